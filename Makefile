@@ -1,0 +1,37 @@
+# Arrayán build. `make run` and `make test` are the README's quick start.
+GO ?= go
+PKGS := ./...
+
+.PHONY: run build deps test cli bench screenshots fuzz
+
+## run: install the Debian build packages if missing, build and launch the app
+run: build
+	./bin/arrayan
+
+## build: build the desktop app (needs cgo and the OpenGL headers)
+build: deps
+	CGO_ENABLED=1 $(GO) build -o bin/arrayan ./cmd/arrayan
+
+deps:
+	@bash .ci/install-deps.sh
+
+## test: gofmt check, go vet and every test (engines and UI need no cgo)
+test:
+	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$unformatted" ]; then echo "gofmt would change:"; echo "$$unformatted"; exit 1; fi
+	CGO_ENABLED=1 $(GO) vet $(PKGS)
+	CGO_ENABLED=0 $(GO) vet $$($(GO) list ./... | grep -v '/cmd/arrayan$$')
+	CGO_ENABLED=0 $(GO) test -count=1 $$($(GO) list ./... | grep -v '/cmd/arrayan$$')
+	CGO_ENABLED=1 $(GO) test -count=1 ./cmd/arrayan
+
+## cli: build the headless command without cgo
+cli:
+	CGO_ENABLED=0 $(GO) build -o bin/arrayan-cli ./cmd/arrayan-cli
+
+## bench: run every benchmark
+bench:
+	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./scoring/... ./setup/...
+
+## screenshots: write PNGs of the main screens (software renderer, no display)
+screenshots:
+	ARRAYAN_SCREENSHOTS=$(CURDIR)/screenshots CGO_ENABLED=0 $(GO) test -count=1 -run TestScreenshots ./app/...

@@ -1,0 +1,102 @@
+// Package app is Arrayán's Fyne user interface: the main window, the home
+// screen with the four games, and the settings. Each game area lives in a
+// subpackage; rules live in scoring/, setup/ and data/, never here.
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
+)
+
+// Shell is the main window's content: a navigation stack whose root is the
+// home screen.
+type Shell struct {
+	app    fyne.App
+	window fyne.Window
+	nav    *navigator
+}
+
+// NewMainWindow applies the saved theme and language, and returns the main
+// window showing the home screen.
+func NewMainWindow(a fyne.App) (fyne.Window, *Shell) {
+	applyPreferences(a)
+	w := a.NewWindow(lang.X("app.title", "Arrayán"))
+	s := &Shell{app: a, window: w}
+	s.build()
+	w.SetContent(s.nav.root)
+	w.Resize(fyne.NewSize(1000, 720))
+	return w, s
+}
+
+func (s *Shell) build() {
+	s.nav = newNavigator(lang.X("app.title", "Arrayán"), s.home())
+}
+
+// Content is the window's content: the page stack with its title bar.
+func (s *Shell) Content() fyne.CanvasObject { return s.nav.root }
+
+// Open pushes the screen of the feature with id onto the navigation stack.
+// It reports false when no feature has that id.
+func (s *Shell) Open(id string) bool {
+	for _, g := range games() {
+		for _, f := range g.features {
+			if f.id == id {
+				s.nav.push(f.title(), f.open(s.window))
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func applyPreferences(a fyne.App) {
+	p := a.Preferences()
+	if err := translation.Use(p.StringWithFallback(ui.PrefLanguage, "")); err != nil {
+		fyne.LogError("applying the saved language", err)
+	}
+	a.Settings().SetTheme(ui.TableTheme{Mode: p.StringWithFallback(ui.PrefTheme, ui.ThemeSystem)})
+}
+
+// rebuild redraws every screen after a language change.
+func (s *Shell) rebuild() {
+	s.window.SetTitle(lang.X("app.title", "Arrayán"))
+	s.build()
+	s.window.SetContent(s.nav.root)
+}
+
+func (s *Shell) home() fyne.CanvasObject {
+	heading := widget.NewLabelWithStyle(lang.X("home.tagline", "Your table-side companion"),
+		fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	heading.Wrapping = fyne.TextWrapWord
+
+	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
+	for _, g := range games() {
+		cards.Add(s.gameCard(g))
+	}
+	settings := widget.NewButtonWithIcon(lang.X("home.settings", "Settings"), theme.SettingsIcon(), s.showSettings)
+	return container.NewVScroll(container.NewVBox(heading, cards, container.NewCenter(settings)))
+}
+
+func (s *Shell) gameCard(g game) fyne.CanvasObject {
+	box := container.NewVBox()
+	about := widget.NewLabel(g.about())
+	about.Wrapping = fyne.TextWrapWord
+	box.Add(about)
+	for _, f := range g.features {
+		f := f
+		b := widget.NewButton(f.title(), func() {
+			s.nav.push(f.title(), f.open(s.window))
+		})
+		if f.primary {
+			b.Importance = widget.HighImportance
+		}
+		box.Add(b)
+	}
+	return widget.NewCard(g.name, "", box)
+}

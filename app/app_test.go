@@ -1,0 +1,88 @@
+package app
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"arrayan.io/arrayan/app/internal/screenshot"
+	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/translation"
+)
+
+func newShell(t *testing.T) (fyne.Window, *Shell) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	if err := translation.Use("en"); err != nil {
+		t.Fatal(err)
+	}
+	w, s := NewMainWindow(a)
+	w.Resize(fyne.NewSize(360, 740))
+	t.Cleanup(w.Close)
+	return w, s
+}
+
+func TestHomeShowsTheFourGames(t *testing.T) {
+	w, _ := newShell(t)
+	for _, name := range []string{"Sabika", "Alhambra", "Granada", "The Voyages of Marco Polo"} {
+		if !uitest.HasText(w.Content(), name) {
+			t.Errorf("home screen does not show %q", name)
+		}
+	}
+}
+
+func TestQuickScoreButtonOpensTheScreen(t *testing.T) {
+	w, s := newShell(t)
+	b := uitest.Button(w.Content(), "Quick score")
+	if b == nil {
+		t.Fatal("no Quick score button on the home screen")
+	}
+	test.Tap(b)
+	if !uitest.HasText(s.Content(), "Wall") {
+		t.Error("tapping Quick score did not open Alhambra's quick-score screen")
+	}
+}
+
+func TestEveryFeatureOpens(t *testing.T) {
+	_, s := newShell(t)
+	for _, g := range games() {
+		for _, f := range g.features {
+			if !s.Open(f.id) {
+				t.Errorf("feature %s did not open", f.id)
+			}
+		}
+	}
+	if s.Open("no-such-feature") {
+		t.Error("an unknown feature opened")
+	}
+}
+
+func TestLanguageSwitchRedrawsTheHomeScreen(t *testing.T) {
+	w, s := newShell(t)
+	t.Cleanup(func() { _ = translation.Use("en") })
+	for code, tagline := range map[string]string{
+		"es": "Tu compañero junto a la mesa de juego",
+		"ru": "Ваш помощник за игровым столом",
+		"en": "Your table-side companion",
+	} {
+		if err := translation.Use(code); err != nil {
+			t.Fatal(err)
+		}
+		s.rebuild()
+		if !uitest.HasText(w.Content(), tagline) {
+			t.Errorf("after choosing %s the home screen does not show %q", code, tagline)
+		}
+	}
+}
+
+func TestScreenshots(t *testing.T) {
+	a := test.NewTempApp(t)
+	if err := translation.Use("en"); err != nil {
+		t.Fatal(err)
+	}
+	screenshot.Take(t, a, "home", func(w fyne.Window) fyne.CanvasObject {
+		_, s := NewMainWindow(a)
+		return s.Content()
+	}, nil)
+}

@@ -1,0 +1,94 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/tilescore"
+	"arrayan.io/arrayan/scoring/tiles"
+)
+
+// game is one card of the home screen.
+type game struct {
+	name     string
+	about    func() string
+	features []feature
+}
+
+// feature is one button of a game card and the screen it opens.
+type feature struct {
+	id      string
+	primary bool
+	title   func() string
+	open    func(w fyne.Window) fyne.CanvasObject
+}
+
+// games lists the home screen's cards in the order they are shown.
+func games() []game {
+	return []game{
+		{
+			name: "Sabika",
+			about: func() string {
+				return lang.X("home.sabika.about", "Rounds, parias, the sultan's wishes, final scoring, and Yusuf the automa for solo games.")
+			},
+			features: []feature{
+				coming("sabika.game",
+					func() string { return lang.X("feature.sabika.game", "Game bookkeeping") },
+					func() string {
+						return lang.X("coming.sabika.game", "Round by round: the parias each player owes and how they pay them (paria track, seals, dinars, PP), the sultan's wishes at the end of rounds 1, 3 and 5, the events of the advanced mode, and the final scoring with its tie-break.")
+					}),
+				coming("sabika.yusuf",
+					func() string { return lang.X("feature.sabika.yusuf", "Solo with Yusuf") },
+					func() string {
+						return lang.X("coming.sabika.yusuf", "Yusuf the automa run for you: his worker tiles and card decks, the move he makes each turn, and his score, so that a solo game needs no cards shuffled by hand.")
+					}),
+			},
+		},
+		{
+			name: "Alhambra",
+			about: func() string {
+				return lang.X("home.alhambra.about", "Majorities and the longest outer wall, for any scoring round.")
+			},
+			features: []feature{
+				{id: "alhambra.score", primary: true,
+					title: func() string { return lang.X("feature.quickscore", "Quick score") },
+					open: func(w fyne.Window) fyne.CanvasObject {
+						return tilescore.New(tiles.Alhambra, w)
+					}},
+			},
+		},
+		{
+			name: "Granada",
+			about: func() string {
+				return lang.X("home.granada.about", "Majorities with the value tie-break and the longest outer moat.")
+			},
+			features: []feature{
+				{id: "granada.score", primary: true,
+					title: func() string { return lang.X("feature.quickscore", "Quick score") },
+					open: func(w fyne.Window) fyne.CanvasObject {
+						return tilescore.New(tiles.Granada, w)
+					}},
+			},
+		},
+		{
+			name: "The Voyages of Marco Polo",
+			about: func() string {
+				return lang.X("home.marcopolo.about", "End scoring with objectives and the Beijing bonus, and a travel planner.")
+			},
+			features: []feature{},
+		},
+	}
+}
+
+// coming is a feature that a later release fills; its screen says what it
+// will do so that the area is never an empty page.
+func coming(id string, title, describe func() string) feature {
+	return feature{id: id, title: title, open: func(fyne.Window) fyne.CanvasObject {
+		head := widget.NewLabelWithStyle(lang.X("coming.heading", "Coming in a later version"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		body := widget.NewLabel(describe())
+		body.Wrapping = fyne.TextWrapWord
+		return container.NewVScroll(container.NewVBox(head, body))
+	}}
+}

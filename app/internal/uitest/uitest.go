@@ -1,0 +1,113 @@
+// Package uitest finds widgets in a rendered Fyne tree, for UI tests that
+// tap buttons and read what the screen shows.
+package uitest
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Walk calls visit for o and every visible object below it, including the
+// objects that widgets render.
+func Walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	visit(o)
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			Walk(c, visit)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			Walk(c, visit)
+		}
+	}
+}
+
+// Button returns the first visible button whose text is text, or nil.
+func Button(root fyne.CanvasObject, text string) *widget.Button {
+	var found *widget.Button
+	Walk(root, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && found == nil && b.Text == text {
+			found = b
+		}
+	})
+	return found
+}
+
+// Texts returns every visible label, rich-text segment and canvas text.
+func Texts(root fyne.CanvasObject) []string {
+	var out []string
+	Walk(root, func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Label:
+			out = append(out, x.Text)
+		case *canvas.Text:
+			out = append(out, x.Text)
+		case *widget.Button:
+			out = append(out, x.Text)
+		case *widget.Entry:
+			out = append(out, x.Text)
+		}
+	})
+	return out
+}
+
+// HasText reports whether some visible text contains sub.
+func HasText(root fyne.CanvasObject, sub string) bool {
+	for _, t := range Texts(root) {
+		if strings.Contains(t, sub) {
+			return true
+		}
+	}
+	return false
+}
+
+// Entries returns every visible entry, in tree order.
+func Entries(root fyne.CanvasObject) []*widget.Entry {
+	var out []*widget.Entry
+	Walk(root, func(o fyne.CanvasObject) {
+		if e, ok := o.(*widget.Entry); ok {
+			out = append(out, e)
+		}
+	})
+	return out
+}
+
+// RadioOption returns the tappable option labelled label of the first radio
+// group offering it; the test fails when there is none.
+func RadioOption(t testing.TB, root fyne.CanvasObject, label string) fyne.Tappable {
+	t.Helper()
+	var found fyne.Tappable
+	Walk(root, func(o fyne.CanvasObject) {
+		if found != nil {
+			return
+		}
+		if g, ok := o.(*widget.RadioGroup); ok {
+			for _, opt := range g.Options {
+				if opt == label {
+					found = &radioTap{g, label}
+				}
+			}
+		}
+	})
+	if found == nil {
+		t.Fatalf("no radio option %q", label)
+	}
+	return found
+}
+
+// radioTap taps a radio option by selecting it as a tap would.
+type radioTap struct {
+	group *widget.RadioGroup
+	label string
+}
+
+func (r *radioTap) Tapped(*fyne.PointEvent) { r.group.SetSelected(r.label) }

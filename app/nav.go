@@ -1,0 +1,66 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// navigator is the window's page stack: a title bar with a back button
+// above the page on top. The home screen is its root and never leaves.
+type navigator struct {
+	title *widget.Label
+	back  *widget.Button
+	body  *fyne.Container
+	pages []page
+	root  fyne.CanvasObject
+}
+
+type page struct {
+	title   string
+	content fyne.CanvasObject
+}
+
+func newNavigator(rootTitle string, root fyne.CanvasObject) *navigator {
+	n := &navigator{}
+	n.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	n.title.SizeName = theme.SizeNameSubHeadingText
+	n.title.Truncation = fyne.TextTruncateEllipsis
+	n.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), func() { n.pop() })
+	n.body = container.NewStack()
+	bar := container.NewBorder(nil, nil, n.back, nil, n.title)
+	n.root = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), nil, nil, nil, n.body)
+	n.push(rootTitle, root)
+	return n
+}
+
+// push shows content on top of the stack under title.
+func (n *navigator) push(title string, content fyne.CanvasObject) {
+	n.pages = append(n.pages, page{title, content})
+	n.show()
+}
+
+// pop returns to the page below, if any.
+func (n *navigator) pop() {
+	if len(n.pages) > 1 {
+		n.pages = n.pages[:len(n.pages)-1]
+		n.show()
+	}
+}
+
+// depth is the number of pages on the stack, the home screen included.
+func (n *navigator) depth() int { return len(n.pages) }
+
+func (n *navigator) show() {
+	top := n.pages[len(n.pages)-1]
+	n.title.SetText(top.title)
+	if len(n.pages) > 1 {
+		n.back.Show()
+	} else {
+		n.back.Hide()
+	}
+	n.body.Objects = []fyne.CanvasObject{top.content}
+	n.body.Refresh()
+}

@@ -1,0 +1,78 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
+)
+
+// showSettings opens the settings dialog: theme and language, applied at
+// once and remembered.
+func (s *Shell) showSettings() {
+	dialog.ShowCustom(lang.X("settings.title", "Settings"), lang.X("settings.close", "Close"), s.settingsForm(), s.window)
+}
+
+func (s *Shell) settingsForm() fyne.CanvasObject {
+	p := s.app.Preferences()
+
+	themeModes := []string{ui.ThemeSystem, ui.ThemeLight, ui.ThemeDark}
+	themeNames := []string{
+		lang.X("settings.theme.system", "Follow the system"),
+		lang.X("settings.theme.light", "Light"),
+		lang.X("settings.theme.dark", "Dark"),
+	}
+	themeChoice := widget.NewRadioGroup(themeNames, nil)
+	themeChoice.SetSelected(themeNames[indexOf(themeModes, p.StringWithFallback(ui.PrefTheme, ui.ThemeSystem))])
+	themeChoice.OnChanged = func(name string) {
+		mode := themeModes[indexOf(themeNames, name)]
+		p.SetString(ui.PrefTheme, mode)
+		s.app.Settings().SetTheme(ui.TableTheme{Mode: mode})
+	}
+	themeChoice.Required = true
+
+	// Language names are written in their own language, so anyone can find theirs.
+	langCodes := []string{"", "en", "es", "ru"}
+	langNames := []string{lang.X("settings.language.system", "Follow the system"), "English", "Español", "Русский"}
+	langChoice := widget.NewRadioGroup(langNames, nil)
+	langChoice.SetSelected(langNames[indexOf(langCodes, p.StringWithFallback(ui.PrefLanguage, ""))])
+	langChoice.Required = true
+	langChoice.OnChanged = func(name string) {
+		code := langCodes[indexOf(langNames, name)]
+		p.SetString(ui.PrefLanguage, code)
+		if err := translation.Use(code); err != nil {
+			dialog.ShowError(err, s.window)
+			return
+		}
+		s.closeOverlays()
+		s.rebuild()
+	}
+
+	return container.NewVBox(
+		widget.NewLabelWithStyle(lang.X("settings.theme", "Theme"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		themeChoice,
+		widget.NewLabelWithStyle(lang.X("settings.language", "Language"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		langChoice,
+	)
+}
+
+func (s *Shell) closeOverlays() {
+	for top := s.window.Canvas().Overlays().Top(); top != nil; top = s.window.Canvas().Overlays().Top() {
+		s.window.Canvas().Overlays().Remove(top)
+	}
+}
+
+// indexOf returns the position of v in list, or 0 when absent so that an
+// unknown stored value falls back to the first choice.
+func indexOf(list []string, v string) int {
+	for i, x := range list {
+		if x == v {
+			return i
+		}
+	}
+	return 0
+}

@@ -1,0 +1,617 @@
+// Package tilescore is the quick-score screen of Alhambra and Granada:
+// players enter their building counts and longest wall (or moat), and the
+// screen shows every player's points per type and total, recomputed by
+// scoring/tiles as values change.
+package tilescore
+
+import (
+	"errors"
+	"fmt"
+	"image/color"
+	"sort"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/scoring/tiles"
+)
+
+// screen is one open quick-score screen.
+type screen struct {
+	game   *tiles.Game
+	window fyne.Window
+	prefs  fyne.Preferences
+	st     state
+
+	object  fyne.CanvasObject
+	root    *fyne.Container // rebuilt when the player count or round changes
+	totals  *fyne.Container // the always-visible ranking line
+	problem *widget.Label   // why no score can be shown yet
+	seats   []*seatView
+	dummy   *seatView
+	results *fyne.Container
+	undoBar *fyne.Container
+}
+
+// seatView holds the widgets of one player's (or the dummy's) card.
+type seatView struct {
+	index  int // -1 for the dummy
+	counts map[string]*ui.NumberField
+	best   map[string]*ui.NumberField
+	points map[string]*widget.Label
+	edge   *ui.NumberField
+	edgePt *widget.Label
+	total  *widget.Label
+	name   *widget.Entry
+}
+
+// New returns the quick-score screen of game (tiles.Alhambra or
+// tiles.Granada). What the players enter is kept in the app's preferences.
+func New(game *tiles.Game, w fyne.Window) fyne.CanvasObject {
+	return newScreen(game, w).object
+}
+
+func newScreen(game *tiles.Game, w fyne.Window) *screen {
+	s := &screen{game: game, window: w, prefs: fyne.CurrentApp().Preferences()}
+	s.st = loadState(s.prefs, game)
+	s.totals = container.NewHBox()
+	s.problem = widget.NewLabel("")
+	s.problem.Wrapping = fyne.TextWrapWord
+	s.problem.Importance = widget.WarningImportance
+	s.problem.Hide()
+	s.undoBar = container.NewHBox()
+	s.undoBar.Hide()
+	s.root = container.NewVBox()
+	s.rebuild()
+	header := container.NewVBox(container.NewHScroll(s.totals), s.undoBar, widget.NewSeparator())
+	s.object = container.NewBorder(header, nil, nil, nil, container.NewVScroll(s.root))
+	return s
+}
+
+// rebuild lays the whole screen out again from the state.
+func (s *screen) rebuild() {
+	s.seats = nil
+	s.dummy = nil
+	objs := []fyne.CanvasObject{s.settingsCard()}
+	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
+	for i := 0; i < s.st.Players; i++ {
+		v := s.seatCard(i)
+		cards.Add(v)
+	}
+	if s.st.Players == 2 {
+		cards.Add(s.seatCard(-1))
+	}
+	s.results = container.NewVBox()
+	objs = append(objs, cards, s.problem, widget.NewCard(lang.X("tiles.results", "Results"), "", s.results))
+	s.root.Objects = objs
+	s.root.Refresh()
+	s.recompute()
+}
+
+func (s *screen) changed() {
+	saveState(s.prefs, s.game, s.st)
+	s.recompute()
+}
+
+func (s *screen) settingsCard() fyne.CanvasObject {
+	playerChoices := []string{"2", "3", "4", "5", "6"}
+	players := widget.NewSelect(playerChoices, nil)
+	players.SetSelected(fmt.Sprint(s.st.Players))
+	players.OnChanged = func(v string) {
+		n := 2 + indexOf(playerChoices, v)
+		if n == s.st.Players {
+			return
+		}
+		s.st.Players = n
+		saveState(s.prefs, s.game, s.st)
+		s.rebuild()
+	}
+
+	roundNames := s.roundNames()
+	round := widget.NewRadioGroup(roundNames, nil)
+	round.Horizontal = true
+	round.Required = true
+	round.SetSelected(roundNames[s.st.Round-1])
+	round.OnChanged = func(v string) {
+		s.st.Round = 1 + indexOf(roundNames, v)
+		s.changed()
+	}
+
+	form := container.New(layout.NewFormLayout(),
+		widget.NewLabel(lang.X("tiles.players", "Players")), players,
+		widget.NewLabel(lang.X("tiles.round", "Scoring")), round,
+	)
+	box := container.NewVBox(form)
+	if s.game.ID == "granada" {
+		simple := widget.NewCheck(lang.X("tiles.simple", "Simple scoring (fixed points)"), func(on bool) {
+			s.st.Simple = on
+			s.changed()
+		})
+		simple.SetChecked(s.st.Simple)
+		box.Add(simple)
+	}
+	clear := widget.NewButtonWithIcon(lang.X("tiles.clear", "Clear all entries"), theme.DeleteIcon(), s.clearAll)
+	box.Add(container.NewHBox(layout.NewSpacer(), clear))
+	return widget.NewCard(gameName(s.game), "", box)
+}
+
+// clearAll empties every count, keeping names and colours, and offers undo.
+func (s *screen) clearAll() {
+	before := s.st.clone()
+	for i := range s.st.Seats {
+		s.st.Seats[i].Counts = map[string]int{}
+		s.st.Seats[i].Best = map[string]int{}
+		s.st.Seats[i].Edge = 0
+	}
+	s.st.Dummy.Counts = map[string]int{}
+	s.st.Dummy.Best = map[string]int{}
+	saveState(s.prefs, s.game, s.st)
+	s.rebuild()
+	s.offerUndo(lang.X("tiles.cleared", "All entries cleared."), func() {
+		s.st = before
+		saveState(s.prefs, s.game, s.st)
+		s.rebuild()
+	})
+}
+
+func (s *screen) offerUndo(message string, undo func()) {
+	label := widget.NewLabel(message)
+	button := widget.NewButtonWithIcon(lang.X("tiles.undo", "Undo"), theme.ContentUndoIcon(), nil)
+	button.Importance = widget.HighImportance
+	button.OnTapped = func() {
+		s.undoBar.Hide()
+		undo()
+	}
+	s.undoBar.Objects = []fyne.CanvasObject{label, button}
+	s.undoBar.Show()
+	s.undoBar.Refresh()
+}
+
+func (s *screen) roundNames() []string {
+	if s.game.ID == "granada" {
+		return []string{"A", "B", "C"}
+	}
+	return []string{"1", "2", "3"}
+}
+
+func gameName(g *tiles.Game) string {
+	if g.ID == "granada" {
+		return "Granada"
+	}
+	return "Alhambra"
+}
+
+// seatCard builds the card of player i, or of the neutral collector when i
+// is -1.
+func (s *screen) seatCard(i int) fyne.CanvasObject {
+	v := &seatView{index: i, counts: map[string]*ui.NumberField{}, best: map[string]*ui.NumberField{}, points: map[string]*widget.Label{}}
+	h := s.holding(i)
+	rows := container.NewVBox()
+	var title fyne.CanvasObject
+	if i >= 0 {
+		v.name = widget.NewEntry()
+		v.name.SetPlaceHolder(defaultName(i))
+		v.name.SetText(h.Name)
+		v.name.OnChanged = func(text string) {
+			s.st.Seats[i].Name = strings.TrimSpace(text)
+			s.changed()
+		}
+		swatch := s.colourButton(i)
+		title = container.NewBorder(nil, nil, swatch, nil, v.name)
+		s.seats = append(s.seats, v)
+	} else {
+		t := widget.NewLabelWithStyle(lang.X("tiles.neutral", "{{.Name}} (neutral collector)", map[string]any{"Name": s.game.Neutral}),
+			fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		t.Wrapping = fyne.TextWrapWord
+		title = t
+		s.dummy = v
+	}
+	rows.Add(title)
+	if s.game.ID == "granada" {
+		rows.Add(container.NewGridWithColumns(2,
+			caption(lang.X("tiles.count.heading", "Buildings")),
+			caption(lang.X("tiles.best.heading", "Highest value"))))
+	}
+
+	for _, typ := range s.game.Types {
+		typ := typ
+		count := ui.NewNumberField(h.Counts[typ], false, false, func(n int, _ bool) error {
+			if err := s.checkCount(i, typ, n); err != nil {
+				return err
+			}
+			s.holdingPtr(i).Counts[typ] = n
+			if b := v.best[typ]; b != nil {
+				s.showBest(v, typ)
+			}
+			s.changed()
+			return nil
+		})
+		v.counts[typ] = count
+		name := widget.NewLabelWithStyle(typeName(typ), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		name.Truncation = fyne.TextTruncateEllipsis
+		pts := widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
+		v.points[typ] = pts
+		if s.game.ID != "granada" {
+			rows.Add(fieldRow(typeName(typ), count, pts))
+			continue
+		}
+		rows.Add(container.NewBorder(nil, nil, nil, pts, name))
+		v.best[typ] = s.bestField(i, typ)
+		rows.Add(container.NewGridWithColumns(2, count.Object(), v.best[typ].Object()))
+		s.showBest(v, typ)
+	}
+	if i >= 0 {
+		v.edge = ui.NewNumberField(h.Edge, false, false, func(n int, _ bool) error {
+			if n < 0 {
+				return errors.New(lang.X("tiles.negative", "Cannot be negative"))
+			}
+			if limit := 3 * s.st.Seats[i].buildings(); n > limit {
+				return errors.New(lang.X("tiles.edge.limit", "At most {{.N}} with these buildings", map[string]any{"N": limit}))
+			}
+			s.st.Seats[i].Edge = n
+			s.changed()
+			return nil
+		})
+		v.edgePt = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
+		rows.Add(fieldRow(featureName(s.game), v.edge, v.edgePt))
+	}
+	v.total = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+	rows.Add(widget.NewSeparator())
+	rows.Add(container.NewBorder(nil, nil, widget.NewLabelWithStyle(lang.X("tiles.total", "Total"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.total))
+	return widget.NewCard("", "", rows)
+}
+
+// bestField is Granada's entry for the highest value of type typ that
+// holder i has; it refuses values off the tiles and faces held elsewhere.
+func (s *screen) bestField(i int, typ string) *ui.NumberField {
+	lo, hi := s.game.ValueRange(typ)
+	bestVal, hasBest := s.holding(i).Best[typ]
+	best := ui.NewNumberField(bestVal, !hasBest, true, func(n int, empty bool) error {
+		if empty {
+			delete(s.holdingPtr(i).Best, typ)
+			s.changed()
+			return nil
+		}
+		if n < lo || n > hi {
+			return errors.New(lang.X("tiles.best.range", "Values run from {{.Lo}} to {{.Hi}}", map[string]any{"Lo": lo, "Hi": hi}))
+		}
+		if other := s.bestHolder(i, typ, n); other != "" {
+			return errors.New(lang.X("tiles.best.taken", "{{.Name}} already holds this building", map[string]any{"Name": other}))
+		}
+		s.holdingPtr(i).Best[typ] = n
+		s.changed()
+		return nil
+	})
+	best.Entry.SetPlaceHolder(lang.X("tiles.best.placeholder", "best"))
+	return best
+}
+
+// showBest shows the best-value field only where the count is positive.
+func (s *screen) showBest(v *seatView, typ string) {
+	b := v.best[typ]
+	if n, _ := v.counts[typ].Value(); n > 0 {
+		b.Entry.Enable()
+		b.Minus.Enable()
+		b.Plus.Enable()
+	} else {
+		b.Entry.Disable()
+		b.Minus.Disable()
+		b.Plus.Disable()
+	}
+}
+
+func (s *screen) holding(i int) holding {
+	if i < 0 {
+		return s.st.Dummy
+	}
+	return s.st.Seats[i]
+}
+
+func (s *screen) holdingPtr(i int) *holding {
+	if i < 0 {
+		return &s.st.Dummy
+	}
+	return &s.st.Seats[i]
+}
+
+// checkCount refuses a count below zero or beyond what the box still holds
+// once every other player's (and the dummy's) buildings are counted.
+func (s *screen) checkCount(i int, typ string, n int) error {
+	if n < 0 {
+		return errors.New(lang.X("tiles.negative", "Cannot be negative"))
+	}
+	box := s.game.BoxCount(typ)
+	others := 0
+	for j := 0; j < s.st.Players; j++ {
+		if j != i {
+			others += s.st.Seats[j].Counts[typ]
+		}
+	}
+	if s.st.Players == 2 && i >= 0 {
+		others += s.st.Dummy.Counts[typ]
+	}
+	if i < 0 {
+		others = s.st.Seats[0].Counts[typ] + s.st.Seats[1].Counts[typ]
+	}
+	if n+others > box {
+		return errors.New(lang.X("tiles.box.limit", "The box holds {{.Box}}; {{.Left}} left for this player",
+			map[string]any{"Box": box, "Left": max(box-others, 0)}))
+	}
+	return nil
+}
+
+// bestHolder names another holder already holding a typ building of value
+// n (each face exists once), or returns "".
+func (s *screen) bestHolder(i int, typ string, n int) string {
+	for j := 0; j < s.st.Players; j++ {
+		if j != i && s.st.Seats[j].Best[typ] == n && s.st.Seats[j].Counts[typ] > 0 {
+			return s.displayName(j)
+		}
+	}
+	if i >= 0 && s.st.Players == 2 && s.st.Dummy.Best[typ] == n && s.st.Dummy.Counts[typ] > 0 {
+		return s.game.Neutral
+	}
+	return ""
+}
+
+func (s *screen) displayName(i int) string {
+	if i < 0 {
+		return s.game.Neutral
+	}
+	if n := s.st.Seats[i].Name; n != "" {
+		return n
+	}
+	return defaultName(i)
+}
+
+func defaultName(i int) string {
+	return lang.X("tiles.player.default", "Player {{.N}}", map[string]any{"N": i + 1})
+}
+
+// table is the state as counts-mode input for the scoring engine.
+func (s *screen) table() (tiles.Table, string) {
+	t := tiles.Table{Game: s.game.ID, Round: s.st.Round}
+	if s.st.Simple && s.game.ID == "granada" {
+		t.Variant = "simple"
+	}
+	seen := map[string]bool{}
+	for i := 0; i < s.st.Players; i++ {
+		h := s.st.Seats[i]
+		name := s.displayName(i)
+		if seen[name] {
+			return t, lang.X("tiles.names.distinct", "Two players are called {{.Name}}; give them different names.", map[string]any{"Name": name})
+		}
+		seen[name] = true
+		p := tiles.Player{Name: name, Counts: positive(h.Counts)}
+		edge := h.Edge
+		if s.game.ID == "granada" {
+			p.Moat = &edge
+			best, missing := s.bestFor(h)
+			if missing != "" {
+				return t, lang.X("tiles.best.missing", "{{.Name}}: enter the highest value of your {{.Type}} buildings; it breaks ties.",
+					map[string]any{"Name": name, "Type": typeName(missing)})
+			}
+			p.Best = best
+		} else {
+			p.Wall = &edge
+		}
+		t.Players = append(t.Players, p)
+	}
+	if s.st.Players == 2 {
+		d := &tiles.Dummy{Name: s.game.Neutral, Counts: positive(s.st.Dummy.Counts)}
+		if s.game.ID == "granada" {
+			best, missing := s.bestFor(s.st.Dummy)
+			if missing != "" {
+				return t, lang.X("tiles.best.missing", "{{.Name}}: enter the highest value of your {{.Type}} buildings; it breaks ties.",
+					map[string]any{"Name": s.game.Neutral, "Type": typeName(missing)})
+			}
+			d.Best = best
+		}
+		t.Dummy = d
+	}
+	return t, ""
+}
+
+// bestFor returns the best values of the types h holds, or the first type
+// held whose best value is missing.
+func (s *screen) bestFor(h holding) (map[string]int, string) {
+	best := map[string]int{}
+	for _, typ := range s.game.Types {
+		if h.Counts[typ] == 0 {
+			continue
+		}
+		b, ok := h.Best[typ]
+		if !ok {
+			return nil, typ
+		}
+		best[typ] = b
+	}
+	return best, ""
+}
+
+func positive(m map[string]int) map[string]int {
+	out := map[string]int{}
+	for k, v := range m {
+		if v > 0 {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// recompute scores the state and shows the points, or why it cannot.
+func (s *screen) recompute() {
+	t, why := s.table()
+	var res tiles.Result
+	if why == "" {
+		var err error
+		res, err = tiles.Score(t)
+		if err != nil {
+			why = lang.X("tiles.cannot", "Cannot score these entries: {{.Err}}", map[string]any{"Err": err.Error()})
+		}
+	}
+	if why != "" {
+		s.problem.SetText(why)
+		s.problem.Show()
+		s.showPoints(nil)
+		return
+	}
+	s.problem.Hide()
+	s.showPoints(&res)
+}
+
+func (s *screen) showPoints(res *tiles.Result) {
+	feature := s.game.Feature
+	for i, v := range s.seats {
+		var pr *tiles.PlayerResult
+		if res != nil && i < len(res.Players) {
+			pr = &res.Players[i]
+		}
+		fillPoints(v, pr, s.game.Types, feature)
+	}
+	if s.dummy != nil {
+		var pr *tiles.PlayerResult
+		if res != nil {
+			pr = res.Dummy
+		}
+		fillPoints(s.dummy, pr, s.game.Types, feature)
+	}
+	s.fillTotals(res)
+	s.fillResults(res)
+}
+
+func fillPoints(v *seatView, pr *tiles.PlayerResult, types []string, feature string) {
+	for _, typ := range types {
+		v.points[typ].SetText(pointsText(pr, typ))
+	}
+	if v.edgePt != nil {
+		v.edgePt.SetText(pointsText(pr, feature))
+	}
+	if pr == nil {
+		v.total.SetText("—")
+	} else {
+		v.total.SetText(lang.X("tiles.points", "{{.N}} pts", map[string]any{"N": pr.Total}))
+	}
+}
+
+func pointsText(pr *tiles.PlayerResult, key string) string {
+	if pr == nil {
+		return "—"
+	}
+	return lang.X("tiles.points", "{{.N}} pts", map[string]any{"N": pr.Points[key]})
+}
+
+// fillTotals shows the ranking line: every player by total, highest first.
+func (s *screen) fillTotals(res *tiles.Result) {
+	s.totals.Objects = nil
+	if res == nil {
+		s.totals.Refresh()
+		return
+	}
+	type entry struct {
+		name   string
+		colour color.Color
+		total  int
+	}
+	var list []entry
+	for i, p := range res.Players {
+		list = append(list, entry{p.Name, playerColours[s.st.Seats[i].Colour%len(playerColours)].value, p.Total})
+	}
+	if res.Dummy != nil {
+		list = append(list, entry{res.Dummy.Name, theme.Color(theme.ColorNameDisabled), res.Dummy.Total})
+	}
+	sort.SliceStable(list, func(a, b int) bool { return list[a].total > list[b].total })
+	for _, e := range list {
+		dot := canvas.NewCircle(e.colour)
+		dot.StrokeColor = theme.Color(theme.ColorNameForeground)
+		dot.StrokeWidth = 1
+		l := widget.NewLabelWithStyle(fmt.Sprintf("%s %d", e.name, e.total), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		s.totals.Add(container.NewHBox(container.NewCenter(container.NewGridWrap(fyne.NewSize(18, 18), dot)), l))
+	}
+	s.totals.Refresh()
+}
+
+// fillResults builds the breakdown table: a row per type plus the wall or
+// moat and the total, a column per player.
+func (s *screen) fillResults(res *tiles.Result) {
+	s.results.Objects = nil
+	if res == nil {
+		s.results.Add(widget.NewLabel("—"))
+		s.results.Refresh()
+		return
+	}
+	cols := append([]tiles.PlayerResult{}, res.Players...)
+	if res.Dummy != nil {
+		cols = append(cols, *res.Dummy)
+	}
+	grid := container.New(&resultLayout{cols: len(cols) + 1})
+	grid.Add(widget.NewLabel(""))
+	for _, c := range cols {
+		l := widget.NewLabelWithStyle(c.Name, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+		l.Truncation = fyne.TextTruncateEllipsis
+		grid.Add(l)
+	}
+	rowKeys := append(append([]string{}, s.game.Types...), s.game.Feature)
+	for _, key := range rowKeys {
+		name := typeName(key)
+		if key == s.game.Feature {
+			name = featureName(s.game)
+		}
+		l := widget.NewLabel(name)
+		l.Truncation = fyne.TextTruncateEllipsis
+		grid.Add(l)
+		for ci, c := range cols {
+			text := fmt.Sprint(c.Points[key])
+			if key == s.game.Feature && ci >= len(res.Players) {
+				text = "–" // the neutral collector never scores walls or moats
+			}
+			grid.Add(widget.NewLabelWithStyle(text, fyne.TextAlignTrailing, fyne.TextStyle{}))
+		}
+	}
+	grid.Add(widget.NewLabelWithStyle(lang.X("tiles.total", "Total"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	for _, c := range cols {
+		grid.Add(widget.NewLabelWithStyle(fmt.Sprint(c.Total), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+	}
+	s.results.Add(container.NewHScroll(grid))
+	s.results.Refresh()
+}
+
+// fieldRow is one line of a card: a name, a number field and the points it
+// earns, with the field's message beneath.
+func fieldRow(name string, f *ui.NumberField, points *widget.Label) fyne.CanvasObject {
+	l := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.Truncation = fyne.TextTruncateEllipsis
+	return container.NewBorder(nil, f.Message, container.NewGridWrap(fyne.NewSize(112, 0), l), points,
+		container.NewBorder(nil, nil, f.Minus, f.Plus, f.Entry))
+}
+
+// caption is a small muted heading above a column of fields.
+func caption(text string) fyne.CanvasObject {
+	l := widget.NewLabel(text)
+	l.SizeName = theme.SizeNameCaptionText
+	l.Importance = widget.LowImportance
+	return l
+}
+
+func featureName(g *tiles.Game) string {
+	if g.ID == "granada" {
+		return lang.X("tiles.moat.short", "Moat")
+	}
+	return lang.X("tiles.wall.short", "Wall")
+}
+
+func indexOf(list []string, v string) int {
+	for i, x := range list {
+		if x == v {
+			return i
+		}
+	}
+	return 0
+}

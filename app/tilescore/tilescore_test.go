@@ -1,0 +1,222 @@
+package tilescore
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"arrayan.io/arrayan/app/internal/screenshot"
+	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/scoring/tiles"
+)
+
+func open(t *testing.T, g *tiles.Game) (*screen, fyne.Window) {
+	t.Helper()
+	if err := translation.Use("en"); err != nil {
+		t.Fatal(err)
+	}
+	w := test.NewWindow(nil)
+	s := newScreen(g, w)
+	w.SetContent(s.object)
+	w.Resize(fyne.NewSize(1280, 800))
+	t.Cleanup(w.Close)
+	return s, w
+}
+
+// typeInto replaces the text of a field as a player would: select all, type.
+func typeInto(f interface{ SetText(string) }, text string) { f.SetText(text) }
+
+func setPlayers(t *testing.T, s *screen, n int) {
+	t.Helper()
+	s.st.Players = n
+	s.rebuild()
+}
+
+func TestRulebookExampleSharedTowersInRoundTwo(t *testing.T) {
+	test.NewTempApp(t)
+	s, w := open(t, tiles.Alhambra)
+	setPlayers(t, s, 2)
+	test.Tap(uitest.RadioOption(t, w.Content(), "2"))
+	typeInto(s.seats[0].name, "Kim")
+	typeInto(s.seats[1].name, "Nina")
+	typeInto(s.seats[0].counts["tower"].Entry, "4")
+	typeInto(s.seats[1].counts["tower"].Entry, "4")
+	typeInto(s.seats[0].edge.Entry, "3")
+
+	// (13 + 6) / 2 = 9 each, rounded down (Alhambra rulebook, "Recuentos de puntos").
+	for i, want := range []string{"9 pts", "9 pts"} {
+		if got := s.seats[i].points["tower"].Text; got != want {
+			t.Errorf("player %d tower points = %q, want %q", i, got, want)
+		}
+	}
+	if got := s.seats[0].total.Text; got != "12 pts" {
+		t.Errorf("Kim's total = %q, want 12 pts (9 towers + 3 wall)", got)
+	}
+	if !uitest.HasText(s.totals, "Kim 12") || !uitest.HasText(s.totals, "Nina 9") {
+		t.Errorf("ranking line shows %v", uitest.Texts(s.totals))
+	}
+}
+
+func TestThreePlayersRoundThreeBreakdown(t *testing.T) {
+	test.NewTempApp(t)
+	s, w := open(t, tiles.Alhambra)
+	setPlayers(t, s, 3)
+	test.Tap(uitest.RadioOption(t, w.Content(), "3"))
+	// Pavilions 3/2/1: 16, 8, 1 (round 3 table).
+	for i, n := range []string{"3", "2", "1"} {
+		typeInto(s.seats[i].counts["pavilion"].Entry, n)
+	}
+	for i, want := range []string{"16 pts", "8 pts", "1 pts"} {
+		if got := s.seats[i].points["pavilion"].Text; got != want {
+			t.Errorf("player %d pavilion points = %q, want %q", i+1, got, want)
+		}
+	}
+	if !uitest.HasText(s.results, "16") {
+		t.Error("results table does not show 16")
+	}
+}
+
+func TestNegativeCountIsRefusedBesideTheField(t *testing.T) {
+	test.NewTempApp(t)
+	s, _ := open(t, tiles.Alhambra)
+	f := s.seats[0].counts["garden"]
+	typeInto(f.Entry, "2")
+	typeInto(f.Entry, "-1")
+	if f.Message.Text != "Cannot be negative" || !f.Message.Visible() {
+		t.Errorf("message = %q (visible %v)", f.Message.Text, f.Message.Visible())
+	}
+	if v, _ := f.Value(); v != 2 || s.st.Seats[0].Counts["garden"] != 2 {
+		t.Errorf("refused value changed the count to %d", v)
+	}
+}
+
+func TestMoreThanTheBoxHoldsIsRefused(t *testing.T) {
+	test.NewTempApp(t)
+	s, _ := open(t, tiles.Alhambra)
+	typeInto(s.seats[0].counts["tower"].Entry, "8")
+	f := s.seats[1].counts["tower"]
+	typeInto(f.Entry, "4")
+	if !strings.Contains(f.Message.Text, "The box holds 11; 3 left") {
+		t.Errorf("message = %q", f.Message.Text)
+	}
+	test.Tap(f.Plus)
+	test.Tap(f.Plus)
+	test.Tap(f.Plus)
+	test.Tap(f.Plus)
+	if v, _ := f.Value(); v != 3 {
+		t.Errorf("+ went past the box: %d", v)
+	}
+}
+
+func TestWallLongerThanTheBuildingsAllowIsRefused(t *testing.T) {
+	test.NewTempApp(t)
+	s, _ := open(t, tiles.Alhambra)
+	typeInto(s.seats[0].counts["tower"].Entry, "1")
+	typeInto(s.seats[0].edge.Entry, "4")
+	if !strings.Contains(s.seats[0].edge.Message.Text, "At most 3") {
+		t.Errorf("message = %q", s.seats[0].edge.Message.Text)
+	}
+}
+
+func TestGranadaNeedsBestValuesAndBreaksTiesWithThem(t *testing.T) {
+	test.NewTempApp(t)
+	s, w := open(t, tiles.Granada)
+	setPlayers(t, s, 3)
+	test.Tap(uitest.RadioOption(t, w.Content(), "C"))
+	// Rulebook, "Recuento C": blue and green 4 schools each (best 9 and 12),
+	// red 2; 10 schools: green 30, blue 20, red 10.
+	typeInto(s.seats[0].counts["school"].Entry, "4")
+	if !s.problem.Visible() || !strings.Contains(s.problem.Text, "highest value") {
+		t.Errorf("missing best value not reported: %q", s.problem.Text)
+	}
+	typeInto(s.seats[0].best["school"].Entry, "9")
+	typeInto(s.seats[1].counts["school"].Entry, "4")
+	typeInto(s.seats[1].best["school"].Entry, "12")
+	typeInto(s.seats[2].counts["school"].Entry, "2")
+	typeInto(s.seats[2].best["school"].Entry, "5")
+	for i, want := range []string{"20 pts", "30 pts", "10 pts"} {
+		if got := s.seats[i].points["school"].Text; got != want {
+			t.Errorf("player %d school points = %q, want %q", i+1, got, want)
+		}
+	}
+	typeInto(s.seats[2].best["school"].Entry, "12")
+	if !strings.Contains(s.seats[2].best["school"].Message.Text, "already holds") {
+		t.Errorf("a face held twice was not refused: %q", s.seats[2].best["school"].Message.Text)
+	}
+}
+
+func TestTwoPlayersShowTheNeutralCollector(t *testing.T) {
+	test.NewTempApp(t)
+	s, _ := open(t, tiles.Alhambra)
+	setPlayers(t, s, 2)
+	if s.dummy == nil || !uitest.HasText(s.object, "Dirk (neutral collector)") {
+		t.Fatal("no Dirk card with 2 players")
+	}
+	typeInto(s.dummy.counts["garden"].Entry, "2")
+	typeInto(s.seats[0].counts["garden"].Entry, "1")
+	if got := s.dummy.points["garden"].Text; got != "5 pts" {
+		t.Errorf("Dirk's garden points in round 1 = %q, want 5 pts", got)
+	}
+}
+
+func TestClearAllCanBeUndone(t *testing.T) {
+	test.NewTempApp(t)
+	s, w := open(t, tiles.Alhambra)
+	typeInto(s.seats[0].counts["tower"].Entry, "3")
+	test.Tap(uitest.Button(w.Content(), "Clear all entries"))
+	if s.st.Seats[0].Counts["tower"] != 0 {
+		t.Fatal("clear did not clear")
+	}
+	undo := uitest.Button(w.Content(), "Undo")
+	if undo == nil {
+		t.Fatal("no Undo after clearing")
+	}
+	test.Tap(undo)
+	if got, _ := s.seats[0].counts["tower"].Value(); got != 3 {
+		t.Errorf("after undo the tower count is %d, want 3", got)
+	}
+}
+
+func TestEntriesSurviveLeavingTheScreen(t *testing.T) {
+	test.NewTempApp(t)
+	s, _ := open(t, tiles.Alhambra)
+	typeInto(s.seats[1].name, "Ben")
+	typeInto(s.seats[1].counts["arcades"].Entry, "2")
+	again, _ := open(t, tiles.Alhambra)
+	if again.st.Seats[1].Name != "Ben" || again.st.Seats[1].Counts["arcades"] != 2 {
+		t.Errorf("reopened state = %+v", again.st.Seats[1])
+	}
+}
+
+func TestScreenshots(t *testing.T) {
+	a := test.NewTempApp(t)
+	if err := translation.Use("en"); err != nil {
+		t.Fatal(err)
+	}
+	fill := func(g *tiles.Game, names []string, counts []map[string]int, best []map[string]int, edges []int, round int) func(w fyne.Window) fyne.CanvasObject {
+		return func(w fyne.Window) fyne.CanvasObject {
+			st := newState(g)
+			st.Players, st.Round = len(names), round
+			for i := range names {
+				st.Seats[i].Name, st.Seats[i].Counts, st.Seats[i].Edge = names[i], counts[i], edges[i]
+				if best != nil {
+					st.Seats[i].Best = best[i]
+				}
+			}
+			saveState(a.Preferences(), g, st)
+			return New(g, w)
+		}
+	}
+	screenshot.Take(t, a, "alhambra-quickscore", fill(tiles.Alhambra,
+		[]string{"Kim", "Nina", "Ana"},
+		[]map[string]int{{"tower": 4, "garden": 2, "pavilion": 1}, {"tower": 4, "arcades": 3}, {"garden": 3, "chambers": 2, "seraglio": 1}},
+		nil, []int{6, 3, 8}, 2), nil)
+	screenshot.Take(t, a, "granada-quickscore", fill(tiles.Granada,
+		[]string{"Lola", "Pedro", "Irene"},
+		[]map[string]int{{"school": 4, "arena": 2}, {"school": 4, "park": 1}, {"school": 2}},
+		[]map[string]int{{"school": 9, "arena": 11}, {"school": 12, "park": 4}, {"school": 5}},
+		[]int{4, 2, 5}, 3), nil)
+}

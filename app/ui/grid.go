@@ -1,0 +1,80 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
+
+// ResponsiveGrid lays its objects out in as many equal columns as fit
+// MinCellWidth, so a phone shows one column and a desktop several. Each row
+// is as tall as its tallest object.
+type ResponsiveGrid struct {
+	// MinCellWidth is the narrowest a column may be.
+	MinCellWidth float32
+
+	cols int // columns of the last layout; MinSize's height follows it
+}
+
+func (g *ResponsiveGrid) columns(width float32) int {
+	pad := padding()
+	n := int((width + pad) / (g.MinCellWidth + pad))
+	if n < 1 {
+		n = 1
+	}
+	return n
+}
+
+// Layout places the visible objects row by row.
+func (g *ResponsiveGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	visible := visibleObjects(objects)
+	cols := g.columns(size.Width)
+	g.cols = cols
+	pad := padding()
+	cellW := (size.Width - pad*float32(cols-1)) / float32(cols)
+	y := float32(0)
+	for start := 0; start < len(visible); start += cols {
+		end := min(start+cols, len(visible))
+		rowH := float32(0)
+		for _, o := range visible[start:end] {
+			rowH = max(rowH, o.MinSize().Height)
+		}
+		for i, o := range visible[start:end] {
+			o.Move(fyne.NewPos(float32(i)*(cellW+pad), y))
+			o.Resize(fyne.NewSize(cellW, rowH))
+		}
+		y += rowH + pad
+	}
+}
+
+// MinSize is at most one cell wide, so that the grid never asks for more
+// width than a phone has, and as tall as the rows of the last layout.
+func (g *ResponsiveGrid) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	visible := visibleObjects(objects)
+	cols := max(g.cols, 1)
+	w, h := float32(0), float32(0)
+	for start := 0; start < len(visible); start += cols {
+		rowH := float32(0)
+		for _, o := range visible[start:min(start+cols, len(visible))] {
+			m := o.MinSize()
+			w = max(w, m.Width)
+			rowH = max(rowH, m.Height)
+		}
+		if start > 0 {
+			h += padding()
+		}
+		h += rowH
+	}
+	return fyne.NewSize(min(w, g.MinCellWidth), h)
+}
+
+func visibleObjects(objects []fyne.CanvasObject) []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, 0, len(objects))
+	for _, o := range objects {
+		if o.Visible() {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+func padding() float32 { return theme.Padding() }

@@ -1,0 +1,83 @@
+// Package ui holds what Arrayán's screens share: the table theme, the
+// preference keys and small widgets sized for use at arm's length.
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
+
+// Variant choices stored under PrefTheme.
+const (
+	ThemeSystem = "system"
+	ThemeLight  = "light"
+	ThemeDark   = "dark"
+)
+
+// TableTheme is Fyne's default theme with larger text and touch targets, a
+// myrtle-green accent, and an optional fixed light or dark variant.
+type TableTheme struct {
+	// Mode is ThemeSystem, ThemeLight or ThemeDark.
+	Mode string
+}
+
+var (
+	myrtleLight = color.NRGBA{R: 0x2e, G: 0x6b, B: 0x4f, A: 0xff}
+	myrtleDark  = color.NRGBA{R: 0x6f, G: 0xc2, B: 0x95, A: 0xff}
+)
+
+// Color returns the default colour for the chosen variant, with the accent
+// replaced by myrtle green.
+func (t TableTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	switch t.Mode {
+	case ThemeLight:
+		v = theme.VariantLight
+	case ThemeDark:
+		v = theme.VariantDark
+	}
+	switch n {
+	case theme.ColorNamePrimary, theme.ColorNameHyperlink, theme.ColorNameFocus:
+		c := myrtleLight
+		if v == theme.VariantDark {
+			c = myrtleDark
+		}
+		if n == theme.ColorNameFocus {
+			c.A = 0x7f
+		}
+		return c
+	case theme.ColorNameForegroundOnPrimary:
+		if v == theme.VariantDark {
+			return color.Black
+		}
+		return color.White
+	}
+	return theme.DefaultTheme().Color(n, v)
+}
+
+// Font returns the default font.
+func (t TableTheme) Font(s fyne.TextStyle) fyne.Resource { return theme.DefaultTheme().Font(s) }
+
+// Icon returns the default icon.
+func (t TableTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
+
+// Size enlarges text and padding so that the app reads at arm's length and
+// every control is a comfortable touch target.
+func (t TableTheme) Size(n fyne.ThemeSizeName) float32 {
+	switch n {
+	case theme.SizeNameText:
+		return 16
+	case theme.SizeNameHeadingText:
+		return 26
+	case theme.SizeNameSubHeadingText:
+		return 20
+	case theme.SizeNameCaptionText:
+		return 13
+	case theme.SizeNameInnerPadding:
+		return 10
+	case theme.SizeNamePadding:
+		return 5
+	}
+	return theme.DefaultTheme().Size(n)
+}

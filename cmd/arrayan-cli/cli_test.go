@@ -1,0 +1,216 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// call runs the CLI with args and stdin and returns exit status, standard
+// output and standard error.
+func call(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// decodeObject checks that out is exactly one JSON object with a trailing
+// newline and decodes it.
+func decodeObject(t *testing.T, out string) map[string]any {
+	t.Helper()
+	if !strings.HasSuffix(out, "\n") {
+		t.Fatalf("output lacks a trailing newline: %q", out)
+	}
+	var m map[string]any
+	dec := json.NewDecoder(strings.NewReader(out))
+	if err := dec.Decode(&m); err != nil {
+		t.Fatalf("output is not a JSON object: %v\n%s", err, out)
+	}
+	if dec.More() {
+		t.Fatalf("output holds more than one JSON value: %s", out)
+	}
+	return m
+}
+
+func errorCode(t *testing.T, out string) string {
+	t.Helper()
+	m := decodeObject(t, out)
+	e, ok := m["error"].(map[string]any)
+	if !ok {
+		t.Fatalf("no error object in %s", out)
+	}
+	if msg, _ := e["message"].(string); msg == "" {
+		t.Errorf("error without a message: %s", out)
+	}
+	code, _ := e["code"].(string)
+	return code
+}
+
+func TestHelp(t *testing.T) {
+	for _, args := range [][]string{{"help"}, {"--help"}, {"help", "score"}, {"score", "--help"}} {
+		code, out, _ := call(t, "", args...)
+		if code != 0 || !strings.Contains(out, "arrayan-cli") {
+			t.Errorf("%v: exit %d, output %q", args, code, out)
+		}
+	}
+	if code, out, _ := call(t, ""); code != exitBadInput || !strings.Contains(out, "Commands:") {
+		t.Errorf("no arguments: exit %d, output %q", code, out)
+	}
+}
+
+func TestUnknownCommand(t *testing.T) {
+	code, out, errOut := call(t, "", "frobnicate")
+	if code != exitBadInput || errorCode(t, out) != "bad-input" || !strings.Contains(errOut, "frobnicate") {
+		t.Errorf("exit %d, out %q, err %q", code, out, errOut)
+	}
+}
+
+func TestScoreContractExample(t *testing.T) {
+	// The input example of the contract, with a legal city for Ana.
+	in := `{
+  "game": "alhambra",
+  "round": 3,
+  "variant": "standard",
+  "players": [
+    {"name": "Ana",
+     "city": [
+       {"x": 0, "y": 0, "start": true},
+       {"x": 1, "y": 0, "type": "garden", "value": 8, "walls": "NE"}
+     ],
+     "reserve": [{"type": "tower", "value": 9, "walls": ""}]},
+    {"name": "Ben", "counts": {"tower": 2, "garden": 1}, "wall": 4}
+  ],
+  "dummy": {"name": "Dirk", "buildings": [{"type": "tower", "value": 11}]}
+}`
+	code, out, errOut := call(t, in, "score")
+	if code != 0 {
+		t.Fatalf("exit %d: %s %s", code, out, errOut)
+	}
+	var res struct {
+		Game    string `json:"game"`
+		Round   int    `json:"round"`
+		Players []struct {
+			Name   string         `json:"name"`
+			Counts map[string]int `json:"counts"`
+			Wall   int            `json:"wall"`
+			Points map[string]int `json:"points"`
+			Total  int            `json:"total"`
+		} `json:"players"`
+		Dummy struct {
+			Name   string         `json:"name"`
+			Points map[string]int `json:"points"`
+			Total  int            `json:"total"`
+		} `json:"dummy"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatal(err)
+	}
+	ana, ben := res.Players[0], res.Players[1]
+	// Ana: garden 8 with walls N and E, both outer: a wall of 2. Gardens
+	// Ana 1, Ben 1 tie for 1st: (20+12)/2 = 16 each. Towers: Ben 2 first
+	// (21), Dirk 1 second (13). Ben's wall 4.
+	if ana.Wall != 2 || ana.Counts["garden"] != 1 || ana.Points["garden"] != 16 || ana.Total != 18 {
+		t.Errorf("Ana = %+v", ana)
+	}
+	if ben.Points["tower"] != 21 || ben.Points["garden"] != 16 || ben.Points["wall"] != 4 || ben.Total != 41 {
+		t.Errorf("Ben = %+v", ben)
+	}
+	if res.Dummy.Name != "Dirk" || res.Dummy.Points["tower"] != 13 || res.Dummy.Total != 13 {
+		t.Errorf("Dirk = %+v", res.Dummy)
+	}
+	for _, key := range []string{"pavilion", "seraglio", "arcades", "chambers", "garden", "tower", "wall"} {
+		if _, ok := ana.Points[key]; !ok {
+			t.Errorf("points lacks %q", key)
+		}
+	}
+	// The same input gives byte-identical output.
+	if _, again, _ := call(t, in, "score"); again != out {
+		t.Error("the same input gave different output")
+	}
+}
+
+func TestScoreFromFile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "table.json")
+	in := `{"game":"granada","round":1,"players":[{"name":"A","counts":{"school":3},"moat":2,"best":{"school":7}},{"name":"B","counts":{"school":2},"moat":0,"best":{"school":9}}]}`
+	if err := os.WriteFile(file, []byte(in), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := call(t, "", "score", "--in", file)
+	if code != 0 || !strings.Contains(out, `"moat":2`) {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	m := decodeObject(t, out)
+	players := m["players"].([]any)
+	a := players[0].(map[string]any)
+	if a["total"].(float64) != 7 { // 5 schools in play × 1 for first, + moat 2
+		t.Errorf("A = %v", a)
+	}
+}
+
+func TestScoreErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name, in string
+		exit     int
+		code     string
+	}{
+		{"malformed", `{"game":`, exitBadInput, "bad-input"},
+		{"unknown field", `{"game":"alhambra","round":1,"players":[],"extra":1}`, exitBadInput, "bad-input"},
+		{"unknown game", `{"game":"chess","round":1,"players":[]}`, exitBadInput, "bad-input"},
+		{"round out of range", `{"game":"alhambra","round":4,"players":[{"name":"A","counts":{},"wall":0},{"name":"B","counts":{},"wall":0}]}`, exitBadInput, "bad-input"},
+		{"unknown type", `{"game":"alhambra","round":1,"players":[{"name":"A","counts":{"castle":1},"wall":0},{"name":"B","counts":{},"wall":0}]}`, exitBadInput, "bad-input"},
+		{"unreachable tile", `{"game":"alhambra","round":1,"players":[
+			{"name":"A","city":[{"x":0,"y":0,"start":true},{"x":0,"y":2,"type":"tower","value":13,"walls":"E"}]},
+			{"name":"B","counts":{},"wall":0}]}`, exitRule, "illegal-city"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := call(t, tc.in, "score")
+			if code != tc.exit {
+				t.Fatalf("exit %d, want %d: %s", code, tc.exit, out)
+			}
+			if got := errorCode(t, out); got != tc.code {
+				t.Errorf("code %q, want %q", got, tc.code)
+			}
+			if errOut == "" {
+				t.Error("nothing on standard error")
+			}
+		})
+	}
+}
+
+func TestIllegalCityListsViolations(t *testing.T) {
+	in := `{"game":"alhambra","round":1,"players":[
+		{"name":"A","city":[{"x":0,"y":0,"start":true},{"x":1,"y":0,"type":"tower","value":13,"walls":"W"}]},
+		{"name":"B","counts":{},"wall":0}]}`
+	code, out, _ := call(t, in, "score")
+	if code != exitRule {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	var res struct {
+		Error struct {
+			Violations []struct {
+				Player string   `json:"player"`
+				Rule   string   `json:"rule"`
+				Cells  [][2]int `json:"cells"`
+			} `json:"violations"`
+		} `json:"error"`
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatal(err)
+	}
+	rules := map[string]bool{}
+	for _, v := range res.Error.Violations {
+		rules[v.Rule] = true
+		if v.Player != "A" {
+			t.Errorf("violation of %q", v.Player)
+		}
+	}
+	// Tower 13 has its wall on E only: a W wall is no tile in the box, and it
+	// faces the start tile, which has none.
+	if !rules["impossible-tile"] || !rules["edge-mismatch"] {
+		t.Errorf("violations = %+v", res.Error.Violations)
+	}
+}

@@ -1,0 +1,32 @@
+package main
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+func generalHelp() string {
+	var b strings.Builder
+	b.WriteString(`arrayan-cli: Arrayán's rule engines on the command line.
+
+Usage: arrayan-cli COMMAND [SUBCOMMAND] [FLAGS]
+       arrayan-cli help COMMAND     (or COMMAND --help)
+
+Input JSON comes from standard input or --in FILE; output is one JSON object
+on standard output. Exit 0 success, 2 unusable input, 3 a broken game rule;
+on 2 and 3 the output is {"error": {"code", "message", ...}}.
+
+Commands:
+`)
+	cmds := commands()
+	names := make([]string, 0, len(cmds))
+	for n := range cmds {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(&b, "  %-8s %s\n", n, cmds[n].summary)
+	}
+	return b.String()
+}

@@ -1,0 +1,62 @@
+// Command arrayan-cli runs Arrayán's rule engines without a window: it reads
+// JSON from standard input (or --in FILE) and writes one JSON object to
+// standard output. The contract is shared/spec/cli.md.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// command is one top-level command of the CLI.
+type command struct {
+	summary string
+	usage   string
+	run     func(args []string, in io.Reader, out, errOut io.Writer) int
+}
+
+// commands lists every command by name; each lives in its own file.
+func commands() map[string]command {
+	return map[string]command{
+		"score": scoreCommand,
+	}
+}
+
+// Exit statuses of the contract.
+const (
+	exitOK       = 0
+	exitBadInput = 2
+	exitRule     = 3
+)
+
+func run(args []string, in io.Reader, out, errOut io.Writer) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "--help" || args[0] == "-h" {
+		if len(args) > 1 {
+			if c, ok := commands()[args[1]]; ok {
+				fmt.Fprint(out, c.usage)
+				return exitOK
+			}
+		}
+		fmt.Fprint(out, generalHelp())
+		if len(args) == 0 {
+			return exitBadInput
+		}
+		return exitOK
+	}
+	c, ok := commands()[args[0]]
+	if !ok {
+		return fail(out, errOut, &usageError{fmt.Sprintf("unknown command %q; run 'arrayan-cli help'", args[0])})
+	}
+	for _, a := range args[1:] {
+		if a == "--help" || a == "-h" {
+			fmt.Fprint(out, c.usage)
+			return exitOK
+		}
+	}
+	return c.run(args[1:], in, out, errOut)
+}

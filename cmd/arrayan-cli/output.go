@@ -1,0 +1,104 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+)
+
+// maxInput bounds what the CLI reads, so that no input can exhaust memory.
+const maxInput = 8 << 20
+
+// Engine errors describe themselves through these small interfaces, so that
+// the CLI needs no knowledge of each engine's error types.
+type (
+	codedError interface{ ErrorCode() string }
+	ruleError  interface{ RuleBroken() bool }
+	detailed   interface{ ErrorDetails() map[string]any }
+)
+
+// usageError is a mistake in the command line itself (exit 2, bad-input).
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string     { return e.msg }
+func (e *usageError) ErrorCode() string { return "bad-input" }
+
+// readInput returns standard input, or the file named by --in, bounded by
+// maxInput; it also returns the arguments left after removing --in.
+func readInput(args []string, stdin io.Reader) ([]byte, []string, error) {
+	rest := make([]string, 0, len(args))
+	var file string
+	for i := 0; i < len(args); i++ {
+		switch {
+		case args[i] == "--in":
+			if i+1 >= len(args) {
+				return nil, nil, &usageError{"--in needs a file name"}
+			}
+			file = args[i+1]
+			i++
+		case len(args[i]) > 5 && args[i][:5] == "--in=":
+			file = args[i][5:]
+		default:
+			rest = append(rest, args[i])
+		}
+	}
+	r := stdin
+	if file != "" {
+		f, err := os.Open(file)
+		if err != nil {
+			return nil, nil, &usageError{fmt.Sprintf("reading --in: %v", err)}
+		}
+		defer f.Close()
+		r = f
+	}
+	data, err := io.ReadAll(io.LimitReader(r, maxInput+1))
+	if err != nil {
+		return nil, nil, &usageError{fmt.Sprintf("reading input: %v", err)}
+	}
+	if len(data) > maxInput {
+		return nil, nil, &usageError{fmt.Sprintf("input is larger than %d bytes", maxInput)}
+	}
+	return data, rest, nil
+}
+
+// writeJSON writes v as one JSON object with a trailing newline.
+func writeJSON(out io.Writer, v any) int {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		fmt.Fprintf(out, `{"error":{"code":"internal","message":%q}}`+"\n", err.Error())
+		return 1
+	}
+	_, _ = out.Write(buf.Bytes())
+	return exitOK
+}
+
+// fail reports err as the contract's error object on out and its message
+// on errOut, and returns the exit status: 3 for a broken game rule, else 2.
+func fail(out, errOut io.Writer, err error) int {
+	code := "bad-input"
+	var c codedError
+	if errors.As(err, &c) {
+		code = c.ErrorCode()
+	}
+	body := map[string]any{"code": code, "message": err.Error()}
+	var d detailed
+	if errors.As(err, &d) {
+		for k, v := range d.ErrorDetails() {
+			if k != "code" && k != "message" {
+				body[k] = v
+			}
+		}
+	}
+	writeJSON(out, map[string]any{"error": body})
+	fmt.Fprintln(errOut, "arrayan-cli:", err.Error())
+	var r ruleError
+	if errors.As(err, &r) && r.RuleBroken() {
+		return exitRule
+	}
+	return exitBadInput
+}

@@ -1,0 +1,84 @@
+package tiles
+
+import (
+	"fmt"
+	"strings"
+)
+
+// InputError is input that cannot be scored: malformed JSON, a missing or
+// unknown field, a value out of range, an unknown name (exit 2).
+type InputError struct {
+	Code    string // always "bad-input"
+	Field   string // JSON path of the offending field, when known, e.g. "players[1].counts.tower"
+	Message string
+}
+
+func (e *InputError) Error() string {
+	if e.Field == "" {
+		return e.Message
+	}
+	return e.Field + ": " + e.Message
+}
+
+// badInput makes an InputError.
+func badInput(field, format string, args ...any) *InputError {
+	return &InputError{Code: "bad-input", Field: field, Message: fmt.Sprintf(format, args...)}
+}
+
+// under places the error's field within parent ("players[0].city[2]" and
+// "type" give "players[0].city[2].type").
+func (e *InputError) under(parent string) *InputError {
+	e.Field = join(parent, e.Field)
+	return e
+}
+
+// ErrorCode is the error code of the CLI contract.
+func (e *InputError) ErrorCode() string { return e.Code }
+
+// ErrorDetails are the extra members of the CLI's error object.
+func (e *InputError) ErrorDetails() map[string]any {
+	if e.Field == "" {
+		return nil
+	}
+	return map[string]any{"field": e.Field}
+}
+
+// Violation is one broken building rule. Rule is one of the codes of the CLI
+// contract: start, overlap, edge-mismatch, unreachable, hole,
+// impossible-tile, too-many.
+type Violation struct {
+	Player string   `json:"player"`
+	Rule   string   `json:"rule"`
+	Cells  [][2]int `json:"cells"`
+	// Detail says in words what is wrong (e.g. "garden 8: 4 in play, the box holds 3").
+	Detail string `json:"detail,omitempty"`
+}
+
+// IllegalCityError is well-formed input whose cities break the building
+// rules (exit 3); it lists every violation.
+type IllegalCityError struct {
+	Violations []Violation
+}
+
+func (e *IllegalCityError) Error() string {
+	parts := make([]string, 0, len(e.Violations))
+	for _, v := range e.Violations {
+		s := fmt.Sprintf("%s: %s", v.Player, v.Rule)
+		if v.Detail != "" {
+			s += " (" + v.Detail + ")"
+		}
+		parts = append(parts, s)
+	}
+	return "illegal city: " + strings.Join(parts, "; ")
+}
+
+// ErrorCode is the error code of the CLI contract.
+func (e *IllegalCityError) ErrorCode() string { return "illegal-city" }
+
+// RuleBroken marks a game-rule error (exit 3) rather than unusable input.
+func (e *IllegalCityError) RuleBroken() bool { return true }
+
+// ErrorDetails are the extra members of the CLI's error object.
+func (e *IllegalCityError) ErrorDetails() map[string]any {
+	return map[string]any{"violations": e.Violations}
+}
