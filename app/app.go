@@ -5,6 +5,7 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -12,6 +13,7 @@ import (
 
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/assets"
 )
 
 // Shell is the main window's content: a navigation stack whose root is the
@@ -71,9 +73,12 @@ func (s *Shell) rebuild() {
 }
 
 func (s *Shell) home() fyne.CanvasObject {
-	heading := widget.NewLabelWithStyle(lang.X("home.tagline", "Your table-side companion"),
-		fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	heading.Wrapping = fyne.TextWrapWord
+	tagline := widget.NewLabelWithStyle(lang.X("home.tagline", "Your table-side companion"),
+		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	tagline.Wrapping = fyne.TextWrapWord
+	icon := canvas.NewImageFromResource(assets.Icon)
+	icon.FillMode = canvas.ImageFillContain
+	heading := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(56, 56), icon), nil, tagline)
 
 	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
 	for _, g := range games() {
@@ -84,7 +89,10 @@ func (s *Shell) home() fyne.CanvasObject {
 }
 
 func (s *Shell) gameCard(g game) fyne.CanvasObject {
-	box := container.NewVBox()
+	title := widget.NewLabelWithStyle(g.name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.SizeName = theme.SizeNameSubHeadingText
+	title.Wrapping = fyne.TextWrapWord
+	box := container.NewVBox(title)
 	about := widget.NewLabel(g.about())
 	about.Wrapping = fyne.TextWrapWord
 	box.Add(about)
@@ -98,5 +106,5 @@ func (s *Shell) gameCard(g game) fyne.CanvasObject {
 		}
 		box.Add(b)
 	}
-	return widget.NewCard(g.name, "", box)
+	return widget.NewCard("", "", box)
 }
