@@ -1,0 +1,84 @@
+// Package granada holds the component facts of Granada that scoring needs.
+//
+// Sources: shared/rules/granada-rulebook-es.txt ("Material de juego":
+// 54 double-sided tiles, 9 types with values 2–13 once per type, an even
+// face backed by the next odd value, rivers (moats) on up to 3 edges, the
+// same edges on both faces; "Recuentos" A/B/C; "Recuento sencillo") and
+// shared/reference/granada.md. Which face backs which, and the moat edges of
+// each tile, are not known to the project, so a scorer takes each tile's
+// type, value and moats as entered and checks them against these facts.
+package granada
+
+// Types are the nine building types in the rulebook's order.
+var Types = []string{"arena", "bathhouse", "library", "hostel", "hospital", "market", "park", "school", "district"}
+
+const (
+	// TileCount is the number of double-sided building tiles in the box.
+	TileCount = 54
+	// MinValue and MaxValue bound the face values; each type has every value
+	// from MinValue to MaxValue exactly once.
+	MinValue = 2
+	MaxValue = 13
+	// PerType is how many faces (and so buildings) of one type exist.
+	PerType = MaxValue - MinValue + 1
+	// MaxMoats is the most edges of one tile carrying a moat.
+	MaxMoats = 3
+	// PerPair is the number of tiles of each value pair 2/3, 4/5, …, 12/13:
+	// an even face has the next odd value on its back, so the 9 faces of an
+	// even value and the 9 of the odd value above it share 9 tiles.
+	PerPair = TileCount / ((MaxValue - MinValue + 1) / 2)
+)
+
+// Pair returns the value pair (even, odd) of a face value: 2 and 3 both
+// give (2, 3). It is meaningful for values MinValue–MaxValue.
+func Pair(value int) (even, odd int) {
+	even = value &^ 1
+	return even, even + 1
+}
+
+// TypeIndex is the position of typ in Types, or -1.
+func TypeIndex(typ string) int {
+	for i, t := range Types {
+		if t == typ {
+			return i
+		}
+	}
+	return -1
+}
+
+// multipliers[round-1] multiply the number of buildings of a type in all
+// cities for the paid places: A ×1; B ×2, ×1; C ×3, ×2, ×1 (rulebook,
+// "Recuento A/B/C").
+var multipliers = [3][]int{{1}, {2, 1}, {3, 2, 1}}
+
+// simplePoints[round-1] are the fixed points of the simple variant: A 3;
+// B 10, 3; C 18, 10, 3 (rulebook, "Recuento sencillo").
+var simplePoints = [3][]int{{3}, {10, 3}, {18, 10, 3}}
+
+// Multipliers returns the multiplier of each paid place (1st, 2nd, …) in a
+// scoring round (1–3 for A–C), or nil for another round. The slice is the
+// caller's own.
+func Multipliers(round int) []int {
+	if round < 1 || round > 3 {
+		return nil
+	}
+	return append([]int(nil), multipliers[round-1]...)
+}
+
+// SimplePoints returns the fixed points of each paid place in the simple
+// variant for a scoring round (1–3), or nil for another round. The slice is
+// the caller's own.
+func SimplePoints(round int) []int {
+	if round < 1 || round > 3 {
+		return nil
+	}
+	return append([]int(nil), simplePoints[round-1]...)
+}
+
+// RoundName is the letter printed on the scoring card of a round: A, B, C.
+func RoundName(round int) string {
+	if round < 1 || round > 3 {
+		return ""
+	}
+	return string(rune('A' + round - 1))
+}

@@ -1,0 +1,157 @@
+package tiles
+
+import (
+	"arrayan.io/arrayan/data/alhambra"
+	"arrayan.io/arrayan/data/granada"
+	"arrayan.io/arrayan/scoring/city"
+)
+
+// Game describes one of the two games for the scorer and the screens.
+type Game struct {
+	ID      string   // "alhambra" or "granada", the table's game
+	Types   []string // the building types in printed order
+	Feature string   // the edge feature and its points key: "wall" or "moat"
+	Neutral string   // the 2-player neutral collector's default name
+	// Variants are the accepted values of Table.Variant besides "" (which
+	// means "standard").
+	Variants []string
+	// TieByValue: equal counts are ordered by the highest value of the type
+	// each holds (Granada, ruling 6), instead of sharing the points of the
+	// places they occupy (Alhambra, ruling 5).
+	TieByValue bool
+	// MaxFeatures is the most featured edges a building tile can have.
+	MaxFeatures int
+
+	box    map[string]int
+	lo, hi map[string]int
+	// Alhambra only: how many tiles the box holds per type index and price
+	// (0 to maxPrice), and per type index, price and walls.
+	prices [][maxPrice + 1]int
+	faces  [][maxPrice + 1][16]int
+}
+
+// maxPrice bounds the prices printed on Alhambra's tiles.
+const maxPrice = 13
+
+// boxPrice is how many tiles of a type (index) and price the box holds.
+func (g *Game) boxPrice(typ, price int) int {
+	if price < 0 || price > maxPrice {
+		return 0
+	}
+	return g.prices[typ][price]
+}
+
+// boxFace is how many tiles of a type (index), price and walls the box holds.
+func (g *Game) boxFace(typ, price int, walls city.Edges) int {
+	if price < 0 || price > maxPrice {
+		return 0
+	}
+	return g.faces[typ][price][walls&15]
+}
+
+// The two games.
+var (
+	Alhambra = newAlhambra()
+	Granada  = newGranada()
+)
+
+// GameByID finds a game by its ID.
+func GameByID(id string) (*Game, bool) {
+	switch id {
+	case Alhambra.ID:
+		return Alhambra, true
+	case Granada.ID:
+		return Granada, true
+	}
+	return nil, false
+}
+
+func newAlhambra() *Game {
+	g := &Game{
+		ID: "alhambra", Types: alhambra.Types, Feature: "wall", Neutral: "Dirk",
+		Variants: []string{"standard"}, MaxFeatures: 3,
+		box: map[string]int{}, lo: map[string]int{}, hi: map[string]int{},
+		prices: make([][maxPrice + 1]int, len(alhambra.Types)), faces: make([][maxPrice + 1][16]int, len(alhambra.Types)),
+	}
+	for _, t := range alhambra.Tiles() {
+		walls, err := city.ParseEdges(t.Walls)
+		if err != nil {
+			panic("alhambra tile " + t.ID + ": " + err.Error())
+		}
+		g.box[t.Type]++
+		if g.lo[t.Type] == 0 || t.Price < g.lo[t.Type] {
+			g.lo[t.Type] = t.Price
+		}
+		g.hi[t.Type] = max(g.hi[t.Type], t.Price)
+		i := alhambra.TypeIndex(t.Type)
+		g.prices[i][t.Price]++
+		g.faces[i][t.Price][walls]++
+	}
+	return g
+}
+
+func newGranada() *Game {
+	g := &Game{
+		ID: "granada", Types: granada.Types, Feature: "moat", Neutral: "Pablo",
+		Variants: []string{"standard", "simple"}, TieByValue: true, MaxFeatures: granada.MaxMoats,
+		box: map[string]int{}, lo: map[string]int{}, hi: map[string]int{},
+	}
+	for _, t := range granada.Types {
+		g.box[t] = granada.PerType
+		g.lo[t], g.hi[t] = granada.MinValue, granada.MaxValue
+	}
+	return g
+}
+
+// HasType reports whether typ is one of the game's building types.
+func (g *Game) HasType(typ string) bool { _, ok := g.box[typ]; return ok }
+
+// BoxCount is how many buildings of a type the box holds (0 for an unknown
+// type): Alhambra 7 to 11 by type, Granada 12 faces of every type.
+func (g *Game) BoxCount(typ string) int { return g.box[typ] }
+
+// ValueRange is the range of values printed on a type's tiles: Alhambra's
+// cheapest and dearest price of the type, Granada 2–13. Both are 0 for an
+// unknown type.
+func (g *Game) ValueRange(typ string) (lo, hi int) { return g.lo[typ], g.hi[typ] }
+
+// hasVariant reports whether v is "" or one of g.Variants.
+func (g *Game) hasVariant(v string) bool {
+	if v == "" {
+		return true
+	}
+	for _, w := range g.Variants {
+		if w == v {
+			return true
+		}
+	}
+	return false
+}
+
+// PlacePoints returns what the paid places of a type score in a round
+// (1–3): element 0 for the 1st place, 1 for the 2nd, … (round 1 pays one
+// place, round 2 two, round 3 three; later places score 0). total is the
+// number of buildings of that type in all cities and the neutral
+// collector's holding: Granada's standard scoring multiplies it by 3/2/1,
+// the other tables ignore it. variant is "" or "standard", or "simple"
+// (Granada's fixed points). It returns nil for an unknown round, type or
+// variant.
+//
+// Examples: Alhambra round 2 towers → [13 6]; Granada round 3 with 10
+// schools in play → [30 20 10]; Granada simple round 2 → [10 3].
+func (g *Game) PlacePoints(round int, variant, typ string, total int) []int {
+	if !g.HasType(typ) || !g.hasVariant(variant) {
+		return nil
+	}
+	if g == Alhambra {
+		return alhambra.Points(round, typ)
+	}
+	if variant == "simple" {
+		return granada.SimplePoints(round)
+	}
+	p := granada.Multipliers(round)
+	for i := range p {
+		p[i] *= total
+	}
+	return p
+}
