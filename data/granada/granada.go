@@ -9,25 +9,71 @@
 // type, value and moats as entered and checks them against these facts.
 package granada
 
-// Types are the nine building types in the rulebook's order.
-var Types = []string{"arena", "bathhouse", "library", "hostel", "hospital", "market", "park", "school", "district"}
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+)
 
-const (
+//go:embed granada.json
+var factsJSON []byte
+
+// facts is granada.json: every fact with its source.
+var facts struct {
+	Types []struct {
+		Slug   string `json:"slug"`
+		Source string `json:"source"`
+	} `json:"types"`
+	Tiles struct {
+		Count int `json:"count"`
+	} `json:"tiles"`
+	Values struct {
+		Min int `json:"min"`
+		Max int `json:"max"`
+	} `json:"values"`
+	Moats struct {
+		Max int `json:"max"`
+	} `json:"moats"`
+	Multipliers struct {
+		Places [][]int `json:"places"`
+	} `json:"multipliers"`
+	Simple struct {
+		Places [][]int `json:"places"`
+	} `json:"simple"`
+}
+
+// The facts, read from granada.json.
+var (
+	// Types are the nine building types in the rulebook's order.
+	Types []string
 	// TileCount is the number of double-sided building tiles in the box.
-	TileCount = 54
+	TileCount int
 	// MinValue and MaxValue bound the face values; each type has every value
 	// from MinValue to MaxValue exactly once.
-	MinValue = 2
-	MaxValue = 13
+	MinValue, MaxValue int
 	// PerType is how many faces (and so buildings) of one type exist.
-	PerType = MaxValue - MinValue + 1
+	PerType int
 	// MaxMoats is the most edges of one tile carrying a moat.
-	MaxMoats = 3
+	MaxMoats int
 	// PerPair is the number of tiles of each value pair 2/3, 4/5, …, 12/13:
 	// an even face has the next odd value on its back, so the 9 faces of an
 	// even value and the 9 of the odd value above it share 9 tiles.
-	PerPair = TileCount / ((MaxValue - MinValue + 1) / 2)
+	PerPair int
 )
+
+func init() {
+	if err := json.Unmarshal(factsJSON, &facts); err != nil {
+		panic(fmt.Sprintf("granada: granada.json: %v", err))
+	}
+	for _, t := range facts.Types {
+		Types = append(Types, t.Slug)
+	}
+	TileCount = facts.Tiles.Count
+	MinValue, MaxValue = facts.Values.Min, facts.Values.Max
+	PerType = MaxValue - MinValue + 1
+	MaxMoats = facts.Moats.Max
+	PerPair = TileCount / (PerType / 2)
+}
 
 // Pair returns the value pair (even, odd) of a face value: 2 and 3 both
 // give (2, 3). It is meaningful for values MinValue–MaxValue.
@@ -46,33 +92,26 @@ func TypeIndex(typ string) int {
 	return -1
 }
 
-// multipliers[round-1] multiply the number of buildings of a type in all
-// cities for the paid places: A ×1; B ×2, ×1; C ×3, ×2, ×1 (rulebook,
-// "Recuento A/B/C").
-var multipliers = [3][]int{{1}, {2, 1}, {3, 2, 1}}
-
-// simplePoints[round-1] are the fixed points of the simple variant: A 3;
-// B 10, 3; C 18, 10, 3 (rulebook, "Recuento sencillo").
-var simplePoints = [3][]int{{3}, {10, 3}, {18, 10, 3}}
-
-// Multipliers returns the multiplier of each paid place (1st, 2nd, …) in a
+// Multipliers returns the multiplier (A ×1; B ×2, ×1; C ×3, ×2, ×1, the
+// rulebook's "Recuento A/B/C") of each paid place (1st, 2nd, …) in a
 // scoring round (1–3 for A–C), or nil for another round. The slice is the
 // caller's own.
 func Multipliers(round int) []int {
 	if round < 1 || round > 3 {
 		return nil
 	}
-	return append([]int(nil), multipliers[round-1]...)
+	return append([]int(nil), facts.Multipliers.Places[round-1]...)
 }
 
-// SimplePoints returns the fixed points of each paid place in the simple
+// SimplePoints returns the fixed points (A 3; B 10, 3; C 18, 10, 3, the
+// rulebook's "Recuento sencillo") of each paid place in the simple
 // variant for a scoring round (1–3), or nil for another round. The slice is
 // the caller's own.
 func SimplePoints(round int) []int {
 	if round < 1 || round > 3 {
 		return nil
 	}
-	return append([]int(nil), simplePoints[round-1]...)
+	return append([]int(nil), facts.Simple.Places[round-1]...)
 }
 
 // RoundName is the letter printed on the scoring card of a round: A, B, C.

@@ -1,6 +1,7 @@
 package granada
 
 import (
+	"encoding/json"
 	"reflect"
 	"testing"
 )
@@ -50,5 +51,29 @@ func TestPoints(t *testing.T) {
 	m[0] = 9
 	if Multipliers(2)[0] != 2 {
 		t.Error("Multipliers shares its slice with the table")
+	}
+}
+
+func TestEveryFactCitesItsSource(t *testing.T) {
+	for _, typ := range facts.Types {
+		if typ.Source == "" {
+			t.Errorf("type %s has no source", typ.Slug)
+		}
+	}
+	want := []string{"arena", "bathhouse", "library", "hostel", "hospital", "market", "park", "school", "district"}
+	if !reflect.DeepEqual(Types, want) {
+		t.Errorf("Types = %v, want %v", Types, want)
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(factsJSON, &raw); err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{"tiles", "values", "moats", "multipliers", "simple"} {
+		var entry struct {
+			Source string `json:"source"`
+		}
+		if err := json.Unmarshal(raw[key], &entry); err != nil || entry.Source == "" {
+			t.Errorf("%s has no source (%v)", key, err)
+		}
 	}
 }
