@@ -13,6 +13,7 @@ import (
 
 func newShell(t *testing.T) (fyne.Window, *Shell) {
 	t.Helper()
+	t.Setenv("TMPDIR", t.TempDir())
 	a := test.NewTempApp(t)
 	if err := translation.Use("en"); err != nil {
 		t.Fatal(err)
@@ -77,6 +78,7 @@ func TestLanguageSwitchRedrawsTheHomeScreen(t *testing.T) {
 }
 
 func TestScreenshots(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir())
 	a := test.NewTempApp(t)
 	if err := translation.Use("en"); err != nil {
 		t.Fatal(err)

@@ -1,10 +1,9 @@
 package tilescore
 
 import (
-	"encoding/json"
+	"fmt"
 
-	"fyne.io/fyne/v2"
-
+	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
@@ -39,38 +38,29 @@ func newState(g *tiles.Game) state {
 	return s
 }
 
-func prefKey(g *tiles.Game) string { return "tilescore." + g.ID + ".state" }
+func stateName(g *tiles.Game) string { return "tilescore." + g.ID }
 
 // loadState reads the saved state, falling back to a fresh one when there
-// is none or it cannot be read.
-func loadState(p fyne.Preferences, g *tiles.Game) state {
+// is none; an unreadable file is reported (store keeps it aside).
+func loadState(g *tiles.Game) (state, error) {
 	s := newState(g)
-	raw := p.String(prefKey(g))
-	if raw == "" {
-		return s
-	}
 	var saved state
-	if err := json.Unmarshal([]byte(raw), &saved); err != nil {
-		fyne.LogError("reading the saved "+g.ID+" scores", err)
-		return s
+	ok, err := store.Load(stateName(g), &saved)
+	if err != nil || !ok {
+		return s, err
 	}
 	if saved.Players < 2 || saved.Players > maxPlayers || saved.Round < 1 || saved.Round > 3 {
-		return s
+		return s, fmt.Errorf("the saved %s scores name %d players and round %d; starting afresh", g.ID, saved.Players, saved.Round)
 	}
 	for i := range saved.Seats {
 		saved.Seats[i].ensureMaps()
 	}
 	saved.Dummy.ensureMaps()
-	return saved
+	return saved, nil
 }
 
-func saveState(p fyne.Preferences, g *tiles.Game, s state) {
-	raw, err := json.Marshal(s)
-	if err != nil {
-		fyne.LogError("saving the "+g.ID+" scores", err)
-		return
-	}
-	p.SetString(prefKey(g), string(raw))
+func saveState(g *tiles.Game, s state) error {
+	return store.Save(stateName(g), s)
 }
 
 func (h *holding) ensureMaps() {

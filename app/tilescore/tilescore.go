@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -59,8 +60,13 @@ func New(game *tiles.Game, w fyne.Window) fyne.CanvasObject {
 }
 
 func newScreen(game *tiles.Game, w fyne.Window) *screen {
-	s := &screen{game: game, window: w, prefs: fyne.CurrentApp().Preferences()}
-	s.st = loadState(s.prefs, game)
+	s := &screen{game: game, window: w}
+	st, err := loadState(game)
+	s.st = st
+	if err != nil {
+		fyne.LogError("loading the saved scores", err)
+		defer dialog.ShowError(err, w)
+	}
 	s.totals = container.NewHBox()
 	s.problem = widget.NewLabel("")
 	s.problem.Wrapping = fyne.TextWrapWord
@@ -95,8 +101,16 @@ func (s *screen) rebuild() {
 	s.recompute()
 }
 
+// save keeps the state on disk; a failure is shown, since entries would
+// otherwise be lost when the app closes.
+func (s *screen) save() {
+	if err := saveState(s.game, s.st); err != nil {
+		dialog.ShowError(err, s.window)
+	}
+}
+
 func (s *screen) changed() {
-	saveState(s.prefs, s.game, s.st)
+	s.save()
 	s.recompute()
 }
 
@@ -110,7 +124,7 @@ func (s *screen) settingsCard() fyne.CanvasObject {
 			return
 		}
 		s.st.Players = n
-		saveState(s.prefs, s.game, s.st)
+		s.save()
 		s.rebuild()
 	}
 
@@ -152,11 +166,11 @@ func (s *screen) clearAll() {
 	}
 	s.st.Dummy.Counts = map[string]int{}
 	s.st.Dummy.Best = map[string]int{}
-	saveState(s.prefs, s.game, s.st)
+	s.save()
 	s.rebuild()
 	s.offerUndo(lang.X("tiles.cleared", "All entries cleared."), func() {
 		s.st = before
-		saveState(s.prefs, s.game, s.st)
+		s.save()
 		s.rebuild()
 	})
 }

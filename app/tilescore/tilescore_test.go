@@ -13,8 +13,16 @@ import (
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
+// newApp starts a test app whose storage folder is the test's own.
+func newApp(t *testing.T) fyne.App {
+	t.Helper()
+	t.Setenv("TMPDIR", t.TempDir())
+	return test.NewTempApp(t)
+}
+
 func open(t *testing.T, g *tiles.Game) (*screen, fyne.Window) {
 	t.Helper()
+
 	if err := translation.Use("en"); err != nil {
 		t.Fatal(err)
 	}
@@ -36,7 +44,7 @@ func setPlayers(t *testing.T, s *screen, n int) {
 }
 
 func TestRulebookExampleSharedTowersInRoundTwo(t *testing.T) {
-	test.NewTempApp(t)
+	newApp(t)
 	s, w := open(t, tiles.Alhambra)
 	setPlayers(t, s, 2)
 	test.Tap(uitest.RadioOption(t, w.Content(), "2"))
@@ -61,7 +69,7 @@ func TestRulebookExampleSharedTowersInRoundTwo(t *testing.T) {
 }
 
 func TestThreePlayersRoundThreeBreakdown(t *testing.T) {
-	test.NewTempApp(t)
+	newApp(t)
 	s, w := open(t, tiles.Alhambra)
 	setPlayers(t, s, 3)
 	test.Tap(uitest.RadioOption(t, w.Content(), "3"))
@@ -80,7 +88,7 @@ func TestThreePlayersRoundThreeBreakdown(t *testing.T) {
 }
 
 func TestNegativeCountIsRefusedBesideTheField(t *testing.T) {
-	test.NewTempApp(t)
+	newApp(t)
 	s, _ := open(t, tiles.Alhambra)
 	f := s.seats[0].counts["garden"]
 	typeInto(f.Entry, "2")
@@ -94,7 +102,7 @@ func TestNegativeCountIsRefusedBesideTheField(t *testing.T) {
 }
 
 func TestMoreThanTheBoxHoldsIsRefused(t *testing.T) {
-	test.NewTempApp(t)
+	newApp(t)
 	s, _ := open(t, tiles.Alhambra)
 	typeInto(s.seats[0].counts["tower"].Entry, "8")
 	f := s.seats[1].counts["tower"]
@@ -112,7 +120,7 @@ func TestMoreThanTheBoxHoldsIsRefused(t *testing.T) {
 }
 
 func TestWallLongerThanTheBuildingsAllowIsRefused(t *testing.T) {
-	test.NewTempApp(t)
+	newApp(t)
 	s, _ := open(t, tiles.Alhambra)
 	typeInto(s.seats[0].counts["tower"].Entry, "1")
 	typeInto(s.seats[0].edge.Entry, "4")
@@ -122,7 +130,7 @@ func TestWallLongerThanTheBuildingsAllowIsRefused(t *testing.T) {
 }
 
 func TestGranadaNeedsBestValuesAndBreaksTiesWithThem(t *testing.T) {
-	test.NewTempApp(t)
+	newApp(t)
 	s, w := open(t, tiles.Granada)
 	setPlayers(t, s, 3)
 	test.Tap(uitest.RadioOption(t, w.Content(), "C"))
@@ -149,7 +157,7 @@ func TestGranadaNeedsBestValuesAndBreaksTiesWithThem(t *testing.T) {
 }
 
 func TestTwoPlayersShowTheNeutralCollector(t *testing.T) {
-	test.NewTempApp(t)
+	newApp(t)
 	s, _ := open(t, tiles.Alhambra)
 	setPlayers(t, s, 2)
 	if s.dummy == nil || !uitest.HasText(s.object, "Dirk (neutral collector)") {
@@ -163,7 +171,7 @@ func TestTwoPlayersShowTheNeutralCollector(t *testing.T) {
 }
 
 func TestClearAllCanBeUndone(t *testing.T) {
-	test.NewTempApp(t)
+	newApp(t)
 	s, w := open(t, tiles.Alhambra)
 	typeInto(s.seats[0].counts["tower"].Entry, "3")
 	test.Tap(uitest.Button(w.Content(), "Clear all entries"))
@@ -181,7 +189,7 @@ func TestClearAllCanBeUndone(t *testing.T) {
 }
 
 func TestEntriesSurviveLeavingTheScreen(t *testing.T) {
-	test.NewTempApp(t)
+	newApp(t)
 	s, _ := open(t, tiles.Alhambra)
 	typeInto(s.seats[1].name, "Ben")
 	typeInto(s.seats[1].counts["arcades"].Entry, "2")
@@ -192,7 +200,7 @@ func TestEntriesSurviveLeavingTheScreen(t *testing.T) {
 }
 
 func TestScreenshots(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := newApp(t)
 	if err := translation.Use("en"); err != nil {
 		t.Fatal(err)
 	}
@@ -206,7 +214,9 @@ func TestScreenshots(t *testing.T) {
 					st.Seats[i].Best = best[i]
 				}
 			}
-			saveState(a.Preferences(), g, st)
+			if err := saveState(g, st); err != nil {
+				t.Fatal(err)
+			}
 			return New(g, w)
 		}
 	}
