@@ -152,8 +152,35 @@ func (s *screen) settingsCard() fyne.CanvasObject {
 		box.Add(simple)
 	}
 	clear := widget.NewButtonWithIcon(lang.X("tiles.clear", "Clear all entries"), theme.DeleteIcon(), s.clearAll)
-	box.Add(container.NewHBox(layout.NewSpacer(), clear))
+	rules := widget.NewButtonWithIcon(lang.X("tiles.rules", "How this is scored"), theme.InfoIcon(), s.showRulings)
+	box.Add(container.NewHBox(rules, layout.NewSpacer(), clear))
 	return widget.NewCard(gameName(s.game), "", box)
+}
+
+// showRulings explains how the app reads the rules the rulebooks leave open
+// (rulings 1, 2, 5 and 6 of the project's rulings).
+func (s *screen) showRulings() {
+	var texts []string
+	if s.game.ID == "granada" {
+		texts = []string{
+			lang.X("tiles.ruling.granada.majority", "Each place pays its multiplier times the number of buildings of that type in every city and with Pablo; reserves never count. Equal counts are ordered by the highest-valued building of the type each player holds, Pablo included."),
+			lang.X("tiles.ruling.moat", "Only outer moats pay: a moat facing another tile's moat is inside the city. The longest run of consecutive outer moat edges around the city scores 1 point per edge; a closed ring counts every edge."),
+		}
+	} else {
+		texts = []string{
+			lang.X("tiles.ruling.alhambra.majority", "Players with equal counts share the points of all the places they occupy together, each receiving the sum divided by their number, rounded down. A player without a building of a type never places; Dirk places like a player."),
+			lang.X("tiles.ruling.wall", "Only outer walls pay: a wall facing another tile's wall is inside the city. The longest run of consecutive outer wall edges around the city scores 1 point per edge; a closed ring counts every edge (a city enclosed by 12 wall edges scores 12)."),
+		}
+	}
+	box := container.NewVBox()
+	for _, t := range texts {
+		l := widget.NewLabel(t)
+		l.Wrapping = fyne.TextWrapWord
+		box.Add(l)
+	}
+	d := dialog.NewCustom(lang.X("tiles.rules", "How this is scored"), lang.X("tiles.rules.close", "Close"), box, s.window)
+	d.Resize(fyne.NewSize(min(s.window.Canvas().Size().Width-20, 560), 0))
+	d.Show()
 }
 
 // clearAll empties every count, keeping names and colours, and offers undo.

@@ -230,3 +230,13 @@ func TestScreenshots(t *testing.T) {
 		[]map[string]int{{"school": 9, "arena": 11}, {"school": 12, "park": 4}, {"school": 5}},
 		[]int{4, 2, 5}, 3), nil)
 }
+
+func TestRulingsAreExplained(t *testing.T) {
+	newApp(t)
+	_, w := open(t, tiles.Alhambra)
+	test.Tap(uitest.Button(w.Content(), "How this is scored"))
+	top := w.Canvas().Overlays().Top()
+	if top == nil || !uitest.HasText(top, "rounded down") || !uitest.HasText(top, "12 wall edges scores 12") {
+		t.Error("the rulings dialog does not explain shared places and closed rings")
+	}
+}
