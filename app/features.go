@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/marcopolo"
+	"arrayan.io/arrayan/app/setupscreen"
 	"arrayan.io/arrayan/app/tilescore"
 	"arrayan.io/arrayan/scoring/tiles"
 )
@@ -34,6 +36,7 @@ func games() []game {
 				return lang.X("home.sabika.about", "Rounds, parias, the sultan's wishes, final scoring, and Yusuf the automa for solo games.")
 			},
 			features: []feature{
+				setupFeature("sabika"),
 				coming("sabika.game",
 					func() string { return lang.X("feature.sabika.game", "Game bookkeeping") },
 					func() string {
@@ -57,6 +60,7 @@ func games() []game {
 					open: func(w fyne.Window) fyne.CanvasObject {
 						return tilescore.New(tiles.Alhambra, w)
 					}},
+				setupFeature("alhambra"),
 			},
 		},
 		{
@@ -70,6 +74,7 @@ func games() []game {
 					open: func(w fyne.Window) fyne.CanvasObject {
 						return tilescore.New(tiles.Granada, w)
 					}},
+				setupFeature("granada"),
 			},
 		},
 		{
@@ -77,9 +82,27 @@ func games() []game {
 			about: func() string {
 				return lang.X("home.marcopolo.about", "End scoring with objectives and the Beijing bonus, and a travel planner.")
 			},
-			features: []feature{},
+			features: []feature{
+				{id: "marcopolo.score", primary: true,
+					title: func() string { return lang.X("feature.endscore", "End scoring") },
+					open:  marcopolo.NewScoring},
+				{id: "marcopolo.travel",
+					title: func() string { return lang.X("feature.marcopolo.travel", "Travel planner") },
+					open:  marcopolo.NewPlanner},
+				{id: "marcopolo.rounds",
+					title: func() string { return lang.X("feature.marcopolo.rounds", "Round helper") },
+					open:  marcopolo.NewRounds},
+				setupFeature("marcopolo"),
+			},
 		},
 	}
+}
+
+// setupFeature deals a random setup for game, shared as a code and QR code.
+func setupFeature(game string) feature {
+	return feature{id: game + ".setup",
+		title: func() string { return lang.X("feature.setup", "Deal a setup") },
+		open:  func(w fyne.Window) fyne.CanvasObject { return setupscreen.New(w, game) }}
 }
 
 // coming is a feature that a later release fills; its screen says what it

@@ -1,0 +1,428 @@
+package marcopolo
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/internal/screenshot"
+	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/translation"
+	mp "arrayan.io/arrayan/data/marcopolo"
+)
+
+func setUp(t *testing.T) fyne.App {
+	t.Helper()
+	a := test.NewTempApp(t)
+	if err := translation.Use("en"); err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+func window(t *testing.T, content fyne.CanvasObject) fyne.Window {
+	t.Helper()
+	w := test.NewWindow(content)
+	w.Resize(fyne.NewSize(1280, 800))
+	t.Cleanup(w.Close)
+	return w
+}
+
+func objectiveIndex(a, b string) int {
+	o, _ := mp.ObjectiveFor(a, b)
+	for i, c := range mp.Objectives() {
+		if c.ID == o.ID {
+			return i + 1 // after "No card chosen"
+		}
+	}
+	return 0
+}
+
+// tapSpace taps a space of a map where it is drawn.
+func tapSpace(m *MapView, id string) { test.TapAt(m, m.PositionOf(id)) }
+
+// fillContractExample enters the CLI contract's example: Ana and Ben.
+func fillContractExample(t *testing.T, s *scoringScreen, w fyne.Window) {
+	t.Helper()
+	test.Tap(uitest.RadioOption(t, s.root, "2"))
+	a, b := s.seats[0], s.seats[1]
+	a.name.SetText("Ana")
+	b.name.SetText("Ben")
+	a.vp.Entry.SetText("52")
+	a.coins.Entry.SetText("23")
+	a.camels.Entry.SetText("3")
+	a.pepper.Entry.SetText("2")
+	a.silk.Entry.SetText("1")
+	a.contracts.Entry.SetText("5")
+	a.objectives[0].SetSelectedIndex(objectiveIndex("moscow", "xian"))
+	a.objectives[1].SetSelectedIndex(objectiveIndex("karachi", "anxi"))
+	a.beijing.SetSelectedIndex(2)
+	s.editing.SetSelectedIndex(0)
+	tapSpace(s.mapView, "moscow")
+	tapSpace(s.mapView, "xian")
+
+	b.vp.Entry.SetText("56")
+	b.coins.Entry.SetText("31")
+	b.camels.Entry.SetText("1")
+	b.gold.Entry.SetText("4")
+	b.contracts.Entry.SetText("4")
+	b.objectives[0].SetSelectedIndex(objectiveIndex("sumatra", "anxi"))
+	b.objectives[1].SetSelectedIndex(objectiveIndex("lanzhou", "ormuz"))
+	s.editing.SetSelectedIndex(1)
+	for _, c := range []string{"sumatra", "anxi", "beijing"} {
+		tapSpace(s.mapView, c)
+	}
+}
+
+func TestScoringScreenScoresTheContractExample(t *testing.T) {
+	setUp(t)
+	w := window(t, nil)
+	s := newScoringScreen(w)
+	w.SetContent(s.root)
+	fillContractExample(t, s, w)
+
+	// Same table as cmd/arrayan-cli's test: Ana 76, Ben 82 (Ben's tap on
+	// Beijing gives him the first free Beijing space, 10 VP).
+	if got := s.seats[0].total.Text; got != "Total: 76 VP" {
+		t.Errorf("Ana: %q (problems %v)", got, uitest.Texts(s.problems))
+	}
+	if got := s.seats[1].total.Text; got != "Total: 82 VP" {
+		t.Errorf("Ben: %q", got)
+	}
+	if got := s.winner.Text; got != "Winner: Ben (82 VP)" {
+		t.Errorf("winner line %q", got)
+	}
+	if !uitest.HasText(s.results, "Objective cities") || !uitest.HasText(s.results, "82") {
+		t.Errorf("breakdown shows %v", uitest.Texts(s.results))
+	}
+	if got := s.seats[1].beijing.SelectedIndex(); got != 1 {
+		t.Errorf("Ben's Beijing arrival is %d after tapping Beijing, want 1", got)
+	}
+}
+
+func TestScoringTapsMarkAndUnmarkPosts(t *testing.T) {
+	setUp(t)
+	w := window(t, nil)
+	s := newScoringScreen(w)
+	w.SetContent(s.root)
+	tapSpace(s.mapView, "karakorum")
+	tapSpace(s.mapView, "kochi")
+	if got := s.seats[0].posts.Text; got != "Trading posts (2/9): Karakorum, Kochi" {
+		t.Errorf("posts %q", got)
+	}
+	if _, ok := s.mapView.Marked["kochi"]; !ok {
+		t.Error("Kochi is not drawn as a post")
+	}
+	tapSpace(s.mapView, "kochi")
+	if got := s.seats[0].posts.Text; got != "Trading posts (1/9): Karakorum" {
+		t.Errorf("after a second tap: %q", got)
+	}
+	// Oases take no post: a tap there changes nothing.
+	tapSpace(s.mapView, "oasis5")
+	if len(s.st.Seats[0].Posts) != 1 {
+		t.Errorf("posts %v", s.st.Seats[0].Posts)
+	}
+}
+
+func TestScoringRefusesImpossibleEntries(t *testing.T) {
+	setUp(t)
+	w := window(t, nil)
+	s := newScoringScreen(w)
+	w.SetContent(s.root)
+	s.seats[0].objectives[0].SetSelectedIndex(objectiveIndex("moscow", "xian"))
+	s.seats[1].objectives[0].SetSelectedIndex(objectiveIndex("moscow", "xian"))
+	if !uitest.HasText(s.problems, "Player 2: this objective card is already another player's") {
+		t.Errorf("problems %v", uitest.Texts(s.problems))
+	}
+	if s.seats[0].total.Text != "" || !strings.HasPrefix(s.winner.Text, "Correct the entries") {
+		t.Errorf("a total is shown for an impossible table: %q, %q", s.seats[0].total.Text, s.winner.Text)
+	}
+	s.seats[1].objectives[0].SetSelectedIndex(0)
+	// Ten posts without Rubruk.
+	for _, c := range []string{"moscow", "anxi", "karakorum", "samarcanda", "kashgar", "lanzhou", "xian", "alexandria", "ormuz", "karachi"} {
+		tapSpace(s.mapView, c)
+	}
+	if !uitest.HasText(s.problems, "too many trading posts") {
+		t.Errorf("problems %v", uitest.Texts(s.problems))
+	}
+	s.seats[0].character.SetSelected("Wilhelm von Rubruk")
+	if len(s.problems.Objects) != 0 {
+		t.Errorf("Rubruk's 10 posts refused: %v", uitest.Texts(s.problems))
+	}
+	// Two players on one Beijing space.
+	s.seats[0].beijing.SetSelectedIndex(1)
+	s.seats[1].beijing.SetSelectedIndex(1)
+	if !uitest.HasText(s.problems, "same Beijing arrival") {
+		t.Errorf("problems %v", uitest.Texts(s.problems))
+	}
+}
+
+func TestScoringKubilaiStartsInBeijing(t *testing.T) {
+	setUp(t)
+	w := window(t, nil)
+	s := newScoringScreen(w)
+	w.SetContent(s.root)
+	s.seats[0].character.SetSelected("Kubilai Khan")
+	if st := s.st.Seats[0]; st.Beijing != 1 || !strings.Contains(strings.Join(st.Posts, ","), "beijing") {
+		t.Errorf("Kubilai: arrival %d, posts %v", st.Beijing, st.Posts)
+	}
+	if got := s.seats[0].total.Text; got != "Total: 60 VP" {
+		t.Errorf("Kubilai's total %q, want 50 + 10 for Beijing", got)
+	}
+}
+
+func TestScoringCamelsBreakTheTie(t *testing.T) {
+	setUp(t)
+	w := window(t, nil)
+	s := newScoringScreen(w)
+	w.SetContent(s.root)
+	s.seats[1].camels.Entry.SetText("4")
+	s.seats[2].camels.Entry.SetText("2")
+	if got := s.winner.Text; got != "Winner: Player 2 (50 VP, tie broken by 4 camels)" {
+		t.Errorf("winner %q", got)
+	}
+	s.seats[2].camels.Entry.SetText("4")
+	if got := s.winner.Text; got != "Shared victory: Player 2, Player 3 (50 VP, same camels)" {
+		t.Errorf("winner %q", got)
+	}
+}
+
+func TestScoringKeepsEntriesAndUndoesAClear(t *testing.T) {
+	setUp(t)
+	w := window(t, nil)
+	s := newScoringScreen(w)
+	w.SetContent(s.root)
+	s.seats[0].name.SetText("Ana")
+	s.seats[0].coins.Entry.SetText("40")
+	tapSpace(s.mapView, "moscow")
+
+	again := newScoringScreen(w)
+	if got := again.st.Seats[0]; got.Name != "Ana" || got.Coins != 40 || len(got.Posts) != 1 {
+		t.Fatalf("a new screen shows %+v", got)
+	}
+	w.SetContent(again.root)
+	test.Tap(uitest.Button(again.root, "Clear player"))
+	if got := again.st.Seats[0]; got.Coins != 0 || len(got.Posts) != 0 || got.Name != "Ana" {
+		t.Errorf("after clearing: %+v", got)
+	}
+	test.Tap(uitest.Button(again.root, "Undo"))
+	if got := again.st.Seats[0]; got.Coins != 40 || len(got.Posts) != 1 {
+		t.Errorf("after undo: %+v", got)
+	}
+	if uitest.Button(again.root, "Undo").Disabled() != true {
+		t.Error("undo stays enabled with nothing to undo")
+	}
+}
+
+func TestPlannerShowsTheCheapestWay(t *testing.T) {
+	setUp(t)
+	w := window(t, nil)
+	p := newPlannerScreen()
+	w.SetContent(p.root)
+	p.start.SetSelected("Venice")
+	test.Tap(uitest.RadioOption(t, w.Content(), "2"))
+	tapSpace(p.mapView, "moscow")
+	if got := p.summary.Text; got != "Fewest travel actions: 1" {
+		t.Errorf("summary %q", got)
+	}
+	if got := p.choices.Selected; got != "1 actions · 7 coins · 0 camels" || !uitest.HasText(p.steps, "The cheapest way") {
+		t.Errorf("selected plan %q (options %v)", got, p.choices.Options)
+	}
+	if !uitest.HasText(p.steps, "1. Venice › Oasis › Moscow: 2 spaces, 7 coins, 0 camels") {
+		t.Errorf("steps %v", uitest.Texts(p.steps))
+	}
+	if strings.Join(p.mapView.Path, " ") != "venezia oasis1 moscow" {
+		t.Errorf("highlighted path %v", p.mapView.Path)
+	}
+}
+
+// TestPlannerObjectiveCard: Venice, a 6, Moscow+Xian (hand-checked in
+// scoring/marcopolo/travel): 2 actions, 25 coins and 8 camels, or 30 coins
+// and 5 camels.
+func TestPlannerObjectiveCard(t *testing.T) {
+	setUp(t)
+	w := window(t, nil)
+	p := newPlannerScreen()
+	w.SetContent(p.root)
+	p.start.SetSelected("Venice")
+	test.Tap(uitest.RadioOption(t, w.Content(), "6"))
+	test.Tap(uitest.RadioOption(t, w.Content(), "Both cities of an objective card"))
+	p.card.SetSelectedIndex(objectiveIndex("moscow", "xian") - 1)
+	want := []string{"2 actions · 25 coins · 8 camels", "2 actions · 30 coins · 5 camels"}
+	if len(p.choices.Options) < 2 || p.choices.Options[0] != want[0] || p.choices.Options[1] != want[1] {
+		t.Errorf("options %v", p.choices.Options)
+	}
+	if !uitest.HasText(p.steps, "Fewest coins") {
+		t.Errorf("the first plan is not marked fewest coins: %v", uitest.Texts(p.steps))
+	}
+	test.Tap(uitest.RadioOption(t, w.Content(), want[1]))
+	if !uitest.HasText(p.steps, "Fewest camels") {
+		t.Errorf("the second plan is not marked fewest camels: %v", uitest.Texts(p.steps))
+	}
+	if !p.mapView.Stops["moscow"] || !p.mapView.Stops["xian"] || !strings.Contains(strings.Join(p.mapView.Path, " "), "oasis6") {
+		t.Errorf("map shows %v stops %v", p.mapView.Path, p.mapView.Stops)
+	}
+}
+
+func TestPlannerHonoursJohannes(t *testing.T) {
+	setUp(t)
+	w := window(t, nil)
+	p := newPlannerScreen()
+	w.SetContent(p.root)
+	p.start.SetSelected("Venice")
+	p.target.SetSelected("Beijing")
+	test.Tap(uitest.RadioOption(t, w.Content(), "6"))
+	if got := p.choices.Selected; !strings.HasPrefix(got, "2 actions") {
+		t.Errorf("without oasis jumps: %q", got)
+	}
+	test.Tap(check(t, p.root, "Johannes Caprini (oasis jumps)"))
+	if got := p.choices.Selected; got != "1 actions · 12 coins · 0 camels" {
+		t.Errorf("with oasis jumps: %q", got)
+	}
+	if !uitest.HasText(p.steps, "⇢") {
+		t.Errorf("the jump is not shown: %v", uitest.Texts(p.steps))
+	}
+}
+
+func TestRoundsPaysTheStartOfTheRound(t *testing.T) {
+	setUp(t)
+	w := window(t, nil)
+	r := newRoundsScreen()
+	w.SetContent(r.root)
+	next := uitest.Button(r.root, "Next round: clear the dice")
+	test.Tap(next)
+	test.Tap(next)
+	// Round 3, 3 players: 4 black dice, 2 piles left.
+	if !strings.Contains(r.summary.Text, "4 black dice") || !strings.Contains(r.summary.Text, "after this round's: 2") {
+		t.Errorf("summary %q", r.summary.Text)
+	}
+	r.st.Seats[0] = roundSeat{Name: "Ana", Character: "johannes", Posts: []string{"kochi"}, Dice: 12}
+	r.st.Seats[1] = roundSeat{Name: "Ben", Character: "raschid", Posts: []string{"anxi"}, Dice: 9}
+	r.changed()
+	r.build()
+	ana := uitest.Texts(r.payments[0])
+	for _, want := range []string{"Kochi: 3 VP", "Johannes Caprini: 3 coins", "Bad dice (12): 3 coins or camels, in any mix"} {
+		if !uitest.HasText(r.payments[0], want) {
+			t.Errorf("Ana receives %v, missing %q", ana, want)
+		}
+	}
+	if uitest.HasText(r.payments[1], "Bad dice") || !uitest.HasText(r.payments[1], "no compensation") {
+		t.Errorf("Ben (Raschid) receives %v", uitest.Texts(r.payments[1]))
+	}
+	test.Tap(uitest.Button(r.root, "Next round: clear the dice"))
+	if r.st.Round != 4 || r.st.Seats[0].Dice != 0 {
+		t.Errorf("after next round: round %d, dice %d", r.st.Round, r.st.Seats[0].Dice)
+	}
+	test.Tap(uitest.Button(r.root, "Undo"))
+	if r.st.Round != 3 || r.st.Seats[0].Dice != 12 {
+		t.Errorf("after undo: round %d, dice %d", r.st.Round, r.st.Seats[0].Dice)
+	}
+}
+
+func TestScreensInEveryLanguage(t *testing.T) {
+	setUp(t)
+	t.Cleanup(func() { _ = translation.Use("en") })
+	for code, want := range map[string]string{"es": "Pekín", "ru": "Пекин"} {
+		if err := translation.Use(code); err != nil {
+			t.Fatal(err)
+		}
+		w := window(t, nil)
+		s := newScoringScreen(w)
+		w.SetContent(s.root)
+		if s.mapView.Lang != code || !uitest.HasText(s.mapView, want) {
+			t.Errorf("%s: the map does not say %q", code, want)
+		}
+	}
+}
+
+// check finds the check box labelled text.
+func check(t *testing.T, root fyne.CanvasObject, text string) *widget.Check {
+	t.Helper()
+	var found *widget.Check
+	uitest.Walk(root, func(o fyne.CanvasObject) {
+		if c, ok := o.(*widget.Check); ok && c.Text == text && found == nil {
+			found = c
+		}
+	})
+	if found == nil {
+		t.Fatalf("no check box %q", text)
+	}
+	return found
+}
+
+// scrollToEnd scrolls the screen's scroll container to its bottom.
+func scrollToEnd(root fyne.CanvasObject) {
+	uitest.Walk(root, func(o fyne.CanvasObject) {
+		if s, ok := o.(*container.Scroll); ok {
+			s.ScrollToBottom()
+		}
+	})
+}
+
+// TestFitsAPhone: in every language, no screen asks for more width than a
+// 360 px phone has (the scroll containers scroll only vertically).
+func TestFitsAPhone(t *testing.T) {
+	setUp(t)
+	t.Cleanup(func() { _ = translation.Use("en") })
+	for _, code := range translation.Languages {
+		if err := translation.Use(code); err != nil {
+			t.Fatal(err)
+		}
+		screens := map[string]func(w fyne.Window) fyne.CanvasObject{
+			"scoring": NewScoring, "planner": NewPlanner, "rounds": NewRounds,
+		}
+		for name, build := range screens {
+			w := test.NewWindow(nil)
+			w.SetContent(build(w))
+			w.Resize(fyne.NewSize(360, 740))
+			uitest.Walk(w.Content(), func(o fyne.CanvasObject) {
+				if s, ok := o.(*container.Scroll); ok {
+					if mw := s.Content.MinSize().Width; mw > 360-2*theme.Padding() {
+						t.Errorf("%s in %s needs %.0f px", name, code, mw)
+					}
+				}
+			})
+			w.Close()
+		}
+	}
+}
+
+func TestScreenshots(t *testing.T) {
+	a := setUp(t)
+	var s *scoringScreen
+	build := func(w fyne.Window) fyne.CanvasObject {
+		a.Preferences().RemoveValue(scoringKey)
+		s = newScoringScreen(w)
+		return s.root
+	}
+	screenshot.Take(t, a, "marcopolo-scoring", build, func(w fyne.Window, _ fyne.CanvasObject) {
+		fillContractExample(t, s, w)
+	})
+	screenshot.Take(t, a, "marcopolo-scoring-result", build, func(w fyne.Window, content fyne.CanvasObject) {
+		fillContractExample(t, s, w)
+		scrollToEnd(content)
+	})
+	screenshot.Take(t, a, "marcopolo-planner", func(w fyne.Window) fyne.CanvasObject {
+		a.Preferences().RemoveValue(plannerKey)
+		p := newPlannerScreen()
+		o, _ := mp.ObjectiveFor("moscow", "xian")
+		p.st = plannerState{Start: "venezia", Target: "beijing", Die: 6, ByCard: true, Objective: o.ID}
+		p.build()
+		return p.root
+	}, nil)
+	screenshot.Take(t, a, "marcopolo-rounds", func(w fyne.Window) fyne.CanvasObject {
+		a.Preferences().RemoveValue(roundsKey)
+		r := newRoundsScreen()
+		r.st.Round = 3
+		r.st.Seats[0] = roundSeat{Name: "Ana", Character: "johannes", Posts: []string{"kochi", "adana"}, Dice: 12}
+		r.st.Seats[1] = roundSeat{Name: "Ben", Character: "raschid", Posts: []string{"anxi"}, Dice: 9}
+		r.st.Seats[2] = roundSeat{Name: "Cai", Character: "matteo", Dice: 19}
+		r.build()
+		return r.root
+	}, nil)
+}

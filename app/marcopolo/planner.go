@@ -1,0 +1,370 @@
+package marcopolo
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	mp "arrayan.io/arrayan/data/marcopolo"
+	"arrayan.io/arrayan/scoring/marcopolo/travel"
+)
+
+// plannerState is what the planner holds; it is saved on every change.
+type plannerState struct {
+	Start     string `json:"start"`
+	Target    string `json:"target"`
+	Objective int    `json:"objective"` // card id when planning for an objective card
+	ByCard    bool   `json:"by_card"`
+	Die       int    `json:"die"`
+	Jumps     bool   `json:"jumps"`
+	TapStart  bool   `json:"tap_start"` // a tap on the map moves the start, not the target
+	Choice    int    `json:"choice"`
+}
+
+const plannerKey = "marcopolo.planner.state"
+
+// maxAlternatives bounds the list of plans shown.
+const maxAlternatives = 8
+
+type plannerScreen struct {
+	st plannerState
+
+	root        *fyne.Container
+	mapView     *MapView
+	start       *widget.Select
+	target      *widget.Select
+	card        *widget.Select
+	summary     *widget.Label
+	choices     *widget.RadioGroup
+	steps       *fyne.Container
+	shown       []travel.Plan
+	spaceIDs    []string
+	spaceLabels []string
+}
+
+// NewPlanner returns the travel planner: from the pawn's space to a target
+// space or to both cities of an objective card, the fewest travel actions
+// for a die value and the alternatives by coins and camels, drawn on the
+// map.
+func NewPlanner(w fyne.Window) fyne.CanvasObject { return newPlannerScreen().root }
+
+func newPlannerScreen() *plannerScreen {
+	p := &plannerScreen{st: plannerState{Start: "venezia", Target: "beijing", Die: 3, Objective: 1}}
+	var saved plannerState
+	if loadJSON(plannerKey, &saved) && saved.Die >= 1 && saved.Die <= mp.MaxDie &&
+		mp.SpaceIndex(saved.Start) >= 0 && mp.SpaceIndex(saved.Target) >= 0 {
+		p.st = saved
+	}
+	p.root = container.NewStack()
+	p.build()
+	return p
+}
+
+// spaceLabels names the spaces for a list: oases get a number, as the map
+// shows them without names.
+func spaceLabels() (ids, labels []string) {
+	n := 0
+	for _, s := range mp.Spaces() {
+		ids = append(ids, s.ID)
+		if s.Kind == mp.KindOasis {
+			n++
+			labels = append(labels, lang.X("marcopolo.oasis", "Oasis {{.N}}", map[string]any{"N": n}))
+			continue
+		}
+		labels = append(labels, s.Names.In(currentLang()))
+	}
+	return ids, labels
+}
+
+func (p *plannerScreen) build() {
+	p.spaceIDs, p.spaceLabels = spaceLabels()
+	p.mapView = NewMapView(currentLang(), p.tapSpace)
+
+	p.start = widget.NewSelect(p.spaceLabels, nil)
+	p.start.SetSelectedIndex(indexOf(p.spaceIDs, p.st.Start))
+	p.start.OnChanged = func(string) {
+		if i := p.start.SelectedIndex(); i >= 0 {
+			p.st.Start = p.spaceIDs[i]
+			p.changed()
+		}
+	}
+	p.target = widget.NewSelect(p.spaceLabels, nil)
+	p.target.SetSelectedIndex(indexOf(p.spaceIDs, p.st.Target))
+	p.target.OnChanged = func(string) {
+		if i := p.target.SelectedIndex(); i >= 0 {
+			p.st.Target = p.spaceIDs[i]
+			p.st.ByCard = false
+			p.changed()
+		}
+	}
+	cards := mp.Objectives()
+	var cardNames []string
+	cardIdx := 0
+	for i, o := range cards {
+		cardNames = append(cardNames, objectiveLabel(o))
+		if o.ID == p.st.Objective {
+			cardIdx = i
+		}
+	}
+	p.card = widget.NewSelect(cardNames, nil)
+	p.card.SetSelectedIndex(cardIdx)
+	p.card.OnChanged = func(string) {
+		if i := p.card.SelectedIndex(); i >= 0 {
+			p.st.Objective = cards[i].ID
+			p.changed()
+		}
+	}
+
+	spaceMode := lang.X("marcopolo.plan.mode.space", "A space")
+	cardMode := lang.X("marcopolo.plan.mode.card", "Both cities of an objective card")
+	mode := widget.NewRadioGroup([]string{spaceMode, cardMode}, nil)
+	mode.Required = true
+	if p.st.ByCard {
+		mode.SetSelected(cardMode)
+	} else {
+		mode.SetSelected(spaceMode)
+	}
+	mode.OnChanged = func(v string) {
+		p.st.ByCard = v == cardMode
+		p.changed()
+	}
+
+	dice := []string{"1", "2", "3", "4", "5", "6"}
+	die := widget.NewRadioGroup(dice, nil)
+	die.Horizontal = true
+	die.Required = true
+	die.SetSelected(fmt.Sprint(p.st.Die))
+	die.OnChanged = func(v string) {
+		if i := indexOf(dice, v); i >= 0 {
+			p.st.Die = i + 1
+			p.changed()
+		}
+	}
+	jumps := widget.NewCheck(lang.X("marcopolo.plan.jumps", "Johannes Caprini (oasis jumps)"), func(on bool) {
+		p.st.Jumps = on
+		p.changed()
+	})
+	jumps.SetChecked(p.st.Jumps)
+
+	tapStart := lang.X("marcopolo.plan.tap.start", "Start")
+	tapTarget := lang.X("marcopolo.plan.tap.target", "Target")
+	tap := widget.NewRadioGroup([]string{tapTarget, tapStart}, nil)
+	tap.Horizontal = true
+	tap.Required = true
+	if p.st.TapStart {
+		tap.SetSelected(tapStart)
+	} else {
+		tap.SetSelected(tapTarget)
+	}
+	tap.OnChanged = func(v string) {
+		p.st.TapStart = v == tapStart
+		saveJSON(plannerKey, p.st)
+	}
+
+	form := widget.NewCard(lang.X("marcopolo.plan.title", "Travel planner"), "", container.NewVBox(
+		widget.NewLabel(lang.X("marcopolo.plan.from", "From (your pawn)")), p.start,
+		widget.NewLabel(lang.X("marcopolo.plan.to", "To")), mode, p.target, p.card,
+		wrapped(lang.X("marcopolo.plan.die", "Lower die on the travel action (most spaces per action)")), die,
+		jumps,
+	))
+	mapCard := widget.NewCard("", "", container.NewVBox(
+		widget.NewLabel(lang.X("marcopolo.plan.tap", "A tap on the map sets the")), tap,
+		p.mapView,
+		wrapped(legend()),
+	))
+	p.summary = heading("")
+	p.summary.Wrapping = fyne.TextWrapWord
+	p.choices = widget.NewRadioGroup(nil, nil)
+	p.choices.Required = true
+	p.steps = container.NewVBox()
+	results := widget.NewCard(lang.X("marcopolo.plan.results", "Ways there"), "", container.NewVBox(p.summary, p.choices, p.steps))
+
+	p.root.Objects = []fyne.CanvasObject{container.NewVScroll(
+		container.New(&sideBySide{MinWide: 900, Lead: 0.55}, mapCard, container.NewVBox(form, results)))}
+	p.root.Refresh()
+	p.replan()
+}
+
+// tapSpace moves the start or the target to the tapped space.
+func (p *plannerScreen) tapSpace(id string) {
+	i := indexOf(p.spaceIDs, id)
+	if p.st.TapStart {
+		p.start.SetSelectedIndex(i)
+		return
+	}
+	if p.st.ByCard {
+		p.st.ByCard = false
+		p.st.Target = id
+		p.build()
+		p.changed()
+		return
+	}
+	p.target.SetSelectedIndex(i)
+}
+
+func (p *plannerScreen) changed() {
+	p.st.Choice = 0
+	saveJSON(plannerKey, p.st)
+	p.replan()
+}
+
+// targets are the spaces an action must end on.
+func (p *plannerScreen) targets() []string {
+	if !p.st.ByCard {
+		return []string{p.st.Target}
+	}
+	o, ok := objectiveByID(p.st.Objective)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, c := range o.Cities {
+		if c != p.st.Start {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// replan plans the journey and shows its alternatives.
+func (p *plannerScreen) replan() {
+	if p.st.ByCard {
+		p.target.Hide()
+		p.card.Show()
+	} else {
+		p.card.Hide()
+		p.target.Show()
+	}
+	res, err := travel.Visit(p.st.Start, p.targets(), travel.Options{Die: p.st.Die, OasisJumps: p.st.Jumps})
+	p.shown = nil
+	if err != nil {
+		p.summary.SetText(err.Error())
+		p.choices.Options = nil
+		p.choices.Refresh()
+		p.steps.RemoveAll()
+		return
+	}
+	p.shown = alternatives(res)
+	if res.FewestActions() == 0 {
+		p.summary.SetText(lang.X("marcopolo.plan.there", "You are already there."))
+	} else {
+		p.summary.SetText(lang.X("marcopolo.plan.fewest", "Fewest travel actions: {{.N}}", map[string]any{"N": res.FewestActions()}))
+	}
+	var options []string
+	for _, plan := range p.shown {
+		options = append(options, planText(plan))
+	}
+	p.choices.OnChanged = nil
+	p.choices.Options = options
+	choice := min(max(p.st.Choice, 0), len(options)-1)
+	if len(options) > 0 {
+		p.choices.SetSelected(options[choice])
+	}
+	p.choices.OnChanged = func(v string) {
+		if i := indexOf(p.choices.Options, v); i >= 0 {
+			p.st.Choice = i
+			saveJSON(plannerKey, p.st)
+			p.show(i)
+		}
+	}
+	p.choices.Refresh()
+	p.show(choice)
+}
+
+func sameCosts(a, b travel.Plan) bool {
+	return len(a.Actions) == len(b.Actions) && a.Coins == b.Coins && a.Camels == b.Camels
+}
+
+// alternatives orders the plans to show: the fewest-actions plans first
+// (fewest coins, then fewest camels), then the trade-offs of more actions.
+func alternatives(res travel.Result) []travel.Plan {
+	var out []travel.Plan
+	add := func(pl travel.Plan) {
+		for _, q := range out {
+			if sameCosts(q, pl) {
+				return
+			}
+		}
+		if len(out) < maxAlternatives {
+			out = append(out, pl)
+		}
+	}
+	if len(res.Plans) == 0 {
+		return nil
+	}
+	add(res.FewestCoins())
+	add(res.FewestCamels())
+	for _, pl := range res.Plans {
+		add(pl)
+	}
+	return out
+}
+
+// planText sums a plan up in one line.
+func planText(pl travel.Plan) string {
+	return lang.X("marcopolo.plan.cost", "{{.Actions}} actions · {{.Coins}} coins · {{.Camels}} camels",
+		map[string]any{"Actions": len(pl.Actions), "Coins": pl.Coins, "Camels": pl.Camels})
+}
+
+// tag says what a plan is best at, "" for a trade-off.
+func (p *plannerScreen) tag(pl travel.Plan) string {
+	res := travel.Result{Plans: p.shown}
+	coins, camels := sameCosts(pl, res.FewestCoins()), sameCosts(pl, res.FewestCamels())
+	switch {
+	case coins && camels:
+		return lang.X("marcopolo.plan.best", "The cheapest way")
+	case coins:
+		return lang.X("marcopolo.plan.coins", "Fewest coins")
+	case camels:
+		return lang.X("marcopolo.plan.camels", "Fewest camels")
+	}
+	return lang.X("marcopolo.plan.more", "More actions, fewer coins or camels")
+}
+
+// show draws plan i on the map and lists its actions.
+func (p *plannerScreen) show(i int) {
+	p.steps.RemoveAll()
+	m := p.mapView
+	m.Start = p.st.Start
+	m.Path = nil
+	m.Stops = map[string]bool{}
+	m.Ringed = map[string]bool{}
+	for _, t := range p.targets() {
+		m.Ringed[t] = true
+	}
+	if i >= 0 && i < len(p.shown) {
+		pl := p.shown[i]
+		if tag := p.tag(pl); tag != "" {
+			p.steps.Add(heading(tag))
+		}
+		m.Path = pl.Spaces(p.st.Start)
+		for n, a := range pl.Actions {
+			m.Stops[a.End()] = true
+			p.steps.Add(wrapped(actionText(n+1, a)))
+		}
+	}
+	p.steps.Refresh()
+	m.Refresh()
+}
+
+// actionText describes one travel action of a plan.
+func actionText(n int, a travel.Action) string {
+	names := []string{placeName(a.Steps[0].From)}
+	extraCoins, camels := 0, 0
+	for _, s := range a.Steps {
+		sep := " › "
+		if s.Jump {
+			sep = " ⇢ "
+		}
+		names[len(names)-1] += sep
+		names = append(names, placeName(s.To))
+		extraCoins += s.Coins
+		camels += s.Camels
+	}
+	return lang.X("marcopolo.plan.action", "{{.N}}. {{.Route}}: {{.Spaces}} spaces, {{.Coins}} coins, {{.Camels}} camels",
+		map[string]any{"N": n, "Route": strings.Join(names, ""), "Spaces": len(a.Steps), "Coins": a.TravelCost + extraCoins, "Camels": camels})
+}

@@ -1,0 +1,392 @@
+package marcopolo
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/ui"
+	mp "arrayan.io/arrayan/data/marcopolo"
+	"arrayan.io/arrayan/scoring/marcopolo/rounds"
+)
+
+// roundSeat is one player in the round helper.
+type roundSeat struct {
+	Name      string   `json:"name"`
+	Character string   `json:"character"`
+	Posts     []string `json:"posts"` // small cities with the player's post
+	Dice      int      `json:"dice"`  // this round's dice total, 0 = not rolled
+}
+
+// roundsState is what the round helper holds; it is saved on every change.
+type roundsState struct {
+	Players int                   `json:"players"`
+	Round   int                   `json:"round"`
+	Seats   [maxPlayers]roundSeat `json:"seats"`
+	// Bonuses maps each small city to its bonus id (the beginner placement
+	// unless the players used the expert variant).
+	Bonuses map[string]string `json:"bonuses"`
+}
+
+const roundsKey = "marcopolo.rounds.state"
+
+func newRoundsState() roundsState {
+	s := roundsState{Players: 3, Round: 1, Bonuses: map[string]string{}}
+	for _, b := range mp.CityBonuses() {
+		s.Bonuses[b.BeginnerCity] = b.ID
+	}
+	return s
+}
+
+func (s roundsState) clone() roundsState {
+	c := s
+	for i := range c.Seats {
+		c.Seats[i].Posts = slices.Clone(s.Seats[i].Posts)
+	}
+	c.Bonuses = map[string]string{}
+	for k, v := range s.Bonuses {
+		c.Bonuses[k] = v
+	}
+	return c
+}
+
+type roundsScreen struct {
+	st   roundsState
+	undo *roundsState
+
+	root     *fyne.Container
+	summary  *widget.Label
+	problem  *widget.Label
+	payments []*fyne.Container
+	undoBtn  *widget.Button
+}
+
+// NewRounds returns the round helper: for each of the five rounds, what the
+// start of the round pays each player (small-city bonuses for their posts,
+// character bonuses, the bad-dice compensation), the black dice in play and
+// the contract piles left.
+func NewRounds(w fyne.Window) fyne.CanvasObject { return newRoundsScreen().root }
+
+func newRoundsScreen() *roundsScreen {
+	r := &roundsScreen{st: newRoundsState()}
+	var saved roundsState
+	if loadJSON(roundsKey, &saved) && saved.Players >= 2 && saved.Players <= maxPlayers && saved.Round >= 1 && saved.Round <= mp.Rounds() {
+		if len(saved.Bonuses) != len(mp.CityBonuses()) {
+			saved.Bonuses = newRoundsState().Bonuses
+		}
+		r.st = saved
+	}
+	r.root = container.NewStack()
+	r.build()
+	return r
+}
+
+func smallCities() []string {
+	var out []string
+	for _, s := range mp.Spaces() {
+		if s.Kind == mp.KindSmall {
+			out = append(out, s.ID)
+		}
+	}
+	return out
+}
+
+func bonusText(id string) string {
+	for _, b := range mp.CityBonuses() {
+		if b.ID == id {
+			return b.Text.In(currentLang())
+		}
+	}
+	return id
+}
+
+func (r *roundsScreen) build() {
+	players := widget.NewRadioGroup([]string{"2", "3", "4"}, func(v string) {
+		var n int
+		fmt.Sscan(v, &n)
+		if n >= 2 && n != r.st.Players {
+			r.st.Players = n
+			r.changed()
+			r.build()
+		}
+	})
+	players.Horizontal = true
+	players.Required = true
+	players.SetSelected(fmt.Sprint(r.st.Players))
+
+	roundNames := make([]string, mp.Rounds())
+	for i := range roundNames {
+		roundNames[i] = fmt.Sprint(i + 1)
+	}
+	round := widget.NewRadioGroup(roundNames, nil)
+	round.Horizontal = true
+	round.Required = true
+	round.SetSelected(fmt.Sprint(r.st.Round))
+	round.OnChanged = func(v string) {
+		if i := indexOf(roundNames, v); i >= 0 && i+1 != r.st.Round {
+			r.st.Round = i + 1
+			r.changed()
+		}
+	}
+	next := widget.NewButtonWithIcon(lang.X("marcopolo.rounds.next", "Next round: clear the dice"), theme.NavigateNextIcon(), func() {
+		if r.st.Round >= mp.Rounds() {
+			return
+		}
+		r.remember()
+		r.st.Round++
+		for i := range r.st.Seats {
+			r.st.Seats[i].Dice = 0
+		}
+		r.changed()
+		r.build()
+	})
+	r.undoBtn = widget.NewButtonWithIcon(lang.X("marcopolo.undo", "Undo"), theme.ContentUndoIcon(), func() {
+		if r.undo != nil {
+			r.st, r.undo = *r.undo, nil
+			r.changed()
+			r.build()
+		}
+	})
+	reset := widget.NewButtonWithIcon(lang.X("marcopolo.reset", "Reset all"), theme.DeleteIcon(), func() {
+		r.remember()
+		n := r.st.Players
+		r.st = newRoundsState()
+		r.st.Players = n
+		r.changed()
+		r.build()
+	})
+	r.summary = wrapped("")
+	r.problem = wrapped("")
+	r.problem.Importance = widget.DangerImportance
+	head := widget.NewCard(lang.X("marcopolo.rounds.title", "Start of the round"), "", container.NewVBox(
+		container.NewHBox(widget.NewLabel(lang.X("marcopolo.players", "Players")), players),
+		widget.NewLabel(lang.X("marcopolo.rounds.round", "Round")), round,
+		container.NewGridWithColumns(1, next, container.NewGridWithColumns(2, r.undoBtn, reset)),
+		r.summary, r.problem,
+	))
+
+	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: 300}, head)
+	r.payments = nil
+	for i := 0; i < r.st.Players; i++ {
+		grid.Add(r.seatCard(i))
+	}
+	grid.Add(r.bonusCard())
+	r.root.Objects = []fyne.CanvasObject{container.NewVScroll(grid)}
+	r.root.Refresh()
+	r.recompute()
+}
+
+func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
+	st := &r.st.Seats[i]
+	name := widget.NewEntry()
+	name.SetPlaceHolder(defaultName(i))
+	name.SetText(st.Name)
+	name.OnChanged = func(v string) { st.Name = v; r.changed() }
+	charNames, charIDs := characterOptions()
+	character := widget.NewSelect(charNames, func(v string) {
+		if k := indexOf(charNames, v); k >= 0 && charIDs[k] != st.Character {
+			st.Character = charIDs[k]
+			r.changed()
+		}
+	})
+	character.SetSelectedIndex(max(indexOf(charIDs, st.Character), 0))
+	checks := container.NewGridWithColumns(2)
+	for _, city := range smallCities() {
+		city := city
+		c := widget.NewCheck(placeName(city), func(on bool) {
+			has := slices.Contains(st.Posts, city)
+			switch {
+			case on && !has:
+				st.Posts = append(st.Posts, city)
+			case !on && has:
+				st.Posts = slices.DeleteFunc(st.Posts, func(x string) bool { return x == city })
+			default:
+				return
+			}
+			r.changed()
+		})
+		c.SetChecked(slices.Contains(st.Posts, city))
+		checks.Add(c)
+	}
+	dice := ui.NewNumberField(st.Dice, st.Dice == 0, true, func(v int, empty bool) error {
+		if !empty && (v < mp.DicePerPlayer() || v > 6*(mp.DicePerPlayer()+1)) {
+			return errors.New(lang.X("marcopolo.rounds.dice.range", "A dice total is between 5 and 36"))
+		}
+		if empty {
+			v = 0
+		}
+		st.Dice = v
+		r.changed()
+		return nil
+	})
+	dice.Entry.SetPlaceHolder(lang.X("marcopolo.rounds.dice.none", "not rolled"))
+	pays := container.NewVBox()
+	r.payments = append(r.payments, pays)
+	return widget.NewCard("", "", container.NewVBox(
+		name,
+		widget.NewLabel(lang.X("marcopolo.field.character", "Character")), character,
+		widget.NewLabel(lang.X("marcopolo.rounds.posts", "Trading posts in small cities")), checks,
+		widget.NewLabel(lang.X("marcopolo.rounds.dice", "Dice total rolled")), dice.Object(),
+		heading(lang.X("marcopolo.rounds.receives", "Receives")), pays,
+	))
+}
+
+// bonusCard lets the players move the city bonuses (expert variant).
+func (r *roundsScreen) bonusCard() fyne.CanvasObject {
+	var ids, names []string
+	for _, b := range mp.CityBonuses() {
+		ids = append(ids, b.ID)
+		names = append(names, b.Text.In(currentLang()))
+	}
+	rows := container.NewVBox()
+	for _, city := range smallCities() {
+		city := city
+		sel := widget.NewSelect(names, nil)
+		sel.SetSelectedIndex(indexOf(ids, r.st.Bonuses[city]))
+		sel.OnChanged = func(string) {
+			if k := sel.SelectedIndex(); k >= 0 && ids[k] != r.st.Bonuses[city] {
+				r.st.Bonuses[city] = ids[k]
+				r.changed()
+			}
+		}
+		rows.Add(container.NewBorder(nil, nil, widget.NewLabel(placeName(city)), nil, sel))
+	}
+	beginner := widget.NewButton(lang.X("marcopolo.rounds.beginner", "Beginner placement"), func() {
+		r.remember()
+		r.st.Bonuses = newRoundsState().Bonuses
+		r.changed()
+		r.build()
+	})
+	return widget.NewCard(lang.X("marcopolo.rounds.bonuses", "City bonuses"), "", container.NewVBox(
+		wrapped(lang.X("marcopolo.rounds.bonuses.help", "As placed at setup: the beginner placement, or at random in the expert variant.")),
+		rows, beginner))
+}
+
+func (r *roundsScreen) remember() {
+	c := r.st.clone()
+	r.undo = &c
+}
+
+func (r *roundsScreen) changed() {
+	saveJSON(roundsKey, r.st)
+	r.recompute()
+}
+
+// table is the round helper's input from the entries.
+func (r *roundsScreen) table() rounds.Table {
+	t := rounds.Table{CityBonuses: r.st.Bonuses}
+	for i := 0; i < r.st.Players; i++ {
+		st := r.st.Seats[i]
+		name := strings.TrimSpace(st.Name)
+		if name == "" {
+			name = defaultName(i)
+		}
+		t.Players = append(t.Players, rounds.Player{Name: name, Character: st.Character, Posts: st.Posts, Dice: st.Dice})
+	}
+	return t
+}
+
+func (r *roundsScreen) recompute() {
+	if r.summary == nil {
+		return
+	}
+	if r.undo == nil {
+		r.undoBtn.Disable()
+	} else {
+		r.undoBtn.Enable()
+	}
+	res, err := rounds.Start(r.st.Round, r.table())
+	for _, p := range r.payments {
+		p.RemoveAll()
+	}
+	if err != nil {
+		r.problem.SetText(bonusProblem(r.st.Bonuses, err))
+		r.problem.Show()
+		r.summary.SetText("")
+		return
+	}
+	r.problem.Hide()
+	lines := []string{lang.X("marcopolo.rounds.of", "Round {{.N}} of {{.Of}}", map[string]any{"N": res.Number, "Of": mp.Rounds()})}
+	if res.NewStartPlayer {
+		lines = append(lines, lang.X("marcopolo.rounds.start", "1. New start player: the last player who travelled last round (or the same start player if nobody did)."))
+	} else {
+		lines = append(lines, lang.X("marcopolo.rounds.first", "1. The start player of the setup begins."))
+	}
+	lines = append(lines,
+		lang.X("marcopolo.rounds.bonus", "2. City and character bonuses: see each player."),
+		lang.X("marcopolo.rounds.black", "3. Take back all dice; {{.N}} black dice go back on the board.", map[string]any{"N": res.BlackDice}),
+		lang.X("marcopolo.rounds.roll", "4. Roll; a total under 15 is made up with 1 coin or camel per missing point."),
+		lang.X("marcopolo.rounds.piles", "Contract piles left beside the board after this round's: {{.N}}", map[string]any{"N": res.PilesLeft}),
+	)
+	r.summary.SetText(strings.Join(lines, "\n"))
+	for i, pr := range res.Players {
+		box := r.payments[i]
+		if len(pr.Payments) == 0 {
+			box.Add(widget.NewLabel(lang.X("marcopolo.rounds.nothing", "Nothing this round")))
+		}
+		for _, pay := range pr.Payments {
+			box.Add(wrapped(paymentText(pay, r.st.Seats[i].Dice)))
+		}
+		if !pr.Rolls {
+			box.Add(wrapped(lang.X("marcopolo.rounds.raschid", "Sets the dice instead of rolling: no compensation.")))
+		}
+		box.Refresh()
+	}
+}
+
+// bonusProblem explains an error of the round helper; a bonus placed on
+// two cities is the only one the screen lets happen.
+func bonusProblem(bonuses map[string]string, err error) string {
+	count := map[string][]string{}
+	for city, id := range bonuses {
+		count[id] = append(count[id], placeName(city))
+	}
+	for id, cities := range count {
+		if len(cities) > 1 {
+			sort.Strings(cities)
+			return lang.X("marcopolo.rounds.bonus.twice", "{{.Bonus}} is on {{.Cities}}; each bonus tile is on one city.",
+				map[string]any{"Bonus": bonusText(id), "Cities": strings.Join(cities, ", ")})
+		}
+	}
+	return err.Error()
+}
+
+// paymentText says what one payment gives.
+func paymentText(p rounds.Payment, dice int) string {
+	switch p.Kind {
+	case rounds.FromCity:
+		return placeName(p.City) + ": " + bonusText(p.Bonus)
+	case rounds.FromCharacter:
+		return characterName(p.Character) + ": " + amountsText(p.Award)
+	case rounds.FromCompensation:
+		return lang.X("marcopolo.rounds.compensation", "Bad dice ({{.Total}}): {{.N}} coins or camels, in any mix",
+			map[string]any{"Total": dice, "N": p.Award["coins_or_camels"]})
+	}
+	return ""
+}
+
+// amountsText lists a character's round bonus.
+func amountsText(a mp.Amounts) string {
+	var parts []string
+	if n := a["coins"]; n > 0 {
+		parts = append(parts, lang.X("marcopolo.amount.coins", "{{.N}} coins", map[string]any{"N": n}))
+	}
+	if n := a["camels"]; n > 0 {
+		parts = append(parts, lang.X("marcopolo.amount.camels", "{{.N}} camels", map[string]any{"N": n}))
+	}
+	if a["white_die"] > 0 {
+		parts = append(parts, lang.X("marcopolo.amount.white", "the white die"))
+	}
+	if a["contract"] > 0 {
+		parts = append(parts, lang.X("marcopolo.amount.contract", "the top contract of the special pile"))
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,607 @@
+package marcopolo
+
+import (
+	"errors"
+	"fmt"
+	"image/color"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/ui"
+	mp "arrayan.io/arrayan/data/marcopolo"
+	"arrayan.io/arrayan/scoring/marcopolo"
+)
+
+// seat is what one player has entered.
+type seat struct {
+	Name       string   `json:"name"`
+	VP         int      `json:"vp"`
+	Coins      int      `json:"coins"`
+	Camels     int      `json:"camels"`
+	Pepper     int      `json:"pepper"`
+	Silk       int      `json:"silk"`
+	Gold       int      `json:"gold"`
+	Contracts  int      `json:"contracts"`
+	Beijing    int      `json:"beijing"`
+	Character  string   `json:"character"`
+	Objectives [2]int   `json:"objectives"` // objective card ids, 0 for none
+	Posts      []string `json:"posts"`
+}
+
+// scoringState is everything the scoring screen holds; it is saved on
+// every change.
+type scoringState struct {
+	Players int              `json:"players"`
+	Editing int              `json:"editing"` // the seat whose posts the map shows
+	Seats   [maxPlayers]seat `json:"seats"`
+}
+
+const scoringKey = "marcopolo.scoring.state"
+
+func newScoringState() scoringState {
+	s := scoringState{Players: 3}
+	for i := range s.Seats {
+		s.Seats[i] = freshSeat()
+	}
+	return s
+}
+
+func freshSeat() seat { return seat{VP: mp.StartScore(), Posts: []string{}} }
+
+func (s scoringState) clone() scoringState {
+	c := s
+	for i := range c.Seats {
+		c.Seats[i].Posts = slices.Clone(s.Seats[i].Posts)
+	}
+	return c
+}
+
+// table turns the entries into the engine's table; unnamed seats get their
+// default names.
+func (s scoringState) table() marcopolo.Table {
+	var t marcopolo.Table
+	for i := 0; i < s.Players; i++ {
+		st := s.Seats[i]
+		name := strings.TrimSpace(st.Name)
+		if name == "" {
+			name = defaultName(i)
+		}
+		p := marcopolo.Player{
+			Name: name, VP: st.VP, Coins: st.Coins, Camels: st.Camels,
+			Goods:     marcopolo.Goods{Pepper: st.Pepper, Silk: st.Silk, Gold: st.Gold},
+			Posts:     slices.Clone(st.Posts),
+			Beijing:   st.Beijing,
+			Contracts: st.Contracts, Character: st.Character,
+		}
+		for _, id := range st.Objectives {
+			if o, ok := objectiveByID(id); ok {
+				p.Objectives = append(p.Objectives, o.Cities)
+			}
+		}
+		t.Players = append(t.Players, p)
+	}
+	return t
+}
+
+func objectiveByID(id int) (mp.Objective, bool) {
+	for _, o := range mp.Objectives() {
+		if o.ID == id {
+			return o, true
+		}
+	}
+	return mp.Objective{}, false
+}
+
+// scoringScreen is the end-scoring screen.
+type scoringScreen struct {
+	w    fyne.Window
+	st   scoringState
+	undo *scoringState
+
+	root      *fyne.Container
+	body      *fyne.Container // the map beside (or above) the players
+	mapView   *MapView
+	editing   *widget.Select
+	seats     []*seatForm
+	winner    *widget.Label
+	standings *widget.Label
+	problems  *fyne.Container
+	results   *fyne.Container
+	undoBtn   *widget.Button
+}
+
+// seatForm holds one player's widgets.
+type seatForm struct {
+	name                                             *widget.Entry
+	vp, coins, camels, pepper, silk, gold, contracts *ui.NumberField
+	beijing, character                               *widget.Select
+	objectives                                       [2]*widget.Select
+	posts                                            *widget.Label
+	total                                            *widget.Label
+}
+
+// NewScoring returns the end-scoring screen: per player the score track,
+// coins, camels, goods, contracts, Beijing arrival, objective cards and the
+// trading posts marked on the map; a breakdown of every end-scoring item
+// and the winner.
+func NewScoring(w fyne.Window) fyne.CanvasObject { return newScoringScreen(w).root }
+
+func newScoringScreen(w fyne.Window) *scoringScreen {
+	s := &scoringScreen{w: w, st: newScoringState()}
+	var saved scoringState
+	if loadJSON(scoringKey, &saved) && saved.Players >= 2 && saved.Players <= maxPlayers {
+		for i := range saved.Seats {
+			if saved.Seats[i].Posts == nil {
+				saved.Seats[i].Posts = []string{}
+			}
+		}
+		saved.Editing = min(max(saved.Editing, 0), saved.Players-1)
+		s.st = saved
+	}
+	s.root = container.NewStack()
+	s.build()
+	return s
+}
+
+// build lays the screen out afresh from the state.
+func (s *scoringScreen) build() {
+	players := widget.NewRadioGroup([]string{"2", "3", "4"}, nil)
+	players.Horizontal = true
+	players.Required = true
+	players.SetSelected(fmt.Sprint(s.st.Players))
+	players.OnChanged = func(v string) {
+		var n int
+		fmt.Sscan(v, &n)
+		if n != s.st.Players && n >= 2 {
+			s.st.Players = n
+			s.st.Editing = min(s.st.Editing, n-1)
+			s.changed()
+			s.build()
+		}
+	}
+	reset := widget.NewButtonWithIcon(lang.X("marcopolo.reset", "Reset all"), theme.DeleteIcon(), func() {
+		s.remember()
+		n := s.st.Players
+		s.st = newScoringState()
+		s.st.Players = n
+		s.changed()
+		s.build()
+	})
+	s.undoBtn = widget.NewButtonWithIcon(lang.X("marcopolo.undo", "Undo"), theme.ContentUndoIcon(), s.restore)
+	if s.undo == nil {
+		s.undoBtn.Disable()
+	}
+	top := container.NewVBox(
+		container.NewHBox(widget.NewLabel(lang.X("marcopolo.players", "Players")), players),
+		container.NewHBox(reset, s.undoBtn),
+	)
+
+	s.standings = heading("")
+	s.standings.Wrapping = fyne.TextWrapWord
+	s.mapView = NewMapView(currentLang(), s.tapCity)
+	s.mapView.CitiesOnly = true
+	names := s.names()
+	s.editing = widget.NewSelect(names, func(v string) {
+		if i := indexOf(s.names(), v); i >= 0 && i != s.st.Editing {
+			s.st.Editing = i
+			s.changed()
+		}
+	})
+	s.editing.SetSelectedIndex(s.st.Editing)
+	mapCard := widget.NewCard(lang.X("marcopolo.posts.title", "Trading posts"), "",
+		container.NewVBox(
+			container.NewBorder(nil, nil, widget.NewLabel(lang.X("marcopolo.posts.for", "Tap the cities of")), nil, s.editing),
+			s.mapView,
+			wrapped(legend()),
+			s.standings,
+		))
+
+	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: 330})
+	s.seats = nil
+	for i := 0; i < s.st.Players; i++ {
+		f := s.seatForm(i)
+		grid.Add(f)
+	}
+
+	s.winner = heading("")
+	s.winner.Wrapping = fyne.TextWrapWord
+	s.problems = container.NewVBox()
+	s.results = container.New(&ui.ResponsiveGrid{MinCellWidth: 230})
+	resultCard := widget.NewCard(lang.X("marcopolo.result.title", "End scoring"), "",
+		container.NewVBox(s.winner, s.problems, s.results))
+
+	s.body = container.New(&sideBySide{MinWide: 1000, Lead: 0.4}, mapCard, grid)
+	s.root.Objects = []fyne.CanvasObject{container.NewVScroll(container.NewVBox(top, s.body, resultCard))}
+	s.root.Refresh()
+	s.recompute()
+}
+
+func (s *scoringScreen) names() []string {
+	var out []string
+	for i := 0; i < s.st.Players; i++ {
+		n := strings.TrimSpace(s.st.Seats[i].Name)
+		if n == "" {
+			n = defaultName(i)
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+// number makes a field bound to one of the seat's counts.
+func (s *scoringScreen) number(v *int) *ui.NumberField {
+	return ui.NewNumberField(*v, false, false, func(n int, _ bool) error {
+		if n < 0 {
+			return errors.New(lang.X("marcopolo.number.negative", "Not below 0"))
+		}
+		if n > marcopolo.MaxCount {
+			return errors.New(lang.X("marcopolo.number.large", "Too large"))
+		}
+		*v = n
+		s.changed()
+		return nil
+	})
+}
+
+func labelled(label string, f *ui.NumberField) fyne.CanvasObject {
+	return container.NewVBox(widget.NewLabel(label), f.Object())
+}
+
+func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
+	st := &s.st.Seats[i]
+	f := &seatForm{}
+	f.name = widget.NewEntry()
+	f.name.SetPlaceHolder(defaultName(i))
+	f.name.SetText(st.Name)
+	f.name.OnChanged = func(v string) {
+		st.Name = v
+		s.editing.Options = s.names()
+		s.editing.SetSelectedIndex(s.st.Editing)
+		s.changed()
+	}
+	f.vp = s.number(&st.VP)
+	f.coins = s.number(&st.Coins)
+	f.camels = s.number(&st.Camels)
+	f.pepper = s.number(&st.Pepper)
+	f.silk = s.number(&st.Silk)
+	f.gold = s.number(&st.Gold)
+	f.contracts = s.number(&st.Contracts)
+
+	arrivals := []string{lang.X("marcopolo.beijing.none", "No post in Beijing")}
+	for a := 1; a <= mp.BeijingSpaces(); a++ {
+		arrivals = append(arrivals, lang.X("marcopolo.beijing.arrival", "Arrived {{.N}}. ({{.VP}} VP)", map[string]any{"N": a, "VP": mp.BeijingPoints(a)}))
+	}
+	f.beijing = widget.NewSelect(arrivals, nil)
+	f.beijing.SetSelectedIndex(st.Beijing)
+	f.beijing.OnChanged = func(string) {
+		a := f.beijing.SelectedIndex()
+		if a < 0 || a == st.Beijing {
+			return
+		}
+		st.Beijing = a
+		has := slices.Contains(st.Posts, "beijing")
+		if a > 0 && !has {
+			st.Posts = append(st.Posts, "beijing")
+		}
+		if a == 0 && has {
+			st.Posts = slices.DeleteFunc(st.Posts, func(c string) bool { return c == "beijing" })
+		}
+		s.changed()
+	}
+
+	charNames, charIDs := characterOptions()
+	f.character = widget.NewSelect(charNames, func(v string) {
+		if k := indexOf(charNames, v); k >= 0 && charIDs[k] != st.Character {
+			st.Character = charIDs[k]
+			// Kubilai Khan starts with a post on Beijing's 10-point space.
+			if c, ok := mp.CharacterByID(st.Character); ok && c.BeijingArrival > 0 && st.Beijing == 0 {
+				f.beijing.SetSelectedIndex(c.BeijingArrival)
+			}
+			s.changed()
+		}
+	})
+	f.character.SetSelectedIndex(max(indexOf(charIDs, st.Character), 0))
+
+	cards := mp.Objectives()
+	cardNames := []string{lang.X("marcopolo.objective.none", "No card chosen")}
+	for _, o := range cards {
+		cardNames = append(cardNames, objectiveLabel(o))
+	}
+	for k := range f.objectives {
+		k := k
+		sel := widget.NewSelect(cardNames, nil)
+		idx := 0
+		for j, o := range cards {
+			if o.ID == st.Objectives[k] {
+				idx = j + 1
+			}
+		}
+		sel.SetSelectedIndex(idx)
+		sel.OnChanged = func(string) {
+			j := sel.SelectedIndex()
+			id := 0
+			if j > 0 {
+				id = cards[j-1].ID
+			}
+			if id != st.Objectives[k] {
+				st.Objectives[k] = id
+				s.changed()
+			}
+		}
+		f.objectives[k] = sel
+	}
+	f.posts = wrapped("")
+	f.total = heading("")
+	markPosts := widget.NewButtonWithIcon(lang.X("marcopolo.posts.mark", "Mark posts on the map"), theme.DocumentCreateIcon(), func() {
+		s.st.Editing = i
+		s.editing.SetSelectedIndex(i)
+		s.changed()
+	})
+	clear := widget.NewButtonWithIcon(lang.X("marcopolo.player.clear", "Clear player"), theme.ContentClearIcon(), func() {
+		s.remember()
+		name := st.Name
+		*st = freshSeat()
+		st.Name = name
+		s.changed()
+		s.build()
+	})
+	s.seats = append(s.seats, f)
+
+	dot := canvas.NewCircle(playerColours[i])
+	dot.Resize(fyne.NewSize(16, 16))
+	swatch := container.NewGridWrap(fyne.NewSize(16, 16), dot)
+	numbers := container.NewGridWithColumns(2,
+		labelled(lang.X("marcopolo.field.vp", "Score track"), f.vp),
+		labelled(lang.X("marcopolo.field.coins", "Coins"), f.coins),
+		labelled(lang.X("marcopolo.field.camels", "Camels"), f.camels),
+		labelled(lang.X("marcopolo.field.contracts", "Fulfilled contracts"), f.contracts),
+		labelled(lang.X("marcopolo.field.pepper", "Pepper"), f.pepper),
+		labelled(lang.X("marcopolo.field.silk", "Silk"), f.silk),
+		labelled(lang.X("marcopolo.field.gold", "Gold"), f.gold),
+	)
+	return widget.NewCard("", "", container.NewVBox(
+		container.NewBorder(nil, nil, container.NewCenter(swatch), nil, f.name),
+		numbers,
+		widget.NewLabel(lang.X("marcopolo.field.beijing", "Beijing")), f.beijing,
+		widget.NewLabel(lang.X("marcopolo.field.character", "Character")), f.character,
+		widget.NewLabel(lang.X("marcopolo.field.objectives", "Objective cards")), f.objectives[0], f.objectives[1],
+		f.posts,
+		container.NewGridWithColumns(1, markPosts, clear),
+		f.total,
+	))
+}
+
+// tapCity marks or unmarks a trading post of the seat being edited.
+func (s *scoringScreen) tapCity(city string) {
+	st := &s.st.Seats[s.st.Editing]
+	if slices.Contains(st.Posts, city) {
+		st.Posts = slices.DeleteFunc(st.Posts, func(c string) bool { return c == city })
+		if city == "beijing" {
+			st.Beijing = 0
+			s.seats[s.st.Editing].beijing.SetSelectedIndex(0)
+		}
+	} else {
+		st.Posts = append(st.Posts, city)
+		if city == "beijing" && st.Beijing == 0 {
+			st.Beijing = s.nextArrival()
+			s.seats[s.st.Editing].beijing.SetSelectedIndex(st.Beijing)
+		}
+	}
+	s.changed()
+}
+
+// nextArrival is the best Beijing space nobody holds yet.
+func (s *scoringScreen) nextArrival() int {
+	taken := map[int]bool{}
+	for i := 0; i < s.st.Players; i++ {
+		taken[s.st.Seats[i].Beijing] = true
+	}
+	for a := 1; a <= mp.BeijingSpaces(); a++ {
+		if !taken[a] {
+			return a
+		}
+	}
+	return mp.BeijingSpaces()
+}
+
+// remember keeps the state for undo before a destructive action.
+func (s *scoringScreen) remember() {
+	c := s.st.clone()
+	s.undo = &c
+}
+
+func (s *scoringScreen) restore() {
+	if s.undo == nil {
+		return
+	}
+	s.st = *s.undo
+	s.undo = nil
+	s.changed()
+	s.build()
+}
+
+// changed saves the state and refreshes what depends on it.
+func (s *scoringScreen) changed() {
+	saveJSON(scoringKey, s.st)
+	s.recompute()
+}
+
+// recompute scores the table and shows the breakdown, the winner and any
+// impossible entry.
+func (s *scoringScreen) recompute() {
+	if s.results == nil {
+		return
+	}
+	ed := s.st.Seats[s.st.Editing]
+	marked := map[string]color.Color{}
+	for _, c := range ed.Posts {
+		marked[c] = playerColours[s.st.Editing]
+	}
+	ringed := map[string]bool{}
+	for _, id := range ed.Objectives {
+		if o, ok := objectiveByID(id); ok {
+			ringed[o.Cities[0]], ringed[o.Cities[1]] = true, true
+		}
+	}
+	s.mapView.Marked, s.mapView.Ringed = marked, ringed
+	s.mapView.Refresh()
+	for i, f := range s.seats {
+		f.posts.SetText(postsText(s.st.Seats[i]))
+	}
+	if s.undo == nil {
+		s.undoBtn.Disable()
+	} else {
+		s.undoBtn.Enable()
+	}
+
+	s.problems.RemoveAll()
+	s.results.RemoveAll()
+	res, err := marcopolo.Score(s.st.table())
+	if err != nil {
+		for _, msg := range problemTexts(err) {
+			l := wrapped(msg)
+			l.Importance = widget.DangerImportance
+			s.problems.Add(l)
+		}
+		s.winner.SetText(lang.X("marcopolo.result.fix", "Correct the entries above to see the scores."))
+		s.standings.SetText(strings.Join(problemTexts(err), "\n"))
+		s.standings.Importance = widget.DangerImportance
+		for _, f := range s.seats {
+			f.total.SetText("")
+		}
+		s.problems.Refresh()
+		s.results.Refresh()
+		return
+	}
+	s.winner.SetText(winnerText(res, s.st.table()))
+	var totals []string
+	for _, p := range res.Players {
+		totals = append(totals, fmt.Sprintf("%s %d", p.Name, p.Total))
+	}
+	s.standings.Importance = widget.MediumImportance
+	s.standings.SetText(strings.Join(totals, " · ") + "\n" + s.winner.Text)
+	s.body.Refresh() // the standings may take more lines
+	for i, p := range res.Players {
+		s.seats[i].total.SetText(lang.X("marcopolo.result.total", "Total: {{.N}} VP", map[string]any{"N": p.Total}))
+		s.results.Add(breakdown(i, p))
+	}
+	s.problems.Refresh()
+	s.results.Refresh()
+}
+
+// breakdown is one player's card of every end-scoring item.
+func breakdown(i int, p marcopolo.PlayerScore) fyne.CanvasObject {
+	rows := []struct {
+		label string
+		v     int
+	}{
+		{lang.X("marcopolo.item.track", "Score track"), p.Points.Track},
+		{lang.X("marcopolo.item.objectives", "Objective cards"), p.Points.Objectives},
+		{lang.X("marcopolo.item.objective_cities", "Objective cities"), p.Points.ObjectiveCities},
+		{lang.X("marcopolo.item.beijing", "Beijing"), p.Points.Beijing},
+		{lang.X("marcopolo.item.goods", "Goods (with Beijing)"), p.Points.Goods},
+		{lang.X("marcopolo.item.coins", "Coins (1 per 10)"), p.Points.Coins},
+		{lang.X("marcopolo.item.contracts", "Most contracts"), p.Points.Contracts},
+	}
+	grid := container.NewGridWithColumns(2)
+	for _, r := range rows {
+		grid.Add(widget.NewLabel(r.label))
+		grid.Add(widget.NewLabelWithStyle(fmt.Sprint(r.v), fyne.TextAlignTrailing, fyne.TextStyle{}))
+	}
+	grid.Add(heading(lang.X("marcopolo.item.total", "Total")))
+	grid.Add(widget.NewLabelWithStyle(fmt.Sprint(p.Total), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+	dot := canvas.NewCircle(playerColours[i])
+	return widget.NewCard("", "", container.NewVBox(
+		container.NewBorder(nil, nil, container.NewCenter(container.NewGridWrap(fyne.NewSize(14, 14), dot)), nil, heading(p.Name)),
+		grid))
+}
+
+// winnerText names the winner(s) and how a tie was settled.
+func winnerText(res marcopolo.Result, t marcopolo.Table) string {
+	best := 0
+	for _, p := range res.Players {
+		best = max(best, p.Total)
+	}
+	tied := 0
+	for _, p := range res.Players {
+		if p.Total == best {
+			tied++
+		}
+	}
+	names := strings.Join(res.Winner, ", ")
+	switch {
+	case len(res.Winner) > 1:
+		return lang.X("marcopolo.result.shared", "Shared victory: {{.Names}} ({{.VP}} VP, same camels)", map[string]any{"Names": names, "VP": best})
+	case tied > 1:
+		camels := 0
+		for _, p := range t.Players {
+			if p.Name == res.Winner[0] {
+				camels = p.Camels
+			}
+		}
+		return lang.X("marcopolo.result.camels", "Winner: {{.Name}} ({{.VP}} VP, tie broken by {{.Camels}} camels)", map[string]any{"Name": names, "VP": best, "Camels": camels})
+	}
+	return lang.X("marcopolo.result.winner", "Winner: {{.Name}} ({{.VP}} VP)", map[string]any{"Name": names, "VP": best})
+}
+
+// postsText lists a seat's trading posts and how many it may have.
+func postsText(st seat) string {
+	limit := mp.TradingPosts()
+	if c, ok := mp.CharacterByID(st.Character); ok {
+		limit = c.Posts()
+	}
+	var names []string
+	for _, c := range st.Posts {
+		names = append(names, placeName(c))
+	}
+	list := strings.Join(names, ", ")
+	if list == "" {
+		list = lang.X("marcopolo.posts.empty", "none yet: tap cities on the map")
+	}
+	return lang.X("marcopolo.posts.list", "Trading posts ({{.N}}/{{.Max}}): {{.List}}", map[string]any{"N": len(st.Posts), "Max": limit, "List": list})
+}
+
+// problemTexts explains why a table cannot be scored, one line per problem.
+func problemTexts(err error) []string {
+	var imp *marcopolo.ImpossibleError
+	if errors.As(err, &imp) {
+		var out []string
+		for _, v := range imp.Violations {
+			out = append(out, violationText(v))
+		}
+		return out
+	}
+	var in *marcopolo.InputError
+	if errors.As(err, &in) && strings.HasSuffix(in.Field, ".name") {
+		return []string{lang.X("marcopolo.problem.name", "Two players have the same name.")}
+	}
+	return []string{err.Error()}
+}
+
+func violationText(v marcopolo.Violation) string {
+	data := map[string]any{"Player": v.Player}
+	switch v.Rule {
+	case marcopolo.RuleObjectiveTwice:
+		return lang.X("marcopolo.problem.objective", "{{.Player}}: this objective card is already another player's (the deck has one of each).", data)
+	case marcopolo.RuleTooManyPosts:
+		return lang.X("marcopolo.problem.posts", "{{.Player}}: too many trading posts: a player has 9 (11 with Wilhelm von Rubruk).", data)
+	case marcopolo.RuleBeijingTwice:
+		return lang.X("marcopolo.problem.beijing", "{{.Player}}: another player has the same Beijing arrival; each Beijing space holds one post.", data)
+	case marcopolo.RuleBeijingArrival:
+		return lang.X("marcopolo.problem.arrival", "{{.Player}}: that Beijing arrival is later than the number of players allows.", data)
+	case marcopolo.RuleBeijingPost:
+		return lang.X("marcopolo.problem.beijingpost", "{{.Player}}: the Beijing post and its arrival order disagree.", data)
+	case marcopolo.RuleCharacterTwice:
+		return lang.X("marcopolo.problem.character", "{{.Player}}: another player has the same character.", data)
+	case marcopolo.RuleTooManyContract:
+		return lang.X("marcopolo.problem.contracts", "More fulfilled contracts than the 44 in the box.")
+	}
+	return v.Player + ": " + v.Detail
+}

@@ -1,0 +1,128 @@
+package setupscreen
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/setup/code"
+	"arrayan.io/arrayan/setup/deal"
+)
+
+// translate is the deal package's Translator, through Fyne's lang.
+func translate(key, fallback string, data ...any) string {
+	return lang.X(key, fallback, data...)
+}
+
+// text is the message key in the current language.
+func text(key string) string { return lang.X(key, deal.English[key]) }
+
+// optionLabel names one option of a game.
+func optionLabel(game, key string) string {
+	k := "setup.option." + game + "." + key
+	return lang.X(k, optionEnglish[k])
+}
+
+// optionValueLabel names one value of an option.
+func optionValueLabel(game, key, value string) string {
+	k := "setup.option." + game + "." + key + "." + value
+	return lang.X(k, optionEnglish[k])
+}
+
+// optionEnglish are the English names of the options and their values.
+var optionEnglish = map[string]string{
+	"setup.option.sabika.events":                    "Events (advanced mode)",
+	"setup.option.sabika.events.none":               "No events",
+	"setup.option.sabika.events.random":             "3 of the 14 at random",
+	"setup.option.sabika.events.mixed":              "1 positive + 2 negative",
+	"setup.option.sabika.events.negative":           "3 negative",
+	"setup.option.sabika.yusuf-pp":                  "Yusuf's starting prestige",
+	"setup.option.sabika.yusuf-pp.5":                "5 PP (normal)",
+	"setup.option.sabika.yusuf-pp.10":               "10 PP (harder)",
+	"setup.option.marcopolo.characters":             "Characters",
+	"setup.option.marcopolo.characters.first-game":  "First game (by seat)",
+	"setup.option.marcopolo.characters.draft":       "Expert draft",
+	"setup.option.marcopolo.objectives":             "Objective cards",
+	"setup.option.marcopolo.objectives.deal-2":      "2 each",
+	"setup.option.marcopolo.objectives.keep-2-of-4": "Expert: 4, keep 2",
+	"setup.option.marcopolo.city-bonuses":           "City bonuses",
+	"setup.option.marcopolo.city-bonuses.beginner":  "By their letters",
+	"setup.option.marcopolo.city-bonuses.random":    "Expert: at random",
+	"setup.option.granada.scoring":                  "Scoring",
+	"setup.option.granada.scoring.standard":         "Standard",
+	"setup.option.granada.scoring.simple":           "Simple (fixed points)",
+}
+
+// randomSeed draws a seed for a fresh deal.
+func randomSeed() (uint64, error) {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return 0, fmt.Errorf("drawing a random seed: %w", err)
+	}
+	return binary.LittleEndian.Uint64(b[:]) & code.MaxSeed, nil
+}
+
+// stepGroup is the steps of one table area, with their indexes in the setup.
+type stepGroup struct {
+	area    string
+	indexes []int
+	steps   []deal.Step
+}
+
+// groupSteps groups steps by area in the order of deal.Areas, keeping each
+// area's steps in dealing order.
+func groupSteps(steps []deal.Step) []stepGroup {
+	var groups []stepGroup
+	for _, area := range deal.Areas {
+		g := stepGroup{area: area}
+		for i, st := range steps {
+			if st.Area == area {
+				g.indexes = append(g.indexes, i)
+				g.steps = append(g.steps, st)
+			}
+		}
+		if len(g.steps) > 0 {
+			groups = append(groups, g)
+		}
+	}
+	return groups
+}
+
+// areaCard is one area's checklist: a tick box per step. A secret step
+// shows its text only after a tap on "Show".
+func (s *screen) areaCard(g stepGroup) fyne.CanvasObject {
+	box := container.NewVBox()
+	for i, st := range g.steps {
+		index := g.indexes[i]
+		label := widget.NewLabel(st.Localise(translate))
+		label.Wrapping = fyne.TextWrapWord
+		check := widget.NewCheck("", func(on bool) {
+			s.ticks[index] = on
+			s.updateProgress()
+		})
+		check.SetChecked(s.ticks[index])
+		var right fyne.CanvasObject
+		if st.Secret {
+			secret := label.Text
+			label.SetText(lang.X("setup.secret.hidden", "Player {{.Player}}: secret — hand the device over, then tap Show.", map[string]any{"Player": st.Params["Player"]}))
+			var show *widget.Button
+			show = widget.NewButton(lang.X("setup.secret.show", "Show"), func() {
+				if show.Text == lang.X("setup.secret.show", "Show") {
+					label.SetText(secret)
+					show.SetText(lang.X("setup.secret.hide", "Hide"))
+				} else {
+					label.SetText(lang.X("setup.secret.hidden", "Player {{.Player}}: secret — hand the device over, then tap Show.", map[string]any{"Player": st.Params["Player"]}))
+					show.SetText(lang.X("setup.secret.show", "Show"))
+				}
+			})
+			right = show
+		}
+		box.Add(container.NewBorder(nil, nil, check, right, label))
+	}
+	return widget.NewCard(text(deal.AreaKey(g.area)), "", box)
+}

@@ -1,0 +1,80 @@
+package setupscreen
+
+import (
+	"fmt"
+	"io"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+
+	"arrayan.io/arrayan/setup/qr"
+)
+
+// saveQR asks where to save the current code's QR code as a PNG.
+func (s *screen) saveQR() {
+	if s.current == nil || s.qrImage == nil {
+		return
+	}
+	data, err := qr.PNG(s.current.Code, qrPixels)
+	if err != nil {
+		s.showError(err)
+		return
+	}
+	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+		if err != nil {
+			s.showError(err)
+			return
+		}
+		if wc == nil {
+			return // cancelled
+		}
+		if err := writeAll(wc, data); err != nil {
+			s.showError(err)
+			return
+		}
+		s.showInfo(lang.X("setup.qr.saved", "QR code saved as {{.Name}}.", map[string]any{"Name": wc.URI().Name()}))
+	}, s.w)
+	d.SetFileName("arrayan-setup-" + s.current.Code + ".png")
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".png"}))
+	d.Show()
+}
+
+func writeAll(wc fyne.URIWriteCloser, data []byte) error {
+	if _, err := wc.Write(data); err != nil {
+		wc.Close()
+		return fmt.Errorf("saving the QR code: %w", err)
+	}
+	if err := wc.Close(); err != nil {
+		return fmt.Errorf("saving the QR code: %w", err)
+	}
+	return nil
+}
+
+// scanQR asks for a picture and opens the setup code its QR code holds.
+func (s *screen) scanQR() {
+	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
+		if err != nil {
+			s.showError(err)
+			return
+		}
+		if rc == nil {
+			return // cancelled
+		}
+		defer rc.Close()
+		s.readQR(rc)
+	}, s.w)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg", ".gif"}))
+	d.Show()
+}
+
+// readQR opens the code of the QR picture r.
+func (s *screen) readQR(r io.Reader) {
+	text, err := qr.Read(r)
+	if err != nil {
+		s.showError(fmt.Errorf("%s", lang.X("setup.qr.unreadable", "No setup code could be read from this picture. Try a sharper, straighter picture of the QR code.")))
+		return
+	}
+	s.openCodeText(text)
+}

@@ -1,0 +1,474 @@
+// Package setupscreen is the "Deal a setup" screen: pick a game, the
+// players and options, deal, and set the table from a checklist grouped by
+// table area; share the setup as a code or a QR code, replay a code typed
+// in or read from a QR picture, deal one part again, and replay the last
+// setups. The dealing itself is setup/deal's.
+package setupscreen
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/setup/code"
+	"arrayan.io/arrayan/setup/deal"
+	"arrayan.io/arrayan/setup/qr"
+)
+
+// shownRecent is how many of the kept setups the screen lists.
+const shownRecent = 5
+
+// qrPixels is the side of the QR picture shown and saved.
+const qrPixels = 512
+
+// screen is one setup screen and its state.
+type screen struct {
+	w     fyne.Window
+	prefs fyne.Preferences
+
+	game    string
+	games   *widget.Select
+	players *widget.Select
+	options *fyne.Container // one select per option of the game
+	selects map[string]*widget.Select
+
+	codeEntry *widget.Entry
+	message   *widget.Label
+
+	current  *deal.Setup
+	previous *deal.Setup // the setup before the last deal, for undo
+	qrImage  image.Image
+	ticks    map[int]bool
+
+	undo      *widget.Button
+	result    *fyne.Container
+	recentBox *fyne.Container
+	progress  *widget.Label
+
+	scroll *container.Scroll
+	object fyne.CanvasObject
+}
+
+// New returns the setup screen, opened on game ("sabika", "alhambra",
+// "granada" or "marcopolo"; anything else opens the game last dealt).
+func New(w fyne.Window, game string) fyne.CanvasObject {
+	return newScreen(w, game).object
+}
+
+func newScreen(w fyne.Window, game string) *screen {
+	s := &screen{w: w, prefs: fyne.CurrentApp().Preferences(), selects: map[string]*widget.Select{}}
+	if !slices.Contains(deal.Games, game) {
+		game = s.prefs.StringWithFallback(prefGame, deal.Sabika)
+		if !slices.Contains(deal.Games, game) {
+			game = deal.Sabika
+		}
+	}
+	s.build(game)
+	return s
+}
+
+func gameName(g string) string {
+	switch g {
+	case deal.Sabika:
+		return lang.X("setup.game.sabika", "Sabika")
+	case deal.Alhambra:
+		return lang.X("setup.game.alhambra", "Alhambra")
+	case deal.Granada:
+		return lang.X("setup.game.granada", "Granada")
+	}
+	return lang.X("setup.game.marcopolo", "The Voyages of Marco Polo")
+}
+
+func (s *screen) build(game string) {
+	names := make([]string, len(deal.Games))
+	for i, g := range deal.Games {
+		names[i] = gameName(g)
+	}
+	s.games = widget.NewSelect(names, func(name string) {
+		i := slices.Index(names, name)
+		if i >= 0 && deal.Games[i] != s.game {
+			s.setGame(deal.Games[i])
+		}
+	})
+	s.players = widget.NewSelect(nil, func(string) { s.saveChoices(); s.syncOptions() })
+	s.options = container.New(&ui.ResponsiveGrid{MinCellWidth: 260})
+
+	dealButton := widget.NewButtonWithIcon(lang.X("setup.deal", "Deal"), theme.ViewRefreshIcon(), s.dealNew)
+	dealButton.Importance = widget.HighImportance
+	s.undo = widget.NewButtonWithIcon(lang.X("setup.undo", "Undo"), theme.ContentUndoIcon(), s.undoDeal)
+	s.undo.Hide()
+
+	s.codeEntry = widget.NewEntry()
+	s.codeEntry.SetPlaceHolder(lang.X("setup.code.placeholder", "e.g. 1VHP-1VQE-GJ1N-D3XM"))
+	s.codeEntry.OnSubmitted = func(string) { s.openCode() }
+	openButton := widget.NewButton(lang.X("setup.code.open", "Open code"), s.openCode)
+	scanButton := widget.NewButtonWithIcon(lang.X("setup.qr.scan", "Scan a QR image"), theme.FolderOpenIcon(), s.scanQR)
+
+	s.message = widget.NewLabel("")
+	s.message.Wrapping = fyne.TextWrapWord
+	s.message.Hide()
+	s.progress = widget.NewLabel("")
+	s.result = container.NewVBox()
+	s.recentBox = container.NewVBox()
+
+	choose := widget.NewCard(lang.X("setup.choose", "New setup"), "", container.NewVBox(
+		container.New(&ui.ResponsiveGrid{MinCellWidth: 260},
+			labelled(lang.X("setup.game", "Game"), s.games),
+			labelled(lang.X("setup.players", "Players"), s.players)),
+		s.options,
+		container.NewHBox(dealButton, s.undo),
+	))
+	enter := widget.NewCard(lang.X("setup.code.enter", "Enter a code"), "", container.NewVBox(
+		container.NewBorder(nil, nil, nil, openButton, s.codeEntry),
+		scanButton,
+	))
+	top := container.New(&ui.ResponsiveGrid{MinCellWidth: 320}, choose, container.NewVBox(enter, s.recentBox))
+	s.scroll = container.NewVScroll(container.NewVBox(top, s.message, s.result))
+	s.object = s.scroll
+	s.setGame(game)
+	s.showRecent()
+}
+
+// labelled puts a caption above a control.
+func labelled(caption string, o fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewVBox(widget.NewLabelWithStyle(caption, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), o)
+}
+
+// setGame shows game's players and options, as last chosen.
+func (s *screen) setGame(game string) {
+	s.game = game
+	s.games.SetSelectedIndex(slices.Index(deal.Games, game))
+	lo, hi := deal.PlayerRange(game)
+	counts := make([]string, 0, hi-lo+1)
+	for n := lo; n <= hi; n++ {
+		counts = append(counts, playersLabel(game, n))
+	}
+	s.players.OnChanged = nil
+	s.players.SetOptions(counts)
+	saved := s.prefs.IntWithFallback(playersPref(game), min(max(lo, 2), hi))
+	s.players.SetSelectedIndex(min(max(saved, lo), hi) - lo)
+	s.players.OnChanged = func(string) { s.saveChoices(); s.syncOptions() }
+
+	s.options.RemoveAll()
+	s.selects = map[string]*widget.Select{}
+	for _, o := range deal.Options(game) {
+		o := o
+		labels := make([]string, len(o.Values))
+		for i, v := range o.Values {
+			labels[i] = optionValueLabel(game, o.Key, v)
+		}
+		sel := widget.NewSelect(labels, nil)
+		saved := s.prefs.StringWithFallback(optionPref(game, o.Key), o.Values[0])
+		sel.SetSelectedIndex(max(slices.Index(o.Values, saved), 0))
+		sel.OnChanged = func(string) { s.saveChoices() }
+		s.selects[o.Key] = sel
+		s.options.Add(labelled(optionLabel(game, o.Key), sel))
+	}
+	s.syncOptions()
+}
+
+func playersLabel(game string, n int) string {
+	if game == deal.Sabika && n == 1 {
+		return lang.X("setup.players.solo", "1 (solo with Yusuf)")
+	}
+	return strconv.Itoa(n)
+}
+
+// chosenPlayers is the player count selected.
+func (s *screen) chosenPlayers() int {
+	lo, _ := deal.PlayerRange(s.game)
+	return lo + max(s.players.SelectedIndex(), 0)
+}
+
+// chosenOptions are the option values selected.
+func (s *screen) chosenOptions() map[string]string {
+	opts := map[string]string{}
+	for _, o := range deal.Options(s.game) {
+		if sel := s.selects[o.Key]; sel != nil && sel.SelectedIndex() >= 0 {
+			opts[o.Key] = o.Values[sel.SelectedIndex()]
+		}
+	}
+	return opts
+}
+
+// syncOptions disables options the player count does not allow (Yusuf's
+// starting prestige outside the solo game).
+func (s *screen) syncOptions() {
+	if sel := s.selects[deal.OptYusufPP]; sel != nil {
+		if s.chosenPlayers() == 1 {
+			sel.Enable()
+		} else {
+			sel.SetSelectedIndex(0)
+			sel.Disable()
+		}
+	}
+}
+
+// saveChoices remembers the players and options of the game.
+func (s *screen) saveChoices() {
+	s.prefs.SetString(prefGame, s.game)
+	s.prefs.SetInt(playersPref(s.game), s.chosenPlayers())
+	for k, v := range s.chosenOptions() {
+		s.prefs.SetString(optionPref(s.game, k), v)
+	}
+}
+
+// dealNew deals a fresh setup with a random seed.
+func (s *screen) dealNew() {
+	seed, err := randomSeed()
+	if err != nil {
+		s.showError(err)
+		return
+	}
+	s.dealRequest(deal.Request{Game: s.game, Players: s.chosenPlayers(), Options: s.chosenOptions(), Seed: seed})
+}
+
+func (s *screen) dealRequest(r deal.Request) {
+	setup, err := deal.Deal(r)
+	if err != nil {
+		s.showError(err)
+		return
+	}
+	s.saveChoices()
+	s.show(setup)
+}
+
+// openCode deals the setup of the code typed in.
+func (s *screen) openCode() {
+	s.openCodeText(s.codeEntry.Text)
+}
+
+func (s *screen) openCodeText(text string) {
+	setup, err := deal.FromCode(text)
+	if err != nil {
+		s.showError(codeError(err))
+		return
+	}
+	s.codeEntry.SetText("")
+	s.show(setup)
+}
+
+// codeError words a code's error for a player.
+func codeError(err error) error {
+	var ce *code.Error
+	if errors.As(err, &ce) {
+		switch ce.Reason {
+		case code.ReasonNewer:
+			return fmt.Errorf("%s", lang.X("setup.error.newer", "This code comes from a newer version of Arrayán (code format {{.V}}). Update the app to open it.", map[string]any{"V": ce.Version}))
+		case code.ReasonCheck:
+			return fmt.Errorf("%s", lang.X("setup.error.check", "This code is mistyped: look for a wrong symbol or two swapped neighbours."))
+		case code.ReasonSymbol:
+			return fmt.Errorf("%s", lang.X("setup.error.symbol", "A setup code uses only 0–9 and the letters ACDEFGHJKMNPQRTVWXY."))
+		case code.ReasonLength:
+			return fmt.Errorf("%s", lang.X("setup.error.length", "A setup code has 16 symbols, e.g. 1VHP-1VQE-GJ1N-D3XM."))
+		}
+	}
+	return fmt.Errorf("%s", lang.X("setup.error.invalid", "This is not a setup code of Arrayán."))
+}
+
+func (s *screen) showError(err error) {
+	s.message.SetText(err.Error())
+	s.message.Importance = widget.DangerImportance
+	s.message.Show()
+	s.message.Refresh()
+}
+
+func (s *screen) showInfo(text string) {
+	s.message.SetText(text)
+	s.message.Importance = widget.MediumImportance
+	s.message.Show()
+	s.message.Refresh()
+}
+
+// show makes setup the current one, keeping the one before for undo, and
+// remembers it among the last setups.
+func (s *screen) show(setup *deal.Setup) {
+	if s.current != nil && s.current.Code != setup.Code {
+		s.previous = s.current
+		s.undo.Show()
+	}
+	s.message.Hide()
+	s.current = setup
+	s.ticks = map[int]bool{}
+	if setup.Game != s.game {
+		s.setGame(setup.Game)
+	}
+	s.players.SetSelectedIndex(setup.Players - min(deal.PlayerRange(setup.Game)))
+	for k, v := range setup.Options {
+		if sel := s.selects[k]; sel != nil {
+			for _, o := range deal.Options(setup.Game) {
+				if o.Key == k {
+					sel.SetSelectedIndex(slices.Index(o.Values, v))
+				}
+			}
+		}
+	}
+	img, err := qr.Image(setup.Code, qrPixels)
+	if err != nil {
+		s.showError(err)
+		img = nil
+	}
+	s.qrImage = img
+	rememberSetup(s.prefs, newRecent(setup.Code, setup.Game, setup.Players))
+	s.renderResult()
+	s.showRecent()
+	s.relayout()
+	s.scroll.ScrollToOffset(fyne.NewPos(0, s.result.Position().Y))
+}
+
+// relayout makes the scroll measure its content again after the result or
+// the last setups changed.
+func (s *screen) relayout() {
+	s.scroll.Content.Refresh()
+	s.scroll.Refresh()
+}
+
+// undoDeal brings back the setup shown before the last deal or re-deal.
+func (s *screen) undoDeal() {
+	if s.previous == nil {
+		return
+	}
+	prev := s.previous
+	s.previous = nil
+	s.current = nil
+	s.show(prev)
+	s.undo.Hide()
+}
+
+// redeal deals one part again, keeping the rest.
+func (s *screen) redeal(part string) {
+	if s.current == nil {
+		return
+	}
+	r, err := deal.Redeal(s.current.Request(), part)
+	if err != nil {
+		s.showError(err)
+		return
+	}
+	s.dealRequest(r)
+}
+
+func (s *screen) renderResult() {
+	s.result.RemoveAll()
+	setup := s.current
+	codeText := canvas.NewText(setup.Code, theme.Color(theme.ColorNameForeground))
+	codeText.TextSize = 26
+	codeText.TextStyle = fyne.TextStyle{Monospace: true}
+	summary := widget.NewLabel(setupSummary(setup))
+	summary.Wrapping = fyne.TextWrapWord
+	copyButton := widget.NewButtonWithIcon(lang.X("setup.code.copy", "Copy code"), theme.ContentCopyIcon(), func() {
+		fyne.CurrentApp().Clipboard().SetContent(setup.Code)
+		s.showInfo(lang.X("setup.code.copied", "Code copied."))
+	})
+	saveButton := widget.NewButtonWithIcon(lang.X("setup.qr.save", "Save QR image"), theme.DocumentSaveIcon(), s.saveQR)
+	caption := widget.NewLabel(lang.X("setup.code.caption", "Setup code: read it aloud, type it, or show the QR code."))
+	caption.Wrapping = fyne.TextWrapWord
+	codeBox := container.NewVBox(
+		caption,
+		container.NewCenter(codeText), summary, container.New(&ui.ResponsiveGrid{MinCellWidth: 220}, copyButton, saveButton))
+	var qrBox fyne.CanvasObject = widget.NewLabel("")
+	if s.qrImage != nil {
+		img := canvas.NewImageFromImage(s.qrImage)
+		img.FillMode = canvas.ImageFillContain
+		img.ScaleMode = canvas.ImageScalePixels
+		img.SetMinSize(fyne.NewSize(200, 200))
+		qrBox = container.NewCenter(img)
+	}
+	codeCard := widget.NewCard(lang.X("setup.code.title", "Setup code"), "", container.New(&ui.ResponsiveGrid{MinCellWidth: 320}, codeBox, qrBox))
+
+	parts := container.New(&ui.ResponsiveGrid{MinCellWidth: 200})
+	for _, p := range redealableParts(setup) {
+		p := p
+		parts.Add(widget.NewButtonWithIcon(text("setup.part."+p), theme.ViewRefreshIcon(), func() { s.redeal(p) }))
+	}
+	redealCard := widget.NewCard(lang.X("setup.redeal", "Deal one part again"), lang.X("setup.redeal.hint", "The rest stays; the code changes."), parts)
+
+	s.result.Add(codeCard)
+	if len(parts.Objects) > 0 {
+		s.result.Add(redealCard)
+	}
+	s.result.Add(s.progress)
+	for _, group := range groupSteps(setup.Setup.Steps) {
+		s.result.Add(s.areaCard(group))
+	}
+	s.updateProgress()
+}
+
+// setupSummary is the game, players and options in words.
+func setupSummary(setup *deal.Setup) string {
+	parts := []string{gameName(setup.Game), playersSummary(setup.Game, setup.Players)}
+	for _, o := range deal.Options(setup.Game) {
+		v := setup.Options[o.Key]
+		if o.Key == deal.OptYusufPP && setup.Players != 1 {
+			continue
+		}
+		parts = append(parts, optionLabel(setup.Game, o.Key)+": "+optionValueLabel(setup.Game, o.Key, v))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// playersSummary says how many play: "3 players", or the solo game.
+func playersSummary(game string, n int) string {
+	if game == deal.Sabika && n == 1 {
+		return lang.X("setup.summary.solo", "solo with Yusuf")
+	}
+	return lang.X("setup.summary.players", "{{.N}} players", map[string]any{"N": n})
+}
+
+// redealableParts are the parts whose deal is random under the setup's
+// options (a first-game Marco Polo deals its characters by seat, so there
+// is nothing to deal again).
+func redealableParts(setup *deal.Setup) []string {
+	var parts []string
+	for _, p := range deal.Parts(setup.Game) {
+		for _, st := range setup.Setup.Steps {
+			if st.Part == p {
+				parts = append(parts, p)
+				break
+			}
+		}
+	}
+	return parts
+}
+
+func (s *screen) updateProgress() {
+	if s.current == nil {
+		return
+	}
+	done := 0
+	for _, v := range s.ticks {
+		if v {
+			done++
+		}
+	}
+	s.progress.SetText(lang.X("setup.progress", "{{.Done}} of {{.Total}} steps done", map[string]any{"Done": done, "Total": len(s.current.Setup.Steps)}))
+}
+
+// showRecent lists the last setups, each replayable with one tap.
+func (s *screen) showRecent() {
+	s.recentBox.RemoveAll()
+	list := loadRecent(s.prefs)
+	if len(list) == 0 {
+		return
+	}
+	box := container.NewVBox()
+	for _, r := range list[:min(len(list), shownRecent)] {
+		r := r
+		label := widget.NewLabel(r.Code + "\n" + gameName(r.Game) + " · " + playersSummary(r.Game, r.Players))
+		label.Wrapping = fyne.TextWrapWord
+		open := widget.NewButtonWithIcon(lang.X("setup.recent.open", "Open"), theme.NavigateNextIcon(), func() { s.openCodeText(r.Code) })
+		box.Add(container.NewBorder(nil, nil, nil, open, label))
+	}
+	s.recentBox.Add(widget.NewCard(lang.X("setup.recent", "Last setups"), lang.X("setup.recent.hint", "Tap one to deal it again."), box))
+}

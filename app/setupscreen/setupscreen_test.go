@@ -1,0 +1,379 @@
+package setupscreen
+
+import (
+	"bytes"
+	"encoding/json"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/internal/screenshot"
+	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/setup/deal"
+	"arrayan.io/arrayan/setup/qr"
+)
+
+func open(t *testing.T, game string) (*screen, fyne.Window) {
+	t.Helper()
+	if err := translation.Use("en"); err != nil {
+		t.Fatal(err)
+	}
+	w := test.NewWindow(nil)
+	s := newScreen(w, game)
+	w.SetContent(s.object)
+	w.Resize(fyne.NewSize(1280, 800))
+	t.Cleanup(w.Close)
+	return s, w
+}
+
+func tap(t *testing.T, root fyne.CanvasObject, label string) {
+	t.Helper()
+	b := uitest.Button(root, label)
+	if b == nil {
+		t.Fatalf("no button %q among %v", label, uitest.Texts(root))
+	}
+	test.Tap(b)
+}
+
+func TestDealShowsCodeQRAndChecklist(t *testing.T) {
+	test.NewTempApp(t)
+	s, w := open(t, deal.MarcoPolo)
+	s.players.SetSelected("3")
+	tap(t, w.Content(), "Deal")
+	if s.current == nil {
+		t.Fatal("no setup after Deal")
+	}
+	if !uitest.HasText(w.Content(), s.current.Code) {
+		t.Errorf("the code %s is not shown", s.current.Code)
+	}
+	if s.qrImage == nil {
+		t.Error("no QR code drawn")
+	}
+	if got, err := qr.ReadImage(s.qrImage); err != nil || got != s.current.Code {
+		t.Errorf("the QR code reads %q, %v", got, err)
+	}
+	for _, want := range []string{"Board", "Supply", "Players", "Seat 1 is the start player and takes the hourglass; play goes clockwise.", "0 of "} {
+		if !uitest.HasText(w.Content(), want) {
+			t.Errorf("screen lacks %q", want)
+		}
+	}
+	if s.current.Players != 3 {
+		t.Errorf("dealt for %d players", s.current.Players)
+	}
+}
+
+func TestTickingStepsCountsProgress(t *testing.T) {
+	test.NewTempApp(t)
+	s, w := open(t, deal.Alhambra)
+	tap(t, w.Content(), "Deal")
+	var checks []*widget.Check
+	uitest.Walk(s.result, func(o fyne.CanvasObject) {
+		if c, ok := o.(*widget.Check); ok {
+			checks = append(checks, c)
+		}
+	})
+	if len(checks) != len(s.current.Setup.Steps) {
+		t.Fatalf("%d tick boxes for %d steps", len(checks), len(s.current.Setup.Steps))
+	}
+	test.Tap(checks[0])
+	test.Tap(checks[3])
+	want := "2 of " + itoa(len(checks)) + " steps done"
+	if s.progress.Text != want {
+		t.Errorf("progress %q, want %q", s.progress.Text, want)
+	}
+}
+
+func TestOpenCodeAndErrors(t *testing.T) {
+	test.NewTempApp(t)
+	s, w := open(t, deal.Sabika)
+	want, err := deal.Deal(deal.Request{Game: deal.MarcoPolo, Players: 4, Seed: 77})
+	if err != nil {
+		t.Fatal(err)
+	}
+	test.Type(s.codeEntry, strings.ToLower(want.Code))
+	tap(t, w.Content(), "Open code")
+	if s.current == nil || s.current.Code != want.Code || s.game != deal.MarcoPolo {
+		t.Fatalf("opened %+v on %s", s.current, s.game)
+	}
+	if s.players.Selected != "4" {
+		t.Errorf("players show %q", s.players.Selected)
+	}
+
+	bad := []byte(want.Code)
+	bad[2] = map[bool]byte{true: '3', false: '4'}[bad[2] == '4']
+	s.codeEntry.SetText(string(bad))
+	tap(t, w.Content(), "Open code")
+	if !s.message.Visible() || !strings.Contains(s.message.Text, "mistyped") {
+		t.Errorf("a mistyped code shows %q", s.message.Text)
+	}
+	s.codeEntry.SetText("2333-3333-3333-333D")
+	tap(t, w.Content(), "Open code")
+	if !strings.Contains(s.message.Text, "newer version") {
+		t.Errorf("a newer code shows %q", s.message.Text)
+	}
+	if s.current.Code != want.Code {
+		t.Error("a bad code replaced the setup")
+	}
+}
+
+func TestRedealOnePartAndUndo(t *testing.T) {
+	test.NewTempApp(t)
+	s, w := open(t, deal.MarcoPolo)
+	s.dealRequest(deal.Request{Game: deal.MarcoPolo, Players: 4, Seed: 5})
+	before := s.current
+	tap(t, w.Content(), "Objectives")
+	after := s.current
+	if after.Code == before.Code {
+		t.Fatal("re-dealing the objectives kept the code")
+	}
+	if !equalJSON(t, before.Setup.MarcoPolo.CityCards, after.Setup.MarcoPolo.CityCards) ||
+		!equalJSON(t, before.Setup.Seats, after.Setup.Seats) {
+		t.Error("re-dealing the objectives changed other parts")
+	}
+	if uitest.Button(w.Content(), "Characters") != nil {
+		t.Error("first-game characters offered for re-dealing")
+	}
+	tap(t, w.Content(), "Undo")
+	if s.current.Code != before.Code {
+		t.Errorf("undo shows %s, want %s", s.current.Code, before.Code)
+	}
+}
+
+func equalJSON(t *testing.T, a, b any) bool {
+	t.Helper()
+	x, _ := json.Marshal(a)
+	y, _ := json.Marshal(b)
+	return bytes.Equal(x, y)
+}
+
+func TestSecretObjectivesHiddenUntilShown(t *testing.T) {
+	test.NewTempApp(t)
+	s, w := open(t, deal.MarcoPolo)
+	s.dealRequest(deal.Request{Game: deal.MarcoPolo, Players: 2, Seed: 1})
+	var secret string
+	for _, st := range s.current.Setup.Steps {
+		if st.Secret {
+			secret = st.Localise(deal.EnglishText)
+			break
+		}
+	}
+	if uitest.HasText(w.Content(), secret) {
+		t.Fatal("a secret step is shown before Show")
+	}
+	tap(t, w.Content(), "Show")
+	if !uitest.HasText(w.Content(), secret) {
+		t.Error("Show did not reveal the secret step")
+	}
+	tap(t, w.Content(), "Hide")
+	if uitest.HasText(w.Content(), secret) {
+		t.Error("Hide did not hide it again")
+	}
+}
+
+func TestOptionsAndRecentAreRemembered(t *testing.T) {
+	test.NewTempApp(t)
+	s, w := open(t, deal.Sabika)
+	s.players.SetSelected(playersLabel(deal.Sabika, 1))
+	s.selects[deal.OptEvents].SetSelectedIndex(2)
+	s.selects[deal.OptYusufPP].SetSelectedIndex(1)
+	tap(t, w.Content(), "Deal")
+	first := s.current.Code
+	if s.current.Options[deal.OptEvents] != "mixed" || s.current.Options[deal.OptYusufPP] != "10" || s.current.Players != 1 {
+		t.Fatalf("dealt %v for %d", s.current.Options, s.current.Players)
+	}
+
+	again, w2 := open(t, "")
+	if again.game != deal.Sabika || again.chosenPlayers() != 1 || again.chosenOptions()[deal.OptEvents] != "mixed" {
+		t.Errorf("a new screen shows %s, %d players, %v", again.game, again.chosenPlayers(), again.chosenOptions())
+	}
+	if !uitest.HasText(w2.Content(), "Last setups") {
+		t.Fatal("no last setups listed")
+	}
+	if !uitest.HasText(w2.Content(), first+"\nSabika · solo with Yusuf") {
+		t.Errorf("the last setup is not listed first: %v", uitest.Texts(again.recentBox))
+	}
+	tap(t, again.recentBox, "Open")
+	if again.current == nil || again.current.Code != first {
+		t.Error("tapping a last setup did not replay it")
+	}
+	// leaving solo resets Yusuf's prestige to its default and disables it
+	again.players.SetSelected("3")
+	if !again.selects[deal.OptYusufPP].Disabled() || again.chosenOptions()[deal.OptYusufPP] != "5" {
+		t.Error("Yusuf's prestige is still chosen outside the solo game")
+	}
+}
+
+func TestRecentKeepsTheLastTwelve(t *testing.T) {
+	a := test.NewTempApp(t)
+	p := a.Preferences()
+	for i := range 20 {
+		rememberSetup(p, newRecent("CODE-"+itoa(i), deal.Alhambra, 3))
+	}
+	rememberSetup(p, newRecent("CODE-15", deal.Alhambra, 3))
+	list := loadRecent(p)
+	if len(list) != maxRecent || list[0].Code != "CODE-15" || list[1].Code != "CODE-19" {
+		t.Errorf("recent = %+v", list)
+	}
+	p.SetString(prefRecent, "{not json")
+	if loadRecent(p) != nil {
+		t.Error("a damaged preference read as setups")
+	}
+}
+
+func TestScanQRPicture(t *testing.T) {
+	test.NewTempApp(t)
+	s, _ := open(t, deal.Granada)
+	want, _ := deal.Deal(deal.Request{Game: deal.Granada, Players: 5, Seed: 3})
+	png, err := qr.PNG(want.Code, 300)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.readQR(bytes.NewReader(png))
+	if s.current == nil || s.current.Code != want.Code {
+		t.Fatalf("the QR picture opened %+v", s.current)
+	}
+	s.readQR(strings.NewReader("not a picture"))
+	if !strings.Contains(s.message.Text, "No setup code could be read") {
+		t.Errorf("a bad picture shows %q", s.message.Text)
+	}
+}
+
+// The app's English is the engine's English: the CLI and the app say the
+// same, and every language has every key the engine can produce.
+func TestTranslationsCoverTheEngine(t *testing.T) {
+	files := map[string]map[string]string{}
+	for _, l := range translation.Languages {
+		data, err := fs.ReadFile(translation.Files(), "translations/setup."+l+".json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := map[string]string{}
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatal(err)
+		}
+		files[l] = m
+	}
+	for k, v := range deal.English {
+		if files["en"][k] != v {
+			t.Errorf("setup.en.json %s = %q, the engine says %q", k, files["en"][k], v)
+		}
+		for _, l := range translation.Languages[1:] {
+			if files[l][k] == "" {
+				t.Errorf("setup.%s.json lacks %s", l, k)
+			}
+		}
+	}
+	for k, v := range optionEnglish {
+		if files["en"][k] != v {
+			t.Errorf("setup.en.json %s = %q, the screen says %q", k, files["en"][k], v)
+		}
+	}
+}
+
+// Every step renders in Spanish and Russian with its parameters filled.
+func TestStepsRenderInEveryLanguage(t *testing.T) {
+	test.NewTempApp(t)
+	for _, l := range translation.Languages {
+		if err := translation.Use(l); err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range []deal.Request{
+			{Game: deal.Sabika, Players: 1, Options: map[string]string{deal.OptEvents: "mixed"}},
+			{Game: deal.MarcoPolo, Players: 2, Options: map[string]string{deal.OptMode: "expert"}},
+			{Game: deal.Granada, Players: 2},
+		} {
+			s, err := deal.Deal(r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, st := range s.Setup.Steps {
+				text := st.Localise(translate)
+				if strings.Contains(text, "{{") || strings.Contains(text, "<no value>") || strings.Contains(text, "@setup") || text == "" {
+					t.Errorf("%s %s: %q", l, st.Key, text)
+				}
+				if l != "en" && text == st.Localise(deal.EnglishText) && len(st.Params) == 0 {
+					t.Errorf("%s %s is still English: %q", l, st.Key, text)
+				}
+			}
+		}
+	}
+	if err := translation.Use("en"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestScreenshots(t *testing.T) {
+	a := test.NewTempApp(t)
+	if err := translation.Use("en"); err != nil {
+		t.Fatal(err)
+	}
+	shots := []struct {
+		name string
+		r    deal.Request
+	}{
+		{"setup-sabika", deal.Request{Game: deal.Sabika, Players: 3, Seed: 2026, Options: map[string]string{deal.OptEvents: "random"}}},
+		{"setup-marcopolo", deal.Request{Game: deal.MarcoPolo, Players: 4, Seed: 2026, Options: map[string]string{deal.OptMode: "expert"}}},
+	}
+	for _, shot := range shots {
+		var s *screen
+		screenshot.Take(t, a, shot.name, func(w fyne.Window) fyne.CanvasObject {
+			s = newScreen(w, shot.r.Game)
+			return s.object
+		}, func(w fyne.Window, _ fyne.CanvasObject) {
+			s.dealRequest(shot.r)
+		})
+	}
+	// the players' part of the Marco Polo checklist, with the secret objectives
+	var s *screen
+	screenshot.Take(t, a, "setup-marcopolo-players", func(w fyne.Window) fyne.CanvasObject {
+		s = newScreen(w, deal.MarcoPolo)
+		return s.object
+	}, func(w fyne.Window, _ fyne.CanvasObject) {
+		s.dealRequest(shots[1].r)
+		for _, o := range s.result.Objects {
+			if c, ok := o.(*widget.Card); ok && c.Title == "Players" {
+				s.scroll.ScrollToOffset(fyne.NewPos(0, s.result.Position().Y+c.Position().Y))
+			}
+		}
+	})
+	screenshot.Take(t, a, "setup-start", func(w fyne.Window) fyne.CanvasObject {
+		return newScreen(w, deal.MarcoPolo).object
+	}, nil)
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func TestSavedQRReadsBack(t *testing.T) {
+	test.NewTempApp(t)
+	s, _ := open(t, deal.Alhambra)
+	s.dealRequest(deal.Request{Game: deal.Alhambra, Players: 5, Seed: 9})
+	data, err := qr.PNG(s.current.Code, qrPixels)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "setup.png")
+	wc, err := storage.Writer(storage.NewFileURI(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := writeAll(wc, data); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if got, err := qr.Read(f); err != nil || got != s.current.Code {
+		t.Errorf("the saved picture reads %q, %v", got, err)
+	}
+}

@@ -1,0 +1,185 @@
+// Package rounds tells what the start of each of the five rounds of The
+// Voyages of Marco Polo pays, following the rulebook's «EL TURNO DE JUEGO —
+// Al principio del turno de juego» (shared/rules/marco-polo-rulebook-es.txt):
+//
+//  1. a new start player (the last to travel; not in round 1);
+//  2. city and character bonuses: each small city pays its bonus to every
+//     player with a trading post there, each character with a round bonus
+//     pays it (data/marcopolo);
+//  3. all dice come back; the black dice return to the board;
+//  4. the dice are rolled; a total under 15 is compensated with 1 coin or
+//     1 camel per missing point, in any mix («COMPENSACIÓN POR MAL
+//     RESULTADO EN LOS DADOS»).
+//
+// It also tells the black dice in play (players + 1 with 2–3 players, all 5
+// with 4; «EL JUEGO CON 2 O 3 JUGADORES») and the contract piles left
+// beside the board (one pile is laid out per round; «FINAL DE LA PARTIDA»).
+package rounds
+
+import (
+	"fmt"
+	"slices"
+
+	mp "arrayan.io/arrayan/data/marcopolo"
+)
+
+// Player is one player at the start of a round.
+type Player struct {
+	Name string
+	// Character is the character's id in data/marcopolo, "" when not chosen.
+	Character string
+	// Posts are the cities holding one of the player's trading posts.
+	Posts []string
+	// Dice is the total the player rolled this round, 0 when not yet rolled.
+	Dice int
+}
+
+// Table is the game at the start of a round.
+type Table struct {
+	Players []Player
+	// CityBonuses maps each small city to its city bonus id; nil is the
+	// beginner placement of the rulebook.
+	CityBonuses map[string]string
+}
+
+// Kinds of payment.
+const (
+	FromCity         = "city"         // a small city's bonus
+	FromCharacter    = "character"    // a character's round bonus
+	FromCompensation = "compensation" // bad dice: coins or camels in any mix
+)
+
+// Payment is one thing the start of the round gives a player.
+type Payment struct {
+	Kind string
+	// City is the small city (FromCity); Bonus the city bonus id.
+	City, Bonus string
+	// Character is the paying character (FromCharacter).
+	Character string
+	// Award is what is paid; for compensation, "coins_or_camels" is the
+	// number of coins and camels to take in any mix.
+	Award mp.Amounts
+}
+
+// PlayerRound is what a player receives at the start of a round.
+type PlayerRound struct {
+	Name     string
+	Payments []Payment
+	// Rolls is false for a character who sets the dice instead.
+	Rolls bool
+}
+
+// Round is the start of one round.
+type Round struct {
+	Number int
+	// NewStartPlayer: from round 2 on, the last player to travel starts.
+	NewStartPlayer bool
+	BlackDice      int
+	// PilesLeft are the contract piles still beside the board once this
+	// round's pile is laid out (4 in round 1 … 0 in round 5).
+	PilesLeft int
+	Players   []PlayerRound
+}
+
+// Error is a table the helper cannot read.
+type Error struct{ Message string }
+
+func (e *Error) Error() string { return e.Message }
+
+// ErrorCode is the error code of the CLI contract.
+func (e *Error) ErrorCode() string { return "bad-input" }
+
+// Start tells what the start of round n (1–5) pays.
+func Start(n int, t Table) (Round, error) {
+	if n < 1 || n > mp.Rounds() {
+		return Round{}, &Error{fmt.Sprintf("round %d is out of range 1–%d", n, mp.Rounds())}
+	}
+	black := mp.BlackDice(len(t.Players))
+	if black == 0 {
+		return Round{}, &Error{fmt.Sprintf("a game has 2 to 4 players, not %d", len(t.Players))}
+	}
+	bonuses, err := cityBonuses(t.CityBonuses)
+	if err != nil {
+		return Round{}, err
+	}
+	_, piles, _, _ := mp.ContractPiles()
+	r := Round{Number: n, NewStartPlayer: n > 1, BlackDice: black, PilesLeft: piles - n}
+	for _, p := range t.Players {
+		pr, err := playerRound(p, bonuses)
+		if err != nil {
+			return Round{}, err
+		}
+		r.Players = append(r.Players, pr)
+	}
+	return r, nil
+}
+
+// cityBonuses resolves the small city → bonus map, checking that it puts
+// the six different tiles on the six small cities.
+func cityBonuses(given map[string]string) (map[string]mp.CityBonus, error) {
+	byID := map[string]mp.CityBonus{}
+	out := map[string]mp.CityBonus{}
+	for _, b := range mp.CityBonuses() {
+		byID[b.ID] = b
+		out[b.BeginnerCity] = b
+	}
+	if given == nil {
+		return out, nil
+	}
+	out = map[string]mp.CityBonus{}
+	used := map[string]bool{}
+	for city, id := range given {
+		s, ok := mp.SpaceByID(city)
+		if !ok || s.Kind != mp.KindSmall {
+			return nil, &Error{fmt.Sprintf("%q is not a small city", city)}
+		}
+		b, ok := byID[id]
+		if !ok {
+			return nil, &Error{fmt.Sprintf("unknown city bonus %q", id)}
+		}
+		if used[id] {
+			return nil, &Error{fmt.Sprintf("city bonus %q is on two cities", id)}
+		}
+		used[id] = true
+		out[city] = b
+	}
+	return out, nil
+}
+
+func playerRound(p Player, bonuses map[string]mp.CityBonus) (PlayerRound, error) {
+	pr := PlayerRound{Name: p.Name, Rolls: true}
+	var ch mp.Character
+	if p.Character != "" {
+		var ok bool
+		if ch, ok = mp.CharacterByID(p.Character); !ok {
+			return pr, &Error{fmt.Sprintf("%s: unknown character %q", p.Name, p.Character)}
+		}
+		pr.Rolls = ch.Rolls()
+	}
+	// Small cities in map order, so the list reads the same every round.
+	for _, city := range mp.Cities() {
+		b, ok := bonuses[city]
+		if ok && slices.Contains(p.Posts, city) {
+			pr.Payments = append(pr.Payments, Payment{Kind: FromCity, City: city, Bonus: b.ID, Award: b.Award})
+		}
+	}
+	if len(ch.RoundBonus) > 0 {
+		pr.Payments = append(pr.Payments, Payment{Kind: FromCharacter, Character: ch.ID, Award: ch.RoundBonus})
+	}
+	if p.Dice < 0 {
+		return pr, &Error{fmt.Sprintf("%s: a dice total of %d", p.Name, p.Dice)}
+	}
+	if n := Compensation(p.Dice); pr.Rolls && n > 0 {
+		pr.Payments = append(pr.Payments, Payment{Kind: FromCompensation, Award: mp.Amounts{"coins_or_camels": n}})
+	}
+	return pr, nil
+}
+
+// Compensation is the coins and camels (in any mix) for a dice total:
+// the difference to 15 when under it; 0 for no roll entered (0).
+func Compensation(total int) int {
+	if total <= 0 || total >= mp.CompensationThreshold() {
+		return 0
+	}
+	return mp.CompensationThreshold() - total
+}

@@ -1,0 +1,341 @@
+// Package marcopolo scores the end of a game of The Voyages of Marco Polo.
+//
+// The rulebook section is «FINAL DE LA PARTIDA Y PUNTUACIÓN TOTAL» of
+// shared/rules/marco-polo-rulebook-es.txt (Recuento final de puntos,
+// Empates); the objective cards' details, which the rulebook leaves to the
+// rules supplement, come from shared/reference/marco-polo.md and its
+// sources (data/marcopolo). Each item's reading is written at the function
+// that scores it.
+package marcopolo
+
+import (
+	"fmt"
+	"slices"
+
+	mp "arrayan.io/arrayan/data/marcopolo"
+)
+
+// Goods are the goods a player holds at the end. Camels are not goods
+// («¡los camellos no son mercancía!»).
+type Goods struct {
+	Pepper int `json:"pepper"`
+	Silk   int `json:"silk"`
+	Gold   int `json:"gold"`
+}
+
+// Total is the number of goods.
+func (g Goods) Total() int { return g.Pepper + g.Silk + g.Gold }
+
+// Player is one player's end-of-game holdings.
+type Player struct {
+	Name string `json:"name"`
+	// VP is the score track value before end scoring.
+	VP     int   `json:"vp"`
+	Coins  int   `json:"coins"`
+	Camels int   `json:"camels"`
+	Goods  Goods `json:"goods"`
+	// Posts are the city slugs holding one of the player's trading posts.
+	Posts []string `json:"posts"`
+	// Beijing is the arrival order (1–4) of the player's Beijing post, 0 for none.
+	Beijing int `json:"beijing"`
+	// Objectives are the player's objective cards, each as its two cities.
+	Objectives [][2]string `json:"objectives"`
+	// Contracts is the number of fulfilled contracts.
+	Contracts int `json:"contracts"`
+	// Character is the character's id (data/marcopolo), "" when not given.
+	Character string `json:"character,omitempty"`
+}
+
+// HasPost reports whether the player has a trading post in city.
+func (p Player) HasPost(city string) bool { return slices.Contains(p.Posts, city) }
+
+// Table is a finished game: 2 to 4 players.
+type Table struct {
+	Players []Player `json:"players"`
+}
+
+// Points are a player's points by end-scoring item; the JSON names are the
+// CLI contract's.
+type Points struct {
+	Track           int `json:"track"`
+	Objectives      int `json:"objectives"`
+	ObjectiveCities int `json:"objective_cities"`
+	Beijing         int `json:"beijing"`
+	Goods           int `json:"goods"`
+	Coins           int `json:"coins"`
+	Contracts       int `json:"contracts"`
+}
+
+// Sum is the total of every item.
+func (p Points) Sum() int {
+	return p.Track + p.Objectives + p.ObjectiveCities + p.Beijing + p.Goods + p.Coins + p.Contracts
+}
+
+// PlayerScore is one player's end scoring.
+type PlayerScore struct {
+	Name   string `json:"name"`
+	Points Points `json:"points"`
+	Total  int    `json:"total"`
+}
+
+// Result is the scoring of a table, in the players' order, with the
+// winners (more than one only for a tie that camels do not break).
+type Result struct {
+	Game    string        `json:"game"`
+	Players []PlayerScore `json:"players"`
+	Winner  []string      `json:"winner"`
+}
+
+// ContractBonus is the bonus for the most fulfilled contracts.
+const ContractBonus = 7
+
+// Score validates the table and scores it.
+func Score(t Table) (Result, error) {
+	if err := Validate(t); err != nil {
+		return Result{}, err
+	}
+	res := Result{Game: "marcopolo", Players: make([]PlayerScore, len(t.Players))}
+	most := mostContracts(t.Players)
+	for i, p := range t.Players {
+		pts := Points{
+			Track:           p.VP,
+			Objectives:      objectivePoints(p),
+			ObjectiveCities: objectiveCityPoints(p),
+			Beijing:         mp.BeijingPoints(p.Beijing),
+			Goods:           goodsPoints(p),
+			Coins:           coinPoints(p.Coins),
+		}
+		if most > 0 && p.Contracts == most {
+			pts.Contracts = ContractBonus
+		}
+		res.Players[i] = PlayerScore{Name: p.Name, Points: pts, Total: pts.Sum()}
+	}
+	res.Winner = winners(t.Players, res.Players)
+	return res, nil
+}
+
+// objectivePoints: «Cada jugador suma los puntos indicados en sus 2 cartas
+// de objetivo» — a card pays its VP when both its cities hold one of the
+// player's trading posts (rules supplement, via the reference sheet; VoMP
+// Player.ScoreEndOfGame).
+func objectivePoints(p Player) int {
+	sum := 0
+	for _, pair := range p.Objectives {
+		o, ok := mp.ObjectiveFor(pair[0], pair[1])
+		if ok && p.HasPost(o.Cities[0]) && p.HasPost(o.Cities[1]) {
+			sum += o.VP
+		}
+	}
+	return sum
+}
+
+// ObjectiveCitiesReached counts the different cities named on the player's
+// objective cards that hold one of the player's posts; a city on both cards
+// counts once.
+func ObjectiveCitiesReached(p Player) int {
+	seen := map[string]bool{}
+	for _, pair := range p.Objectives {
+		for _, c := range pair {
+			if p.HasPost(c) {
+				seen[c] = true
+			}
+		}
+	}
+	return len(seen)
+}
+
+// objectiveCityPoints: the supplement's second objective item, 0/1/3/6/10 VP
+// for 0/1/2/3/4 such cities, paid whether or not a card is complete.
+func objectiveCityPoints(p Player) int { return mp.ObjectiveCityPoints(ObjectiveCitiesReached(p)) }
+
+// goodsPoints: «Si tienes un puesto comercial en Pekín, podrás sumar 1 punto
+// de victoria por cada 2 mercancías» — pepper, silk and gold together,
+// rounded down; nothing without a Beijing post.
+func goodsPoints(p Player) int {
+	if p.Beijing == 0 {
+		return 0
+	}
+	return p.Goods.Total() / 2
+}
+
+// coinPoints: «Suma 1 punto de victoria por cada 10 monedas», rounded down.
+func coinPoints(coins int) int { return coins / 10 }
+
+// mostContracts is the highest number of fulfilled contracts. «El jugador o
+// jugadores que hayan cumplido más contratos … sumarán 7 puntos»: every
+// tied player scores; when nobody fulfilled a contract nobody has
+// fulfilled the most, so the bonus is not paid (Score checks most > 0).
+func mostContracts(players []Player) int {
+	most := 0
+	for _, p := range players {
+		most = max(most, p.Contracts)
+	}
+	return most
+}
+
+// winners: the most points; «Si se produce un empate, el vencedor será el
+// jugador empatado que posea más camellos. Si aún así se mantiene el
+// empate, todos los jugadores empatados serán declarados vencedores.»
+func winners(players []Player, scores []PlayerScore) []string {
+	best, camels := -1<<31, -1
+	var out []string
+	for i, s := range scores {
+		c := players[i].Camels
+		switch {
+		case s.Total > best || (s.Total == best && c > camels):
+			best, camels = s.Total, c
+			out = []string{s.Name}
+		case s.Total == best && c == camels:
+			out = append(out, s.Name)
+		}
+	}
+	return out
+}
+
+// Limits of the input.
+const (
+	MinPlayers = 2
+	MaxPlayers = 4
+	// MaxCount bounds every number so that no input can overflow a sum.
+	MaxCount = 100000
+)
+
+// Validate checks that the table is usable (InputError) and that a game
+// could have produced it (ImpossibleError, with every violation).
+func Validate(t Table) error {
+	if n := len(t.Players); n < MinPlayers || n > MaxPlayers {
+		return &InputError{Field: "players", Message: fmt.Sprintf("a game has %d to %d players, not %d", MinPlayers, MaxPlayers, n)}
+	}
+	names := map[string]bool{}
+	for i, p := range t.Players {
+		if err := validateInput(i, p); err != nil {
+			return err
+		}
+		if names[p.Name] {
+			return &InputError{Field: fmt.Sprintf("players[%d].name", i), Message: fmt.Sprintf("two players are called %q", p.Name)}
+		}
+		names[p.Name] = true
+	}
+	return checkRules(t)
+}
+
+func validateInput(i int, p Player) error {
+	field := func(f string) string { return fmt.Sprintf("players[%d].%s", i, f) }
+	if p.Name == "" {
+		return &InputError{Field: field("name"), Message: "a player needs a name"}
+	}
+	for _, n := range []struct {
+		name string
+		v    int
+	}{{"vp", p.VP}, {"coins", p.Coins}, {"camels", p.Camels}, {"goods.pepper", p.Goods.Pepper},
+		{"goods.silk", p.Goods.Silk}, {"goods.gold", p.Goods.Gold}, {"contracts", p.Contracts}} {
+		if n.v < 0 || n.v > MaxCount {
+			return &InputError{Field: field(n.name), Message: fmt.Sprintf("%d is out of range 0–%d", n.v, MaxCount)}
+		}
+	}
+	if p.Beijing < 0 || p.Beijing > mp.BeijingSpaces() {
+		return &InputError{Field: field("beijing"), Message: fmt.Sprintf("arrival %d is out of range 0–%d", p.Beijing, mp.BeijingSpaces())}
+	}
+	for j, c := range p.Posts {
+		if _, ok := mp.SpaceByID(c); !ok || !isCitySlug(c) {
+			return &InputError{Field: fmt.Sprintf("players[%d].posts[%d]", i, j), Message: fmt.Sprintf("unknown city %q", c)}
+		}
+	}
+	for j, pair := range p.Objectives {
+		for k, c := range pair {
+			if !isCitySlug(c) {
+				return &InputError{Field: fmt.Sprintf("players[%d].objectives[%d][%d]", i, j, k), Message: fmt.Sprintf("unknown city %q", c)}
+			}
+		}
+		if _, ok := mp.ObjectiveFor(pair[0], pair[1]); !ok {
+			return &InputError{Field: fmt.Sprintf("players[%d].objectives[%d]", i, j), Message: fmt.Sprintf("no objective card names %s and %s", pair[0], pair[1])}
+		}
+	}
+	if p.Character != "" {
+		if _, ok := mp.CharacterByID(p.Character); !ok {
+			return &InputError{Field: field("character"), Message: fmt.Sprintf("unknown character %q (one of %v)", p.Character, mp.CharacterIDs())}
+		}
+	}
+	return nil
+}
+
+// isCitySlug: the CLI contract's city slugs, Venezia included.
+func isCitySlug(id string) bool {
+	s, ok := mp.SpaceByID(id)
+	return ok && (s.IsCity() || s.Kind == mp.KindStart)
+}
+
+// checkRules lists every rule of the game the table breaks.
+func checkRules(t Table) error {
+	var vs []Violation
+	add := func(player, rule, format string, args ...any) {
+		vs = append(vs, Violation{Player: player, Rule: rule, Detail: fmt.Sprintf(format, args...)})
+	}
+	cardHolder := map[int]string{}
+	arrivalHolder := map[int]string{}
+	characterHolder := map[string]string{}
+	contracts := 0
+	for _, p := range t.Players {
+		contracts += p.Contracts
+		if len(p.Objectives) > 2 {
+			add(p.Name, RuleTooManyGoals, "%d objective cards; a player keeps 2", len(p.Objectives))
+		}
+		for _, pair := range p.Objectives {
+			o, _ := mp.ObjectiveFor(pair[0], pair[1])
+			if other, ok := cardHolder[o.ID]; ok {
+				add(p.Name, RuleObjectiveTwice, "objective card %s–%s is also held by %s; the deck has one", o.Cities[0], o.Cities[1], other)
+				continue
+			}
+			cardHolder[o.ID] = p.Name
+		}
+		seen := map[string]bool{}
+		for _, c := range p.Posts {
+			switch {
+			case c == "venezia":
+				add(p.Name, RulePostInVenezia, "Venezia takes no trading post")
+			case seen[c]:
+				add(p.Name, RulePostTwice, "two trading posts in %s; a city takes one post per player", c)
+			}
+			seen[c] = true
+		}
+		limit, limitWhy := mp.TradingPosts(), "without Wilhelm von Rubruk's two extra posts"
+		if ch, ok := mp.CharacterByID(p.Character); ok {
+			limit = ch.Posts()
+			if ch.MaxPosts > 0 {
+				limitWhy = "with Wilhelm von Rubruk's two extra posts"
+			}
+		}
+		if len(p.Posts) > limit {
+			add(p.Name, RuleTooManyPosts, "%d trading posts; at most %d %s", len(p.Posts), limit, limitWhy)
+		}
+		if p.Beijing > 0 {
+			if other, ok := arrivalHolder[p.Beijing]; ok {
+				add(p.Name, RuleBeijingTwice, "Beijing arrival %d is also %s's; each Beijing space holds one post", p.Beijing, other)
+			}
+			arrivalHolder[p.Beijing] = p.Name
+			if p.Beijing > len(t.Players) {
+				add(p.Name, RuleBeijingArrival, "Beijing arrival %d with %d players; a post takes the best free space", p.Beijing, len(t.Players))
+			}
+		}
+		if (p.Beijing > 0) != seen["beijing"] {
+			if p.Beijing > 0 {
+				add(p.Name, RuleBeijingPost, "a Beijing arrival without a trading post in Beijing")
+			} else {
+				add(p.Name, RuleBeijingPost, "a trading post in Beijing without its arrival order")
+			}
+		}
+		if p.Character != "" {
+			if other, ok := characterHolder[p.Character]; ok {
+				add(p.Name, RuleCharacterTwice, "character %s is also %s's", p.Character, other)
+			}
+			characterHolder[p.Character] = p.Name
+		}
+	}
+	if total := len(mp.Contracts()); contracts > total {
+		add("", RuleTooManyContract, "%d fulfilled contracts in all; the box holds %d", contracts, total)
+	}
+	if len(vs) == 0 {
+		return nil
+	}
+	return &ImpossibleError{Violations: vs}
+}

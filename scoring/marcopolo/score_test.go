@@ -1,0 +1,346 @@
+package marcopolo
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// base is a plain player: 50 on the track, no goods, no posts.
+func base(name string) Player {
+	return Player{Name: name, VP: 50, Posts: []string{}, Objectives: [][2]string{}}
+}
+
+func with(p Player, f func(*Player)) Player { f(&p); return p }
+
+func scoreOf(t *testing.T, players ...Player) Result {
+	t.Helper()
+	res, err := Score(Table{Players: players})
+	if err != nil {
+		t.Fatalf("Score: %v", err)
+	}
+	return res
+}
+
+// TestItems checks every end-scoring item on hand-computed cases. The
+// second player is a neutral opponent, so the contracts bonus stays out
+// unless a case is about it.
+func TestItems(t *testing.T) {
+	cases := []struct {
+		name string
+		p    Player
+		want Points
+	}{
+		{"track only", base("A"), Points{Track: 50}},
+		{"coins round down: 29 → 2", with(base("A"), func(p *Player) { p.Coins = 29 }), Points{Track: 50, Coins: 2}},
+		{"coins 9 → 0", with(base("A"), func(p *Player) { p.Coins = 9 }), Points{Track: 50}},
+		{"coins 30 → 3", with(base("A"), func(p *Player) { p.Coins = 30 }), Points{Track: 50, Coins: 3}},
+		{"goods without Beijing score nothing", with(base("A"), func(p *Player) {
+			p.Goods = Goods{Pepper: 4, Silk: 3, Gold: 3}
+		}), Points{Track: 50}},
+		{"Beijing first: 10 VP and 1 per 2 goods (2+2+1=5 → 2)", with(base("A"), func(p *Player) {
+			p.Posts = []string{"beijing"}
+			p.Beijing = 1
+			p.Goods = Goods{Pepper: 2, Silk: 2, Gold: 1}
+		}), Points{Track: 50, Beijing: 10, Goods: 2}},
+		{"Beijing second: 7 VP", with(base("A"), func(p *Player) { p.Posts = []string{"beijing"}; p.Beijing = 2 }), Points{Track: 50, Beijing: 7}},
+		{"camels are not goods", with(base("A"), func(p *Player) {
+			p.Posts = []string{"beijing"}
+			p.Beijing = 2
+			p.Camels = 9
+			p.Goods = Goods{Gold: 1}
+		}), Points{Track: 50, Beijing: 7}},
+		{"one card complete (Moscow+Xian 4), its 2 cities → 3", with(base("A"), func(p *Player) {
+			p.Posts = []string{"moscow", "xian"}
+			p.Objectives = [][2]string{{"xian", "moscow"}, {"karachi", "anxi"}}
+		}), Points{Track: 50, Objectives: 4, ObjectiveCities: 3}},
+		{"both cards complete: 4 + 7, 4 cities → 10", with(base("A"), func(p *Player) {
+			p.Posts = []string{"moscow", "xian", "karachi", "anxi", "kochi"}
+			p.Objectives = [][2]string{{"moscow", "xian"}, {"karachi", "anxi"}}
+		}), Points{Track: 50, Objectives: 11, ObjectiveCities: 10}},
+		{"no card complete but 1 city → 1", with(base("A"), func(p *Player) {
+			p.Posts = []string{"moscow"}
+			p.Objectives = [][2]string{{"moscow", "xian"}, {"karachi", "anxi"}}
+		}), Points{Track: 50, ObjectiveCities: 1}},
+		{"one city of each card → 2 cities → 3, no card", with(base("A"), func(p *Player) {
+			p.Posts = []string{"moscow", "anxi"}
+			p.Objectives = [][2]string{{"moscow", "xian"}, {"karachi", "anxi"}}
+		}), Points{Track: 50, ObjectiveCities: 3}},
+		{"3 cities → 6", with(base("A"), func(p *Player) {
+			p.Posts = []string{"moscow", "xian", "anxi"}
+			p.Objectives = [][2]string{{"moscow", "xian"}, {"karachi", "anxi"}}
+		}), Points{Track: 50, Objectives: 4, ObjectiveCities: 6}},
+		{"a city on both cards counts once: Xian, Moscow, Karakorum = 3 → 6; both cards 4+4", with(base("A"), func(p *Player) {
+			p.Posts = []string{"moscow", "xian", "karakorum"}
+			p.Objectives = [][2]string{{"moscow", "xian"}, {"karakorum", "xian"}}
+		}), Points{Track: 50, Objectives: 8, ObjectiveCities: 6}},
+		{"everything", with(base("A"), func(p *Player) {
+			p.VP = 61
+			p.Coins = 47
+			p.Posts = []string{"sumatra", "anxi", "ormuz", "beijing"}
+			p.Beijing = 1
+			p.Goods = Goods{Pepper: 3, Silk: 1, Gold: 3}
+			p.Objectives = [][2]string{{"sumatra", "anxi"}, {"sumatra", "ormuz"}}
+		}), Points{Track: 61, Objectives: 14, ObjectiveCities: 6, Beijing: 10, Goods: 3, Coins: 4}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res := scoreOf(t, c.p, with(base("Opp"), func(p *Player) { p.Contracts = 1 }))
+			got := res.Players[0]
+			if got.Points != c.want {
+				t.Errorf("points = %+v, want %+v", got.Points, c.want)
+			}
+			if got.Total != c.want.Sum() {
+				t.Errorf("total = %d, want %d", got.Total, c.want.Sum())
+			}
+		})
+	}
+}
+
+func TestContractsBonus(t *testing.T) {
+	cases := []struct {
+		name      string
+		contracts []int
+		want      []int
+	}{
+		{"single most", []int{5, 3, 4}, []int{7, 0, 0}},
+		{"tie: every tied player gets 7", []int{5, 5, 2, 5}, []int{7, 7, 0, 7}},
+		{"all tied", []int{3, 3}, []int{7, 7}},
+		{"nobody fulfilled a contract: no bonus", []int{0, 0, 0}, []int{0, 0, 0}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var ps []Player
+			for i, n := range c.contracts {
+				ps = append(ps, with(base(string(rune('A'+i))), func(p *Player) { p.Contracts = n }))
+			}
+			res := scoreOf(t, ps...)
+			for i, w := range c.want {
+				if got := res.Players[i].Points.Contracts; got != w {
+					t.Errorf("player %d: %d, want %d", i, got, w)
+				}
+			}
+		})
+	}
+}
+
+func TestWinner(t *testing.T) {
+	cases := []struct {
+		name   string
+		vp     []int
+		camels []int
+		want   []string
+	}{
+		{"most points", []int{70, 72, 60}, []int{5, 0, 9}, []string{"B"}},
+		{"tie broken by camels", []int{72, 72, 60}, []int{1, 4, 9}, []string{"B"}},
+		{"camels tie too: shared victory", []int{72, 72, 72}, []int{3, 3, 2}, []string{"A", "B"}},
+		{"camels only matter among the tied", []int{72, 71}, []int{0, 9}, []string{"A"}},
+		{"later player with more camels", []int{80, 80, 80, 80}, []int{1, 2, 3, 3}, []string{"C", "D"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var ps []Player
+			for i := range c.vp {
+				ps = append(ps, with(base(string(rune('A'+i))), func(p *Player) { p.VP = c.vp[i]; p.Camels = c.camels[i] }))
+			}
+			if got := scoreOf(t, ps...).Winner; !reflect.DeepEqual(got, c.want) {
+				t.Errorf("winner = %v, want %v", got, c.want)
+			}
+		})
+	}
+}
+
+func TestViolations(t *testing.T) {
+	cases := []struct {
+		name  string
+		table []Player
+		rules []string
+	}{
+		{"same objective card twice across players", []Player{
+			with(base("A"), func(p *Player) { p.Objectives = [][2]string{{"moscow", "xian"}} }),
+			with(base("B"), func(p *Player) { p.Objectives = [][2]string{{"xian", "moscow"}} }),
+		}, []string{RuleObjectiveTwice}},
+		{"same card twice in one hand, and three cards", []Player{
+			with(base("A"), func(p *Player) {
+				p.Objectives = [][2]string{{"moscow", "xian"}, {"moscow", "xian"}, {"karachi", "anxi"}}
+			}),
+			base("B"),
+		}, []string{RuleTooManyGoals, RuleObjectiveTwice}},
+		{"ten posts without Rubruk", []Player{
+			with(base("A"), func(p *Player) {
+				p.Posts = []string{"moscow", "anxi", "karakorum", "samarcanda", "kashgar", "lanzhou", "xian", "alexandria", "ormuz", "karachi"}
+			}),
+			base("B"),
+		}, []string{RuleTooManyPosts}},
+		{"twelve posts with Rubruk", []Player{
+			with(base("A"), func(p *Player) {
+				p.Character = "rubruk"
+				p.Posts = []string{"moscow", "anxi", "karakorum", "samarcanda", "kashgar", "lanzhou", "xian", "alexandria", "ormuz", "karachi", "sumatra", "adana"}
+			}),
+			base("B"),
+		}, []string{RuleTooManyPosts}},
+		{"two players with arrival 1", []Player{
+			with(base("A"), func(p *Player) { p.Posts = []string{"beijing"}; p.Beijing = 1 }),
+			with(base("B"), func(p *Player) { p.Posts = []string{"beijing"}; p.Beijing = 1 }),
+		}, []string{RuleBeijingTwice}},
+		{"arrival 3 with 2 players", []Player{
+			with(base("A"), func(p *Player) { p.Posts = []string{"beijing"}; p.Beijing = 3 }),
+			base("B"),
+		}, []string{RuleBeijingArrival}},
+		{"arrival without a post, post without arrival", []Player{
+			with(base("A"), func(p *Player) { p.Beijing = 1 }),
+			with(base("B"), func(p *Player) { p.Posts = []string{"beijing"} }),
+		}, []string{RuleBeijingPost, RuleBeijingPost}},
+		{"post in Venezia, two posts in Moscow", []Player{
+			with(base("A"), func(p *Player) { p.Posts = []string{"venezia", "moscow", "moscow"} }),
+			base("B"),
+		}, []string{RulePostInVenezia, RulePostTwice}},
+		{"one character twice", []Player{
+			with(base("A"), func(p *Player) { p.Character = "berke" }),
+			with(base("B"), func(p *Player) { p.Character = "berke" }),
+		}, []string{RuleCharacterTwice}},
+		{"45 contracts", []Player{
+			with(base("A"), func(p *Player) { p.Contracts = 30 }),
+			with(base("B"), func(p *Player) { p.Contracts = 15 }),
+		}, []string{RuleTooManyContract}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Score(Table{Players: c.table})
+			var imp *ImpossibleError
+			if !errors.As(err, &imp) {
+				t.Fatalf("err = %v, want an ImpossibleError", err)
+			}
+			var rules []string
+			for _, v := range imp.Violations {
+				rules = append(rules, v.Rule)
+				if v.Detail == "" {
+					t.Errorf("violation %+v has no detail", v)
+				}
+			}
+			if !reflect.DeepEqual(rules, c.rules) {
+				t.Errorf("rules = %v, want %v", rules, c.rules)
+			}
+			if !imp.RuleBroken() || imp.ErrorCode() != "impossible-game" || imp.ErrorDetails()["violations"] == nil {
+				t.Error("ImpossibleError does not describe itself for the CLI")
+			}
+		})
+	}
+}
+
+func TestRubrukElevenPostsAreFine(t *testing.T) {
+	a := with(base("A"), func(p *Player) {
+		p.Character = "rubruk"
+		p.Posts = []string{"moscow", "anxi", "karakorum", "samarcanda", "kashgar", "lanzhou", "xian", "alexandria", "ormuz", "karachi", "sumatra"}
+	})
+	scoreOf(t, a, base("B"))
+}
+
+func TestInputErrors(t *testing.T) {
+	cases := []struct {
+		name  string
+		table []Player
+		field string
+	}{
+		{"one player", []Player{base("A")}, "players"},
+		{"five players", []Player{base("A"), base("B"), base("C"), base("D"), base("E")}, "players"},
+		{"no name", []Player{base(""), base("B")}, "players[0].name"},
+		{"same name", []Player{base("A"), base("A")}, "players[1].name"},
+		{"negative coins", []Player{with(base("A"), func(p *Player) { p.Coins = -1 }), base("B")}, "players[0].coins"},
+		{"huge gold", []Player{with(base("A"), func(p *Player) { p.Goods.Gold = MaxCount + 1 }), base("B")}, "players[0].goods.gold"},
+		{"arrival 5", []Player{with(base("A"), func(p *Player) { p.Beijing = 5 }), base("B")}, "players[0].beijing"},
+		{"unknown city", []Player{with(base("A"), func(p *Player) { p.Posts = []string{"paris"} }), base("B")}, "players[0].posts[0]"},
+		{"an oasis is not a city", []Player{with(base("A"), func(p *Player) { p.Posts = []string{"oasis5"} }), base("B")}, "players[0].posts[0]"},
+		{"unknown pair", []Player{with(base("A"), func(p *Player) { p.Objectives = [][2]string{{"moscow", "beijing"}} }), base("B")}, "players[0].objectives[0]"},
+		{"unknown objective city", []Player{with(base("A"), func(p *Player) { p.Objectives = [][2]string{{"moscow", "rome"}} }), base("B")}, "players[0].objectives[0][1]"},
+		{"unknown character", []Player{base("A"), with(base("B"), func(p *Player) { p.Character = "marco" })}, "players[1].character"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Score(Table{Players: c.table})
+			var in *InputError
+			if !errors.As(err, &in) {
+				t.Fatalf("err = %v, want an InputError", err)
+			}
+			if in.Field != c.field {
+				t.Errorf("field = %q, want %q (%v)", in.Field, c.field, err)
+			}
+		})
+	}
+}
+
+func TestDecodeTable(t *testing.T) {
+	good := `{"game": "marcopolo",
+ "players": [
+   {"name": "Ana", "vp": 52, "coins": 23, "camels": 3,
+    "goods": {"pepper": 2, "silk": 1, "gold": 0},
+    "posts": ["moscow", "xian", "beijing"], "beijing": 2,
+    "objectives": [["moscow", "xian"], ["karachi", "anxi"]],
+    "contracts": 5},
+   {"name": "Ben", "vp": 60, "coins": 5, "camels": 1, "goods": {},
+    "posts": ["beijing"], "beijing": 1, "objectives": [["sumatra", "anxi"]], "contracts": 5, "character": "kubilai"}
+ ]}`
+	tab, err := DecodeTable(strings.NewReader(good))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Score(tab)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Ana: 52 + card 4 + 2 cities 3 + Beijing 2nd 7 + 3 goods 1 + 23 coins 2 + contracts 7 = 76.
+	// Ben: 60 + 0 + 0 + 10 + 0 + 0 + 7 = 77.
+	if res.Players[0].Total != 76 || res.Players[1].Total != 77 || !reflect.DeepEqual(res.Winner, []string{"Ben"}) {
+		t.Errorf("result = %+v", res)
+	}
+	bad := map[string]string{
+		"unknown field":        `{"game":"marcopolo","players":[],"extra":1}`,
+		"unknown player field": `{"game":"marcopolo","players":[{"name":"A","vp":1,"coins":1,"camels":1,"goods":{},"posts":[],"objectives":[],"contracts":0,"colour":"red"}]}`,
+		"unknown goods kind":   `{"game":"marcopolo","players":[{"name":"A","vp":1,"coins":1,"camels":1,"goods":{"tea":1},"posts":[],"objectives":[],"contracts":0}]}`,
+		"missing vp":           `{"game":"marcopolo","players":[{"name":"A","coins":1,"camels":1,"goods":{},"posts":[],"objectives":[],"contracts":0}]}`,
+		"missing players":      `{"game":"marcopolo"}`,
+		"wrong game":           `{"game":"alhambra","players":[]}`,
+		"wrong type":           `{"game":"marcopolo","players":[{"name":"A","vp":"many"}]}`,
+		"three-city objective": `{"game":"marcopolo","players":[{"name":"A","vp":1,"coins":1,"camels":1,"goods":{},"posts":[],"objectives":[["moscow","xian","anxi"]],"contracts":0}]}`,
+		"trailing data":        `{"game":"marcopolo","players":[]} {}`,
+		"empty":                ``,
+		"not JSON":             `{"game":`,
+	}
+	for name, in := range bad {
+		t.Run(name, func(t *testing.T) {
+			_, err := DecodeTable(strings.NewReader(in))
+			var ie *InputError
+			if !errors.As(err, &ie) {
+				t.Errorf("err = %v, want an InputError", err)
+			}
+		})
+	}
+}
+
+// FuzzDecodeTable: no input makes the decoder or the scorer panic, and
+// every accepted table scores to totals that are the sums of their items.
+func FuzzDecodeTable(f *testing.F) {
+	f.Add(`{"game":"marcopolo","players":[{"name":"A","vp":50,"coins":12,"camels":2,"goods":{"gold":3},"posts":["beijing","xian"],"beijing":1,"objectives":[["moscow","xian"]],"contracts":2},{"name":"B","vp":50,"coins":0,"camels":0,"goods":{},"posts":[],"objectives":[],"contracts":0}]}`)
+	f.Add(`{"game":"marcopolo","players":[{"name":"A","vp":-1}]}`)
+	f.Add(`{"game":"marcopolo","players":[{"name":"A","vp":1,"coins":1,"camels":1,"goods":{},"posts":["venezia","venezia"],"beijing":4,"objectives":[["anxi","karachi"],["anxi","karachi"]],"contracts":99}]}`)
+	f.Add(`[]`)
+	f.Fuzz(func(t *testing.T, in string) {
+		tab, err := DecodeTable(strings.NewReader(in))
+		if err != nil {
+			return
+		}
+		res, err := Score(tab)
+		if err != nil {
+			return
+		}
+		for _, p := range res.Players {
+			if p.Total != p.Points.Sum() {
+				t.Fatalf("total %d is not the sum of %+v", p.Total, p.Points)
+			}
+		}
+		if len(res.Winner) == 0 {
+			t.Fatal("no winner")
+		}
+	})
+}

@@ -1,0 +1,405 @@
+// Package travel plans journeys on the Marco Polo map: for a position, a
+// target and the die value a player can put on the travel action, the
+// cheapest ways there under the rules of the rulebook's «VIAJES» section:
+//
+//   - the lower die of the travel action is the most spaces one action
+//     moves, at least 1 (VIAJES 1);
+//   - each action pays the travel cost of the spaces actually moved:
+//     1 → 3 coins, 2 → 7, 3 and 4 → 12, 5 and 6 → 18 (VIAJES 2);
+//   - every route used pays its extra camels or coins (VIAJES 3);
+//   - a move ends on a space, never between two; spaces may be crossed and
+//     revisited (VIAJES 4, ¿Qué más hay que tener en cuenta?).
+//
+// A trading post is placed only where an action ends, so a target must be
+// the end of an action. Johannes Caprini's oasis jumps (every oasis
+// adjacent to every other, data/marcopolo) are honoured when asked.
+//
+// Plans are compared on three costs: travel actions, coins (travel costs
+// plus route coins) and camels. The planner returns every plan that no
+// other plan beats on all three (the Pareto front), so a player sees the
+// fewest actions, and among those the fewest coins or the fewest camels,
+// and the trade-offs of taking one more action.
+package travel
+
+import (
+	"fmt"
+	"slices"
+
+	mp "arrayan.io/arrayan/data/marcopolo"
+)
+
+// Step is one space moved along a route (or an oasis jump).
+type Step struct {
+	From   string `json:"from"`
+	To     string `json:"to"`
+	Camels int    `json:"camels,omitempty"`
+	Coins  int    `json:"coins,omitempty"`
+	// Jump marks Johannes Caprini's oasis-to-oasis move.
+	Jump bool `json:"jump,omitempty"`
+}
+
+// Action is one travel action: its steps and its travel cost in coins (the
+// route extras are in the steps).
+type Action struct {
+	Steps      []Step `json:"steps"`
+	TravelCost int    `json:"travel_cost"`
+}
+
+// End is the space the action ends on.
+func (a Action) End() string { return a.Steps[len(a.Steps)-1].To }
+
+// Plan is one way to the target(s).
+type Plan struct {
+	Actions []Action `json:"actions"`
+	// Coins are the travel costs plus the coins of the routes.
+	Coins  int `json:"coins"`
+	Camels int `json:"camels"`
+}
+
+// Spaces are the spaces visited in order, the start first.
+func (p Plan) Spaces(start string) []string {
+	out := []string{start}
+	for _, a := range p.Actions {
+		for _, s := range a.Steps {
+			out = append(out, s.To)
+		}
+	}
+	return out
+}
+
+// Options are the player's circumstances.
+type Options struct {
+	// Die is the lower die of the travel action: the most spaces per action (1–6).
+	Die int
+	// OasisJumps: the player is Johannes Caprini.
+	OasisJumps bool
+}
+
+// Result lists the Pareto-optimal plans, sorted by actions, coins, camels.
+type Result struct {
+	Plans []Plan `json:"plans"`
+}
+
+// FewestActions is the fewest travel actions that reach the target(s).
+func (r Result) FewestActions() int {
+	if len(r.Plans) == 0 {
+		return 0
+	}
+	return len(r.Plans[0].Actions)
+}
+
+// FewestCoins is, among the plans with the fewest actions, the one with the
+// fewest coins (then camels).
+func (r Result) FewestCoins() Plan {
+	return r.best(func(a, b Plan) bool { return less(a.Coins, a.Camels, b.Coins, b.Camels) })
+}
+
+// FewestCamels is, among the plans with the fewest actions, the one with
+// the fewest camels (then coins).
+func (r Result) FewestCamels() Plan {
+	return r.best(func(a, b Plan) bool { return less(a.Camels, a.Coins, b.Camels, b.Coins) })
+}
+
+func less(a1, a2, b1, b2 int) bool { return a1 < b1 || (a1 == b1 && a2 < b2) }
+
+func (r Result) best(better func(a, b Plan) bool) Plan {
+	var out Plan
+	for i, p := range r.Plans {
+		if len(p.Actions) != r.FewestActions() {
+			break
+		}
+		if i == 0 || better(p, out) {
+			out = p
+		}
+	}
+	return out
+}
+
+// Error is a request the planner cannot answer (unknown space, die out of
+// range); it is the CLI's bad-input.
+type Error struct{ Message string }
+
+func (e *Error) Error() string { return e.Message }
+
+// ErrorCode is the error code of the CLI contract.
+func (e *Error) ErrorCode() string { return "bad-input" }
+
+// graph is the map as adjacency lists over space indices.
+type graph struct {
+	adj [][]edge
+}
+
+type edge struct {
+	to            int
+	camels, coins int
+	jump          bool
+}
+
+var (
+	ids               []string
+	plainMap, jumpMap graph
+)
+
+func init() {
+	spaces := mp.Spaces()
+	ids = make([]string, len(spaces))
+	for i, s := range spaces {
+		ids[i] = s.ID
+	}
+	plainMap = build(spaces, false)
+	jumpMap = build(spaces, true)
+}
+
+func build(spaces []mp.Space, jumps bool) graph {
+	g := graph{adj: make([][]edge, len(spaces))}
+	freeRoute := map[[2]int]bool{}
+	for _, r := range mp.Routes() {
+		a, b := mp.SpaceIndex(r.From), mp.SpaceIndex(r.To)
+		g.adj[a] = append(g.adj[a], edge{to: b, camels: r.Camels, coins: r.Coins})
+		g.adj[b] = append(g.adj[b], edge{to: a, camels: r.Camels, coins: r.Coins})
+		if r.Camels == 0 && r.Coins == 0 {
+			freeRoute[[2]int{a, b}], freeRoute[[2]int{b, a}] = true, true
+		}
+	}
+	if !jumps {
+		return g
+	}
+	// Johannes Caprini: any oasis to any other oasis counts as one space.
+	// A jump is not a route, so it pays no route extra; where a printed
+	// route also joins two oases (Oasis5–Oasis6, 5 coins) the free jump
+	// makes it needless; where a free route joins them, the route is kept.
+	for a, sa := range spaces {
+		for b, sb := range spaces {
+			if a != b && sa.Kind == mp.KindOasis && sb.Kind == mp.KindOasis && !freeRoute[[2]int{a, b}] {
+				g.adj[a] = append(g.adj[a], edge{to: b, jump: true})
+			}
+		}
+	}
+	return g
+}
+
+// label is a partial journey: at a space, with steps taken in the open
+// action (0 = between actions), and its costs.
+type label struct {
+	space, open           int
+	actions, coins, camel int
+	prev                  int32 // index of the previous label, -1 at the start
+	via                   int8  // -1: closing an action; else index into adj[prev space]
+}
+
+func dominates(a, b *label) bool {
+	return a.actions <= b.actions && a.coins <= b.coins && a.camel <= b.camel
+}
+
+// search runs a multi-criteria label-correcting search from start and
+// returns the non-dominated labels that end an action on target.
+type search struct {
+	g      *graph
+	die    int
+	labels []label
+	front  [][]int32 // per state (space*(die+1)+open): live label indices
+	dead   []bool
+}
+
+func newSearch(opt Options) (*search, error) {
+	if opt.Die < 1 || opt.Die > mp.MaxDie {
+		return nil, &Error{fmt.Sprintf("die value %d is out of range 1–%d", opt.Die, mp.MaxDie)}
+	}
+	g := &plainMap
+	if opt.OasisJumps {
+		g = &jumpMap
+	}
+	return &search{g: g, die: opt.Die}, nil
+}
+
+func (s *search) state(l *label) int { return l.space*(s.die+1) + l.open }
+
+// offer adds l unless a label of its state dominates it, and drops the
+// labels it dominates; it reports whether l was kept.
+func (s *search) offer(l label) bool {
+	st := s.state(&l)
+	kept := s.front[st][:0]
+	for _, i := range s.front[st] {
+		if dominates(&s.labels[i], &l) {
+			return false
+		}
+	}
+	for _, i := range s.front[st] {
+		if dominates(&l, &s.labels[i]) {
+			s.dead[i] = true
+			continue
+		}
+		kept = append(kept, i)
+	}
+	s.labels = append(s.labels, l)
+	s.dead = append(s.dead, false)
+	s.front[st] = append(kept, int32(len(s.labels)-1))
+	return true
+}
+
+// maxActions bounds a journey; no plan on a 25-space map needs more.
+const maxActions = 24
+
+func (s *search) run(start, target int) []int32 {
+	s.labels = s.labels[:0]
+	s.dead = s.dead[:0]
+	s.front = make([][]int32, len(ids)*(s.die+1))
+	s.offer(label{space: start, prev: -1, via: -1})
+	for head := 0; head < len(s.labels); head++ {
+		if s.dead[head] {
+			continue
+		}
+		l := s.labels[head]
+		if l.open > 0 {
+			// End the action here, paying the travel cost.
+			s.offer(label{space: l.space, actions: l.actions, coins: l.coins + mp.TravelCoins(l.open),
+				camel: l.camel, prev: int32(head), via: -1})
+		}
+		if l.open == s.die || (l.open == 0 && l.actions == maxActions) {
+			continue
+		}
+		if l.space == target && l.open == 0 {
+			continue // already there: going on only adds cost
+		}
+		actions := l.actions
+		if l.open == 0 {
+			actions++
+		}
+		for k, e := range s.g.adj[l.space] {
+			s.offer(label{space: e.to, open: l.open + 1, actions: actions, coins: l.coins + e.coins,
+				camel: l.camel + e.camels, prev: int32(head), via: int8(k)})
+		}
+	}
+	return s.front[target*(s.die+1)]
+}
+
+// plan rebuilds the journey that ends with label i.
+func (s *search) plan(i int32) Plan {
+	var steps []Step
+	var ends []int // number of steps of each action, from the end
+	open := 0
+	for l := &s.labels[i]; l.prev >= 0; l = &s.labels[l.prev] {
+		if l.via < 0 {
+			ends = append(ends, 0)
+			open = len(ends) - 1
+			continue
+		}
+		from := s.labels[l.prev].space
+		e := s.g.adj[from][l.via]
+		steps = append(steps, Step{From: ids[from], To: ids[e.to], Camels: e.camels, Coins: e.coins, Jump: e.jump})
+		ends[open]++
+	}
+	slices.Reverse(steps)
+	slices.Reverse(ends)
+	l := s.labels[i]
+	p := Plan{Coins: l.coins, Camels: l.camel}
+	for _, n := range ends {
+		p.Actions = append(p.Actions, Action{Steps: steps[:n:n], TravelCost: mp.TravelCoins(n)})
+		steps = steps[n:]
+	}
+	return p
+}
+
+func index(id string) (int, error) {
+	i := mp.SpaceIndex(id)
+	if i < 0 {
+		return 0, &Error{fmt.Sprintf("unknown space %q", id)}
+	}
+	return i, nil
+}
+
+// To plans the journeys from one space to another.
+func To(from, to string, opt Options) (Result, error) {
+	s, err := newSearch(opt)
+	if err != nil {
+		return Result{}, err
+	}
+	return s.to(from, to)
+}
+
+func (s *search) to(from, to string) (Result, error) {
+	a, err := index(from)
+	if err != nil {
+		return Result{}, err
+	}
+	b, err := index(to)
+	if err != nil {
+		return Result{}, err
+	}
+	if a == b {
+		return Result{Plans: []Plan{{}}}, nil
+	}
+	var plans []Plan
+	for _, i := range s.run(a, b) {
+		plans = append(plans, s.plan(i))
+	}
+	return Result{Plans: pareto(plans)}, nil
+}
+
+// Visit plans journeys that end an action on each of the targets, in
+// either order: for an objective card, both of its cities (leave out a
+// city that already holds the player's post).
+func Visit(from string, targets []string, opt Options) (Result, error) {
+	s, err := newSearch(opt)
+	if err != nil {
+		return Result{}, err
+	}
+	switch len(targets) {
+	case 0:
+		return Result{Plans: []Plan{{}}}, nil
+	case 1:
+		return s.to(from, targets[0])
+	case 2:
+	default:
+		return Result{}, &Error{fmt.Sprintf("can visit 1 or 2 targets, not %d", len(targets))}
+	}
+	var all []Plan
+	for _, order := range [][2]string{{targets[0], targets[1]}, {targets[1], targets[0]}} {
+		first, err := s.to(from, order[0])
+		if err != nil {
+			return Result{}, err
+		}
+		second, err := s.to(order[0], order[1])
+		if err != nil {
+			return Result{}, err
+		}
+		for _, p := range first.Plans {
+			for _, q := range second.Plans {
+				all = append(all, Plan{
+					Actions: append(append([]Action(nil), p.Actions...), q.Actions...),
+					Coins:   p.Coins + q.Coins,
+					Camels:  p.Camels + q.Camels,
+				})
+			}
+		}
+	}
+	return Result{Plans: pareto(all)}, nil
+}
+
+// pareto keeps the plans no other plan beats on every cost (one of equal
+// ones), sorted by actions, coins, camels.
+func pareto(plans []Plan) []Plan {
+	slices.SortStableFunc(plans, func(a, b Plan) int {
+		if d := len(a.Actions) - len(b.Actions); d != 0 {
+			return d
+		}
+		if d := a.Coins - b.Coins; d != 0 {
+			return d
+		}
+		return a.Camels - b.Camels
+	})
+	var out []Plan
+	for _, p := range plans {
+		beaten := false
+		for _, q := range out {
+			if len(q.Actions) <= len(p.Actions) && q.Coins <= p.Coins && q.Camels <= p.Camels {
+				beaten = true
+				break
+			}
+		}
+		if !beaten {
+			out = append(out, p)
+		}
+	}
+	return out
+}

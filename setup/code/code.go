@@ -1,0 +1,261 @@
+// Package code turns a deal's inputs into a setup code a player can read
+// aloud or type on a phone, and back.
+//
+// # Format
+//
+// A code is 16 symbols, shown in four groups of four ("1K7M-3QXD-0ARW-9TCE").
+// The alphabet has 29 symbols, 0–9 and ACDEFGHJKMNPQRTVWXY: no B, I, L, O, S,
+// U or Z, so no two symbols look alike (8/B, 1/I/L, 0/O, 5/S, V/U, 2/Z).
+// Decoding ignores case, spaces and hyphens, and reads O as 0 and I or L as
+// 1, the mistakes a reader of the alphabet is most likely to make.
+//
+//   - Symbol 1 is the format version (1 today). A later format keeps this
+//     place and the check rule below, so an older app can always tell that a
+//     code is newer rather than mistyped.
+//   - Symbols 2–15 are a base-29 number (most significant first) holding the
+//     fields, least significant first: the seed (41 bits), the re-deal
+//     generation of each of six parts (3 bits each), the options (4 bits),
+//     the player count (3 bits) and the game (2 bits): 68 bits, which fit
+//     because 29¹⁴ > 2⁶⁸.
+//   - Symbol 16 is the check symbol: with symbol values v₁…v₁₆ and weights
+//     1…16, Σ i·vᵢ ≡ 0 (mod 29). Because 29 is prime and every weight is
+//     between 1 and 28, changing any one symbol changes the sum by i·d ≢ 0,
+//     and swapping two different neighbours a, b changes it by ±(a − b) ≢ 0:
+//     every single wrong symbol and every swap of neighbours is caught.
+package code
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+)
+
+// Alphabet lists the symbols by value.
+const Alphabet = "0123456789ACDEFGHJKMNPQRTVWXY"
+
+// Version is the format version this package writes and reads.
+const Version = 1
+
+// Field limits of format version 1.
+const (
+	SeedBits  = 41
+	MaxSeed   = 1<<SeedBits - 1
+	Parts     = 6 // parts whose re-deal generation a code holds
+	MaxRedeal = 7 // highest re-deal generation of a part
+	MaxGame   = 3
+	MaxPlayer = 7
+	MaxOption = 15
+)
+
+// Length is the number of symbols of a version-1 code, check included.
+const Length = 16
+
+const base = len(Alphabet) // 29, a prime
+
+// Fields are what a code holds. Their meaning (which game is 0, what the
+// option bits say) belongs to the dealer; this package only packs them.
+type Fields struct {
+	Game    uint8
+	Players uint8
+	Options uint8
+	Redeals [Parts]uint8
+	Seed    uint64
+}
+
+// Encode returns the code of f, grouped by hyphens.
+func Encode(f Fields) (string, error) {
+	if err := f.check(); err != nil {
+		return "", err
+	}
+	n := new(big.Int).SetUint64(uint64(f.Game))
+	for _, v := range []struct {
+		value uint64
+		bits  uint
+	}{{uint64(f.Players), 3}, {uint64(f.Options), 4}} {
+		n.Lsh(n, v.bits).Or(n, new(big.Int).SetUint64(v.value))
+	}
+	for i := Parts - 1; i >= 0; i-- {
+		n.Lsh(n, 3).Or(n, big.NewInt(int64(f.Redeals[i])))
+	}
+	n.Lsh(n, SeedBits).Or(n, new(big.Int).SetUint64(f.Seed))
+
+	values := make([]int, Length)
+	values[0] = Version
+	b29 := big.NewInt(int64(base))
+	rem := new(big.Int)
+	for i := Length - 2; i >= 1; i-- {
+		n.DivMod(n, b29, rem)
+		values[i] = int(rem.Int64())
+	}
+	values[Length-1] = checkValue(values[:Length-1])
+
+	var sb strings.Builder
+	for i, v := range values {
+		if i > 0 && i%4 == 0 {
+			sb.WriteByte('-')
+		}
+		sb.WriteByte(Alphabet[v])
+	}
+	return sb.String(), nil
+}
+
+func (f Fields) check() error {
+	switch {
+	case f.Game > MaxGame:
+		return fmt.Errorf("code: game %d is above %d", f.Game, MaxGame)
+	case f.Players > MaxPlayer:
+		return fmt.Errorf("code: player count %d is above %d", f.Players, MaxPlayer)
+	case f.Options > MaxOption:
+		return fmt.Errorf("code: options %d are above %d", f.Options, MaxOption)
+	case f.Seed > MaxSeed:
+		return fmt.Errorf("code: seed %d is above %d", f.Seed, uint64(MaxSeed))
+	}
+	for i, r := range f.Redeals {
+		if r > MaxRedeal {
+			return fmt.Errorf("code: part %d was re-dealt %d times, at most %d fit", i, r, MaxRedeal)
+		}
+	}
+	return nil
+}
+
+// Decode reads a code typed by a person. It returns an *Error when the text
+// is not a code, was mistyped, or comes from a newer format version.
+func Decode(text string) (Fields, error) {
+	values, err := symbols(text)
+	if err != nil {
+		return Fields{}, err
+	}
+	if len(values) < 2 {
+		return Fields{}, &Error{Reason: ReasonLength, msg: fmt.Sprintf("a setup code has %d symbols; %q has %d", Length, text, len(values))}
+	}
+	if len(values) >= base {
+		return Fields{}, &Error{Reason: ReasonLength, msg: fmt.Sprintf("a setup code has %d symbols; this text has %d", Length, len(values))}
+	}
+	if checkValue(values) != 0 {
+		return Fields{}, &Error{Reason: ReasonCheck, msg: "this setup code is mistyped: its check symbol does not match (look for a wrong symbol or two swapped ones)"}
+	}
+	switch v := values[0]; {
+	case v > Version:
+		return Fields{}, &Error{Reason: ReasonNewer, Version: v, msg: fmt.Sprintf("this setup code is from a newer version of Arrayán (code format %d; this version reads format %d): update the app to deal it", v, Version)}
+	case v < 1:
+		return Fields{}, &Error{Reason: ReasonFormat, msg: "this text is not a setup code (its version symbol is 0)"}
+	}
+	if len(values) != Length {
+		return Fields{}, &Error{Reason: ReasonLength, msg: fmt.Sprintf("a setup code has %d symbols; this one has %d", Length, len(values))}
+	}
+	n := new(big.Int)
+	b29 := big.NewInt(int64(base))
+	for _, v := range values[1 : Length-1] {
+		n.Mul(n, b29).Add(n, big.NewInt(int64(v)))
+	}
+	if n.BitLen() > 68 {
+		return Fields{}, &Error{Reason: ReasonFormat, msg: "this text is not a setup code (its number is out of range)"}
+	}
+	lo := new(big.Int).And(n, new(big.Int).SetUint64(1<<64-1)).Uint64()
+	hi := new(big.Int).Rsh(n, 64).Uint64()
+	var f Fields
+	f.Seed = lo & MaxSeed
+	for i := range Parts {
+		f.Redeals[i] = uint8(lo >> (SeedBits + 3*uint(i)) & 7)
+	}
+	rest := lo>>(SeedBits+3*Parts) | hi<<(64-SeedBits-3*Parts) // options, players, game
+	f.Options = uint8(rest & 15)
+	f.Players = uint8(rest >> 4 & 7)
+	f.Game = uint8(rest >> 7 & 3)
+	return f, nil
+}
+
+// symbols maps text to symbol values, skipping separators.
+func symbols(text string) ([]int, error) {
+	values := make([]int, 0, Length)
+	for _, r := range text {
+		switch r {
+		case '-', ' ', '\t', '\n', '\r', '.', '_':
+			continue
+		}
+		v := value(r)
+		if v < 0 {
+			return nil, &Error{Reason: ReasonSymbol, msg: fmt.Sprintf("%q is not a setup-code symbol (codes use 0–9 and %s)", r, Alphabet[10:])}
+		}
+		values = append(values, v)
+		if len(values) > 64 {
+			break
+		}
+	}
+	return values, nil
+}
+
+// value returns the value of one symbol, reading lower case as upper case
+// and O, I, L as 0, 1, 1; or −1.
+func value(r rune) int {
+	if r >= 'a' && r <= 'z' {
+		r -= 'a' - 'A'
+	}
+	switch r {
+	case 'O':
+		r = '0'
+	case 'I', 'L':
+		r = '1'
+	}
+	if r > 127 {
+		return -1
+	}
+	return strings.IndexByte(Alphabet, byte(r))
+}
+
+// checkValue returns the symbol that, appended to values, makes the weighted
+// sum Σ i·vᵢ (weights from 1) divisible by 29. Applied to a whole code, it is
+// 0 exactly when the check holds.
+func checkValue(values []int) int {
+	sum := 0
+	for i, v := range values {
+		sum = (sum + (i+1)*v) % base
+	}
+	if sum == 0 {
+		return 0
+	}
+	w := len(values) + 1 // weight of the check symbol
+	// the check symbol c solves sum + w·c ≡ 0, so c = −sum · w⁻¹ (mod 29)
+	return (base - sum) * inverse(w%base) % base
+}
+
+// inverse returns w⁻¹ mod 29 for 1 ≤ w < 29 (Fermat: w²⁷).
+func inverse(w int) int {
+	r := 1
+	for range base - 2 {
+		r = r * w % base
+	}
+	return r
+}
+
+// Reasons an *Error gives, for callers that react to them.
+const (
+	ReasonSymbol = "symbol"        // a character outside the alphabet
+	ReasonLength = "length"        // too few or too many symbols
+	ReasonCheck  = "checksum"      // the check symbol does not match
+	ReasonNewer  = "newer-version" // a format this version cannot read
+	ReasonFormat = "format"        // not a code of any version
+)
+
+// Error is a text that cannot be read as a setup code.
+type Error struct {
+	// Reason is one of the Reason constants.
+	Reason string
+	// Version is the code's format version when Reason is ReasonNewer.
+	Version int
+	msg     string
+}
+
+func (e *Error) Error() string { return e.msg }
+
+// ErrorCode is the CLI contract's code for an unreadable setup code.
+func (e *Error) ErrorCode() string { return "bad-code" }
+
+// ErrorDetails are the extra members of the CLI's error object.
+func (e *Error) ErrorDetails() map[string]any {
+	d := map[string]any{"reason": e.Reason}
+	if e.Reason == ReasonNewer {
+		d["version"] = e.Version
+	}
+	return d
+}

@@ -1,0 +1,337 @@
+// Package deal deals the random setup of Sabika, Alhambra, Granada and The
+// Voyages of Marco Polo. A deal is a pure function of its Request (game,
+// player count, options, seed and the re-deal generation of each part), so a
+// setup code names exactly one setup on every platform and in every later
+// version. The setup comes back both as structured data and as a checklist
+// of localisable steps grouped by table area.
+package deal
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"arrayan.io/arrayan/setup/code"
+	"arrayan.io/arrayan/setup/random"
+)
+
+// Game names, exactly as the CLI contract spells them.
+const (
+	Sabika    = "sabika"
+	Alhambra  = "alhambra"
+	Granada   = "granada"
+	MarcoPolo = "marcopolo"
+)
+
+// Games lists the games in code order: a code's game number is the index.
+var Games = []string{Sabika, Alhambra, Granada, MarcoPolo}
+
+// Request is everything a deal depends on.
+type Request struct {
+	Game    string
+	Players int
+	// Options maps option keys to values; missing keys take their default.
+	Options map[string]string
+	// Seed is at most code.MaxSeed.
+	Seed uint64
+	// Redeals counts, per part (in the order of the game's Parts), how many
+	// times that part was dealt again.
+	Redeals [code.Parts]uint8
+}
+
+// Setup is one dealt setup, shaped as the CLI prints it.
+type Setup struct {
+	Code    string            `json:"code"`
+	Game    string            `json:"game"`
+	Players int               `json:"players"`
+	Options map[string]string `json:"options"`
+	Setup   Detail            `json:"setup"`
+
+	request Request
+}
+
+// Detail is the dealt content: one game's section and the checklist.
+type Detail struct {
+	Seats     []Seat         `json:"seats"`
+	Sabika    *SabikaDeal    `json:"sabika,omitempty"`
+	MarcoPolo *MarcoPoloDeal `json:"marcopolo,omitempty"`
+	Tiles     *TilesDeal     `json:"tiles,omitempty"`
+	Steps     []Step         `json:"steps"`
+}
+
+// Seat is one place at the table, clockwise; Player numbers the players as
+// they listed themselves (player 1 … N).
+type Seat struct {
+	Seat   int `json:"seat"`
+	Player int `json:"player"`
+}
+
+// Request returns the request that dealt s.
+func (s *Setup) Request() Request { return s.request }
+
+// game is one game's dealer.
+type game struct {
+	minPlayers, maxPlayers int
+	options                []Option
+	// presets are values of the input-only option "mode", each setting
+	// several options at once.
+	presets map[string]map[string]string
+	parts   []string
+	deal    func(r Request, d *dealer) error
+	// check rejects option values that the player count does not allow.
+	check func(r Request) error
+}
+
+var games = map[string]*game{
+	Sabika:    sabikaGame,
+	Alhambra:  tilesGame(Alhambra),
+	Granada:   tilesGame(Granada),
+	MarcoPolo: marcoPoloGame,
+}
+
+// Option is one option a game's setup takes, with its allowed values; the
+// first value is the default.
+type Option struct {
+	Key    string
+	Values []string
+}
+
+// Options returns the options of game, in code order.
+func Options(g string) []Option {
+	if gm, ok := games[g]; ok {
+		return gm.options
+	}
+	return nil
+}
+
+// Parts returns the names of the parts of game's setup that can be dealt
+// again on their own, in code order.
+func Parts(g string) []string {
+	if gm, ok := games[g]; ok {
+		return gm.parts
+	}
+	return nil
+}
+
+// PlayerRange returns the player counts game allows.
+func PlayerRange(g string) (lowest, highest int) {
+	if gm, ok := games[g]; ok {
+		return gm.minPlayers, gm.maxPlayers
+	}
+	return 0, 0
+}
+
+// Deal deals the setup r names.
+func Deal(r Request) (*Setup, error) {
+	gm, opts, err := r.validate()
+	if err != nil {
+		return nil, err
+	}
+	r.Options = opts
+	fields, err := r.fields(gm)
+	if err != nil {
+		return nil, err
+	}
+	c, err := code.Encode(fields)
+	if err != nil {
+		return nil, &InputError{Field: "seed", Message: err.Error()}
+	}
+	d := &dealer{request: r, gameIndex: uint64(fields.Game)}
+	if err := gm.deal(r, d); err != nil {
+		return nil, err
+	}
+	return &Setup{
+		Code:    c,
+		Game:    r.Game,
+		Players: r.Players,
+		Options: opts,
+		Setup:   d.detail,
+		request: r,
+	}, nil
+}
+
+// FromCode deals the setup that a setup code names. A code that cannot be
+// read is a *code.Error (CLI code bad-code); a code whose fields make no
+// sense for its game is an *InputError with code bad-code.
+func FromCode(text string) (*Setup, error) {
+	f, err := code.Decode(text)
+	if err != nil {
+		return nil, err
+	}
+	if int(f.Game) >= len(Games) {
+		return nil, badCode("the code names no known game")
+	}
+	g := Games[f.Game]
+	gm := games[g]
+	opts, err := unpackOptions(gm, f.Options)
+	if err != nil {
+		return nil, err
+	}
+	for i := len(gm.parts); i < code.Parts; i++ {
+		if f.Redeals[i] != 0 {
+			return nil, badCode("the code re-deals a part that " + g + " does not have")
+		}
+	}
+	s, err := Deal(Request{Game: g, Players: int(f.Players), Options: opts, Seed: f.Seed, Redeals: f.Redeals})
+	if err != nil {
+		return nil, badCode(err.Error())
+	}
+	return s, nil
+}
+
+// Redeal returns the request that deals part again and keeps every other
+// part as it was. A part can be re-dealt code.MaxRedeal times.
+func Redeal(r Request, part string) (Request, error) {
+	gm, ok := games[r.Game]
+	if !ok {
+		return r, &InputError{Field: "game", Message: fmt.Sprintf("unknown game %q", r.Game)}
+	}
+	i := slices.Index(gm.parts, part)
+	if i < 0 {
+		return r, &InputError{Field: "part", Message: fmt.Sprintf("%s has no part %q to deal again (parts: %s)", r.Game, part, strings.Join(gm.parts, ", "))}
+	}
+	if r.Redeals[i] >= code.MaxRedeal {
+		return r, &InputError{Field: "part", Message: fmt.Sprintf("%s was dealt again %d times, the most a code holds; deal a new setup instead", part, code.MaxRedeal)}
+	}
+	r.Redeals[i]++
+	return r, nil
+}
+
+func (r Request) validate() (*game, map[string]string, error) {
+	gm, ok := games[r.Game]
+	if !ok {
+		return nil, nil, &InputError{Field: "game", Message: fmt.Sprintf("game must be one of %s, not %q", strings.Join(Games, ", "), r.Game)}
+	}
+	if r.Players < gm.minPlayers || r.Players > gm.maxPlayers {
+		return nil, nil, &InputError{Field: "players", Message: fmt.Sprintf("%s is for %d to %d players, not %d", r.Game, gm.minPlayers, gm.maxPlayers, r.Players)}
+	}
+	if r.Seed > code.MaxSeed {
+		return nil, nil, &InputError{Field: "seed", Message: fmt.Sprintf("the seed must be between 0 and %d", uint64(code.MaxSeed))}
+	}
+	opts := make(map[string]string, len(gm.options))
+	for _, o := range gm.options {
+		opts[o.Key] = o.Values[0]
+	}
+	keys := make([]string, 0, len(r.Options))
+	for k, v := range r.Options {
+		if k != OptMode || gm.presets == nil {
+			keys = append(keys, k)
+			continue
+		}
+		preset, ok := gm.presets[v]
+		if !ok {
+			return nil, nil, &InputError{Field: "option", Message: fmt.Sprintf("option mode must be one of %s, not %q", presetNames(gm), v)}
+		}
+		for pk, pv := range preset {
+			opts[pk] = pv
+		}
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		v := r.Options[k]
+		i := slices.IndexFunc(gm.options, func(o Option) bool { return o.Key == k })
+		if i < 0 {
+			return nil, nil, &InputError{Field: "option", Message: fmt.Sprintf("%s has no option %q (options: %s)", r.Game, k, optionKeys(gm))}
+		}
+		if !slices.Contains(gm.options[i].Values, v) {
+			return nil, nil, &InputError{Field: "option", Message: fmt.Sprintf("option %s must be one of %s, not %q", k, strings.Join(gm.options[i].Values, ", "), v)}
+		}
+		opts[k] = v
+	}
+	r.Options = opts
+	if gm.check != nil {
+		if err := gm.check(r); err != nil {
+			return nil, nil, err
+		}
+	}
+	return gm, opts, nil
+}
+
+func presetNames(gm *game) string {
+	names := make([]string, 0, len(gm.presets))
+	for n := range gm.presets {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+func optionKeys(gm *game) string {
+	if len(gm.options) == 0 {
+		return "none"
+	}
+	keys := make([]string, len(gm.options))
+	for i, o := range gm.options {
+		keys[i] = o.Key
+	}
+	return strings.Join(keys, ", ")
+}
+
+// fields packs r into a code's fields. Options are a mixed-radix number:
+// the first option is the least significant digit.
+func (r Request) fields(gm *game) (code.Fields, error) {
+	f := code.Fields{Game: uint8(slices.Index(Games, r.Game)), Players: uint8(r.Players), Seed: r.Seed, Redeals: r.Redeals}
+	packed, radix := 0, 1
+	for _, o := range gm.options {
+		packed += slices.Index(o.Values, r.Options[o.Key]) * radix
+		radix *= len(o.Values)
+	}
+	f.Options = uint8(packed)
+	for i := len(gm.parts); i < code.Parts; i++ {
+		if r.Redeals[i] != 0 {
+			return f, &InputError{Field: "part", Message: fmt.Sprintf("%s has only %d parts to deal again", r.Game, len(gm.parts))}
+		}
+	}
+	return f, nil
+}
+
+func unpackOptions(gm *game, packed uint8) (map[string]string, error) {
+	opts := map[string]string{}
+	n := int(packed)
+	for _, o := range gm.options {
+		opts[o.Key] = o.Values[n%len(o.Values)]
+		n /= len(o.Values)
+	}
+	if n != 0 {
+		return nil, badCode("the code's options are not options of its game")
+	}
+	return opts, nil
+}
+
+// dealer collects a deal's detail and hands each part its own random stream.
+type dealer struct {
+	request   Request
+	gameIndex uint64
+	detail    Detail
+}
+
+// stream returns the generator of one part: its seed mixes the code's seed,
+// the game, the part's index and its re-deal generation, so re-dealing one
+// part leaves every other part unchanged.
+func (d *dealer) stream(part int) *random.Source {
+	return random.New(random.Derive(d.request.Seed, d.gameIndex, uint64(part), uint64(d.request.Redeals[part])))
+}
+
+// seats deals a random clockwise seating of the players from stream part.
+func (d *dealer) seats(part int) []Seat {
+	perm := d.stream(part).Perm(d.request.Players)
+	seats := make([]Seat, len(perm))
+	for i, p := range perm {
+		seats[i] = Seat{Seat: i + 1, Player: p + 1}
+	}
+	d.detail.Seats = seats
+	return seats
+}
+
+// step adds one checklist step.
+func (d *dealer) step(area, part, key string, params map[string]any) {
+	d.detail.Steps = append(d.detail.Steps, newStep(area, part, key, params))
+}
+
+// secret adds a step only its player should read.
+func (d *dealer) secret(area, part, key string, params map[string]any) {
+	s := newStep(area, part, key, params)
+	s.Secret = true
+	d.detail.Steps = append(d.detail.Steps, s)
+}

@@ -1,0 +1,280 @@
+package deal
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"arrayan.io/arrayan/data/setupcat"
+)
+
+// MarcoPoloDeal is what a setup of The Voyages of Marco Polo deals
+// (rulebook, "Componentes y preparación", "Preparación de los jugadores",
+// "El juego con 2 o 3 jugadores" and "Variante para expertos").
+type MarcoPoloDeal struct {
+	// Players are the seats from the start player clockwise.
+	Players []MarcoPoloPlayer `json:"players"`
+	// Draft is the expert character draft, when played.
+	Draft *MarcoPoloDraft `json:"draft,omitempty"`
+	// CityBonuses maps each small city to its bonus tile.
+	CityBonuses []Placement `json:"city_bonuses"`
+	// Outposts maps each large city to its outpost bonus.
+	Outposts []Placement `json:"outposts"`
+	// UnusedOutposts are the 3 outpost bonuses left in the box.
+	UnusedOutposts []string `json:"unused_outposts"`
+	// CityCards are the 9 city cards by space (Sumatra holds 3), numbered
+	// 0–30 as Board Game Arena numbers them.
+	CityCards []CityCardPlacement `json:"city_cards"`
+	// BlackDice is how many black dice are on the board.
+	BlackDice int `json:"black_dice"`
+	// BlockingDice are the dice of unused colours that block action spaces
+	// all game (2 and 3 players).
+	BlockingDice []BlockingDie `json:"blocking_dice,omitempty"`
+}
+
+// MarcoPoloPlayer is one seat's colour, coins, character and objectives.
+type MarcoPoloPlayer struct {
+	Seat   int    `json:"seat"`
+	Player int    `json:"player"`
+	Colour string `json:"colour"`
+	Coins  int    `json:"coins"`
+	// Character is the first-game character, "" when drafted.
+	Character string `json:"character,omitempty"`
+	// Objectives are the objective cards dealt (1–18; 2, or 4 to keep 2).
+	Objectives []int `json:"objectives"`
+}
+
+// MarcoPoloDraft is the expert character draft: the revealed characters and
+// the seats in the order they choose.
+type MarcoPoloDraft struct {
+	Characters []string `json:"characters"`
+	Order      []int    `json:"order"`
+}
+
+// Placement puts one bonus on one city.
+type Placement struct {
+	City  string `json:"city"`
+	Bonus string `json:"bonus"`
+}
+
+// CityCardPlacement puts one city card on a large city's space.
+type CityCardPlacement struct {
+	City string `json:"city"`
+	Card int    `json:"card"`
+}
+
+// BlockingDie is a die of an unused colour on an action space.
+type BlockingDie struct {
+	Colour string `json:"colour"`
+	Space  string `json:"space"` // "khan-1", "khan-2" or "5-coins"
+	Shows  int    `json:"shows,omitempty"`
+}
+
+// Marco Polo option keys.
+const (
+	// OptCharacters: first-game (the rulebook's four characters by seat) or
+	// draft (expert: reveal players+1, the last seat chooses first).
+	OptCharacters = "characters"
+	// OptObjectives: deal-2, or keep-2-of-4 (expert).
+	OptObjectives = "objectives"
+	// OptCityBonuses: beginner (by their letters) or random (expert).
+	OptCityBonuses = "city-bonuses"
+	// OptMode is a shorthand accepted on input only: mode=expert sets all
+	// three to the expert variant, mode=beginner to the first-game setup;
+	// an explicit option wins over it.
+	OptMode = "mode"
+)
+
+// Marco Polo parts, in code order.
+const (
+	partMPSeats = iota
+	partMPCharacters
+	partMPObjectives
+	partMPCityBonuses
+	partMPOutposts
+	partMPCityCards
+)
+
+var marcoPoloGame = &game{
+	minPlayers: 2, maxPlayers: 4,
+	options: []Option{
+		{Key: OptCharacters, Values: []string{"first-game", "draft"}},
+		{Key: OptObjectives, Values: []string{"deal-2", "keep-2-of-4"}},
+		{Key: OptCityBonuses, Values: []string{"beginner", "random"}},
+	},
+	presets: map[string]map[string]string{
+		"beginner": {OptCharacters: "first-game", OptObjectives: "deal-2", OptCityBonuses: "beginner"},
+		"expert":   {OptCharacters: "draft", OptObjectives: "keep-2-of-4", OptCityBonuses: "random"},
+	},
+	parts: []string{"seats", "characters", "objectives", "city-bonuses", "outposts", "city-cards"},
+	deal:  dealMarcoPolo,
+}
+
+// Board facts (reference sheet marco-polo.md; rulebook).
+var (
+	mpColours     = []string{"blue", "yellow", "green", "red"}
+	mpSmallCities = []string{"anxi", "kashgar", "xian", "ormuz", "adana", "kochi"}
+	mpLargeCities = []string{"moscow", "karakorum", "samarcanda", "lanzhou", "alexandria", "karachi", "sumatra"}
+	// mpCardSpaces are the 9 city-card spaces: one per large city, 3 in Sumatra.
+	mpCardSpaces = []string{"moscow", "karakorum", "samarcanda", "lanzhou", "alexandria", "karachi", "sumatra", "sumatra", "sumatra"}
+	// mpFirstGame are the first game's characters by seat (rulebook, player setup 6).
+	mpFirstGame = []string{"raschid", "matteo-polo", "berke-khan", "mercator"}
+)
+
+func dealMarcoPolo(r Request, d *dealer) error {
+	cat := setupcat.MarcoPolo()
+	n := r.Players
+	m := &MarcoPoloDeal{BlackDice: 5}
+	if n < 4 {
+		m.BlackDice = n + 1
+	}
+	d.detail.MarcoPolo = m
+
+	seats := d.seats(partMPSeats)
+	colourRNG := d.stream(partMPSeats)
+	colourRNG.Perm(n) // the seating drew first from this stream
+	colours := colourRNG.Perm(len(mpColours))
+	for i, s := range seats {
+		m.Players = append(m.Players, MarcoPoloPlayer{Seat: s.Seat, Player: s.Player, Colour: mpColours[colours[i]], Coins: 7 + i})
+	}
+	unused := make([]string, 0, 2)
+	for _, c := range colours[n:] {
+		unused = append(unused, mpColours[c])
+	}
+
+	// Board: city bonuses (5), outposts (6), city cards (7)
+	d.step("board", "", "setup.mp.board", nil)
+	if r.Options[OptCityBonuses] == "random" {
+		d.step("board", "", "setup.mp.city-bonus-random", nil)
+		perm := d.stream(partMPCityBonuses).Perm(len(cat.CityBonuses))
+		for i, city := range mpSmallCities {
+			m.CityBonuses = append(m.CityBonuses, Placement{City: city, Bonus: cat.CityBonuses[perm[i]].Slug})
+		}
+	} else {
+		for _, city := range mpSmallCities {
+			for _, b := range cat.CityBonuses {
+				if b.BeginnerCity == city {
+					m.CityBonuses = append(m.CityBonuses, Placement{City: city, Bonus: b.Slug})
+				}
+			}
+		}
+	}
+	part := ""
+	if r.Options[OptCityBonuses] == "random" {
+		part = "city-bonuses"
+	}
+	for _, p := range m.CityBonuses {
+		d.step("board", part, "setup.mp.city-bonus", map[string]any{"City": "@setup.mp.city." + p.City, "Bonus": "@setup.mp.city-bonus." + p.Bonus})
+	}
+
+	outposts := d.stream(partMPOutposts).Perm(len(cat.OutpostBonuses))
+	for i, city := range mpLargeCities {
+		slug := cat.OutpostBonuses[outposts[i]].Slug
+		m.Outposts = append(m.Outposts, Placement{City: city, Bonus: slug})
+		d.step("board", "outposts", "setup.mp.outpost", map[string]any{"City": "@setup.mp.city." + city, "Bonus": "@setup.mp.outpost." + slug})
+	}
+	for _, o := range outposts[len(mpLargeCities):] {
+		m.UnusedOutposts = append(m.UnusedOutposts, cat.OutpostBonuses[o].Slug)
+	}
+	d.step("board", "outposts", "setup.mp.outpost-rest", map[string]any{
+		"A": "@setup.mp.outpost." + m.UnusedOutposts[0],
+		"B": "@setup.mp.outpost." + m.UnusedOutposts[1],
+		"C": "@setup.mp.outpost." + m.UnusedOutposts[2],
+	})
+
+	cards := d.stream(partMPCityCards).Perm(len(cat.CityCards))
+	for i, city := range mpCardSpaces {
+		card := cat.CityCards[cards[i]].Number
+		m.CityCards = append(m.CityCards, CityCardPlacement{City: city, Card: card})
+		d.step("board", "city-cards", "setup.mp.city-card", map[string]any{"City": "@setup.mp.city." + city, "Card": fmt.Sprintf("@setup.mp.city-card.%d", card)})
+	}
+	d.step("board", "", "setup.mp.city-card-rest", nil)
+	d.step("board", "", "setup.mp.contracts", nil)
+	d.step("board", "", "setup.mp.black-dice", map[string]any{"N": m.BlackDice})
+	switch n {
+	case 3:
+		m.BlockingDice = []BlockingDie{{Colour: unused[0], Space: "khan-1", Shows: 1}}
+		d.step("board", "seats", "setup.mp.block-3p", map[string]any{"Colour": "@setup.colour." + unused[0]})
+	case 2:
+		m.BlockingDice = []BlockingDie{
+			{Colour: unused[0], Space: "khan-1", Shows: 1},
+			{Colour: unused[1], Space: "khan-2", Shows: 1},
+			{Colour: unused[0], Space: "5-coins"},
+		}
+		d.step("board", "seats", "setup.mp.block-2p", map[string]any{"A": "@setup.colour." + unused[0], "B": "@setup.colour." + unused[1]})
+	}
+	d.step("board", "", "setup.mp.box-extras", nil)
+
+	d.step("supply", "", "setup.mp.bank", nil)
+	d.step("supply", "", "setup.mp.goods", nil)
+
+	// Players: colours, coins, characters, objectives
+	for _, p := range m.Players {
+		d.step("players", "seats", "setup.mp.seat", map[string]any{"Seat": p.Seat, "Player": p.Player, "Colour": "@setup.colour." + p.Colour, "Coins": p.Coins})
+	}
+	d.step("players", "", "setup.mp.start-player", nil)
+	d.step("players", "", "setup.mp.player-kit", nil)
+	d.step("players", "", "setup.mp.start-contract", nil)
+	d.step("players", "", "setup.mp.figures", nil)
+
+	if r.Options[OptCharacters] == "draft" {
+		dealMarcoPoloDraft(d, m, cat)
+	} else {
+		for i := range m.Players {
+			if i >= len(mpFirstGame) {
+				break
+			}
+			m.Players[i].Character = mpFirstGame[i]
+			d.step("players", "seats", "setup.mp.character", map[string]any{"Seat": i + 1, "Character": "@setup.mp.character." + mpFirstGame[i]})
+		}
+		if n == 4 {
+			d.step("players", "", "setup.mp.mercator", map[string]any{"N": n})
+		}
+	}
+
+	per := 2
+	if r.Options[OptObjectives] == "keep-2-of-4" {
+		per = 4
+	}
+	// objectives belong to players, not seats, so that re-dealing the
+	// seating keeps everyone's cards
+	objectives := d.stream(partMPObjectives).Perm(len(cat.Objectives))
+	for player := 1; player <= n; player++ {
+		i := slices.IndexFunc(m.Players, func(p MarcoPoloPlayer) bool { return p.Player == player })
+		p := &m.Players[i]
+		params := map[string]any{"Player": player}
+		for j := range per {
+			num := cat.Objectives[objectives[per*(player-1)+j]].Number
+			p.Objectives = append(p.Objectives, num)
+			params[string(rune('A'+j))] = fmt.Sprintf("@setup.mp.objective.%d", num)
+		}
+		d.secret("players", "objectives", fmt.Sprintf("setup.mp.objectives-%d", per), params)
+	}
+	d.step("players", "", "setup.mp.objectives-rest", nil)
+	d.step("players", "", "setup.mp.reference", nil)
+	return nil
+}
+
+// dealMarcoPoloDraft reveals players+1 characters; the last seat chooses
+// first, then against turn order (rulebook, "Distribución de los personajes").
+func dealMarcoPoloDraft(d *dealer, m *MarcoPoloDeal, cat setupcat.MarcoPoloCatalogue) {
+	n := len(m.Players)
+	perm := d.stream(partMPCharacters).Perm(len(cat.Characters))
+	draft := &MarcoPoloDraft{}
+	for _, c := range perm[:n+1] {
+		slug := cat.Characters[c].Slug
+		draft.Characters = append(draft.Characters, slug)
+		d.step("players", "characters", "setup.mp.draft-card", map[string]any{"Character": "@setup.mp.character." + slug})
+		if slug == "mercator" {
+			d.step("players", "characters", "setup.mp.mercator", map[string]any{"N": n})
+		}
+	}
+	order := make([]string, 0, n)
+	for s := n; s >= 1; s-- {
+		draft.Order = append(draft.Order, s)
+		order = append(order, strconv.Itoa(s))
+	}
+	m.Draft = draft
+	d.step("players", "", "setup.mp.draft-order", map[string]any{"Order": strings.Join(order, ", ")})
+}
