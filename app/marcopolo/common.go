@@ -1,7 +1,6 @@
 package marcopolo
 
 import (
-	"encoding/json"
 	"fmt"
 	"image/color"
 
@@ -9,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/store"
 	mp "arrayan.io/arrayan/data/marcopolo"
 )
 
@@ -68,28 +68,23 @@ func characterOptions() (names, ids []string) {
 	return names, ids
 }
 
-// loadJSON reads a saved state; it reports false when there is none or it
-// cannot be read.
+// loadJSON reads a saved state (app/store, written atomically); it reports
+// false when there is none or it cannot be read (store keeps such a file
+// aside).
 func loadJSON(key string, v any) bool {
-	raw := fyne.CurrentApp().Preferences().String(key)
-	if raw == "" {
-		return false
-	}
-	if err := json.Unmarshal([]byte(raw), v); err != nil {
+	ok, err := store.Load(key, v)
+	if err != nil {
 		fyne.LogError("reading "+key, err)
-		return false
 	}
-	return true
+	return ok
 }
 
-// saveJSON stores a state so that leaving the screen loses nothing.
+// saveJSON stores a state atomically so that leaving the screen, or a
+// crash, loses nothing.
 func saveJSON(key string, v any) {
-	raw, err := json.Marshal(v)
-	if err != nil {
+	if err := store.Save(key, v); err != nil {
 		fyne.LogError("saving "+key, err)
-		return
 	}
-	fyne.CurrentApp().Preferences().SetString(key, string(raw))
 }
 
 // heading is a bold label.

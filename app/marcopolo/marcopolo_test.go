@@ -12,12 +12,14 @@ import (
 
 	"arrayan.io/arrayan/app/internal/screenshot"
 	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/translation"
 	mp "arrayan.io/arrayan/data/marcopolo"
 )
 
 func setUp(t *testing.T) fyne.App {
 	t.Helper()
+	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
 	a := test.NewTempApp(t)
 	if err := translation.Use("en"); err != nil {
 		t.Fatal(err)
@@ -396,7 +398,9 @@ func TestScreenshots(t *testing.T) {
 	a := setUp(t)
 	var s *scoringScreen
 	build := func(w fyne.Window) fyne.CanvasObject {
-		a.Preferences().RemoveValue(scoringKey)
+		if err := store.Remove(scoringKey); err != nil {
+			t.Fatal(err)
+		}
 		s = newScoringScreen(w)
 		return s.root
 	}
@@ -408,7 +412,9 @@ func TestScreenshots(t *testing.T) {
 		scrollToEnd(content)
 	})
 	screenshot.Take(t, a, "marcopolo-planner", func(w fyne.Window) fyne.CanvasObject {
-		a.Preferences().RemoveValue(plannerKey)
+		if err := store.Remove(plannerKey); err != nil {
+			t.Fatal(err)
+		}
 		p := newPlannerScreen()
 		o, _ := mp.ObjectiveFor("moscow", "xian")
 		p.st = plannerState{Start: "venezia", Target: "beijing", Die: 6, ByCard: true, Objective: o.ID}
@@ -416,7 +422,9 @@ func TestScreenshots(t *testing.T) {
 		return p.root
 	}, nil)
 	screenshot.Take(t, a, "marcopolo-rounds", func(w fyne.Window) fyne.CanvasObject {
-		a.Preferences().RemoveValue(roundsKey)
+		if err := store.Remove(roundsKey); err != nil {
+			t.Fatal(err)
+		}
 		r := newRoundsScreen()
 		r.st.Round = 3
 		r.st.Seats[0] = roundSeat{Name: "Ana", Character: "johannes", Posts: []string{"kochi", "adana"}, Dice: 12}

@@ -1,16 +1,17 @@
 package setupscreen
 
 import (
-	"encoding/json"
 	"time"
 
 	"fyne.io/fyne/v2"
+
+	"arrayan.io/arrayan/app/store"
 )
 
-// Preference keys; every key of this screen starts with "setup.".
+// The last setups are kept in the state file stateRecent, at most maxRecent.
 const (
-	prefRecent = "setup.recent"
-	maxRecent  = 12
+	stateRecent = "setup.recent"
+	maxRecent   = 12
 )
 
 // recent is one setup kept to replay.
@@ -22,11 +23,13 @@ type recent struct {
 	Dealt int64 `json:"dealt"`
 }
 
-// loadRecent returns the kept setups, newest first. A damaged preference
-// reads as no setups rather than failing the screen.
-func loadRecent(p fyne.Preferences) []recent {
+// loadRecent returns the kept setups, newest first (app/store, written
+// atomically). A damaged file reads as no setups rather than failing the
+// screen; store keeps it aside.
+func loadRecent() []recent {
 	var list []recent
-	if err := json.Unmarshal([]byte(p.String(prefRecent)), &list); err != nil {
+	if _, err := store.Load(stateRecent, &list); err != nil {
+		fyne.LogError("reading the last setups", err)
 		return nil
 	}
 	return list
@@ -34,16 +37,15 @@ func loadRecent(p fyne.Preferences) []recent {
 
 // rememberSetup puts r first in the kept setups, without duplicates, and
 // keeps at most maxRecent.
-func rememberSetup(p fyne.Preferences, r recent) []recent {
+func rememberSetup(r recent) []recent {
 	list := []recent{r}
-	for _, old := range loadRecent(p) {
+	for _, old := range loadRecent() {
 		if old.Code != r.Code && len(list) < maxRecent {
 			list = append(list, old)
 		}
 	}
-	data, err := json.Marshal(list)
-	if err == nil {
-		p.SetString(prefRecent, string(data))
+	if err := store.Save(stateRecent, list); err != nil {
+		fyne.LogError("keeping the setup", err)
 	}
 	return list
 }

@@ -320,7 +320,7 @@ func (s *screen) show(setup *deal.Setup) {
 		img = nil
 	}
 	s.qrImage = img
-	rememberSetup(s.prefs, newRecent(setup.Code, setup.Game, setup.Players))
+	rememberSetup(newRecent(setup.Code, setup.Game, setup.Players))
 	s.renderResult()
 	s.showRecent()
 	s.relayout()
@@ -458,7 +458,7 @@ func (s *screen) updateProgress() {
 // showRecent lists the last setups, each replayable with one tap.
 func (s *screen) showRecent() {
 	s.recentBox.RemoveAll()
-	list := loadRecent(s.prefs)
+	list := loadRecent()
 	if len(list) == 0 {
 		return
 	}

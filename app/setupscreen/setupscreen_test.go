@@ -17,6 +17,7 @@ import (
 
 	"arrayan.io/arrayan/app/internal/screenshot"
 	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/setup/deal"
 	"arrayan.io/arrayan/setup/qr"
@@ -45,6 +46,7 @@ func tap(t *testing.T, root fyne.CanvasObject, label string) {
 }
 
 func TestDealShowsCodeQRAndChecklist(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
 	test.NewTempApp(t)
 	s, w := open(t, deal.MarcoPolo)
 	s.players.SetSelected("3")
@@ -72,6 +74,7 @@ func TestDealShowsCodeQRAndChecklist(t *testing.T) {
 }
 
 func TestTickingStepsCountsProgress(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
 	test.NewTempApp(t)
 	s, w := open(t, deal.Alhambra)
 	tap(t, w.Content(), "Deal")
@@ -93,6 +96,7 @@ func TestTickingStepsCountsProgress(t *testing.T) {
 }
 
 func TestOpenCodeAndErrors(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
 	test.NewTempApp(t)
 	s, w := open(t, deal.Sabika)
 	want, err := deal.Deal(deal.Request{Game: deal.MarcoPolo, Players: 4, Seed: 77})
@@ -126,6 +130,7 @@ func TestOpenCodeAndErrors(t *testing.T) {
 }
 
 func TestRedealOnePartAndUndo(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
 	test.NewTempApp(t)
 	s, w := open(t, deal.MarcoPolo)
 	s.dealRequest(deal.Request{Game: deal.MarcoPolo, Players: 4, Seed: 5})
@@ -156,6 +161,7 @@ func equalJSON(t *testing.T, a, b any) bool {
 }
 
 func TestSecretObjectivesHiddenUntilShown(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
 	test.NewTempApp(t)
 	s, w := open(t, deal.MarcoPolo)
 	s.dealRequest(deal.Request{Game: deal.MarcoPolo, Players: 2, Seed: 1})
@@ -180,6 +186,7 @@ func TestSecretObjectivesHiddenUntilShown(t *testing.T) {
 }
 
 func TestOptionsAndRecentAreRemembered(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
 	test.NewTempApp(t)
 	s, w := open(t, deal.Sabika)
 	s.players.SetSelected(playersLabel(deal.Sabika, 1))
@@ -213,23 +220,26 @@ func TestOptionsAndRecentAreRemembered(t *testing.T) {
 }
 
 func TestRecentKeepsTheLastTwelve(t *testing.T) {
-	a := test.NewTempApp(t)
-	p := a.Preferences()
+	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
+	test.NewTempApp(t)
 	for i := range 20 {
-		rememberSetup(p, newRecent("CODE-"+itoa(i), deal.Alhambra, 3))
+		rememberSetup(newRecent("CODE-"+itoa(i), deal.Alhambra, 3))
 	}
-	rememberSetup(p, newRecent("CODE-15", deal.Alhambra, 3))
-	list := loadRecent(p)
+	rememberSetup(newRecent("CODE-15", deal.Alhambra, 3))
+	list := loadRecent()
 	if len(list) != maxRecent || list[0].Code != "CODE-15" || list[1].Code != "CODE-19" {
 		t.Errorf("recent = %+v", list)
 	}
-	p.SetString(prefRecent, "{not json")
-	if loadRecent(p) != nil {
-		t.Error("a damaged preference read as setups")
+	if err := os.WriteFile(filepath.Join(store.Dir(), stateRecent+".json"), []byte("{not json"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if loadRecent() != nil {
+		t.Error("a damaged file read as setups")
 	}
 }
 
 func TestScanQRPicture(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
 	test.NewTempApp(t)
 	s, _ := open(t, deal.Granada)
 	want, _ := deal.Deal(deal.Request{Game: deal.Granada, Players: 5, Seed: 3})
@@ -281,6 +291,7 @@ func TestTranslationsCoverTheEngine(t *testing.T) {
 
 // Every step renders in Spanish and Russian with its parameters filled.
 func TestStepsRenderInEveryLanguage(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
 	test.NewTempApp(t)
 	for _, l := range translation.Languages {
 		if err := translation.Use(l); err != nil {
@@ -312,6 +323,7 @@ func TestStepsRenderInEveryLanguage(t *testing.T) {
 }
 
 func TestScreenshots(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
 	a := test.NewTempApp(t)
 	if err := translation.Use("en"); err != nil {
 		t.Fatal(err)
@@ -353,6 +365,7 @@ func TestScreenshots(t *testing.T) {
 func itoa(n int) string { return strconv.Itoa(n) }
 
 func TestSavedQRReadsBack(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
 	test.NewTempApp(t)
 	s, _ := open(t, deal.Alhambra)
 	s.dealRequest(deal.Request{Game: deal.Alhambra, Players: 5, Seed: 9})

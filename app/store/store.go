@@ -78,3 +78,16 @@ func Load(name string, v any) (bool, error) {
 	}
 	return true, nil
 }
+
+// Remove deletes the state file name; removing what was never saved is no
+// error.
+func Remove(name string) error {
+	p, err := path(name)
+	if err != nil {
+		return err
+	}
+	if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("removing %s: %w", name, err)
+	}
+	return nil
+}

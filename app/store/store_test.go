@@ -78,3 +78,20 @@ func TestBadNamesAreRefused(t *testing.T) {
 		}
 	}
 }
+
+func TestRemove(t *testing.T) {
+	useTempStorage(t)
+	if err := Remove("never"); err != nil {
+		t.Errorf("removing what was never saved: %v", err)
+	}
+	if err := Save("gone", sample{"x", 1}); err != nil {
+		t.Fatal(err)
+	}
+	if err := Remove("gone"); err != nil {
+		t.Fatal(err)
+	}
+	var got sample
+	if ok, _ := Load("gone", &got); ok {
+		t.Error("the state is still there after Remove")
+	}
+}
