@@ -113,3 +113,27 @@ func TestScoreHelpNamesMarcoPolo(t *testing.T) {
 		t.Errorf("score help lacks Marco Polo:\n%s", out)
 	}
 }
+
+// TestMarcoPoloContractExampleAsPrinted runs the contract's example exactly
+// as printed: one player, Ana, whose own tally it is.
+func TestMarcoPoloContractExampleAsPrinted(t *testing.T) {
+	in := `{"game": "marcopolo",
+ "players": [
+   {"name": "Ana", "vp": 52, "coins": 23, "camels": 3,
+    "goods": {"pepper": 2, "silk": 1, "gold": 0},
+    "posts": ["moscow", "xian", "beijing"], "beijing": 2,
+    "objectives": [["moscow", "xian"], ["karachi", "anxi"]],
+    "contracts": 5}
+ ]}`
+	code, out, errOut := call(t, in, "score")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s %s", code, out, errOut)
+	}
+	// 52 track + 4 (Moscow–Xi'an card) + 3 (two objective cities) + 7
+	// (second in Beijing) + 1 (3 goods / 2) + 2 (23 coins / 10) + 7 (most
+	// contracts) = 76.
+	want := `{"game":"marcopolo","players":[{"name":"Ana","points":{"track":52,"objectives":4,"objective_cities":3,"beijing":7,"goods":1,"coins":2,"contracts":7},"total":76}],"winner":["Ana"]}` + "\n"
+	if out != want {
+		t.Errorf("output\n%s\nwant\n%s", out, want)
+	}
+}

@@ -49,7 +49,7 @@ type Player struct {
 // HasPost reports whether the player has a trading post in city.
 func (p Player) HasPost(city string) bool { return slices.Contains(p.Posts, city) }
 
-// Table is a finished game: 2 to 4 players.
+// Table is a finished game: 1 to 4 players (see MinPlayers).
 type Table struct {
 	Players []Player `json:"players"`
 }
@@ -192,9 +192,12 @@ func winners(players []Player, scores []PlayerScore) []string {
 	return out
 }
 
-// Limits of the input.
+// Limits of the input. The box seats 2 to 4, but a table of one player is
+// accepted: the contract's own example scores Ana alone, and a player may
+// check their own tally (the contracts bonus then goes to them when they
+// fulfilled any contract).
 const (
-	MinPlayers = 2
+	MinPlayers = 1
 	MaxPlayers = 4
 	// MaxCount bounds every number so that no input can overflow a sum.
 	MaxCount = 100000
@@ -313,7 +316,9 @@ func checkRules(t Table) error {
 				add(p.Name, RuleBeijingTwice, "Beijing arrival %d is also %s's; each Beijing space holds one post", p.Beijing, other)
 			}
 			arrivalHolder[p.Beijing] = p.Name
-			if p.Beijing > len(t.Players) {
+			// A table of one player is that player's own tally, not a whole
+			// game: others may have reached Beijing first.
+			if len(t.Players) > 1 && p.Beijing > len(t.Players) {
 				add(p.Name, RuleBeijingArrival, "Beijing arrival %d with %d players; a post takes the best free space", p.Beijing, len(t.Players))
 			}
 		}

@@ -243,7 +243,7 @@ func TestInputErrors(t *testing.T) {
 		table []Player
 		field string
 	}{
-		{"one player", []Player{base("A")}, "players"},
+		{"no player", []Player{}, "players"},
 		{"five players", []Player{base("A"), base("B"), base("C"), base("D"), base("E")}, "players"},
 		{"no name", []Player{base(""), base("B")}, "players[0].name"},
 		{"same name", []Player{base("A"), base("A")}, "players[1].name"},
