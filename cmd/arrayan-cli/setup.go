@@ -43,8 +43,9 @@ be written --flag=VALUE.
 Output: {"code", "game", "players", "options", "setup"}. "setup" holds the
 seating ("seats": seat 1 first, clockwise, with the player numbers 1..N as
 the players listed themselves), the game's dealt components, and "steps":
-the checklist, each with "area", "key", "params" and its English "text"
-("secret" steps are for one player's eyes).
+the checklist, each with "area", "key" and "params" (a message key of the
+app's translations and its values; "secret" steps are for one player's
+eyes). The steps carry no wording, so a code's output never drifts.
 
 Exit status: 0 dealt; 2 bad input (code bad-input) or a mistyped, foreign
 or newer code (code bad-code, with "reason": symbol, length, checksum,
