@@ -9,6 +9,7 @@ import (
 	"arrayan.io/arrayan/app/internal/screenshot"
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
 )
 
 func newShell(t *testing.T) (fyne.Window, *Shell) {
@@ -62,6 +63,7 @@ func TestEveryFeatureOpens(t *testing.T) {
 func TestLanguageSwitchRedrawsTheHomeScreen(t *testing.T) {
 	w, s := newShell(t)
 	t.Cleanup(func() { _ = translation.Use("en") })
+	// NewMainWindow applies the language saved in the preferences.
 	for code, tagline := range map[string]string{
 		"es": "Tu compañero junto a la mesa de juego",
 		"ru": "Ваш помощник за игровым столом",
@@ -80,11 +82,22 @@ func TestLanguageSwitchRedrawsTheHomeScreen(t *testing.T) {
 func TestScreenshots(t *testing.T) {
 	t.Setenv("TMPDIR", t.TempDir())
 	a := test.NewTempApp(t)
-	if err := translation.Use("en"); err != nil {
-		t.Fatal(err)
+	t.Cleanup(func() { _ = translation.Use("en") })
+	// NewMainWindow applies the language saved in the preferences.
+	for _, code := range translation.Languages {
+		a.Preferences().SetString(ui.PrefLanguage, code)
+		name := "home"
+		if code != "en" {
+			name += "-" + code
+		}
+		screenshot.Take(t, a, name, func(w fyne.Window) fyne.CanvasObject {
+			_, s := NewMainWindow(a)
+			return s.Content()
+		}, nil)
+		screenshot.Take(t, a, "alhambra-quickscore-"+code, func(w fyne.Window) fyne.CanvasObject {
+			_, s := NewMainWindow(a)
+			s.Open("alhambra.score")
+			return s.Content()
+		}, nil)
 	}
-	screenshot.Take(t, a, "home", func(w fyne.Window) fyne.CanvasObject {
-		_, s := NewMainWindow(a)
-		return s.Content()
-	}, nil)
 }

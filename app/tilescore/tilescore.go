@@ -153,7 +153,8 @@ func (s *screen) settingsCard() fyne.CanvasObject {
 	}
 	clear := widget.NewButtonWithIcon(lang.X("tiles.clear", "Clear all entries"), theme.DeleteIcon(), s.clearAll)
 	rules := widget.NewButtonWithIcon(lang.X("tiles.rules", "How this is scored"), theme.InfoIcon(), s.showRulings)
-	box.Add(container.NewHBox(rules, layout.NewSpacer(), clear))
+	buttons := container.New(&ui.ResponsiveGrid{MinCellWidth: 220}, rules, clear)
+	box.Add(buttons)
 	return widget.NewCard(gameName(s.game), "", box)
 }
 
@@ -573,7 +574,7 @@ func (s *screen) fillTotals(res *tiles.Result) {
 		dot := canvas.NewCircle(e.colour)
 		dot.StrokeColor = theme.Color(theme.ColorNameForeground)
 		dot.StrokeWidth = 1
-		l := widget.NewLabelWithStyle(fmt.Sprintf("%s %d", e.name, e.total), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		l := widget.NewLabelWithStyle(fmt.Sprintf("%s: %d", e.name, e.total), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		s.totals.Add(container.NewHBox(container.NewCenter(container.NewGridWrap(fyne.NewSize(18, 18), dot)), l))
 	}
 	s.totals.Refresh()

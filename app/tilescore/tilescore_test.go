@@ -63,7 +63,7 @@ func TestRulebookExampleSharedTowersInRoundTwo(t *testing.T) {
 	if got := s.seats[0].total.Text; got != "12 pts" {
 		t.Errorf("Kim's total = %q, want 12 pts (9 towers + 3 wall)", got)
 	}
-	if !uitest.HasText(s.totals, "Kim 12") || !uitest.HasText(s.totals, "Nina 9") {
+	if !uitest.HasText(s.totals, "Kim: 12") || !uitest.HasText(s.totals, "Nina: 9") {
 		t.Errorf("ranking line shows %v", uitest.Texts(s.totals))
 	}
 }
