@@ -101,3 +101,29 @@ func TestScreenshots(t *testing.T) {
 		}, nil)
 	}
 }
+
+// TestEveryScreenFitsAPhone opens every feature in every language and checks
+// that no screen asks for more width than a 360 px phone.
+func TestEveryScreenFitsAPhone(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir())
+	a := test.NewTempApp(t)
+	t.Cleanup(func() { _ = translation.Use("en") })
+	for _, code := range translation.Languages {
+		a.Preferences().SetString(ui.PrefLanguage, code)
+		w, s := NewMainWindow(a)
+		w.Resize(fyne.NewSize(360, 740))
+		if got := s.Content().MinSize().Width; got > 360 {
+			t.Errorf("%s: the home screen needs %.0f px", code, got)
+		}
+		for _, g := range games() {
+			for _, f := range g.features {
+				s.Open(f.id)
+				if got := s.Content().MinSize().Width; got > 360 {
+					t.Errorf("%s: %s needs %.0f px", code, f.id, got)
+				}
+				s.nav.pop()
+			}
+		}
+		w.Close()
+	}
+}
