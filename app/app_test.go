@@ -127,3 +127,30 @@ func TestEveryScreenFitsAPhone(t *testing.T) {
 		w.Close()
 	}
 }
+
+func TestSettingsChooseThemeAndLanguage(t *testing.T) {
+	w, s := newShell(t)
+	t.Cleanup(func() { _ = translation.Use("en") })
+	test.Tap(uitest.Button(w.Content(), "Settings"))
+	dlg := w.Canvas().Overlays().Top()
+	if dlg == nil {
+		t.Fatal("Settings opened no dialog")
+	}
+	test.Tap(uitest.RadioOption(t, dlg, "Dark"))
+	if got := s.app.Preferences().String(ui.PrefTheme); got != ui.ThemeDark {
+		t.Errorf("theme preference = %q, want dark", got)
+	}
+	if th, ok := s.app.Settings().Theme().(ui.TableTheme); !ok || th.Mode != ui.ThemeDark {
+		t.Errorf("theme = %#v, want the dark table theme", s.app.Settings().Theme())
+	}
+	test.Tap(uitest.RadioOption(t, dlg, "Español"))
+	if got := s.app.Preferences().String(ui.PrefLanguage); got != "es" {
+		t.Errorf("language preference = %q, want es", got)
+	}
+	if w.Canvas().Overlays().Top() != nil {
+		t.Error("the dialog stayed open over the redrawn screen")
+	}
+	if !uitest.HasText(w.Content(), "Tu compañero junto a la mesa de juego") {
+		t.Error("choosing Español did not redraw the home screen in Spanish")
+	}
+}
