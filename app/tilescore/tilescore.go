@@ -423,6 +423,10 @@ func (s *screen) table() (tiles.Table, string) {
 	if s.st.Simple && s.game.ID == "granada" {
 		t.Variant = "simple"
 	}
+	if typ, n := s.overBox(); typ != "" {
+		return t, lang.X("tiles.box.over", "{{.N}} {{.Type}} buildings are entered, but the box holds {{.Box}}.",
+			map[string]any{"N": n, "Type": typeName(typ), "Box": s.game.BoxCount(typ)})
+	}
 	seen := map[string]bool{}
 	for i := 0; i < s.st.Players; i++ {
 		h := s.st.Seats[i]
@@ -459,6 +463,25 @@ func (s *screen) table() (tiles.Table, string) {
 		t.Dummy = d
 	}
 	return t, ""
+}
+
+// overBox finds a type of which the players in play and the neutral
+// collector hold more than the box has (possible after adding a player
+// whose earlier entries come back), and how many are entered.
+func (s *screen) overBox() (string, int) {
+	for _, typ := range s.game.Types {
+		n := 0
+		for i := 0; i < s.st.Players; i++ {
+			n += s.st.Seats[i].Counts[typ]
+		}
+		if s.st.Players == 2 {
+			n += s.st.Dummy.Counts[typ]
+		}
+		if n > s.game.BoxCount(typ) {
+			return typ, n
+		}
+	}
+	return "", 0
 }
 
 // bestFor returns the best values of the types h holds, or the first type

@@ -240,3 +240,19 @@ func TestRulingsAreExplained(t *testing.T) {
 		t.Error("the rulings dialog does not explain shared places and closed rings")
 	}
 }
+
+func TestAddingBackAPlayerBeyondTheBoxIsExplained(t *testing.T) {
+	newApp(t)
+	s, _ := open(t, tiles.Alhambra)
+	setPlayers(t, s, 3)
+	typeInto(s.seats[2].counts["tower"].Entry, "6")
+	setPlayers(t, s, 2)
+	typeInto(s.seats[0].counts["tower"].Entry, "8")
+	setPlayers(t, s, 3)
+	if !s.problem.Visible() || !strings.Contains(s.problem.Text, "14 Tower buildings are entered, but the box holds 11") {
+		t.Errorf("problem = %q (visible %v)", s.problem.Text, s.problem.Visible())
+	}
+	if s.seats[0].total.Text != "—" {
+		t.Errorf("a total is shown for an impossible table: %q", s.seats[0].total.Text)
+	}
+}
