@@ -4,10 +4,12 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"fmt"
+	"image/color"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/setup/code"
@@ -97,9 +99,10 @@ func groupSteps(steps []deal.Step) []stepGroup {
 // shows its text only after a tap on "Show".
 func (s *screen) areaCard(g stepGroup) fyne.CanvasObject {
 	box := container.NewVBox()
+	names := s.playerNames()
 	for i, st := range g.steps {
 		index := g.indexes[i]
-		label := widget.NewLabel(st.Localise(translate))
+		label := widget.NewLabel(st.Localise(translate, names))
 		label.Wrapping = fyne.TextWrapWord
 		check := widget.NewCheck("", func(on bool) {
 			s.ticks[index] = on
@@ -109,20 +112,51 @@ func (s *screen) areaCard(g stepGroup) fyne.CanvasObject {
 		var right fyne.CanvasObject
 		if st.Secret {
 			secret := label.Text
-			label.SetText(lang.X("setup.secret.hidden", "Player {{.Player}}: secret — hand the device over, then tap Show.", map[string]any{"Player": st.Params["Player"]}))
+			hidden := lang.X("setup.secret.hidden", "{{.Player}}: secret — hand the device over, then tap Show.", map[string]any{"Player": secretOwner(st, names)})
+			label.SetText(hidden)
 			var show *widget.Button
 			show = widget.NewButton(lang.X("setup.secret.show", "Show"), func() {
 				if show.Text == lang.X("setup.secret.show", "Show") {
 					label.SetText(secret)
 					show.SetText(lang.X("setup.secret.hide", "Hide"))
 				} else {
-					label.SetText(lang.X("setup.secret.hidden", "Player {{.Player}}: secret — hand the device over, then tap Show.", map[string]any{"Player": st.Params["Player"]}))
+					label.SetText(hidden)
 					show.SetText(lang.X("setup.secret.show", "Show"))
 				}
 			})
 			right = show
 		}
-		box.Add(container.NewBorder(nil, nil, check, right, label))
+		box.Add(container.NewBorder(nil, nil, container.NewThemeOverride(check, tickTheme{}), right, label))
 	}
 	return widget.NewCard(text(deal.AreaKey(g.area)), "", box)
 }
+
+// secretOwner names the player a secret step is for.
+func secretOwner(st deal.Step, names deal.Names) string {
+	n, _ := st.Params["Player"].(int)
+	return deal.PlayerName(translate, names, n)
+}
+
+// tickTheme is the app's theme with a clearly visible border on empty tick
+// boxes: Fyne draws them in the input-border colour, which nearly vanishes
+// on the light background; the placeholder grey stands out in both themes.
+type tickTheme struct{}
+
+func (tickTheme) base() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
+
+// Color returns the app theme's colour, the placeholder grey for the border.
+func (t tickTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	if n == theme.ColorNameInputBorder {
+		n = theme.ColorNamePlaceHolder
+	}
+	return t.base().Color(n, v)
+}
+
+// Font returns the app theme's font.
+func (t tickTheme) Font(s fyne.TextStyle) fyne.Resource { return t.base().Font(s) }
+
+// Icon returns the app theme's icon.
+func (t tickTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.base().Icon(n) }
+
+// Size returns the app theme's size.
+func (t tickTheme) Size(n fyne.ThemeSizeName) float32 { return t.base().Size(n) }

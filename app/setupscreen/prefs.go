@@ -1,17 +1,24 @@
 package setupscreen
 
 import (
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 
 	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/setup/deal"
 )
 
-// The last setups are kept in the state file stateRecent, at most maxRecent.
+// The last setups are kept in the state file stateRecent, at most maxRecent;
+// the players' names in stateNames, at most maxNames of at most maxNameRunes
+// each.
 const (
-	stateRecent = "setup.recent"
-	maxRecent   = 12
+	stateRecent  = "setup.recent"
+	maxRecent    = 12
+	stateNames   = "setup.names"
+	maxNames     = 6
+	maxNameRunes = 24
 )
 
 // recent is one setup kept to replay.
@@ -60,3 +67,39 @@ const prefGame = "setup.game"
 func playersPref(game string) string { return "setup." + game + ".players" }
 
 func optionPref(game, key string) string { return "setup." + game + ".option." + key }
+
+// loadNames returns the names the players typed, by player number from 1
+// (index 0), always maxNames long. A damaged file reads as no names.
+func loadNames() []string {
+	names := make([]string, 0, maxNames)
+	if _, err := store.Load(stateNames, &names); err != nil {
+		fyne.LogError("reading the players' names", err)
+		names = nil
+	}
+	for len(names) < maxNames {
+		names = append(names, "")
+	}
+	return names[:maxNames]
+}
+
+// saveNames keeps the players' names for the next setups.
+func saveNames(names []string) {
+	if err := store.Save(stateNames, names); err != nil {
+		fyne.LogError("keeping the players' names", err)
+	}
+}
+
+// nameOf returns a deal.Names over names: player n's name, trimmed and cut
+// to maxNameRunes, or "".
+func nameOf(names []string) deal.Names {
+	return func(n int) string {
+		if n < 1 || n > len(names) {
+			return ""
+		}
+		name := []rune(strings.TrimSpace(names[n-1]))
+		if len(name) > maxNameRunes {
+			name = append(name[:maxNameRunes-1], '…')
+		}
+		return string(name)
+	}
+}

@@ -12,6 +12,12 @@ import (
 	"arrayan.io/arrayan/setup/qr"
 )
 
+// The message shown when the QR code cannot be saved.
+const (
+	saveFailedKey = "setup.qr.save-failed"
+	saveFailed    = "The QR code could not be saved: {{.Err}}"
+)
+
 // saveQR asks where to save the current code's QR code as a PNG.
 func (s *screen) saveQR() {
 	if s.current == nil || s.qrImage == nil {
@@ -19,19 +25,19 @@ func (s *screen) saveQR() {
 	}
 	data, err := qr.PNG(s.current.Code, qrPixels)
 	if err != nil {
-		s.showError(err)
+		s.showFailure(saveFailedKey, saveFailed, err)
 		return
 	}
 	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 		if err != nil {
-			s.showError(err)
+			s.showFailure(saveFailedKey, saveFailed, err)
 			return
 		}
 		if wc == nil {
 			return // cancelled
 		}
 		if err := writeAll(wc, data); err != nil {
-			s.showError(err)
+			s.showFailure(saveFailedKey, saveFailed, err)
 			return
 		}
 		s.showInfo(lang.X("setup.qr.saved", "QR code saved as {{.Name}}.", map[string]any{"Name": wc.URI().Name()}))
@@ -56,7 +62,7 @@ func writeAll(wc fyne.URIWriteCloser, data []byte) error {
 func (s *screen) scanQR() {
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil {
-			s.showError(err)
+			s.showFailure("setup.qr.open-failed", "The picture could not be opened: {{.Err}}", err)
 			return
 		}
 		if rc == nil {
@@ -73,7 +79,7 @@ func (s *screen) scanQR() {
 func (s *screen) readQR(r io.Reader) {
 	text, err := qr.Read(r)
 	if err != nil {
-		s.showError(fmt.Errorf("%s", lang.X("setup.qr.unreadable", "No setup code could be read from this picture. Try a sharper, straighter picture of the QR code.")))
+		s.showError(lang.X("setup.qr.unreadable", "No setup code could be read from this picture. Try a sharper, straighter picture of the QR code."))
 		return
 	}
 	s.openCodeText(text)

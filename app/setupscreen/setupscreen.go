@@ -1,13 +1,13 @@
 // Package setupscreen is the "Deal a setup" screen: pick a game, the
-// players and options, deal, and set the table from a checklist grouped by
-// table area; share the setup as a code or a QR code, replay a code typed
-// in or read from a QR picture, deal one part again, and replay the last
-// setups. The dealing itself is setup/deal's.
+// players and options (and, once, the players' names, which the checklist
+// shows but the code never holds), deal, and set the table from a checklist
+// grouped by table area; share the setup as a code or a QR code, replay a
+// code typed in or read from a QR picture, deal one part again, and replay
+// the last setups. The dealing itself is setup/deal's.
 package setupscreen
 
 import (
 	"errors"
-	"fmt"
 	"image"
 	"slices"
 	"strconv"
@@ -32,6 +32,14 @@ const shownRecent = 5
 // qrPixels is the side of the QR picture shown and saved.
 const qrPixels = 512
 
+// qrShown is the side of the QR code on screen, large enough to scan from
+// across a table.
+const qrShown = 240
+
+// wideCell is the narrowest column of the screen's two-column parts: one
+// column on a phone, two (not three half-empty ones) on a desktop.
+const wideCell = 440
+
 // screen is one setup screen and its state.
 type screen struct {
 	w     fyne.Window
@@ -42,6 +50,11 @@ type screen struct {
 	players *widget.Select
 	options *fyne.Container // one select per option of the game
 	selects map[string]*widget.Select
+	// names are the players' names by player number (index 0 is player 1),
+	// display only: they never enter a setup or its code.
+	names    []string
+	nameBox  *fyne.Container
+	nameList *fyne.Container // one entry per player
 
 	codeEntry *widget.Entry
 	message   *widget.Label
@@ -67,7 +80,7 @@ func New(w fyne.Window, game string) fyne.CanvasObject {
 }
 
 func newScreen(w fyne.Window, game string) *screen {
-	s := &screen{w: w, prefs: fyne.CurrentApp().Preferences(), selects: map[string]*widget.Select{}}
+	s := &screen{w: w, prefs: fyne.CurrentApp().Preferences(), selects: map[string]*widget.Select{}, names: loadNames()}
 	if !slices.Contains(deal.Games, game) {
 		game = s.prefs.StringWithFallback(prefGame, deal.Sabika)
 		if !slices.Contains(deal.Games, game) {
@@ -101,8 +114,14 @@ func (s *screen) build(game string) {
 			s.setGame(deal.Games[i])
 		}
 	})
-	s.players = widget.NewSelect(nil, func(string) { s.saveChoices(); s.syncOptions() })
+	s.players = widget.NewSelect(nil, nil)
 	s.options = container.New(&ui.ResponsiveGrid{MinCellWidth: 260})
+	s.nameList = container.New(&ui.ResponsiveGrid{MinCellWidth: 150})
+	namesHint := widget.NewLabel(lang.X("setup.names.hint", "Shown in the checklist; not part of the code."))
+	namesHint.Wrapping = fyne.TextWrapWord
+	s.nameBox = container.NewVBox(
+		widget.NewLabelWithStyle(lang.X("setup.names", "Names (optional)"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		s.nameList, namesHint)
 
 	dealButton := widget.NewButtonWithIcon(lang.X("setup.deal", "Deal"), theme.ViewRefreshIcon(), s.dealNew)
 	dealButton.Importance = widget.HighImportance
@@ -127,13 +146,14 @@ func (s *screen) build(game string) {
 			labelled(lang.X("setup.game", "Game"), s.games),
 			labelled(lang.X("setup.players", "Players"), s.players)),
 		s.options,
+		s.nameBox,
 		container.NewHBox(dealButton, s.undo),
 	))
 	enter := widget.NewCard(lang.X("setup.code.enter", "Enter a code"), "", container.NewVBox(
 		container.NewBorder(nil, nil, nil, openButton, s.codeEntry),
 		scanButton,
 	))
-	top := container.New(&ui.ResponsiveGrid{MinCellWidth: 320}, choose, container.NewVBox(enter, s.recentBox))
+	top := container.New(&ui.ResponsiveGrid{MinCellWidth: wideCell}, choose, container.NewVBox(enter, s.recentBox))
 	s.scroll = container.NewVScroll(container.NewVBox(top, s.message, s.result))
 	s.object = s.scroll
 	s.setGame(game)
@@ -158,7 +178,8 @@ func (s *screen) setGame(game string) {
 	s.players.SetOptions(counts)
 	saved := s.prefs.IntWithFallback(playersPref(game), min(max(lo, 2), hi))
 	s.players.SetSelectedIndex(min(max(saved, lo), hi) - lo)
-	s.players.OnChanged = func(string) { s.saveChoices(); s.syncOptions() }
+	s.players.OnChanged = func(string) { s.saveChoices(); s.syncOptions(); s.syncNames() }
+	s.syncNames()
 
 	s.options.RemoveAll()
 	s.selects = map[string]*widget.Select{}
@@ -215,6 +236,31 @@ func (s *screen) syncOptions() {
 	}
 }
 
+// syncNames shows one name entry per player of the chosen count, filled
+// with the names typed before. Typing a name saves it and renames that
+// player in the checklist shown.
+func (s *screen) syncNames() {
+	s.nameList.RemoveAll()
+	for i := range min(s.chosenPlayers(), maxNames) {
+		e := widget.NewEntry()
+		e.SetPlaceHolder(deal.PlayerName(translate, nil, i+1))
+		e.SetText(s.names[i])
+		e.OnChanged = func(typed string) {
+			s.names[i] = typed
+			saveNames(s.names)
+			if s.current != nil {
+				s.renderResult()
+				s.relayout()
+			}
+		}
+		s.nameList.Add(e)
+	}
+	s.nameList.Refresh()
+}
+
+// playerNames names the players in the checklist.
+func (s *screen) playerNames() deal.Names { return nameOf(s.names) }
+
 // saveChoices remembers the players and options of the game.
 func (s *screen) saveChoices() {
 	s.prefs.SetString(prefGame, s.game)
@@ -228,7 +274,7 @@ func (s *screen) saveChoices() {
 func (s *screen) dealNew() {
 	seed, err := randomSeed()
 	if err != nil {
-		s.showError(err)
+		s.showFailure("setup.error.deal", "The setup could not be dealt: {{.Err}}", err)
 		return
 	}
 	s.dealRequest(deal.Request{Game: s.game, Players: s.chosenPlayers(), Options: s.chosenOptions(), Seed: seed})
@@ -237,7 +283,7 @@ func (s *screen) dealNew() {
 func (s *screen) dealRequest(r deal.Request) {
 	setup, err := deal.Deal(r)
 	if err != nil {
-		s.showError(err)
+		s.showFailure("setup.error.deal", "The setup could not be dealt: {{.Err}}", err)
 		return
 	}
 	s.saveChoices()
@@ -260,25 +306,32 @@ func (s *screen) openCodeText(text string) {
 }
 
 // codeError words a code's error for a player.
-func codeError(err error) error {
+func codeError(err error) string {
 	var ce *code.Error
 	if errors.As(err, &ce) {
 		switch ce.Reason {
 		case code.ReasonNewer:
-			return fmt.Errorf("%s", lang.X("setup.error.newer", "This code comes from a newer version of Arrayán (code format {{.V}}). Update the app to open it.", map[string]any{"V": ce.Version}))
+			return lang.X("setup.error.newer", "This code comes from a newer version of Arrayán (code format {{.V}}). Update the app to open it.", map[string]any{"V": ce.Version})
 		case code.ReasonCheck:
-			return fmt.Errorf("%s", lang.X("setup.error.check", "This code is mistyped: look for a wrong symbol or two swapped neighbours."))
+			return lang.X("setup.error.check", "This code is mistyped: look for a wrong symbol or two swapped neighbours.")
 		case code.ReasonSymbol:
-			return fmt.Errorf("%s", lang.X("setup.error.symbol", "A setup code uses only 0–9 and the letters ACDEFGHJKMNPQRTVWXY."))
+			return lang.X("setup.error.symbol", "A setup code uses only 0–9 and the letters ACDEFGHJKMNPQRTVWXY.")
 		case code.ReasonLength:
-			return fmt.Errorf("%s", lang.X("setup.error.length", "A setup code has 16 symbols, e.g. 1VHP-1VQE-GJ1N-D3XM."))
+			return lang.X("setup.error.length", "A setup code has 16 symbols, e.g. 1VHP-1VQE-GJ1N-D3XM.")
 		}
 	}
-	return fmt.Errorf("%s", lang.X("setup.error.invalid", "This is not a setup code of Arrayán."))
+	return lang.X("setup.error.invalid", "This is not a setup code of Arrayán.")
 }
 
-func (s *screen) showError(err error) {
-	s.message.SetText(err.Error())
+// showFailure shows the message key (an English template with {{.Err}})
+// about err.
+func (s *screen) showFailure(key, english string, err error) {
+	s.showError(lang.X(key, english, map[string]any{"Err": err.Error()}))
+}
+
+// showError shows a message about something that went wrong.
+func (s *screen) showError(msg string) {
+	s.message.SetText(msg)
 	s.message.Importance = widget.DangerImportance
 	s.message.Show()
 	s.message.Refresh()
@@ -316,7 +369,7 @@ func (s *screen) show(setup *deal.Setup) {
 	}
 	img, err := qr.Image(setup.Code, qrPixels)
 	if err != nil {
-		s.showError(err)
+		s.showFailure("setup.qr.draw-failed", "The QR code could not be drawn: {{.Err}}", err)
 		img = nil
 	}
 	s.qrImage = img
@@ -353,7 +406,7 @@ func (s *screen) redeal(part string) {
 	}
 	r, err := deal.Redeal(s.current.Request(), part)
 	if err != nil {
-		s.showError(err)
+		s.showError(lang.X("setup.redeal.limit", "{{.Part}} was dealt again {{.N}} times, the most a code can hold: deal a new setup instead.", map[string]any{"Part": text("setup.part." + part), "N": code.MaxRedeal}))
 		return
 	}
 	s.dealRequest(r)
@@ -382,10 +435,10 @@ func (s *screen) renderResult() {
 		img := canvas.NewImageFromImage(s.qrImage)
 		img.FillMode = canvas.ImageFillContain
 		img.ScaleMode = canvas.ImageScalePixels
-		img.SetMinSize(fyne.NewSize(200, 200))
+		img.SetMinSize(fyne.NewSize(qrShown, qrShown))
 		qrBox = container.NewCenter(img)
 	}
-	codeCard := widget.NewCard(lang.X("setup.code.title", "Setup code"), "", container.New(&ui.ResponsiveGrid{MinCellWidth: 320}, codeBox, qrBox))
+	codeCard := widget.NewCard(lang.X("setup.code.title", "Setup code"), "", container.New(&ui.ResponsiveGrid{MinCellWidth: wideCell}, codeBox, qrBox))
 
 	parts := container.New(&ui.ResponsiveGrid{MinCellWidth: 200})
 	for _, p := range redealableParts(setup) {

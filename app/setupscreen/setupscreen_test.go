@@ -3,7 +3,9 @@ package setupscreen
 import (
 	"bytes"
 	"encoding/json"
+	"image/color"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -11,14 +13,17 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/screenshot"
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/setup/deal"
 	"arrayan.io/arrayan/setup/qr"
 )
@@ -168,7 +173,7 @@ func TestSecretObjectivesHiddenUntilShown(t *testing.T) {
 	var secret string
 	for _, st := range s.current.Setup.Steps {
 		if st.Secret {
-			secret = st.Localise(deal.EnglishText)
+			secret = st.Localise(deal.EnglishText, nil)
 			break
 		}
 	}
@@ -307,12 +312,19 @@ func TestStepsRenderInEveryLanguage(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, st := range s.Setup.Steps {
-				text := st.Localise(translate)
+				text := st.Localise(translate, nil)
 				if strings.Contains(text, "{{") || strings.Contains(text, "<no value>") || strings.Contains(text, "@setup") || text == "" {
 					t.Errorf("%s %s: %q", l, st.Key, text)
 				}
-				if l != "en" && text == st.Localise(deal.EnglishText) && len(st.Params) == 0 {
+				if l != "en" && text == st.Localise(deal.EnglishText, nil) && len(st.Params) == 0 {
 					t.Errorf("%s %s is still English: %q", l, st.Key, text)
+				}
+				if _, ok := st.Params["Player"]; ok {
+					named := strings.ToLower(st.Localise(translate, func(int) string { return "Ana" }))
+					word := strings.ToLower(strings.TrimSuffix(deal.PlayerName(translate, nil, 1), " 1"))
+					if !strings.Contains(named, "ana") || strings.Contains(named, word+" ana") {
+						t.Errorf("%s %s names a player as %q", l, st.Key, named)
+					}
 				}
 			}
 		}
@@ -328,6 +340,7 @@ func TestScreenshots(t *testing.T) {
 	if err := translation.Use("en"); err != nil {
 		t.Fatal(err)
 	}
+	saveNames([]string{"Ana", "Ben", "Carmen", "Dmitri"})
 	shots := []struct {
 		name string
 		r    deal.Request
@@ -344,19 +357,28 @@ func TestScreenshots(t *testing.T) {
 			s.dealRequest(shot.r)
 		})
 	}
-	// the players' part of the Marco Polo checklist, with the secret objectives
-	var s *screen
-	screenshot.Take(t, a, "setup-marcopolo-players", func(w fyne.Window) fyne.CanvasObject {
-		s = newScreen(w, deal.MarcoPolo)
-		return s.object
-	}, func(w fyne.Window, _ fyne.CanvasObject) {
-		s.dealRequest(shots[1].r)
-		for _, o := range s.result.Objects {
-			if c, ok := o.(*widget.Card); ok && c.Title == "Players" {
-				s.scroll.ScrollToOffset(fyne.NewPos(0, s.result.Position().Y+c.Position().Y))
+	// parts of the checklists further down: Marco Polo's players, with the
+	// secret objectives, and a solo Sabika's players and Yusuf
+	for _, shot := range []struct {
+		name, card string
+		r          deal.Request
+	}{
+		{"setup-marcopolo-players", "Players", shots[1].r},
+		{"setup-sabika-solo", "Players", deal.Request{Game: deal.Sabika, Players: 1, Seed: 2026, Options: map[string]string{deal.OptEvents: "mixed", deal.OptYusufPP: "10"}}},
+	} {
+		var s *screen
+		screenshot.Take(t, a, shot.name, func(w fyne.Window) fyne.CanvasObject {
+			s = newScreen(w, shot.r.Game)
+			return s.object
+		}, func(w fyne.Window, _ fyne.CanvasObject) {
+			s.dealRequest(shot.r)
+			for _, o := range s.result.Objects {
+				if c, ok := o.(*widget.Card); ok && c.Title == shot.card {
+					s.scroll.ScrollToOffset(fyne.NewPos(0, s.result.Position().Y+c.Position().Y))
+				}
 			}
-		}
-	})
+		})
+	}
 	screenshot.Take(t, a, "setup-start", func(w fyne.Window) fyne.CanvasObject {
 		return newScreen(w, deal.MarcoPolo).object
 	}, nil)
@@ -388,5 +410,157 @@ func TestSavedQRReadsBack(t *testing.T) {
 	defer f.Close()
 	if got, err := qr.Read(f); err != nil || got != s.current.Code {
 		t.Errorf("the saved picture reads %q, %v", got, err)
+	}
+}
+
+// Names typed once show in the checklist and in the next screens; they
+// never change the setup or its code.
+func TestNamesShowInChecklistAndKeepTheCode(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
+	test.NewTempApp(t)
+	s, w := open(t, deal.MarcoPolo)
+	s.players.SetSelected("3")
+	entries := uitest.Entries(s.nameList)
+	if len(entries) != 3 {
+		t.Fatalf("%d name entries for 3 players", len(entries))
+	}
+	if entries[1].PlaceHolder != "Player 2" {
+		t.Errorf("the second entry's placeholder is %q", entries[1].PlaceHolder)
+	}
+	r := deal.Request{Game: deal.MarcoPolo, Players: 3, Seed: 11}
+	s.dealRequest(r)
+	code := s.current.Code
+	first := s.current.Setup.MarcoPolo.Players[0].Player // the player in seat 1
+	test.Type(uitest.Entries(s.nameList)[first-1], "Ana")
+	if !uitest.HasText(w.Content(), "Seat 1: Ana, ") {
+		t.Errorf("seat 1 does not name Ana: %v", uitest.Texts(s.result))
+	}
+	if !uitest.HasText(w.Content(), "Ana: secret") {
+		t.Error("Ana's secret objectives do not name her")
+	}
+	if s.current.Code != code {
+		t.Errorf("typing a name changed the code from %s to %s", code, s.current.Code)
+	}
+	again, err := deal.Deal(r)
+	if err != nil || again.Code != code {
+		t.Fatalf("the same request deals %v, %v", again, err)
+	}
+
+	s.players.SetSelected("2")
+	if n := len(uitest.Entries(s.nameList)); n != 2 {
+		t.Errorf("%d name entries for 2 players", n)
+	}
+	later, _ := open(t, deal.Alhambra)
+	later.players.SetSelected("4")
+	if got := uitest.Entries(later.nameList)[first-1].Text; got != "Ana" {
+		t.Errorf("a new screen shows the name %q, want Ana", got)
+	}
+	long := strings.Repeat("x", 40)
+	if got := []rune(nameOf([]string{long})(1)); len(got) != maxNameRunes || got[len(got)-1] != '…' {
+		t.Errorf("a long name shows as %q", string(got))
+	}
+}
+
+// Empty tick boxes are drawn with a border that stands out from the
+// background, in both themes.
+func TestTickBoxesAreVisible(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
+	a := test.NewTempApp(t)
+	s, _ := open(t, deal.Alhambra)
+	s.dealRequest(deal.Request{Game: deal.Alhambra, Players: 3, Seed: 1})
+	wrapped := 0
+	uitest.Walk(s.result, func(o fyne.CanvasObject) {
+		if th, ok := o.(*container.ThemeOverride); ok {
+			if _, ok := th.Content.(*widget.Check); ok && th.Theme == (tickTheme{}) {
+				wrapped++
+			}
+		}
+	})
+	if wrapped != len(s.current.Setup.Steps) {
+		t.Errorf("%d of %d tick boxes use the visible border", wrapped, len(s.current.Setup.Steps))
+	}
+	for _, mode := range []string{ui.ThemeLight, ui.ThemeDark} {
+		a.Settings().SetTheme(ui.TableTheme{Mode: mode})
+		bg := a.Settings().Theme().Color(theme.ColorNameBackground, theme.VariantLight)
+		faint := a.Settings().Theme().Color(theme.ColorNameInputBorder, theme.VariantLight)
+		border := tickTheme{}.Color(theme.ColorNameInputBorder, theme.VariantLight)
+		if contrast(border, bg) < 3 || contrast(border, bg) <= contrast(faint, bg) {
+			t.Errorf("%s: tick-box border contrast %.2f (the default %.2f)", mode, contrast(border, bg), contrast(faint, bg))
+		}
+	}
+}
+
+// contrast is the WCAG contrast ratio of two colours.
+func contrast(a, b color.Color) float64 {
+	la, lb := luminance(a), luminance(b)
+	if la < lb {
+		la, lb = lb, la
+	}
+	return (la + 0.05) / (lb + 0.05)
+}
+
+func luminance(c color.Color) float64 {
+	r, g, b, _ := c.RGBA()
+	lin := func(v uint32) float64 {
+		x := float64(v) / 0xffff
+		if x <= 0.03928 {
+			return x / 12.92
+		}
+		return math.Pow((x+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
+}
+
+// A dealt setup of every game, with long names typed, fits a 360 px phone
+// in every language.
+func TestDealtSetupFitsAPhone(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
+	test.NewTempApp(t)
+	t.Cleanup(func() { _ = translation.Use("en") })
+	saveNames([]string{"Maximiliana", "Konstantinopolskaya", "Bartholomew", "Ekaterina", "Guadalupe", "Wolfgang"})
+	for _, l := range translation.Languages {
+		if err := translation.Use(l); err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range []deal.Request{
+			{Game: deal.Sabika, Players: 1, Seed: 4, Options: map[string]string{deal.OptEvents: "mixed", deal.OptYusufPP: "10"}},
+			{Game: deal.Sabika, Players: 4, Seed: 4, Options: map[string]string{deal.OptEvents: "random"}},
+			{Game: deal.MarcoPolo, Players: 4, Seed: 4, Options: map[string]string{deal.OptMode: "expert"}},
+			{Game: deal.Alhambra, Players: 6, Seed: 4},
+			{Game: deal.Granada, Players: 2, Seed: 4, Options: map[string]string{deal.OptScoring: "simple"}},
+		} {
+			w := test.NewWindow(nil)
+			s := newScreen(w, r.Game)
+			w.SetContent(s.object)
+			w.Resize(fyne.NewSize(360, 740))
+			s.dealRequest(r)
+			if got := s.scroll.Content.MinSize().Width; got > 360 {
+				t.Errorf("%s %s %d players: the setup needs %.0f px", l, r.Game, r.Players, got)
+			}
+			w.Close()
+		}
+	}
+}
+
+// A part can be dealt again as often as a code holds; one more time says
+// so in the player's language and keeps the setup.
+func TestRedealLimitIsExplained(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
+	test.NewTempApp(t)
+	s, w := open(t, deal.Alhambra)
+	s.dealRequest(deal.Request{Game: deal.Alhambra, Players: 4, Seed: 2})
+	for range 7 {
+		tap(t, w.Content(), "Seats")
+	}
+	last := s.current.Code
+	if s.message.Visible() {
+		t.Fatalf("seven re-deals show %q", s.message.Text)
+	}
+	tap(t, w.Content(), "Seats")
+	if s.current.Code != last {
+		t.Error("the eighth re-deal changed the setup")
+	}
+	if !s.message.Visible() || s.message.Text != "Seats was dealt again 7 times, the most a code can hold: deal a new setup instead." {
+		t.Errorf("the eighth re-deal shows %q", s.message.Text)
 	}
 }

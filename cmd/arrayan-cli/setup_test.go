@@ -116,7 +116,7 @@ func TestSetupErrors(t *testing.T) {
 		{[]string{"setup", "--code", good, "--players", "2"}, "bad-input", ""},
 		{[]string{"setup", "--code", "11R3-XYJ1-1G09-8Y2X"}, "bad-code", "checksum"},
 		{[]string{"setup", "--code", "11R3-XYJ1-1G90-8Y2K"}, "bad-code", "checksum"},
-		{[]string{"setup", "--code", "11R3-XYJ1-1G09"}, "bad-code", "checksum"},
+		{[]string{"setup", "--code", "11R3-XYJ1-1G09"}, "bad-code", "length"}, // a group left out
 		{[]string{"setup", "--code", "SUBZ-1234"}, "bad-code", "symbol"},
 		{[]string{"setup", "--code", "2333-3333-3333-333D"}, "bad-code", "newer-version"},
 	}

@@ -132,6 +132,11 @@ func Decode(text string) (Fields, error) {
 		return Fields{}, &Error{Reason: ReasonLength, msg: fmt.Sprintf("a setup code has %d symbols; this text has %d", Length, len(values))}
 	}
 	if checkValue(values) != 0 {
+		if len(values) != Length {
+			// a symbol left out or typed twice: say so rather than
+			// blaming the check symbol
+			return Fields{}, &Error{Reason: ReasonLength, msg: fmt.Sprintf("a setup code has %d symbols; this one has %d", Length, len(values))}
+		}
 		return Fields{}, &Error{Reason: ReasonCheck, msg: "this setup code is mistyped: its check symbol does not match (look for a wrong symbol or two swapped ones)"}
 	}
 	switch v := values[0]; {

@@ -113,6 +113,9 @@ func TestDecodeErrors(t *testing.T) {
 		{"ÄÖ", ReasonSymbol},
 		{good[:len(good)-1] + "X", ReasonCheck},
 		{good + "0", ReasonLength},
+		{good[:5] + good[6:], ReasonLength}, // a symbol left out
+		{good[:5] + "7" + good[5:], ReasonLength},
+		{"hello", ReasonLength},
 		{newer, ReasonNewer},
 		{withCheck("0" + strings.Repeat("5", 14)), ReasonFormat},
 		{withCheck("1" + strings.Repeat("Y", 14)), ReasonFormat},

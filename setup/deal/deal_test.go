@@ -185,7 +185,7 @@ func stepsOf(s *Setup, part string) string {
 	var b strings.Builder
 	for _, st := range s.Setup.Steps {
 		if st.Part == part {
-			b.WriteString(st.Localise(EnglishText) + "\n")
+			b.WriteString(st.Localise(EnglishText, nil) + "\n")
 		}
 	}
 	return b.String()
@@ -195,7 +195,7 @@ func othersOf(s *Setup, part string) string {
 	var b strings.Builder
 	for _, st := range s.Setup.Steps {
 		if st.Part != part {
-			b.WriteString(st.Localise(EnglishText) + "\n")
+			b.WriteString(st.Localise(EnglishText, nil) + "\n")
 		}
 	}
 	return b.String()
@@ -303,8 +303,8 @@ func TestEveryMessageHasEnglish(t *testing.T) {
 			if English[st.Key] == "" {
 				t.Errorf("%s: no English for %s", name, st.Key)
 			}
-			if strings.Contains(st.Localise(EnglishText), "{{") || strings.Contains(st.Localise(EnglishText), "<no value>") || strings.Contains(st.Localise(EnglishText), "@setup") {
-				t.Errorf("%s: %s renders as %q", name, st.Key, st.Localise(EnglishText))
+			if strings.Contains(st.Localise(EnglishText, nil), "{{") || strings.Contains(st.Localise(EnglishText, nil), "<no value>") || strings.Contains(st.Localise(EnglishText, nil), "@setup") {
+				t.Errorf("%s: %s renders as %q", name, st.Key, st.Localise(EnglishText, nil))
 			}
 			for _, v := range st.Params {
 				if s, ok := v.(string); ok && strings.HasPrefix(s, "@") && English[s[1:]] == "" {
@@ -343,4 +343,40 @@ func FuzzFromCode(f *testing.F) {
 			t.Fatalf("code %s from %q does not deal its setup again: %v", s.Code, text, err)
 		}
 	})
+}
+
+// Every step that names a player renders the name the player typed, and
+// "Player N" for a player who typed none.
+func TestStepsNameThePlayers(t *testing.T) {
+	names := func(n int) string { return map[int]string{1: "Ana", 2: "  ", 3: "Zoë"}[n] }
+	seen := map[string]bool{}
+	for name, r := range goldenRequests() {
+		s, err := Deal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, st := range s.Setup.Steps {
+			n, ok := st.Params["Player"].(int)
+			if !ok {
+				continue
+			}
+			seen[st.Key] = true
+			want := map[int]string{1: "Ana", 3: "Zoë"}[n]
+			if want == "" {
+				want = fmt.Sprintf("Player %d", n)
+			}
+			got := st.Localise(EnglishText, names)
+			if !strings.Contains(got, want) {
+				t.Errorf("%s: %s renders %q, without %q", name, st.Key, got, want)
+			}
+			if bare := st.Localise(EnglishText, nil); !strings.Contains(bare, fmt.Sprintf("Player %d", n)) || strings.Contains(strings.ToLower(bare), "player player") {
+				t.Errorf("%s: %s renders %q without names", name, st.Key, bare)
+			}
+		}
+	}
+	for _, k := range []string{"setup.seat", "setup.sabika.start-tiles", "setup.mp.seat", "setup.mp.objectives-2", "setup.mp.objectives-4", "setup.tiles.start-money"} {
+		if !seen[k] {
+			t.Errorf("no golden setup has a %s step", k)
+		}
+	}
 }

@@ -2,6 +2,7 @@ package deal
 
 import (
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -71,4 +72,52 @@ func TestDealsAreUniform(t *testing.T) {
 
 func setupcatOutposts() []string {
 	return []string{"3-coins", "good-of-choice", "travel-1", "contract", "2-gold", "black-die", "2-silk", "3-camels", "2-camels", "5-coins"}
+}
+
+// The optional random parts are uniform too: the events of each advanced
+// mode, the expert character draft, the expert city bonuses and the Marco
+// Polo colours.
+func TestOptionalDealsAreUniform(t *testing.T) {
+	const seeds = 6000
+	activeRandom := make([]int, sabikaEvents)
+	activeNegative := make([]int, sabikaEvents-sabikaPositive)
+	positiveAt := make([]int, 3) // mixed: the positive event is active, future or hidden
+	firstCharacter := make([]int, 8)
+	anxiBonus := make([]int, 6)
+	seatOneColour := make([]int, len(mpColours))
+	characters := map[string]int{}
+	for i, c := range []string{"raschid", "matteo-polo", "berke-khan", "mercator", "kubilai-khan", "johannes-caprini", "wilhelm-von-rubruk", "niccolo-marco-polo"} {
+		characters[c] = i
+	}
+	bonuses := map[string]int{"5-coins": 0, "3-camels": 1, "2-different-goods": 2, "other-city-bonus": 3, "camel-3-coins": 4, "3-vp": 5}
+	for seed := range uint64(seeds) {
+		e := deal(t, Request{Game: Sabika, Players: 2, Seed: seed, Options: map[string]string{OptEvents: "random"}}).Setup.Sabika.Events
+		activeRandom[e.Active-1]++
+		e = deal(t, Request{Game: Sabika, Players: 1, Seed: seed, Options: map[string]string{OptEvents: "negative"}}).Setup.Sabika.Events
+		activeNegative[e.Active-sabikaPositive-1]++
+		e = deal(t, Request{Game: Sabika, Players: 3, Seed: seed, Options: map[string]string{OptEvents: "mixed"}}).Setup.Sabika.Events
+		switch {
+		case e.Active <= sabikaPositive:
+			positiveAt[0]++
+		case e.Future <= sabikaPositive:
+			positiveAt[1]++
+		case e.HiddenFrom == "positive":
+			positiveAt[2]++
+		default:
+			t.Fatalf("seed %d: a mixed deal without its positive event: %+v", seed, e)
+		}
+		m := deal(t, Request{Game: MarcoPolo, Players: 3, Seed: seed, Options: map[string]string{OptMode: "expert"}}).Setup.MarcoPolo
+		firstCharacter[characters[m.Draft.Characters[0]]]++
+		anxiBonus[bonuses[m.CityBonuses[0].Bonus]]++
+		seatOneColour[slices.Index(mpColours, m.Players[0].Colour)]++
+	}
+	for name, counts := range map[string][]int{
+		"active event (random)": activeRandom, "active event (negative)": activeNegative,
+		"positive event's place (mixed)": positiveAt, "first character revealed": firstCharacter,
+		"Anxi's city bonus (expert)": anxiBonus, "seat 1's colour": seatOneColour,
+	} {
+		if x := chiSquare(counts); x > chiLimit(len(counts)-1) {
+			t.Errorf("%s: chi-square %.1f over %v, limit %.1f", name, x, counts, chiLimit(len(counts)-1))
+		}
+	}
 }
