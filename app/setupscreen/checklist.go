@@ -104,11 +104,13 @@ func (s *screen) areaCard(g stepGroup) fyne.CanvasObject {
 		index := g.indexes[i]
 		label := widget.NewLabel(st.Localise(translate, names))
 		label.Wrapping = fyne.TextWrapWord
-		check := widget.NewCheck("", func(on bool) {
-			s.ticks[index] = on
-			s.updateProgress()
-		})
+		check := widget.NewCheck("", nil)
 		check.SetChecked(s.ticks[index])
+		check.OnChanged = func(on bool) {
+			s.ticks[index] = on
+			saveTicks(s.current.Code, s.ticks)
+			s.updateProgress()
+		}
 		var right fyne.CanvasObject
 		if st.Secret {
 			secret := label.Text

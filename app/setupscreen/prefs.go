@@ -1,6 +1,7 @@
 package setupscreen
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -28,6 +29,9 @@ type recent struct {
 	Players int    `json:"players"`
 	// Dealt is when the setup was dealt, as Unix seconds.
 	Dealt int64 `json:"dealt"`
+	// Ticked are the indexes of the checklist steps ticked off, so that
+	// closing the app halfway through setting up loses nothing.
+	Ticked []int `json:"ticked,omitempty"`
 }
 
 // loadRecent returns the kept setups, newest first (app/store, written
@@ -42,12 +46,15 @@ func loadRecent() []recent {
 	return list
 }
 
-// rememberSetup puts r first in the kept setups, without duplicates, and
-// keeps at most maxRecent.
+// rememberSetup puts r first in the kept setups, without duplicates and
+// keeping the steps already ticked for its code, and keeps at most
+// maxRecent.
 func rememberSetup(r recent) []recent {
 	list := []recent{r}
 	for _, old := range loadRecent() {
-		if old.Code != r.Code && len(list) < maxRecent {
+		if old.Code == r.Code {
+			list[0].Ticked = old.Ticked
+		} else if len(list) < maxRecent {
 			list = append(list, old)
 		}
 	}
@@ -55,6 +62,40 @@ func rememberSetup(r recent) []recent {
 		fyne.LogError("keeping the setup", err)
 	}
 	return list
+}
+
+// saveTicks records which steps of the setup code are ticked off.
+func saveTicks(code string, ticks map[int]bool) {
+	list := loadRecent()
+	for i := range list {
+		if list[i].Code != code {
+			continue
+		}
+		list[i].Ticked = list[i].Ticked[:0]
+		for index, on := range ticks {
+			if on {
+				list[i].Ticked = append(list[i].Ticked, index)
+			}
+		}
+		slices.Sort(list[i].Ticked)
+		if err := store.Save(stateRecent, list); err != nil {
+			fyne.LogError("keeping the ticked steps", err)
+		}
+		return
+	}
+}
+
+// tickedSteps returns the steps ticked off for the setup code.
+func tickedSteps(list []recent, code string) map[int]bool {
+	ticks := map[int]bool{}
+	for _, r := range list {
+		if r.Code == code {
+			for _, i := range r.Ticked {
+				ticks[i] = true
+			}
+		}
+	}
+	return ticks
 }
 
 func newRecent(code, game string, players int) recent {

@@ -88,6 +88,14 @@ func newScreen(w fyne.Window, game string) *screen {
 		}
 	}
 	s.build(game)
+	// Coming back to the screen shows the game's last setup with its ticks,
+	// so leaving it halfway through setting up loses nothing.
+	for _, r := range loadRecent() {
+		if r.Game == game {
+			s.openCodeText(r.Code)
+			break
+		}
+	}
 	return s
 }
 
@@ -353,7 +361,7 @@ func (s *screen) show(setup *deal.Setup) {
 	}
 	s.message.Hide()
 	s.current = setup
-	s.ticks = map[int]bool{}
+	s.ticks = tickedSteps(rememberSetup(newRecent(setup.Code, setup.Game, setup.Players)), setup.Code)
 	if setup.Game != s.game {
 		s.setGame(setup.Game)
 	}
@@ -373,7 +381,6 @@ func (s *screen) show(setup *deal.Setup) {
 		img = nil
 	}
 	s.qrImage = img
-	rememberSetup(newRecent(setup.Code, setup.Game, setup.Players))
 	s.renderResult()
 	s.showRecent()
 	s.relayout()

@@ -98,6 +98,24 @@ func TestTickingStepsCountsProgress(t *testing.T) {
 	if s.progress.Text != want {
 		t.Errorf("progress %q, want %q", s.progress.Text, want)
 	}
+
+	// The ticks survive closing the screen (or the app): reopening the
+	// setup from the last setups brings them back.
+	dealt := s.current.Code
+	again, _ := open(t, deal.Alhambra)
+	again.openCodeText(dealt)
+	if again.progress.Text != want {
+		t.Errorf("after reopening, progress %q, want %q", again.progress.Text, want)
+	}
+	var ticked []bool
+	uitest.Walk(again.result, func(o fyne.CanvasObject) {
+		if c, ok := o.(*widget.Check); ok {
+			ticked = append(ticked, c.Checked)
+		}
+	})
+	if len(ticked) < 4 || ticked[0] != checks[0].Checked || ticked[3] != checks[3].Checked || ticked[1] {
+		t.Errorf("reopened ticks %v", ticked[:min(4, len(ticked))])
+	}
 }
 
 func TestOpenCodeAndErrors(t *testing.T) {
