@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/screenshot"
@@ -141,16 +140,33 @@ func TestScoringRefusesImpossibleEntries(t *testing.T) {
 	if !uitest.HasText(s.problems, "Player 2: this objective card is already another player's") {
 		t.Errorf("problems %v", uitest.Texts(s.problems))
 	}
+	// The message also stands beside the card in Player 2's seat, and only there.
+	if l := s.seats[1].problems[fieldObjectives]; !l.Visible() || !strings.Contains(l.Text, "objective card is already another player's") {
+		t.Errorf("beside Player 2's cards: %q (visible %v)", l.Text, l.Visible())
+	}
+	if l := s.seats[0].problems[fieldObjectives]; l.Visible() {
+		t.Errorf("beside Player 1's cards: %q", l.Text)
+	}
+	// Laid out under the second card, not over the top of the seat.
+	if l, card := s.seats[1].problems[fieldObjectives], s.seats[1].objectives[1]; l.Position().Y < card.Position().Y+card.Size().Height || l.Size().Height == 0 {
+		t.Errorf("message at y %.0f (height %.0f), second card ends at y %.0f", l.Position().Y, l.Size().Height, card.Position().Y+card.Size().Height)
+	}
 	if s.seats[0].total.Text != "" || !strings.HasPrefix(s.winner.Text, "Correct the entries") {
 		t.Errorf("a total is shown for an impossible table: %q, %q", s.seats[0].total.Text, s.winner.Text)
 	}
 	s.seats[1].objectives[0].SetSelectedIndex(0)
+	if l := s.seats[1].problems[fieldObjectives]; l.Visible() || l.Text != "" {
+		t.Errorf("the message stays once corrected: %q", l.Text)
+	}
 	// Ten posts without Rubruk.
 	for _, c := range []string{"moscow", "anxi", "karakorum", "samarcanda", "kashgar", "lanzhou", "xian", "alexandria", "ormuz", "karachi"} {
 		tapSpace(s.mapView, c)
 	}
 	if !uitest.HasText(s.problems, "too many trading posts") {
 		t.Errorf("problems %v", uitest.Texts(s.problems))
+	}
+	if l := s.seats[0].problems[fieldPosts]; !l.Visible() || !strings.Contains(l.Text, "too many trading posts") {
+		t.Errorf("beside Player 1's posts: %q", l.Text)
 	}
 	s.seats[0].character.SetSelected("Wilhelm von Rubruk")
 	if len(s.problems.Objects) != 0 {
@@ -161,6 +177,16 @@ func TestScoringRefusesImpossibleEntries(t *testing.T) {
 	s.seats[1].beijing.SetSelectedIndex(1)
 	if !uitest.HasText(s.problems, "same Beijing arrival") {
 		t.Errorf("problems %v", uitest.Texts(s.problems))
+	}
+	if l := s.seats[1].problems[fieldBeijing]; !l.Visible() || !strings.Contains(l.Text, "same Beijing arrival") {
+		t.Errorf("beside Player 2's Beijing arrival: %q", l.Text)
+	}
+	// Two players of one name: the message stands under the second name.
+	s.seats[1].beijing.SetSelectedIndex(2)
+	s.seats[0].name.SetText("Ana")
+	s.seats[1].name.SetText("Ana")
+	if l := s.seats[1].problems[fieldName]; !l.Visible() || l.Text != "Two players have the same name." {
+		t.Errorf("beside the second name: %q", l.Text)
 	}
 }
 
@@ -232,10 +258,10 @@ func TestPlannerShowsTheCheapestWay(t *testing.T) {
 	if got := p.summary.Text; got != "Fewest travel actions: 1" {
 		t.Errorf("summary %q", got)
 	}
-	if got := p.choices.Selected; got != "1 actions · 7 coins · 0 camels" || !uitest.HasText(p.steps, "The cheapest way") {
+	if got := p.choices.Selected; got != "1 action · 7 coins · 0 camels" || !uitest.HasText(p.steps, "The cheapest way") {
 		t.Errorf("selected plan %q (options %v)", got, p.choices.Options)
 	}
-	if !uitest.HasText(p.steps, "1. Venice › Oasis › Moscow: 2 spaces, 7 coins, 0 camels") {
+	if !uitest.HasText(p.steps, "1. Venice › Oasis 1 › Moscow: 2 spaces, 7 coins, 0 camels") {
 		t.Errorf("steps %v", uitest.Texts(p.steps))
 	}
 	if strings.Join(p.mapView.Path, " ") != "venezia oasis1 moscow" {
@@ -283,11 +309,43 @@ func TestPlannerHonoursJohannes(t *testing.T) {
 		t.Errorf("without oasis jumps: %q", got)
 	}
 	test.Tap(check(t, p.root, "Johannes Caprini (oasis jumps)"))
-	if got := p.choices.Selected; got != "1 actions · 12 coins · 0 camels" {
+	if got := p.choices.Selected; got != "1 action · 12 coins · 0 camels" {
 		t.Errorf("with oasis jumps: %q", got)
 	}
 	if !uitest.HasText(p.steps, "⇢") {
 		t.Errorf("the jump is not shown: %v", uitest.Texts(p.steps))
+	}
+}
+
+// TestPlannerHonoursRubruk: Wilhelm von Rubruk places a post in every city
+// he passes, so Moscow+Xian from Venice with a 4 takes 2 actions of 4
+// spaces (24 coins) instead of 3 (hand-checked in scoring/marcopolo/travel).
+// He and Johannes Caprini are never one player: checking one unchecks the
+// other.
+func TestPlannerHonoursRubruk(t *testing.T) {
+	setUp(t)
+	w := window(t, nil)
+	p := newPlannerScreen()
+	w.SetContent(p.root)
+	p.start.SetSelected("Venice")
+	test.Tap(uitest.RadioOption(t, w.Content(), "4"))
+	test.Tap(uitest.RadioOption(t, w.Content(), "Both cities of an objective card"))
+	p.card.SetSelectedIndex(objectiveIndex("moscow", "xian") - 1)
+	if got := p.choices.Selected; got != "3 actions · 26 coins · 8 camels" {
+		t.Errorf("without Rubruk: %q", got)
+	}
+	johannes := check(t, p.root, "Johannes Caprini (oasis jumps)")
+	test.Tap(johannes)
+	rubruk := check(t, p.root, "Wilhelm von Rubruk (posts on the way)")
+	test.Tap(rubruk)
+	if johannes.Checked || !p.st.Passing || p.st.Jumps {
+		t.Errorf("Johannes %v, state %+v", johannes.Checked, p.st)
+	}
+	if got := p.choices.Selected; got != "2 actions · 24 coins · 8 camels" {
+		t.Errorf("with Rubruk: %q (options %v)", got, p.choices.Options)
+	}
+	if !uitest.HasText(p.steps, "1. Venice › Oasis 1 › Moscow › Anxi › Karakorum: 4 spaces, 12 coins, 5 camels") {
+		t.Errorf("steps %v", uitest.Texts(p.steps))
 	}
 }
 
@@ -366,6 +424,11 @@ func scrollToEnd(root fyne.CanvasObject) {
 	})
 }
 
+// phoneContent is the width a screen has on a 360 px phone inside the
+// app's navigation frame (41 px of frame and padding; the app package's
+// TestEveryScreenFitsAPhone measures the frame itself).
+const phoneContent = 360 - 41
+
 // TestFitsAPhone: in every language, no screen asks for more width than a
 // 360 px phone has (the scroll containers scroll only vertically).
 func TestFitsAPhone(t *testing.T) {
@@ -384,7 +447,7 @@ func TestFitsAPhone(t *testing.T) {
 			w.Resize(fyne.NewSize(360, 740))
 			uitest.Walk(w.Content(), func(o fyne.CanvasObject) {
 				if s, ok := o.(*container.Scroll); ok {
-					if mw := s.Content.MinSize().Width; mw > 360-2*theme.Padding() {
+					if mw := s.Content.MinSize().Width; mw > phoneContent {
 						t.Errorf("%s in %s needs %.0f px", name, code, mw)
 					}
 				}
@@ -411,6 +474,11 @@ func TestScreenshots(t *testing.T) {
 		fillContractExample(t, s, w)
 		scrollToEnd(content)
 	})
+	// An impossible entry: Ben holds Ana's objective card too.
+	screenshot.Take(t, a, "marcopolo-scoring-problem", build, func(w fyne.Window, _ fyne.CanvasObject) {
+		fillContractExample(t, s, w)
+		s.seats[1].objectives[0].SetSelectedIndex(objectiveIndex("moscow", "xian"))
+	})
 	screenshot.Take(t, a, "marcopolo-planner", func(w fyne.Window) fyne.CanvasObject {
 		if err := store.Remove(plannerKey); err != nil {
 			t.Fatal(err)
@@ -433,4 +501,57 @@ func TestScreenshots(t *testing.T) {
 		r.build()
 		return r.root
 	}, nil)
+}
+
+// TestMapNamesDoNotOverlap: at phone and desktop widths, in every language,
+// with the pawn drawn, no place name covers another name, another space or
+// a route cost.
+func TestMapNamesDoNotOverlap(t *testing.T) {
+	setUp(t)
+	t.Cleanup(func() { _ = translation.Use("en") })
+	for _, code := range translation.Languages {
+		for _, width := range []float32{300, 330, 480, 520, 700} {
+			for _, start := range []string{"", "venezia", "kashgar", "karachi"} {
+				m := NewMapView(code, nil)
+				m.Start = start
+				m.Resize(fyne.NewSize(width, 100))
+				m.Resize(fyne.NewSize(width, m.MinSize().Height))
+				r := test.TempWidgetRenderer(t, m).(*mapRenderer)
+				r.Refresh()
+				var names []rect
+				for _, s := range r.spaces {
+					if s.name != nil {
+						names = append(names, objRect(s.name))
+					}
+				}
+				where := func(i int) string { return code + " " + start + " " + r.spaces[i].space.ID }
+				k := 0
+				for i, s := range r.spaces {
+					if s.name == nil {
+						continue
+					}
+					n := names[k]
+					k++
+					if n.x < 0 || n.y < 0 || n.x+n.w > width || n.y+n.h > m.Size().Height {
+						t.Errorf("%s at %.0f px: the name leaves the map", where(i), width)
+					}
+					for j, o := range names {
+						if j != k-1 && n.overlap(o) > 0 {
+							t.Errorf("%s at %.0f px: the name overlaps another name", where(i), width)
+						}
+					}
+					for j, o := range r.spaces {
+						if j != i && n.overlap(r.spaceRect(o)) > 0 {
+							t.Errorf("%s at %.0f px: the name covers %s", where(i), width, o.space.ID)
+						}
+					}
+					for _, e := range r.routes {
+						if e.badge != nil && n.overlap(objRect(e.badge)) > 0 {
+							t.Errorf("%s at %.0f px: the name covers the cost of %s–%s", where(i), width, e.route.From, e.route.To)
+						}
+					}
+				}
+			}
+		}
+	}
 }

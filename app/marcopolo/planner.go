@@ -21,6 +21,7 @@ type plannerState struct {
 	ByCard    bool   `json:"by_card"`
 	Die       int    `json:"die"`
 	Jumps     bool   `json:"jumps"`
+	Passing   bool   `json:"passing"`   // Wilhelm von Rubruk: a post in every city entered
 	TapStart  bool   `json:"tap_start"` // a tap on the map moves the start, not the target
 	Choice    int    `json:"choice"`
 }
@@ -78,6 +79,15 @@ func spaceLabels() (ids, labels []string) {
 		labels = append(labels, s.Names.In(currentLang()))
 	}
 	return ids, labels
+}
+
+// spaceLabel is a space's name as the lists give it (oases numbered).
+func spaceLabel(id string) string {
+	ids, labels := spaceLabels()
+	if i := indexOf(ids, id); i >= 0 {
+		return labels[i]
+	}
+	return id
 }
 
 func (p *plannerScreen) build() {
@@ -144,11 +154,25 @@ func (p *plannerScreen) build() {
 			p.changed()
 		}
 	}
-	jumps := widget.NewCheck(lang.X("marcopolo.plan.jumps", "Johannes Caprini (oasis jumps)"), func(on bool) {
+	// The two characters whose abilities change travel; one player is
+	// never both, so checking one unchecks the other.
+	var jumps, passing *widget.Check
+	jumps = widget.NewCheck(lang.X("marcopolo.plan.jumps", "Johannes Caprini (oasis jumps)"), func(on bool) {
 		p.st.Jumps = on
+		if on && passing.Checked {
+			passing.SetChecked(false)
+		}
+		p.changed()
+	})
+	passing = widget.NewCheck(lang.X("marcopolo.plan.passing", "Wilhelm von Rubruk (posts on the way)"), func(on bool) {
+		p.st.Passing = on
+		if on && jumps.Checked {
+			jumps.SetChecked(false)
+		}
 		p.changed()
 	})
 	jumps.SetChecked(p.st.Jumps)
+	passing.SetChecked(p.st.Passing)
 
 	tapStart := lang.X("marcopolo.plan.tap.start", "Start")
 	tapTarget := lang.X("marcopolo.plan.tap.target", "Target")
@@ -169,7 +193,7 @@ func (p *plannerScreen) build() {
 		widget.NewLabel(lang.X("marcopolo.plan.from", "From (your pawn)")), p.start,
 		widget.NewLabel(lang.X("marcopolo.plan.to", "To")), mode, p.target, p.card,
 		wrapped(lang.X("marcopolo.plan.die", "Lower die on the travel action (most spaces per action)")), die,
-		jumps,
+		jumps, passing,
 	))
 	mapCard := widget.NewCard("", "", container.NewVBox(
 		widget.NewLabel(lang.X("marcopolo.plan.tap", "A tap on the map sets the")), tap,
@@ -239,7 +263,7 @@ func (p *plannerScreen) replan() {
 		p.card.Hide()
 		p.target.Show()
 	}
-	res, err := travel.Visit(p.st.Start, p.targets(), travel.Options{Die: p.st.Die, OasisJumps: p.st.Jumps})
+	res, err := travel.Visit(p.st.Start, p.targets(), travel.Options{Die: p.st.Die, OasisJumps: p.st.Jumps, PostsWhilePassing: p.st.Passing})
 	p.shown = nil
 	if err != nil {
 		p.summary.SetText(err.Error())
@@ -304,10 +328,13 @@ func alternatives(res travel.Result) []travel.Plan {
 	return out
 }
 
-// planText sums a plan up in one line.
+// planText sums a plan up in one line ("1 action", "2 actions").
 func planText(pl travel.Plan) string {
-	return lang.X("marcopolo.plan.cost", "{{.Actions}} actions · {{.Coins}} coins · {{.Camels}} camels",
-		map[string]any{"Actions": len(pl.Actions), "Coins": pl.Coins, "Camels": pl.Camels})
+	data := map[string]any{"Actions": len(pl.Actions), "Coins": pl.Coins, "Camels": pl.Camels}
+	if len(pl.Actions) == 1 {
+		return lang.X("marcopolo.plan.cost.one", "1 action · {{.Coins}} coins · {{.Camels}} camels", data)
+	}
+	return lang.X("marcopolo.plan.cost", "{{.Actions}} actions · {{.Coins}} coins · {{.Camels}} camels", data)
 }
 
 // tag says what a plan is best at, "" for a trade-off.
@@ -353,7 +380,7 @@ func (p *plannerScreen) show(i int) {
 
 // actionText describes one travel action of a plan.
 func actionText(n int, a travel.Action) string {
-	names := []string{placeName(a.Steps[0].From)}
+	names := []string{spaceLabel(a.Steps[0].From)}
 	extraCoins, camels := 0, 0
 	for _, s := range a.Steps {
 		sep := " › "
@@ -361,10 +388,13 @@ func actionText(n int, a travel.Action) string {
 			sep = " ⇢ "
 		}
 		names[len(names)-1] += sep
-		names = append(names, placeName(s.To))
+		names = append(names, spaceLabel(s.To))
 		extraCoins += s.Coins
 		camels += s.Camels
 	}
-	return lang.X("marcopolo.plan.action", "{{.N}}. {{.Route}}: {{.Spaces}} spaces, {{.Coins}} coins, {{.Camels}} camels",
-		map[string]any{"N": n, "Route": strings.Join(names, ""), "Spaces": len(a.Steps), "Coins": a.TravelCost + extraCoins, "Camels": camels})
+	data := map[string]any{"N": n, "Route": strings.Join(names, ""), "Spaces": len(a.Steps), "Coins": a.TravelCost + extraCoins, "Camels": camels}
+	if len(a.Steps) == 1 {
+		return lang.X("marcopolo.plan.action.one", "{{.N}}. {{.Route}}: 1 space, {{.Coins}} coins, {{.Camels}} camels", data)
+	}
+	return lang.X("marcopolo.plan.action", "{{.N}}. {{.Route}}: {{.Spaces}} spaces, {{.Coins}} coins, {{.Camels}} camels", data)
 }

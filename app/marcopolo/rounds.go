@@ -383,7 +383,7 @@ func amountsText(a mp.Amounts) string {
 		parts = append(parts, lang.X("marcopolo.amount.camels", "{{.N}} camels", map[string]any{"N": n}))
 	}
 	if a["white_die"] > 0 {
-		parts = append(parts, lang.X("marcopolo.amount.white", "the white die"))
+		parts = append(parts, lang.X("marcopolo.amount.white", "the white die (roll it with yours: it counts in the dice total)"))
 	}
 	if a["contract"] > 0 {
 		parts = append(parts, lang.X("marcopolo.amount.contract", "the top contract of the special pile"))

@@ -125,6 +125,45 @@ type seatForm struct {
 	objectives                                       [2]*widget.Select
 	posts                                            *widget.Label
 	total                                            *widget.Label
+	// problems are the messages shown beside the entry they are about,
+	// by field (see problemField).
+	problems map[string]*widget.Label
+	// box holds the seat's widgets; it is laid out again when a message
+	// appears or goes.
+	box *fyne.Container
+}
+
+// Fields of a seat that a problem can be shown beside.
+const (
+	fieldName       = "name"
+	fieldBeijing    = "beijing"
+	fieldCharacter  = "character"
+	fieldObjectives = "objectives"
+	fieldPosts      = "posts"
+	fieldContracts  = "contracts"
+)
+
+// problemField is the entry a broken rule is about.
+func problemField(rule string) string {
+	switch rule {
+	case marcopolo.RuleObjectiveTwice, marcopolo.RuleTooManyGoals:
+		return fieldObjectives
+	case marcopolo.RuleBeijingTwice, marcopolo.RuleBeijingArrival, marcopolo.RuleBeijingPost:
+		return fieldBeijing
+	case marcopolo.RuleCharacterTwice:
+		return fieldCharacter
+	case marcopolo.RuleTooManyContract:
+		return fieldContracts
+	}
+	return fieldPosts
+}
+
+// problemLabel is an empty, hidden message in the danger colour.
+func problemLabel() *widget.Label {
+	l := wrapped("")
+	l.Importance = widget.DangerImportance
+	l.Hide()
+	return l
 }
 
 // NewScoring returns the end-scoring screen: per player the score track,
@@ -197,7 +236,7 @@ func (s *scoringScreen) build() {
 	s.editing.SetSelectedIndex(s.st.Editing)
 	mapCard := widget.NewCard(lang.X("marcopolo.posts.title", "Trading posts"), "",
 		container.NewVBox(
-			container.NewBorder(nil, nil, widget.NewLabel(lang.X("marcopolo.posts.for", "Tap the cities of")), nil, s.editing),
+			widget.NewLabel(lang.X("marcopolo.posts.for", "Tap the cities of")), s.editing,
 			s.mapView,
 			wrapped(legend()),
 			s.standings,
@@ -250,8 +289,10 @@ func (s *scoringScreen) number(v *int) *ui.NumberField {
 	})
 }
 
+// labelled puts a field under its name; the name wraps, so that two
+// fields side by side fit a phone in every language.
 func labelled(label string, f *ui.NumberField) fyne.CanvasObject {
-	return container.NewVBox(widget.NewLabel(label), f.Object())
+	return container.NewVBox(wrapped(label), f.Object())
 }
 
 func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
@@ -339,6 +380,10 @@ func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 	}
 	f.posts = wrapped("")
 	f.total = heading("")
+	f.problems = map[string]*widget.Label{}
+	for _, k := range []string{fieldName, fieldBeijing, fieldCharacter, fieldObjectives, fieldPosts, fieldContracts} {
+		f.problems[k] = problemLabel()
+	}
 	markPosts := widget.NewButtonWithIcon(lang.X("marcopolo.posts.mark", "Mark posts on the map"), theme.DocumentCreateIcon(), func() {
 		s.st.Editing = i
 		s.editing.SetSelectedIndex(i)
@@ -366,16 +411,17 @@ func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 		labelled(lang.X("marcopolo.field.silk", "Silk"), f.silk),
 		labelled(lang.X("marcopolo.field.gold", "Gold"), f.gold),
 	)
-	return widget.NewCard("", "", container.NewVBox(
-		container.NewBorder(nil, nil, container.NewCenter(swatch), nil, f.name),
-		numbers,
-		widget.NewLabel(lang.X("marcopolo.field.beijing", "Beijing")), f.beijing,
-		widget.NewLabel(lang.X("marcopolo.field.character", "Character")), f.character,
-		widget.NewLabel(lang.X("marcopolo.field.objectives", "Objective cards")), f.objectives[0], f.objectives[1],
-		f.posts,
+	f.box = container.NewVBox(
+		container.NewBorder(nil, nil, container.NewCenter(swatch), nil, f.name), f.problems[fieldName],
+		numbers, f.problems[fieldContracts],
+		widget.NewLabel(lang.X("marcopolo.field.beijing", "Beijing")), f.beijing, f.problems[fieldBeijing],
+		widget.NewLabel(lang.X("marcopolo.field.character", "Character")), f.character, f.problems[fieldCharacter],
+		widget.NewLabel(lang.X("marcopolo.field.objectives", "Objective cards")), f.objectives[0], f.objectives[1], f.problems[fieldObjectives],
+		f.posts, f.problems[fieldPosts],
 		container.NewGridWithColumns(1, markPosts, clear),
 		f.total,
-	))
+	)
+	return widget.NewCard("", "", f.box)
 }
 
 // tapCity marks or unmarks a trading post of the seat being edited.
@@ -463,16 +509,24 @@ func (s *scoringScreen) recompute() {
 
 	s.problems.RemoveAll()
 	s.results.RemoveAll()
+	for _, f := range s.seats {
+		for _, l := range f.problems {
+			l.SetText("")
+			l.Hide()
+		}
+	}
 	res, err := marcopolo.Score(s.st.table())
 	if err != nil {
+		s.showBeside(err)
+		s.relayoutSeats()
 		for _, msg := range problemTexts(err) {
 			l := wrapped(msg)
 			l.Importance = widget.DangerImportance
 			s.problems.Add(l)
 		}
 		s.winner.SetText(lang.X("marcopolo.result.fix", "Correct the entries above to see the scores."))
-		s.standings.SetText(strings.Join(problemTexts(err), "\n"))
 		s.standings.Importance = widget.DangerImportance
+		s.standings.SetText(strings.Join(problemTexts(err), "\n"))
 		for _, f := range s.seats {
 			f.total.SetText("")
 		}
@@ -480,6 +534,7 @@ func (s *scoringScreen) recompute() {
 		s.results.Refresh()
 		return
 	}
+	s.relayoutSeats()
 	s.winner.SetText(winnerText(res, s.st.table()))
 	var totals []string
 	for _, p := range res.Players {
@@ -487,13 +542,58 @@ func (s *scoringScreen) recompute() {
 	}
 	s.standings.Importance = widget.MediumImportance
 	s.standings.SetText(strings.Join(totals, " · ") + "\n" + s.winner.Text)
-	s.body.Refresh() // the standings may take more lines
 	for i, p := range res.Players {
 		s.seats[i].total.SetText(lang.X("marcopolo.result.total", "Total: {{.N}} VP", map[string]any{"N": p.Total}))
 		s.results.Add(breakdown(i, p))
 	}
 	s.problems.Refresh()
 	s.results.Refresh()
+}
+
+// relayoutSeats lays the seats out again, as a message beside an entry
+// may have appeared or gone.
+func (s *scoringScreen) relayoutSeats() {
+	for _, f := range s.seats {
+		f.box.Refresh()
+	}
+	s.body.Refresh()
+}
+
+// showBeside puts each problem's message beside the entry it is about, in
+// the seat of the player concerned (the result card lists them all too).
+func (s *scoringScreen) showBeside(err error) {
+	add := func(seat int, field, msg string) {
+		if seat < 0 || seat >= len(s.seats) {
+			return
+		}
+		l := s.seats[seat].problems[field]
+		if l.Text != "" {
+			msg = l.Text + "\n" + msg
+		}
+		l.SetText(msg)
+		l.Show()
+	}
+	var imp *marcopolo.ImpossibleError
+	if errors.As(err, &imp) {
+		names := s.names()
+		for _, v := range imp.Violations {
+			if v.Player == "" { // about the whole table: beside every seat's counts
+				for i := range s.seats {
+					add(i, problemField(v.Rule), violationText(v))
+				}
+				continue
+			}
+			add(indexOf(names, v.Player), problemField(v.Rule), violationText(v))
+		}
+		return
+	}
+	var in *marcopolo.InputError
+	var seat int
+	if errors.As(err, &in) && strings.HasSuffix(in.Field, ".name") {
+		if _, e := fmt.Sscanf(in.Field, "players[%d].name", &seat); e == nil {
+			add(seat, fieldName, problemTexts(err)[0])
+		}
+	}
 }
 
 // breakdown is one player's card of every end-scoring item.
@@ -510,13 +610,16 @@ func breakdown(i int, p marcopolo.PlayerScore) fyne.CanvasObject {
 		{lang.X("marcopolo.item.coins", "Coins (1 per 10)"), p.Points.Coins},
 		{lang.X("marcopolo.item.contracts", "Most contracts"), p.Points.Contracts},
 	}
-	grid := container.NewGridWithColumns(2)
+	// One row per item: the name (wrapping on a phone) and its points.
+	grid := container.NewVBox()
 	for _, r := range rows {
-		grid.Add(widget.NewLabel(r.label))
-		grid.Add(widget.NewLabelWithStyle(fmt.Sprint(r.v), fyne.TextAlignTrailing, fyne.TextStyle{}))
+		grid.Add(container.NewBorder(nil, nil, nil,
+			widget.NewLabelWithStyle(fmt.Sprint(r.v), fyne.TextAlignTrailing, fyne.TextStyle{}), wrapped(r.label)))
 	}
-	grid.Add(heading(lang.X("marcopolo.item.total", "Total")))
-	grid.Add(widget.NewLabelWithStyle(fmt.Sprint(p.Total), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+	total := heading(lang.X("marcopolo.item.total", "Total"))
+	total.Wrapping = fyne.TextWrapWord
+	grid.Add(container.NewBorder(nil, nil, nil,
+		widget.NewLabelWithStyle(fmt.Sprint(p.Total), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), total))
 	dot := canvas.NewCircle(playerColours[i])
 	return widget.NewCard("", "", container.NewVBox(
 		container.NewBorder(nil, nil, container.NewCenter(container.NewGridWrap(fyne.NewSize(14, 14), dot)), nil, heading(p.Name)),

@@ -165,6 +165,12 @@ func coinPoints(coins int) int { return coins / 10 }
 // jugadores que hayan cumplido más contratos … sumarán 7 puntos»: every
 // tied player scores; when nobody fulfilled a contract nobody has
 // fulfilled the most, so the bonus is not paid (Score checks most > 0).
+// Both implementations pay it to everyone then (Slugburn/VoMP
+// Player.ScoreEndOfGame compares with the maximum, 0; BGA's
+// computeMostContractsPoints compares 0 with an empty query, which PHP
+// takes as equal); the rulebook's «hayan cumplido» needs a fulfilled
+// contract. The choice never changes the winner: it moves every total
+// by the same 7.
 func mostContracts(players []Player) int {
 	most := 0
 	for _, p := range players {

@@ -176,7 +176,11 @@ func playerRound(p Player, bonuses map[string]mp.CityBonus) (PlayerRound, error)
 }
 
 // Compensation is the coins and camels (in any mix) for a dice total:
-// the difference to 15 when under it; 0 for no roll entered (0).
+// the difference to 15 when under it; 0 for no roll entered (0). Matteo
+// Polo's white die, received and rolled at the start of the round, counts
+// in his total: Slugburn/VoMP Player.StartRound adds it before summing the
+// roll, and Board Game Arena's pickCompensation sums every die of the
+// player (rezende/bga-marcopoloexpansions marcopoloexpansions.game.php).
 func Compensation(total int) int {
 	if total <= 0 || total >= mp.CompensationThreshold() {
 		return 0

@@ -11,8 +11,10 @@
 //     revisited (VIAJES 4, ¿Qué más hay que tener en cuenta?).
 //
 // A trading post is placed only where an action ends, so a target must be
-// the end of an action. Johannes Caprini's oasis jumps (every oasis
-// adjacent to every other, data/marcopolo) are honoured when asked.
+// the end of an action — except for Wilhelm von Rubruk, who places a post
+// in every city he passes through (data/marcopolo), so that for him
+// passing a target reaches it. Johannes Caprini's oasis jumps (every oasis
+// adjacent to every other) are honoured when asked.
 //
 // Plans are compared on three costs: travel actions, coins (travel costs
 // plus route coins) and camels. The planner returns every plan that no
@@ -73,6 +75,9 @@ type Options struct {
 	Die int
 	// OasisJumps: the player is Johannes Caprini.
 	OasisJumps bool
+	// PostsWhilePassing: the player is Wilhelm von Rubruk, whose posts go
+	// in every city his pawn enters, not only where an action ends.
+	PostsWhilePassing bool
 }
 
 // Result lists the Pareto-optimal plans, sorted by actions, coins, camels.
@@ -168,6 +173,14 @@ func build(spaces []mp.Space, jumps bool) graph {
 	// A jump is not a route, so it pays no route extra; where a printed
 	// route also joins two oases (Oasis5–Oasis6, 5 coins) the free jump
 	// makes it needless; where a free route joins them, the route is kept.
+	// The sources differ on the toll: Board Game Arena
+	// (rezende/bga-marcopoloexpansions marcopoloexpansions.game.php,
+	// findMatchingBoardEdge: "johannes can teleport between oasis (no
+	// cost)") lets Johannes cross Oasis5–Oasis6 without the 5 coins;
+	// Slugburn/VoMP (RouteMap.Oasis) keeps the printed route's toll. The
+	// rules supplement is not available; the app follows BGA, the playable
+	// implementation, and the ability as both state it (a jump between
+	// oases, no route of its own).
 	for a, sa := range spaces {
 		for b, sb := range spaces {
 			if a != b && sa.Kind == mp.KindOasis && sb.Kind == mp.KindOasis && !freeRoute[[2]int{a, b}] {
@@ -179,9 +192,11 @@ func build(spaces []mp.Space, jumps bool) graph {
 }
 
 // label is a partial journey: at a space, with steps taken in the open
-// action (0 = between actions), and its costs.
+// action (0 = between actions), the targets reached so far (a bit each),
+// and its costs.
 type label struct {
 	space, open           int
+	mask                  uint8
 	actions, coins, camel int
 	prev                  int32 // index of the previous label, -1 at the start
 	via                   int8  // -1: closing an action; else index into adj[prev space]
@@ -192,13 +207,14 @@ func dominates(a, b *label) bool {
 }
 
 // search runs a multi-criteria label-correcting search from start and
-// returns the non-dominated labels that end an action on target.
+// returns the non-dominated labels that have reached every target.
 type search struct {
-	g      *graph
-	die    int
-	labels []label
-	front  [][]int32 // per state (space*(die+1)+open): live label indices
-	dead   []bool
+	g       *graph
+	die     int
+	passing bool
+	labels  []label
+	front   [][]int32 // per state (see state): live label indices
+	dead    []bool
 }
 
 func newSearch(opt Options) (*search, error) {
@@ -209,10 +225,13 @@ func newSearch(opt Options) (*search, error) {
 	if opt.OasisJumps {
 		g = &jumpMap
 	}
-	return &search{g: g, die: opt.Die}, nil
+	return &search{g: g, die: opt.Die, passing: opt.PostsWhilePassing}, nil
 }
 
-func (s *search) state(l *label) int { return l.space*(s.die+1) + l.open }
+// state numbers a label's (targets reached, space, open steps).
+func (s *search) state(l *label) int {
+	return (int(l.mask)*len(ids)+l.space)*(s.die+1) + l.open
+}
 
 // offer adds l unless a label of its state dominates it, and drops the
 // labels it dominates; it reports whether l was kept.
@@ -240,10 +259,23 @@ func (s *search) offer(l label) bool {
 // maxActions bounds a journey; no plan on a 25-space map needs more.
 const maxActions = 24
 
-func (s *search) run(start, target int) []int32 {
+// run searches from start until every target is reached: a target is
+// reached where an action ends on it, or, with posts while passing, where
+// the pawn enters it. It returns the labels that reach the last target and
+// end their action there.
+func (s *search) run(start int, targets []int) []int32 {
+	bit := func(space int) uint8 {
+		for k, t := range targets {
+			if t == space {
+				return 1 << k
+			}
+		}
+		return 0
+	}
+	full := uint8(1)<<len(targets) - 1
 	s.labels = s.labels[:0]
 	s.dead = s.dead[:0]
-	s.front = make([][]int32, len(ids)*(s.die+1))
+	s.front = make([][]int32, (int(full)+1)*len(ids)*(s.die+1))
 	s.offer(label{space: start, prev: -1, via: -1})
 	for head := 0; head < len(s.labels); head++ {
 		if s.dead[head] {
@@ -252,25 +284,33 @@ func (s *search) run(start, target int) []int32 {
 		l := s.labels[head]
 		if l.open > 0 {
 			// End the action here, paying the travel cost.
-			s.offer(label{space: l.space, actions: l.actions, coins: l.coins + mp.TravelCoins(l.open),
-				camel: l.camel, prev: int32(head), via: -1})
+			s.offer(label{space: l.space, mask: l.mask | bit(l.space), actions: l.actions,
+				coins: l.coins + mp.TravelCoins(l.open), camel: l.camel, prev: int32(head), via: -1})
+		}
+		if l.mask == full {
+			continue // every target reached: going on only adds cost
 		}
 		if l.open == s.die || (l.open == 0 && l.actions == maxActions) {
 			continue
-		}
-		if l.space == target && l.open == 0 {
-			continue // already there: going on only adds cost
 		}
 		actions := l.actions
 		if l.open == 0 {
 			actions++
 		}
 		for k, e := range s.g.adj[l.space] {
-			s.offer(label{space: e.to, open: l.open + 1, actions: actions, coins: l.coins + e.coins,
+			mask := l.mask
+			if s.passing {
+				mask |= bit(e.to)
+			}
+			s.offer(label{space: e.to, open: l.open + 1, mask: mask, actions: actions, coins: l.coins + e.coins,
 				camel: l.camel + e.camels, prev: int32(head), via: int8(k)})
 		}
 	}
-	return s.front[target*(s.die+1)]
+	var out []int32
+	for _, t := range targets {
+		out = append(out, s.front[s.state(&label{mask: full, space: t})]...)
+	}
+	return out
 }
 
 // plan rebuilds the journey that ends with label i.
@@ -309,71 +349,47 @@ func index(id string) (int, error) {
 }
 
 // To plans the journeys from one space to another.
-func To(from, to string, opt Options) (Result, error) {
-	s, err := newSearch(opt)
-	if err != nil {
-		return Result{}, err
-	}
-	return s.to(from, to)
-}
+func To(from, to string, opt Options) (Result, error) { return Visit(from, []string{to}, opt) }
 
-func (s *search) to(from, to string) (Result, error) {
-	a, err := index(from)
-	if err != nil {
-		return Result{}, err
-	}
-	b, err := index(to)
-	if err != nil {
-		return Result{}, err
-	}
-	if a == b {
-		return Result{Plans: []Plan{{}}}, nil
-	}
-	var plans []Plan
-	for _, i := range s.run(a, b) {
-		plans = append(plans, s.plan(i))
-	}
-	return Result{Plans: pareto(plans)}, nil
-}
+// maxTargets is the most targets one plan visits (an objective card's two
+// cities).
+const maxTargets = 2
 
-// Visit plans journeys that end an action on each of the targets, in
-// either order: for an objective card, both of its cities (leave out a
-// city that already holds the player's post).
+// Visit plans journeys that reach each of the targets, in any order: for
+// an objective card, both of its cities (leave out a city that already
+// holds the player's post). A target is reached where an action ends on
+// it, or, for Wilhelm von Rubruk (Options.PostsWhilePassing), where the
+// pawn passes through it; the pawn's own space counts as reached.
 func Visit(from string, targets []string, opt Options) (Result, error) {
 	s, err := newSearch(opt)
 	if err != nil {
 		return Result{}, err
 	}
-	switch len(targets) {
-	case 0:
-		return Result{Plans: []Plan{{}}}, nil
-	case 1:
-		return s.to(from, targets[0])
-	case 2:
-	default:
+	a, err := index(from)
+	if err != nil {
+		return Result{}, err
+	}
+	var ts []int
+	for _, t := range targets {
+		b, err := index(t)
+		if err != nil {
+			return Result{}, err
+		}
+		if b != a && !slices.Contains(ts, b) {
+			ts = append(ts, b)
+		}
+	}
+	if len(targets) > maxTargets {
 		return Result{}, &Error{fmt.Sprintf("can visit 1 or 2 targets, not %d", len(targets))}
 	}
-	var all []Plan
-	for _, order := range [][2]string{{targets[0], targets[1]}, {targets[1], targets[0]}} {
-		first, err := s.to(from, order[0])
-		if err != nil {
-			return Result{}, err
-		}
-		second, err := s.to(order[0], order[1])
-		if err != nil {
-			return Result{}, err
-		}
-		for _, p := range first.Plans {
-			for _, q := range second.Plans {
-				all = append(all, Plan{
-					Actions: append(append([]Action(nil), p.Actions...), q.Actions...),
-					Coins:   p.Coins + q.Coins,
-					Camels:  p.Camels + q.Camels,
-				})
-			}
-		}
+	if len(ts) == 0 {
+		return Result{Plans: []Plan{{}}}, nil
 	}
-	return Result{Plans: pareto(all)}, nil
+	var plans []Plan
+	for _, i := range s.run(a, ts) {
+		plans = append(plans, s.plan(i))
+	}
+	return Result{Plans: pareto(plans)}, nil
 }
 
 // pareto keeps the plans no other plan beats on every cost (one of equal

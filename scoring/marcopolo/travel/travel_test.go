@@ -2,6 +2,7 @@ package travel
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -257,4 +258,59 @@ func BenchmarkEveryPlan(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(plans), "ns/plan")
 	b.ReportMetric(float64(slowest.Microseconds()), "µs-slowest-plan")
+}
+
+// TestRubrukPassesThrough: Wilhelm von Rubruk places a post in every city
+// he enters, so an objective's first city need not end an action. From
+// Venezia with a 4, Moscow+Xian: others end an action on Moscow (2 spaces,
+// 7 coins) and need 2 more actions for the 6 spaces to Xian (4+2: 12+7),
+// 3 actions and 26 coins; Rubruk moves 4+4 spaces through Moscow (12+12
+// coins): by Oasis7, 8 camels; by Oasis6, 5 camels and 5 coins.
+func TestRubrukPassesThrough(t *testing.T) {
+	plain, err := Visit("venezia", []string{"moscow", "xian"}, Options{Die: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := costOf(plain.FewestCoins()); got != (cost{3, 26, 8}) {
+		t.Errorf("without Rubruk: %+v (all %v)", got, costs(plain))
+	}
+	res, err := Visit("venezia", []string{"moscow", "xian"}, Options{Die: 4, PostsWhilePassing: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := costOf(res.FewestCoins()); got != (cost{2, 24, 8}) {
+		t.Errorf("Rubruk, fewest coins: %+v (all %v)", got, costs(res))
+	}
+	if got := costOf(res.FewestCamels()); got != (cost{2, 29, 5}) {
+		t.Errorf("Rubruk, fewest camels: %+v (all %v)", got, costs(res))
+	}
+	p := res.FewestCoins()
+	if got := route(p, "venezia"); got != "venezia oasis1 moscow anxi karakorum oasis5 oasis7 beijing xian" {
+		t.Errorf("route %s", got)
+	}
+	if p.Actions[0].End() == "moscow" || p.Actions[1].End() != "xian" {
+		t.Errorf("actions end on %s, %s", p.Actions[0].End(), p.Actions[1].End())
+	}
+	// Every Rubruk plan enters both cities and ends on one of them.
+	for _, p := range res.Plans {
+		spaces := p.Spaces("venezia")
+		last := spaces[len(spaces)-1]
+		if !slices.Contains(spaces, "moscow") || !slices.Contains(spaces, "xian") || (last != "moscow" && last != "xian") {
+			t.Errorf("plan %v", spaces)
+		}
+	}
+}
+
+// TestRubrukSameForOneTarget: for a single target, ending the action on
+// it is never dearer than passing it, so Rubruk's plans cost the same.
+func TestRubrukSameForOneTarget(t *testing.T) {
+	for _, from := range mp.Spaces() {
+		for _, to := range mp.Spaces() {
+			a, err1 := To(from.ID, to.ID, Options{Die: 3})
+			b, err2 := To(from.ID, to.ID, Options{Die: 3, PostsWhilePassing: true})
+			if err1 != nil || err2 != nil || !slices.Equal(costs(a), costs(b)) {
+				t.Fatalf("%s → %s: %v / %v (%v, %v)", from.ID, to.ID, costs(a), costs(b), err1, err2)
+			}
+		}
+	}
 }
