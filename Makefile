@@ -2,7 +2,7 @@
 GO ?= go
 PKGS := ./...
 
-.PHONY: run build deps test cli bench screenshots fuzz
+.PHONY: run build deps test cli bench screenshots package
 
 ## run: install the Debian build packages if missing, build and launch the app
 run: build
@@ -23,6 +23,10 @@ test:
 	CGO_ENABLED=0 $(GO) vet $$($(GO) list ./... | grep -v '/cmd/arrayan$$')
 	CGO_ENABLED=0 $(GO) test -count=1 $$($(GO) list ./... | grep -v '/cmd/arrayan$$')
 	CGO_ENABLED=1 $(GO) test -count=1 ./cmd/arrayan
+
+## package: a Linux desktop package (Arrayán.tar.xz) with the metadata of FyneApp.toml
+package: build
+	$(GO) tool fyne package -os linux --executable bin/arrayan
 
 ## cli: build the headless command without cgo
 cli:
