@@ -231,10 +231,13 @@ type mapRenderer struct {
 	pawn   *canvas.Circle
 }
 
+// Destroy releases nothing: the map holds no resources.
 func (r *mapRenderer) Destroy() {}
 
+// MinSize is the map's minimum size.
 func (r *mapRenderer) MinSize() fyne.Size { return r.m.MinSize() }
 
+// Objects are the map's drawn objects.
 func (r *mapRenderer) Objects() []fyne.CanvasObject {
 	objs := []fyne.CanvasObject{r.bg}
 	for _, e := range r.routes {
@@ -275,6 +278,7 @@ func radius(kind string) float32 {
 	return 7
 }
 
+// Layout places the map's objects for size.
 func (r *mapRenderer) Layout(size fyne.Size) {
 	r.bg.Resize(size)
 	b := fit(size)
@@ -445,6 +449,7 @@ func segmentInside(sg [2]fyne.Position, r rect) float32 {
 // clear of the routes below them.
 var labelAbove = map[string]bool{"venezia": true, "moscow": true, "anxi": true, "karakorum": true}
 
+// Refresh redraws the map.
 func (r *mapRenderer) Refresh() {
 	m := r.m
 	v := fyne.CurrentApp().Settings().ThemeVariant()

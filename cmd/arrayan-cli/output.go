@@ -23,7 +23,10 @@ type (
 // usageError is a mistake in the command line itself (exit 2, bad-input).
 type usageError struct{ msg string }
 
-func (e *usageError) Error() string     { return e.msg }
+// Error returns the message.
+func (e *usageError) Error() string { return e.msg }
+
+// ErrorCode is the error code of the CLI contract.
 func (e *usageError) ErrorCode() string { return "bad-input" }
 
 // readInput returns standard input, or the file named by --in, bounded by

@@ -13,6 +13,7 @@ type InputError struct {
 	Message string
 }
 
+// Error returns the message.
 func (e *InputError) Error() string {
 	if e.Field == "" {
 		return e.Message
@@ -58,6 +59,7 @@ type ImpossibleError struct {
 	Violations []Violation
 }
 
+// Error returns the message.
 func (e *ImpossibleError) Error() string {
 	parts := make([]string, 0, len(e.Violations))
 	for _, v := range e.Violations {

@@ -251,6 +251,7 @@ type Error struct {
 	msg     string
 }
 
+// Error returns the message.
 func (e *Error) Error() string { return e.msg }
 
 // ErrorCode is the CLI contract's code for an unreadable setup code.

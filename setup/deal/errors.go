@@ -9,6 +9,7 @@ type InputError struct {
 	code    string
 }
 
+// Error returns the message.
 func (e *InputError) Error() string { return e.Message }
 
 // ErrorCode is the CLI contract's code: bad-input, or bad-code when a setup

@@ -110,4 +110,5 @@ type radioTap struct {
 	label string
 }
 
+// Tapped selects the option.
 func (r *radioTap) Tapped(*fyne.PointEvent) { r.group.SetSelected(r.label) }

@@ -84,6 +84,7 @@ type Round struct {
 // Error is a table the helper cannot read.
 type Error struct{ Message string }
 
+// Error returns the message.
 func (e *Error) Error() string { return e.Message }
 
 // ErrorCode is the error code of the CLI contract.

@@ -124,6 +124,7 @@ func (r Result) best(better func(a, b Plan) bool) Plan {
 // range); it is the CLI's bad-input.
 type Error struct{ Message string }
 
+// Error returns the message.
 func (e *Error) Error() string { return e.Message }
 
 // ErrorCode is the error code of the CLI contract.
