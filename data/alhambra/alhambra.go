@@ -12,6 +12,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"slices"
 )
 
 // Tile is one tile of the box. Walls lists the walled edges in the order
@@ -48,14 +49,7 @@ func Points(round int, typ string) []int {
 }
 
 // TypeIndex is the position of typ in Types, or -1.
-func TypeIndex(typ string) int {
-	for i, t := range Types {
-		if t == typ {
-			return i
-		}
-	}
-	return -1
-}
+func TypeIndex(typ string) int { return slices.Index(Types, typ) }
 
 //go:embed tiles.json
 var tilesJSON []byte

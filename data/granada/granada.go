@@ -13,6 +13,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"slices"
 )
 
 //go:embed granada.json
@@ -83,14 +84,7 @@ func Pair(value int) (even, odd int) {
 }
 
 // TypeIndex is the position of typ in Types, or -1.
-func TypeIndex(typ string) int {
-	for i, t := range Types {
-		if t == typ {
-			return i
-		}
-	}
-	return -1
-}
+func TypeIndex(typ string) int { return slices.Index(Types, typ) }
 
 // Multipliers returns the multiplier (A ×1; B ×2, ×1; C ×3, ×2, ×1, the
 // rulebook's "Recuento A/B/C") of each paid place (1st, 2nd, …) in a

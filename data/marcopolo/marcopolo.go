@@ -207,8 +207,10 @@ type gameData struct {
 	ObjectiveCityPoints table       `json:"objective_city_points"`
 	BeijingPoints       table       `json:"beijing_points"`
 	PostBonus           struct {
-		Eighth, Ninth, Posts int
-		Source               string
+		Eighth int    `json:"eighth"`
+		Ninth  int    `json:"ninth"`
+		Posts  int    `json:"posts"`
+		Source string `json:"source"`
 	} `json:"post_bonus"`
 	CityBonuses    []CityBonus    `json:"city_bonuses"`
 	OutpostBonuses []OutpostBonus `json:"outpost_bonuses"`

@@ -16,7 +16,9 @@ import (
 	"cmp"
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
+	"strings"
 )
 
 // Edges is a set of tile edges: N (towards y−1), E (x+1), S (y+1), W (x−1).
@@ -40,12 +42,7 @@ const letters = "NESW"
 func ParseEdges(s string) (Edges, error) {
 	var e Edges
 	for i := 0; i < len(s); i++ {
-		d := -1
-		for k := 0; k < 4; k++ {
-			if s[i] == letters[k] {
-				d = k
-			}
-		}
+		d := strings.IndexByte(letters, s[i])
 		if d < 0 {
 			return 0, fmt.Errorf("%q is not an edge letter (N, E, S, W)", s[i:i+1])
 		}
@@ -69,27 +66,17 @@ func (e Edges) String() string {
 }
 
 // Count is the number of edges in the set.
-func (e Edges) Count() int {
-	n := 0
-	for d := 0; d < 4; d++ {
-		if e&edge[d] != 0 {
-			n++
-		}
-	}
-	return n
-}
+func (e Edges) Count() int { return bits.OnesCount8(uint8(e & (N | E | S | W))) }
 
 // Pos is a square of the city; X grows east and Y grows south.
 type Pos struct{ X, Y int }
 
 // Cell is one tile of a city. The start tile is the one with Start set; it
 // should carry no features (the rules say so; Check takes Features as given).
-// Type is the building's type, "" for the start tile.
 type Cell struct {
 	X, Y     int
 	Start    bool
 	Features Edges
-	Type     string
 }
 
 // Rule codes of the violations (the CLI contract's names).
@@ -135,17 +122,6 @@ type Report struct {
 
 // Legal reports whether the city breaks no building rule.
 func (r Report) Legal() bool { return len(r.Violations) == 0 }
-
-// Counts returns the number of tiles of each building type (start excluded).
-func Counts(cells []Cell) map[string]int {
-	m := make(map[string]int)
-	for _, c := range cells {
-		if !c.Start && c.Type != "" {
-			m[c.Type]++
-		}
-	}
-	return m
-}
 
 // layout is the city as a graph: nodes are the occupied squares in reading
 // order (the first cell given for a square stands for it), with their four
@@ -384,8 +360,9 @@ func (l *layout) mismatches(v []Violation) []Violation {
 	return v
 }
 
-// walkable reports whether one can step from node k in direction d: a tile
-// lies there and neither side of the shared edge carries the feature.
+// walkable returns the node one steps to from node k in direction d, or -1
+// when no tile lies there or either side of the shared edge carries the
+// feature.
 func (l *layout) walkable(k int32, d int) int32 {
 	j := l.nb[k][d]
 	if j < 0 || l.feat(k)&edge[d] != 0 || l.feat(j)&edge[d^2] != 0 {
@@ -494,15 +471,14 @@ func (l *layout) holes(v []Violation) []Violation {
 	}
 	for r := 0; r < nrows; r++ {
 		y := l.rowY(r)
-		if r == 0 || l.rowY(r-1)+1 != y {
+		openAbove := r == 0 || l.rowY(r-1)+1 != y
+		openBelow := r+1 == nrows || l.rowY(r+1)-1 != y
+		if openAbove || openBelow { // next to a row without tiles
 			for g := gapStart[r]; g < gapStart[r+1]; g++ {
 				union(g, outside)
 			}
 		}
-		if r+1 == nrows || l.rowY(r+1)-1 != y {
-			for g := gapStart[r]; g < gapStart[r+1]; g++ {
-				union(g, outside)
-			}
+		if openBelow {
 			continue
 		}
 		bufA, bufB = runs(r, bufA), runs(r+1, bufB)

@@ -3,7 +3,6 @@ package city
 import (
 	"fmt"
 	"math/rand/v2"
-	"reflect"
 	"strings"
 	"testing"
 )
@@ -24,7 +23,7 @@ func plan(rows string, feats map[byte]string) []Cell {
 				if err != nil {
 					panic(err)
 				}
-				cells = append(cells, Cell{X: x, Y: y, Features: f, Type: "t"})
+				cells = append(cells, Cell{X: x, Y: y, Features: f})
 			}
 		}
 	}
@@ -188,7 +187,7 @@ func TestCheck(t *testing.T) {
 }
 
 func TestOverlap(t *testing.T) {
-	cells := []Cell{{X: 0, Y: 0, Start: true}, {X: 1, Y: 0, Type: "t"}, {X: 1, Y: 0, Type: "u", Features: N}, {X: 1, Y: 0, Type: "v"}, {X: 0, Y: -1, Type: "t"}, {X: 0, Y: -1, Type: "t"}}
+	cells := []Cell{{X: 0, Y: 0, Start: true}, {X: 1, Y: 0}, {X: 1, Y: 0, Features: N}, {X: 1, Y: 0}, {X: 0, Y: -1}, {X: 0, Y: -1}}
 	for _, dense := range []bool{true, false} {
 		if got := show(check(cells, dense).Violations); got != "overlap[0,-1] overlap[1,0]" {
 			t.Errorf("dense=%v: %s", dense, got)
@@ -196,17 +195,10 @@ func TestOverlap(t *testing.T) {
 	}
 }
 
-func TestCounts(t *testing.T) {
-	cells := []Cell{{Start: true}, {X: 1, Type: "tower"}, {X: 2, Type: "tower"}, {X: 3, Type: "garden"}}
-	if got := Counts(cells); !reflect.DeepEqual(got, map[string]int{"tower": 2, "garden": 1}) {
-		t.Errorf("Counts = %v", got)
-	}
-}
-
 // TestSparse: far-apart coordinates neither allocate a grid over them nor
 // overflow, and a huge hole is listed only in part.
 func TestSparse(t *testing.T) {
-	far := []Cell{{X: -1 << 62, Y: 0, Start: true}, {X: 1 << 62, Y: 1 << 62, Type: "t"}}
+	far := []Cell{{X: -1 << 62, Y: 0, Start: true}, {X: 1 << 62, Y: 1 << 62}}
 	if got := show(Check(far).Violations); got != "unreachable[4611686018427387904,4611686018427387904]" {
 		t.Errorf("far cells: %s", got)
 	}
@@ -418,7 +410,7 @@ func randomCity(rng *rand.Rand, n int) []Cell {
 			}
 		}
 		at[p] = len(cells)
-		cells = append(cells, Cell{X: p.X, Y: p.Y, Features: f, Type: "t", Start: rng.IntN(200) == 0})
+		cells = append(cells, Cell{X: p.X, Y: p.Y, Features: f, Start: rng.IntN(200) == 0})
 	}
 	rng.Shuffle(len(cells), func(i, j int) { cells[i], cells[j] = cells[j], cells[i] })
 	return cells
@@ -452,9 +444,9 @@ func square(side int) []Cell {
 	cells := make([]Cell, 0, side*side)
 	for y := 0; y < side; y++ {
 		for x := 0; x < side; x++ {
-			c := Cell{X: x, Y: y, Type: "t"}
+			c := Cell{X: x, Y: y}
 			if x == side/2 && y == side/2 {
-				c.Start, c.Type = true, ""
+				c.Start = true
 			} else {
 				if y == 0 && x%7 != 3 {
 					c.Features |= N

@@ -40,7 +40,8 @@ func DecodeTable(r io.Reader) (Table, error) {
 	if err := dec.Decode(&raw); err != nil {
 		return Table{}, jsonError(err)
 	}
-	if dec.More() {
+	// More would miss a stray '}' or ']': only the end of the input may follow.
+	if _, err := dec.Token(); err != io.EOF {
 		return Table{}, &InputError{Message: "unexpected data after the JSON object"}
 	}
 	if raw.Game == nil || *raw.Game != "marcopolo" {

@@ -34,16 +34,16 @@ func (e *InputError) ErrorDetails() map[string]any {
 
 // Rules a table can break (Violation.Rule).
 const (
-	RuleObjectiveTwice  = "objective-twice" // one objective card held twice
-	RuleTooManyGoals    = "too-many-objectives"
-	RulePostTwice       = "post-twice"         // two posts of one player in one city
-	RulePostInVenezia   = "post-in-venezia"    // Venezia takes no trading post
-	RuleTooManyPosts    = "too-many-posts"     // more than 9 (11 with Rubruk)
-	RuleBeijingTwice    = "beijing-twice"      // two players with one Beijing arrival
-	RuleBeijingArrival  = "beijing-arrival"    // arrival beyond the player count
-	RuleBeijingPost     = "beijing-post"       // arrival without a post or post without arrival
-	RuleCharacterTwice  = "character-twice"    // two players with one character
-	RuleTooManyContract = "too-many-contracts" // more fulfilled contracts than the box holds
+	RuleObjectiveTwice  = "objective-twice"     // one objective card held twice
+	RuleTooManyGoals    = "too-many-objectives" // more than 2 objective cards
+	RulePostTwice       = "post-twice"          // two posts of one player in one city
+	RulePostInVenezia   = "post-in-venezia"     // Venezia takes no trading post
+	RuleTooManyPosts    = "too-many-posts"      // more than 9 (11 with Rubruk)
+	RuleBeijingTwice    = "beijing-twice"       // two players with one Beijing arrival
+	RuleBeijingArrival  = "beijing-arrival"     // arrival beyond the player count
+	RuleBeijingPost     = "beijing-post"        // arrival without a post or post without arrival
+	RuleCharacterTwice  = "character-twice"     // two players with one character
+	RuleTooManyContract = "too-many-contracts"  // more fulfilled contracts than the box holds
 )
 
 // Violation is one broken game rule.

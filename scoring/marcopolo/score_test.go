@@ -304,6 +304,8 @@ func TestDecodeTable(t *testing.T) {
 		"wrong type":           `{"game":"marcopolo","players":[{"name":"A","vp":"many"}]}`,
 		"three-city objective": `{"game":"marcopolo","players":[{"name":"A","vp":1,"coins":1,"camels":1,"goods":{},"posts":[],"objectives":[["moscow","xian","anxi"]],"contracts":0}]}`,
 		"trailing data":        `{"game":"marcopolo","players":[]} {}`,
+		"trailing brace":       `{"game":"marcopolo","players":[]} }`,
+		"trailing bracket":     `{"game":"marcopolo","players":[]}]`,
 		"empty":                ``,
 		"not JSON":             `{"game":`,
 	}

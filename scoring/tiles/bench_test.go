@@ -64,7 +64,7 @@ func placeTile(p *Player, tile alhambra.Tile) bool {
 			cells := make([]city.Cell, len(next))
 			for i, c := range next {
 				e, _ := city.ParseEdges(c.Walls)
-				cells[i] = city.Cell{X: c.X, Y: c.Y, Start: c.Start, Features: e, Type: c.Type}
+				cells[i] = city.Cell{X: c.X, Y: c.Y, Start: c.Start, Features: e}
 			}
 			if city.Check(cells).Legal() {
 				p.City = next

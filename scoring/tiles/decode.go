@@ -95,6 +95,7 @@ var kindNames = map[kind]string{
 // walker checks a JSON value against a shape token by token.
 type walker struct{ dec *json.Decoder }
 
+// join appends key to a JSON path ("" is the root).
 func join(path, key string) string {
 	if path == "" {
 		return key
@@ -102,6 +103,7 @@ func join(path, key string) string {
 	return path + "." + key
 }
 
+// token reads the next token; an error names path.
 func (w walker) token(path string) (json.Token, error) {
 	tok, err := w.dec.Token()
 	if err == io.EOF {
@@ -113,6 +115,7 @@ func (w walker) token(path string) (json.Token, error) {
 	return tok, nil
 }
 
+// value checks the next value, at path, against s.
 func (w walker) value(s *shape, path string) error {
 	tok, err := w.token(path)
 	if err != nil {
@@ -121,18 +124,21 @@ func (w walker) value(s *shape, path string) error {
 	if tok == nil { // null: the field is absent
 		return nil
 	}
-	where := path
-	if where == "" {
-		where = "the input"
-	}
-	wrong := badInput(path, "must be %s", kindNames[s.kind])
-	if path == "" {
-		wrong = badInput("", "the input must be one JSON object")
+	// wrong is the error for a value of the wrong kind, made only when needed.
+	wrong := func() error {
+		if path == "" {
+			return badInput("", "the input must be one JSON object")
+		}
+		return badInput(path, "must be %s", kindNames[s.kind])
 	}
 	switch s.kind {
 	case kObject, kMap:
 		if tok != json.Delim('{') {
-			return wrong
+			return wrong()
+		}
+		where := path
+		if where == "" {
+			where = "the input"
 		}
 		seen := map[string]bool{}
 		for w.dec.More() {
@@ -160,7 +166,7 @@ func (w walker) value(s *shape, path string) error {
 		return err
 	case kArray:
 		if tok != json.Delim('[') {
-			return wrong
+			return wrong()
 		}
 		for i := 0; w.dec.More(); i++ {
 			if err := w.value(s.elem, fmt.Sprintf("%s[%d]", path, i)); err != nil {
@@ -171,16 +177,16 @@ func (w walker) value(s *shape, path string) error {
 		return err
 	case kString:
 		if _, ok := tok.(string); !ok {
-			return wrong
+			return wrong()
 		}
 	case kBool:
 		if _, ok := tok.(bool); !ok {
-			return wrong
+			return wrong()
 		}
 	case kInt:
 		n, ok := tok.(json.Number)
 		if !ok {
-			return wrong
+			return wrong()
 		}
 		if _, err := strconv.Atoi(n.String()); err != nil {
 			return badInput(path, "must be an integer, not %s", n)

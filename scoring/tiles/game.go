@@ -1,6 +1,8 @@
 package tiles
 
 import (
+	"slices"
+
 	"arrayan.io/arrayan/data/alhambra"
 	"arrayan.io/arrayan/data/granada"
 	"arrayan.io/arrayan/scoring/city"
@@ -116,17 +118,7 @@ func (g *Game) BoxCount(typ string) int { return g.box[typ] }
 func (g *Game) ValueRange(typ string) (lo, hi int) { return g.lo[typ], g.hi[typ] }
 
 // hasVariant reports whether v is "" or one of g.Variants.
-func (g *Game) hasVariant(v string) bool {
-	if v == "" {
-		return true
-	}
-	for _, w := range g.Variants {
-		if w == v {
-			return true
-		}
-	}
-	return false
-}
+func (g *Game) hasVariant(v string) bool { return v == "" || slices.Contains(g.Variants, v) }
 
 // PlacePoints returns what the paid places of a type score in a round
 // (1–3): element 0 for the 1st place, 1 for the 2nd, … (round 1 pays one

@@ -122,11 +122,8 @@ func (g *Game) holdings(t Table) ([]holding, error) {
 // player checks one player and makes their holding.
 func (g *Game) player(p Player, field string, index int) (holding, error) {
 	h := holding{name: p.Name, field: field}
-	own, other := p.Wall, p.Moat
-	ownKey, otherKey := "wall", "moat"
-	if g.Feature == "moat" {
-		own, other, ownKey, otherKey = p.Moat, p.Wall, "moat", "wall"
-	}
+	own, other := byFeature(g, p.Wall, p.Moat)
+	ownKey, otherKey := byFeature(g, "wall", "moat")
 	if other != nil {
 		return h, badInput(field+"."+otherKey, "%s has no %ss; give %s", g.ID, otherKey, ownKey)
 	}
@@ -155,8 +152,8 @@ func (g *Game) player(p Player, field string, index int) (holding, error) {
 		for _, n := range h.counts {
 			total += n
 		}
-		if *own < 0 || *own > 3*total {
-			return h, badInput(field+"."+ownKey, "must be 0 to %d (3 per building), not %d", 3*total, *own)
+		if most := g.MaxFeatures * total; *own < 0 || *own > most {
+			return h, badInput(field+"."+ownKey, "must be 0 to %d (%d per building), not %d", most, g.MaxFeatures, *own)
 		}
 		h.feature = *own
 	}
@@ -178,12 +175,11 @@ func (g *Game) city(h *holding, cells []Cell, index int) error {
 			h.cells[j] = city.Cell{X: c.X, Y: c.Y, Start: true}
 			continue
 		}
-		typ, err := g.building(c.Type, c.Value, &c.Walls, &c.Moats)
+		typ, edges, _, err := g.building(c.Type, c.Value, &c.Walls, &c.Moats)
 		if err != nil {
 			return err.under(field())
 		}
-		edges, _ := g.edges(&c.Walls, &c.Moats)
-		h.cells[j] = city.Cell{X: c.X, Y: c.Y, Features: edges, Type: c.Type}
+		h.cells[j] = city.Cell{X: c.X, Y: c.Y, Features: edges}
 		h.pieces = append(h.pieces, piece{typ: typ, value: c.Value, walls: edges, known: true, n: 1,
 			holder: index, inCity: true, pos: city.Pos{X: c.X, Y: c.Y}})
 	}
@@ -201,11 +197,10 @@ func (g *Game) fill(h *holding, index int, bs []Building, key string, counts, be
 		return badInput(h.field, "give either %s or counts, not both", key)
 	}
 	for j, b := range bs {
-		typ, err := g.building(b.Type, b.Value, b.Walls, b.Moats)
+		typ, edges, known, err := g.building(b.Type, b.Value, b.Walls, b.Moats)
 		if err != nil {
 			return err.under(fmt.Sprintf("%s.%s[%d]", h.field, key, j))
 		}
-		edges, known := g.edges(b.Walls, b.Moats)
 		// Outside a city a building's edges never score, and the contract's
 		// own example lists a reserve tile with "walls": "" (a tower 9, which
 		// the box only has with walls): an empty edge string there means the
@@ -280,53 +275,50 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 }
 
 // building checks a building's type, value and edge fields, and returns the
-// type's index; an error names the field within the building.
-func (g *Game) building(typ string, value int, walls, moats *string) (int, *InputError) {
+// type's index and the game's edge feature (walls or moats), with whether
+// that was given; an error names the field within the building.
+func (g *Game) building(typ string, value int, walls, moats *string) (index int, edges city.Edges, known bool, err *InputError) {
 	if typ == "" {
-		return 0, badInput("type", "required")
+		return 0, 0, false, badInput("type", "required")
 	}
-	i := slices.Index(g.Types, typ)
-	if i < 0 {
-		return 0, badInput("type", "unknown %s building type %q; the types are %s", g.ID, typ, strings.Join(g.Types, ", "))
+	index = slices.Index(g.Types, typ)
+	if index < 0 {
+		return 0, 0, false, badInput("type", "unknown %s building type %q; the types are %s", g.ID, typ, strings.Join(g.Types, ", "))
 	}
 	if value == 0 {
-		return 0, badInput("value", "required")
+		return 0, 0, false, badInput("value", "required")
 	}
 	if value < 0 {
-		return 0, badInput("value", "must be positive, not %d", value)
+		return 0, 0, false, badInput("value", "must be positive, not %d", value)
 	}
-	own, other, ownKey, otherKey := walls, moats, "walls", "moats"
-	if g.Feature == "moat" {
-		own, other, ownKey, otherKey = moats, walls, "moats", "walls"
-	}
+	own, other := byFeature(g, walls, moats)
+	ownKey, otherKey := byFeature(g, "walls", "moats")
 	if other != nil && *other != "" {
-		return 0, badInput(otherKey, "%s tiles have no %s; give %s", g.ID, otherKey, ownKey)
+		return 0, 0, false, badInput(otherKey, "%s tiles have no %s; give %s", g.ID, otherKey, ownKey)
 	}
-	if own != nil {
-		if _, err := city.ParseEdges(*own); err != nil {
-			return 0, badInput(ownKey, "%v", err)
-		}
+	if own == nil {
+		return index, 0, false, nil
 	}
-	return i, nil
+	edges, perr := city.ParseEdges(*own)
+	if perr != nil {
+		return 0, 0, false, badInput(ownKey, "%v", perr)
+	}
+	return index, edges, true, nil
 }
 
-// edges returns the game's edge feature of a checked building, and whether
-// it was given.
-func (g *Game) edges(walls, moats *string) (city.Edges, bool) {
-	s := walls
+// byFeature orders a pair of wall and moat values (fields, keys) as the
+// game's own edge feature first and the other game's second.
+func byFeature[T any](g *Game, wall, moat T) (own, other T) {
 	if g.Feature == "moat" {
-		s = moats
+		return moat, wall
 	}
-	if s == nil {
-		return 0, false
-	}
-	e, _ := city.ParseEdges(*s)
-	return e, true
+	return wall, moat
 }
 
 // violations runs every rule check: per player the city's building rules
 // and impossible tiles, then the dummy's impossible tiles, then what
-// exceeds the box.
+// exceeds the box. Checking a city also records its longest outer
+// wall/moat (holding.feature) and marks impossible pieces (piece.bad).
 func (g *Game) violations(hs []holding) []Violation {
 	vs := []Violation{}
 	for i := range hs {
@@ -359,6 +351,7 @@ func (g *Game) violations(hs []holding) []Violation {
 	return append(vs, g.tooMany(hs)...)
 }
 
+// positions turns squares into the contract's [x, y] pairs.
 func positions(ps []city.Pos) [][2]int {
 	out := make([][2]int, len(ps))
 	for i, p := range ps {
@@ -591,11 +584,8 @@ func (g *Game) score(t Table, hs []holding) Result {
 			continue
 		}
 		f := h.feature
-		if g.Feature == "moat" {
-			pr.Moat = &f
-		} else {
-			pr.Wall = &f
-		}
+		own, _ := byFeature(g, &pr.Wall, &pr.Moat)
+		*own = &f
 		pr.Points[g.Feature] = f
 		pr.Total += f
 		res.Players[i] = pr

@@ -168,11 +168,7 @@ func FromCode(text string) (*Setup, error) {
 	if err != nil {
 		return nil, err
 	}
-	for i := len(gm.parts); i < code.Parts; i++ {
-		if f.Redeals[i] != 0 {
-			return nil, badCode("the code re-deals a part that " + g + " does not have")
-		}
-	}
+	// Deal rejects re-deals of parts the game does not have.
 	s, err := Deal(Request{Game: g, Players: int(f.Players), Options: opts, Seed: f.Seed, Redeals: f.Redeals})
 	if err != nil {
 		return nil, badCode(err.Error())
@@ -313,9 +309,10 @@ func (d *dealer) stream(part int) *random.Source {
 	return random.New(random.Derive(d.request.Seed, d.gameIndex, uint64(part), uint64(d.request.Redeals[part])))
 }
 
-// seats deals a random clockwise seating of the players from stream part.
-func (d *dealer) seats(part int) []Seat {
-	perm := d.stream(part).Perm(d.request.Players)
+// seats deals a random clockwise seating of the players from rng, the
+// stream of the seating part.
+func (d *dealer) seats(rng *random.Source) []Seat {
+	perm := rng.Perm(d.request.Players)
 	seats := make([]Seat, len(perm))
 	for i, p := range perm {
 		seats[i] = Seat{Seat: i + 1, Player: p + 1}
@@ -326,12 +323,11 @@ func (d *dealer) seats(part int) []Seat {
 
 // step adds one checklist step.
 func (d *dealer) step(area, part, key string, params map[string]any) {
-	d.detail.Steps = append(d.detail.Steps, newStep(area, part, key, params))
+	d.detail.Steps = append(d.detail.Steps, Step{Area: area, Part: part, Key: key, Params: params})
 }
 
 // secret adds a step only its player should read.
 func (d *dealer) secret(area, part, key string, params map[string]any) {
-	s := newStep(area, part, key, params)
-	s.Secret = true
-	d.detail.Steps = append(d.detail.Steps, s)
+	d.step(area, part, key, params)
+	d.detail.Steps[len(d.detail.Steps)-1].Secret = true
 }

@@ -131,10 +131,9 @@ func dealMarcoPolo(r Request, d *dealer) error {
 	}
 	d.detail.MarcoPolo = m
 
-	seats := d.seats(partMPSeats)
-	colourRNG := d.stream(partMPSeats)
-	colourRNG.Perm(n) // the seating drew first from this stream
-	colours := colourRNG.Perm(len(mpColours))
+	seatRNG := d.stream(partMPSeats)
+	seats := d.seats(seatRNG)
+	colours := seatRNG.Perm(len(mpColours)) // drawn after the seating
 	for i, s := range seats {
 		m.Players = append(m.Players, MarcoPoloPlayer{Seat: s.Seat, Player: s.Player, Colour: mpColours[colours[i]], Coins: 7 + i})
 	}

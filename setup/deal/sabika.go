@@ -113,7 +113,7 @@ func dealSabika(r Request, d *dealer) error {
 		s.BlockedSpaces = 3
 	}
 	d.detail.Sabika = s
-	seats := d.seats(partSabikaSeats)
+	seats := d.seats(d.stream(partSabikaSeats))
 
 	// A–D: the rondel
 	d.step("board", "", "setup.sabika.board-side", map[string]any{"Side": "@setup.sabika.side." + s.BoardSide})

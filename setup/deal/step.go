@@ -25,10 +25,6 @@ type Step struct {
 	Secret bool `json:"secret,omitempty"`
 }
 
-func newStep(area, part, key string, params map[string]any) Step {
-	return Step{Area: area, Part: part, Key: key, Params: params}
-}
-
 // Translator returns the text of key in some language, filling its template
 // with data, or fallback (an English template) when it has no translation.
 // Fyne's lang.X has this shape.

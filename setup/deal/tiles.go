@@ -43,7 +43,7 @@ func dealTiles(name string, r Request, d *dealer) error {
 		t.Scoring = r.Options[OptScoring]
 	}
 	d.detail.Tiles = t
-	seats := d.seats(0)
+	seats := d.seats(d.stream(0))
 	k := "setup." + name + "."
 
 	d.step("board", "", k+"board", nil)

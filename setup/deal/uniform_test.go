@@ -4,6 +4,8 @@ import (
 	"math"
 	"slices"
 	"testing"
+
+	"arrayan.io/arrayan/data/setupcat"
 )
 
 // chiLimit bounds the chi-square quantile for df degrees of freedom at
@@ -51,8 +53,8 @@ func TestDealsAreUniform(t *testing.T) {
 			}
 		}
 		sumatraCard[m.CityCards[8].Card]++
-		for i, b := range setupcatOutposts() {
-			if b == m.Outposts[0].Bonus {
+		for i, b := range setupcat.MarcoPolo().OutpostBonuses {
+			if b.Slug == m.Outposts[0].Bonus {
 				moscowOutpost[i]++
 			}
 		}
@@ -68,10 +70,6 @@ func TestDealsAreUniform(t *testing.T) {
 			t.Errorf("%s: chi-square %.1f over %v, limit %.1f", name, x, counts, chiLimit(len(counts)-1))
 		}
 	}
-}
-
-func setupcatOutposts() []string {
-	return []string{"3-coins", "good-of-choice", "travel-1", "contract", "2-gold", "black-die", "2-silk", "3-camels", "2-camels", "5-coins"}
 }
 
 // The optional random parts are uniform too: the events of each advanced

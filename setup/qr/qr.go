@@ -22,9 +22,9 @@ import (
 // PNG returns a PNG of text as a QR code, size pixels square, with medium
 // error correction (about 15% of the symbol may be damaged or dirty).
 func PNG(text string, size int) ([]byte, error) {
-	q, err := qrcode.New(text, qrcode.Medium)
+	q, err := symbol(text)
 	if err != nil {
-		return nil, fmt.Errorf("drawing the QR code: %w", err)
+		return nil, err
 	}
 	png, err := q.PNG(size)
 	if err != nil {
@@ -33,13 +33,23 @@ func PNG(text string, size int) ([]byte, error) {
 	return png, nil
 }
 
-// Image returns text as a QR code image, size pixels square.
+// Image returns text as a QR code image, size pixels square, with the same
+// error correction as PNG.
 func Image(text string, size int) (image.Image, error) {
+	q, err := symbol(text)
+	if err != nil {
+		return nil, err
+	}
+	return q.Image(size), nil
+}
+
+// symbol encodes text as a QR symbol with medium error correction.
+func symbol(text string) (*qrcode.QRCode, error) {
 	q, err := qrcode.New(text, qrcode.Medium)
 	if err != nil {
 		return nil, fmt.Errorf("drawing the QR code: %w", err)
 	}
-	return q.Image(size), nil
+	return q, nil
 }
 
 // maxPicture bounds the bytes read from a picked file.

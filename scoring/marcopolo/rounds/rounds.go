@@ -115,19 +115,20 @@ func Start(n int, t Table) (Round, error) {
 	return r, nil
 }
 
-// cityBonuses resolves the small city → bonus map, checking that it puts
-// the six different tiles on the six small cities.
+// cityBonuses resolves the small city → bonus map (nil: the beginner
+// placement), checking that every key is a small city, every value a city
+// bonus tile and no tile lies on two cities; a city left out pays nothing.
 func cityBonuses(given map[string]string) (map[string]mp.CityBonus, error) {
 	byID := map[string]mp.CityBonus{}
-	out := map[string]mp.CityBonus{}
+	beginner := map[string]mp.CityBonus{}
 	for _, b := range mp.CityBonuses() {
 		byID[b.ID] = b
-		out[b.BeginnerCity] = b
+		beginner[b.BeginnerCity] = b
 	}
 	if given == nil {
-		return out, nil
+		return beginner, nil
 	}
-	out = map[string]mp.CityBonus{}
+	out := make(map[string]mp.CityBonus, len(given))
 	used := map[string]bool{}
 	for city, id := range given {
 		s, ok := mp.SpaceByID(city)
@@ -147,8 +148,12 @@ func cityBonuses(given map[string]string) (map[string]mp.CityBonus, error) {
 	return out, nil
 }
 
+// playerRound lists what the start of a round pays one player.
 func playerRound(p Player, bonuses map[string]mp.CityBonus) (PlayerRound, error) {
 	pr := PlayerRound{Name: p.Name, Rolls: true}
+	if p.Dice < 0 {
+		return pr, &Error{fmt.Sprintf("%s: a dice total of %d", p.Name, p.Dice)}
+	}
 	var ch mp.Character
 	if p.Character != "" {
 		var ok bool
@@ -166,9 +171,6 @@ func playerRound(p Player, bonuses map[string]mp.CityBonus) (PlayerRound, error)
 	}
 	if len(ch.RoundBonus) > 0 {
 		pr.Payments = append(pr.Payments, Payment{Kind: FromCharacter, Character: ch.ID, Award: ch.RoundBonus})
-	}
-	if p.Dice < 0 {
-		return pr, &Error{fmt.Sprintf("%s: a dice total of %d", p.Name, p.Dice)}
 	}
 	if n := Compensation(p.Dice); pr.Rolls && n > 0 {
 		pr.Payments = append(pr.Payments, Payment{Kind: FromCompensation, Award: mp.Amounts{"coins_or_camels": n}})

@@ -366,6 +366,9 @@ func Visit(from string, targets []string, opt Options) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
+	if len(targets) > maxTargets {
+		return Result{}, &Error{fmt.Sprintf("can visit 1 or 2 targets, not %d", len(targets))}
+	}
 	a, err := index(from)
 	if err != nil {
 		return Result{}, err
@@ -379,9 +382,6 @@ func Visit(from string, targets []string, opt Options) (Result, error) {
 		if b != a && !slices.Contains(ts, b) {
 			ts = append(ts, b)
 		}
-	}
-	if len(targets) > maxTargets {
-		return Result{}, &Error{fmt.Sprintf("can visit 1 or 2 targets, not %d", len(targets))}
 	}
 	if len(ts) == 0 {
 		return Result{Plans: []Plan{{}}}, nil
