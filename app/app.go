@@ -73,8 +73,7 @@ func (s *Shell) rebuild() {
 }
 
 func (s *Shell) home() fyne.CanvasObject {
-	tagline := widget.NewLabelWithStyle(lang.X("home.tagline", "Your table-side companion"),
-		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	tagline := ui.Heading(lang.X("home.tagline", "Your table-side companion"))
 	tagline.Wrapping = fyne.TextWrapWord
 	icon := canvas.NewImageFromResource(assets.Icon)
 	icon.FillMode = canvas.ImageFillContain
@@ -89,15 +88,11 @@ func (s *Shell) home() fyne.CanvasObject {
 }
 
 func (s *Shell) gameCard(g game) fyne.CanvasObject {
-	title := widget.NewLabelWithStyle(g.name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title := ui.Heading(ui.GameName(g.id))
 	title.SizeName = theme.SizeNameSubHeadingText
 	title.Wrapping = fyne.TextWrapWord
-	box := container.NewVBox(title)
-	about := widget.NewLabel(g.about())
-	about.Wrapping = fyne.TextWrapWord
-	box.Add(about)
+	box := container.NewVBox(title, ui.Wrapped(g.about()))
 	for _, f := range g.features {
-		f := f
 		b := widget.NewButton(f.title(), func() {
 			s.nav.push(f.title(), f.open(s.window))
 		})

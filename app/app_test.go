@@ -14,12 +14,7 @@ import (
 
 func newShell(t *testing.T) (fyne.Window, *Shell) {
 	t.Helper()
-	t.Setenv("TMPDIR", t.TempDir())
-	a := test.NewTempApp(t)
-	if err := translation.Use("en"); err != nil {
-		t.Fatal(err)
-	}
-	w, s := NewMainWindow(a)
+	w, s := NewMainWindow(uitest.NewApp(t))
 	w.Resize(fyne.NewSize(360, 740))
 	t.Cleanup(w.Close)
 	return w, s
@@ -80,8 +75,7 @@ func TestLanguageSwitchRedrawsTheHomeScreen(t *testing.T) {
 }
 
 func TestScreenshots(t *testing.T) {
-	t.Setenv("TMPDIR", t.TempDir())
-	a := test.NewTempApp(t)
+	a := uitest.NewApp(t)
 	t.Cleanup(func() { _ = translation.Use("en") })
 	// NewMainWindow applies the language saved in the preferences.
 	for _, code := range translation.Languages {
@@ -105,8 +99,7 @@ func TestScreenshots(t *testing.T) {
 // TestEveryScreenFitsAPhone opens every feature in every language and checks
 // that no screen asks for more width than a 360 px phone.
 func TestEveryScreenFitsAPhone(t *testing.T) {
-	t.Setenv("TMPDIR", t.TempDir())
-	a := test.NewTempApp(t)
+	a := uitest.NewApp(t)
 	t.Cleanup(func() { _ = translation.Use("en") })
 	for _, code := range translation.Languages {
 		a.Preferences().SetString(ui.PrefLanguage, code)

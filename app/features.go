@@ -4,17 +4,17 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/marcopolo"
 	"arrayan.io/arrayan/app/setupscreen"
 	"arrayan.io/arrayan/app/tilescore"
+	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
 // game is one card of the home screen.
 type game struct {
-	name     string
+	id       string // as ui.GameName knows it
 	about    func() string
 	features []feature
 }
@@ -31,7 +31,7 @@ type feature struct {
 func games() []game {
 	return []game{
 		{
-			name: "Sabika",
+			id: "sabika",
 			about: func() string {
 				return lang.X("home.sabika.about", "Rounds, parias, the sultan's wishes, final scoring, and Yusuf the automa for solo games.")
 			},
@@ -50,35 +50,27 @@ func games() []game {
 			},
 		},
 		{
-			name: "Alhambra",
+			id: "alhambra",
 			about: func() string {
 				return lang.X("home.alhambra.about", "Majorities and the longest outer wall, for any scoring round.")
 			},
 			features: []feature{
-				{id: "alhambra.score", primary: true,
-					title: func() string { return lang.X("feature.quickscore", "Quick score") },
-					open: func(w fyne.Window) fyne.CanvasObject {
-						return tilescore.New(tiles.Alhambra, w)
-					}},
+				quickScoreFeature(tiles.Alhambra),
 				setupFeature("alhambra"),
 			},
 		},
 		{
-			name: "Granada",
+			id: "granada",
 			about: func() string {
 				return lang.X("home.granada.about", "Majorities with the value tie-break and the longest outer moat.")
 			},
 			features: []feature{
-				{id: "granada.score", primary: true,
-					title: func() string { return lang.X("feature.quickscore", "Quick score") },
-					open: func(w fyne.Window) fyne.CanvasObject {
-						return tilescore.New(tiles.Granada, w)
-					}},
+				quickScoreFeature(tiles.Granada),
 				setupFeature("granada"),
 			},
 		},
 		{
-			name: "The Voyages of Marco Polo",
+			id: "marcopolo",
 			about: func() string {
 				return lang.X("home.marcopolo.about", "End scoring with objectives and the Beijing bonus, and a travel planner.")
 			},
@@ -98,6 +90,14 @@ func games() []game {
 	}
 }
 
+// quickScoreFeature scores a game of the Alhambra family (tiles.Alhambra
+// or tiles.Granada) from the players' building counts.
+func quickScoreFeature(g *tiles.Game) feature {
+	return feature{id: g.ID + ".score", primary: true,
+		title: func() string { return lang.X("feature.quickscore", "Quick score") },
+		open:  func(w fyne.Window) fyne.CanvasObject { return tilescore.New(g, w) }}
+}
+
 // setupFeature deals a random setup for game, shared as a code and QR code.
 func setupFeature(game string) feature {
 	return feature{id: game + ".setup",
@@ -109,9 +109,7 @@ func setupFeature(game string) feature {
 // will do so that the area is never an empty page.
 func coming(id string, title, describe func() string) feature {
 	return feature{id: id, title: title, open: func(fyne.Window) fyne.CanvasObject {
-		head := widget.NewLabelWithStyle(lang.X("coming.heading", "Coming in a later version"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		body := widget.NewLabel(describe())
-		body.Wrapping = fyne.TextWrapWord
-		return container.NewVScroll(container.NewVBox(head, body))
+		head := ui.Heading(lang.X("coming.heading", "Coming in a later version"))
+		return container.NewVScroll(container.NewVBox(head, ui.Wrapped(describe())))
 	}}
 }

@@ -28,7 +28,7 @@ func newNavigator(rootTitle string, root fyne.CanvasObject) *navigator {
 	n.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	n.title.SizeName = theme.SizeNameSubHeadingText
 	n.title.Truncation = fyne.TextTruncateEllipsis
-	n.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), func() { n.pop() })
+	n.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), n.pop)
 	n.body = container.NewStack()
 	bar := container.NewBorder(nil, nil, n.back, nil, n.title)
 	n.root = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), nil, nil, nil, n.body)

@@ -14,7 +14,7 @@ import (
 // showSettings opens the settings dialog: theme and language, applied at
 // once and remembered.
 func (s *Shell) showSettings() {
-	dialog.ShowCustom(lang.X("settings.title", "Settings"), lang.X("settings.close", "Close"), s.settingsForm(), s.window)
+	dialog.ShowCustom(lang.X("settings.title", "Settings"), lang.X("ui.close", "Close"), s.settingsForm(), s.window)
 }
 
 func (s *Shell) settingsForm() fyne.CanvasObject {
@@ -53,9 +53,9 @@ func (s *Shell) settingsForm() fyne.CanvasObject {
 	}
 
 	return container.NewVBox(
-		widget.NewLabelWithStyle(lang.X("settings.theme", "Theme"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		ui.Heading(lang.X("settings.theme", "Theme")),
 		themeChoice,
-		widget.NewLabelWithStyle(lang.X("settings.language", "Language"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		ui.Heading(lang.X("settings.language", "Language")),
 		langChoice,
 	)
 }

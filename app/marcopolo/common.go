@@ -3,12 +3,14 @@ package marcopolo
 import (
 	"fmt"
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/app/ui"
 	mp "arrayan.io/arrayan/data/marcopolo"
 )
 
@@ -44,28 +46,27 @@ func objectiveLabel(o mp.Objective) string {
 
 // playerColours are the four player colours of the box (blue, yellow,
 // green, red), used for the posts on the map.
-var playerColours = []color.Color{
-	color.NRGBA{R: 0x2f, G: 0x6f, B: 0xd0, A: 0xff},
-	color.NRGBA{R: 0xe8, G: 0xb8, B: 0x10, A: 0xff},
-	color.NRGBA{R: 0x2e, G: 0x9a, B: 0x4f, A: 0xff},
-	color.NRGBA{R: 0xd0, G: 0x36, B: 0x2f, A: 0xff},
-}
+var playerColours = []color.Color{ui.Blue, ui.Yellow, ui.Green, ui.Red}
 
-// defaultName is the name shown for a seat left unnamed.
-func defaultName(i int) string {
-	return lang.X("marcopolo.player.default", "Player {{.N}}", map[string]any{"N": i + 1})
-}
-
-// characterOptions lists "no character" and the 8 characters by name, with
-// the ids in the same order.
-func characterOptions() (names, ids []string) {
-	names = []string{lang.X("marcopolo.character.none", "No character")}
-	ids = []string{""}
+// characterSelect offers "no character" and the 8 characters by name,
+// showing the character id (none when ""); changed gets the id of each new
+// choice.
+func characterSelect(id string, changed func(id string)) *widget.Select {
+	names := []string{lang.X("marcopolo.character.none", "No character")}
+	ids := []string{""}
 	for _, c := range mp.Characters() {
 		names = append(names, c.Names.In(currentLang()))
 		ids = append(ids, c.ID)
 	}
-	return names, ids
+	sel := widget.NewSelect(names, nil)
+	sel.SetSelectedIndex(max(slices.Index(ids, id), 0))
+	sel.OnChanged = func(string) {
+		if k := sel.SelectedIndex(); k >= 0 && ids[k] != id {
+			id = ids[k]
+			changed(id)
+		}
+	}
+	return sel
 }
 
 // loadJSON reads a saved state (app/store, written atomically); it reports
@@ -85,25 +86,4 @@ func saveJSON(key string, v any) {
 	if err := store.Save(key, v); err != nil {
 		fyne.LogError("saving "+key, err)
 	}
-}
-
-// heading is a bold label.
-func heading(text string) *widget.Label {
-	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-}
-
-// wrapped is a label that wraps words.
-func wrapped(text string) *widget.Label {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
-	return l
-}
-
-func indexOf(list []string, v string) int {
-	for i, x := range list {
-		if x == v {
-			return i
-		}
-	}
-	return -1
 }

@@ -72,7 +72,9 @@ func aspect(width float32) float32 {
 type MapView struct {
 	widget.BaseWidget
 
-	OnTapped   func(space string)
+	// OnTapped gets the id of each space tapped.
+	OnTapped func(space string)
+	// CitiesOnly lets taps choose cities only, never oases.
 	CitiesOnly bool
 
 	// Marked spaces are filled with their colour (a player's trading posts).

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/screenshot"
 	"arrayan.io/arrayan/app/internal/uitest"
@@ -15,24 +14,6 @@ import (
 	"arrayan.io/arrayan/app/translation"
 	mp "arrayan.io/arrayan/data/marcopolo"
 )
-
-func setUp(t *testing.T) fyne.App {
-	t.Helper()
-	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
-	a := test.NewTempApp(t)
-	if err := translation.Use("en"); err != nil {
-		t.Fatal(err)
-	}
-	return a
-}
-
-func window(t *testing.T, content fyne.CanvasObject) fyne.Window {
-	t.Helper()
-	w := test.NewWindow(content)
-	w.Resize(fyne.NewSize(1280, 800))
-	t.Cleanup(w.Close)
-	return w
-}
 
 func objectiveIndex(a, b string) int {
 	o, _ := mp.ObjectiveFor(a, b)
@@ -81,8 +62,8 @@ func fillContractExample(t *testing.T, s *scoringScreen, w fyne.Window) {
 }
 
 func TestScoringScreenScoresTheContractExample(t *testing.T) {
-	setUp(t)
-	w := window(t, nil)
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
 	s := newScoringScreen(w)
 	w.SetContent(s.root)
 	fillContractExample(t, s, w)
@@ -107,8 +88,8 @@ func TestScoringScreenScoresTheContractExample(t *testing.T) {
 }
 
 func TestScoringTapsMarkAndUnmarkPosts(t *testing.T) {
-	setUp(t)
-	w := window(t, nil)
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
 	s := newScoringScreen(w)
 	w.SetContent(s.root)
 	tapSpace(s.mapView, "karakorum")
@@ -131,8 +112,8 @@ func TestScoringTapsMarkAndUnmarkPosts(t *testing.T) {
 }
 
 func TestScoringRefusesImpossibleEntries(t *testing.T) {
-	setUp(t)
-	w := window(t, nil)
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
 	s := newScoringScreen(w)
 	w.SetContent(s.root)
 	s.seats[0].objectives[0].SetSelectedIndex(objectiveIndex("moscow", "xian"))
@@ -191,8 +172,8 @@ func TestScoringRefusesImpossibleEntries(t *testing.T) {
 }
 
 func TestScoringKubilaiStartsInBeijing(t *testing.T) {
-	setUp(t)
-	w := window(t, nil)
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
 	s := newScoringScreen(w)
 	w.SetContent(s.root)
 	s.seats[0].character.SetSelected("Kubilai Khan")
@@ -205,8 +186,8 @@ func TestScoringKubilaiStartsInBeijing(t *testing.T) {
 }
 
 func TestScoringCamelsBreakTheTie(t *testing.T) {
-	setUp(t)
-	w := window(t, nil)
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
 	s := newScoringScreen(w)
 	w.SetContent(s.root)
 	s.seats[1].camels.Entry.SetText("4")
@@ -221,8 +202,8 @@ func TestScoringCamelsBreakTheTie(t *testing.T) {
 }
 
 func TestScoringKeepsEntriesAndUndoesAClear(t *testing.T) {
-	setUp(t)
-	w := window(t, nil)
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
 	s := newScoringScreen(w)
 	w.SetContent(s.root)
 	s.seats[0].name.SetText("Ana")
@@ -248,8 +229,8 @@ func TestScoringKeepsEntriesAndUndoesAClear(t *testing.T) {
 }
 
 func TestPlannerShowsTheCheapestWay(t *testing.T) {
-	setUp(t)
-	w := window(t, nil)
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
 	p := newPlannerScreen()
 	w.SetContent(p.root)
 	p.start.SetSelected("Venice")
@@ -273,8 +254,8 @@ func TestPlannerShowsTheCheapestWay(t *testing.T) {
 // scoring/marcopolo/travel): 2 actions, 25 coins and 8 camels, or 30 coins
 // and 5 camels.
 func TestPlannerObjectiveCard(t *testing.T) {
-	setUp(t)
-	w := window(t, nil)
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
 	p := newPlannerScreen()
 	w.SetContent(p.root)
 	p.start.SetSelected("Venice")
@@ -298,8 +279,8 @@ func TestPlannerObjectiveCard(t *testing.T) {
 }
 
 func TestPlannerHonoursJohannes(t *testing.T) {
-	setUp(t)
-	w := window(t, nil)
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
 	p := newPlannerScreen()
 	w.SetContent(p.root)
 	p.start.SetSelected("Venice")
@@ -308,7 +289,7 @@ func TestPlannerHonoursJohannes(t *testing.T) {
 	if got := p.choices.Selected; !strings.HasPrefix(got, "2 actions") {
 		t.Errorf("without oasis jumps: %q", got)
 	}
-	test.Tap(check(t, p.root, "Johannes Caprini (oasis jumps)"))
+	test.Tap(uitest.Check(t, p.root, "Johannes Caprini (oasis jumps)"))
 	if got := p.choices.Selected; got != "1 action · 12 coins · 0 camels" {
 		t.Errorf("with oasis jumps: %q", got)
 	}
@@ -323,8 +304,8 @@ func TestPlannerHonoursJohannes(t *testing.T) {
 // He and Johannes Caprini are never one player: checking one unchecks the
 // other.
 func TestPlannerHonoursRubruk(t *testing.T) {
-	setUp(t)
-	w := window(t, nil)
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
 	p := newPlannerScreen()
 	w.SetContent(p.root)
 	p.start.SetSelected("Venice")
@@ -334,9 +315,9 @@ func TestPlannerHonoursRubruk(t *testing.T) {
 	if got := p.choices.Selected; got != "3 actions · 26 coins · 8 camels" {
 		t.Errorf("without Rubruk: %q", got)
 	}
-	johannes := check(t, p.root, "Johannes Caprini (oasis jumps)")
+	johannes := uitest.Check(t, p.root, "Johannes Caprini (oasis jumps)")
 	test.Tap(johannes)
-	rubruk := check(t, p.root, "Wilhelm von Rubruk (posts on the way)")
+	rubruk := uitest.Check(t, p.root, "Wilhelm von Rubruk (posts on the way)")
 	test.Tap(rubruk)
 	if johannes.Checked || !p.st.Passing || p.st.Jumps {
 		t.Errorf("Johannes %v, state %+v", johannes.Checked, p.st)
@@ -350,8 +331,8 @@ func TestPlannerHonoursRubruk(t *testing.T) {
 }
 
 func TestRoundsPaysTheStartOfTheRound(t *testing.T) {
-	setUp(t)
-	w := window(t, nil)
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
 	r := newRoundsScreen()
 	w.SetContent(r.root)
 	next := uitest.Button(r.root, "Next round: clear the dice")
@@ -385,34 +366,19 @@ func TestRoundsPaysTheStartOfTheRound(t *testing.T) {
 }
 
 func TestScreensInEveryLanguage(t *testing.T) {
-	setUp(t)
+	uitest.NewApp(t)
 	t.Cleanup(func() { _ = translation.Use("en") })
 	for code, want := range map[string]string{"es": "Pekín", "ru": "Пекин"} {
 		if err := translation.Use(code); err != nil {
 			t.Fatal(err)
 		}
-		w := window(t, nil)
+		w := uitest.Window(t, nil)
 		s := newScoringScreen(w)
 		w.SetContent(s.root)
 		if s.mapView.Lang != code || !uitest.HasText(s.mapView, want) {
 			t.Errorf("%s: the map does not say %q", code, want)
 		}
 	}
-}
-
-// check finds the check box labelled text.
-func check(t *testing.T, root fyne.CanvasObject, text string) *widget.Check {
-	t.Helper()
-	var found *widget.Check
-	uitest.Walk(root, func(o fyne.CanvasObject) {
-		if c, ok := o.(*widget.Check); ok && c.Text == text && found == nil {
-			found = c
-		}
-	})
-	if found == nil {
-		t.Fatalf("no check box %q", text)
-	}
-	return found
 }
 
 // scrollToEnd scrolls the screen's scroll container to its bottom.
@@ -432,7 +398,7 @@ const phoneContent = 360 - 41
 // TestFitsAPhone: in every language, no screen asks for more width than a
 // 360 px phone has (the scroll containers scroll only vertically).
 func TestFitsAPhone(t *testing.T) {
-	setUp(t)
+	uitest.NewApp(t)
 	t.Cleanup(func() { _ = translation.Use("en") })
 	for _, code := range translation.Languages {
 		if err := translation.Use(code); err != nil {
@@ -458,7 +424,7 @@ func TestFitsAPhone(t *testing.T) {
 }
 
 func TestScreenshots(t *testing.T) {
-	a := setUp(t)
+	a := uitest.NewApp(t)
 	var s *scoringScreen
 	build := func(w fyne.Window) fyne.CanvasObject {
 		if err := store.Remove(scoringKey); err != nil {
@@ -507,7 +473,7 @@ func TestScreenshots(t *testing.T) {
 // with the pawn drawn, no place name covers another name, another space or
 // a route cost.
 func TestMapNamesDoNotOverlap(t *testing.T) {
-	setUp(t)
+	uitest.NewApp(t)
 	t.Cleanup(func() { _ = translation.Use("en") })
 	for _, code := range translation.Languages {
 		for _, width := range []float32{300, 330, 480, 520, 700} {

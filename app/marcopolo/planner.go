@@ -1,7 +1,7 @@
 package marcopolo
 
 import (
-	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/ui"
 	mp "arrayan.io/arrayan/data/marcopolo"
 	"arrayan.io/arrayan/scoring/marcopolo/travel"
 )
@@ -82,10 +83,9 @@ func spaceLabels() (ids, labels []string) {
 }
 
 // spaceLabel is a space's name as the lists give it (oases numbered).
-func spaceLabel(id string) string {
-	ids, labels := spaceLabels()
-	if i := indexOf(ids, id); i >= 0 {
-		return labels[i]
+func (p *plannerScreen) spaceLabel(id string) string {
+	if i := slices.Index(p.spaceIDs, id); i >= 0 {
+		return p.spaceLabels[i]
 	}
 	return id
 }
@@ -95,7 +95,7 @@ func (p *plannerScreen) build() {
 	p.mapView = NewMapView(currentLang(), p.tapSpace)
 
 	p.start = widget.NewSelect(p.spaceLabels, nil)
-	p.start.SetSelectedIndex(indexOf(p.spaceIDs, p.st.Start))
+	p.start.SetSelectedIndex(slices.Index(p.spaceIDs, p.st.Start))
 	p.start.OnChanged = func(string) {
 		if i := p.start.SelectedIndex(); i >= 0 {
 			p.st.Start = p.spaceIDs[i]
@@ -103,7 +103,7 @@ func (p *plannerScreen) build() {
 		}
 	}
 	p.target = widget.NewSelect(p.spaceLabels, nil)
-	p.target.SetSelectedIndex(indexOf(p.spaceIDs, p.st.Target))
+	p.target.SetSelectedIndex(slices.Index(p.spaceIDs, p.st.Target))
 	p.target.OnChanged = func(string) {
 		if i := p.target.SelectedIndex(); i >= 0 {
 			p.st.Target = p.spaceIDs[i]
@@ -143,17 +143,10 @@ func (p *plannerScreen) build() {
 		p.changed()
 	}
 
-	dice := []string{"1", "2", "3", "4", "5", "6"}
-	die := widget.NewRadioGroup(dice, nil)
-	die.Horizontal = true
-	die.Required = true
-	die.SetSelected(fmt.Sprint(p.st.Die))
-	die.OnChanged = func(v string) {
-		if i := indexOf(dice, v); i >= 0 {
-			p.st.Die = i + 1
-			p.changed()
-		}
-	}
+	die := ui.NumberChoice(1, mp.MaxDie, p.st.Die, func(n int) {
+		p.st.Die = n
+		p.changed()
+	})
 	// The two characters whose abilities change travel; one player is
 	// never both, so checking one unchecks the other.
 	var jumps, passing *widget.Check
@@ -192,15 +185,15 @@ func (p *plannerScreen) build() {
 	form := widget.NewCard(lang.X("marcopolo.plan.title", "Travel planner"), "", container.NewVBox(
 		widget.NewLabel(lang.X("marcopolo.plan.from", "From (your pawn)")), p.start,
 		widget.NewLabel(lang.X("marcopolo.plan.to", "To")), mode, p.target, p.card,
-		wrapped(lang.X("marcopolo.plan.die", "Lower die on the travel action (most spaces per action)")), die,
+		ui.Wrapped(lang.X("marcopolo.plan.die", "Lower die on the travel action (most spaces per action)")), die,
 		jumps, passing,
 	))
 	mapCard := widget.NewCard("", "", container.NewVBox(
 		widget.NewLabel(lang.X("marcopolo.plan.tap", "A tap on the map sets the")), tap,
 		p.mapView,
-		wrapped(legend()),
+		ui.Wrapped(legend()),
 	))
-	p.summary = heading("")
+	p.summary = ui.Heading("")
 	p.summary.Wrapping = fyne.TextWrapWord
 	p.choices = widget.NewRadioGroup(nil, nil)
 	p.choices.Required = true
@@ -215,7 +208,7 @@ func (p *plannerScreen) build() {
 
 // tapSpace moves the start or the target to the tapped space.
 func (p *plannerScreen) tapSpace(id string) {
-	i := indexOf(p.spaceIDs, id)
+	i := slices.Index(p.spaceIDs, id)
 	if p.st.TapStart {
 		p.start.SetSelectedIndex(i)
 		return
@@ -289,7 +282,7 @@ func (p *plannerScreen) replan() {
 		p.choices.SetSelected(options[choice])
 	}
 	p.choices.OnChanged = func(v string) {
-		if i := indexOf(p.choices.Options, v); i >= 0 {
+		if i := slices.Index(p.choices.Options, v); i >= 0 {
 			p.st.Choice = i
 			saveJSON(plannerKey, p.st)
 			p.show(i)
@@ -366,12 +359,12 @@ func (p *plannerScreen) show(i int) {
 	if i >= 0 && i < len(p.shown) {
 		pl := p.shown[i]
 		if tag := p.tag(pl); tag != "" {
-			p.steps.Add(heading(tag))
+			p.steps.Add(ui.Heading(tag))
 		}
 		m.Path = pl.Spaces(p.st.Start)
 		for n, a := range pl.Actions {
 			m.Stops[a.End()] = true
-			p.steps.Add(wrapped(actionText(n+1, a)))
+			p.steps.Add(ui.Wrapped(p.actionText(n+1, a)))
 		}
 	}
 	p.steps.Refresh()
@@ -379,8 +372,8 @@ func (p *plannerScreen) show(i int) {
 }
 
 // actionText describes one travel action of a plan.
-func actionText(n int, a travel.Action) string {
-	names := []string{spaceLabel(a.Steps[0].From)}
+func (p *plannerScreen) actionText(n int, a travel.Action) string {
+	names := []string{p.spaceLabel(a.Steps[0].From)}
 	extraCoins, camels := 0, 0
 	for _, s := range a.Steps {
 		sep := " › "
@@ -388,7 +381,7 @@ func actionText(n int, a travel.Action) string {
 			sep = " ⇢ "
 		}
 		names[len(names)-1] += sep
-		names = append(names, spaceLabel(s.To))
+		names = append(names, p.spaceLabel(s.To))
 		extraCoins += s.Coins
 		camels += s.Camels
 	}

@@ -2,7 +2,7 @@ package marcopolo
 
 import (
 	"errors"
-	"fmt"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -51,22 +51,18 @@ func (s roundsState) clone() roundsState {
 	for i := range c.Seats {
 		c.Seats[i].Posts = slices.Clone(s.Seats[i].Posts)
 	}
-	c.Bonuses = map[string]string{}
-	for k, v := range s.Bonuses {
-		c.Bonuses[k] = v
-	}
+	c.Bonuses = maps.Clone(s.Bonuses)
 	return c
 }
 
 type roundsScreen struct {
 	st   roundsState
-	undo *roundsState
+	undo *ui.Undo // takes back "Next round", "Reset all" and "Beginner placement"
 
 	root     *fyne.Container
 	summary  *widget.Label
 	problem  *widget.Label
 	payments []*fyne.Container
-	undoBtn  *widget.Button
 }
 
 // NewRounds returns the round helper: for each of the five rounds, what the
@@ -76,7 +72,7 @@ type roundsScreen struct {
 func NewRounds(w fyne.Window) fyne.CanvasObject { return newRoundsScreen().root }
 
 func newRoundsScreen() *roundsScreen {
-	r := &roundsScreen{st: newRoundsState()}
+	r := &roundsScreen{st: newRoundsState(), undo: ui.NewUndo()}
 	var saved roundsState
 	if loadJSON(roundsKey, &saved) && saved.Players >= 2 && saved.Players <= maxPlayers && saved.Round >= 1 && saved.Round <= mp.Rounds() {
 		if len(saved.Bonuses) != len(mp.CityBonuses()) {
@@ -109,33 +105,19 @@ func bonusText(id string) string {
 }
 
 func (r *roundsScreen) build() {
-	players := widget.NewRadioGroup([]string{"2", "3", "4"}, func(v string) {
-		var n int
-		fmt.Sscan(v, &n)
-		if n >= 2 && n != r.st.Players {
+	players := ui.NumberChoice(2, maxPlayers, r.st.Players, func(n int) {
+		if n != r.st.Players {
 			r.st.Players = n
 			r.changed()
 			r.build()
 		}
 	})
-	players.Horizontal = true
-	players.Required = true
-	players.SetSelected(fmt.Sprint(r.st.Players))
-
-	roundNames := make([]string, mp.Rounds())
-	for i := range roundNames {
-		roundNames[i] = fmt.Sprint(i + 1)
-	}
-	round := widget.NewRadioGroup(roundNames, nil)
-	round.Horizontal = true
-	round.Required = true
-	round.SetSelected(fmt.Sprint(r.st.Round))
-	round.OnChanged = func(v string) {
-		if i := indexOf(roundNames, v); i >= 0 && i+1 != r.st.Round {
-			r.st.Round = i + 1
+	round := ui.NumberChoice(1, mp.Rounds(), r.st.Round, func(n int) {
+		if n != r.st.Round {
+			r.st.Round = n
 			r.changed()
 		}
-	}
+	})
 	next := widget.NewButtonWithIcon(lang.X("marcopolo.rounds.next", "Next round: clear the dice"), theme.NavigateNextIcon(), func() {
 		if r.st.Round >= mp.Rounds() {
 			return
@@ -148,13 +130,6 @@ func (r *roundsScreen) build() {
 		r.changed()
 		r.build()
 	})
-	r.undoBtn = widget.NewButtonWithIcon(lang.X("marcopolo.undo", "Undo"), theme.ContentUndoIcon(), func() {
-		if r.undo != nil {
-			r.st, r.undo = *r.undo, nil
-			r.changed()
-			r.build()
-		}
-	})
 	reset := widget.NewButtonWithIcon(lang.X("marcopolo.reset", "Reset all"), theme.DeleteIcon(), func() {
 		r.remember()
 		n := r.st.Players
@@ -163,19 +138,19 @@ func (r *roundsScreen) build() {
 		r.changed()
 		r.build()
 	})
-	r.summary = wrapped("")
-	r.problem = wrapped("")
+	r.summary = ui.Wrapped("")
+	r.problem = ui.Wrapped("")
 	r.problem.Importance = widget.DangerImportance
 	head := widget.NewCard(lang.X("marcopolo.rounds.title", "Start of the round"), "", container.NewVBox(
 		container.NewHBox(widget.NewLabel(lang.X("marcopolo.players", "Players")), players),
 		widget.NewLabel(lang.X("marcopolo.rounds.round", "Round")), round,
-		container.NewGridWithColumns(1, next, container.NewGridWithColumns(2, r.undoBtn, reset)),
+		container.NewGridWithColumns(1, next, container.NewGridWithColumns(2, r.undo.Button, reset)),
 		r.summary, r.problem,
 	))
 
 	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: 300}, head)
 	r.payments = nil
-	for i := 0; i < r.st.Players; i++ {
+	for i := range r.st.Players {
 		grid.Add(r.seatCard(i))
 	}
 	grid.Add(r.bonusCard())
@@ -187,20 +162,15 @@ func (r *roundsScreen) build() {
 func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
 	st := &r.st.Seats[i]
 	name := widget.NewEntry()
-	name.SetPlaceHolder(defaultName(i))
+	name.SetPlaceHolder(ui.DefaultPlayerName(i))
 	name.SetText(st.Name)
 	name.OnChanged = func(v string) { st.Name = v; r.changed() }
-	charNames, charIDs := characterOptions()
-	character := widget.NewSelect(charNames, func(v string) {
-		if k := indexOf(charNames, v); k >= 0 && charIDs[k] != st.Character {
-			st.Character = charIDs[k]
-			r.changed()
-		}
+	character := characterSelect(st.Character, func(id string) {
+		st.Character = id
+		r.changed()
 	})
-	character.SetSelectedIndex(max(indexOf(charIDs, st.Character), 0))
 	checks := container.NewGridWithColumns(2)
 	for _, city := range smallCities() {
-		city := city
 		c := widget.NewCheck(placeName(city), func(on bool) {
 			has := slices.Contains(st.Posts, city)
 			switch {
@@ -216,9 +186,12 @@ func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
 		c.SetChecked(slices.Contains(st.Posts, city))
 		checks.Add(c)
 	}
+	// The lowest total is all ones; the highest, all sixes with Matteo
+	// Polo's white die.
+	lo, hi := mp.DicePerPlayer(), mp.MaxDie*(mp.DicePerPlayer()+1)
 	dice := ui.NewNumberField(st.Dice, st.Dice == 0, true, func(v int, empty bool) error {
-		if !empty && (v < mp.DicePerPlayer() || v > 6*(mp.DicePerPlayer()+1)) {
-			return errors.New(lang.X("marcopolo.rounds.dice.range", "A dice total is between 5 and 36"))
+		if !empty && (v < lo || v > hi) {
+			return errors.New(lang.X("marcopolo.rounds.dice.range", "A dice total is between {{.Lo}} and {{.Hi}}", map[string]any{"Lo": lo, "Hi": hi}))
 		}
 		if empty {
 			v = 0
@@ -235,7 +208,7 @@ func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
 		widget.NewLabel(lang.X("marcopolo.field.character", "Character")), character,
 		widget.NewLabel(lang.X("marcopolo.rounds.posts", "Trading posts in small cities")), checks,
 		widget.NewLabel(lang.X("marcopolo.rounds.dice", "Dice total rolled")), dice.Object(),
-		heading(lang.X("marcopolo.rounds.receives", "Receives")), pays,
+		ui.Heading(lang.X("marcopolo.rounds.receives", "Receives")), pays,
 	))
 }
 
@@ -248,9 +221,8 @@ func (r *roundsScreen) bonusCard() fyne.CanvasObject {
 	}
 	rows := container.NewVBox()
 	for _, city := range smallCities() {
-		city := city
 		sel := widget.NewSelect(names, nil)
-		sel.SetSelectedIndex(indexOf(ids, r.st.Bonuses[city]))
+		sel.SetSelectedIndex(slices.Index(ids, r.st.Bonuses[city]))
 		sel.OnChanged = func(string) {
 			if k := sel.SelectedIndex(); k >= 0 && ids[k] != r.st.Bonuses[city] {
 				r.st.Bonuses[city] = ids[k]
@@ -266,13 +238,19 @@ func (r *roundsScreen) bonusCard() fyne.CanvasObject {
 		r.build()
 	})
 	return widget.NewCard(lang.X("marcopolo.rounds.bonuses", "City bonuses"), "", container.NewVBox(
-		wrapped(lang.X("marcopolo.rounds.bonuses.help", "As placed at setup: the beginner placement, or at random in the expert variant.")),
+		ui.Wrapped(lang.X("marcopolo.rounds.bonuses.help", "As placed at setup: the beginner placement, or at random in the expert variant.")),
 		rows, beginner))
 }
 
+// remember offers to bring the state back as it is now, before a
+// destructive action.
 func (r *roundsScreen) remember() {
-	c := r.st.clone()
-	r.undo = &c
+	before := r.st.clone()
+	r.undo.Offer("", func() {
+		r.st = before
+		r.changed()
+		r.build()
+	})
 }
 
 func (r *roundsScreen) changed() {
@@ -283,13 +261,9 @@ func (r *roundsScreen) changed() {
 // table is the round helper's input from the entries.
 func (r *roundsScreen) table() rounds.Table {
 	t := rounds.Table{CityBonuses: r.st.Bonuses}
-	for i := 0; i < r.st.Players; i++ {
+	for i := range r.st.Players {
 		st := r.st.Seats[i]
-		name := strings.TrimSpace(st.Name)
-		if name == "" {
-			name = defaultName(i)
-		}
-		t.Players = append(t.Players, rounds.Player{Name: name, Character: st.Character, Posts: st.Posts, Dice: st.Dice})
+		t.Players = append(t.Players, rounds.Player{Name: ui.PlayerName(st.Name, i), Character: st.Character, Posts: st.Posts, Dice: st.Dice})
 	}
 	return t
 }
@@ -297,11 +271,6 @@ func (r *roundsScreen) table() rounds.Table {
 func (r *roundsScreen) recompute() {
 	if r.summary == nil {
 		return
-	}
-	if r.undo == nil {
-		r.undoBtn.Disable()
-	} else {
-		r.undoBtn.Enable()
 	}
 	res, err := rounds.Start(r.st.Round, r.table())
 	for _, p := range r.payments {
@@ -333,10 +302,10 @@ func (r *roundsScreen) recompute() {
 			box.Add(widget.NewLabel(lang.X("marcopolo.rounds.nothing", "Nothing this round")))
 		}
 		for _, pay := range pr.Payments {
-			box.Add(wrapped(paymentText(pay, r.st.Seats[i].Dice)))
+			box.Add(ui.Wrapped(paymentText(pay, r.st.Seats[i].Dice)))
 		}
 		if !pr.Rolls {
-			box.Add(wrapped(lang.X("marcopolo.rounds.raschid", "Sets the dice instead of rolling: no compensation.")))
+			box.Add(ui.Wrapped(lang.X("marcopolo.rounds.raschid", "Sets the dice instead of rolling: no compensation.")))
 		}
 		box.Refresh()
 	}

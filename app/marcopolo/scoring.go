@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -67,14 +66,10 @@ func (s scoringState) clone() scoringState {
 // default names.
 func (s scoringState) table() marcopolo.Table {
 	var t marcopolo.Table
-	for i := 0; i < s.Players; i++ {
+	for i := range s.Players {
 		st := s.Seats[i]
-		name := strings.TrimSpace(st.Name)
-		if name == "" {
-			name = defaultName(i)
-		}
 		p := marcopolo.Player{
-			Name: name, VP: st.VP, Coins: st.Coins, Camels: st.Camels,
+			Name: ui.PlayerName(st.Name, i), VP: st.VP, Coins: st.Coins, Camels: st.Camels,
 			Goods:     marcopolo.Goods{Pepper: st.Pepper, Silk: st.Silk, Gold: st.Gold},
 			Posts:     slices.Clone(st.Posts),
 			Beijing:   st.Beijing,
@@ -103,7 +98,7 @@ func objectiveByID(id int) (mp.Objective, bool) {
 type scoringScreen struct {
 	w    fyne.Window
 	st   scoringState
-	undo *scoringState
+	undo *ui.Undo // takes back "Reset all" and "Clear player"
 
 	root      *fyne.Container
 	body      *fyne.Container // the map beside (or above) the players
@@ -114,7 +109,6 @@ type scoringScreen struct {
 	standings *widget.Label
 	problems  *fyne.Container
 	results   *fyne.Container
-	undoBtn   *widget.Button
 }
 
 // seatForm holds one player's widgets.
@@ -160,7 +154,7 @@ func problemField(rule string) string {
 
 // problemLabel is an empty, hidden message in the danger colour.
 func problemLabel() *widget.Label {
-	l := wrapped("")
+	l := ui.Wrapped("")
 	l.Importance = widget.DangerImportance
 	l.Hide()
 	return l
@@ -173,7 +167,7 @@ func problemLabel() *widget.Label {
 func NewScoring(w fyne.Window) fyne.CanvasObject { return newScoringScreen(w).root }
 
 func newScoringScreen(w fyne.Window) *scoringScreen {
-	s := &scoringScreen{w: w, st: newScoringState()}
+	s := &scoringScreen{w: w, st: newScoringState(), undo: ui.NewUndo()}
 	var saved scoringState
 	if loadJSON(scoringKey, &saved) && saved.Players >= 2 && saved.Players <= maxPlayers {
 		for i := range saved.Seats {
@@ -191,20 +185,14 @@ func newScoringScreen(w fyne.Window) *scoringScreen {
 
 // build lays the screen out afresh from the state.
 func (s *scoringScreen) build() {
-	players := widget.NewRadioGroup([]string{"2", "3", "4"}, nil)
-	players.Horizontal = true
-	players.Required = true
-	players.SetSelected(fmt.Sprint(s.st.Players))
-	players.OnChanged = func(v string) {
-		var n int
-		fmt.Sscan(v, &n)
-		if n != s.st.Players && n >= 2 {
+	players := ui.NumberChoice(2, maxPlayers, s.st.Players, func(n int) {
+		if n != s.st.Players {
 			s.st.Players = n
 			s.st.Editing = min(s.st.Editing, n-1)
 			s.changed()
 			s.build()
 		}
-	}
+	})
 	reset := widget.NewButtonWithIcon(lang.X("marcopolo.reset", "Reset all"), theme.DeleteIcon(), func() {
 		s.remember()
 		n := s.st.Players
@@ -213,22 +201,18 @@ func (s *scoringScreen) build() {
 		s.changed()
 		s.build()
 	})
-	s.undoBtn = widget.NewButtonWithIcon(lang.X("marcopolo.undo", "Undo"), theme.ContentUndoIcon(), s.restore)
-	if s.undo == nil {
-		s.undoBtn.Disable()
-	}
 	top := container.NewVBox(
 		container.NewHBox(widget.NewLabel(lang.X("marcopolo.players", "Players")), players),
-		container.NewHBox(reset, s.undoBtn),
+		container.NewHBox(reset, s.undo.Button),
 	)
 
-	s.standings = heading("")
+	s.standings = ui.Heading("")
 	s.standings.Wrapping = fyne.TextWrapWord
 	s.mapView = NewMapView(currentLang(), s.tapCity)
 	s.mapView.CitiesOnly = true
 	names := s.names()
 	s.editing = widget.NewSelect(names, func(v string) {
-		if i := indexOf(s.names(), v); i >= 0 && i != s.st.Editing {
+		if i := slices.Index(s.names(), v); i >= 0 && i != s.st.Editing {
 			s.st.Editing = i
 			s.changed()
 		}
@@ -238,18 +222,17 @@ func (s *scoringScreen) build() {
 		container.NewVBox(
 			widget.NewLabel(lang.X("marcopolo.posts.for", "Tap the cities of")), s.editing,
 			s.mapView,
-			wrapped(legend()),
+			ui.Wrapped(legend()),
 			s.standings,
 		))
 
 	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: 330})
 	s.seats = nil
-	for i := 0; i < s.st.Players; i++ {
-		f := s.seatForm(i)
-		grid.Add(f)
+	for i := range s.st.Players {
+		grid.Add(s.seatForm(i))
 	}
 
-	s.winner = heading("")
+	s.winner = ui.Heading("")
 	s.winner.Wrapping = fyne.TextWrapWord
 	s.problems = container.NewVBox()
 	s.results = container.New(&ui.ResponsiveGrid{MinCellWidth: 230})
@@ -264,12 +247,8 @@ func (s *scoringScreen) build() {
 
 func (s *scoringScreen) names() []string {
 	var out []string
-	for i := 0; i < s.st.Players; i++ {
-		n := strings.TrimSpace(s.st.Seats[i].Name)
-		if n == "" {
-			n = defaultName(i)
-		}
-		out = append(out, n)
+	for i := range s.st.Players {
+		out = append(out, ui.PlayerName(s.st.Seats[i].Name, i))
 	}
 	return out
 }
@@ -277,9 +256,6 @@ func (s *scoringScreen) names() []string {
 // number makes a field bound to one of the seat's counts.
 func (s *scoringScreen) number(v *int) *ui.NumberField {
 	return ui.NewNumberField(*v, false, false, func(n int, _ bool) error {
-		if n < 0 {
-			return errors.New(lang.X("marcopolo.number.negative", "Not below 0"))
-		}
 		if n > marcopolo.MaxCount {
 			return errors.New(lang.X("marcopolo.number.large", "Too large"))
 		}
@@ -292,14 +268,14 @@ func (s *scoringScreen) number(v *int) *ui.NumberField {
 // labelled puts a field under its name; the name wraps, so that two
 // fields side by side fit a phone in every language.
 func labelled(label string, f *ui.NumberField) fyne.CanvasObject {
-	return container.NewVBox(wrapped(label), f.Object())
+	return container.NewVBox(ui.Wrapped(label), f.Object())
 }
 
 func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 	st := &s.st.Seats[i]
 	f := &seatForm{}
 	f.name = widget.NewEntry()
-	f.name.SetPlaceHolder(defaultName(i))
+	f.name.SetPlaceHolder(ui.DefaultPlayerName(i))
 	f.name.SetText(st.Name)
 	f.name.OnChanged = func(v string) {
 		st.Name = v
@@ -337,18 +313,14 @@ func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 		s.changed()
 	}
 
-	charNames, charIDs := characterOptions()
-	f.character = widget.NewSelect(charNames, func(v string) {
-		if k := indexOf(charNames, v); k >= 0 && charIDs[k] != st.Character {
-			st.Character = charIDs[k]
-			// Kubilai Khan starts with a post on Beijing's 10-point space.
-			if c, ok := mp.CharacterByID(st.Character); ok && c.BeijingArrival > 0 && st.Beijing == 0 {
-				f.beijing.SetSelectedIndex(c.BeijingArrival)
-			}
-			s.changed()
+	f.character = characterSelect(st.Character, func(id string) {
+		st.Character = id
+		// Kubilai Khan starts with a post on Beijing's 10-point space.
+		if c, ok := mp.CharacterByID(id); ok && c.BeijingArrival > 0 && st.Beijing == 0 {
+			f.beijing.SetSelectedIndex(c.BeijingArrival)
 		}
+		s.changed()
 	})
-	f.character.SetSelectedIndex(max(indexOf(charIDs, st.Character), 0))
 
 	cards := mp.Objectives()
 	cardNames := []string{lang.X("marcopolo.objective.none", "No card chosen")}
@@ -356,7 +328,6 @@ func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 		cardNames = append(cardNames, objectiveLabel(o))
 	}
 	for k := range f.objectives {
-		k := k
 		sel := widget.NewSelect(cardNames, nil)
 		idx := 0
 		for j, o := range cards {
@@ -378,8 +349,8 @@ func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 		}
 		f.objectives[k] = sel
 	}
-	f.posts = wrapped("")
-	f.total = heading("")
+	f.posts = ui.Wrapped("")
+	f.total = ui.Heading("")
 	f.problems = map[string]*widget.Label{}
 	for _, k := range []string{fieldName, fieldBeijing, fieldCharacter, fieldObjectives, fieldPosts, fieldContracts} {
 		f.problems[k] = problemLabel()
@@ -399,9 +370,6 @@ func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 	})
 	s.seats = append(s.seats, f)
 
-	dot := canvas.NewCircle(playerColours[i])
-	dot.Resize(fyne.NewSize(16, 16))
-	swatch := container.NewGridWrap(fyne.NewSize(16, 16), dot)
 	numbers := container.NewGridWithColumns(2,
 		labelled(lang.X("marcopolo.field.vp", "Score track"), f.vp),
 		labelled(lang.X("marcopolo.field.coins", "Coins"), f.coins),
@@ -412,7 +380,7 @@ func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 		labelled(lang.X("marcopolo.field.gold", "Gold"), f.gold),
 	)
 	f.box = container.NewVBox(
-		container.NewBorder(nil, nil, container.NewCenter(swatch), nil, f.name), f.problems[fieldName],
+		container.NewBorder(nil, nil, ui.Swatch(playerColours[i], 16), nil, f.name), f.problems[fieldName],
 		numbers, f.problems[fieldContracts],
 		widget.NewLabel(lang.X("marcopolo.field.beijing", "Beijing")), f.beijing, f.problems[fieldBeijing],
 		widget.NewLabel(lang.X("marcopolo.field.character", "Character")), f.character, f.problems[fieldCharacter],
@@ -457,20 +425,15 @@ func (s *scoringScreen) nextArrival() int {
 	return mp.BeijingSpaces()
 }
 
-// remember keeps the state for undo before a destructive action.
+// remember offers to bring the state back as it is now, before a
+// destructive action.
 func (s *scoringScreen) remember() {
-	c := s.st.clone()
-	s.undo = &c
-}
-
-func (s *scoringScreen) restore() {
-	if s.undo == nil {
-		return
-	}
-	s.st = *s.undo
-	s.undo = nil
-	s.changed()
-	s.build()
+	before := s.st.clone()
+	s.undo.Offer("", func() {
+		s.st = before
+		s.changed()
+		s.build()
+	})
 }
 
 // changed saves the state and refreshes what depends on it.
@@ -501,11 +464,6 @@ func (s *scoringScreen) recompute() {
 	for i, f := range s.seats {
 		f.posts.SetText(postsText(s.st.Seats[i]))
 	}
-	if s.undo == nil {
-		s.undoBtn.Disable()
-	} else {
-		s.undoBtn.Enable()
-	}
 
 	s.problems.RemoveAll()
 	s.results.RemoveAll()
@@ -515,18 +473,20 @@ func (s *scoringScreen) recompute() {
 			l.Hide()
 		}
 	}
-	res, err := marcopolo.Score(s.st.table())
+	table := s.st.table()
+	res, err := marcopolo.Score(table)
 	if err != nil {
 		s.showBeside(err)
 		s.relayoutSeats()
-		for _, msg := range problemTexts(err) {
-			l := wrapped(msg)
+		texts := problemTexts(err)
+		for _, msg := range texts {
+			l := ui.Wrapped(msg)
 			l.Importance = widget.DangerImportance
 			s.problems.Add(l)
 		}
 		s.winner.SetText(lang.X("marcopolo.result.fix", "Correct the entries above to see the scores."))
 		s.standings.Importance = widget.DangerImportance
-		s.standings.SetText(strings.Join(problemTexts(err), "\n"))
+		s.standings.SetText(strings.Join(texts, "\n"))
 		for _, f := range s.seats {
 			f.total.SetText("")
 		}
@@ -535,7 +495,7 @@ func (s *scoringScreen) recompute() {
 		return
 	}
 	s.relayoutSeats()
-	s.winner.SetText(winnerText(res, s.st.table()))
+	s.winner.SetText(winnerText(res, table))
 	var totals []string
 	for _, p := range res.Players {
 		totals = append(totals, fmt.Sprintf("%s %d", p.Name, p.Total))
@@ -583,7 +543,7 @@ func (s *scoringScreen) showBeside(err error) {
 				}
 				continue
 			}
-			add(indexOf(names, v.Player), problemField(v.Rule), violationText(v))
+			add(slices.Index(names, v.Player), problemField(v.Rule), violationText(v))
 		}
 		return
 	}
@@ -614,15 +574,14 @@ func breakdown(i int, p marcopolo.PlayerScore) fyne.CanvasObject {
 	grid := container.NewVBox()
 	for _, r := range rows {
 		grid.Add(container.NewBorder(nil, nil, nil,
-			widget.NewLabelWithStyle(fmt.Sprint(r.v), fyne.TextAlignTrailing, fyne.TextStyle{}), wrapped(r.label)))
+			widget.NewLabelWithStyle(fmt.Sprint(r.v), fyne.TextAlignTrailing, fyne.TextStyle{}), ui.Wrapped(r.label)))
 	}
-	total := heading(lang.X("marcopolo.item.total", "Total"))
+	total := ui.Heading(lang.X("marcopolo.item.total", "Total"))
 	total.Wrapping = fyne.TextWrapWord
 	grid.Add(container.NewBorder(nil, nil, nil,
 		widget.NewLabelWithStyle(fmt.Sprint(p.Total), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), total))
-	dot := canvas.NewCircle(playerColours[i])
 	return widget.NewCard("", "", container.NewVBox(
-		container.NewBorder(nil, nil, container.NewCenter(container.NewGridWrap(fyne.NewSize(14, 14), dot)), nil, heading(p.Name)),
+		container.NewBorder(nil, nil, ui.Swatch(playerColours[i], 14), nil, ui.Heading(p.Name)),
 		grid))
 }
 

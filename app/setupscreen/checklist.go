@@ -12,14 +12,14 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/setup/code"
 	"arrayan.io/arrayan/setup/deal"
 )
 
-// translate is the deal package's Translator, through Fyne's lang.
-func translate(key, fallback string, data ...any) string {
-	return lang.X(key, fallback, data...)
-}
+// translate is the deal package's Translator: Fyne's lang.X, which shows
+// the current language.
+var translate deal.Translator = lang.X
 
 // text is the message key in the current language.
 func text(key string) string { return lang.X(key, deal.English[key]) }
@@ -102,8 +102,7 @@ func (s *screen) areaCard(g stepGroup) fyne.CanvasObject {
 	names := s.playerNames()
 	for i, st := range g.steps {
 		index := g.indexes[i]
-		label := widget.NewLabel(st.Localise(translate, names))
-		label.Wrapping = fyne.TextWrapWord
+		label := ui.Wrapped(st.Localise(translate, names))
 		check := widget.NewCheck("", nil)
 		check.SetChecked(s.ticks[index])
 		check.OnChanged = func(on bool) {
@@ -116,14 +115,17 @@ func (s *screen) areaCard(g stepGroup) fyne.CanvasObject {
 			secret := label.Text
 			hidden := lang.X("setup.secret.hidden", "{{.Player}}: secret — hand the device over, then tap Show.", map[string]any{"Player": secretOwner(st, names)})
 			label.SetText(hidden)
+			showText, hideText := lang.X("setup.secret.show", "Show"), lang.X("setup.secret.hide", "Hide")
+			shown := false
 			var show *widget.Button
-			show = widget.NewButton(lang.X("setup.secret.show", "Show"), func() {
-				if show.Text == lang.X("setup.secret.show", "Show") {
+			show = widget.NewButton(showText, func() {
+				shown = !shown
+				if shown {
 					label.SetText(secret)
-					show.SetText(lang.X("setup.secret.hide", "Hide"))
+					show.SetText(hideText)
 				} else {
 					label.SetText(hidden)
-					show.SetText(lang.X("setup.secret.show", "Show"))
+					show.SetText(showText)
 				}
 			})
 			right = show

@@ -12,11 +12,10 @@ import (
 	"arrayan.io/arrayan/setup/qr"
 )
 
-// The message shown when the QR code cannot be saved.
-const (
-	saveFailedKey = "setup.qr.save-failed"
-	saveFailed    = "The QR code could not be saved: {{.Err}}"
-)
+// saveFailed says that the QR code could not be saved, and why.
+func saveFailed(err error) string {
+	return lang.X("setup.qr.save-failed", "The QR code could not be saved: {{.Err}}", errData(err))
+}
 
 // saveQR asks where to save the current code's QR code as a PNG.
 func (s *screen) saveQR() {
@@ -25,19 +24,19 @@ func (s *screen) saveQR() {
 	}
 	data, err := qr.PNG(s.current.Code, qrPixels)
 	if err != nil {
-		s.showFailure(saveFailedKey, saveFailed, err)
+		s.showError(saveFailed(err))
 		return
 	}
 	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 		if err != nil {
-			s.showFailure(saveFailedKey, saveFailed, err)
+			s.showError(saveFailed(err))
 			return
 		}
 		if wc == nil {
 			return // cancelled
 		}
 		if err := writeAll(wc, data); err != nil {
-			s.showFailure(saveFailedKey, saveFailed, err)
+			s.showError(saveFailed(err))
 			return
 		}
 		s.showInfo(lang.X("setup.qr.saved", "QR code saved as {{.Name}}.", map[string]any{"Name": wc.URI().Name()}))
@@ -62,7 +61,7 @@ func writeAll(wc fyne.URIWriteCloser, data []byte) error {
 func (s *screen) scanQR() {
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil {
-			s.showFailure("setup.qr.open-failed", "The picture could not be opened: {{.Err}}", err)
+			s.showError(lang.X("setup.qr.open-failed", "The picture could not be opened: {{.Err}}", errData(err)))
 			return
 		}
 		if rc == nil {

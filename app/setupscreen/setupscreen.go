@@ -59,13 +59,13 @@ type screen struct {
 	codeEntry *widget.Entry
 	message   *widget.Label
 
-	current  *deal.Setup
-	previous *deal.Setup // the setup before the last deal, for undo
-	qrImage  image.Image
-	ticks    map[int]bool
+	current *deal.Setup
+	qrImage image.Image
+	ticks   map[int]bool
 
-	undo      *widget.Button
+	undo      *ui.Undo // brings back the setup before the last deal
 	result    *fyne.Container
+	checklist *fyne.Container // the current setup's area cards, in result
 	recentBox *fyne.Container
 	progress  *widget.Label
 
@@ -99,22 +99,10 @@ func newScreen(w fyne.Window, game string) *screen {
 	return s
 }
 
-func gameName(g string) string {
-	switch g {
-	case deal.Sabika:
-		return lang.X("setup.game.sabika", "Sabika")
-	case deal.Alhambra:
-		return lang.X("setup.game.alhambra", "Alhambra")
-	case deal.Granada:
-		return lang.X("setup.game.granada", "Granada")
-	}
-	return lang.X("setup.game.marcopolo", "The Voyages of Marco Polo")
-}
-
 func (s *screen) build(game string) {
 	names := make([]string, len(deal.Games))
 	for i, g := range deal.Games {
-		names[i] = gameName(g)
+		names[i] = ui.GameName(g)
 	}
 	s.games = widget.NewSelect(names, func(name string) {
 		i := slices.Index(names, name)
@@ -125,16 +113,14 @@ func (s *screen) build(game string) {
 	s.players = widget.NewSelect(nil, nil)
 	s.options = container.New(&ui.ResponsiveGrid{MinCellWidth: 260})
 	s.nameList = container.New(&ui.ResponsiveGrid{MinCellWidth: 150})
-	namesHint := widget.NewLabel(lang.X("setup.names.hint", "Shown in the checklist; not part of the code."))
-	namesHint.Wrapping = fyne.TextWrapWord
 	s.nameBox = container.NewVBox(
-		widget.NewLabelWithStyle(lang.X("setup.names", "Names (optional)"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		s.nameList, namesHint)
+		ui.Heading(lang.X("setup.names", "Names (optional)")),
+		s.nameList,
+		ui.Wrapped(lang.X("setup.names.hint", "Shown in the checklist; not part of the code.")))
 
 	dealButton := widget.NewButtonWithIcon(lang.X("setup.deal", "Deal"), theme.ViewRefreshIcon(), s.dealNew)
 	dealButton.Importance = widget.HighImportance
-	s.undo = widget.NewButtonWithIcon(lang.X("setup.undo", "Undo"), theme.ContentUndoIcon(), s.undoDeal)
-	s.undo.Hide()
+	s.undo = ui.NewUndo()
 
 	s.codeEntry = widget.NewEntry()
 	s.codeEntry.SetPlaceHolder(lang.X("setup.code.placeholder", "e.g. 1VHP-1VQE-GJ1N-D3XM"))
@@ -142,11 +128,11 @@ func (s *screen) build(game string) {
 	openButton := widget.NewButton(lang.X("setup.code.open", "Open code"), s.openCode)
 	scanButton := widget.NewButtonWithIcon(lang.X("setup.qr.scan", "Scan a QR image"), theme.FolderOpenIcon(), s.scanQR)
 
-	s.message = widget.NewLabel("")
-	s.message.Wrapping = fyne.TextWrapWord
+	s.message = ui.Wrapped("")
 	s.message.Hide()
 	s.progress = widget.NewLabel("")
 	s.result = container.NewVBox()
+	s.checklist = container.NewVBox()
 	s.recentBox = container.NewVBox()
 
 	choose := widget.NewCard(lang.X("setup.choose", "New setup"), "", container.NewVBox(
@@ -155,7 +141,7 @@ func (s *screen) build(game string) {
 			labelled(lang.X("setup.players", "Players"), s.players)),
 		s.options,
 		s.nameBox,
-		container.NewHBox(dealButton, s.undo),
+		container.NewHBox(dealButton, s.undo.Button),
 	))
 	enter := widget.NewCard(lang.X("setup.code.enter", "Enter a code"), "", container.NewVBox(
 		container.NewBorder(nil, nil, nil, openButton, s.codeEntry),
@@ -170,7 +156,7 @@ func (s *screen) build(game string) {
 
 // labelled puts a caption above a control.
 func labelled(caption string, o fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewVBox(widget.NewLabelWithStyle(caption, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), o)
+	return container.NewVBox(ui.Heading(caption), o)
 }
 
 // setGame shows game's players and options, as last chosen.
@@ -192,7 +178,6 @@ func (s *screen) setGame(game string) {
 	s.options.RemoveAll()
 	s.selects = map[string]*widget.Select{}
 	for _, o := range deal.Options(game) {
-		o := o
 		labels := make([]string, len(o.Values))
 		for i, v := range o.Values {
 			labels[i] = optionValueLabel(game, o.Key, v)
@@ -257,7 +242,7 @@ func (s *screen) syncNames() {
 			s.names[i] = typed
 			saveNames(s.names)
 			if s.current != nil {
-				s.renderResult()
+				s.renderChecklist()
 				s.relayout()
 			}
 		}
@@ -282,7 +267,7 @@ func (s *screen) saveChoices() {
 func (s *screen) dealNew() {
 	seed, err := randomSeed()
 	if err != nil {
-		s.showFailure("setup.error.deal", "The setup could not be dealt: {{.Err}}", err)
+		s.showError(dealFailed(err))
 		return
 	}
 	s.dealRequest(deal.Request{Game: s.game, Players: s.chosenPlayers(), Options: s.chosenOptions(), Seed: seed})
@@ -291,7 +276,7 @@ func (s *screen) dealNew() {
 func (s *screen) dealRequest(r deal.Request) {
 	setup, err := deal.Deal(r)
 	if err != nil {
-		s.showFailure("setup.error.deal", "The setup could not be dealt: {{.Err}}", err)
+		s.showError(dealFailed(err))
 		return
 	}
 	s.saveChoices()
@@ -331,33 +316,34 @@ func codeError(err error) string {
 	return lang.X("setup.error.invalid", "This is not a setup code of Arrayán.")
 }
 
-// showFailure shows the message key (an English template with {{.Err}})
-// about err.
-func (s *screen) showFailure(key, english string, err error) {
-	s.showError(lang.X(key, english, map[string]any{"Err": err.Error()}))
+// dealFailed says that a setup could not be dealt, and why.
+func dealFailed(err error) string {
+	return lang.X("setup.error.deal", "The setup could not be dealt: {{.Err}}", errData(err))
 }
+
+// errData is the template data of a message about err.
+func errData(err error) map[string]any { return map[string]any{"Err": err.Error()} }
 
 // showError shows a message about something that went wrong.
-func (s *screen) showError(msg string) {
-	s.message.SetText(msg)
-	s.message.Importance = widget.DangerImportance
-	s.message.Show()
-	s.message.Refresh()
-}
+func (s *screen) showError(msg string) { s.showMessage(msg, widget.DangerImportance) }
 
-func (s *screen) showInfo(text string) {
-	s.message.SetText(text)
-	s.message.Importance = widget.MediumImportance
+// showInfo shows a message about something that went well.
+func (s *screen) showInfo(msg string) { s.showMessage(msg, widget.MediumImportance) }
+
+func (s *screen) showMessage(msg string, importance widget.Importance) {
+	s.message.Importance = importance
+	s.message.SetText(msg)
 	s.message.Show()
-	s.message.Refresh()
 }
 
 // show makes setup the current one, keeping the one before for undo, and
 // remembers it among the last setups.
 func (s *screen) show(setup *deal.Setup) {
-	if s.current != nil && s.current.Code != setup.Code {
-		s.previous = s.current
-		s.undo.Show()
+	if prev := s.current; prev != nil && prev.Code != setup.Code {
+		s.undo.Offer("", func() {
+			s.current = nil // nothing to undo once it is back
+			s.show(prev)
+		})
 	}
 	s.message.Hide()
 	s.current = setup
@@ -377,7 +363,7 @@ func (s *screen) show(setup *deal.Setup) {
 	}
 	img, err := qr.Image(setup.Code, qrPixels)
 	if err != nil {
-		s.showFailure("setup.qr.draw-failed", "The QR code could not be drawn: {{.Err}}", err)
+		s.showError(lang.X("setup.qr.draw-failed", "The QR code could not be drawn: {{.Err}}", errData(err)))
 		img = nil
 	}
 	s.qrImage = img
@@ -392,18 +378,6 @@ func (s *screen) show(setup *deal.Setup) {
 func (s *screen) relayout() {
 	s.scroll.Content.Refresh()
 	s.scroll.Refresh()
-}
-
-// undoDeal brings back the setup shown before the last deal or re-deal.
-func (s *screen) undoDeal() {
-	if s.previous == nil {
-		return
-	}
-	prev := s.previous
-	s.previous = nil
-	s.current = nil
-	s.show(prev)
-	s.undo.Hide()
 }
 
 // redeal deals one part again, keeping the rest.
@@ -425,15 +399,13 @@ func (s *screen) renderResult() {
 	codeText := canvas.NewText(setup.Code, theme.Color(theme.ColorNameForeground))
 	codeText.TextSize = 26
 	codeText.TextStyle = fyne.TextStyle{Monospace: true}
-	summary := widget.NewLabel(setupSummary(setup))
-	summary.Wrapping = fyne.TextWrapWord
+	summary := ui.Wrapped(setupSummary(setup))
 	copyButton := widget.NewButtonWithIcon(lang.X("setup.code.copy", "Copy code"), theme.ContentCopyIcon(), func() {
 		fyne.CurrentApp().Clipboard().SetContent(setup.Code)
 		s.showInfo(lang.X("setup.code.copied", "Code copied."))
 	})
 	saveButton := widget.NewButtonWithIcon(lang.X("setup.qr.save", "Save QR image"), theme.DocumentSaveIcon(), s.saveQR)
-	caption := widget.NewLabel(lang.X("setup.code.caption", "Setup code: read it aloud, type it, or show the QR code."))
-	caption.Wrapping = fyne.TextWrapWord
+	caption := ui.Wrapped(lang.X("setup.code.caption", "Setup code: read it aloud, type it, or show the QR code."))
 	codeBox := container.NewVBox(
 		caption,
 		container.NewCenter(codeText), summary, container.New(&ui.ResponsiveGrid{MinCellWidth: 220}, copyButton, saveButton))
@@ -449,7 +421,6 @@ func (s *screen) renderResult() {
 
 	parts := container.New(&ui.ResponsiveGrid{MinCellWidth: 200})
 	for _, p := range redealableParts(setup) {
-		p := p
 		parts.Add(widget.NewButtonWithIcon(text("setup.part."+p), theme.ViewRefreshIcon(), func() { s.redeal(p) }))
 	}
 	redealCard := widget.NewCard(lang.X("setup.redeal", "Deal one part again"), lang.X("setup.redeal.hint", "The rest stays; the code changes."), parts)
@@ -459,15 +430,23 @@ func (s *screen) renderResult() {
 		s.result.Add(redealCard)
 	}
 	s.result.Add(s.progress)
-	for _, group := range groupSteps(setup.Setup.Steps) {
-		s.result.Add(s.areaCard(group))
-	}
+	s.result.Add(s.checklist)
+	s.renderChecklist()
 	s.updateProgress()
+}
+
+// renderChecklist shows the current setup's steps, area by area, with the
+// players' names as typed; a name typed redraws only this.
+func (s *screen) renderChecklist() {
+	s.checklist.RemoveAll()
+	for _, group := range groupSteps(s.current.Setup.Steps) {
+		s.checklist.Add(s.areaCard(group))
+	}
 }
 
 // setupSummary is the game, players and options in words.
 func setupSummary(setup *deal.Setup) string {
-	parts := []string{gameName(setup.Game), playersSummary(setup.Game, setup.Players)}
+	parts := []string{ui.GameName(setup.Game), playersSummary(setup.Game, setup.Players)}
 	for _, o := range deal.Options(setup.Game) {
 		v := setup.Options[o.Key]
 		if o.Key == deal.OptYusufPP && setup.Players != 1 {
@@ -524,9 +503,7 @@ func (s *screen) showRecent() {
 	}
 	box := container.NewVBox()
 	for _, r := range list[:min(len(list), shownRecent)] {
-		r := r
-		label := widget.NewLabel(r.Code + "\n" + gameName(r.Game) + " · " + playersSummary(r.Game, r.Players))
-		label.Wrapping = fyne.TextWrapWord
+		label := ui.Wrapped(r.Code + "\n" + ui.GameName(r.Game) + " · " + playersSummary(r.Game, r.Players))
 		open := widget.NewButtonWithIcon(lang.X("setup.recent.open", "Open"), theme.NavigateNextIcon(), func() { s.openCodeText(r.Code) })
 		box.Add(container.NewBorder(nil, nil, nil, open, label))
 	}

@@ -28,34 +28,20 @@ import (
 	"arrayan.io/arrayan/setup/qr"
 )
 
+// open shows the setup screen of game in a desktop-sized window.
 func open(t *testing.T, game string) (*screen, fyne.Window) {
 	t.Helper()
-	if err := translation.Use("en"); err != nil {
-		t.Fatal(err)
-	}
-	w := test.NewWindow(nil)
+	w := uitest.Window(t, nil)
 	s := newScreen(w, game)
 	w.SetContent(s.object)
-	w.Resize(fyne.NewSize(1280, 800))
-	t.Cleanup(w.Close)
 	return s, w
 }
 
-func tap(t *testing.T, root fyne.CanvasObject, label string) {
-	t.Helper()
-	b := uitest.Button(root, label)
-	if b == nil {
-		t.Fatalf("no button %q among %v", label, uitest.Texts(root))
-	}
-	test.Tap(b)
-}
-
 func TestDealShowsCodeQRAndChecklist(t *testing.T) {
-	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
-	test.NewTempApp(t)
+	uitest.NewApp(t)
 	s, w := open(t, deal.MarcoPolo)
 	s.players.SetSelected("3")
-	tap(t, w.Content(), "Deal")
+	uitest.Tap(t, w.Content(), "Deal")
 	if s.current == nil {
 		t.Fatal("no setup after Deal")
 	}
@@ -79,10 +65,9 @@ func TestDealShowsCodeQRAndChecklist(t *testing.T) {
 }
 
 func TestTickingStepsCountsProgress(t *testing.T) {
-	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
-	test.NewTempApp(t)
+	uitest.NewApp(t)
 	s, w := open(t, deal.Alhambra)
-	tap(t, w.Content(), "Deal")
+	uitest.Tap(t, w.Content(), "Deal")
 	var checks []*widget.Check
 	uitest.Walk(s.result, func(o fyne.CanvasObject) {
 		if c, ok := o.(*widget.Check); ok {
@@ -119,15 +104,14 @@ func TestTickingStepsCountsProgress(t *testing.T) {
 }
 
 func TestOpenCodeAndErrors(t *testing.T) {
-	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
-	test.NewTempApp(t)
+	uitest.NewApp(t)
 	s, w := open(t, deal.Sabika)
 	want, err := deal.Deal(deal.Request{Game: deal.MarcoPolo, Players: 4, Seed: 77})
 	if err != nil {
 		t.Fatal(err)
 	}
 	test.Type(s.codeEntry, strings.ToLower(want.Code))
-	tap(t, w.Content(), "Open code")
+	uitest.Tap(t, w.Content(), "Open code")
 	if s.current == nil || s.current.Code != want.Code || s.game != deal.MarcoPolo {
 		t.Fatalf("opened %+v on %s", s.current, s.game)
 	}
@@ -138,12 +122,12 @@ func TestOpenCodeAndErrors(t *testing.T) {
 	bad := []byte(want.Code)
 	bad[2] = map[bool]byte{true: '3', false: '4'}[bad[2] == '4']
 	s.codeEntry.SetText(string(bad))
-	tap(t, w.Content(), "Open code")
+	uitest.Tap(t, w.Content(), "Open code")
 	if !s.message.Visible() || !strings.Contains(s.message.Text, "mistyped") {
 		t.Errorf("a mistyped code shows %q", s.message.Text)
 	}
 	s.codeEntry.SetText("2333-3333-3333-333D")
-	tap(t, w.Content(), "Open code")
+	uitest.Tap(t, w.Content(), "Open code")
 	if !strings.Contains(s.message.Text, "newer version") {
 		t.Errorf("a newer code shows %q", s.message.Text)
 	}
@@ -153,12 +137,11 @@ func TestOpenCodeAndErrors(t *testing.T) {
 }
 
 func TestRedealOnePartAndUndo(t *testing.T) {
-	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
-	test.NewTempApp(t)
+	uitest.NewApp(t)
 	s, w := open(t, deal.MarcoPolo)
 	s.dealRequest(deal.Request{Game: deal.MarcoPolo, Players: 4, Seed: 5})
 	before := s.current
-	tap(t, w.Content(), "Objectives")
+	uitest.Tap(t, w.Content(), "Objectives")
 	after := s.current
 	if after.Code == before.Code {
 		t.Fatal("re-dealing the objectives kept the code")
@@ -170,7 +153,7 @@ func TestRedealOnePartAndUndo(t *testing.T) {
 	if uitest.Button(w.Content(), "Characters") != nil {
 		t.Error("first-game characters offered for re-dealing")
 	}
-	tap(t, w.Content(), "Undo")
+	uitest.Tap(t, w.Content(), "Undo")
 	if s.current.Code != before.Code {
 		t.Errorf("undo shows %s, want %s", s.current.Code, before.Code)
 	}
@@ -184,8 +167,7 @@ func equalJSON(t *testing.T, a, b any) bool {
 }
 
 func TestSecretObjectivesHiddenUntilShown(t *testing.T) {
-	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
-	test.NewTempApp(t)
+	uitest.NewApp(t)
 	s, w := open(t, deal.MarcoPolo)
 	s.dealRequest(deal.Request{Game: deal.MarcoPolo, Players: 2, Seed: 1})
 	var secret string
@@ -198,24 +180,23 @@ func TestSecretObjectivesHiddenUntilShown(t *testing.T) {
 	if uitest.HasText(w.Content(), secret) {
 		t.Fatal("a secret step is shown before Show")
 	}
-	tap(t, w.Content(), "Show")
+	uitest.Tap(t, w.Content(), "Show")
 	if !uitest.HasText(w.Content(), secret) {
 		t.Error("Show did not reveal the secret step")
 	}
-	tap(t, w.Content(), "Hide")
+	uitest.Tap(t, w.Content(), "Hide")
 	if uitest.HasText(w.Content(), secret) {
 		t.Error("Hide did not hide it again")
 	}
 }
 
 func TestOptionsAndRecentAreRemembered(t *testing.T) {
-	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
-	test.NewTempApp(t)
+	uitest.NewApp(t)
 	s, w := open(t, deal.Sabika)
 	s.players.SetSelected(playersLabel(deal.Sabika, 1))
 	s.selects[deal.OptEvents].SetSelectedIndex(2)
 	s.selects[deal.OptYusufPP].SetSelectedIndex(1)
-	tap(t, w.Content(), "Deal")
+	uitest.Tap(t, w.Content(), "Deal")
 	first := s.current.Code
 	if s.current.Options[deal.OptEvents] != "mixed" || s.current.Options[deal.OptYusufPP] != "10" || s.current.Players != 1 {
 		t.Fatalf("dealt %v for %d", s.current.Options, s.current.Players)
@@ -231,7 +212,7 @@ func TestOptionsAndRecentAreRemembered(t *testing.T) {
 	if !uitest.HasText(w2.Content(), first+"\nSabika · solo with Yusuf") {
 		t.Errorf("the last setup is not listed first: %v", uitest.Texts(again.recentBox))
 	}
-	tap(t, again.recentBox, "Open")
+	uitest.Tap(t, again.recentBox, "Open")
 	if again.current == nil || again.current.Code != first {
 		t.Error("tapping a last setup did not replay it")
 	}
@@ -243,8 +224,7 @@ func TestOptionsAndRecentAreRemembered(t *testing.T) {
 }
 
 func TestRecentKeepsTheLastTwelve(t *testing.T) {
-	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
-	test.NewTempApp(t)
+	uitest.NewApp(t)
 	for i := range 20 {
 		rememberSetup(newRecent("CODE-"+itoa(i), deal.Alhambra, 3))
 	}
@@ -262,8 +242,7 @@ func TestRecentKeepsTheLastTwelve(t *testing.T) {
 }
 
 func TestScanQRPicture(t *testing.T) {
-	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
-	test.NewTempApp(t)
+	uitest.NewApp(t)
 	s, _ := open(t, deal.Granada)
 	want, _ := deal.Deal(deal.Request{Game: deal.Granada, Players: 5, Seed: 3})
 	png, err := qr.PNG(want.Code, 300)
@@ -314,8 +293,7 @@ func TestTranslationsCoverTheEngine(t *testing.T) {
 
 // Every step renders in Spanish and Russian with its parameters filled.
 func TestStepsRenderInEveryLanguage(t *testing.T) {
-	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
-	test.NewTempApp(t)
+	uitest.NewApp(t)
 	for _, l := range translation.Languages {
 		if err := translation.Use(l); err != nil {
 			t.Fatal(err)
@@ -353,8 +331,7 @@ func TestStepsRenderInEveryLanguage(t *testing.T) {
 }
 
 func TestScreenshots(t *testing.T) {
-	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
-	a := test.NewTempApp(t)
+	a := uitest.NewApp(t)
 	if err := translation.Use("en"); err != nil {
 		t.Fatal(err)
 	}
@@ -390,9 +367,9 @@ func TestScreenshots(t *testing.T) {
 			return s.object
 		}, func(w fyne.Window, _ fyne.CanvasObject) {
 			s.dealRequest(shot.r)
-			for _, o := range s.result.Objects {
+			for _, o := range s.checklist.Objects {
 				if c, ok := o.(*widget.Card); ok && c.Title == shot.card {
-					s.scroll.ScrollToOffset(fyne.NewPos(0, s.result.Position().Y+c.Position().Y))
+					s.scroll.ScrollToOffset(fyne.NewPos(0, s.result.Position().Y+s.checklist.Position().Y+c.Position().Y))
 				}
 			}
 		})
@@ -405,8 +382,7 @@ func TestScreenshots(t *testing.T) {
 func itoa(n int) string { return strconv.Itoa(n) }
 
 func TestSavedQRReadsBack(t *testing.T) {
-	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
-	test.NewTempApp(t)
+	uitest.NewApp(t)
 	s, _ := open(t, deal.Alhambra)
 	s.dealRequest(deal.Request{Game: deal.Alhambra, Players: 5, Seed: 9})
 	data, err := qr.PNG(s.current.Code, qrPixels)
@@ -434,8 +410,7 @@ func TestSavedQRReadsBack(t *testing.T) {
 // Names typed once show in the checklist and in the next screens; they
 // never change the setup or its code.
 func TestNamesShowInChecklistAndKeepTheCode(t *testing.T) {
-	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
-	test.NewTempApp(t)
+	uitest.NewApp(t)
 	s, w := open(t, deal.MarcoPolo)
 	s.players.SetSelected("3")
 	entries := uitest.Entries(s.nameList)
@@ -482,8 +457,7 @@ func TestNamesShowInChecklistAndKeepTheCode(t *testing.T) {
 // Empty tick boxes are drawn with a border that stands out from the
 // background, in both themes.
 func TestTickBoxesAreVisible(t *testing.T) {
-	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
-	a := test.NewTempApp(t)
+	a := uitest.NewApp(t)
 	s, _ := open(t, deal.Alhambra)
 	s.dealRequest(deal.Request{Game: deal.Alhambra, Players: 3, Seed: 1})
 	wrapped := 0
@@ -532,8 +506,7 @@ func luminance(c color.Color) float64 {
 // A dealt setup of every game, with long names typed, fits a 360 px phone
 // in every language.
 func TestDealtSetupFitsAPhone(t *testing.T) {
-	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
-	test.NewTempApp(t)
+	uitest.NewApp(t)
 	t.Cleanup(func() { _ = translation.Use("en") })
 	saveNames([]string{"Maximiliana", "Konstantinopolskaya", "Bartholomew", "Ekaterina", "Guadalupe", "Wolfgang"})
 	for _, l := range translation.Languages {
@@ -563,18 +536,17 @@ func TestDealtSetupFitsAPhone(t *testing.T) {
 // A part can be dealt again as often as a code holds; one more time says
 // so in the player's language and keeps the setup.
 func TestRedealLimitIsExplained(t *testing.T) {
-	t.Setenv("TMPDIR", t.TempDir()) // the test app's storage folder
-	test.NewTempApp(t)
+	uitest.NewApp(t)
 	s, w := open(t, deal.Alhambra)
 	s.dealRequest(deal.Request{Game: deal.Alhambra, Players: 4, Seed: 2})
 	for range 7 {
-		tap(t, w.Content(), "Seats")
+		uitest.Tap(t, w.Content(), "Seats")
 	}
 	last := s.current.Code
 	if s.message.Visible() {
 		t.Fatalf("seven re-deals show %q", s.message.Text)
 	}
-	tap(t, w.Content(), "Seats")
+	uitest.Tap(t, w.Content(), "Seats")
 	if s.current.Code != last {
 		t.Error("the eighth re-deal changed the setup")
 	}

@@ -1,13 +1,13 @@
 package tilescore
 
 import (
-	"image/color"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/ui"
 )
 
 // typeName is the building type's name in the current language, as the
@@ -49,33 +49,13 @@ func typeName(typ string) string {
 	return typ
 }
 
-// playerColour is one colour a player can pick to recognise their column.
-type playerColour struct {
-	name  func() string
-	value color.Color
-}
-
-// playerColours are distinct, colour-blind-friendly marker colours (they
-// only label players on screen; they need not match the box).
-var playerColours = []playerColour{
-	{func() string { return lang.X("colour.red", "Red") }, color.NRGBA{0xd5, 0x3e, 0x2f, 0xff}},
-	{func() string { return lang.X("colour.blue", "Blue") }, color.NRGBA{0x2f, 0x6f, 0xd5, 0xff}},
-	{func() string { return lang.X("colour.green", "Green") }, color.NRGBA{0x2e, 0x9e, 0x4f, 0xff}},
-	{func() string { return lang.X("colour.yellow", "Yellow") }, color.NRGBA{0xf2, 0xc1, 0x2e, 0xff}},
-	{func() string { return lang.X("colour.orange", "Orange") }, color.NRGBA{0xf0, 0x84, 0x1a, 0xff}},
-	{func() string { return lang.X("colour.white", "White") }, color.NRGBA{0xf4, 0xf1, 0xea, 0xff}},
-	{func() string { return lang.X("colour.purple", "Purple") }, color.NRGBA{0x8a, 0x4f, 0xc2, 0xff}},
-	{func() string { return lang.X("colour.black", "Black") }, color.NRGBA{0x30, 0x30, 0x30, 0xff}},
-}
-
 // colourButton shows player i's colour; tapping it cycles to the next one.
 func (s *screen) colourButton(i int) fyne.CanvasObject {
-	dot := canvas.NewCircle(playerColours[s.st.Seats[i].Colour%len(playerColours)].value)
-	dot.StrokeWidth = 2
+	dot := canvas.NewCircle(s.st.Seats[i].colour())
 	button := widget.NewButton("", nil)
 	button.OnTapped = func() {
-		s.st.Seats[i].Colour = (s.st.Seats[i].Colour + 1) % len(playerColours)
-		dot.FillColor = playerColours[s.st.Seats[i].Colour].value
+		s.st.Seats[i].Colour = (s.st.Seats[i].Colour + 1) % len(ui.PlayerColours)
+		dot.FillColor = s.st.Seats[i].colour()
 		dot.Refresh()
 		s.changed()
 	}

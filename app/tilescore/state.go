@@ -2,8 +2,11 @@ package tilescore
 
 import (
 	"fmt"
+	"image/color"
+	"maps"
 
 	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
@@ -72,6 +75,12 @@ func (h *holding) ensureMaps() {
 	}
 }
 
+// colour is the marker colour the player picked.
+func (h holding) colour() color.Color {
+	return ui.PlayerColours[h.Colour%len(ui.PlayerColours)]
+}
+
+// buildings is how many buildings h holds in all.
 func (h holding) buildings() int {
 	n := 0
 	for _, c := range h.Counts {
@@ -92,13 +101,8 @@ func (s state) clone() state {
 
 func (h holding) clone() holding {
 	c := h
-	c.Counts = make(map[string]int, len(h.Counts))
-	for k, v := range h.Counts {
-		c.Counts[k] = v
-	}
-	c.Best = make(map[string]int, len(h.Best))
-	for k, v := range h.Best {
-		c.Best[k] = v
-	}
+	c.Counts = maps.Clone(h.Counts)
+	c.Best = maps.Clone(h.Best)
+	c.ensureMaps()
 	return c
 }

@@ -8,11 +8,12 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -28,7 +29,6 @@ import (
 type screen struct {
 	game   *tiles.Game
 	window fyne.Window
-	prefs  fyne.Preferences
 	st     state
 
 	object  fyne.CanvasObject
@@ -38,12 +38,11 @@ type screen struct {
 	seats   []*seatView
 	dummy   *seatView
 	results *fyne.Container
-	undoBar *fyne.Container
+	undo    *ui.Undo // takes back "Clear all entries"
 }
 
 // seatView holds the widgets of one player's (or the dummy's) card.
 type seatView struct {
-	index  int // -1 for the dummy
 	counts map[string]*ui.NumberField
 	best   map[string]*ui.NumberField
 	points map[string]*widget.Label
@@ -54,7 +53,7 @@ type seatView struct {
 }
 
 // New returns the quick-score screen of game (tiles.Alhambra or
-// tiles.Granada). What the players enter is kept in the app's preferences.
+// tiles.Granada). What the players enter is saved through app/store.
 func New(game *tiles.Game, w fyne.Window) fyne.CanvasObject {
 	return newScreen(game, w).object
 }
@@ -68,15 +67,13 @@ func newScreen(game *tiles.Game, w fyne.Window) *screen {
 		defer dialog.ShowError(err, w)
 	}
 	s.totals = container.NewHBox()
-	s.problem = widget.NewLabel("")
-	s.problem.Wrapping = fyne.TextWrapWord
+	s.problem = ui.Wrapped("")
 	s.problem.Importance = widget.WarningImportance
 	s.problem.Hide()
-	s.undoBar = container.NewHBox()
-	s.undoBar.Hide()
+	s.undo = ui.NewUndo()
 	s.root = container.NewVBox()
 	s.rebuild()
-	header := container.NewVBox(container.NewHScroll(s.totals), s.undoBar, widget.NewSeparator())
+	header := container.NewVBox(container.NewHScroll(s.totals), widget.NewSeparator())
 	s.object = container.NewBorder(header, nil, nil, nil, container.NewVScroll(s.root))
 	return s
 }
@@ -87,11 +84,10 @@ func (s *screen) rebuild() {
 	s.dummy = nil
 	objs := []fyne.CanvasObject{s.settingsCard()}
 	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
-	for i := 0; i < s.st.Players; i++ {
-		v := s.seatCard(i)
-		cards.Add(v)
+	for i := range s.st.Players {
+		cards.Add(s.seatCard(i))
 	}
-	if s.st.Players == 2 {
+	if s.withDummy() {
 		cards.Add(s.seatCard(-1))
 	}
 	s.results = container.NewVBox()
@@ -117,9 +113,9 @@ func (s *screen) changed() {
 func (s *screen) settingsCard() fyne.CanvasObject {
 	playerChoices := []string{"2", "3", "4", "5", "6"}
 	players := widget.NewSelect(playerChoices, nil)
-	players.SetSelected(fmt.Sprint(s.st.Players))
+	players.SetSelected(strconv.Itoa(s.st.Players))
 	players.OnChanged = func(v string) {
-		n := 2 + indexOf(playerChoices, v)
+		n := 2 + slices.Index(playerChoices, v)
 		if n == s.st.Players {
 			return
 		}
@@ -134,7 +130,7 @@ func (s *screen) settingsCard() fyne.CanvasObject {
 	round.Required = true
 	round.SetSelected(roundNames[s.st.Round-1])
 	round.OnChanged = func(v string) {
-		s.st.Round = 1 + indexOf(roundNames, v)
+		s.st.Round = 1 + slices.Index(roundNames, v)
 		s.changed()
 	}
 
@@ -143,7 +139,7 @@ func (s *screen) settingsCard() fyne.CanvasObject {
 		widget.NewLabel(lang.X("tiles.round", "Scoring")), round,
 	)
 	box := container.NewVBox(form)
-	if s.game.ID == "granada" {
+	if slices.Contains(s.game.Variants, "simple") {
 		simple := widget.NewCheck(lang.X("tiles.simple", "Simple scoring (fixed points)"), func(on bool) {
 			s.st.Simple = on
 			s.changed()
@@ -153,9 +149,9 @@ func (s *screen) settingsCard() fyne.CanvasObject {
 	}
 	clear := widget.NewButtonWithIcon(lang.X("tiles.clear", "Clear all entries"), theme.DeleteIcon(), s.clearAll)
 	rules := widget.NewButtonWithIcon(lang.X("tiles.rules", "How this is scored"), theme.InfoIcon(), s.showRulings)
-	buttons := container.New(&ui.ResponsiveGrid{MinCellWidth: 220}, rules, clear)
-	box.Add(buttons)
-	return widget.NewCard(gameName(s.game), "", box)
+	box.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: 220}, rules, clear, s.undo.Button))
+	box.Add(s.undo.Note)
+	return widget.NewCard(ui.GameName(s.game.ID), "", box)
 }
 
 // showRulings explains how the app reads the rules the rulebooks leave open
@@ -175,11 +171,9 @@ func (s *screen) showRulings() {
 	}
 	box := container.NewVBox()
 	for _, t := range texts {
-		l := widget.NewLabel(t)
-		l.Wrapping = fyne.TextWrapWord
-		box.Add(l)
+		box.Add(ui.Wrapped(t))
 	}
-	d := dialog.NewCustom(lang.X("tiles.rules", "How this is scored"), lang.X("tiles.rules.close", "Close"), box, s.window)
+	d := dialog.NewCustom(lang.X("tiles.rules", "How this is scored"), lang.X("ui.close", "Close"), box, s.window)
 	d.Resize(fyne.NewSize(min(s.window.Canvas().Size().Width-20, 560), 0))
 	d.Show()
 }
@@ -195,25 +189,12 @@ func (s *screen) clearAll() {
 	s.st.Dummy.Counts = map[string]int{}
 	s.st.Dummy.Best = map[string]int{}
 	s.save()
-	s.rebuild()
-	s.offerUndo(lang.X("tiles.cleared", "All entries cleared."), func() {
+	s.undo.Offer(lang.X("tiles.cleared", "All entries cleared."), func() {
 		s.st = before
 		s.save()
 		s.rebuild()
 	})
-}
-
-func (s *screen) offerUndo(message string, undo func()) {
-	label := widget.NewLabel(message)
-	button := widget.NewButtonWithIcon(lang.X("tiles.undo", "Undo"), theme.ContentUndoIcon(), nil)
-	button.Importance = widget.HighImportance
-	button.OnTapped = func() {
-		s.undoBar.Hide()
-		undo()
-	}
-	s.undoBar.Objects = []fyne.CanvasObject{label, button}
-	s.undoBar.Show()
-	s.undoBar.Refresh()
+	s.rebuild()
 }
 
 func (s *screen) roundNames() []string {
@@ -223,23 +204,16 @@ func (s *screen) roundNames() []string {
 	return []string{"1", "2", "3"}
 }
 
-func gameName(g *tiles.Game) string {
-	if g.ID == "granada" {
-		return "Granada"
-	}
-	return "Alhambra"
-}
-
 // seatCard builds the card of player i, or of the neutral collector when i
 // is -1.
 func (s *screen) seatCard(i int) fyne.CanvasObject {
-	v := &seatView{index: i, counts: map[string]*ui.NumberField{}, best: map[string]*ui.NumberField{}, points: map[string]*widget.Label{}}
+	v := &seatView{counts: map[string]*ui.NumberField{}, best: map[string]*ui.NumberField{}, points: map[string]*widget.Label{}}
 	h := s.holding(i)
 	rows := container.NewVBox()
 	var title fyne.CanvasObject
 	if i >= 0 {
 		v.name = widget.NewEntry()
-		v.name.SetPlaceHolder(defaultName(i))
+		v.name.SetPlaceHolder(ui.DefaultPlayerName(i))
 		v.name.SetText(h.Name)
 		v.name.OnChanged = func(text string) {
 			s.st.Seats[i].Name = strings.TrimSpace(text)
@@ -249,26 +223,24 @@ func (s *screen) seatCard(i int) fyne.CanvasObject {
 		title = container.NewBorder(nil, nil, swatch, nil, v.name)
 		s.seats = append(s.seats, v)
 	} else {
-		t := widget.NewLabelWithStyle(lang.X("tiles.neutral", "{{.Name}} (neutral collector)", map[string]any{"Name": s.game.Neutral}),
-			fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		t := ui.Heading(lang.X("tiles.neutral", "{{.Name}} (neutral collector)", map[string]any{"Name": s.game.Neutral}))
 		t.Wrapping = fyne.TextWrapWord
 		title = t
 		s.dummy = v
 	}
 	rows.Add(title)
-	if s.game.ID == "granada" {
+	if s.game.TieByValue {
 		rows.Add(container.NewGridWithColumns(2,
 			caption(lang.X("tiles.count.heading", "Buildings")),
 			caption(lang.X("tiles.best.heading", "Highest value"))))
 	}
 
 	for _, typ := range s.game.Types {
-		typ := typ
 		count := ui.NewNumberField(h.Counts[typ], false, false, func(n int, _ bool) error {
 			if err := s.checkCount(i, typ, n); err != nil {
 				return err
 			}
-			s.holdingPtr(i).Counts[typ] = n
+			s.holding(i).Counts[typ] = n
 			if b := v.best[typ]; b != nil {
 				s.showBest(v, typ)
 			}
@@ -276,11 +248,11 @@ func (s *screen) seatCard(i int) fyne.CanvasObject {
 			return nil
 		})
 		v.counts[typ] = count
-		name := widget.NewLabelWithStyle(typeName(typ), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		name := ui.Heading(typeName(typ))
 		name.Truncation = fyne.TextTruncateEllipsis
 		pts := widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
 		v.points[typ] = pts
-		if s.game.ID != "granada" {
+		if !s.game.TieByValue {
 			rows.Add(fieldRow(typeName(typ), count, pts))
 			continue
 		}
@@ -291,10 +263,7 @@ func (s *screen) seatCard(i int) fyne.CanvasObject {
 	}
 	if i >= 0 {
 		v.edge = ui.NewNumberField(h.Edge, false, false, func(n int, _ bool) error {
-			if n < 0 {
-				return errors.New(lang.X("tiles.negative", "Cannot be negative"))
-			}
-			if limit := 3 * s.st.Seats[i].buildings(); n > limit {
+			if limit := s.game.MaxFeatures * s.st.Seats[i].buildings(); n > limit {
 				return errors.New(lang.X("tiles.edge.limit", "At most {{.N}} with these buildings", map[string]any{"N": limit}))
 			}
 			s.st.Seats[i].Edge = n
@@ -306,7 +275,7 @@ func (s *screen) seatCard(i int) fyne.CanvasObject {
 	}
 	v.total = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 	rows.Add(widget.NewSeparator())
-	rows.Add(container.NewBorder(nil, nil, widget.NewLabelWithStyle(lang.X("tiles.total", "Total"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), v.total))
+	rows.Add(container.NewBorder(nil, nil, ui.Heading(lang.X("tiles.total", "Total")), v.total))
 	return widget.NewCard("", "", rows)
 }
 
@@ -317,7 +286,7 @@ func (s *screen) bestField(i int, typ string) *ui.NumberField {
 	bestVal, hasBest := s.holding(i).Best[typ]
 	best := ui.NewNumberField(bestVal, !hasBest, true, func(n int, empty bool) error {
 		if empty {
-			delete(s.holdingPtr(i).Best, typ)
+			delete(s.holding(i).Best, typ)
 			s.changed()
 			return nil
 		}
@@ -327,7 +296,7 @@ func (s *screen) bestField(i int, typ string) *ui.NumberField {
 		if other := s.bestHolder(i, typ, n); other != "" {
 			return errors.New(lang.X("tiles.best.taken", "{{.Name}} already holds this building", map[string]any{"Name": other}))
 		}
-		s.holdingPtr(i).Best[typ] = n
+		s.holding(i).Best[typ] = n
 		s.changed()
 		return nil
 	})
@@ -349,34 +318,30 @@ func (s *screen) showBest(v *seatView, typ string) {
 	}
 }
 
-func (s *screen) holding(i int) holding {
-	if i < 0 {
-		return s.st.Dummy
-	}
-	return s.st.Seats[i]
-}
-
-func (s *screen) holdingPtr(i int) *holding {
+// holding is what holder i has entered: player i, or the neutral
+// collector when i is -1.
+func (s *screen) holding(i int) *holding {
 	if i < 0 {
 		return &s.st.Dummy
 	}
 	return &s.st.Seats[i]
 }
 
-// checkCount refuses a count below zero or beyond what the box still holds
-// once every other player's (and the dummy's) buildings are counted.
+// withDummy reports whether the neutral collector plays: in 2-player
+// games only.
+func (s *screen) withDummy() bool { return s.st.Players == 2 }
+
+// checkCount refuses a count beyond what the box still holds once every
+// other player's (and the dummy's) buildings are counted.
 func (s *screen) checkCount(i int, typ string, n int) error {
-	if n < 0 {
-		return errors.New(lang.X("tiles.negative", "Cannot be negative"))
-	}
 	box := s.game.BoxCount(typ)
 	others := 0
-	for j := 0; j < s.st.Players; j++ {
+	for j := range s.st.Players {
 		if j != i {
 			others += s.st.Seats[j].Counts[typ]
 		}
 	}
-	if s.st.Players == 2 && i >= 0 {
+	if s.withDummy() && i >= 0 {
 		others += s.st.Dummy.Counts[typ]
 	}
 	if i < 0 {
@@ -392,29 +357,24 @@ func (s *screen) checkCount(i int, typ string, n int) error {
 // bestHolder names another holder already holding a typ building of value
 // n (each face exists once), or returns "".
 func (s *screen) bestHolder(i int, typ string, n int) string {
-	for j := 0; j < s.st.Players; j++ {
+	for j := range s.st.Players {
 		if j != i && s.st.Seats[j].Best[typ] == n && s.st.Seats[j].Counts[typ] > 0 {
 			return s.displayName(j)
 		}
 	}
-	if i >= 0 && s.st.Players == 2 && s.st.Dummy.Best[typ] == n && s.st.Dummy.Counts[typ] > 0 {
+	if i >= 0 && s.withDummy() && s.st.Dummy.Best[typ] == n && s.st.Dummy.Counts[typ] > 0 {
 		return s.game.Neutral
 	}
 	return ""
 }
 
+// displayName names holder i: the player's name or default name, or the
+// neutral collector's when i is -1.
 func (s *screen) displayName(i int) string {
 	if i < 0 {
 		return s.game.Neutral
 	}
-	if n := s.st.Seats[i].Name; n != "" {
-		return n
-	}
-	return defaultName(i)
-}
-
-func defaultName(i int) string {
-	return lang.X("tiles.player.default", "Player {{.N}}", map[string]any{"N": i + 1})
+	return ui.PlayerName(s.st.Seats[i].Name, i)
 }
 
 // table is the state as counts-mode input for the scoring engine.
@@ -428,7 +388,7 @@ func (s *screen) table() (tiles.Table, string) {
 			map[string]any{"N": n, "Type": typeName(typ), "Box": s.game.BoxCount(typ)})
 	}
 	seen := map[string]bool{}
-	for i := 0; i < s.st.Players; i++ {
+	for i := range s.st.Players {
 		h := s.st.Seats[i]
 		name := s.displayName(i)
 		if seen[name] {
@@ -437,28 +397,22 @@ func (s *screen) table() (tiles.Table, string) {
 		seen[name] = true
 		p := tiles.Player{Name: name, Counts: positive(h.Counts)}
 		edge := h.Edge
-		if s.game.ID == "granada" {
+		if s.game.Feature == "moat" {
 			p.Moat = &edge
-			best, missing := s.bestFor(h)
-			if missing != "" {
-				return t, lang.X("tiles.best.missing", "{{.Name}}: enter the highest value of your {{.Type}} buildings; it breaks ties.",
-					map[string]any{"Name": name, "Type": typeName(missing)})
-			}
-			p.Best = best
 		} else {
 			p.Wall = &edge
 		}
+		var why string
+		if p.Best, why = s.bestFor(h, name); why != "" {
+			return t, why
+		}
 		t.Players = append(t.Players, p)
 	}
-	if s.st.Players == 2 {
+	if s.withDummy() {
 		d := &tiles.Dummy{Name: s.game.Neutral, Counts: positive(s.st.Dummy.Counts)}
-		if s.game.ID == "granada" {
-			best, missing := s.bestFor(s.st.Dummy)
-			if missing != "" {
-				return t, lang.X("tiles.best.missing", "{{.Name}}: enter the highest value of your {{.Type}} buildings; it breaks ties.",
-					map[string]any{"Name": s.game.Neutral, "Type": typeName(missing)})
-			}
-			d.Best = best
+		var why string
+		if d.Best, why = s.bestFor(s.st.Dummy, s.game.Neutral); why != "" {
+			return t, why
 		}
 		t.Dummy = d
 	}
@@ -471,10 +425,10 @@ func (s *screen) table() (tiles.Table, string) {
 func (s *screen) overBox() (string, int) {
 	for _, typ := range s.game.Types {
 		n := 0
-		for i := 0; i < s.st.Players; i++ {
+		for i := range s.st.Players {
 			n += s.st.Seats[i].Counts[typ]
 		}
-		if s.st.Players == 2 {
+		if s.withDummy() {
 			n += s.st.Dummy.Counts[typ]
 		}
 		if n > s.game.BoxCount(typ) {
@@ -484,9 +438,14 @@ func (s *screen) overBox() (string, int) {
 	return "", 0
 }
 
-// bestFor returns the best values of the types h holds, or the first type
-// held whose best value is missing.
-func (s *screen) bestFor(h holding) (map[string]int, string) {
+// bestFor returns the best values of the types h holds, which break ties
+// where the game orders equal counts by value (nil elsewhere), or why they
+// cannot be given: the first type held whose best value name has not
+// entered.
+func (s *screen) bestFor(h holding, name string) (map[string]int, string) {
+	if !s.game.TieByValue {
+		return nil, ""
+	}
 	best := map[string]int{}
 	for _, typ := range s.game.Types {
 		if h.Counts[typ] == 0 {
@@ -494,7 +453,8 @@ func (s *screen) bestFor(h holding) (map[string]int, string) {
 		}
 		b, ok := h.Best[typ]
 		if !ok {
-			return nil, typ
+			return nil, lang.X("tiles.best.missing", "{{.Name}}: enter the highest value of your {{.Type}} buildings; it breaks ties.",
+				map[string]any{"Name": name, "Type": typeName(typ)})
 		}
 		best[typ] = b
 	}
@@ -587,18 +547,14 @@ func (s *screen) fillTotals(res *tiles.Result) {
 	}
 	var list []entry
 	for i, p := range res.Players {
-		list = append(list, entry{p.Name, playerColours[s.st.Seats[i].Colour%len(playerColours)].value, p.Total})
+		list = append(list, entry{p.Name, s.st.Seats[i].colour(), p.Total})
 	}
 	if res.Dummy != nil {
 		list = append(list, entry{res.Dummy.Name, theme.Color(theme.ColorNameDisabled), res.Dummy.Total})
 	}
 	sort.SliceStable(list, func(a, b int) bool { return list[a].total > list[b].total })
 	for _, e := range list {
-		dot := canvas.NewCircle(e.colour)
-		dot.StrokeColor = theme.Color(theme.ColorNameForeground)
-		dot.StrokeWidth = 1
-		l := widget.NewLabelWithStyle(fmt.Sprintf("%s: %d", e.name, e.total), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		s.totals.Add(container.NewHBox(container.NewCenter(container.NewGridWrap(fyne.NewSize(18, 18), dot)), l))
+		s.totals.Add(container.NewHBox(ui.Swatch(e.colour, 18), ui.Heading(fmt.Sprintf("%s: %d", e.name, e.total))))
 	}
 	s.totals.Refresh()
 }
@@ -640,7 +596,7 @@ func (s *screen) fillResults(res *tiles.Result) {
 			grid.Add(widget.NewLabelWithStyle(text, fyne.TextAlignTrailing, fyne.TextStyle{}))
 		}
 	}
-	grid.Add(widget.NewLabelWithStyle(lang.X("tiles.total", "Total"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	grid.Add(ui.Heading(lang.X("tiles.total", "Total")))
 	for _, c := range cols {
 		grid.Add(widget.NewLabelWithStyle(fmt.Sprint(c.Total), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 	}
@@ -651,7 +607,7 @@ func (s *screen) fillResults(res *tiles.Result) {
 // fieldRow is one line of a card: a name, a number field and the points it
 // earns, with the field's message beneath.
 func fieldRow(name string, f *ui.NumberField, points *widget.Label) fyne.CanvasObject {
-	l := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l := ui.Heading(name)
 	l.Truncation = fyne.TextTruncateEllipsis
 	return container.NewBorder(nil, f.Message, container.NewGridWrap(fyne.NewSize(112, 0), l), points,
 		container.NewBorder(nil, nil, f.Minus, f.Plus, f.Entry))
@@ -670,13 +626,4 @@ func featureName(g *tiles.Game) string {
 		return lang.X("tiles.moat.short", "Moat")
 	}
 	return lang.X("tiles.wall.short", "Wall")
-}
-
-func indexOf(list []string, v string) int {
-	for i, x := range list {
-		if x == v {
-			return i
-		}
-	}
-	return 0
 }

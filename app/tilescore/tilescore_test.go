@@ -9,28 +9,15 @@ import (
 
 	"arrayan.io/arrayan/app/internal/screenshot"
 	"arrayan.io/arrayan/app/internal/uitest"
-	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
-// newApp starts a test app whose storage folder is the test's own.
-func newApp(t *testing.T) fyne.App {
-	t.Helper()
-	t.Setenv("TMPDIR", t.TempDir())
-	return test.NewTempApp(t)
-}
-
+// open shows the quick-score screen of g in a desktop-sized window.
 func open(t *testing.T, g *tiles.Game) (*screen, fyne.Window) {
 	t.Helper()
-
-	if err := translation.Use("en"); err != nil {
-		t.Fatal(err)
-	}
-	w := test.NewWindow(nil)
+	w := uitest.Window(t, nil)
 	s := newScreen(g, w)
 	w.SetContent(s.object)
-	w.Resize(fyne.NewSize(1280, 800))
-	t.Cleanup(w.Close)
 	return s, w
 }
 
@@ -44,7 +31,7 @@ func setPlayers(t *testing.T, s *screen, n int) {
 }
 
 func TestRulebookExampleSharedTowersInRoundTwo(t *testing.T) {
-	newApp(t)
+	uitest.NewApp(t)
 	s, w := open(t, tiles.Alhambra)
 	setPlayers(t, s, 2)
 	test.Tap(uitest.RadioOption(t, w.Content(), "2"))
@@ -69,7 +56,7 @@ func TestRulebookExampleSharedTowersInRoundTwo(t *testing.T) {
 }
 
 func TestThreePlayersRoundThreeBreakdown(t *testing.T) {
-	newApp(t)
+	uitest.NewApp(t)
 	s, w := open(t, tiles.Alhambra)
 	setPlayers(t, s, 3)
 	test.Tap(uitest.RadioOption(t, w.Content(), "3"))
@@ -88,7 +75,7 @@ func TestThreePlayersRoundThreeBreakdown(t *testing.T) {
 }
 
 func TestNegativeCountIsRefusedBesideTheField(t *testing.T) {
-	newApp(t)
+	uitest.NewApp(t)
 	s, _ := open(t, tiles.Alhambra)
 	f := s.seats[0].counts["garden"]
 	typeInto(f.Entry, "2")
@@ -102,7 +89,7 @@ func TestNegativeCountIsRefusedBesideTheField(t *testing.T) {
 }
 
 func TestMoreThanTheBoxHoldsIsRefused(t *testing.T) {
-	newApp(t)
+	uitest.NewApp(t)
 	s, _ := open(t, tiles.Alhambra)
 	typeInto(s.seats[0].counts["tower"].Entry, "8")
 	f := s.seats[1].counts["tower"]
@@ -120,7 +107,7 @@ func TestMoreThanTheBoxHoldsIsRefused(t *testing.T) {
 }
 
 func TestWallLongerThanTheBuildingsAllowIsRefused(t *testing.T) {
-	newApp(t)
+	uitest.NewApp(t)
 	s, _ := open(t, tiles.Alhambra)
 	typeInto(s.seats[0].counts["tower"].Entry, "1")
 	typeInto(s.seats[0].edge.Entry, "4")
@@ -130,7 +117,7 @@ func TestWallLongerThanTheBuildingsAllowIsRefused(t *testing.T) {
 }
 
 func TestGranadaNeedsBestValuesAndBreaksTiesWithThem(t *testing.T) {
-	newApp(t)
+	uitest.NewApp(t)
 	s, w := open(t, tiles.Granada)
 	setPlayers(t, s, 3)
 	test.Tap(uitest.RadioOption(t, w.Content(), "C"))
@@ -157,7 +144,7 @@ func TestGranadaNeedsBestValuesAndBreaksTiesWithThem(t *testing.T) {
 }
 
 func TestTwoPlayersShowTheNeutralCollector(t *testing.T) {
-	newApp(t)
+	uitest.NewApp(t)
 	s, _ := open(t, tiles.Alhambra)
 	setPlayers(t, s, 2)
 	if s.dummy == nil || !uitest.HasText(s.object, "Dirk (neutral collector)") {
@@ -171,7 +158,7 @@ func TestTwoPlayersShowTheNeutralCollector(t *testing.T) {
 }
 
 func TestClearAllCanBeUndone(t *testing.T) {
-	newApp(t)
+	uitest.NewApp(t)
 	s, w := open(t, tiles.Alhambra)
 	typeInto(s.seats[0].counts["tower"].Entry, "3")
 	test.Tap(uitest.Button(w.Content(), "Clear all entries"))
@@ -189,7 +176,7 @@ func TestClearAllCanBeUndone(t *testing.T) {
 }
 
 func TestEntriesSurviveLeavingTheScreen(t *testing.T) {
-	newApp(t)
+	uitest.NewApp(t)
 	s, _ := open(t, tiles.Alhambra)
 	typeInto(s.seats[1].name, "Ben")
 	typeInto(s.seats[1].counts["arcades"].Entry, "2")
@@ -200,10 +187,7 @@ func TestEntriesSurviveLeavingTheScreen(t *testing.T) {
 }
 
 func TestScreenshots(t *testing.T) {
-	a := newApp(t)
-	if err := translation.Use("en"); err != nil {
-		t.Fatal(err)
-	}
+	a := uitest.NewApp(t)
 	fill := func(g *tiles.Game, names []string, counts []map[string]int, best []map[string]int, edges []int, round int) func(w fyne.Window) fyne.CanvasObject {
 		return func(w fyne.Window) fyne.CanvasObject {
 			st := newState(g)
@@ -232,7 +216,7 @@ func TestScreenshots(t *testing.T) {
 }
 
 func TestRulingsAreExplained(t *testing.T) {
-	newApp(t)
+	uitest.NewApp(t)
 	_, w := open(t, tiles.Alhambra)
 	test.Tap(uitest.Button(w.Content(), "How this is scored"))
 	top := w.Canvas().Overlays().Top()
@@ -242,7 +226,7 @@ func TestRulingsAreExplained(t *testing.T) {
 }
 
 func TestAddingBackAPlayerBeyondTheBoxIsExplained(t *testing.T) {
-	newApp(t)
+	uitest.NewApp(t)
 	s, _ := open(t, tiles.Alhambra)
 	setPlayers(t, s, 3)
 	typeInto(s.seats[2].counts["tower"].Entry, "6")

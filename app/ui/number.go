@@ -12,19 +12,25 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// NumberField is a whole-number entry between − and + buttons, with a
-// message line beneath it. Every new value is offered to Accept; a refused
-// value keeps the last accepted one and shows the refusal beside the field.
+// NumberField is an entry for a count (a whole number, 0 or more) between
+// − and + buttons, with a message line beneath it. A negative value is
+// refused; every other new value is offered to Accept. A refused value
+// keeps the last accepted one and shows the refusal beside the field.
 type NumberField struct {
-	Entry   *widget.Entry
-	Minus   *widget.Button
-	Plus    *widget.Button
+	// Entry is where the number is typed.
+	Entry *widget.Entry
+	// Minus and Plus step the value down and up by one.
+	Minus, Plus *widget.Button
+	// Message is the line beneath the field that says why a value was
+	// refused.
 	Message *canvas.Text
 
 	// Accept judges a new value; empty is true when the entry was cleared
 	// (allowed only when AllowEmpty). A non-nil error refuses the value and
 	// its text is shown beside the field.
-	Accept     func(v int, empty bool) error
+	Accept func(v int, empty bool) error
+	// AllowEmpty lets the entry be cleared (a number not known yet);
+	// otherwise clearing it asks for a number.
 	AllowEmpty bool
 
 	value   int
@@ -118,6 +124,10 @@ func (f *NumberField) step(delta int) {
 
 // offer asks Accept about v and keeps it when accepted.
 func (f *NumberField) offer(v int, empty bool) bool {
+	if v < 0 {
+		f.SetMessage(lang.X("ui.number.negative", "Cannot be negative"))
+		return false
+	}
 	if f.Accept != nil {
 		if err := f.Accept(v, empty); err != nil {
 			f.SetMessage(err.Error())

@@ -2,7 +2,8 @@ package main
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -20,12 +21,7 @@ on 2 and 3 the output is {"error": {"code", "message", ...}}.
 Commands:
 `)
 	cmds := commands()
-	names := make([]string, 0, len(cmds))
-	for n := range cmds {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
+	for _, n := range slices.Sorted(maps.Keys(cmds)) {
 		fmt.Fprintf(&b, "  %-8s %s\n", n, cmds[n].summary)
 	}
 	return b.String()

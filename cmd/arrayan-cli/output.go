@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 )
 
 // maxInput bounds what the CLI reads, so that no input can exhaust memory.
@@ -35,6 +36,7 @@ func readInput(args []string, stdin io.Reader) ([]byte, []string, error) {
 	rest := make([]string, 0, len(args))
 	var file string
 	for i := 0; i < len(args); i++ {
+		name, inline := strings.CutPrefix(args[i], "--in=")
 		switch {
 		case args[i] == "--in":
 			if i+1 >= len(args) {
@@ -42,8 +44,8 @@ func readInput(args []string, stdin io.Reader) ([]byte, []string, error) {
 			}
 			file = args[i+1]
 			i++
-		case len(args[i]) > 5 && args[i][:5] == "--in=":
-			file = args[i][5:]
+		case inline && name != "":
+			file = name
 		default:
 			rest = append(rest, args[i])
 		}

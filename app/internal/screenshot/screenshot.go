@@ -19,6 +19,7 @@ import (
 
 // Size is one named window size.
 type Size struct {
+	// Name is the size's part of the file name: "phone" or "desktop".
 	Name string
 	fyne.Size
 }

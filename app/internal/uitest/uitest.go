@@ -1,5 +1,5 @@
-// Package uitest finds widgets in a rendered Fyne tree, for UI tests that
-// tap buttons and read what the screen shows.
+// Package uitest starts test apps and finds widgets in a rendered Fyne
+// tree, for UI tests that tap buttons and read what the screen shows.
 package uitest
 
 import (
@@ -10,7 +10,21 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/translation"
 )
+
+// NewApp starts a test app in English whose storage folder (where
+// app/store keeps the state) is the test's own.
+func NewApp(t testing.TB) fyne.App {
+	t.Helper()
+	t.Setenv("TMPDIR", t.TempDir())
+	a := test.NewTempApp(t)
+	if err := translation.Use("en"); err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
 
 // Walk calls visit for o and every visible object below it, including the
 // objects that widgets render.
@@ -39,6 +53,43 @@ func Button(root fyne.CanvasObject, text string) *widget.Button {
 			found = b
 		}
 	})
+	return found
+}
+
+// Window shows content in a desktop-sized test window, closed when the
+// test ends.
+func Window(t testing.TB, content fyne.CanvasObject) fyne.Window {
+	t.Helper()
+	w := test.NewWindow(content)
+	w.Resize(fyne.NewSize(1280, 800))
+	t.Cleanup(w.Close)
+	return w
+}
+
+// Tap taps the first visible button whose text is text; the test fails
+// when there is none.
+func Tap(t testing.TB, root fyne.CanvasObject, text string) {
+	t.Helper()
+	b := Button(root, text)
+	if b == nil {
+		t.Fatalf("no button %q among %v", text, Texts(root))
+	}
+	test.Tap(b)
+}
+
+// Check returns the first visible check box labelled text; the test fails
+// when there is none.
+func Check(t testing.TB, root fyne.CanvasObject, text string) *widget.Check {
+	t.Helper()
+	var found *widget.Check
+	Walk(root, func(o fyne.CanvasObject) {
+		if c, ok := o.(*widget.Check); ok && c.Text == text && found == nil {
+			found = c
+		}
+	})
+	if found == nil {
+		t.Fatalf("no check box %q", text)
+	}
 	return found
 }
 

@@ -1,0 +1,52 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+)
+
+func TestUndoRunsOnceAndThenDisables(t *testing.T) {
+	test.NewTempApp(t)
+	u := NewUndo()
+	if !u.Button.Disabled() || u.Note.Visible() || u.Pending() {
+		t.Fatal("a new Undo offers something")
+	}
+	runs := 0
+	u.Offer("Cleared.", func() { runs++ })
+	if u.Button.Disabled() || !u.Note.Visible() || u.Note.Text != "Cleared." {
+		t.Fatalf("after Offer: disabled %v, note %q", u.Button.Disabled(), u.Note.Text)
+	}
+	test.Tap(u.Button)
+	test.Tap(u.Button)
+	if runs != 1 || !u.Button.Disabled() || u.Note.Visible() {
+		t.Errorf("undo ran %d times; disabled %v, note shown %v", runs, u.Button.Disabled(), u.Note.Visible())
+	}
+}
+
+func TestNumberFieldRefusesNegativesBesideTheField(t *testing.T) {
+	test.NewTempApp(t)
+	accepted := -1
+	f := NewNumberField(0, false, false, func(v int, _ bool) error { accepted = v; return nil })
+	test.Tap(f.Minus)
+	if v, _ := f.Value(); v != 0 || accepted != -1 || f.Message.Text != "Cannot be negative" || !f.Message.Visible() {
+		t.Errorf("value %d, accepted %d, message %q", v, accepted, f.Message.Text)
+	}
+	f.Entry.SetText("4")
+	if v, _ := f.Value(); v != 4 || accepted != 4 || f.Message.Visible() {
+		t.Errorf("value %d, accepted %d, message %q", v, accepted, f.Message.Text)
+	}
+}
+
+func TestNumberChoiceReportsNumbers(t *testing.T) {
+	test.NewTempApp(t)
+	got := 0
+	c := NumberChoice(2, 4, 3, func(n int) { got = n })
+	if len(c.Options) != 3 || c.Selected != "3" || got != 0 {
+		t.Fatalf("options %v, selected %q, changed to %d", c.Options, c.Selected, got)
+	}
+	c.SetSelected("4")
+	if got != 4 {
+		t.Errorf("changed to %d, want 4", got)
+	}
+}

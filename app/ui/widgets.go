@@ -1,0 +1,122 @@
+package ui
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Heading is a bold label, the caption of a part of a screen.
+func Heading(text string) *widget.Label {
+	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+}
+
+// Wrapped is a label that wraps at word boundaries, for text that must fit
+// a phone in every language.
+func Wrapped(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// Swatch is a dot of colour c, side pixels wide and outlined so that a
+// light colour shows on a light background, centred in its cell: it tells
+// a player's column or pieces apart.
+func Swatch(c color.Color, side float32) fyne.CanvasObject {
+	dot := canvas.NewCircle(c)
+	dot.StrokeColor = theme.Color(theme.ColorNameForeground)
+	dot.StrokeWidth = 1
+	return container.NewCenter(container.NewGridWrap(fyne.NewSize(side, side), dot))
+}
+
+// Player marker colours: distinct and colour-blind-friendly, readable on
+// both themes. They only label players on screen.
+var (
+	Red    = color.NRGBA{R: 0xd5, G: 0x3e, B: 0x2f, A: 0xff}
+	Blue   = color.NRGBA{R: 0x2f, G: 0x6f, B: 0xd5, A: 0xff}
+	Green  = color.NRGBA{R: 0x2e, G: 0x9e, B: 0x4f, A: 0xff}
+	Yellow = color.NRGBA{R: 0xf2, G: 0xc1, B: 0x2e, A: 0xff}
+	Orange = color.NRGBA{R: 0xf0, G: 0x84, B: 0x1a, A: 0xff}
+	White  = color.NRGBA{R: 0xf4, G: 0xf1, B: 0xea, A: 0xff}
+	Purple = color.NRGBA{R: 0x8a, G: 0x4f, B: 0xc2, A: 0xff}
+	Black  = color.NRGBA{R: 0x30, G: 0x30, B: 0x30, A: 0xff}
+)
+
+// PlayerColours are the marker colours a player can pick, in the order a
+// tap on a colour button cycles through them.
+var PlayerColours = []color.Color{Red, Blue, Green, Yellow, Orange, White, Purple, Black}
+
+// NumberChoice is a horizontal row of the numbers lo to hi, one always
+// chosen (selected first); changed gets each new choice.
+func NumberChoice(lo, hi, selected int, changed func(n int)) *widget.RadioGroup {
+	labels := make([]string, 0, hi-lo+1)
+	for n := lo; n <= hi; n++ {
+		labels = append(labels, strconv.Itoa(n))
+	}
+	g := widget.NewRadioGroup(labels, nil)
+	g.Horizontal = true
+	g.Required = true
+	g.SetSelected(strconv.Itoa(selected))
+	g.OnChanged = func(v string) {
+		if n, err := strconv.Atoi(v); err == nil {
+			changed(n)
+		}
+	}
+	return g
+}
+
+// Undo is a screen's way back from its last destructive action: an Undo
+// button, disabled while there is nothing to undo, and a note beside it
+// saying what was done.
+type Undo struct {
+	// Button takes the last action back.
+	Button *widget.Button
+	// Note says what the button would undo; it is hidden when there is
+	// nothing to undo or nothing to say.
+	Note *widget.Label
+
+	undo func()
+}
+
+// NewUndo returns an Undo with nothing to undo yet.
+func NewUndo() *Undo {
+	u := &Undo{Note: Wrapped("")}
+	u.Button = widget.NewButtonWithIcon(lang.X("ui.undo", "Undo"), theme.ContentUndoIcon(), u.run)
+	u.Forget()
+	return u
+}
+
+// Offer enables the button to run undo once, with note ("" for none)
+// saying what it takes back. A later Offer replaces an earlier one.
+func (u *Undo) Offer(note string, undo func()) {
+	u.undo = undo
+	u.Button.Enable()
+	u.Note.SetText(note)
+	u.Note.Hidden = note == ""
+	u.Note.Refresh()
+}
+
+// Forget leaves nothing to undo.
+func (u *Undo) Forget() {
+	u.undo = nil
+	u.Button.Disable()
+	u.Note.SetText("")
+	u.Note.Hide()
+}
+
+// Pending reports whether there is something to undo.
+func (u *Undo) Pending() bool { return u.undo != nil }
+
+func (u *Undo) run() {
+	undo := u.undo
+	u.Forget()
+	if undo != nil {
+		undo()
+	}
+}
