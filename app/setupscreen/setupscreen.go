@@ -90,9 +90,11 @@ func newScreen(w fyne.Window, game string) *screen {
 	s.build(game)
 	// Coming back to the screen shows the game's last setup with its ticks,
 	// so leaving it halfway through setting up loses nothing.
+	// It opens at the top, where a new setup is dealt.
 	for _, r := range loadRecent() {
 		if r.Game == game {
 			s.openCodeText(r.Code)
+			s.scroll.ScrollToTop()
 			break
 		}
 	}
