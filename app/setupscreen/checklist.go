@@ -1,9 +1,6 @@
 package setupscreen
 
 import (
-	"crypto/rand"
-	"encoding/binary"
-	"fmt"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -13,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/ui"
-	"arrayan.io/arrayan/setup/code"
 	"arrayan.io/arrayan/setup/deal"
 )
 
@@ -58,15 +54,6 @@ var optionEnglish = map[string]string{
 	"setup.option.granada.scoring":                  "Scoring",
 	"setup.option.granada.scoring.standard":         "Standard",
 	"setup.option.granada.scoring.simple":           "Simple (fixed points)",
-}
-
-// randomSeed draws a seed for a fresh deal.
-func randomSeed() (uint64, error) {
-	var b [8]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		return 0, fmt.Errorf("drawing a random seed: %w", err)
-	}
-	return binary.LittleEndian.Uint64(b[:]) & code.MaxSeed, nil
 }
 
 // stepGroup is the steps of one table area, with their indexes in the setup.

@@ -219,10 +219,14 @@ func (s *screen) chosenOptions() map[string]string {
 }
 
 // syncOptions disables options the player count does not allow (Yusuf's
-// starting prestige outside the solo game).
+// starting prestige outside the solo game), back at their defaults.
 func (s *screen) syncOptions() {
-	if sel := s.selects[deal.OptYusufPP]; sel != nil {
-		if s.chosenPlayers() == 1 {
+	for _, o := range deal.Options(s.game) {
+		sel := s.selects[o.Key]
+		if sel == nil {
+			continue
+		}
+		if o.AppliesTo(s.chosenPlayers()) {
 			sel.Enable()
 		} else {
 			sel.SetSelectedIndex(0)
@@ -267,7 +271,7 @@ func (s *screen) saveChoices() {
 
 // dealNew deals a fresh setup with a random seed.
 func (s *screen) dealNew() {
-	seed, err := randomSeed()
+	seed, err := deal.RandomSeed()
 	if err != nil {
 		s.showError(dealFailed(err))
 		return
@@ -451,7 +455,7 @@ func setupSummary(setup *deal.Setup) string {
 	parts := []string{ui.GameName(setup.Game), playersSummary(setup.Game, setup.Players)}
 	for _, o := range deal.Options(setup.Game) {
 		v := setup.Options[o.Key]
-		if o.Key == deal.OptYusufPP && setup.Players != 1 {
+		if !o.AppliesTo(setup.Players) {
 			continue
 		}
 		parts = append(parts, optionLabel(setup.Game, o.Key)+": "+optionValueLabel(setup.Game, o.Key, v))

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"crypto/rand"
-	"encoding/binary"
 	"fmt"
 	"io"
 	"strconv"
@@ -136,11 +134,10 @@ func dealFromArgs(a setupArgs) (*deal.Setup, error) {
 			return nil, &usageError{fmt.Sprintf("--seed must be a whole number from 0 to %d, not %q", uint64(code.MaxSeed), a.seed)}
 		}
 	} else {
-		var b [8]byte
-		if _, err := rand.Read(b[:]); err != nil {
-			return nil, fmt.Errorf("drawing a random seed: %w", err)
+		var err error
+		if seed, err = deal.RandomSeed(); err != nil {
+			return nil, err
 		}
-		seed = binary.LittleEndian.Uint64(b[:]) & code.MaxSeed
 	}
 	return deal.Deal(deal.Request{Game: a.game, Players: players, Options: a.options, Seed: seed})
 }

@@ -7,6 +7,8 @@
 package deal
 
 import (
+	"crypto/rand"
+	"encoding/binary"
 	"fmt"
 	"slices"
 	"sort"
@@ -79,8 +81,6 @@ type game struct {
 	presets map[string]map[string]string
 	parts   []string
 	deal    func(r Request, d *dealer) error
-	// check rejects option values that the player count does not allow.
-	check func(r Request) error
 }
 
 var games = map[string]*game{
@@ -95,6 +95,22 @@ var games = map[string]*game{
 type Option struct {
 	Key    string
 	Values []string
+	// Solo options only apply to a one-player game; other games take the
+	// default.
+	Solo bool
+}
+
+// AppliesTo reports whether the option can be chosen for a game of the
+// given number of players.
+func (o Option) AppliesTo(players int) bool { return !o.Solo || players == 1 }
+
+// RandomSeed draws a seed for a fresh deal from the system's random source.
+func RandomSeed() (uint64, error) {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return 0, fmt.Errorf("drawing a random seed: %w", err)
+	}
+	return binary.LittleEndian.Uint64(b[:]) & code.MaxSeed, nil
 }
 
 // Options returns the options of game, in code order.
@@ -236,9 +252,9 @@ func (r Request) validate() (*game, map[string]string, error) {
 		opts[k] = v
 	}
 	r.Options = opts
-	if gm.check != nil {
-		if err := gm.check(r); err != nil {
-			return nil, nil, err
+	for _, o := range gm.options {
+		if !o.AppliesTo(r.Players) && opts[o.Key] != o.Values[0] {
+			return nil, nil, &InputError{Field: "option", Message: fmt.Sprintf("%s is for the solo game (1 player) only", o.Key)}
 		}
 	}
 	return gm, opts, nil

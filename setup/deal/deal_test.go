@@ -380,3 +380,32 @@ func TestStepsNameThePlayers(t *testing.T) {
 		}
 	}
 }
+
+func TestSoloOptionsApplyToOnePlayerOnly(t *testing.T) {
+	for _, o := range Options(Sabika) {
+		if o.Key != OptYusufPP {
+			if !o.AppliesTo(3) {
+				t.Errorf("%s does not apply to 3 players", o.Key)
+			}
+			continue
+		}
+		if !o.AppliesTo(1) || o.AppliesTo(2) {
+			t.Errorf("yusuf-pp applies to 1: %v, to 2: %v", o.AppliesTo(1), o.AppliesTo(2))
+		}
+	}
+	if _, err := Deal(Request{Game: Sabika, Players: 2, Options: map[string]string{OptYusufPP: "10"}}); err == nil {
+		t.Error("a 2-player Sabika deal took Yusuf's 10 PP start")
+	}
+}
+
+func TestRandomSeedFitsACode(t *testing.T) {
+	for range 100 {
+		seed, err := RandomSeed()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if seed > code.MaxSeed {
+			t.Fatalf("seed %d is beyond the code's %d", seed, uint64(code.MaxSeed))
+		}
+	}
+}

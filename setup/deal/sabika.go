@@ -77,16 +77,10 @@ var sabikaGame = &game{
 	minPlayers: 1, maxPlayers: 4,
 	options: []Option{
 		{Key: OptEvents, Values: []string{"none", "random", "mixed", "negative"}},
-		{Key: OptYusufPP, Values: []string{"5", "10"}},
+		{Key: OptYusufPP, Values: []string{"5", "10"}, Solo: true},
 	},
 	parts: []string{"seats", "wishes", "trade-card", "start-tiles", "events"},
-	check: func(r Request) error {
-		if r.Players != 1 && r.Options[OptYusufPP] != "5" {
-			return &InputError{Field: "option", Message: "yusuf-pp is for the solo game (1 player) only"}
-		}
-		return nil
-	},
-	deal: dealSabika,
+	deal:  dealSabika,
 }
 
 // Sabika component counts (rulebook, "Componentes" and setup).
