@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -81,9 +82,15 @@ func loadJSON(key string, v any) bool {
 }
 
 // saveJSON stores a state atomically so that leaving the screen, or a
-// crash, loses nothing.
+// crash, loses nothing. A failure is shown in the newest window (the app
+// has one), since the entries would otherwise be lost when the app closes.
 func saveJSON(key string, v any) {
-	if err := store.Save(key, v); err != nil {
-		fyne.LogError("saving "+key, err)
+	err := store.Save(key, v)
+	if err == nil {
+		return
+	}
+	fyne.LogError("saving "+key, err)
+	if windows := fyne.CurrentApp().Driver().AllWindows(); len(windows) > 0 {
+		dialog.ShowError(err, windows[len(windows)-1])
 	}
 }

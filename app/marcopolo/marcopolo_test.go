@@ -1,6 +1,8 @@
 package marcopolo
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -519,5 +521,21 @@ func TestMapNamesDoNotOverlap(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+func TestAFailedSaveIsShown(t *testing.T) {
+	uitest.NewApp(t)
+	w := uitest.Window(t, container.NewStack())
+	// A file where the state folder should be makes every save fail.
+	if err := os.MkdirAll(filepath.Dir(store.Dir()), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(store.Dir(), nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	saveJSON(scoringKey, scoringState{})
+	if w.Canvas().Overlays().Top() == nil {
+		t.Error("a failed save showed nothing")
 	}
 }
