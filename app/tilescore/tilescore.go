@@ -613,11 +613,10 @@ func fieldRow(name string, f *ui.NumberField, points *widget.Label) fyne.CanvasO
 		container.NewBorder(nil, nil, f.Minus, f.Plus, f.Entry))
 }
 
-// caption is a small muted heading above a column of fields.
+// caption is a small heading above a column of fields.
 func caption(text string) fyne.CanvasObject {
 	l := widget.NewLabel(text)
 	l.SizeName = theme.SizeNameCaptionText
-	l.Importance = widget.LowImportance
 	return l
 }
 
