@@ -131,17 +131,10 @@ func (p *plannerScreen) build() {
 
 	spaceMode := lang.X("marcopolo.plan.mode.space", "A space")
 	cardMode := lang.X("marcopolo.plan.mode.card", "Both cities of an objective card")
-	mode := widget.NewRadioGroup([]string{spaceMode, cardMode}, nil)
-	mode.Required = true
-	if p.st.ByCard {
-		mode.SetSelected(cardMode)
-	} else {
-		mode.SetSelected(spaceMode)
-	}
-	mode.OnChanged = func(v string) {
-		p.st.ByCard = v == cardMode
+	mode := boolChoice(spaceMode, cardMode, p.st.ByCard, func(byCard bool) {
+		p.st.ByCard = byCard
 		p.changed()
-	}
+	})
 
 	die := ui.NumberChoice(1, mp.MaxDie, p.st.Die, func(n int) {
 		p.st.Die = n
@@ -169,18 +162,11 @@ func (p *plannerScreen) build() {
 
 	tapStart := lang.X("marcopolo.plan.tap.start", "Start")
 	tapTarget := lang.X("marcopolo.plan.tap.target", "Target")
-	tap := widget.NewRadioGroup([]string{tapTarget, tapStart}, nil)
-	tap.Horizontal = true
-	tap.Required = true
-	if p.st.TapStart {
-		tap.SetSelected(tapStart)
-	} else {
-		tap.SetSelected(tapTarget)
-	}
-	tap.OnChanged = func(v string) {
-		p.st.TapStart = v == tapStart
+	tap := boolChoice(tapTarget, tapStart, p.st.TapStart, func(start bool) {
+		p.st.TapStart = start
 		saveJSON(plannerKey, p.st)
-	}
+	})
+	tap.Horizontal = true
 
 	form := widget.NewCard(lang.X("marcopolo.plan.title", "Travel planner"), "", container.NewVBox(
 		widget.NewLabel(lang.X("marcopolo.plan.from", "From (your pawn)")), p.start,
@@ -390,4 +376,18 @@ func (p *plannerScreen) actionText(n int, a travel.Action) string {
 		return lang.X("marcopolo.plan.action.one", "{{.N}}. {{.Route}}: 1 space, {{.Coins}} coins, {{.Camels}} camels", data)
 	}
 	return lang.X("marcopolo.plan.action", "{{.N}}. {{.Route}}: {{.Spaces}} spaces, {{.Coins}} coins, {{.Camels}} camels", data)
+}
+
+// boolChoice is a radio group of two options standing for false (off) and
+// true (on), showing value; changed gets the new value.
+func boolChoice(off, on string, value bool, changed func(bool)) *widget.RadioGroup {
+	choice := widget.NewRadioGroup([]string{off, on}, nil)
+	choice.Required = true
+	if value {
+		choice.SetSelected(on)
+	} else {
+		choice.SetSelected(off)
+	}
+	choice.OnChanged = func(v string) { changed(v == on) }
+	return choice
 }
