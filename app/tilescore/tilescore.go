@@ -242,7 +242,7 @@ func (s *screen) seatCard(i int) fyne.CanvasObject {
 			}
 			s.holding(i).Counts[typ] = n
 			if b := v.best[typ]; b != nil {
-				s.showBest(v, typ)
+				enableBest(b, n) // the field stores n only once this returns
 			}
 			s.changed()
 			return nil
@@ -259,7 +259,7 @@ func (s *screen) seatCard(i int) fyne.CanvasObject {
 		rows.Add(container.NewBorder(nil, nil, nil, pts, name))
 		v.best[typ] = s.bestField(i, typ)
 		rows.Add(container.NewGridWithColumns(2, count.Object(), v.best[typ].Object()))
-		s.showBest(v, typ)
+		enableBest(v.best[typ], h.Counts[typ])
 	}
 	if i >= 0 {
 		v.edge = ui.NewNumberField(h.Edge, false, false, func(n int, _ bool) error {
@@ -304,10 +304,10 @@ func (s *screen) bestField(i int, typ string) *ui.NumberField {
 	return best
 }
 
-// showBest shows the best-value field only where the count is positive.
-func (s *screen) showBest(v *seatView, typ string) {
-	b := v.best[typ]
-	if n, _ := v.counts[typ].Value(); n > 0 {
+// enableBest lets the best-value field b be used only where the count of
+// its type is positive.
+func enableBest(b *ui.NumberField, count int) {
+	if count > 0 {
 		b.Entry.Enable()
 		b.Minus.Enable()
 		b.Plus.Enable()

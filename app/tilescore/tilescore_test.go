@@ -1,11 +1,13 @@
 package tilescore
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/screenshot"
 	"arrayan.io/arrayan/app/internal/uitest"
@@ -21,19 +23,23 @@ func open(t *testing.T, g *tiles.Game) (*screen, fyne.Window) {
 	return s, w
 }
 
-// typeInto replaces the text of a field as a player would: select all, type.
-func typeInto(f interface{ SetText(string) }, text string) { f.SetText(text) }
+// typeInto replaces the text of a field as a player would: tap, select
+// all, type.
+func typeInto(e *widget.Entry, text string) { uitest.TypeInto(e, text) }
 
-func setPlayers(t *testing.T, s *screen, n int) {
+// setPlayers picks n in the players drop-down.
+func setPlayers(t *testing.T, s *screen, w fyne.Window, n int) {
 	t.Helper()
-	s.st.Players = n
-	s.rebuild()
+	uitest.Choose(t, w.Canvas(), uitest.Select(t, s.object, 0), strconv.Itoa(n))
+	if s.st.Players != n {
+		t.Fatalf("choosing %d players left %d", n, s.st.Players)
+	}
 }
 
 func TestRulebookExampleSharedTowersInRoundTwo(t *testing.T) {
 	uitest.NewApp(t)
 	s, w := open(t, tiles.Alhambra)
-	setPlayers(t, s, 2)
+	setPlayers(t, s, w, 2)
 	test.Tap(uitest.RadioOption(t, w.Content(), "2"))
 	typeInto(s.seats[0].name, "Kim")
 	typeInto(s.seats[1].name, "Nina")
@@ -58,7 +64,7 @@ func TestRulebookExampleSharedTowersInRoundTwo(t *testing.T) {
 func TestThreePlayersRoundThreeBreakdown(t *testing.T) {
 	uitest.NewApp(t)
 	s, w := open(t, tiles.Alhambra)
-	setPlayers(t, s, 3)
+	setPlayers(t, s, w, 3)
 	test.Tap(uitest.RadioOption(t, w.Content(), "3"))
 	// Pavilions 3/2/1: 16, 8, 1 (round 3 table).
 	for i, n := range []string{"3", "2", "1"} {
@@ -119,7 +125,7 @@ func TestWallLongerThanTheBuildingsAllowIsRefused(t *testing.T) {
 func TestGranadaNeedsBestValuesAndBreaksTiesWithThem(t *testing.T) {
 	uitest.NewApp(t)
 	s, w := open(t, tiles.Granada)
-	setPlayers(t, s, 3)
+	setPlayers(t, s, w, 3)
 	test.Tap(uitest.RadioOption(t, w.Content(), "C"))
 	// Rulebook, "Recuento C": blue and green 4 schools each (best 9 and 12),
 	// red 2; 10 schools: green 30, blue 20, red 10.
@@ -145,8 +151,8 @@ func TestGranadaNeedsBestValuesAndBreaksTiesWithThem(t *testing.T) {
 
 func TestTwoPlayersShowTheNeutralCollector(t *testing.T) {
 	uitest.NewApp(t)
-	s, _ := open(t, tiles.Alhambra)
-	setPlayers(t, s, 2)
+	s, w := open(t, tiles.Alhambra)
+	setPlayers(t, s, w, 2)
 	if s.dummy == nil || !uitest.HasText(s.object, "Dirk (neutral collector)") {
 		t.Fatal("no Dirk card with 2 players")
 	}
@@ -227,16 +233,45 @@ func TestRulingsAreExplained(t *testing.T) {
 
 func TestAddingBackAPlayerBeyondTheBoxIsExplained(t *testing.T) {
 	uitest.NewApp(t)
-	s, _ := open(t, tiles.Alhambra)
-	setPlayers(t, s, 3)
+	s, w := open(t, tiles.Alhambra)
+	setPlayers(t, s, w, 3)
 	typeInto(s.seats[2].counts["tower"].Entry, "6")
-	setPlayers(t, s, 2)
+	setPlayers(t, s, w, 2)
 	typeInto(s.seats[0].counts["tower"].Entry, "8")
-	setPlayers(t, s, 3)
+	setPlayers(t, s, w, 3)
 	if !s.problem.Visible() || !strings.Contains(s.problem.Text, "14 Tower buildings are entered, but the box holds 11") {
 		t.Errorf("problem = %q (visible %v)", s.problem.Text, s.problem.Visible())
 	}
 	if s.seats[0].total.Text != "—" {
 		t.Errorf("a total is shown for an impossible table: %q", s.seats[0].total.Text)
+	}
+}
+
+// A player types a Granada count, or presses + from 0, and the highest-value
+// field opens at once for that type (it stayed disabled before, and every
+// total showed "—").
+func TestGranadaHighestValueOpensWhenACountIsTypedOrStepped(t *testing.T) {
+	uitest.NewApp(t)
+	s, _ := open(t, tiles.Granada)
+	typeInto(s.seats[0].counts["arena"].Entry, "2")
+	if best := s.seats[0].best["arena"]; best.Entry.Disabled() || best.Plus.Disabled() {
+		t.Fatal("highest value still disabled after typing a count of 2")
+	}
+	test.Tap(s.seats[1].counts["park"].Plus)
+	best := s.seats[1].best["park"]
+	if best.Entry.Disabled() {
+		t.Fatal("highest value still disabled after + from 0 to 1")
+	}
+	typeInto(s.seats[0].best["arena"].Entry, "11")
+	typeInto(best.Entry, "4")
+	if s.problem.Visible() {
+		t.Fatalf("scoring still refused: %q", s.problem.Text)
+	}
+	if got := s.seats[0].total.Text; got == "—" {
+		t.Error("player 1's total is still —")
+	}
+	typeInto(s.seats[0].counts["arena"].Entry, "0")
+	if !s.seats[0].best["arena"].Entry.Disabled() {
+		t.Error("highest value stays open with no arena held")
 	}
 }

@@ -132,6 +132,82 @@ func Entries(root fyne.CanvasObject) []*widget.Entry {
 	return out
 }
 
+// TypeInto replaces what entry shows as a player does: tap it, select all
+// with the keyboard shortcut and type text over the selection (an empty
+// text deletes it with Backspace). Every keystroke reaches OnChanged, as at
+// the table.
+func TypeInto(e *widget.Entry, text string) {
+	test.Tap(e)
+	e.TypedShortcut(&fyne.ShortcutSelectAll{})
+	if text == "" {
+		e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+		return
+	}
+	test.Type(e, text)
+}
+
+// Choose opens sel with a tap and taps the menu item option in the pop-up,
+// as a player picks from a drop-down; the test fails when there is none.
+func Choose(t testing.TB, c fyne.Canvas, sel *widget.Select, option string) {
+	t.Helper()
+	test.Tap(sel)
+	top := c.Overlays().Top()
+	if top == nil {
+		t.Fatalf("tapping the %q list opened nothing", sel.Selected)
+	}
+	var item fyne.Tappable // the deepest tappable showing option: the menu item, not its menu
+	Walk(top, func(o fyne.CanvasObject) {
+		if tp, ok := o.(fyne.Tappable); ok && o != top && hasOwnText(o, option) {
+			item = tp
+		}
+	})
+	if item == nil {
+		t.Fatalf("no item %q in the list: %v", option, Texts(top))
+	}
+	test.Tap(item)
+}
+
+// hasOwnText reports whether the tappable o shows exactly text itself.
+func hasOwnText(o fyne.CanvasObject, text string) bool {
+	w, ok := o.(fyne.Widget)
+	if !ok {
+		return false
+	}
+	for _, c := range test.WidgetRenderer(w).Objects() {
+		found := false
+		Walk(c, func(x fyne.CanvasObject) {
+			switch v := x.(type) {
+			case *canvas.Text:
+				found = found || v.Text == text
+			case *widget.Label:
+				found = found || v.Text == text
+			case *widget.RichText:
+				found = found || v.String() == text
+			}
+		})
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// Select returns the n-th visible drop-down (from 0) in tree order; the
+// test fails when there are fewer.
+func Select(t testing.TB, root fyne.CanvasObject, n int) *widget.Select {
+	t.Helper()
+	var all []*widget.Select
+	Walk(root, func(o fyne.CanvasObject) {
+		if s, ok := o.(*widget.Select); ok {
+			all = append(all, s)
+		}
+	})
+	if n >= len(all) {
+		t.Fatalf("drop-down %d asked for, %d shown", n, len(all))
+	}
+	return all[n]
+}
+
 // RadioOption returns the tappable option labelled label of the first radio
 // group offering it; the test fails when there is none.
 func RadioOption(t testing.TB, root fyne.CanvasObject, label string) fyne.Tappable {
