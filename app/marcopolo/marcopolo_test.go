@@ -233,7 +233,7 @@ func TestScoringKeepsEntriesAndUndoesAClear(t *testing.T) {
 func TestPlannerShowsTheCheapestWay(t *testing.T) {
 	uitest.NewApp(t)
 	w := uitest.Window(t, nil)
-	p := newPlannerScreen()
+	p := newPlannerScreen(nil)
 	w.SetContent(p.root)
 	p.start.SetSelected("Venice")
 	test.Tap(uitest.RadioOption(t, w.Content(), "2"))
@@ -258,7 +258,7 @@ func TestPlannerShowsTheCheapestWay(t *testing.T) {
 func TestPlannerObjectiveCard(t *testing.T) {
 	uitest.NewApp(t)
 	w := uitest.Window(t, nil)
-	p := newPlannerScreen()
+	p := newPlannerScreen(nil)
 	w.SetContent(p.root)
 	p.start.SetSelected("Venice")
 	test.Tap(uitest.RadioOption(t, w.Content(), "6"))
@@ -283,7 +283,7 @@ func TestPlannerObjectiveCard(t *testing.T) {
 func TestPlannerHonoursJohannes(t *testing.T) {
 	uitest.NewApp(t)
 	w := uitest.Window(t, nil)
-	p := newPlannerScreen()
+	p := newPlannerScreen(nil)
 	w.SetContent(p.root)
 	p.start.SetSelected("Venice")
 	p.target.SetSelected("Beijing")
@@ -308,7 +308,7 @@ func TestPlannerHonoursJohannes(t *testing.T) {
 func TestPlannerHonoursRubruk(t *testing.T) {
 	uitest.NewApp(t)
 	w := uitest.Window(t, nil)
-	p := newPlannerScreen()
+	p := newPlannerScreen(nil)
 	w.SetContent(p.root)
 	p.start.SetSelected("Venice")
 	test.Tap(uitest.RadioOption(t, w.Content(), "4"))
@@ -335,7 +335,7 @@ func TestPlannerHonoursRubruk(t *testing.T) {
 func TestRoundsPaysTheStartOfTheRound(t *testing.T) {
 	uitest.NewApp(t)
 	w := uitest.Window(t, nil)
-	r := newRoundsScreen()
+	r := newRoundsScreen(nil)
 	w.SetContent(r.root)
 	next := uitest.Button(r.root, "Next round: clear the dice")
 	test.Tap(next)
@@ -451,7 +451,7 @@ func TestScreenshots(t *testing.T) {
 		if err := store.Remove(plannerKey); err != nil {
 			t.Fatal(err)
 		}
-		p := newPlannerScreen()
+		p := newPlannerScreen(nil)
 		o, _ := mp.ObjectiveFor("moscow", "xian")
 		p.st = plannerState{Start: "venezia", Target: "beijing", Die: 6, ByCard: true, Objective: o.ID}
 		p.build()
@@ -461,7 +461,7 @@ func TestScreenshots(t *testing.T) {
 		if err := store.Remove(roundsKey); err != nil {
 			t.Fatal(err)
 		}
-		r := newRoundsScreen()
+		r := newRoundsScreen(nil)
 		r.st.Round = 3
 		r.st.Seats[0] = roundSeat{Name: "Ana", Character: "johannes", Posts: []string{"kochi", "adana"}, Dice: 12}
 		r.st.Seats[1] = roundSeat{Name: "Ben", Character: "raschid", Posts: []string{"anxi"}, Dice: 9}

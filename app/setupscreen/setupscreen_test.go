@@ -225,12 +225,18 @@ func TestOptionsAndRecentAreRemembered(t *testing.T) {
 
 func TestRecentKeepsTheLastTwelve(t *testing.T) {
 	uitest.NewApp(t)
-	for i := range 20 {
-		rememberSetup(newRecent("CODE-"+itoa(i), deal.Alhambra, 3))
+	codes := make([]string, 20)
+	for i := range codes {
+		s, err := deal.Deal(deal.Request{Game: deal.Alhambra, Players: 3, Seed: uint64(i + 1)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		codes[i] = s.Code
+		rememberSetup(newRecent(codes[i], deal.Alhambra, 3))
 	}
-	rememberSetup(newRecent("CODE-15", deal.Alhambra, 3))
+	rememberSetup(newRecent(codes[15], deal.Alhambra, 3))
 	list := loadRecent()
-	if len(list) != maxRecent || list[0].Code != "CODE-15" || list[1].Code != "CODE-19" {
+	if len(list) != maxRecent || list[0].Code != codes[15] || list[1].Code != codes[19] {
 		t.Errorf("recent = %+v", list)
 	}
 	if err := os.WriteFile(filepath.Join(store.Dir(), stateRecent+".json"), []byte("{not json"), 0o600); err != nil {
