@@ -161,7 +161,7 @@ func (r *roundsScreen) build() {
 
 func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
 	st := &r.st.Seats[i]
-	name := widget.NewEntry()
+	name := ui.WheelThrough(widget.NewEntry())
 	name.SetPlaceHolder(ui.DefaultPlayerName(i))
 	name.SetText(st.Name)
 	name.OnChanged = func(v string) { st.Name = v; r.changed() }

@@ -274,7 +274,7 @@ func labelled(label string, f *ui.NumberField) fyne.CanvasObject {
 func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 	st := &s.st.Seats[i]
 	f := &seatForm{}
-	f.name = widget.NewEntry()
+	f.name = ui.WheelThrough(widget.NewEntry())
 	f.name.SetPlaceHolder(ui.DefaultPlayerName(i))
 	f.name.SetText(st.Name)
 	f.name.OnChanged = func(v string) {

@@ -241,7 +241,7 @@ func (s *screen) syncOptions() {
 func (s *screen) syncNames() {
 	s.nameList.RemoveAll()
 	for i := range min(s.chosenPlayers(), maxNames) {
-		e := widget.NewEntry()
+		e := ui.WheelThrough(widget.NewEntry())
 		e.SetPlaceHolder(deal.PlayerName(translate, nil, i+1))
 		e.SetText(s.names[i])
 		e.OnChanged = func(typed string) {

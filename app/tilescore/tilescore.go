@@ -38,6 +38,7 @@ type screen struct {
 	seats   []*seatView
 	dummy   *seatView
 	results *fyne.Container
+	page    *container.Scroll // the screen's vertical scroll
 	undo    *ui.Undo // takes back "Clear all entries"
 }
 
@@ -73,9 +74,19 @@ func newScreen(game *tiles.Game, w fyne.Window) *screen {
 	s.undo = ui.NewUndo()
 	s.root = container.NewVBox()
 	s.rebuild()
-	header := container.NewVBox(container.NewHScroll(s.totals), widget.NewSeparator())
-	s.object = container.NewBorder(header, nil, nil, nil, container.NewVScroll(s.root))
+	header := container.NewVBox(ui.NewSideScroll(s.totals, s.pageScroll), widget.NewSeparator())
+	s.page = container.NewVScroll(s.root)
+	s.object = container.NewBorder(header, nil, nil, nil, s.page)
 	return s
+}
+
+// pageScroll is the screen's vertical scroll, where the wheel goes over the
+// sideways-scrolling rows.
+func (s *screen) pageScroll() fyne.Scrollable {
+	if s.page == nil {
+		return nil
+	}
+	return s.page
 }
 
 // rebuild lays the whole screen out again from the state.
@@ -212,7 +223,7 @@ func (s *screen) seatCard(i int) fyne.CanvasObject {
 	rows := container.NewVBox()
 	var title fyne.CanvasObject
 	if i >= 0 {
-		v.name = widget.NewEntry()
+		v.name = ui.WheelThrough(widget.NewEntry())
 		v.name.SetPlaceHolder(ui.DefaultPlayerName(i))
 		v.name.SetText(h.Name)
 		v.name.OnChanged = func(text string) {
@@ -600,7 +611,7 @@ func (s *screen) fillResults(res *tiles.Result) {
 	for _, c := range cols {
 		grid.Add(widget.NewLabelWithStyle(fmt.Sprint(c.Total), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 	}
-	s.results.Add(container.NewHScroll(grid))
+	s.results.Add(ui.NewSideScroll(grid, s.pageScroll))
 	s.results.Refresh()
 }
 

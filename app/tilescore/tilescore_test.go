@@ -275,3 +275,19 @@ func TestGranadaHighestValueOpensWhenACountIsTypedOrStepped(t *testing.T) {
 		t.Error("highest value stays open with no arena held")
 	}
 }
+
+// TestWheelOverAFieldScrollsTheScreen turns the mouse wheel over a count
+// field and over the results table and checks that the screen scrolled.
+func TestWheelOverAFieldScrollsTheScreen(t *testing.T) {
+	uitest.NewApp(t)
+	s, w := open(t, tiles.Alhambra)
+	w.Resize(fyne.NewSize(360, 740))
+	for _, target := range []fyne.CanvasObject{s.seats[0].counts["tower"].Entry, s.results.Objects[0]} {
+		s.page.ScrollToTop()
+		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(target).AddXY(5, 5)
+		test.Scroll(w.Canvas(), pos, 0, -40)
+		if s.page.Offset.Y <= 0 {
+			t.Errorf("the wheel over %T left the screen at %v", target, s.page.Offset)
+		}
+	}
+}
