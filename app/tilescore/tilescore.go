@@ -39,7 +39,7 @@ type screen struct {
 	dummy   *seatView
 	results *fyne.Container
 	page    *container.Scroll // the screen's vertical scroll
-	undo    *ui.Undo // takes back "Clear all entries"
+	undo    *ui.Undo          // takes back "Clear all entries"
 }
 
 // seatView holds the widgets of one player's (or the dummy's) card.
