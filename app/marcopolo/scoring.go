@@ -608,7 +608,7 @@ func winnerText(res marcopolo.Result, t marcopolo.Table) string {
 				camels = p.Camels
 			}
 		}
-		return lang.X("marcopolo.result.camels", "Winner: {{.Name}} ({{.VP}} VP, tie broken by {{.Camels}} camels)", map[string]any{"Name": names, "VP": best, "Camels": camels})
+		return lang.XN("marcopolo.result.camels", "Winner: {{.Name}} ({{.VP}} VP, tie broken by {{.Camels}} camels)", camels, map[string]any{"Name": names, "VP": best, "Camels": camels})
 	}
 	return lang.X("marcopolo.result.winner", "Winner: {{.Name}} ({{.VP}} VP)", map[string]any{"Name": names, "VP": best})
 }

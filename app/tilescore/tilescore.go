@@ -395,7 +395,7 @@ func (s *screen) table() (tiles.Table, string) {
 		t.Variant = "simple"
 	}
 	if typ, n := s.overBox(); typ != "" {
-		return t, lang.X("tiles.box.over", "{{.N}} {{.Type}} buildings are entered, but the box holds {{.Box}}.",
+		return t, lang.XN("tiles.box.over", "{{.N}} {{.Type}} buildings are entered, but the box holds {{.Box}}.", n,
 			map[string]any{"N": n, "Type": typeName(typ), "Box": s.game.BoxCount(typ)})
 	}
 	seen := map[string]bool{}
@@ -533,7 +533,7 @@ func fillPoints(v *seatView, pr *tiles.PlayerResult, types []string, feature str
 	if pr == nil {
 		v.total.SetText("—")
 	} else {
-		v.total.SetText(lang.X("tiles.points", "{{.N}} pts", map[string]any{"N": pr.Total}))
+		v.total.SetText(points(pr.Total))
 	}
 }
 
@@ -541,7 +541,12 @@ func pointsText(pr *tiles.PlayerResult, key string) string {
 	if pr == nil {
 		return "—"
 	}
-	return lang.X("tiles.points", "{{.N}} pts", map[string]any{"N": pr.Points[key]})
+	return points(pr.Points[key])
+}
+
+// points is n points, with the plural form each language gives n.
+func points(n int) string {
+	return lang.XN("tiles.points", "{{.N}} pts", n, map[string]any{"N": n})
 }
 
 // fillTotals shows the ranking line: every player by total, highest first.

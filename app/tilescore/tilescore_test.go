@@ -70,7 +70,7 @@ func TestThreePlayersRoundThreeBreakdown(t *testing.T) {
 	for i, n := range []string{"3", "2", "1"} {
 		typeInto(s.seats[i].counts["pavilion"].Entry, n)
 	}
-	for i, want := range []string{"16 pts", "8 pts", "1 pts"} {
+	for i, want := range []string{"16 pts", "8 pts", "1 pt"} {
 		if got := s.seats[i].points["pavilion"].Text; got != want {
 			t.Errorf("player %d pavilion points = %q, want %q", i+1, got, want)
 		}
