@@ -13,6 +13,7 @@ import (
 type navigator struct {
 	title *widget.Label
 	back  *widget.Button
+	bar   *fyne.Container // back button and title; laid out again when the button shows or hides
 	body  *fyne.Container
 	pages []page
 	root  fyne.CanvasObject
@@ -30,8 +31,8 @@ func newNavigator(rootTitle string, root fyne.CanvasObject) *navigator {
 	n.title.Truncation = fyne.TextTruncateEllipsis
 	n.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), n.pop)
 	n.body = container.NewStack()
-	bar := container.NewBorder(nil, nil, n.back, nil, n.title)
-	n.root = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), nil, nil, nil, n.body)
+	n.bar = container.NewBorder(nil, nil, n.back, nil, n.title)
+	n.root = container.NewBorder(container.NewVBox(n.bar, widget.NewSeparator()), nil, nil, nil, n.body)
 	n.push(rootTitle, root)
 	return n
 }
@@ -61,6 +62,8 @@ func (n *navigator) show() {
 	} else {
 		n.back.Hide()
 	}
+	// Hiding the button does not move the title back by itself.
+	n.bar.Refresh()
 	n.body.Objects = []fyne.CanvasObject{top.content}
 	n.body.Refresh()
 }

@@ -97,3 +97,17 @@ func saveJSON(key string, v any) {
 		dialog.ShowError(err, windows[len(windows)-1])
 	}
 }
+
+// coinsText, camelsText and spacesText are n coins, camels and map spaces,
+// with the plural form each language gives n.
+func coinsText(n int) string {
+	return lang.XN("marcopolo.amount.coins", "{{.N}} coins", n, map[string]any{"N": n})
+}
+
+func camelsText(n int) string {
+	return lang.XN("marcopolo.amount.camels", "{{.N}} camels", n, map[string]any{"N": n})
+}
+
+func spacesText(n int) string {
+	return lang.XN("marcopolo.amount.spaces", "{{.N}} spaces", n, map[string]any{"N": n})
+}

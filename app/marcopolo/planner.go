@@ -367,11 +367,11 @@ func (p *plannerScreen) actionText(n int, a travel.Action) string {
 		extraCoins += s.Coins
 		camels += s.Camels
 	}
-	data := map[string]any{"N": n, "Route": strings.Join(names, ""), "Spaces": len(a.Steps), "Coins": a.TravelCost + extraCoins, "Camels": camels}
-	if len(a.Steps) == 1 {
-		return lang.X("marcopolo.plan.action.one", "{{.N}}. {{.Route}}: 1 space, {{.Coins}} coins, {{.Camels}} camels", data)
-	}
-	return lang.X("marcopolo.plan.action", "{{.N}}. {{.Route}}: {{.Spaces}} spaces, {{.Coins}} coins, {{.Camels}} camels", data)
+	data := map[string]any{"N": n, "Route": strings.Join(names, ""),
+		"Spaces": spacesText(len(a.Steps)),
+		"Coins":  coinsText(a.TravelCost + extraCoins),
+		"Camels": camelsText(camels)}
+	return lang.X("marcopolo.plan.action", "{{.N}}. {{.Route}}: {{.Spaces}}, {{.Coins}}, {{.Camels}}", data)
 }
 
 // boolChoice is a radio group of two options standing for false (off) and

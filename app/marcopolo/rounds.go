@@ -163,7 +163,7 @@ func (r *roundsScreen) build() {
 
 func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
 	st := &r.st.Seats[i]
-	name := widget.NewEntry()
+	name := ui.WheelThrough(widget.NewEntry())
 	name.SetPlaceHolder(ui.DefaultPlayerName(i))
 	name.SetText(st.Name)
 	name.OnChanged = func(v string) { st.Name = v; r.changed() }
@@ -291,7 +291,7 @@ func (r *roundsScreen) recompute() {
 	}
 	lines = append(lines,
 		lang.X("marcopolo.rounds.bonus", "2. City and character bonuses: see each player."),
-		lang.X("marcopolo.rounds.black", "3. Take back all dice; {{.N}} black dice go back on the board.", map[string]any{"N": res.BlackDice}),
+		lang.XN("marcopolo.rounds.black", "3. Take back all dice; {{.N}} black dice go back on the board.", res.BlackDice, map[string]any{"N": res.BlackDice}),
 		lang.X("marcopolo.rounds.roll", "4. Roll; a total under 15 is made up with 1 coin or camel per missing point."),
 		lang.X("marcopolo.rounds.piles", "Contract piles left beside the board after this round's: {{.N}}", map[string]any{"N": res.PilesLeft}),
 	)
@@ -336,8 +336,9 @@ func paymentText(p rounds.Payment, dice int) string {
 	case rounds.FromCharacter:
 		return characterName(p.Character) + ": " + amountsText(p.Award)
 	case rounds.FromCompensation:
-		return lang.X("marcopolo.rounds.compensation", "Bad dice ({{.Total}}): {{.N}} coins or camels, in any mix",
-			map[string]any{"Total": dice, "N": p.Award["coins_or_camels"]})
+		n := p.Award["coins_or_camels"]
+		return lang.XN("marcopolo.rounds.compensation", "Bad dice ({{.Total}}): {{.N}} coins or camels, in any mix", n,
+			map[string]any{"Total": dice, "N": n})
 	}
 	return ""
 }
@@ -346,10 +347,10 @@ func paymentText(p rounds.Payment, dice int) string {
 func amountsText(a mp.Amounts) string {
 	var parts []string
 	if n := a["coins"]; n > 0 {
-		parts = append(parts, lang.X("marcopolo.amount.coins", "{{.N}} coins", map[string]any{"N": n}))
+		parts = append(parts, coinsText(n))
 	}
 	if n := a["camels"]; n > 0 {
-		parts = append(parts, lang.X("marcopolo.amount.camels", "{{.N}} camels", map[string]any{"N": n}))
+		parts = append(parts, camelsText(n))
 	}
 	if a["white_die"] > 0 {
 		parts = append(parts, lang.X("marcopolo.amount.white", "the white die (roll it with yours: it counts in the dice total)"))

@@ -271,7 +271,7 @@ func labelled(label string, f *ui.NumberField) fyne.CanvasObject {
 func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 	st := &s.st.Seats[i]
 	f := &seatForm{}
-	f.name = widget.NewEntry()
+	f.name = ui.WheelThrough(widget.NewEntry())
 	f.name.SetPlaceHolder(ui.DefaultPlayerName(i))
 	f.name.SetText(st.Name)
 	f.name.OnChanged = func(v string) {
@@ -605,7 +605,7 @@ func winnerText(res marcopolo.Result, t marcopolo.Table) string {
 				camels = p.Camels
 			}
 		}
-		return lang.X("marcopolo.result.camels", "Winner: {{.Name}} ({{.VP}} VP, tie broken by {{.Camels}} camels)", map[string]any{"Name": names, "VP": best, "Camels": camels})
+		return lang.XN("marcopolo.result.camels", "Winner: {{.Name}} ({{.VP}} VP, tie broken by {{.Camels}} camels)", camels, map[string]any{"Name": names, "VP": best, "Camels": camels})
 	}
 	return lang.X("marcopolo.result.winner", "Winner: {{.Name}} ({{.VP}} VP)", map[string]any{"Name": names, "VP": best})
 }

@@ -241,7 +241,7 @@ func (s *screen) syncOptions() {
 func (s *screen) syncNames() {
 	s.nameList.RemoveAll()
 	for i := range min(s.chosenPlayers(), maxNames) {
-		e := widget.NewEntry()
+		e := ui.WheelThrough(widget.NewEntry())
 		e.SetPlaceHolder(deal.PlayerName(translate, nil, i+1))
 		e.SetText(s.names[i])
 		e.OnChanged = func(typed string) {
@@ -393,7 +393,7 @@ func (s *screen) redeal(part string) {
 	}
 	r, err := deal.Redeal(s.current.Request(), part)
 	if err != nil {
-		s.showError(lang.X("setup.redeal.limit", "{{.Part}} was dealt again {{.N}} times, the most a code can hold: deal a new setup instead.", map[string]any{"Part": text("setup.part." + part), "N": code.MaxRedeal}))
+		s.showError(lang.XN("setup.redeal.limit", "{{.Part}} was dealt again {{.N}} times, the most a code can hold: deal a new setup instead.", code.MaxRedeal, map[string]any{"Part": text("setup.part." + part), "N": code.MaxRedeal}))
 		return
 	}
 	s.dealRequest(r)
@@ -468,7 +468,7 @@ func playersSummary(game string, n int) string {
 	if game == deal.Sabika && n == 1 {
 		return lang.X("setup.summary.solo", "solo with Yusuf")
 	}
-	return lang.X("setup.summary.players", "{{.N}} players", map[string]any{"N": n})
+	return lang.XN("setup.summary.players", "{{.N}} players", n, map[string]any{"N": n})
 }
 
 // redealableParts are the parts whose deal is random under the setup's
@@ -497,7 +497,8 @@ func (s *screen) updateProgress() {
 			done++
 		}
 	}
-	s.progress.SetText(lang.X("setup.progress", "{{.Done}} of {{.Total}} steps done", map[string]any{"Done": done, "Total": len(s.current.Setup.Steps)}))
+	total := len(s.current.Setup.Steps)
+	s.progress.SetText(lang.XN("setup.progress", "{{.Done}} of {{.Total}} steps done", total, map[string]any{"Done": done, "Total": total}))
 }
 
 // showRecent lists the last setups, each replayable with one tap.

@@ -274,9 +274,17 @@ func TestTranslationsCoverTheEngine(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := map[string]string{}
-		if err := json.Unmarshal(data, &m); err != nil {
+		var raw map[string]json.RawMessage
+		if err := json.Unmarshal(data, &raw); err != nil {
 			t.Fatal(err)
+		}
+		m := map[string]string{}
+		for k, v := range raw {
+			// plural strings (objects of forms) are the screen's own, not the engine's
+			var plain string
+			if json.Unmarshal(v, &plain) == nil {
+				m[k] = plain
+			}
 		}
 		files[l] = m
 	}

@@ -38,7 +38,8 @@ type screen struct {
 	seats   []*seatView
 	dummy   *seatView
 	results *fyne.Container
-	undo    *ui.Undo // takes back "Clear all entries"
+	page    *container.Scroll // the screen's vertical scroll
+	undo    *ui.Undo          // takes back "Clear all entries"
 }
 
 // seatView holds the widgets of one player's (or the dummy's) card.
@@ -73,9 +74,19 @@ func newScreen(game *tiles.Game, w fyne.Window) *screen {
 	s.undo = ui.NewUndo()
 	s.root = container.NewVBox()
 	s.rebuild()
-	header := container.NewVBox(container.NewHScroll(s.totals), widget.NewSeparator())
-	s.object = container.NewBorder(header, nil, nil, nil, container.NewVScroll(s.root))
+	header := container.NewVBox(ui.NewSideScroll(s.totals, s.pageScroll), widget.NewSeparator())
+	s.page = container.NewVScroll(s.root)
+	s.object = container.NewBorder(header, nil, nil, nil, s.page)
 	return s
+}
+
+// pageScroll is the screen's vertical scroll, where the wheel goes over the
+// sideways-scrolling rows.
+func (s *screen) pageScroll() fyne.Scrollable {
+	if s.page == nil {
+		return nil
+	}
+	return s.page
 }
 
 // rebuild lays the whole screen out again from the state.
@@ -213,7 +224,7 @@ func (s *screen) seatCard(i int) fyne.CanvasObject {
 	rows := container.NewVBox()
 	var title fyne.CanvasObject
 	if i >= 0 {
-		v.name = widget.NewEntry()
+		v.name = ui.WheelThrough(widget.NewEntry())
 		v.name.SetPlaceHolder(ui.DefaultPlayerName(i))
 		v.name.SetText(h.Name)
 		v.name.OnChanged = func(text string) {
@@ -385,7 +396,7 @@ func (s *screen) table() (tiles.Table, string) {
 		t.Variant = "simple"
 	}
 	if typ, n := s.overBox(); typ != "" {
-		return t, lang.X("tiles.box.over", "{{.N}} {{.Type}} buildings are entered, but the box holds {{.Box}}.",
+		return t, lang.XN("tiles.box.over", "{{.N}} {{.Type}} buildings are entered, but the box holds {{.Box}}.", n,
 			map[string]any{"N": n, "Type": typeName(typ), "Box": s.game.BoxCount(typ)})
 	}
 	seen := map[string]bool{}
@@ -523,7 +534,7 @@ func fillPoints(v *seatView, pr *tiles.PlayerResult, types []string, feature str
 	if pr == nil {
 		v.total.SetText("—")
 	} else {
-		v.total.SetText(lang.X("tiles.points", "{{.N}} pts", map[string]any{"N": pr.Total}))
+		v.total.SetText(points(pr.Total))
 	}
 }
 
@@ -531,7 +542,12 @@ func pointsText(pr *tiles.PlayerResult, key string) string {
 	if pr == nil {
 		return "—"
 	}
-	return lang.X("tiles.points", "{{.N}} pts", map[string]any{"N": pr.Points[key]})
+	return points(pr.Points[key])
+}
+
+// points is n points, with the plural form each language gives n.
+func points(n int) string {
+	return lang.XN("tiles.points", "{{.N}} pts", n, map[string]any{"N": n})
 }
 
 // fillTotals shows the ranking line: every player by total, highest first.
@@ -601,7 +617,7 @@ func (s *screen) fillResults(res *tiles.Result) {
 	for _, c := range cols {
 		grid.Add(widget.NewLabelWithStyle(fmt.Sprint(c.Total), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 	}
-	s.results.Add(container.NewHScroll(grid))
+	s.results.Add(ui.NewSideScroll(grid, s.pageScroll))
 	s.results.Refresh()
 }
 

@@ -70,7 +70,7 @@ func TestThreePlayersRoundThreeBreakdown(t *testing.T) {
 	for i, n := range []string{"3", "2", "1"} {
 		typeInto(s.seats[i].counts["pavilion"].Entry, n)
 	}
-	for i, want := range []string{"16 pts", "8 pts", "1 pts"} {
+	for i, want := range []string{"16 pts", "8 pts", "1 pt"} {
 		if got := s.seats[i].points["pavilion"].Text; got != want {
 			t.Errorf("player %d pavilion points = %q, want %q", i+1, got, want)
 		}
@@ -273,5 +273,21 @@ func TestGranadaHighestValueOpensWhenACountIsTypedOrStepped(t *testing.T) {
 	typeInto(s.seats[0].counts["arena"].Entry, "0")
 	if !s.seats[0].best["arena"].Entry.Disabled() {
 		t.Error("highest value stays open with no arena held")
+	}
+}
+
+// TestWheelOverAFieldScrollsTheScreen turns the mouse wheel over a count
+// field and over the results table and checks that the screen scrolled.
+func TestWheelOverAFieldScrollsTheScreen(t *testing.T) {
+	uitest.NewApp(t)
+	s, w := open(t, tiles.Alhambra)
+	w.Resize(fyne.NewSize(360, 740))
+	for _, target := range []fyne.CanvasObject{s.seats[0].counts["tower"].Entry, s.results.Objects[0]} {
+		s.page.ScrollToTop()
+		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(target).AddXY(5, 5)
+		test.Scroll(w.Canvas(), pos, 0, -40)
+		if s.page.Offset.Y <= 0 {
+			t.Errorf("the wheel over %T left the screen at %v", target, s.page.Offset)
+		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"path"
 	"strings"
+	_ "unsafe" // for go:linkname, see localizeIn
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -34,7 +35,9 @@ func Load() error {
 //
 // Fyne chooses among loaded languages by the system locale, so Use loads the
 // chosen language's strings under every shipped language tag: whichever tag
-// Fyne matches, it finds the chosen strings.
+// Fyne matches, it finds the chosen strings. It then points Fyne's localizer
+// at code itself, so that plural strings (lang.XN) take code's plural rules
+// (Russian: one, few, many) rather than those of the system's language.
 func Use(code string) error {
 	if code == "" {
 		return Load()
@@ -60,8 +63,18 @@ func Use(code string) error {
 			}
 		}
 	}
+	localizeIn(code)
 	return nil
 }
+
+// localizeIn makes Fyne's localizer speak the language code, as it does for
+// the system's language at start-up. Fyne (v2.8.1, pinned in go.mod) has no
+// exported way to choose the language, and its plural rules follow the
+// localizer's language; a Fyne without this function fails to link, and
+// TestPluralsFollowEachLanguage checks the effect.
+//
+//go:linkname localizeIn fyne.io/fyne/v2/lang.setupLang
+func localizeIn(code string)
 
 func isShipped(code string) bool {
 	for _, l := range Languages {

@@ -9,17 +9,43 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"text/template"
+
+	"fyne.io/fyne/v2/lang"
 )
 
-// keyCall matches lang.X("key", ...) calls with a literal key.
-var keyCall = regexp.MustCompile(`lang\.X\(\s*"([^"]+)"`)
+// keyCall matches lang.X("key", ...) and lang.XN("key", ...) calls with a
+// literal key; the second group is "N" for a plural call.
+var keyCall = regexp.MustCompile(`lang\.X(N?)\(\s*"([^"]+)"`)
+
+// pluralForms are the CLDR plural categories each language's counts fall
+// into (go-i18n's rules): a plural string gives every one of them.
+var pluralForms = map[string][]string{
+	"en": {"one", "other"},
+	"es": {"one", "many", "other"},
+	"ru": {"one", "few", "many", "other"},
+}
+
+// readValue reads one translation: a plain string, or an object of plural
+// forms (plural is then true and value is its "other" form).
+func readValue(raw json.RawMessage) (forms map[string]string, plural bool, err error) {
+	var plain string
+	if err := json.Unmarshal(raw, &plain); err == nil {
+		return map[string]string{"other": plain}, false, nil
+	}
+	if err := json.Unmarshal(raw, &forms); err != nil {
+		return nil, false, err
+	}
+	return forms, true, nil
+}
 
 // TestEveryKeyInEveryLanguage checks that each area's English, Spanish and
 // Russian files hold the same keys, that no value is empty, and that every
 // key the app's code asks for exists.
 func TestEveryKeyInEveryLanguage(t *testing.T) {
 	byLang := map[string]map[string]string{}
-	area := map[string]string{} // the area of each key
+	plural := map[string]map[string]bool{} // language → key → given in plural forms
+	area := map[string]string{}            // the area of each key
 	entries, err := fs.ReadDir(files, "translations")
 	if err != nil {
 		t.Fatal(err)
@@ -35,14 +61,29 @@ func TestEveryKeyInEveryLanguage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var m map[string]string
+		var m map[string]json.RawMessage
 		if err := json.Unmarshal(data, &m); err != nil {
 			t.Fatalf("%s: %v", e.Name(), err)
 		}
 		if byLang[code] == nil {
 			byLang[code] = map[string]string{}
+			plural[code] = map[string]bool{}
 		}
-		for k, v := range m {
+		for k, raw := range m {
+			forms, isPlural, err := readValue(raw)
+			if err != nil {
+				t.Errorf("%s: %q: %v", e.Name(), k, err)
+				continue
+			}
+			if isPlural {
+				plural[code][k] = true
+				for _, f := range pluralForms[code] {
+					if strings.TrimSpace(forms[f]) == "" {
+						t.Errorf("%s: %q lacks the plural form %q", e.Name(), k, f)
+					}
+				}
+			}
+			v := forms["other"]
 			if strings.TrimSpace(v) == "" {
 				t.Errorf("%s: %q is empty", e.Name(), k)
 			}
@@ -71,7 +112,22 @@ func TestEveryKeyInEveryLanguage(t *testing.T) {
 		}
 	}
 
-	used := usedKeys(t)
+	for _, code := range Languages[1:] {
+		for k := range byLang["en"] {
+			if plural[code][k] != plural["en"][k] {
+				t.Errorf("%q is plural in English but not in %s, or the other way round", k, code)
+			}
+		}
+	}
+
+	used, pluralCalls := usedKeys(t)
+	for k := range used {
+		if pluralCalls[k] != plural["en"][k] {
+			t.Errorf("%s asks for %q with lang.X%s, but the files give it %s", used[k], k,
+				map[bool]string{true: "N", false: ""}[pluralCalls[k]],
+				map[bool]string{true: "in plural forms", false: "as one string"}[plural["en"][k]])
+		}
+	}
 	// Every key of an area the app's code names literally is used; the
 	// setup area's keys are also named by the setup engine (deal.English),
 	// which app/setupscreen checks.
@@ -92,10 +148,12 @@ func TestEveryKeyInEveryLanguage(t *testing.T) {
 	}
 }
 
-// usedKeys scans the app's Go sources for lang.X keys.
-func usedKeys(t *testing.T) map[string]string {
+// usedKeys scans the app's Go sources for lang.X and lang.XN keys: the file
+// naming each, and which are asked for in plural forms.
+func usedKeys(t *testing.T) (map[string]string, map[string]bool) {
 	t.Helper()
 	used := map[string]string{}
+	plural := map[string]bool{}
 	root := filepath.Join("..")
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -109,18 +167,71 @@ func usedKeys(t *testing.T) map[string]string {
 			return err
 		}
 		for _, m := range keyCall.FindAllStringSubmatch(string(src), -1) {
-			used[m[1]] = path
+			used[m[2]] = path
+			plural[m[2]] = plural[m[2]] || m[1] == "N"
 		}
 		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return used
+	return used, plural
 }
 
 func TestUseRejectsUnknownLanguage(t *testing.T) {
 	if err := Use("de"); err == nil {
 		t.Fatal("Use(de) succeeded; want an error")
+	}
+}
+
+// TestPluralsFollowEachLanguage counts 1, 2, 5, 21 and a million of every
+// plural string in every language and checks that Fyne's lang picks the
+// form the language's grammar asks for: "1 pt" in English, "2 очка" and
+// "5 очков" in Russian.
+func TestPluralsFollowEachLanguage(t *testing.T) {
+	t.Cleanup(func() { _ = Use("en") })
+	want := map[string]map[int]string{
+		"en": {1: "one", 2: "other", 5: "other", 21: "other", 1000000: "other"},
+		"es": {1: "one", 2: "other", 5: "other", 21: "other", 1000000: "many"},
+		"ru": {1: "one", 2: "few", 5: "many", 21: "one", 1000000: "many"},
+	}
+	entries, err := fs.ReadDir(files, "translations")
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	for _, e := range entries {
+		code := strings.Split(e.Name(), ".")[1]
+		data, err := fs.ReadFile(files, "translations/"+e.Name())
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatal(err)
+		}
+		if err := Use(code); err != nil {
+			t.Fatal(err)
+		}
+		for key, raw := range m {
+			forms, isPlural, err := readValue(raw)
+			if err != nil || !isPlural {
+				continue
+			}
+			for n, form := range want[code] {
+				fields := map[string]any{"N": n, "Total": n, "Camels": n, "Done": 0, "Box": 11, "Type": "T", "Name": "A", "VP": 9, "Part": "P"}
+				var expect strings.Builder
+				if err := template.Must(template.New(key).Parse(forms[form])).Execute(&expect, fields); err != nil {
+					t.Fatalf("%s %s: %v", code, key, err)
+				}
+				if got := lang.XN(key, "?", n, fields); got != expect.String() {
+					t.Errorf("%s %s with %d: %q, want the %q form %q", code, key, n, got, form, expect.String())
+				}
+				checked++
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no plural strings found")
 	}
 }

@@ -42,7 +42,7 @@ type NumberField struct {
 // NewNumberField returns a field showing value (or nothing when empty).
 func NewNumberField(value int, empty, allowEmpty bool, accept func(v int, empty bool) error) *NumberField {
 	f := &NumberField{Accept: accept, AllowEmpty: allowEmpty, value: value, empty: empty}
-	f.Entry = widget.NewEntry()
+	f.Entry = WheelThrough(widget.NewEntry())
 	f.Entry.OnChanged = f.typed
 	f.Minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { f.step(-1) })
 	f.Plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { f.step(+1) })

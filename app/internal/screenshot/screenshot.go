@@ -33,16 +33,22 @@ var Sizes = []Size{
 // Modes are the theme variants every screenshot is taken in.
 var Modes = []string{ui.ThemeLight, ui.ThemeDark}
 
-// Dir is where PNGs go: $ARRAYAN_SCREENSHOTS, or "" to render without
-// writing (ordinary test runs still render every screen).
+// Dir is where PNGs go: $ARRAYAN_SCREENSHOTS (set by `make screenshots`),
+// or "" when no screenshots are asked for.
 func Dir() string { return os.Getenv("ARRAYAN_SCREENSHOTS") }
 
 // Take renders build() in a test window for every size and mode, and writes
 // NAME-SIZE-MODE.png to Dir() when it is set. build is called once per
 // picture so each gets a fresh screen; prepare, when not nil, runs after the
 // window is shown (to type values or tap buttons) before the capture.
+// Without $ARRAYAN_SCREENSHOTS the test is skipped: rendering every screen
+// in software takes most of a test run, and layout is checked by the
+// phone-fit tests instead.
 func Take(t *testing.T, a fyne.App, name string, build func(w fyne.Window) fyne.CanvasObject, prepare func(w fyne.Window, content fyne.CanvasObject)) {
 	t.Helper()
+	if Dir() == "" {
+		t.Skip("screenshots are rendered by `make screenshots` (ARRAYAN_SCREENSHOTS)")
+	}
 	for _, mode := range Modes {
 		a.Preferences().SetString(ui.PrefTheme, mode)
 		a.Settings().SetTheme(ui.TableTheme{Mode: mode})
