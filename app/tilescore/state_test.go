@@ -88,8 +88,8 @@ func FuzzLoadState(f *testing.F) {
 	f.Add(`{"players": 3, "round": 1, "simple": true}`, true)
 	f.Add(`{"players": 3, "round": 1, "seats": [{},{},{},{},{},{},{}]}`, false)
 	f.Add(`{"players": 2, "round": 3, "seats": [{"name": "A", "colour": 5, "counts": {"school": 3}, "best": {"school": 13}, "edge": 4}]}`, true)
+	uitest.NewApp(f)
 	f.Fuzz(func(t *testing.T, content string, granada bool) {
-		uitest.NewApp(t)
 		g := tiles.Alhambra
 		if granada {
 			g = tiles.Granada
