@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -287,4 +288,41 @@ func TestHugeBrokenCityAnswerIsCapped(t *testing.T) {
 	if !strings.Contains(out, `"more_violations"`) {
 		t.Errorf("no count of the violations left out: %.300s", out)
 	}
+}
+
+// FuzzCLI runs the whole command on any arguments (separated by NUL) and
+// standard input: it never panics, exits 0, 2 or 3, and every answer but
+// help is exactly one JSON object (an error object when not 0).
+func FuzzCLI(f *testing.F) {
+	f.Add("score", `{"game":"alhambra","round":1,"players":[{"name":"A","counts":{"tower":1},"wall":1},{"name":"B","counts":{},"wall":0}]}`)
+	f.Add("score", `{"game":"granada","round":3,"players":[{"name":"A","city":[{"x":0,"y":0,"start":true},{"x":1,"y":0,"type":"park","value":5,"moats":"NE"}]},{"name":"B","counts":{"park":1},"best":{"park":3},"moat":0}]}`)
+	f.Add("score", `{"game":"marcopolo","players":[{"name":"Ana","vp":52,"coins":23,"camels":3,"goods":{"pepper":2,"silk":1,"gold":0},"posts":["moscow","xian","beijing"],"beijing":2,"objectives":[["moscow","xian"],["karachi","anxi"]],"contracts":5}]}`)
+	f.Add("setup\x00--game\x00marcopolo\x00--players\x004\x00--seed\x007\x00--option\x00mode=expert", "")
+	f.Add("setup\x00--code\x001VHP-1VQE-GJ1N-D3XM", "")
+	f.Add("setup\x00--code=", "")
+	f.Add("help\x00score", "")
+	f.Add("", "")
+	f.Fuzz(func(t *testing.T, args, stdin string) {
+		var argv []string
+		if args != "" {
+			argv = strings.Split(args, "\x00")
+		}
+		var out, errOut bytes.Buffer
+		code := run(argv, strings.NewReader(stdin), &out, &errOut)
+		if code != exitOK && code != exitBadInput && code != exitRule {
+			t.Fatalf("%q: exit %d", argv, code)
+		}
+		help := len(argv) > 0 && (slices.Contains(argv, "--help") || slices.Contains(argv, "-h") || argv[0] == "help")
+		if code == exitOK && help {
+			return
+		}
+		var m map[string]any
+		dec := json.NewDecoder(&out)
+		if err := dec.Decode(&m); err != nil || dec.More() {
+			t.Fatalf("%q: exit %d with output that is not one JSON object: %q", argv, code, out.String())
+		}
+		if _, isErr := m["error"]; isErr != (code != exitOK) {
+			t.Fatalf("%q: exit %d, output %v", argv, code, m)
+		}
+	})
 }
