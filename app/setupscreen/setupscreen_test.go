@@ -121,15 +121,15 @@ func TestOpenCodeAndErrors(t *testing.T) {
 
 	bad := []byte(want.Code)
 	bad[2] = map[bool]byte{true: '3', false: '4'}[bad[2] == '4']
-	s.codeEntry.SetText(string(bad))
+	uitest.TypeInto(s.codeEntry, string(bad))
 	uitest.Tap(t, w.Content(), "Open code")
-	if !s.message.Visible() || !strings.Contains(s.message.Text, "mistyped") {
-		t.Errorf("a mistyped code shows %q", s.message.Text)
+	if !s.codeMessage.Visible() || !strings.Contains(s.codeMessage.Text, "mistyped") {
+		t.Errorf("a mistyped code shows %q", s.codeMessage.Text)
 	}
-	s.codeEntry.SetText("2333-3333-3333-333D")
+	uitest.TypeInto(s.codeEntry, "2333-3333-3333-333D")
 	uitest.Tap(t, w.Content(), "Open code")
-	if !strings.Contains(s.message.Text, "newer version") {
-		t.Errorf("a newer code shows %q", s.message.Text)
+	if !strings.Contains(s.codeMessage.Text, "newer version") {
+		t.Errorf("a newer code shows %q", s.codeMessage.Text)
 	}
 	if s.current.Code != want.Code {
 		t.Error("a bad code replaced the setup")
@@ -260,8 +260,8 @@ func TestScanQRPicture(t *testing.T) {
 		t.Fatalf("the QR picture opened %+v", s.current)
 	}
 	s.readQR(strings.NewReader("not a picture"))
-	if !strings.Contains(s.message.Text, "No setup code could be read") {
-		t.Errorf("a bad picture shows %q", s.message.Text)
+	if !strings.Contains(s.codeMessage.Text, "No setup code could be read") {
+		t.Errorf("a bad picture shows %q", s.codeMessage.Text)
 	}
 }
 
@@ -557,14 +557,37 @@ func TestRedealLimitIsExplained(t *testing.T) {
 		uitest.Tap(t, w.Content(), "Seats")
 	}
 	last := s.current.Code
-	if s.message.Visible() {
-		t.Fatalf("seven re-deals show %q", s.message.Text)
+	if s.resultMessage.Visible() {
+		t.Fatalf("seven re-deals show %q", s.resultMessage.Text)
 	}
 	uitest.Tap(t, w.Content(), "Seats")
 	if s.current.Code != last {
 		t.Error("the eighth re-deal changed the setup")
 	}
-	if !s.message.Visible() || s.message.Text != "Seats was dealt again 7 times, the most a code can hold: deal a new setup instead." {
-		t.Errorf("the eighth re-deal shows %q", s.message.Text)
+	if !s.resultMessage.Visible() || s.resultMessage.Text != "Seats was dealt again 7 times, the most a code can hold: deal a new setup instead." {
+		t.Errorf("the eighth re-deal shows %q", s.resultMessage.Text)
 	}
+	uitest.InView(t, w.Canvas(), s.resultMessage)
+}
+
+// On a phone, with a setup already shown and the page scrolled to it, a
+// mistyped code's error appears beside the code field, in view (it used to
+// appear below the fold, under the old setup's top).
+func TestCodeErrorIsShownBesideTheFieldOnAPhone(t *testing.T) {
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
+	w.Resize(fyne.NewSize(360, 740))
+	s := newScreen(w, deal.Alhambra)
+	w.SetContent(s.object)
+	for range 6 { // a few last setups under the code field
+		uitest.Tap(t, w.Content(), "Deal")
+	}
+	s.scroll.ScrollToTop()
+	uitest.TypeInto(s.codeEntry, "1VHP-1VQE-GJ1N-D3XX")
+	uitest.Tap(t, w.Content(), "Open code")
+	if !s.codeMessage.Visible() {
+		t.Fatal("no message for a mistyped code")
+	}
+	uitest.InView(t, w.Canvas(), s.codeMessage)
+	uitest.InView(t, w.Canvas(), s.codeEntry)
 }
