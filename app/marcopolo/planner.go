@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	mp "arrayan.io/arrayan/data/marcopolo"
 	"arrayan.io/arrayan/scoring/marcopolo/travel"
@@ -55,6 +56,7 @@ type plannerScreen struct {
 func NewPlanner(w fyne.Window) fyne.CanvasObject { return newPlannerScreen().root }
 
 func newPlannerScreen() *plannerScreen {
+	translation.Need(translation.MarcoPolo)
 	p := &plannerScreen{st: plannerState{Start: "venezia", Target: "beijing", Die: 3, Objective: 1}}
 	var saved plannerState
 	if loadJSON(plannerKey, &saved) && saved.Die >= 1 && saved.Die <= mp.MaxDie &&

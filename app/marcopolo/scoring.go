@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	mp "arrayan.io/arrayan/data/marcopolo"
 	"arrayan.io/arrayan/scoring/marcopolo"
@@ -167,6 +168,7 @@ func problemLabel() *widget.Label {
 func NewScoring(w fyne.Window) fyne.CanvasObject { return newScoringScreen(w).root }
 
 func newScoringScreen(w fyne.Window) *scoringScreen {
+	translation.Need(translation.MarcoPolo)
 	s := &scoringScreen{w: w, st: newScoringState(), undo: ui.NewUndo()}
 	var saved scoringState
 	if loadJSON(scoringKey, &saved) && saved.Players >= 2 && saved.Players <= maxPlayers {

@@ -306,6 +306,7 @@ func TestStepsRenderInEveryLanguage(t *testing.T) {
 		if err := translation.Use(l); err != nil {
 			t.Fatal(err)
 		}
+		translation.Need(translation.Setup) // as the screen does when it opens
 		for _, r := range []deal.Request{
 			{Game: deal.Sabika, Players: 1, Options: map[string]string{deal.OptEvents: "mixed"}},
 			{Game: deal.MarcoPolo, Players: 2, Options: map[string]string{deal.OptMode: "expert"}},

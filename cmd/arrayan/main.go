@@ -2,6 +2,8 @@
 package main
 
 import (
+	"os"
+
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"arrayan.io/arrayan/app"
@@ -9,9 +11,21 @@ import (
 )
 
 func main() {
+	preferX11OutsideWayland()
 	a := fyneapp.NewWithID("io.arrayan.companion")
-	a.SetIcon(assets.Icon)
+	a.SetIcon(assets.SmallIcon)
 	w, _ := app.NewMainWindow(a)
 	w.SetMaster()
 	w.ShowAndRun()
+}
+
+// preferX11OutsideWayland tells Fyne to open an X11 window straight away
+// when there is an X display and no Wayland session. Left to itself GLFW
+// first tries to reach a Wayland compositor, and libwayland then prints
+// "XDG_RUNTIME_DIR is invalid or not set" on sessions without one (an X
+// server started by hand, Xvfb). FYNE_PLATFORM, when set, still wins.
+func preferX11OutsideWayland() {
+	if os.Getenv("FYNE_PLATFORM") == "" && os.Getenv("WAYLAND_DISPLAY") == "" && os.Getenv("DISPLAY") != "" {
+		_ = os.Setenv("FYNE_PLATFORM", "x11") // cannot fail for a valid name
+	}
 }
