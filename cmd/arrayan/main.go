@@ -4,7 +4,9 @@ package main
 import (
 	"os"
 
+	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/theme"
 
 	"arrayan.io/arrayan/app"
 	"arrayan.io/arrayan/assets"
@@ -13,10 +15,19 @@ import (
 func main() {
 	preferX11OutsideWayland()
 	a := fyneapp.NewWithID("io.arrayan.companion")
+	go warmRegularFont()
 	a.SetIcon(assets.SmallIcon)
 	w, _ := app.NewMainWindow(a)
 	w.SetMaster()
 	w.ShowAndRun()
+}
+
+// warmRegularFont loads the regular text font (with its emoji, symbol and
+// system fallbacks) on another core while the main goroutine builds the
+// home screen, whose first text is bold: each style's fonts are parsed once,
+// and Fyne's font caches are safe for concurrent use.
+func warmRegularFont() {
+	fyne.MeasureText("Arrayán", theme.TextSize(), fyne.TextStyle{})
 }
 
 // preferX11OutsideWayland tells Fyne to open an X11 window straight away
