@@ -145,7 +145,7 @@ const (
 
 // minMapWidth leaves room on a 360 px phone for the app's frame and a card
 // around the map.
-const minMapWidth = 280
+const minMapWidth = 270
 
 // MinSize is as tall as the width allows, within minMapHeight–maxMapHeight.
 func (m *MapView) MinSize() fyne.Size {

@@ -319,7 +319,7 @@ func TestPlannerHonoursRubruk(t *testing.T) {
 	}
 	johannes := uitest.Check(t, p.root, "Johannes Caprini (oasis jumps)")
 	test.Tap(johannes)
-	rubruk := uitest.Check(t, p.root, "Wilhelm von Rubruk (posts on the way)")
+	rubruk := uitest.Check(t, p.root, "Wilhelm von Rubruk (posts en route)")
 	test.Tap(rubruk)
 	if johannes.Checked || !p.st.Passing || p.st.Jumps {
 		t.Errorf("Johannes %v, state %+v", johannes.Checked, p.st)

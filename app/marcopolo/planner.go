@@ -152,7 +152,7 @@ func (p *plannerScreen) build() {
 		}
 		p.changed()
 	})
-	passing = widget.NewCheck(lang.X("marcopolo.plan.passing", "Wilhelm von Rubruk (posts on the way)"), func(on bool) {
+	passing = widget.NewCheck(lang.X("marcopolo.plan.passing", "Wilhelm von Rubruk (posts en route)"), func(on bool) {
 		p.st.Passing = on
 		if on && jumps.Checked {
 			jumps.SetChecked(false)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 )
 
 func TestUndoRunsOnceAndThenDisables(t *testing.T) {
@@ -45,8 +46,13 @@ func TestNumberChoiceReportsNumbers(t *testing.T) {
 	if len(c.Options) != 3 || c.Selected != "3" || got != 0 {
 		t.Fatalf("options %v, selected %q, changed to %d", c.Options, c.Selected, got)
 	}
-	c.SetSelected("4")
-	if got != 4 {
-		t.Errorf("changed to %d, want 4", got)
+	test.Tap(c.buttons[2])
+	if got != 4 || c.Selected != "4" || c.buttons[2].Importance != widget.HighImportance || c.buttons[1].Importance == widget.HighImportance {
+		t.Errorf("after tapping 4: changed to %d, selected %q", got, c.Selected)
+	}
+	got = 0
+	test.Tap(c.buttons[2])
+	if got != 0 {
+		t.Errorf("tapping the chosen number again reported %d", got)
 	}
 }
