@@ -3,6 +3,7 @@ package ui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -33,7 +34,11 @@ func TestNumberFieldRefusesNegativesBesideTheField(t *testing.T) {
 	if v, _ := f.Value(); v != 0 || accepted != -1 || f.Message.Text != "Cannot be negative" || !f.Message.Visible() {
 		t.Errorf("value %d, accepted %d, message %q", v, accepted, f.Message.Text)
 	}
-	f.Entry.SetText("4")
+	w := test.NewWindow(f.Object())
+	defer w.Close()
+	test.Tap(f.Entry)
+	f.Entry.TypedShortcut(&fyne.ShortcutSelectAll{}) // type over the 0 shown
+	test.Type(f.Entry, "4")
 	if v, _ := f.Value(); v != 4 || accepted != 4 || f.Message.Visible() {
 		t.Errorf("value %d, accepted %d, message %q", v, accepted, f.Message.Text)
 	}

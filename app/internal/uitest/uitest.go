@@ -239,3 +239,23 @@ func RadioOption(t testing.TB, root fyne.CanvasObject, label string) fyne.Tappab
 	}
 	return found
 }
+
+// Pick opens the drop-down sel on the canvas showing it and taps its item
+// option, as a player picks from the list.
+func Pick(t testing.TB, sel *widget.Select, option string) {
+	t.Helper()
+	c := fyne.CurrentApp().Driver().CanvasForObject(sel)
+	if c == nil {
+		t.Fatalf("the %q list is not on any window", sel.Selected)
+	}
+	Choose(t, c, sel, option)
+}
+
+// PickIndex picks the i-th item (from 0) of the drop-down sel.
+func PickIndex(t testing.TB, sel *widget.Select, i int) {
+	t.Helper()
+	if i < 0 || i >= len(sel.Options) {
+		t.Fatalf("item %d asked for, the list has %d", i, len(sel.Options))
+	}
+	Pick(t, sel, sel.Options[i])
+}
