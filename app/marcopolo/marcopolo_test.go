@@ -1,6 +1,7 @@
 package marcopolo
 
 import (
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -537,5 +538,25 @@ func TestAFailedSaveIsShown(t *testing.T) {
 	saveJSON(scoringKey, scoringState{})
 	if w.Canvas().Overlays().Top() == nil {
 		t.Error("a failed save showed nothing")
+	}
+}
+
+// TestMapSpacesAreAFingerApart checks that at its narrowest (a phone) the
+// map keeps every pair of tappable spaces at least 44 px apart, so that a
+// tap picks the space under the finger; the map scrolls sideways instead
+// of shrinking below that.
+func TestMapSpacesAreAFingerApart(t *testing.T) {
+	const finger = 44
+	m := &MapView{}
+	m.width = minMapWidth
+	b := fit(fyne.NewSize(minMapWidth, m.MinSize().Height))
+	spaces := mp.Spaces()
+	for i := range spaces {
+		for j := i + 1; j < len(spaces); j++ {
+			p, q := b.at(spaces[i].ID), b.at(spaces[j].ID)
+			if d := math.Hypot(float64(p.X-q.X), float64(p.Y-q.Y)); d < finger {
+				t.Errorf("%s and %s are %.0f px apart on a %d px map", spaces[i].ID, spaces[j].ID, d, minMapWidth)
+			}
+		}
 	}
 }

@@ -178,7 +178,7 @@ func (p *plannerScreen) build() {
 	))
 	mapCard := widget.NewCard("", "", container.NewVBox(
 		widget.NewLabel(lang.X("marcopolo.plan.tap", "A tap on the map sets the")), tap,
-		p.mapView,
+		ui.NewSideScroll(p.mapView, pageScroll(p.root)),
 		ui.Wrapped(legend()),
 	))
 	p.summary = ui.Heading("")

@@ -223,7 +223,7 @@ func (s *scoringScreen) build() {
 	mapCard := widget.NewCard(lang.X("marcopolo.posts.title", "Trading posts"), "",
 		container.NewVBox(
 			widget.NewLabel(lang.X("marcopolo.posts.for", "Tap the cities of")), s.editing,
-			s.mapView,
+			ui.NewSideScroll(s.mapView, pageScroll(s.root)),
 			ui.Wrapped(legend()),
 			s.standings,
 		))
