@@ -1,7 +1,7 @@
 # Arrayán build. `make run` and `make test` are the README's quick start.
 GO ?= go
 
-.PHONY: run build deps test cli bench screenshots package fuzz
+.PHONY: run build deps test race startup cli bench screenshots package fuzz
 
 ## run: install the Debian build packages if missing, build and launch the app
 run: build
@@ -16,7 +16,8 @@ deps:
 
 ## test: gofmt check, go vet (the desktop app with cgo, everything else
 ## without), staticcheck (a tool dependency in go.mod) and every test
-## (engines and UI need neither cgo nor a display)
+## (engines and UI need neither cgo nor a display); screenshots are left to
+## `make screenshots`
 test:
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$unformatted" ]; then echo "gofmt would change:"; echo "$$unformatted"; exit 1; fi
@@ -24,6 +25,15 @@ test:
 	CGO_ENABLED=0 $(GO) vet $$($(GO) list ./... | grep -v '/cmd/arrayan$$')
 	CGO_ENABLED=0 $(GO) tool staticcheck $$($(GO) list ./... | grep -v '/cmd/arrayan$$')
 	CGO_ENABLED=0 $(GO) test -count=1 $$($(GO) list ./... | grep -v '/cmd/arrayan$$')
+
+## race: every test under the race detector (which needs cgo)
+race:
+	CGO_ENABLED=1 $(GO) test -race -count=1 $$($(GO) list ./... | grep -v '/cmd/arrayan$$')
+
+## startup: time to a mapped window, Arrayán against a bare Fyne window,
+## under a private Xvfb (PAIRS=10 pairs; the median ratio is the figure)
+startup:
+	@bash .ci/startup.sh
 
 ## package: a Linux desktop package (Arrayán.tar.xz) with the metadata of FyneApp.toml
 package: build

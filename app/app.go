@@ -75,7 +75,7 @@ func (s *Shell) rebuild() {
 func (s *Shell) home() fyne.CanvasObject {
 	tagline := ui.Heading(lang.X("home.tagline", "Your table-side companion"))
 	tagline.Wrapping = fyne.TextWrapWord
-	icon := canvas.NewImageFromResource(assets.Icon)
+	icon := canvas.NewImageFromResource(assets.SmallIcon)
 	icon.FillMode = canvas.ImageFillContain
 	heading := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(56, 56), icon), nil, tagline)
 

@@ -1,5 +1,7 @@
 // Package assets embeds Arrayán's own artwork: the app icon (icon.svg is
-// the source; icon.png is rendered from it for packaging).
+// the source; icon.png is rendered from it for packaging, and icon-128.png
+// scaled down from icon.png, with 8-bit colour, for the window and the home
+// screen).
 package assets
 
 import (
@@ -11,5 +13,13 @@ import (
 //go:embed icon.png
 var iconPNG []byte
 
-// Icon is the app icon.
+//go:embed icon-128.png
+var smallIconPNG []byte
+
+// Icon is the app icon at 512 px, for packages and stores.
 var Icon = fyne.NewStaticResource("icon.png", iconPNG)
+
+// SmallIcon is the app icon at 128 px: the window's icon and the home
+// screen's mark. Decoding it takes a fraction of the large icon's time,
+// which counts at start-up.
+var SmallIcon = fyne.NewStaticResource("icon-128.png", smallIconPNG)

@@ -111,3 +111,15 @@ func camelsText(n int) string {
 func spacesText(n int) string {
 	return lang.XN("marcopolo.amount.spaces", "{{.N}} spaces", n, map[string]any{"N": n})
 }
+
+// pageScroll returns the vertical scroll a screen's root shows, for the
+// sideways-scrolling map to pass the mouse wheel on to.
+func pageScroll(root *fyne.Container) func() fyne.Scrollable {
+	return func() fyne.Scrollable {
+		if len(root.Objects) == 0 {
+			return nil
+		}
+		page, _ := root.Objects[0].(fyne.Scrollable)
+		return page
+	}
+}

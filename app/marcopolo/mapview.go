@@ -143,9 +143,10 @@ const (
 	maxMapHeight = 520
 )
 
-// minMapWidth leaves room on a 360 px phone for the app's frame and a card
-// around the map.
-const minMapWidth = 280
+// minMapWidth keeps every two spaces at least 44 px (a fingertip) apart,
+// so that a tap picks the space meant; on a phone the map is wider than
+// the screen and scrolls sideways (TestMapSpacesAreAFingerApart).
+const minMapWidth = 420
 
 // MinSize is as tall as the width allows, within minMapHeight–maxMapHeight.
 func (m *MapView) MinSize() fyne.Size {

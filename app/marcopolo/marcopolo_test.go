@@ -1,6 +1,7 @@
 package marcopolo
 
 import (
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -35,29 +36,29 @@ func fillContractExample(t *testing.T, s *scoringScreen, w fyne.Window) {
 	t.Helper()
 	test.Tap(uitest.RadioOption(t, s.root, "2"))
 	a, b := s.seats[0], s.seats[1]
-	a.name.SetText("Ana")
-	b.name.SetText("Ben")
-	a.vp.Entry.SetText("52")
-	a.coins.Entry.SetText("23")
-	a.camels.Entry.SetText("3")
-	a.pepper.Entry.SetText("2")
-	a.silk.Entry.SetText("1")
-	a.contracts.Entry.SetText("5")
-	a.objectives[0].SetSelectedIndex(objectiveIndex("moscow", "xian"))
-	a.objectives[1].SetSelectedIndex(objectiveIndex("karachi", "anxi"))
-	a.beijing.SetSelectedIndex(2)
-	s.editing.SetSelectedIndex(0)
+	uitest.TypeInto(a.name, "Ana")
+	uitest.TypeInto(b.name, "Ben")
+	uitest.TypeInto(a.vp.Entry, "52")
+	uitest.TypeInto(a.coins.Entry, "23")
+	uitest.TypeInto(a.camels.Entry, "3")
+	uitest.TypeInto(a.pepper.Entry, "2")
+	uitest.TypeInto(a.silk.Entry, "1")
+	uitest.TypeInto(a.contracts.Entry, "5")
+	uitest.PickIndex(t, a.objectives[0], objectiveIndex("moscow", "xian"))
+	uitest.PickIndex(t, a.objectives[1], objectiveIndex("karachi", "anxi"))
+	uitest.PickIndex(t, a.beijing, 2)
+	uitest.PickIndex(t, s.editing, 0)
 	tapSpace(s.mapView, "moscow")
 	tapSpace(s.mapView, "xian")
 
-	b.vp.Entry.SetText("56")
-	b.coins.Entry.SetText("31")
-	b.camels.Entry.SetText("1")
-	b.gold.Entry.SetText("4")
-	b.contracts.Entry.SetText("4")
-	b.objectives[0].SetSelectedIndex(objectiveIndex("sumatra", "anxi"))
-	b.objectives[1].SetSelectedIndex(objectiveIndex("lanzhou", "ormuz"))
-	s.editing.SetSelectedIndex(1)
+	uitest.TypeInto(b.vp.Entry, "56")
+	uitest.TypeInto(b.coins.Entry, "31")
+	uitest.TypeInto(b.camels.Entry, "1")
+	uitest.TypeInto(b.gold.Entry, "4")
+	uitest.TypeInto(b.contracts.Entry, "4")
+	uitest.PickIndex(t, b.objectives[0], objectiveIndex("sumatra", "anxi"))
+	uitest.PickIndex(t, b.objectives[1], objectiveIndex("lanzhou", "ormuz"))
+	uitest.PickIndex(t, s.editing, 1)
 	for _, c := range []string{"sumatra", "anxi", "beijing"} {
 		tapSpace(s.mapView, c)
 	}
@@ -118,8 +119,8 @@ func TestScoringRefusesImpossibleEntries(t *testing.T) {
 	w := uitest.Window(t, nil)
 	s := newScoringScreen(w)
 	w.SetContent(s.root)
-	s.seats[0].objectives[0].SetSelectedIndex(objectiveIndex("moscow", "xian"))
-	s.seats[1].objectives[0].SetSelectedIndex(objectiveIndex("moscow", "xian"))
+	uitest.PickIndex(t, s.seats[0].objectives[0], objectiveIndex("moscow", "xian"))
+	uitest.PickIndex(t, s.seats[1].objectives[0], objectiveIndex("moscow", "xian"))
 	if !uitest.HasText(s.problems, "Player 2: this objective card is already another player's") {
 		t.Errorf("problems %v", uitest.Texts(s.problems))
 	}
@@ -137,7 +138,7 @@ func TestScoringRefusesImpossibleEntries(t *testing.T) {
 	if s.seats[0].total.Text != "" || !strings.HasPrefix(s.winner.Text, "Correct the entries") {
 		t.Errorf("a total is shown for an impossible table: %q, %q", s.seats[0].total.Text, s.winner.Text)
 	}
-	s.seats[1].objectives[0].SetSelectedIndex(0)
+	uitest.PickIndex(t, s.seats[1].objectives[0], 0)
 	if l := s.seats[1].problems[fieldObjectives]; l.Visible() || l.Text != "" {
 		t.Errorf("the message stays once corrected: %q", l.Text)
 	}
@@ -151,13 +152,13 @@ func TestScoringRefusesImpossibleEntries(t *testing.T) {
 	if l := s.seats[0].problems[fieldPosts]; !l.Visible() || !strings.Contains(l.Text, "too many trading posts") {
 		t.Errorf("beside Player 1's posts: %q", l.Text)
 	}
-	s.seats[0].character.SetSelected("Wilhelm von Rubruk")
+	uitest.Pick(t, s.seats[0].character, "Wilhelm von Rubruk")
 	if len(s.problems.Objects) != 0 {
 		t.Errorf("Rubruk's 10 posts refused: %v", uitest.Texts(s.problems))
 	}
 	// Two players on one Beijing space.
-	s.seats[0].beijing.SetSelectedIndex(1)
-	s.seats[1].beijing.SetSelectedIndex(1)
+	uitest.PickIndex(t, s.seats[0].beijing, 1)
+	uitest.PickIndex(t, s.seats[1].beijing, 1)
 	if !uitest.HasText(s.problems, "same Beijing arrival") {
 		t.Errorf("problems %v", uitest.Texts(s.problems))
 	}
@@ -165,9 +166,9 @@ func TestScoringRefusesImpossibleEntries(t *testing.T) {
 		t.Errorf("beside Player 2's Beijing arrival: %q", l.Text)
 	}
 	// Two players of one name: the message stands under the second name.
-	s.seats[1].beijing.SetSelectedIndex(2)
-	s.seats[0].name.SetText("Ana")
-	s.seats[1].name.SetText("Ana")
+	uitest.PickIndex(t, s.seats[1].beijing, 2)
+	uitest.TypeInto(s.seats[0].name, "Ana")
+	uitest.TypeInto(s.seats[1].name, "Ana")
 	if l := s.seats[1].problems[fieldName]; !l.Visible() || l.Text != "Two players have the same name." {
 		t.Errorf("beside the second name: %q", l.Text)
 	}
@@ -178,7 +179,7 @@ func TestScoringKubilaiStartsInBeijing(t *testing.T) {
 	w := uitest.Window(t, nil)
 	s := newScoringScreen(w)
 	w.SetContent(s.root)
-	s.seats[0].character.SetSelected("Kubilai Khan")
+	uitest.Pick(t, s.seats[0].character, "Kubilai Khan")
 	if st := s.st.Seats[0]; st.Beijing != 1 || !strings.Contains(strings.Join(st.Posts, ","), "beijing") {
 		t.Errorf("Kubilai: arrival %d, posts %v", st.Beijing, st.Posts)
 	}
@@ -192,12 +193,12 @@ func TestScoringCamelsBreakTheTie(t *testing.T) {
 	w := uitest.Window(t, nil)
 	s := newScoringScreen(w)
 	w.SetContent(s.root)
-	s.seats[1].camels.Entry.SetText("4")
-	s.seats[2].camels.Entry.SetText("2")
+	uitest.TypeInto(s.seats[1].camels.Entry, "4")
+	uitest.TypeInto(s.seats[2].camels.Entry, "2")
 	if got := s.winner.Text; got != "Winner: Player 2 (50 VP, tie broken by 4 camels)" {
 		t.Errorf("winner %q", got)
 	}
-	s.seats[2].camels.Entry.SetText("4")
+	uitest.TypeInto(s.seats[2].camels.Entry, "4")
 	if got := s.winner.Text; got != "Shared victory: Player 2, Player 3 (50 VP, same camels)" {
 		t.Errorf("winner %q", got)
 	}
@@ -208,8 +209,8 @@ func TestScoringKeepsEntriesAndUndoesAClear(t *testing.T) {
 	w := uitest.Window(t, nil)
 	s := newScoringScreen(w)
 	w.SetContent(s.root)
-	s.seats[0].name.SetText("Ana")
-	s.seats[0].coins.Entry.SetText("40")
+	uitest.TypeInto(s.seats[0].name, "Ana")
+	uitest.TypeInto(s.seats[0].coins.Entry, "40")
 	tapSpace(s.mapView, "moscow")
 
 	again := newScoringScreen(w)
@@ -235,7 +236,7 @@ func TestPlannerShowsTheCheapestWay(t *testing.T) {
 	w := uitest.Window(t, nil)
 	p := newPlannerScreen(nil)
 	w.SetContent(p.root)
-	p.start.SetSelected("Venice")
+	uitest.Pick(t, p.start, "Venice")
 	test.Tap(uitest.RadioOption(t, w.Content(), "2"))
 	tapSpace(p.mapView, "moscow")
 	if got := p.summary.Text; got != "Fewest travel actions: 1" {
@@ -260,10 +261,10 @@ func TestPlannerObjectiveCard(t *testing.T) {
 	w := uitest.Window(t, nil)
 	p := newPlannerScreen(nil)
 	w.SetContent(p.root)
-	p.start.SetSelected("Venice")
+	uitest.Pick(t, p.start, "Venice")
 	test.Tap(uitest.RadioOption(t, w.Content(), "6"))
 	test.Tap(uitest.RadioOption(t, w.Content(), "Both cities of an objective card"))
-	p.card.SetSelectedIndex(objectiveIndex("moscow", "xian") - 1)
+	uitest.PickIndex(t, p.card, objectiveIndex("moscow", "xian")-1)
 	want := []string{"2 actions · 25 coins · 8 camels", "2 actions · 30 coins · 5 camels"}
 	if len(p.choices.Options) < 2 || p.choices.Options[0] != want[0] || p.choices.Options[1] != want[1] {
 		t.Errorf("options %v", p.choices.Options)
@@ -285,8 +286,8 @@ func TestPlannerHonoursJohannes(t *testing.T) {
 	w := uitest.Window(t, nil)
 	p := newPlannerScreen(nil)
 	w.SetContent(p.root)
-	p.start.SetSelected("Venice")
-	p.target.SetSelected("Beijing")
+	uitest.Pick(t, p.start, "Venice")
+	uitest.Pick(t, p.target, "Beijing")
 	test.Tap(uitest.RadioOption(t, w.Content(), "6"))
 	if got := p.choices.Selected; !strings.HasPrefix(got, "2 actions") {
 		t.Errorf("without oasis jumps: %q", got)
@@ -310,16 +311,16 @@ func TestPlannerHonoursRubruk(t *testing.T) {
 	w := uitest.Window(t, nil)
 	p := newPlannerScreen(nil)
 	w.SetContent(p.root)
-	p.start.SetSelected("Venice")
+	uitest.Pick(t, p.start, "Venice")
 	test.Tap(uitest.RadioOption(t, w.Content(), "4"))
 	test.Tap(uitest.RadioOption(t, w.Content(), "Both cities of an objective card"))
-	p.card.SetSelectedIndex(objectiveIndex("moscow", "xian") - 1)
+	uitest.PickIndex(t, p.card, objectiveIndex("moscow", "xian")-1)
 	if got := p.choices.Selected; got != "3 actions · 26 coins · 8 camels" {
 		t.Errorf("without Rubruk: %q", got)
 	}
 	johannes := uitest.Check(t, p.root, "Johannes Caprini (oasis jumps)")
 	test.Tap(johannes)
-	rubruk := uitest.Check(t, p.root, "Wilhelm von Rubruk (posts on the way)")
+	rubruk := uitest.Check(t, p.root, "Wilhelm von Rubruk (posts en route)")
 	test.Tap(rubruk)
 	if johannes.Checked || !p.st.Passing || p.st.Jumps {
 		t.Errorf("Johannes %v, state %+v", johannes.Checked, p.st)
@@ -445,7 +446,7 @@ func TestScreenshots(t *testing.T) {
 	// An impossible entry: Ben holds Ana's objective card too.
 	screenshot.Take(t, a, "marcopolo-scoring-problem", build, func(w fyne.Window, _ fyne.CanvasObject) {
 		fillContractExample(t, s, w)
-		s.seats[1].objectives[0].SetSelectedIndex(objectiveIndex("moscow", "xian"))
+		uitest.PickIndex(t, s.seats[1].objectives[0], objectiveIndex("moscow", "xian"))
 	})
 	screenshot.Take(t, a, "marcopolo-planner", func(w fyne.Window) fyne.CanvasObject {
 		if err := store.Remove(plannerKey); err != nil {
@@ -537,5 +538,25 @@ func TestAFailedSaveIsShown(t *testing.T) {
 	saveJSON(scoringKey, scoringState{})
 	if w.Canvas().Overlays().Top() == nil {
 		t.Error("a failed save showed nothing")
+	}
+}
+
+// TestMapSpacesAreAFingerApart checks that at its narrowest (a phone) the
+// map keeps every pair of tappable spaces at least 44 px apart, so that a
+// tap picks the space under the finger; the map scrolls sideways instead
+// of shrinking below that.
+func TestMapSpacesAreAFingerApart(t *testing.T) {
+	const finger = 44
+	m := &MapView{}
+	m.width = minMapWidth
+	b := fit(fyne.NewSize(minMapWidth, m.MinSize().Height))
+	spaces := mp.Spaces()
+	for i := range spaces {
+		for j := i + 1; j < len(spaces); j++ {
+			p, q := b.at(spaces[i].ID), b.at(spaces[j].ID)
+			if d := math.Hypot(float64(p.X-q.X), float64(p.Y-q.Y)); d < finger {
+				t.Errorf("%s and %s are %.0f px apart on a %d px map", spaces[i].ID, spaces[j].ID, d, minMapWidth)
+			}
+		}
 	}
 }

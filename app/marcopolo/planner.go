@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	mp "arrayan.io/arrayan/data/marcopolo"
 	"arrayan.io/arrayan/scoring/marcopolo/travel"
@@ -55,6 +56,7 @@ type plannerScreen struct {
 func NewPlanner(w fyne.Window) fyne.CanvasObject { return newPlannerScreen(w).root }
 
 func newPlannerScreen(w fyne.Window) *plannerScreen {
+	translation.Need(translation.MarcoPolo)
 	p := &plannerScreen{st: plannerState{Start: "venezia", Target: "beijing", Die: 3, Objective: 1}}
 	loadJSON(w, plannerKey, &p.st, (*plannerState).check)
 	p.root = container.NewStack()
@@ -146,7 +148,7 @@ func (p *plannerScreen) build() {
 		}
 		p.changed()
 	})
-	passing = widget.NewCheck(lang.X("marcopolo.plan.passing", "Wilhelm von Rubruk (posts on the way)"), func(on bool) {
+	passing = widget.NewCheck(lang.X("marcopolo.plan.passing", "Wilhelm von Rubruk (posts en route)"), func(on bool) {
 		p.st.Passing = on
 		if on && jumps.Checked {
 			jumps.SetChecked(false)
@@ -172,7 +174,7 @@ func (p *plannerScreen) build() {
 	))
 	mapCard := widget.NewCard("", "", container.NewVBox(
 		widget.NewLabel(lang.X("marcopolo.plan.tap", "A tap on the map sets the")), tap,
-		p.mapView,
+		ui.NewSideScroll(p.mapView, pageScroll(p.root)),
 		ui.Wrapped(legend()),
 	))
 	p.summary = ui.Heading("")

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	mp "arrayan.io/arrayan/data/marcopolo"
 	"arrayan.io/arrayan/scoring/marcopolo/rounds"
@@ -72,6 +73,7 @@ type roundsScreen struct {
 func NewRounds(w fyne.Window) fyne.CanvasObject { return newRoundsScreen(w).root }
 
 func newRoundsScreen(w fyne.Window) *roundsScreen {
+	translation.Need(translation.MarcoPolo)
 	r := &roundsScreen{st: newRoundsState(), undo: ui.NewUndo()}
 	if loadJSON(w, roundsKey, &r.st, (*roundsState).check) && len(r.st.Bonuses) != len(mp.CityBonuses()) {
 		r.st.Bonuses = newRoundsState().Bonuses

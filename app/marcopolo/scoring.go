@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	mp "arrayan.io/arrayan/data/marcopolo"
 	"arrayan.io/arrayan/scoring/marcopolo"
@@ -167,6 +168,7 @@ func problemLabel() *widget.Label {
 func NewScoring(w fyne.Window) fyne.CanvasObject { return newScoringScreen(w).root }
 
 func newScoringScreen(w fyne.Window) *scoringScreen {
+	translation.Need(translation.MarcoPolo)
 	s := &scoringScreen{w: w, st: newScoringState(), undo: ui.NewUndo()}
 	if loadJSON(w, scoringKey, &s.st, (*scoringState).check) {
 		for i := range s.st.Seats {
@@ -218,7 +220,7 @@ func (s *scoringScreen) build() {
 	mapCard := widget.NewCard(lang.X("marcopolo.posts.title", "Trading posts"), "",
 		container.NewVBox(
 			widget.NewLabel(lang.X("marcopolo.posts.for", "Tap the cities of")), s.editing,
-			s.mapView,
+			ui.NewSideScroll(s.mapView, pageScroll(s.root)),
 			ui.Wrapped(legend()),
 			s.standings,
 		))

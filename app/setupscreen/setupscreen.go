@@ -20,6 +20,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/setup/code"
 	"arrayan.io/arrayan/setup/deal"
@@ -83,6 +84,7 @@ func New(w fyne.Window, game string) fyne.CanvasObject {
 }
 
 func newScreen(w fyne.Window, game string) *screen {
+	translation.Need(translation.Setup)
 	s := &screen{w: w, prefs: fyne.CurrentApp().Preferences(), selects: map[string]*widget.Select{}, names: loadNames()}
 	if !slices.Contains(deal.Games, game) {
 		game = s.prefs.StringWithFallback(prefGame, deal.Sabika)

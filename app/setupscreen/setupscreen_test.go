@@ -40,7 +40,7 @@ func open(t *testing.T, game string) (*screen, fyne.Window) {
 func TestDealShowsCodeQRAndChecklist(t *testing.T) {
 	uitest.NewApp(t)
 	s, w := open(t, deal.MarcoPolo)
-	s.players.SetSelected("3")
+	uitest.Pick(t, s.players, "3")
 	uitest.Tap(t, w.Content(), "Deal")
 	if s.current == nil {
 		t.Fatal("no setup after Deal")
@@ -193,9 +193,9 @@ func TestSecretObjectivesHiddenUntilShown(t *testing.T) {
 func TestOptionsAndRecentAreRemembered(t *testing.T) {
 	uitest.NewApp(t)
 	s, w := open(t, deal.Sabika)
-	s.players.SetSelected(playersLabel(deal.Sabika, 1))
-	s.selects[deal.OptEvents].SetSelectedIndex(2)
-	s.selects[deal.OptYusufPP].SetSelectedIndex(1)
+	uitest.Pick(t, s.players, playersLabel(deal.Sabika, 1))
+	uitest.PickIndex(t, s.selects[deal.OptEvents], 2)
+	uitest.PickIndex(t, s.selects[deal.OptYusufPP], 1)
 	uitest.Tap(t, w.Content(), "Deal")
 	first := s.current.Code
 	if s.current.Options[deal.OptEvents] != "mixed" || s.current.Options[deal.OptYusufPP] != "10" || s.current.Players != 1 {
@@ -217,7 +217,7 @@ func TestOptionsAndRecentAreRemembered(t *testing.T) {
 		t.Error("tapping a last setup did not replay it")
 	}
 	// leaving solo resets Yusuf's prestige to its default and disables it
-	again.players.SetSelected("3")
+	uitest.Pick(t, again.players, "3")
 	if !again.selects[deal.OptYusufPP].Disabled() || again.chosenOptions()[deal.OptYusufPP] != "5" {
 		t.Error("Yusuf's prestige is still chosen outside the solo game")
 	}
@@ -312,6 +312,7 @@ func TestStepsRenderInEveryLanguage(t *testing.T) {
 		if err := translation.Use(l); err != nil {
 			t.Fatal(err)
 		}
+		translation.Need(translation.Setup) // as the screen does when it opens
 		for _, r := range []deal.Request{
 			{Game: deal.Sabika, Players: 1, Options: map[string]string{deal.OptEvents: "mixed"}},
 			{Game: deal.MarcoPolo, Players: 2, Options: map[string]string{deal.OptMode: "expert"}},
@@ -426,7 +427,7 @@ func TestSavedQRReadsBack(t *testing.T) {
 func TestNamesShowInChecklistAndKeepTheCode(t *testing.T) {
 	uitest.NewApp(t)
 	s, w := open(t, deal.MarcoPolo)
-	s.players.SetSelected("3")
+	uitest.Pick(t, s.players, "3")
 	entries := uitest.Entries(s.nameList)
 	if len(entries) != 3 {
 		t.Fatalf("%d name entries for 3 players", len(entries))
@@ -453,12 +454,12 @@ func TestNamesShowInChecklistAndKeepTheCode(t *testing.T) {
 		t.Fatalf("the same request deals %v, %v", again, err)
 	}
 
-	s.players.SetSelected("2")
+	uitest.Pick(t, s.players, "2")
 	if n := len(uitest.Entries(s.nameList)); n != 2 {
 		t.Errorf("%d name entries for 2 players", n)
 	}
 	later, _ := open(t, deal.Alhambra)
-	later.players.SetSelected("4")
+	uitest.Pick(t, later.players, "4")
 	if got := uitest.Entries(later.nameList)[first-1].Text; got != "Ana" {
 		t.Errorf("a new screen shows the name %q, want Ana", got)
 	}

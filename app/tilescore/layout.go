@@ -3,6 +3,7 @@ package tilescore
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 // resultLayout is the breakdown table's grid: a wide first column for the
@@ -13,8 +14,23 @@ type resultLayout struct {
 
 const (
 	nameColumnWidth  = 120
-	pointColumnWidth = 64
+	pointColumnWidth = 64  // the narrowest a player's column gets
+	maxPointColumn   = 180 // longer names are cut short with "…"
 )
+
+// pointWidth is the width of the players' columns: room for the longest
+// name in the header row (its labels truncate, so their MinSize does not
+// say), within pointColumnWidth–maxPointColumn.
+func (r *resultLayout) pointWidth(objects []fyne.CanvasObject) float32 {
+	w := float32(pointColumnWidth)
+	for _, o := range objects[min(1, len(objects)):min(r.cols, len(objects))] {
+		if l, ok := o.(*widget.Label); ok {
+			text := fyne.MeasureText(l.Text, theme.TextSize(), l.TextStyle)
+			w = max(w, text.Width+2*theme.InnerPadding())
+		}
+	}
+	return min(w, maxPointColumn)
+}
 
 func (r *resultLayout) rowHeights(objects []fyne.CanvasObject) []float32 {
 	var heights []float32
@@ -31,10 +47,11 @@ func (r *resultLayout) rowHeights(objects []fyne.CanvasObject) []float32 {
 // Layout places objects row by row.
 func (r *resultLayout) Layout(objects []fyne.CanvasObject, _ fyne.Size) {
 	y := float32(0)
+	pointW := r.pointWidth(objects)
 	for row, h := range r.rowHeights(objects) {
 		x := float32(0)
 		for c := 0; c < r.cols && row*r.cols+c < len(objects); c++ {
-			w := float32(pointColumnWidth)
+			w := pointW
 			if c == 0 {
 				w = nameColumnWidth
 			}
@@ -57,5 +74,5 @@ func (r *resultLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	if len(heights) > 1 {
 		h += theme.Padding() / 2 * float32(len(heights)-1)
 	}
-	return fyne.NewSize(nameColumnWidth+pointColumnWidth*float32(r.cols-1), h)
+	return fyne.NewSize(nameColumnWidth+r.pointWidth(objects)*float32(r.cols-1), h)
 }

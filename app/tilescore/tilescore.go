@@ -21,6 +21,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/scoring/tiles"
 )
@@ -60,6 +61,7 @@ func New(game *tiles.Game, w fyne.Window) fyne.CanvasObject {
 }
 
 func newScreen(game *tiles.Game, w fyne.Window) *screen {
+	translation.Need(translation.Tiles)
 	s := &screen{game: game, window: w}
 	st, err := loadState(game)
 	s.st = st

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/screenshot"
@@ -289,5 +290,28 @@ func TestWheelOverAFieldScrollsTheScreen(t *testing.T) {
 		if s.page.Offset.Y <= 0 {
 			t.Errorf("the wheel over %T left the screen at %v", target, s.page.Offset)
 		}
+	}
+}
+
+// TestResultColumnsShowWholeNames checks on a phone that the breakdown
+// table's header shows each player's whole default name, not "Playe…".
+func TestResultColumnsShowWholeNames(t *testing.T) {
+	uitest.NewApp(t)
+	s, w := open(t, tiles.Alhambra)
+	w.Resize(fyne.NewSize(360, 740))
+	found := 0
+	uitest.Walk(s.results, func(o fyne.CanvasObject) {
+		l, ok := o.(*widget.Label)
+		if !ok || !strings.HasPrefix(l.Text, "Player ") {
+			return
+		}
+		found++
+		need := fyne.MeasureText(l.Text, theme.TextSize(), l.TextStyle).Width + 2*theme.InnerPadding()
+		if l.Size().Width < need {
+			t.Errorf("%q has %.0f px of the %.0f it needs", l.Text, l.Size().Width, need)
+		}
+	})
+	if found == 0 {
+		t.Fatal("no player columns in the results")
 	}
 }

@@ -1,6 +1,7 @@
 // Package translation loads Arrayán's English, Spanish and Russian strings
 // into Fyne's lang package. Each screen area keeps its own files, named
-// AREA.LANG.json, in translations/.
+// AREA.LANG.json, in translations/; an area's strings are loaded when its
+// first screen opens (Need), so that start-up reads only the home screen's.
 package translation
 
 import (
@@ -8,7 +9,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
-	"strings"
+	"sync"
 	_ "unsafe" // for go:linkname, see localizeIn
 
 	"fyne.io/fyne/v2"
@@ -21,49 +22,85 @@ var files embed.FS
 // Languages lists the language codes Arrayán ships, English first.
 var Languages = []string{"en", "es", "ru"}
 
-// Load registers every translation file with Fyne, which then shows the
-// language that best matches the system locale.
-func Load() error {
-	if err := lang.AddTranslationsFS(files, "translations"); err != nil {
-		return fmt.Errorf("loading translations: %w", err)
-	}
-	return nil
-}
+// Areas of strings: the home screen and shared widgets (always loaded),
+// then one per screen area, loaded by Need.
+const (
+	Base      = "base"
+	Tiles     = "tiles"
+	Setup     = "setup"
+	MarcoPolo = "marcopolo"
+)
+
+var (
+	mu      sync.Mutex
+	current string          // the chosen language, "" to follow the system
+	loaded  map[string]bool // areas loaded in current
+)
 
 // Use shows the app in the language code ("en", "es" or "ru") whatever the
-// system locale, or follows the system again when code is empty.
+// system locale, or follows the system again when code is empty. It loads
+// the base strings at once; every other area is loaded again, in the new
+// language, when a screen Needs it.
 //
-// Fyne chooses among loaded languages by the system locale, so Use loads the
-// chosen language's strings under every shipped language tag: whichever tag
-// Fyne matches, it finds the chosen strings. It then points Fyne's localizer
-// at code itself, so that plural strings (lang.XN) take code's plural rules
-// (Russian: one, few, many) rather than those of the system's language.
+// Fyne chooses among loaded languages by the system locale, so a chosen
+// language's strings are loaded under every shipped language tag: whichever
+// tag Fyne matches, it finds the chosen strings. Fyne's localizer is then
+// pointed at code itself, so that plural strings (lang.XN) take code's
+// plural rules (Russian: one, few, many) rather than the system's.
 func Use(code string) error {
-	if code == "" {
-		return Load()
-	}
-	if !isShipped(code) {
+	if code != "" && !isShipped(code) {
 		return fmt.Errorf("language %q is not one of %v", code, Languages)
 	}
-	entries, err := fs.ReadDir(files, "translations")
-	if err != nil {
-		return fmt.Errorf("reading translations: %w", err)
+	mu.Lock()
+	defer mu.Unlock()
+	current = code
+	loaded = map[string]bool{}
+	return load(Base)
+}
+
+// Need loads the strings of area (Tiles, Setup, MarcoPolo) in the current
+// language unless they are loaded already. Screens call it before they
+// build their widgets.
+func Need(area string) {
+	mu.Lock()
+	defer mu.Unlock()
+	if loaded[area] {
+		return
 	}
-	for _, e := range entries {
-		if !strings.HasSuffix(e.Name(), "."+code+".json") {
+	if err := load(area); err != nil {
+		fyne.LogError("loading the "+area+" strings", err) // embedded files, checked by the tests
+	}
+}
+
+// load reads area's files into Fyne: the chosen language's under every
+// tag, or, following the system, each language's under its own tag.
+func load(area string) error {
+	for _, file := range Languages {
+		if current != "" && file != current {
 			continue
 		}
-		data, err := files.ReadFile(path.Join("translations", e.Name()))
+		name := area + "." + file + ".json"
+		data, err := files.ReadFile(path.Join("translations", name))
 		if err != nil {
-			return fmt.Errorf("reading %s: %w", e.Name(), err)
+			return fmt.Errorf("reading %s: %w", name, err)
 		}
-		for _, tag := range Languages {
+		tags := Languages
+		if current == "" {
+			tags = []string{file}
+		}
+		for _, tag := range tags {
 			if err := lang.AddTranslationsForLocale(data, fyne.Locale(tag)); err != nil {
-				return fmt.Errorf("loading %s as %s: %w", e.Name(), tag, err)
+				return fmt.Errorf("loading %s as %s: %w", name, tag, err)
 			}
 		}
 	}
-	localizeIn(code)
+	if current != "" {
+		localizeIn(current)
+	}
+	if loaded == nil {
+		loaded = map[string]bool{}
+	}
+	loaded[area] = true
 	return nil
 }
 

@@ -213,6 +213,7 @@ func TestPluralsFollowEachLanguage(t *testing.T) {
 		if err := Use(code); err != nil {
 			t.Fatal(err)
 		}
+		Need(strings.Split(e.Name(), ".")[0])
 		for key, raw := range m {
 			forms, isPlural, err := readValue(raw)
 			if err != nil || !isPlural {
@@ -233,5 +234,65 @@ func TestPluralsFollowEachLanguage(t *testing.T) {
 	}
 	if checked == 0 {
 		t.Fatal("no plural strings found")
+	}
+}
+
+// TestEachPackageNeedsTheAreasItUses checks that the strings a package asks
+// for are in the base area (always loaded) or in the area its screens load
+// with Need, so that no screen shows English fallbacks in Spanish or
+// Russian because its strings were never loaded.
+func TestEachPackageNeedsTheAreasItUses(t *testing.T) {
+	areaOf := map[string]string{}
+	entries, err := fs.ReadDir(files, "translations")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		parts := strings.Split(e.Name(), ".")
+		data, err := fs.ReadFile(files, "translations/"+e.Name())
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(data, &m); err != nil {
+			t.Fatal(err)
+		}
+		for k := range m {
+			areaOf[k] = parts[0]
+		}
+	}
+	needCall := regexp.MustCompile(`translation\.Need\(translation\.(\w+)\)`)
+	areaConst := map[string]string{"Tiles": Tiles, "Setup": Setup, "MarcoPolo": MarcoPolo}
+	byDir := map[string][]string{} // package directory → its Go sources
+	err = filepath.WalkDir("..", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return err
+		}
+		byDir[filepath.Dir(p)] = append(byDir[filepath.Dir(p)], p)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for dir, paths := range byDir {
+		allowed := map[string]bool{Base: true}
+		var sources []string
+		for _, p := range paths {
+			src, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sources = append(sources, string(src))
+			for _, m := range needCall.FindAllStringSubmatch(string(src), -1) {
+				allowed[areaConst[m[1]]] = true
+			}
+		}
+		for i, src := range sources {
+			for _, m := range keyCall.FindAllStringSubmatch(src, -1) {
+				if a, ok := areaOf[m[2]]; ok && !allowed[a] {
+					t.Errorf("%s uses %q of the %s area, which %s never loads with Need", paths[i], m[2], a, dir)
+				}
+			}
+		}
 	}
 }

@@ -75,9 +75,11 @@ func (t TableTheme) Size(n fyne.ThemeSizeName) float32 {
 	case theme.SizeNameCaptionText:
 		return 13
 	case theme.SizeNameInnerPadding:
-		return 10
+		return 11 // with 16 px text: buttons, entries and lists 44 px high
 	case theme.SizeNamePadding:
 		return 5
+	case theme.SizeNameInlineIcon:
+		return 22 // an icon-only button is then 44 px wide
 	}
 	return theme.DefaultTheme().Size(n)
 }

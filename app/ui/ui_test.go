@@ -3,7 +3,9 @@ package ui
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 )
 
 func TestUndoRunsOnceAndThenDisables(t *testing.T) {
@@ -32,7 +34,11 @@ func TestNumberFieldRefusesNegativesBesideTheField(t *testing.T) {
 	if v, _ := f.Value(); v != 0 || accepted != -1 || f.Message.Text != "Cannot be negative" || !f.Message.Visible() {
 		t.Errorf("value %d, accepted %d, message %q", v, accepted, f.Message.Text)
 	}
-	f.Entry.SetText("4")
+	w := test.NewWindow(f.Object())
+	defer w.Close()
+	test.Tap(f.Entry)
+	f.Entry.TypedShortcut(&fyne.ShortcutSelectAll{}) // type over the 0 shown
+	test.Type(f.Entry, "4")
 	if v, _ := f.Value(); v != 4 || accepted != 4 || f.Message.Visible() {
 		t.Errorf("value %d, accepted %d, message %q", v, accepted, f.Message.Text)
 	}
@@ -45,8 +51,13 @@ func TestNumberChoiceReportsNumbers(t *testing.T) {
 	if len(c.Options) != 3 || c.Selected != "3" || got != 0 {
 		t.Fatalf("options %v, selected %q, changed to %d", c.Options, c.Selected, got)
 	}
-	c.SetSelected("4")
-	if got != 4 {
-		t.Errorf("changed to %d, want 4", got)
+	test.Tap(c.buttons[2])
+	if got != 4 || c.Selected != "4" || c.buttons[2].Importance != widget.HighImportance || c.buttons[1].Importance == widget.HighImportance {
+		t.Errorf("after tapping 4: changed to %d, selected %q", got, c.Selected)
+	}
+	got = 0
+	test.Tap(c.buttons[2])
+	if got != 0 {
+		t.Errorf("tapping the chosen number again reported %d", got)
 	}
 }

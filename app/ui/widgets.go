@@ -52,23 +52,76 @@ var (
 // tap on a colour button cycles through them.
 var PlayerColours = []color.Color{Red, Blue, Green, Yellow, Orange, White, Purple, Black}
 
-// NumberChoice is a horizontal row of the numbers lo to hi, one always
-// chosen (selected first); changed gets each new choice.
-func NumberChoice(lo, hi, selected int, changed func(n int)) *widget.RadioGroup {
+// NumberChoice is a row of the numbers lo to hi, one always chosen
+// (selected first); changed gets each new choice.
+func NumberChoice(lo, hi, selected int, changed func(n int)) *Choice {
 	labels := make([]string, 0, hi-lo+1)
 	for n := lo; n <= hi; n++ {
 		labels = append(labels, strconv.Itoa(n))
 	}
-	g := widget.NewRadioGroup(labels, nil)
-	g.Horizontal = true
-	g.Required = true
-	g.SetSelected(strconv.Itoa(selected))
-	g.OnChanged = func(v string) {
+	return NewChoice(labels, strconv.Itoa(selected), func(v string) {
 		if n, err := strconv.Atoi(v); err == nil {
 			changed(n)
 		}
+	})
+}
+
+// Choice is a row of buttons of equal width, one of them chosen (shown
+// in the primary colour): a radio group that fits a phone, since the
+// buttons share the row's width instead of each taking a radio's room.
+type Choice struct {
+	widget.BaseWidget
+	// Options are the buttons' labels, in order.
+	Options []string
+	// Selected is the chosen option.
+	Selected string
+	// OnChanged gets the option a tap chooses, when it is a new one.
+	OnChanged func(string)
+
+	buttons []*widget.Button
+	row     *fyne.Container
+}
+
+// NewChoice returns a row of options with selected chosen.
+func NewChoice(options []string, selected string, changed func(string)) *Choice {
+	c := &Choice{Options: options, Selected: selected, OnChanged: changed}
+	c.row = container.NewGridWithColumns(len(options))
+	for _, opt := range options {
+		b := widget.NewButton(opt, func() { c.choose(opt) })
+		c.buttons = append(c.buttons, b)
+		c.row.Add(b)
 	}
-	return g
+	c.mark()
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// CreateRenderer draws the row of buttons.
+func (c *Choice) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(c.row) }
+
+func (c *Choice) choose(opt string) {
+	if opt == c.Selected {
+		return
+	}
+	c.Selected = opt
+	c.mark()
+	if c.OnChanged != nil {
+		c.OnChanged(opt)
+	}
+}
+
+// mark shows the chosen button in the primary colour.
+func (c *Choice) mark() {
+	for i, b := range c.buttons {
+		imp := widget.MediumImportance
+		if c.Options[i] == c.Selected {
+			imp = widget.HighImportance
+		}
+		if b.Importance != imp {
+			b.Importance = imp
+			b.Refresh()
+		}
+	}
 }
 
 // Undo is a screen's way back from its last destructive action: an Undo

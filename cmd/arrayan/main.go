@@ -2,16 +2,41 @@
 package main
 
 import (
+	"os"
+
+	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/theme"
 
 	"arrayan.io/arrayan/app"
 	"arrayan.io/arrayan/assets"
 )
 
 func main() {
+	preferX11OutsideWayland()
 	a := fyneapp.NewWithID("io.arrayan.companion")
-	a.SetIcon(assets.Icon)
+	go warmRegularFont()
+	a.SetIcon(assets.SmallIcon)
 	w, _ := app.NewMainWindow(a)
 	w.SetMaster()
 	w.ShowAndRun()
+}
+
+// warmRegularFont loads the regular text font (with its emoji, symbol and
+// system fallbacks) on another core while the main goroutine builds the
+// home screen, whose first text is bold: each style's fonts are parsed once,
+// and Fyne's font caches are safe for concurrent use.
+func warmRegularFont() {
+	fyne.MeasureText("Arrayán", theme.TextSize(), fyne.TextStyle{})
+}
+
+// preferX11OutsideWayland tells Fyne to open an X11 window straight away
+// when there is an X display and no Wayland session. Left to itself GLFW
+// first tries to reach a Wayland compositor, and libwayland then prints
+// "XDG_RUNTIME_DIR is invalid or not set" on sessions without one (an X
+// server started by hand, Xvfb). FYNE_PLATFORM, when set, still wins.
+func preferX11OutsideWayland() {
+	if os.Getenv("FYNE_PLATFORM") == "" && os.Getenv("WAYLAND_DISPLAY") == "" && os.Getenv("DISPLAY") != "" {
+		_ = os.Setenv("FYNE_PLATFORM", "x11") // cannot fail for a valid name
+	}
 }

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
 )
 
 // NewApp starts a test app in English whose storage folder (where
@@ -272,8 +273,10 @@ func Select(t testing.TB, root fyne.CanvasObject, n int) *widget.Select {
 	return all[n]
 }
 
-// RadioOption returns the tappable option labelled label of the first radio
-// group offering it; the test fails when there is none.
+// RadioOption returns the tappable option labelled label: the item of the
+// first radio group offering it, or the button of a choice row (ui.Choice);
+// the test fails when there is none. Tapping it goes through the widget's
+// own Tapped, as a finger does.
 func RadioOption(t testing.TB, root fyne.CanvasObject, label string) fyne.Tappable {
 	t.Helper()
 	var found fyne.Tappable
@@ -281,11 +284,17 @@ func RadioOption(t testing.TB, root fyne.CanvasObject, label string) fyne.Tappab
 		if found != nil {
 			return
 		}
-		if g, ok := o.(*widget.RadioGroup); ok {
-			for _, opt := range g.Options {
-				if opt == label {
-					found = &radioTap{g, label}
+		switch x := o.(type) {
+		case *widget.RadioGroup:
+			for _, item := range test.WidgetRenderer(x).Objects() {
+				if tp, ok := item.(fyne.Tappable); ok && hasOwnText(item, label) {
+					found = tp
+					return
 				}
+			}
+		case *ui.Choice:
+			if b := Button(x, label); b != nil {
+				found = b
 			}
 		}
 	})
@@ -295,11 +304,22 @@ func RadioOption(t testing.TB, root fyne.CanvasObject, label string) fyne.Tappab
 	return found
 }
 
-// radioTap taps a radio option by selecting it as a tap would.
-type radioTap struct {
-	group *widget.RadioGroup
-	label string
+// Pick opens the drop-down sel on the canvas showing it and taps its item
+// option, as a player picks from the list.
+func Pick(t testing.TB, sel *widget.Select, option string) {
+	t.Helper()
+	c := fyne.CurrentApp().Driver().CanvasForObject(sel)
+	if c == nil {
+		t.Fatalf("the %q list is not on any window", sel.Selected)
+	}
+	Choose(t, c, sel, option)
 }
 
-// Tapped selects the option.
-func (r *radioTap) Tapped(*fyne.PointEvent) { r.group.SetSelected(r.label) }
+// PickIndex picks the i-th item (from 0) of the drop-down sel.
+func PickIndex(t testing.TB, sel *widget.Select, i int) {
+	t.Helper()
+	if i < 0 || i >= len(sel.Options) {
+		t.Fatalf("item %d asked for, the list has %d", i, len(sel.Options))
+	}
+	Pick(t, sel, sel.Options[i])
+}
