@@ -186,3 +186,15 @@ func TestScoringOffersArrivalsUpToThePlayersAndShowsTheMap(t *testing.T) {
 	}
 	uitest.InView(t, w.Canvas(), s.editing)
 }
+
+// A state saved with the ids of before the one catalogue opens with the
+// catalogue's ids.
+func TestStatesWithOldIDsOpen(t *testing.T) {
+	uitest.NewApp(t)
+	writeState(t, roundsKey, `{"players": 2, "round": 2, "seats": [{"name": "Ana", "character": "kubilai"}], "bonuses": {"anxi": "vp3", "kochi": "coins5", "ormuz": "camels3", "kashgar": "two_goods", "xian": "other_city", "adana": "camel_coins"}}`)
+	w := uitest.Window(t, nil)
+	r := newRoundsScreen(w)
+	if r.st.Seats[0].Character != "kubilai-khan" || r.st.Bonuses["anxi"] != "3-vp" || r.st.Bonuses["kochi"] != "5-coins" || r.st.Round != 2 {
+		t.Errorf("opened %+v", r.st)
+	}
+}

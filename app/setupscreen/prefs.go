@@ -47,6 +47,19 @@ func loadRecent() []recent {
 	return list
 }
 
+// LastDealt returns the newest setup of game dealt or opened on this
+// device, for the screens that continue from it.
+func LastDealt(game string) (*deal.Setup, bool) {
+	for _, r := range loadRecent() {
+		if r.Game != game {
+			continue
+		}
+		s, err := deal.FromCode(r.Code)
+		return s, err == nil
+	}
+	return nil, false
+}
+
 // checkRecent refuses a saved list that the screen could not show: too
 // many setups, a code that deals nothing, or a game or player count that
 // is not the code's.
