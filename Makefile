@@ -1,7 +1,7 @@
 # Arrayán build. `make run` and `make test` are the README's quick start.
 GO ?= go
 
-.PHONY: run build deps test race startup cli bench screenshots package
+.PHONY: run build deps test race startup cli bench screenshots package fuzz
 
 ## run: install the Debian build packages if missing, build and launch the app
 run: build
@@ -15,13 +15,15 @@ deps:
 	@bash .ci/install-deps.sh
 
 ## test: gofmt check, go vet (the desktop app with cgo, everything else
-## without) and every test (engines and UI need neither cgo nor a display);
-## screenshots are left to `make screenshots`
+## without), staticcheck (a tool dependency in go.mod) and every test
+## (engines and UI need neither cgo nor a display); screenshots are left
+## to `make screenshots`
 test:
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$unformatted" ]; then echo "gofmt would change:"; echo "$$unformatted"; exit 1; fi
 	CGO_ENABLED=1 $(GO) vet ./cmd/arrayan
 	CGO_ENABLED=0 $(GO) vet $$($(GO) list ./... | grep -v '/cmd/arrayan$$')
+	CGO_ENABLED=0 $(GO) tool staticcheck $$($(GO) list ./... | grep -v '/cmd/arrayan$$')
 	CGO_ENABLED=0 $(GO) test -count=1 $$($(GO) list ./... | grep -v '/cmd/arrayan$$')
 
 ## race: every test under the race detector (which needs cgo)
@@ -48,3 +50,7 @@ bench:
 ## screenshots: write PNGs of the main screens (software renderer, no display)
 screenshots:
 	ARRAYAN_SCREENSHOTS=$(CURDIR)/screenshots CGO_ENABLED=0 $(GO) test -count=1 -run TestScreenshots ./app/...
+
+## fuzz: run every fuzz target for FUZZTIME each (default 1m)
+fuzz:
+	FUZZTIME=$(or $(FUZZTIME),1m) bash .ci/fuzz.sh

@@ -51,9 +51,6 @@ func (n *navigator) pop() {
 	}
 }
 
-// depth is the number of pages on the stack, the home screen included.
-func (n *navigator) depth() int { return len(n.pages) }
-
 func (n *navigator) show() {
 	top := n.pages[len(n.pages)-1]
 	n.title.SetText(top.title)

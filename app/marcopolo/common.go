@@ -70,13 +70,16 @@ func characterSelect(id string, changed func(id string)) *widget.Select {
 	return sel
 }
 
-// loadJSON reads a saved state (app/store, written atomically); it reports
-// false when there is none or it cannot be read (store keeps such a file
-// aside).
-func loadJSON(key string, v any) bool {
-	ok, err := store.Load(key, v)
+// loadJSON reads a saved state (app/store, written atomically) after check
+// accepts it; it reports false when there is none or it is refused (store
+// keeps such a file aside, and the player is told in w).
+func loadJSON[T any](w fyne.Window, key string, v *T, check func(*T) error) bool {
+	ok, err := store.Load(key, v, check)
 	if err != nil {
 		fyne.LogError("reading "+key, err)
+		if w != nil {
+			dialog.ShowError(err, w)
+		}
 	}
 	return ok
 }

@@ -234,7 +234,7 @@ func TestScoringKeepsEntriesAndUndoesAClear(t *testing.T) {
 func TestPlannerShowsTheCheapestWay(t *testing.T) {
 	uitest.NewApp(t)
 	w := uitest.Window(t, nil)
-	p := newPlannerScreen()
+	p := newPlannerScreen(nil)
 	w.SetContent(p.root)
 	uitest.Pick(t, p.start, "Venice")
 	test.Tap(uitest.RadioOption(t, w.Content(), "2"))
@@ -259,7 +259,7 @@ func TestPlannerShowsTheCheapestWay(t *testing.T) {
 func TestPlannerObjectiveCard(t *testing.T) {
 	uitest.NewApp(t)
 	w := uitest.Window(t, nil)
-	p := newPlannerScreen()
+	p := newPlannerScreen(nil)
 	w.SetContent(p.root)
 	uitest.Pick(t, p.start, "Venice")
 	test.Tap(uitest.RadioOption(t, w.Content(), "6"))
@@ -284,7 +284,7 @@ func TestPlannerObjectiveCard(t *testing.T) {
 func TestPlannerHonoursJohannes(t *testing.T) {
 	uitest.NewApp(t)
 	w := uitest.Window(t, nil)
-	p := newPlannerScreen()
+	p := newPlannerScreen(nil)
 	w.SetContent(p.root)
 	uitest.Pick(t, p.start, "Venice")
 	uitest.Pick(t, p.target, "Beijing")
@@ -309,7 +309,7 @@ func TestPlannerHonoursJohannes(t *testing.T) {
 func TestPlannerHonoursRubruk(t *testing.T) {
 	uitest.NewApp(t)
 	w := uitest.Window(t, nil)
-	p := newPlannerScreen()
+	p := newPlannerScreen(nil)
 	w.SetContent(p.root)
 	uitest.Pick(t, p.start, "Venice")
 	test.Tap(uitest.RadioOption(t, w.Content(), "4"))
@@ -336,7 +336,7 @@ func TestPlannerHonoursRubruk(t *testing.T) {
 func TestRoundsPaysTheStartOfTheRound(t *testing.T) {
 	uitest.NewApp(t)
 	w := uitest.Window(t, nil)
-	r := newRoundsScreen()
+	r := newRoundsScreen(nil)
 	w.SetContent(r.root)
 	next := uitest.Button(r.root, "Next round: clear the dice")
 	test.Tap(next)
@@ -452,7 +452,7 @@ func TestScreenshots(t *testing.T) {
 		if err := store.Remove(plannerKey); err != nil {
 			t.Fatal(err)
 		}
-		p := newPlannerScreen()
+		p := newPlannerScreen(nil)
 		o, _ := mp.ObjectiveFor("moscow", "xian")
 		p.st = plannerState{Start: "venezia", Target: "beijing", Die: 6, ByCard: true, Objective: o.ID}
 		p.build()
@@ -462,7 +462,7 @@ func TestScreenshots(t *testing.T) {
 		if err := store.Remove(roundsKey); err != nil {
 			t.Fatal(err)
 		}
-		r := newRoundsScreen()
+		r := newRoundsScreen(nil)
 		r.st.Round = 3
 		r.st.Seats[0] = roundSeat{Name: "Ana", Character: "johannes", Posts: []string{"kochi", "adana"}, Dice: 12}
 		r.st.Seats[1] = roundSeat{Name: "Ben", Character: "raschid", Posts: []string{"anxi"}, Dice: 9}

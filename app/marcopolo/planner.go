@@ -53,16 +53,12 @@ type plannerScreen struct {
 // space or to both cities of an objective card, the fewest travel actions
 // for a die value and the alternatives by coins and camels, drawn on the
 // map.
-func NewPlanner(w fyne.Window) fyne.CanvasObject { return newPlannerScreen().root }
+func NewPlanner(w fyne.Window) fyne.CanvasObject { return newPlannerScreen(w).root }
 
-func newPlannerScreen() *plannerScreen {
+func newPlannerScreen(w fyne.Window) *plannerScreen {
 	translation.Need(translation.MarcoPolo)
 	p := &plannerScreen{st: plannerState{Start: "venezia", Target: "beijing", Die: 3, Objective: 1}}
-	var saved plannerState
-	if loadJSON(plannerKey, &saved) && saved.Die >= 1 && saved.Die <= mp.MaxDie &&
-		mp.SpaceIndex(saved.Start) >= 0 && mp.SpaceIndex(saved.Target) >= 0 {
-		p.st = saved
-	}
+	loadJSON(w, plannerKey, &p.st, (*plannerState).check)
 	p.root = container.NewStack()
 	p.build()
 	return p

@@ -70,21 +70,23 @@ type roundsScreen struct {
 // start of the round pays each player (small-city bonuses for their posts,
 // character bonuses, the bad-dice compensation), the black dice in play and
 // the contract piles left.
-func NewRounds(w fyne.Window) fyne.CanvasObject { return newRoundsScreen().root }
+func NewRounds(w fyne.Window) fyne.CanvasObject { return newRoundsScreen(w).root }
 
-func newRoundsScreen() *roundsScreen {
+func newRoundsScreen(w fyne.Window) *roundsScreen {
 	translation.Need(translation.MarcoPolo)
 	r := &roundsScreen{st: newRoundsState(), undo: ui.NewUndo()}
-	var saved roundsState
-	if loadJSON(roundsKey, &saved) && saved.Players >= 2 && saved.Players <= maxPlayers && saved.Round >= 1 && saved.Round <= mp.Rounds() {
-		if len(saved.Bonuses) != len(mp.CityBonuses()) {
-			saved.Bonuses = newRoundsState().Bonuses
-		}
-		r.st = saved
+	if loadJSON(w, roundsKey, &r.st, (*roundsState).check) && len(r.st.Bonuses) != len(mp.CityBonuses()) {
+		r.st.Bonuses = newRoundsState().Bonuses
 	}
 	r.root = container.NewStack()
 	r.build()
 	return r
+}
+
+// diceRange is the range of one player's dice total: all ones at the
+// lowest; all sixes with Matteo Polo's white die at the highest.
+func diceRange() (lo, hi int) {
+	return mp.DicePerPlayer(), mp.MaxDie * (mp.DicePerPlayer() + 1)
 }
 
 func smallCities() []string {
@@ -188,9 +190,7 @@ func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
 		c.SetChecked(slices.Contains(st.Posts, city))
 		checks.Add(c)
 	}
-	// The lowest total is all ones; the highest, all sixes with Matteo
-	// Polo's white die.
-	lo, hi := mp.DicePerPlayer(), mp.MaxDie*(mp.DicePerPlayer()+1)
+	lo, hi := diceRange()
 	dice := ui.NewNumberField(st.Dice, st.Dice == 0, true, func(v int, empty bool) error {
 		if !empty && (v < lo || v > hi) {
 			return errors.New(lang.X("marcopolo.rounds.dice.range", "A dice total is between {{.Lo}} and {{.Hi}}", map[string]any{"Lo": lo, "Hi": hi}))

@@ -170,15 +170,12 @@ func NewScoring(w fyne.Window) fyne.CanvasObject { return newScoringScreen(w).ro
 func newScoringScreen(w fyne.Window) *scoringScreen {
 	translation.Need(translation.MarcoPolo)
 	s := &scoringScreen{w: w, st: newScoringState(), undo: ui.NewUndo()}
-	var saved scoringState
-	if loadJSON(scoringKey, &saved) && saved.Players >= 2 && saved.Players <= maxPlayers {
-		for i := range saved.Seats {
-			if saved.Seats[i].Posts == nil {
-				saved.Seats[i].Posts = []string{}
+	if loadJSON(w, scoringKey, &s.st, (*scoringState).check) {
+		for i := range s.st.Seats {
+			if s.st.Seats[i].Posts == nil {
+				s.st.Seats[i].Posts = []string{}
 			}
 		}
-		saved.Editing = min(max(saved.Editing, 0), saved.Players-1)
-		s.st = saved
 	}
 	s.root = container.NewStack()
 	s.build()

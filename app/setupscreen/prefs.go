@@ -1,6 +1,7 @@
 package setupscreen
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -39,11 +40,35 @@ type recent struct {
 // screen; store keeps it aside.
 func loadRecent() []recent {
 	var list []recent
-	if _, err := store.Load(stateRecent, &list); err != nil {
+	if _, err := store.Load(stateRecent, &list, checkRecent); err != nil {
 		fyne.LogError("reading the last setups", err)
 		return nil
 	}
 	return list
+}
+
+// checkRecent refuses a saved list that the screen could not show: too
+// many setups, a code that deals nothing, or a game or player count that
+// is not the code's.
+func checkRecent(list *[]recent) error {
+	if len(*list) > maxRecent {
+		return fmt.Errorf("%d setups kept; at most %d", len(*list), maxRecent)
+	}
+	for i, r := range *list {
+		s, err := deal.FromCode(r.Code)
+		if err != nil {
+			return fmt.Errorf("setup %d: %w", i+1, err)
+		}
+		if s.Game != r.Game || s.Players != r.Players {
+			return fmt.Errorf("setup %d: the code deals %s for %d, not %s for %d", i+1, s.Game, s.Players, r.Game, r.Players)
+		}
+		for _, step := range r.Ticked {
+			if step < 0 || step >= len(s.Setup.Steps) {
+				return fmt.Errorf("setup %d: step %d ticked of %d", i+1, step+1, len(s.Setup.Steps))
+			}
+		}
+	}
+	return nil
 }
 
 // rememberSetup puts r first in the kept setups, without duplicates and
@@ -113,7 +138,7 @@ func optionPref(game, key string) string { return "setup." + game + ".option." +
 // (index 0), always maxNames long. A damaged file reads as no names.
 func loadNames() []string {
 	names := make([]string, 0, maxNames)
-	if _, err := store.Load(stateNames, &names); err != nil {
+	if _, err := store.Load(stateNames, &names, checkNames); err != nil {
 		fyne.LogError("reading the players' names", err)
 		names = nil
 	}
@@ -121,6 +146,14 @@ func loadNames() []string {
 		names = append(names, "")
 	}
 	return names[:maxNames]
+}
+
+// checkNames refuses more names than seats.
+func checkNames(names *[]string) error {
+	if len(*names) > maxNames {
+		return fmt.Errorf("%d names kept; at most %d", len(*names), maxNames)
+	}
+	return nil
 }
 
 // saveNames keeps the players' names for the next setups.

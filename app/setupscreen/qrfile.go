@@ -24,22 +24,22 @@ func (s *screen) saveQR() {
 	}
 	data, err := qr.PNG(s.current.Code, qrPixels)
 	if err != nil {
-		s.showError(saveFailed(err))
+		s.showError(s.resultMessage, saveFailed(err))
 		return
 	}
 	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 		if err != nil {
-			s.showError(saveFailed(err))
+			s.showError(s.resultMessage, saveFailed(err))
 			return
 		}
 		if wc == nil {
 			return // cancelled
 		}
 		if err := writeAll(wc, data); err != nil {
-			s.showError(saveFailed(err))
+			s.showError(s.resultMessage, saveFailed(err))
 			return
 		}
-		s.showInfo(lang.X("setup.qr.saved", "QR code saved as {{.Name}}.", map[string]any{"Name": wc.URI().Name()}))
+		s.showInfo(s.resultMessage, lang.X("setup.qr.saved", "QR code saved as {{.Name}}.", map[string]any{"Name": wc.URI().Name()}))
 	}, s.w)
 	d.SetFileName("arrayan-setup-" + s.current.Code + ".png")
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".png"}))
@@ -61,7 +61,7 @@ func writeAll(wc fyne.URIWriteCloser, data []byte) error {
 func (s *screen) scanQR() {
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil {
-			s.showError(lang.X("setup.qr.open-failed", "The picture could not be opened: {{.Err}}", errData(err)))
+			s.showError(s.codeMessage, lang.X("setup.qr.open-failed", "The picture could not be opened: {{.Err}}", errData(err)))
 			return
 		}
 		if rc == nil {
@@ -78,7 +78,7 @@ func (s *screen) scanQR() {
 func (s *screen) readQR(r io.Reader) {
 	text, err := qr.Read(r)
 	if err != nil {
-		s.showError(lang.X("setup.qr.unreadable", "No setup code could be read from this picture. Try a sharper, straighter picture of the QR code."))
+		s.showError(s.codeMessage, lang.X("setup.qr.unreadable", "No setup code could be read from this picture. Try a sharper, straighter picture of the QR code."))
 		return
 	}
 	s.openCodeText(text)

@@ -58,7 +58,10 @@ type screen struct {
 	nameList *fyne.Container // one entry per player
 
 	codeEntry *widget.Entry
-	message   *widget.Label
+	// Messages appear beside what the player just used: codeMessage in
+	// the "Enter a code" card, dealMessage under Deal, resultMessage with
+	// the dealt setup.
+	codeMessage, dealMessage, resultMessage *widget.Label
 
 	current *deal.Setup
 	qrImage image.Image
@@ -132,8 +135,7 @@ func (s *screen) build(game string) {
 	openButton := widget.NewButton(lang.X("setup.code.open", "Open code"), s.openCode)
 	scanButton := widget.NewButtonWithIcon(lang.X("setup.qr.scan", "Scan a QR image"), theme.FolderOpenIcon(), s.scanQR)
 
-	s.message = ui.Wrapped("")
-	s.message.Hide()
+	s.codeMessage, s.dealMessage, s.resultMessage = hiddenMessage(), hiddenMessage(), hiddenMessage()
 	s.progress = widget.NewLabel("")
 	s.result = container.NewVBox()
 	s.checklist = container.NewVBox()
@@ -146,13 +148,15 @@ func (s *screen) build(game string) {
 		s.options,
 		s.nameBox,
 		container.NewHBox(dealButton, s.undo.Button),
+		s.dealMessage,
 	))
 	enter := widget.NewCard(lang.X("setup.code.enter", "Enter a code"), "", container.NewVBox(
 		container.NewBorder(nil, nil, nil, openButton, s.codeEntry),
+		s.codeMessage,
 		scanButton,
 	))
 	top := container.New(&ui.ResponsiveGrid{MinCellWidth: wideCell}, choose, container.NewVBox(enter, s.recentBox))
-	s.scroll = container.NewVScroll(container.NewVBox(top, s.message, s.result))
+	s.scroll = container.NewVScroll(container.NewVBox(top, s.resultMessage, s.result))
 	s.object = s.scroll
 	s.setGame(game)
 	s.showRecent()
@@ -275,7 +279,7 @@ func (s *screen) saveChoices() {
 func (s *screen) dealNew() {
 	seed, err := deal.RandomSeed()
 	if err != nil {
-		s.showError(dealFailed(err))
+		s.showError(s.dealMessage, dealFailed(err))
 		return
 	}
 	s.dealRequest(deal.Request{Game: s.game, Players: s.chosenPlayers(), Options: s.chosenOptions(), Seed: seed})
@@ -284,7 +288,7 @@ func (s *screen) dealNew() {
 func (s *screen) dealRequest(r deal.Request) {
 	setup, err := deal.Deal(r)
 	if err != nil {
-		s.showError(dealFailed(err))
+		s.showError(s.dealMessage, dealFailed(err))
 		return
 	}
 	s.saveChoices()
@@ -299,7 +303,7 @@ func (s *screen) openCode() {
 func (s *screen) openCodeText(text string) {
 	setup, err := deal.FromCode(text)
 	if err != nil {
-		s.showError(codeError(err))
+		s.showError(s.codeMessage, codeError(err))
 		return
 	}
 	s.codeEntry.SetText("")
@@ -332,16 +336,41 @@ func dealFailed(err error) string {
 // errData is the template data of a message about err.
 func errData(err error) map[string]any { return map[string]any{"Err": err.Error()} }
 
-// showError shows a message about something that went wrong.
-func (s *screen) showError(msg string) { s.showMessage(msg, widget.DangerImportance) }
+// hiddenMessage is an empty message line, shown when there is something
+// to say.
+func hiddenMessage() *widget.Label {
+	l := ui.Wrapped("")
+	l.Hide()
+	return l
+}
 
-// showInfo shows a message about something that went well.
-func (s *screen) showInfo(msg string) { s.showMessage(msg, widget.MediumImportance) }
+// showError shows a message about something that went wrong in the line
+// at, beside what the player used.
+func (s *screen) showError(at *widget.Label, msg string) {
+	s.showMessage(at, msg, widget.DangerImportance)
+}
 
-func (s *screen) showMessage(msg string, importance widget.Importance) {
-	s.message.Importance = importance
-	s.message.SetText(msg)
-	s.message.Show()
+// showInfo shows a message about something that went well in the line at.
+func (s *screen) showInfo(at *widget.Label, msg string) {
+	s.showMessage(at, msg, widget.MediumImportance)
+}
+
+func (s *screen) showMessage(at *widget.Label, msg string, importance widget.Importance) {
+	for _, l := range []*widget.Label{s.codeMessage, s.dealMessage, s.resultMessage} {
+		if l != at {
+			l.Hide()
+		}
+	}
+	at.Importance = importance
+	at.SetText(msg)
+	at.Show()
+}
+
+// hideMessages hides every message line.
+func (s *screen) hideMessages() {
+	for _, l := range []*widget.Label{s.codeMessage, s.dealMessage, s.resultMessage} {
+		l.Hide()
+	}
 }
 
 // show makes setup the current one, keeping the one before for undo, and
@@ -353,7 +382,7 @@ func (s *screen) show(setup *deal.Setup) {
 			s.show(prev)
 		})
 	}
-	s.message.Hide()
+	s.hideMessages()
 	s.current = setup
 	s.ticks = tickedSteps(rememberSetup(newRecent(setup.Code, setup.Game, setup.Players)), setup.Code)
 	if setup.Game != s.game {
@@ -371,14 +400,14 @@ func (s *screen) show(setup *deal.Setup) {
 	}
 	img, err := qr.Image(setup.Code, qrPixels)
 	if err != nil {
-		s.showError(lang.X("setup.qr.draw-failed", "The QR code could not be drawn: {{.Err}}", errData(err)))
+		s.showError(s.resultMessage, lang.X("setup.qr.draw-failed", "The QR code could not be drawn: {{.Err}}", errData(err)))
 		img = nil
 	}
 	s.qrImage = img
 	s.renderResult()
 	s.showRecent()
 	s.relayout()
-	s.scroll.ScrollToOffset(fyne.NewPos(0, s.result.Position().Y))
+	s.scroll.ScrollToOffset(fyne.NewPos(0, s.resultMessage.Position().Y))
 }
 
 // relayout makes the scroll measure its content again after the result or
@@ -395,7 +424,7 @@ func (s *screen) redeal(part string) {
 	}
 	r, err := deal.Redeal(s.current.Request(), part)
 	if err != nil {
-		s.showError(lang.XN("setup.redeal.limit", "{{.Part}} was dealt again {{.N}} times, the most a code can hold: deal a new setup instead.", code.MaxRedeal, map[string]any{"Part": text("setup.part." + part), "N": code.MaxRedeal}))
+		s.showError(s.resultMessage, lang.XN("setup.redeal.limit", "{{.Part}} was dealt again {{.N}} times, the most a code can hold: deal a new setup instead.", code.MaxRedeal, map[string]any{"Part": text("setup.part." + part), "N": code.MaxRedeal}))
 		return
 	}
 	s.dealRequest(r)
@@ -410,7 +439,7 @@ func (s *screen) renderResult() {
 	summary := ui.Wrapped(setupSummary(setup))
 	copyButton := widget.NewButtonWithIcon(lang.X("setup.code.copy", "Copy code"), theme.ContentCopyIcon(), func() {
 		fyne.CurrentApp().Clipboard().SetContent(setup.Code)
-		s.showInfo(lang.X("setup.code.copied", "Code copied."))
+		s.showInfo(s.resultMessage, lang.X("setup.code.copied", "Code copied."))
 	})
 	saveButton := widget.NewButtonWithIcon(lang.X("setup.qr.save", "Save QR image"), theme.DocumentSaveIcon(), s.saveQR)
 	caption := ui.Wrapped(lang.X("setup.code.caption", "Setup code: read it aloud, type it, or show the QR code."))

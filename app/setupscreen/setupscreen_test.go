@@ -123,13 +123,13 @@ func TestOpenCodeAndErrors(t *testing.T) {
 	bad[2] = map[bool]byte{true: '3', false: '4'}[bad[2] == '4']
 	uitest.TypeInto(s.codeEntry, string(bad))
 	uitest.Tap(t, w.Content(), "Open code")
-	if !s.message.Visible() || !strings.Contains(s.message.Text, "mistyped") {
-		t.Errorf("a mistyped code shows %q", s.message.Text)
+	if !s.codeMessage.Visible() || !strings.Contains(s.codeMessage.Text, "mistyped") {
+		t.Errorf("a mistyped code shows %q", s.codeMessage.Text)
 	}
 	uitest.TypeInto(s.codeEntry, "2333-3333-3333-333D")
 	uitest.Tap(t, w.Content(), "Open code")
-	if !strings.Contains(s.message.Text, "newer version") {
-		t.Errorf("a newer code shows %q", s.message.Text)
+	if !strings.Contains(s.codeMessage.Text, "newer version") {
+		t.Errorf("a newer code shows %q", s.codeMessage.Text)
 	}
 	if s.current.Code != want.Code {
 		t.Error("a bad code replaced the setup")
@@ -225,12 +225,18 @@ func TestOptionsAndRecentAreRemembered(t *testing.T) {
 
 func TestRecentKeepsTheLastTwelve(t *testing.T) {
 	uitest.NewApp(t)
-	for i := range 20 {
-		rememberSetup(newRecent("CODE-"+itoa(i), deal.Alhambra, 3))
+	codes := make([]string, 20)
+	for i := range codes {
+		s, err := deal.Deal(deal.Request{Game: deal.Alhambra, Players: 3, Seed: uint64(i + 1)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		codes[i] = s.Code
+		rememberSetup(newRecent(codes[i], deal.Alhambra, 3))
 	}
-	rememberSetup(newRecent("CODE-15", deal.Alhambra, 3))
+	rememberSetup(newRecent(codes[15], deal.Alhambra, 3))
 	list := loadRecent()
-	if len(list) != maxRecent || list[0].Code != "CODE-15" || list[1].Code != "CODE-19" {
+	if len(list) != maxRecent || list[0].Code != codes[15] || list[1].Code != codes[19] {
 		t.Errorf("recent = %+v", list)
 	}
 	if err := os.WriteFile(filepath.Join(store.Dir(), stateRecent+".json"), []byte("{not json"), 0o600); err != nil {
@@ -254,8 +260,8 @@ func TestScanQRPicture(t *testing.T) {
 		t.Fatalf("the QR picture opened %+v", s.current)
 	}
 	s.readQR(strings.NewReader("not a picture"))
-	if !strings.Contains(s.message.Text, "No setup code could be read") {
-		t.Errorf("a bad picture shows %q", s.message.Text)
+	if !strings.Contains(s.codeMessage.Text, "No setup code could be read") {
+		t.Errorf("a bad picture shows %q", s.codeMessage.Text)
 	}
 }
 
@@ -552,14 +558,37 @@ func TestRedealLimitIsExplained(t *testing.T) {
 		uitest.Tap(t, w.Content(), "Seats")
 	}
 	last := s.current.Code
-	if s.message.Visible() {
-		t.Fatalf("seven re-deals show %q", s.message.Text)
+	if s.resultMessage.Visible() {
+		t.Fatalf("seven re-deals show %q", s.resultMessage.Text)
 	}
 	uitest.Tap(t, w.Content(), "Seats")
 	if s.current.Code != last {
 		t.Error("the eighth re-deal changed the setup")
 	}
-	if !s.message.Visible() || s.message.Text != "Seats was dealt again 7 times, the most a code can hold: deal a new setup instead." {
-		t.Errorf("the eighth re-deal shows %q", s.message.Text)
+	if !s.resultMessage.Visible() || s.resultMessage.Text != "Seats was dealt again 7 times, the most a code can hold: deal a new setup instead." {
+		t.Errorf("the eighth re-deal shows %q", s.resultMessage.Text)
 	}
+	uitest.InView(t, w.Canvas(), s.resultMessage)
+}
+
+// On a phone, with a setup already shown and the page scrolled to it, a
+// mistyped code's error appears beside the code field, in view (it used to
+// appear below the fold, under the old setup's top).
+func TestCodeErrorIsShownBesideTheFieldOnAPhone(t *testing.T) {
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
+	w.Resize(fyne.NewSize(360, 740))
+	s := newScreen(w, deal.Alhambra)
+	w.SetContent(s.object)
+	for range 6 { // a few last setups under the code field
+		uitest.Tap(t, w.Content(), "Deal")
+	}
+	s.scroll.ScrollToTop()
+	uitest.TypeInto(s.codeEntry, "1VHP-1VQE-GJ1N-D3XX")
+	uitest.Tap(t, w.Content(), "Open code")
+	if !s.codeMessage.Visible() {
+		t.Fatal("no message for a mistyped code")
+	}
+	uitest.InView(t, w.Canvas(), s.codeMessage)
+	uitest.InView(t, w.Canvas(), s.codeEntry)
 }

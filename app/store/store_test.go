@@ -1,9 +1,16 @@
 package store
 
 import (
+	"errors"
+	"fmt"
+	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 )
@@ -25,14 +32,14 @@ func TestSaveThenLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	var got sample
-	ok, err := Load("tiles.alhambra", &got)
+	ok, err := Load("tiles.alhambra", &got, nil)
 	if err != nil || !ok || got != (sample{"Ana", 3}) {
 		t.Fatalf("Load = %v, %v, %+v", ok, err, got)
 	}
 	if err := Save("tiles.alhambra", sample{"Ben", 4}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Load("tiles.alhambra", &got); err != nil || got.Name != "Ben" {
+	if _, err := Load("tiles.alhambra", &got, nil); err != nil || got.Name != "Ben" {
 		t.Fatalf("after a second save: %v %+v", err, got)
 	}
 	left, _ := filepath.Glob(filepath.Join(Dir(), "*"))
@@ -44,7 +51,7 @@ func TestSaveThenLoad(t *testing.T) {
 func TestNothingSavedYet(t *testing.T) {
 	useTempStorage(t)
 	var got sample
-	ok, err := Load("never", &got)
+	ok, err := Load("never", &got, nil)
 	if ok || err != nil {
 		t.Fatalf("Load = %v, %v", ok, err)
 	}
@@ -59,14 +66,14 @@ func TestCorruptFileIsAnErrorAndLeavesTheValue(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := sample{"keep", 1}
-	if ok, err := Load("broken", &got); ok || err == nil {
+	if ok, err := Load("broken", &got, nil); ok || err == nil {
 		t.Fatalf("Load = %v, %v", ok, err)
 	}
 	if got != (sample{"keep", 1}) {
 		t.Errorf("a failed load changed the value to %+v", got)
 	}
-	if _, err := os.Stat(filepath.Join(Dir(), "broken.broken.json")); err != nil {
-		t.Errorf("the unreadable file was not kept aside: %v", err)
+	if kept, _ := filepath.Glob(filepath.Join(Dir(), "broken.broken-*.json")); len(kept) != 1 {
+		t.Errorf("the unreadable file was not kept aside: %v", kept)
 	}
 }
 
@@ -91,7 +98,208 @@ func TestRemove(t *testing.T) {
 		t.Fatal(err)
 	}
 	var got sample
-	if ok, _ := Load("gone", &got); ok {
+	if ok, _ := Load("gone", &got, nil); ok {
 		t.Error("the state is still there after Remove")
+	}
+}
+
+func writeRaw(t *testing.T, name, content string) {
+	t.Helper()
+	if err := os.MkdirAll(Dir(), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(Dir(), name+".json"), []byte(content), 0o600); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestEveryBrokenFileIsKept(t *testing.T) {
+	useTempStorage(t)
+	for i := range 3 {
+		writeRaw(t, "many", fmt.Sprintf(`{"name": %d`, i))
+		var got sample
+		if _, err := Load("many", &got, nil); err == nil {
+			t.Fatal("a broken file loaded")
+		}
+	}
+	kept, _ := filepath.Glob(filepath.Join(Dir(), "many.broken-*.json"))
+	if len(kept) != 3 {
+		t.Errorf("kept %v, want 3 files", kept)
+	}
+}
+
+func TestCheckRefusesAndLeavesTheValue(t *testing.T) {
+	useTempStorage(t)
+	if err := Save("checked", sample{"Ana", -1}); err != nil {
+		t.Fatal(err)
+	}
+	got := sample{"keep", 1}
+	ok, err := Load("checked", &got, func(s *sample) error {
+		if s.Count < 0 {
+			return errors.New("negative count")
+		}
+		return nil
+	})
+	if ok || err == nil || !strings.Contains(err.Error(), "negative count") || !strings.Contains(err.Error(), "kept as") {
+		t.Fatalf("Load = %v, %v", ok, err)
+	}
+	if got != (sample{"keep", 1}) {
+		t.Errorf("a refused load changed the value to %+v", got)
+	}
+	if _, err := os.Stat(filepath.Join(Dir(), "checked.json")); !errors.Is(err, fs.ErrNotExist) {
+		t.Error("the refused file is still where the next save would overwrite it")
+	}
+}
+
+func TestHalfDecodedValueIsNotKept(t *testing.T) {
+	useTempStorage(t)
+	writeRaw(t, "half", `{"arrayan_state": 1, "data": {"name": "Ben", "count": "x"}}`)
+	got := sample{"keep", 1}
+	if _, err := Load("half", &got, nil); err == nil {
+		t.Fatal("a wrongly typed count loaded")
+	}
+	if got != (sample{"keep", 1}) {
+		t.Errorf("a failed decode changed the value to %+v", got)
+	}
+}
+
+func TestFilesCarryTheFormatVersion(t *testing.T) {
+	useTempStorage(t)
+	if err := Save("versioned", sample{"Ana", 2}); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(Dir(), "versioned.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), `"arrayan_state": 1`) {
+		t.Errorf("no format version in %s", data)
+	}
+}
+
+func TestFileFromANewerVersionIsRefusedAndKept(t *testing.T) {
+	useTempStorage(t)
+	content := `{"arrayan_state": 99, "data": {"name": "Future", "count": 7}}`
+	writeRaw(t, "future", content)
+	var got sample
+	ok, err := Load("future", &got, nil)
+	if ok || !errors.Is(err, ErrNewer) {
+		t.Fatalf("Load = %v, %v", ok, err)
+	}
+	kept, _ := filepath.Glob(filepath.Join(Dir(), "future.newer-*.json"))
+	if len(kept) != 1 {
+		t.Fatalf("the newer file was not kept aside: %v", kept)
+	}
+	if data, _ := os.ReadFile(kept[0]); string(data) != content {
+		t.Errorf("the kept file changed: %s", data)
+	}
+}
+
+func TestFileWithoutVersionIsTheOldLayout(t *testing.T) {
+	useTempStorage(t)
+	writeRaw(t, "old", `{"name": "Old", "count": 5}`)
+	var got sample
+	if ok, err := Load("old", &got, nil); !ok || err != nil || got != (sample{"Old", 5}) {
+		t.Fatalf("Load = %v, %v, %+v", ok, err, got)
+	}
+}
+
+func TestOversizedFileIsRefused(t *testing.T) {
+	useTempStorage(t)
+	writeRaw(t, "huge", `{"name": "`+strings.Repeat("a", MaxFileSize)+`"}`)
+	var got sample
+	if ok, err := Load("huge", &got, nil); ok || err == nil || !strings.Contains(err.Error(), "larger than") {
+		t.Fatalf("Load = %v, %v", ok, err)
+	}
+}
+
+func TestLeftoverTemporaryFilesAreRemoved(t *testing.T) {
+	useTempStorage(t)
+	writeRaw(t, "seed", `{}`)
+	old := filepath.Join(Dir(), "x.json"+tempMarker+"123")
+	fresh := filepath.Join(Dir(), "y.json"+tempMarker+"456")
+	for _, p := range []string{old, fresh} {
+		if err := os.WriteFile(p, []byte("{"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	long := time.Now().Add(-time.Hour)
+	if err := os.Chtimes(old, long, long); err != nil {
+		t.Fatal(err)
+	}
+	cleaned.Delete(Dir())
+	if err := Save("seed", sample{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(old); !errors.Is(err, fs.ErrNotExist) {
+		t.Error("a crash's temporary file is still there")
+	}
+	if _, err := os.Stat(fresh); err != nil {
+		t.Error("a temporary file of a save under way was removed")
+	}
+}
+
+// TestKilledDuringSavesLeavesAWholeFile kills a process that saves in a
+// loop (kill -9, at a random moment) and then reads the file: it must be
+// one of the values saved, whole.
+func TestKilledDuringSavesLeavesAWholeFile(t *testing.T) {
+	if dir := os.Getenv("ARRAYAN_STORE_CRASH_DIR"); dir != "" {
+		saveForever(dir)
+		return
+	}
+	if testing.Short() {
+		t.Skip("spawns processes")
+	}
+	loaded := 0
+	for round := range 5 {
+		dir := t.TempDir()
+		cmd := exec.Command(os.Args[0], "-test.run=^TestKilledDuringSavesLeavesAWholeFile$")
+		cmd.Env = append(os.Environ(), "ARRAYAN_STORE_CRASH_DIR="+dir)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Duration(150+40*round) * time.Millisecond)
+		if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+			t.Fatal(err)
+		}
+		_ = cmd.Wait()
+		t.Setenv("TMPDIR", dir)
+		test.NewTempApp(t)
+		var got big
+		ok, err := Load("crash", &got, nil)
+		if err != nil {
+			t.Fatalf("round %d: after kill -9 the file does not load: %v", round, err)
+		}
+		if ok && (len(got.Items) != bigItems || got.Items[0] != got.Items[bigItems-1]) {
+			t.Fatalf("round %d: a half-written value loaded", round)
+		}
+		if ok {
+			loaded++
+		}
+	}
+	if loaded == 0 {
+		t.Error("the killed process never saved anything: the test proved nothing")
+	}
+}
+
+// big is large enough that a save takes a while.
+type big struct {
+	Items []int `json:"items"`
+}
+
+const bigItems = 20000
+
+// saveForever saves ever new values under dir until the process is killed.
+func saveForever(dir string) {
+	os.Setenv("TMPDIR", dir)
+	test.NewApp()
+	for n := 0; ; n++ {
+		v := big{Items: make([]int, bigItems)}
+		for i := range v.Items {
+			v.Items[i] = n
+		}
+		if err := Save("crash", v); err != nil {
+			panic(err)
+		}
 	}
 }

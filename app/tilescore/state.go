@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"image/color"
 	"maps"
+	"slices"
+	"unicode/utf8"
 
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/ui"
@@ -44,22 +46,69 @@ func newState(g *tiles.Game) state {
 func stateName(g *tiles.Game) string { return "tilescore." + g.ID }
 
 // loadState reads the saved state, falling back to a fresh one when there
-// is none; an unreadable file is reported (store keeps it aside).
+// is none or it is refused (store keeps a refused file aside and the error
+// says so).
 func loadState(g *tiles.Game) (state, error) {
 	s := newState(g)
-	var saved state
-	ok, err := store.Load(stateName(g), &saved)
-	if err != nil || !ok {
-		return s, err
+	_, err := store.Load(stateName(g), &s, func(saved *state) error { return saved.check(g) })
+	for i := range s.Seats {
+		s.Seats[i].ensureMaps()
 	}
-	if saved.Players < 2 || saved.Players > maxPlayers || saved.Round < 1 || saved.Round > 3 {
-		return s, fmt.Errorf("the saved %s scores name %d players and round %d; starting afresh", g.ID, saved.Players, saved.Round)
+	s.Dummy.ensureMaps()
+	return s, err
+}
+
+// maxNameRunes caps a saved player name.
+const maxNameRunes = 40
+
+// check refuses a saved state that the screen could not show: every field
+// is checked against what the game's box allows, so that a damaged or
+// hostile file is never trusted.
+func (s *state) check(g *tiles.Game) error {
+	if s.Players < 2 || s.Players > maxPlayers {
+		return fmt.Errorf("%d players saved; %s seats 2 to %d", s.Players, g.ID, maxPlayers)
 	}
-	for i := range saved.Seats {
-		saved.Seats[i].ensureMaps()
+	if s.Round < 1 || s.Round > 3 {
+		return fmt.Errorf("scoring round %d saved; there are 3", s.Round)
 	}
-	saved.Dummy.ensureMaps()
-	return saved, nil
+	if s.Simple && !slices.Contains(g.Variants, "simple") {
+		return fmt.Errorf("%s has no simple scoring", g.ID)
+	}
+	for i := range s.Seats {
+		if err := s.Seats[i].check(g, true); err != nil {
+			return fmt.Errorf("player %d: %w", i+1, err)
+		}
+	}
+	if err := s.Dummy.check(g, false); err != nil {
+		return fmt.Errorf("%s: %w", g.Neutral, err)
+	}
+	return nil
+}
+
+// check refuses a holding whose colour, types, counts, best values or edge
+// are out of range; player says whether it is a player's (the neutral
+// collector has no colour or edge).
+func (h *holding) check(g *tiles.Game, player bool) error {
+	if utf8.RuneCountInString(h.Name) > maxNameRunes {
+		return fmt.Errorf("a name longer than %d letters", maxNameRunes)
+	}
+	if player && (h.Colour < 0 || h.Colour >= len(ui.PlayerColours)) {
+		return fmt.Errorf("colour %d of %d", h.Colour, len(ui.PlayerColours))
+	}
+	for typ, n := range h.Counts {
+		if box := g.BoxCount(typ); box == 0 || n < 0 || n > box {
+			return fmt.Errorf("%d %q buildings", n, typ)
+		}
+	}
+	for typ, v := range h.Best {
+		if lo, hi := g.ValueRange(typ); !g.TieByValue || v < lo || v > hi {
+			return fmt.Errorf("highest %q value %d", typ, v)
+		}
+	}
+	if h.Edge < 0 || h.Edge > g.MaxFeatures*boxSize(g) || (!player && h.Edge != 0) {
+		return fmt.Errorf("a %s of %d", g.Feature, h.Edge)
+	}
+	return nil
 }
 
 func saveState(g *tiles.Game, s state) error {
@@ -77,7 +126,7 @@ func (h *holding) ensureMaps() {
 
 // colour is the marker colour the player picked.
 func (h holding) colour() color.Color {
-	return ui.PlayerColours[h.Colour%len(ui.PlayerColours)]
+	return ui.PlayerColours[h.Colour] // checked on load, cycled in range
 }
 
 // buildings is how many buildings h holds in all.
@@ -105,4 +154,13 @@ func (h holding) clone() holding {
 	c.Best = maps.Clone(h.Best)
 	c.ensureMaps()
 	return c
+}
+
+// boxSize is how many building tiles the game's box holds.
+func boxSize(g *tiles.Game) int {
+	n := 0
+	for _, typ := range g.Types {
+		n += g.BoxCount(typ)
+	}
+	return n
 }

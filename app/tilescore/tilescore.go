@@ -153,11 +153,12 @@ func (s *screen) settingsCard() fyne.CanvasObject {
 	)
 	box := container.NewVBox(form)
 	if slices.Contains(s.game.Variants, "simple") {
-		simple := widget.NewCheck(lang.X("tiles.simple", "Simple scoring (fixed points)"), func(on bool) {
+		simple := widget.NewCheck(lang.X("tiles.simple", "Simple scoring (fixed points)"), nil)
+		simple.SetChecked(s.st.Simple) // before OnChanged: the results are not built yet
+		simple.OnChanged = func(on bool) {
 			s.st.Simple = on
 			s.changed()
-		})
-		simple.SetChecked(s.st.Simple)
+		}
 		box.Add(simple)
 	}
 	clear := widget.NewButtonWithIcon(lang.X("tiles.clear", "Clear all entries"), theme.DeleteIcon(), s.clearAll)

@@ -3,10 +3,14 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // call runs the CLI with args and stdin and returns exit status, standard
@@ -57,8 +61,9 @@ func TestHelp(t *testing.T) {
 			t.Errorf("%v: exit %d, output %q", args, code, out)
 		}
 	}
-	if code, out, _ := call(t, ""); code != exitBadInput || !strings.Contains(out, "Commands:") {
-		t.Errorf("no arguments: exit %d, output %q", code, out)
+	// no command: the contract's error object, and the help on stderr
+	if code, out, errOut := call(t, ""); code != exitBadInput || errorCode(t, out) != "bad-input" || !strings.Contains(errOut, "Commands:") {
+		t.Errorf("no arguments: exit %d, output %q, stderr %q", code, out, errOut)
 	}
 }
 
@@ -213,4 +218,111 @@ func TestIllegalCityListsViolations(t *testing.T) {
 	if !rules["impossible-tile"] || !rules["edge-mismatch"] {
 		t.Errorf("violations = %+v", res.Error.Violations)
 	}
+}
+
+// failingWriter refuses every write, as standard output on a full disk.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// An answer that cannot be written is never exit 0 (">/dev/full" used to
+// exit 0), whether it is a result or an error object.
+func TestUnwritableOutputIsAFailure(t *testing.T) {
+	for _, c := range []struct {
+		stdin string
+		args  []string
+	}{
+		{"", []string{"setup", "--game", "alhambra", "--players", "3", "--seed", "1"}},
+		{`{"game":"alhambra","round":1,"players":[{"name":"A","counts":{},"wall":0}]}`, []string{"score"}},
+		{"", []string{"setup", "--code", "XXXX"}},
+	} {
+		var errOut bytes.Buffer
+		code := run(c.args, strings.NewReader(c.stdin), failingWriter{}, &errOut)
+		if code == exitOK || !strings.Contains(errOut.String(), "no space left") {
+			t.Errorf("%v: exit %d, stderr %q", c.args, code, errOut.String())
+		}
+	}
+}
+
+// A key or name with control characters reaches standard error escaped,
+// never as raw terminal control sequences.
+func TestControlCharactersAreEscapedOnStderr(t *testing.T) {
+	_, _, errOut := call(t, `{"game":"alhambra","round":1,"players":[{"name":"A","counts":{},"wall":0,"x\u001b[31m":1}]}`, "score")
+	if strings.ContainsFunc(strings.TrimSuffix(errOut, "\n"), unicode.IsControl) {
+		t.Errorf("stderr holds control characters: %q", errOut)
+	}
+	if !strings.Contains(errOut, `\u001b`) {
+		t.Errorf("the escape is not shown: %q", errOut)
+	}
+}
+
+// An empty --code is a code that cannot be read (bad-code), not a missing
+// argument.
+func TestEmptyCodeIsABadCode(t *testing.T) {
+	code, out, _ := call(t, "", "setup", "--code", "")
+	if code != exitBadInput || errorCode(t, out) != "bad-code" {
+		t.Errorf("exit %d, output %s", code, out)
+	}
+}
+
+// A huge broken city answers with a capped list of violations and how many
+// more there are (an 8 MB city used to answer 37 MB).
+func TestHugeBrokenCityAnswerIsCapped(t *testing.T) {
+	var cells strings.Builder
+	cells.WriteString(`{"x":0,"y":0,"start":true}`)
+	n := 0
+	for x := 2; cells.Len() < maxInput-200_000; x += 2 {
+		for y := 0; y < 100; y++ {
+			fmt.Fprintf(&cells, `,{"x":%d,"y":%d,"type":"garden","value":8,"walls":"NESW"}`, x, y)
+			n++
+		}
+	}
+	input := `{"game":"alhambra","round":1,"players":[{"name":"A","city":[` + cells.String() + `]},{"name":"B","counts":{},"wall":0}]}`
+	code, out, errOut := call(t, input, "score")
+	if code != exitRule {
+		t.Fatalf("a city of %d walled-off tiles: exit %d, %.300s", n, code, out)
+	}
+	if len(out) > 200_000 || len(errOut) > 200_000 {
+		t.Errorf("the answer is %d bytes, stderr %d bytes, for %d bytes of input", len(out), len(errOut), len(input))
+	}
+	if !strings.Contains(out, `"more_violations"`) {
+		t.Errorf("no count of the violations left out: %.300s", out)
+	}
+}
+
+// FuzzCLI runs the whole command on any arguments (separated by NUL) and
+// standard input: it never panics, exits 0, 2 or 3, and every answer but
+// help is exactly one JSON object (an error object when not 0).
+func FuzzCLI(f *testing.F) {
+	f.Add("score", `{"game":"alhambra","round":1,"players":[{"name":"A","counts":{"tower":1},"wall":1},{"name":"B","counts":{},"wall":0}]}`)
+	f.Add("score", `{"game":"granada","round":3,"players":[{"name":"A","city":[{"x":0,"y":0,"start":true},{"x":1,"y":0,"type":"park","value":5,"moats":"NE"}]},{"name":"B","counts":{"park":1},"best":{"park":3},"moat":0}]}`)
+	f.Add("score", `{"game":"marcopolo","players":[{"name":"Ana","vp":52,"coins":23,"camels":3,"goods":{"pepper":2,"silk":1,"gold":0},"posts":["moscow","xian","beijing"],"beijing":2,"objectives":[["moscow","xian"],["karachi","anxi"]],"contracts":5}]}`)
+	f.Add("setup\x00--game\x00marcopolo\x00--players\x004\x00--seed\x007\x00--option\x00mode=expert", "")
+	f.Add("setup\x00--code\x001VHP-1VQE-GJ1N-D3XM", "")
+	f.Add("setup\x00--code=", "")
+	f.Add("help\x00score", "")
+	f.Add("", "")
+	f.Fuzz(func(t *testing.T, args, stdin string) {
+		var argv []string
+		if args != "" {
+			argv = strings.Split(args, "\x00")
+		}
+		var out, errOut bytes.Buffer
+		code := run(argv, strings.NewReader(stdin), &out, &errOut)
+		if code != exitOK && code != exitBadInput && code != exitRule {
+			t.Fatalf("%q: exit %d", argv, code)
+		}
+		help := len(argv) > 0 && (slices.Contains(argv, "--help") || slices.Contains(argv, "-h") || argv[0] == "help")
+		if code == exitOK && help {
+			return
+		}
+		var m map[string]any
+		dec := json.NewDecoder(&out)
+		if err := dec.Decode(&m); err != nil || dec.More() {
+			t.Fatalf("%q: exit %d with output that is not one JSON object: %q", argv, code, out.String())
+		}
+		if _, isErr := m["error"]; isErr != (code != exitOK) {
+			t.Fatalf("%q: exit %d, output %v", argv, code, m)
+		}
+	})
 }

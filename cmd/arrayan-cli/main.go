@@ -36,7 +36,13 @@ const (
 )
 
 func run(args []string, in io.Reader, out, errOut io.Writer) int {
-	if len(args) == 0 || args[0] == "help" || args[0] == "--help" || args[0] == "-h" {
+	if len(args) == 0 {
+		// no command is unusable input: the contract's error object on
+		// standard output, the help for a person on standard error
+		fmt.Fprint(errOut, generalHelp())
+		return fail(out, errOut, &usageError{"no command given; run 'arrayan-cli help'"})
+	}
+	if args[0] == "help" || args[0] == "--help" || args[0] == "-h" {
 		if len(args) > 1 {
 			if c, ok := commands()[args[1]]; ok {
 				fmt.Fprint(out, c.usage)
@@ -44,9 +50,6 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 			}
 		}
 		fmt.Fprint(out, generalHelp())
-		if len(args) == 0 {
-			return exitBadInput
-		}
 		return exitOK
 	}
 	c, ok := commands()[args[0]]

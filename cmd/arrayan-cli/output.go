@@ -8,6 +8,8 @@ import (
 	"io"
 	"os"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // maxInput bounds what the CLI reads, so that no input can exhaust memory.
@@ -69,16 +71,24 @@ func readInput(args []string, stdin io.Reader) ([]byte, []string, error) {
 	return data, rest, nil
 }
 
-// writeJSON writes v as one JSON object with a trailing newline.
-func writeJSON(out io.Writer, v any) int {
+// exitOutput is the exit status when the answer could not be written
+// (a full disk, a closed pipe): neither success nor a fault of the input.
+const exitOutput = 1
+
+// writeJSON writes v as one JSON object with a trailing newline; a failure
+// to write it is reported on errOut and is never exit 0.
+func writeJSON(out, errOut io.Writer, v any) int {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		fmt.Fprintf(out, `{"error":{"code":"internal","message":%q}}`+"\n", err.Error())
-		return 1
+		fmt.Fprintf(errOut, "arrayan-cli: encoding the answer: %s\n", printable(err.Error()))
+		return exitOutput
 	}
-	_, _ = out.Write(buf.Bytes())
+	if _, err := out.Write(buf.Bytes()); err != nil {
+		fmt.Fprintf(errOut, "arrayan-cli: writing the answer: %s\n", printable(err.Error()))
+		return exitOutput
+	}
 	return exitOK
 }
 
@@ -99,11 +109,28 @@ func fail(out, errOut io.Writer, err error) int {
 			}
 		}
 	}
-	writeJSON(out, map[string]any{"error": body})
-	fmt.Fprintln(errOut, "arrayan-cli:", err.Error())
+	fmt.Fprintln(errOut, "arrayan-cli:", printable(err.Error()))
+	if status := writeJSON(out, errOut, map[string]any{"error": body}); status != exitOK {
+		return status
+	}
 	var r ruleError
 	if errors.As(err, &r) && r.RuleBroken() {
 		return exitRule
 	}
 	return exitBadInput
+}
+
+// printable escapes control characters (a message may quote a key or a
+// name from the input), so that nothing in the input can drive the
+// terminal that shows standard error.
+func printable(msg string) string {
+	var b strings.Builder
+	for _, r := range msg {
+		if unicode.IsControl(r) || r == utf8.RuneError {
+			fmt.Fprintf(&b, "\\u%04x", r)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }

@@ -63,7 +63,7 @@ func runScore(args []string, in io.Reader, out, errOut io.Writer) int {
 	if err != nil {
 		return fail(out, errOut, err)
 	}
-	return writeJSON(out, result)
+	return writeJSON(out, errOut, result)
 }
 
 func scoreTiles(data []byte) (any, error) {

@@ -59,6 +59,7 @@ Examples:
 // setupArgs are the parsed flags of the setup command.
 type setupArgs struct {
 	game, players, seed, code string
+	codeGiven                 bool // --code was given, even empty: a code to read
 	options                   map[string]string
 }
 
@@ -84,7 +85,7 @@ func parseSetupArgs(args []string) (setupArgs, error) {
 		case "--seed":
 			a.seed = value
 		case "--code":
-			a.code = value
+			a.code, a.codeGiven = value, true
 		case "--option":
 			k, v, ok := strings.Cut(value, "=")
 			if !ok || k == "" {
@@ -110,11 +111,11 @@ func runSetup(args []string, _ io.Reader, out, errOut io.Writer) int {
 	if err != nil {
 		return fail(out, errOut, err)
 	}
-	return writeJSON(out, s)
+	return writeJSON(out, errOut, s)
 }
 
 func dealFromArgs(a setupArgs) (*deal.Setup, error) {
-	if a.code != "" {
+	if a.codeGiven {
 		if a.game != "" || a.players != "" || a.seed != "" || len(a.options) > 0 {
 			return nil, &usageError{"--code names the whole setup: give it without --game, --players, --seed or --option"}
 		}

@@ -11,6 +11,7 @@ package marcopolo
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	mp "arrayan.io/arrayan/data/marcopolo"
 )
@@ -230,7 +231,7 @@ func Validate(t Table) error {
 
 func validateInput(i int, p Player) error {
 	field := func(f string) string { return fmt.Sprintf("players[%d].%s", i, f) }
-	if p.Name == "" {
+	if strings.TrimSpace(p.Name) == "" {
 		return &InputError{Field: field("name"), Message: "a player needs a name"}
 	}
 	for _, n := range []struct {
@@ -328,6 +329,11 @@ func checkRules(t Table) error {
 				add(p.Name, RuleBeijingArrival, "Beijing arrival %d with %d players; a post takes the best free space", p.Beijing, len(t.Players))
 			}
 		}
+		if ch, _ := mp.CharacterByID(p.Character); ch.BeijingArrival > 0 && p.Beijing != ch.BeijingArrival {
+			// Kubilai Khan starts with his post on the first Beijing space
+			// (reference marco-polo.md, "Kubilai Khan starts on the 10 space").
+			add(p.Name, RuleBeijingArrival, "%s starts with Beijing arrival %d, not %d", p.Character, ch.BeijingArrival, p.Beijing)
+		}
 		if (p.Beijing > 0) != seen["beijing"] {
 			if p.Beijing > 0 {
 				add(p.Name, RuleBeijingPost, "a Beijing arrival without a trading post in Beijing")
@@ -340,6 +346,19 @@ func checkRules(t Table) error {
 				add(p.Name, RuleCharacterTwice, "character %s is also %s's", p.Character, other)
 			}
 			characterHolder[p.Character] = p.Name
+		}
+	}
+	// A post in Beijing takes the best free space, so in a whole table the
+	// arrivals run 1, 2, … without a gap (a one-player table is a tally:
+	// others may have come first).
+	if len(t.Players) > 1 {
+		for _, p := range t.Players {
+			for a := 1; a < p.Beijing && p.Beijing <= len(t.Players); a++ {
+				if _, ok := arrivalHolder[a]; !ok {
+					add(p.Name, RuleBeijingArrival, "Beijing arrival %d, but nobody arrived %d; a post takes the best free space", p.Beijing, a)
+					break
+				}
+			}
 		}
 	}
 	if total := len(mp.Contracts()); contracts > total {

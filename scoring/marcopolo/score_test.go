@@ -86,7 +86,12 @@ func TestItems(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			res := scoreOf(t, c.p, with(base("Opp"), func(p *Player) { p.Contracts = 1 }))
+			res := scoreOf(t, c.p, with(base("Opp"), func(p *Player) {
+				p.Contracts = 1
+				if c.p.Beijing == 2 { // the best free space was the first
+					p.Posts, p.Beijing = []string{"beijing"}, 1
+				}
+			}))
 			got := res.Players[0]
 			if got.Points != c.want {
 				t.Errorf("points = %+v, want %+v", got.Points, c.want)
@@ -186,6 +191,18 @@ func TestViolations(t *testing.T) {
 		}, []string{RuleBeijingTwice}},
 		{"arrival 3 with 2 players", []Player{
 			with(base("A"), func(p *Player) { p.Posts = []string{"beijing"}; p.Beijing = 3 }),
+			base("B"),
+		}, []string{RuleBeijingArrival}},
+		{"arrival 2 with nobody arriving 1", []Player{
+			with(base("A"), func(p *Player) { p.Posts = []string{"beijing"}; p.Beijing = 2 }),
+			base("B"), base("C"),
+		}, []string{RuleBeijingArrival}},
+		{"Kubilai Khan arriving second", []Player{
+			with(base("A"), func(p *Player) { p.Posts = []string{"beijing"}; p.Beijing = 1 }),
+			with(base("B"), func(p *Player) { p.Character = "kubilai"; p.Posts = []string{"beijing"}; p.Beijing = 2 }),
+		}, []string{RuleBeijingArrival}},
+		{"Kubilai Khan without his Beijing arrival", []Player{
+			with(base("A"), func(p *Player) { p.Character = "kubilai" }),
 			base("B"),
 		}, []string{RuleBeijingArrival}},
 		{"arrival without a post, post without arrival", []Player{
@@ -345,4 +362,13 @@ func FuzzDecodeTable(f *testing.F) {
 			t.Fatal("no winner")
 		}
 	})
+}
+
+// A name of spaces only is no name (it used to be accepted).
+func TestBlankNameIsRefused(t *testing.T) {
+	_, err := Score(Table{Players: []Player{base(" \t"), base("B")}})
+	var in *InputError
+	if !errors.As(err, &in) || in.Field != "players[0].name" {
+		t.Errorf("err = %v, want an InputError on players[0].name", err)
+	}
 }

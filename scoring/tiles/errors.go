@@ -61,15 +61,43 @@ type IllegalCityError struct {
 	Violations []Violation
 }
 
+// Caps on what an IllegalCityError reports, so that a huge broken input
+// cannot produce an answer many times its size: the first violations, each
+// with its first cells, and how many more there are.
+const (
+	MaxReportedViolations = 100
+	MaxReportedCells      = 100
+)
+
+// reported returns the violations to report, each cut to its first
+// MaxReportedCells cells, and how many violations were left out.
+func (e *IllegalCityError) reported() ([]Violation, int) {
+	vs := e.Violations[:min(len(e.Violations), MaxReportedViolations)]
+	out := make([]Violation, len(vs))
+	for i, v := range vs {
+		if len(v.Cells) > MaxReportedCells {
+			more := len(v.Cells) - MaxReportedCells
+			v.Cells = v.Cells[:MaxReportedCells]
+			v.Detail = strings.TrimSpace(fmt.Sprintf("%s (%d more cells)", v.Detail, more))
+		}
+		out[i] = v
+	}
+	return out, len(e.Violations) - len(vs)
+}
+
 // Error returns the message.
 func (e *IllegalCityError) Error() string {
-	parts := make([]string, 0, len(e.Violations))
-	for _, v := range e.Violations {
+	vs, more := e.reported()
+	parts := make([]string, 0, len(vs)+1)
+	for _, v := range vs {
 		s := fmt.Sprintf("%s: %s", v.Player, v.Rule)
 		if v.Detail != "" {
 			s += " (" + v.Detail + ")"
 		}
 		parts = append(parts, s)
+	}
+	if more > 0 {
+		parts = append(parts, fmt.Sprintf("and %d more", more))
 	}
 	return "illegal city: " + strings.Join(parts, "; ")
 }
@@ -80,7 +108,13 @@ func (e *IllegalCityError) ErrorCode() string { return "illegal-city" }
 // RuleBroken marks a game-rule error (exit 3) rather than unusable input.
 func (e *IllegalCityError) RuleBroken() bool { return true }
 
-// ErrorDetails are the extra members of the CLI's error object.
+// ErrorDetails are the extra members of the CLI's error object: the
+// reported violations and, when some were left out, "more_violations".
 func (e *IllegalCityError) ErrorDetails() map[string]any {
-	return map[string]any{"violations": e.Violations}
+	vs, more := e.reported()
+	d := map[string]any{"violations": vs}
+	if more > 0 {
+		d["more_violations"] = more
+	}
+	return d
 }

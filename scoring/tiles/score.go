@@ -250,8 +250,17 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 		if counts[typ] <= 0 {
 			return badInput(field, "only for a type with a positive count")
 		}
-		if lo, hi := g.ValueRange(typ); best[typ] < lo || best[typ] > hi {
+		lo, hi := g.ValueRange(typ)
+		if best[typ] < lo || best[typ] > hi {
 			return badInput(field, "must be %d to %d, not %d", lo, hi, best[typ])
+		}
+		// Each value exists once per type (reference granada.md), so n
+		// buildings of a type hold n different values and the highest is
+		// at least the n-th lowest (more than the box holds is the rule
+		// violation too-many, reported with the others).
+		if least := lo + counts[typ] - 1; best[typ] < least && least <= hi {
+			return badInput(field, "%d %s buildings have %d different values, so the highest is at least %d, not %d",
+				counts[typ], typ, counts[typ], least, best[typ])
 		}
 	}
 	for i, typ := range g.Types {

@@ -84,7 +84,7 @@ func TestRulebookExamples(t *testing.T) {
 			`{"game":"granada","round":2,"variant":"simple","players":[{"name":"blue","counts":{"park":1},"best":{"park":2},"moat":0},{"name":"green","counts":{"park":1},"best":{"park":3},"moat":0},{"name":"red","counts":{"park":1},"best":{"park":4},"moat":0}]}`,
 			"blue total=0; green park=3 total=3; red park=10 total=10"},
 		{"granada simple A: 3",
-			`{"game":"granada","round":1,"variant":"simple","players":[{"name":"blue","counts":{"park":5},"best":{"park":2},"moat":0},{"name":"green","counts":{"park":1},"best":{"park":3},"moat":0}]}`,
+			`{"game":"granada","round":1,"variant":"simple","players":[{"name":"blue","counts":{"park":5},"best":{"park":7},"moat":0},{"name":"green","counts":{"park":1},"best":{"park":3},"moat":0}]}`,
 			"blue park=3 total=3; green total=0"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -436,6 +436,7 @@ func TestBadInput(t *testing.T) {
 		{"granada counts without moat", g(`{"name":"Ana","counts":{}},` + gben), "players[0].moat"},
 		{"wall beside a city", a(`{"name":"Ana","city":[` + start + `],"wall":2},` + ben), "players[0].wall"},
 		{"best beside a city", g(`{"name":"Ana","city":[` + start + `],"best":{"park":3}},` + gben), "players[0].best"},
+		{"3 schools with best 2", g(`{"name":"Ana","counts":{"school":3},"best":{"school":2},"moat":0},` + gben), "players[0].best.school"},
 		{"negative wall", a(`{"name":"Ana","counts":{"tower":1},"wall":-1},` + ben), "players[0].wall"},
 		{"wall over 3 per building", a(`{"name":"Ana","counts":{"tower":1},"wall":4},` + ben), "players[0].wall"},
 		{"unknown type in counts", a(`{"name":"Ana","counts":{"castle":1},"wall":0},` + ben), "players[0].counts.castle"},

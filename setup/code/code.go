@@ -128,15 +128,13 @@ func Decode(text string) (Fields, error) {
 	if len(values) < 2 {
 		return Fields{}, &Error{Reason: ReasonLength, msg: fmt.Sprintf("a setup code has %d symbols; %q has %d", Length, text, len(values))}
 	}
-	if len(values) >= base {
-		return Fields{}, &Error{Reason: ReasonLength, msg: fmt.Sprintf("a setup code has %d symbols; this text has %d", Length, len(values))}
+	if len(values) != Length {
+		// a symbol left out or typed twice is a mistyped code, whatever its
+		// first symbol: only a whole, well-checked code can be from a newer
+		// version
+		return Fields{}, &Error{Reason: ReasonLength, msg: fmt.Sprintf("a setup code has %d symbols; this one has %d", Length, len(values))}
 	}
 	if checkValue(values) != 0 {
-		if len(values) != Length {
-			// a symbol left out or typed twice: say so rather than
-			// blaming the check symbol
-			return Fields{}, &Error{Reason: ReasonLength, msg: fmt.Sprintf("a setup code has %d symbols; this one has %d", Length, len(values))}
-		}
 		return Fields{}, &Error{Reason: ReasonCheck, msg: "this setup code is mistyped: its check symbol does not match (look for a wrong symbol or two swapped ones)"}
 	}
 	switch v := values[0]; {
@@ -144,9 +142,6 @@ func Decode(text string) (Fields, error) {
 		return Fields{}, &Error{Reason: ReasonNewer, Version: v, msg: fmt.Sprintf("this setup code is from a newer version of Arrayán (code format %d; this version reads format %d): update the app to deal it", v, Version)}
 	case v < 1:
 		return Fields{}, &Error{Reason: ReasonFormat, msg: "this text is not a setup code (its version symbol is 0)"}
-	}
-	if len(values) != Length {
-		return Fields{}, &Error{Reason: ReasonLength, msg: fmt.Sprintf("a setup code has %d symbols; this one has %d", Length, len(values))}
 	}
 	n := new(big.Int)
 	b29 := big.NewInt(int64(base))

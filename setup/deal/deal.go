@@ -251,7 +251,6 @@ func (r Request) validate() (*game, map[string]string, error) {
 		}
 		opts[k] = v
 	}
-	r.Options = opts
 	for _, o := range gm.options {
 		if !o.AppliesTo(r.Players) && opts[o.Key] != o.Values[0] {
 			return nil, nil, &InputError{Field: "option", Message: fmt.Sprintf("%s is for the solo game (1 player) only", o.Key)}

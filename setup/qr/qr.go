@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"image/color"
 	// Register the decoders of the picture formats a user may pick.
 	_ "image/gif"
 	_ "image/jpeg"
@@ -55,11 +56,26 @@ func symbol(text string) (*qrcode.QRCode, error) {
 // maxPicture bounds the bytes read from a picked file.
 const maxPicture = 32 << 20
 
+// maxWork bounds the memory that reading one picture may take, in bytes:
+// the decoded pixels plus what the QR reader builds from them. A 12-megapixel
+// phone photo takes about 72 MB.
+const maxWork = 128 << 20
+
+// readerBytesPerPixel is what the QR reader adds per pixel: a luminance
+// byte, and the binarizer's bit matrices and block tables (rounded up).
+const readerBytesPerPixel = 3
+
 // ErrNoCode is returned when a picture holds no readable QR code.
 var ErrNoCode = errors.New("no QR code found in the picture")
 
+// ErrTooLarge is returned for a picture whose decoding would take more
+// than maxWork bytes.
+var ErrTooLarge = errors.New("the picture is too large to read; crop it around the code or take a smaller photo")
+
 // Read decodes the first QR code in a PNG, JPEG or GIF picture and returns
-// its text.
+// its text. The work is bounded before anything is decoded, by the size
+// the picture's header announces, so that a small file claiming a huge
+// picture is refused, and no malformed picture can end the app.
 func Read(r io.Reader) (string, error) {
 	data, err := io.ReadAll(io.LimitReader(r, maxPicture+1))
 	if err != nil {
@@ -68,18 +84,64 @@ func Read(r io.Reader) (string, error) {
 	if len(data) > maxPicture {
 		return "", fmt.Errorf("the picture is larger than %d MB", maxPicture>>20)
 	}
-	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	img, err := decodeBounded(data)
 	if err != nil {
-		return "", fmt.Errorf("the file is not a PNG, JPEG or GIF picture: %w", err)
-	}
-	if cfg.Width*cfg.Height > 40_000_000 {
-		return "", fmt.Errorf("the picture is too large (%d×%d pixels)", cfg.Width, cfg.Height)
-	}
-	img, _, err := image.Decode(bytes.NewReader(data))
-	if err != nil {
-		return "", fmt.Errorf("the file is not a PNG, JPEG or GIF picture: %w", err)
+		return "", err
 	}
 	return ReadImage(img)
+}
+
+// decodeBounded decodes data after checking, from its header, that the
+// decoded picture and the reader's work fit maxWork.
+func decodeBounded(data []byte) (img image.Image, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			img, err = nil, fmt.Errorf("the picture is damaged (%v)", p)
+		}
+	}()
+	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("the file is not a PNG, JPEG or GIF picture: %w", err)
+	}
+	if !fits(cfg.Width, cfg.Height, bytesPerPixel(cfg.ColorModel)+readerBytesPerPixel, maxWork) {
+		return nil, fmt.Errorf("%w (%d×%d pixels)", ErrTooLarge, cfg.Width, cfg.Height)
+	}
+	img, _, err = image.Decode(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("the file is not a PNG, JPEG or GIF picture: %w", err)
+	}
+	return img, nil
+}
+
+// fits reports whether width×height pixels of perPixel bytes each take at
+// most limit bytes, without overflowing whatever the header claims.
+func fits(width, height, perPixel int, limit uint64) bool {
+	if width <= 0 || height <= 0 {
+		return false
+	}
+	w, h, per := uint64(width), uint64(height), uint64(perPixel)
+	if w > limit || h > limit/w {
+		return false
+	}
+	return w*h <= limit/per
+}
+
+// bytesPerPixel is what one decoded pixel of the colour model takes.
+func bytesPerPixel(m color.Model) int {
+	switch m {
+	case color.GrayModel, color.AlphaModel:
+		return 1
+	case color.Gray16Model, color.Alpha16Model:
+		return 2
+	case color.YCbCrModel, color.NYCbCrAModel:
+		return 4 // at most: 4:4:4 chroma plus alpha
+	case color.RGBAModel, color.NRGBAModel, color.CMYKModel:
+		return 4
+	}
+	if _, ok := m.(color.Palette); ok {
+		return 1
+	}
+	return 8 // 16-bit RGBA and anything unknown: the widest
 }
 
 // ReadImage decodes the first QR code in img.

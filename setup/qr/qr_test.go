@@ -2,11 +2,14 @@ package qr
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/jpeg"
 	"image/png"
+	"runtime"
 	"testing"
 
 	"golang.org/x/image/draw"
@@ -93,6 +96,80 @@ func BenchmarkDealCodeQR(b *testing.B) {
 		}
 		if _, err := PNG(s.Code, 256); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// jpegClaiming returns a small JPEG whose header claims width×height.
+func jpegClaiming(t *testing.T, width, height uint16) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, image.NewGray(image.Rect(0, 0, 8, 8)), nil); err != nil {
+		t.Fatal(err)
+	}
+	data := buf.Bytes()
+	sof := bytes.Index(data, []byte{0xFF, 0xC0})
+	if sof < 0 {
+		t.Fatal("no SOF0 marker")
+	}
+	binary.BigEndian.PutUint16(data[sof+5:], height)
+	binary.BigEndian.PutUint16(data[sof+7:], width)
+	return data
+}
+
+// pngClaiming returns a small 16-bit RGBA PNG whose header claims
+// width×height (with the header's checksum mended).
+func pngClaiming(t *testing.T, width, height uint32) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, image.NewRGBA64(image.Rect(0, 0, 2, 2))); err != nil {
+		t.Fatal(err)
+	}
+	data := buf.Bytes()
+	ihdr := bytes.Index(data, []byte("IHDR"))
+	binary.BigEndian.PutUint32(data[ihdr+4:], width)
+	binary.BigEndian.PutUint32(data[ihdr+8:], height)
+	binary.BigEndian.PutUint32(data[ihdr+17:], crc32.ChecksumIEEE(data[ihdr:ihdr+17]))
+	return data
+}
+
+// A small file that claims a huge picture is refused from its header,
+// before anything is decoded (a 65535×65535 JPEG used to be decoded, and
+// a 6000×6000 16-bit PNG passed the old pixel cap at 648 MB of work).
+func TestHugeClaimedPicturesAreRefusedBeforeDecoding(t *testing.T) {
+	for name, data := range map[string][]byte{
+		"jpeg 65535×65535":     jpegClaiming(t, 65535, 65535),
+		"png 6000×6000 rgba64": pngClaiming(t, 6000, 6000),
+	} {
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		before := m.TotalAlloc
+		_, err := Read(bytes.NewReader(data))
+		if !errors.Is(err, ErrTooLarge) {
+			t.Errorf("%s: err = %v, want ErrTooLarge", name, err)
+		}
+		runtime.ReadMemStats(&m)
+		if grew := m.TotalAlloc - before; grew > 8<<20 {
+			t.Errorf("%s: refusing took %d MB", name, grew>>20)
+		}
+	}
+}
+
+func TestFitsNeverOverflows(t *testing.T) {
+	for _, c := range []struct {
+		w, h, per int
+		want      bool
+	}{
+		{4000, 3000, 6, true},
+		{6000, 6000, 11, false},
+		{1 << 31, 1 << 31, 8, false},
+		{1<<63 - 1, 2, 1, false},
+		{2, 1<<63 - 1, 1, false},
+		{0, 10, 1, false},
+		{-5, 10, 1, false},
+	} {
+		if got := fits(c.w, c.h, c.per, maxWork); got != c.want {
+			t.Errorf("fits(%d, %d, %d) = %v", c.w, c.h, c.per, got)
 		}
 	}
 }

@@ -133,6 +133,70 @@ func Entries(root fyne.CanvasObject) []*widget.Entry {
 	return out
 }
 
+// InView fails the test unless o is shown whole within the canvas c, as
+// the player sees it (inside scrolled pages, after their scrolling). The
+// canvas is laid out first, as the next frame would.
+func InView(t testing.TB, c fyne.Canvas, o fyne.CanvasObject) {
+	t.Helper()
+	layOut(c.Content()) // lay out what changed, as the next frame does
+	pos, found := absolutePosition(c.Content(), o, fyne.NewPos(0, 0))
+	if !found {
+		t.Fatalf("%T is not shown on the canvas", o)
+	}
+	pos = pos.Add(c.Content().Position())
+	size, view := o.Size(), c.Size()
+	if pos.Y < 0 || pos.X < 0 || pos.Y+size.Height > view.Height+1 || pos.X+size.Width > view.Width+1 {
+		t.Errorf("%T at %v, %v is not within the %v window", o, pos, size, view)
+	}
+}
+
+// layOut lays o and everything below it out again at their sizes, parents
+// before children, as the driver does when something was shown or hidden.
+func layOut(o fyne.CanvasObject) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	switch x := o.(type) {
+	case *fyne.Container:
+		if x.Layout != nil {
+			x.Layout.Layout(x.Objects, x.Size())
+		}
+		for _, c := range x.Objects {
+			layOut(c)
+		}
+	case fyne.Widget:
+		r := test.WidgetRenderer(x)
+		r.Layout(x.Size())
+		for _, c := range r.Objects() {
+			layOut(c)
+		}
+	}
+}
+
+// absolutePosition finds o among the visible objects below root, whose
+// own position is at, and returns where o stands.
+func absolutePosition(root, o fyne.CanvasObject, at fyne.Position) (fyne.Position, bool) {
+	if root == nil || !root.Visible() {
+		return at, false
+	}
+	if root == o {
+		return at, true
+	}
+	var children []fyne.CanvasObject
+	switch x := root.(type) {
+	case *fyne.Container:
+		children = x.Objects
+	case fyne.Widget:
+		children = test.WidgetRenderer(x).Objects()
+	}
+	for _, c := range children {
+		if p, ok := absolutePosition(c, o, at.Add(c.Position())); ok {
+			return p, true
+		}
+	}
+	return at, false
+}
+
 // TypeInto replaces what entry shows as a player does: tap it, select all
 // with the keyboard shortcut and type text over the selection (an empty
 // text deletes it with Backspace). Every keystroke reaches OnChanged, as at

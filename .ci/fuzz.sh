@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Runs every fuzz target of the repository (found with `go test -list`, so
+# new ones are picked up) for FUZZTIME each (default 1m). Stops at the first
+# failure; its crashing input is then under the package's testdata/fuzz.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+fuzztime="${FUZZTIME:-1m}"
+export CGO_ENABLED=0
+for pkg in $(go list ./... | grep -v '/cmd/arrayan$'); do
+	for target in $(go test -list '^Fuzz' "$pkg" | grep '^Fuzz' || true); do
+		echo "== $pkg $target ($fuzztime)"
+		go test -run '^$' -fuzz "^${target}\$" -fuzztime "$fuzztime" "$pkg" 2>&1 | tail -n 3
+	done
+done
