@@ -16,8 +16,8 @@ deps:
 
 ## test: gofmt check, go vet (the desktop app with cgo, everything else
 ## without), staticcheck (a tool dependency in go.mod) and every test
-## (engines and UI need neither cgo nor a display); screenshots are left
-## to `make screenshots`
+## (engines and UI need neither cgo nor a display); screenshots are left to
+## `make screenshots`
 test:
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$unformatted" ]; then echo "gofmt would change:"; echo "$$unformatted"; exit 1; fi

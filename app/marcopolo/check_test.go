@@ -3,14 +3,17 @@ package marcopolo
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/store"
+	mp "arrayan.io/arrayan/data/marcopolo"
 )
 
 // screens are the three Marco Polo screens with their state keys.
@@ -115,4 +118,71 @@ func FuzzLoadStates(f *testing.F) {
 		w.SetContent(sc.open(w))
 		w.Close()
 	})
+}
+
+// The planner's lists name oases "Oasis N"; its map shows that number
+// beside each oasis (it showed none), and the map of cities alone none.
+func TestPlannerMapNumbersTheOases(t *testing.T) {
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
+	p := newPlannerScreen(w)
+	w.SetContent(p.root)
+	ids, labels := spaceLabels()
+	r := test.WidgetRenderer(p.mapView).(*mapRenderer)
+	oases := 0
+	for _, s := range r.spaces {
+		if s.space.Kind != mp.KindOasis {
+			continue
+		}
+		oases++
+		want := labels[slices.Index(ids, s.space.ID)]
+		if s.name.Hidden || "Oasis "+s.name.Text != want {
+			t.Errorf("%s: the map shows %q (hidden %v), the lists %q", s.space.ID, s.name.Text, s.name.Hidden, want)
+		}
+		dot := p.mapView.PositionOf(s.space.ID)
+		centre := s.name.Position().Add(fyne.NewPos(s.name.Size().Width/2, s.name.Size().Height/2))
+		if dx, dy := centre.X-dot.X, centre.Y-dot.Y; dx*dx+dy*dy > 30*30 {
+			t.Errorf("%s: its number stands %v away from the dot", s.space.ID, fyne.NewPos(dx, dy))
+		}
+	}
+	if oases == 0 {
+		t.Fatal("no oasis on the map")
+	}
+	cities := NewMapView("en", nil)
+	cities.CitiesOnly = true
+	test.NewWindow(cities).Resize(fyne.NewSize(800, 600))
+	for _, s := range test.WidgetRenderer(cities).(*mapRenderer).spaces {
+		if s.space.Kind == mp.KindOasis && !s.name.Hidden {
+			t.Errorf("the map of cities numbers %s", s.space.ID)
+		}
+	}
+}
+
+// At 3 players the Beijing list offers arrivals 1 to 3 only (it offered
+// "Arrived 4."), and on a phone "Mark posts on the map" of the last player
+// brings the map into view.
+func TestScoringOffersArrivalsUpToThePlayersAndShowsTheMap(t *testing.T) {
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
+	w.Resize(fyne.NewSize(360, 740))
+	s := newScoringScreen(w)
+	w.SetContent(s.root)
+	if got := s.seats[0].beijing.Options; len(got) != 4 || strings.Contains(strings.Join(got, " "), "Arrived 4.") {
+		t.Errorf("3 players are offered %q", got)
+	}
+	marks := []*widget.Button{}
+	uitest.Walk(s.root, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Mark posts on the map" {
+			marks = append(marks, b)
+		}
+	})
+	if len(marks) != 3 {
+		t.Fatalf("%d buttons to mark posts", len(marks))
+	}
+	s.page.ScrollToBottom()
+	test.Tap(marks[2])
+	if s.st.Editing != 2 {
+		t.Errorf("marking posts of player 3 edits player %d", s.st.Editing+1)
+	}
+	uitest.InView(t, w.Canvas(), s.editing)
 }

@@ -9,6 +9,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -201,9 +202,7 @@ func (m *MapView) CreateRenderer() fyne.WidgetRenderer {
 	}
 	for _, s := range mp.Spaces() {
 		d := &spaceDraw{space: s, dot: canvas.NewCircle(color.Black), ring: canvas.NewCircle(color.Transparent)}
-		if s.Kind != mp.KindOasis {
-			d.name = canvas.NewText("", color.Black)
-		}
+		d.name = canvas.NewText("", color.Black)
 		r.spaces = append(r.spaces, d)
 	}
 	r.pawn = canvas.NewCircle(color.Transparent)
@@ -259,9 +258,7 @@ func (r *mapRenderer) Objects() []fyne.CanvasObject {
 	}
 	objs = append(objs, r.pawn)
 	for _, s := range r.spaces {
-		if s.name != nil {
-			objs = append(objs, s.name)
-		}
+		objs = append(objs, s.name)
 	}
 	return objs
 }
@@ -384,7 +381,7 @@ func (r *mapRenderer) placeLabels(size fyne.Size, b box) {
 	}
 	var placed []rect
 	for i, s := range r.spaces {
-		if s.name == nil {
+		if s.name.Hidden {
 			continue
 		}
 		id := s.space.ID
@@ -510,11 +507,17 @@ func (r *mapRenderer) Refresh() {
 			s.ring.StrokeColor = primary
 			s.ring.StrokeWidth = 2.5
 		}
-		if s.name != nil {
-			s.name.Text = s.space.Names.In(m.Lang)
-			s.name.TextSize = small
-			s.name.Color = fg
-			s.name.TextStyle = fyne.TextStyle{Bold: s.space.Kind == mp.KindBeijing || s.space.Kind == mp.KindLarge}
+		s.name.Text = s.space.Names.In(m.Lang)
+		s.name.TextSize = small
+		s.name.Color = fg
+		s.name.TextStyle = fyne.TextStyle{Bold: s.space.Kind == mp.KindBeijing || s.space.Kind == mp.KindLarge}
+		s.name.Hidden = false
+		if s.space.Kind == mp.KindOasis {
+			// oases by the number the planner's lists give them; a map
+			// of cities only has no use for them
+			s.name.Text = strconv.Itoa(oasisNumbers()[id])
+			s.name.Color = muted
+			s.name.Hidden = m.CitiesOnly
 		}
 	}
 	r.pawn.FillColor = color.Transparent
@@ -524,6 +527,18 @@ func (r *mapRenderer) Refresh() {
 	r.Layout(m.Size())
 	canvas.Refresh(m)
 }
+
+// oasisNumbers numbers the oases 1, 2, … in the catalogue's order: the map
+// and the planner's lists name an oasis by its number.
+var oasisNumbers = sync.OnceValue(func() map[string]int {
+	numbers := map[string]int{}
+	for _, s := range mp.Spaces() {
+		if s.Kind == mp.KindOasis {
+			numbers[s.ID] = len(numbers) + 1
+		}
+	}
+	return numbers
+})
 
 // costText is a route's extra cost on the schematic: camels as a plain
 // number, coins with a "$"; the colour tells them apart too.

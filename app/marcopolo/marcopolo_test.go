@@ -82,8 +82,8 @@ func TestScoringScreenScoresTheContractExample(t *testing.T) {
 	if got := s.winner.Text; got != "Winner: Ben (82 VP)" {
 		t.Errorf("winner line %q", got)
 	}
-	if !uitest.HasText(s.results, "Objective cities") || !uitest.HasText(s.results, "82") {
-		t.Errorf("breakdown shows %v", uitest.Texts(s.results))
+	if b := s.seats[1].breakdown; !uitest.HasText(b, "Objective cities") || !uitest.HasText(b, "10") {
+		t.Errorf("Ben's breakdown shows %v", uitest.Texts(b))
 	}
 	if got := s.seats[1].beijing.SelectedIndex(); got != 1 {
 		t.Errorf("Ben's Beijing arrival is %d after tapping Beijing, want 1", got)

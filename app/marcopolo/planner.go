@@ -64,15 +64,13 @@ func newPlannerScreen(w fyne.Window) *plannerScreen {
 	return p
 }
 
-// spaceLabels names the spaces for a list: oases get a number, as the map
-// shows them without names.
+// spaceLabels names the spaces for a list: oases by the number the map
+// shows beside them.
 func spaceLabels() (ids, labels []string) {
-	n := 0
 	for _, s := range mp.Spaces() {
 		ids = append(ids, s.ID)
 		if s.Kind == mp.KindOasis {
-			n++
-			labels = append(labels, lang.X("marcopolo.oasis", "Oasis {{.N}}", map[string]any{"N": n}))
+			labels = append(labels, lang.X("marcopolo.oasis", "Oasis {{.N}}", map[string]any{"N": oasisNumbers()[s.ID]}))
 			continue
 		}
 		labels = append(labels, s.Names.In(currentLang()))

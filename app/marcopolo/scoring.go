@@ -102,14 +102,15 @@ type scoringScreen struct {
 	undo *ui.Undo // takes back "Reset all" and "Clear player"
 
 	root      *fyne.Container
+	page      *container.Scroll
 	body      *fyne.Container // the map beside (or above) the players
+	mapCard   *widget.Card
 	mapView   *MapView
 	editing   *widget.Select
 	seats     []*seatForm
 	winner    *widget.Label
 	standings *widget.Label
 	problems  *fyne.Container
-	results   *fyne.Container
 }
 
 // seatForm holds one player's widgets.
@@ -120,6 +121,9 @@ type seatForm struct {
 	objectives                                       [2]*widget.Select
 	posts                                            *widget.Label
 	total                                            *widget.Label
+	// breakdown is every end-scoring item of the player, under the total:
+	// beside the entries it comes from.
+	breakdown *fyne.Container
 	// problems are the messages shown beside the entry they are about,
 	// by field (see problemField).
 	problems map[string]*widget.Label
@@ -217,7 +221,7 @@ func (s *scoringScreen) build() {
 		}
 	})
 	s.editing.SetSelectedIndex(s.st.Editing)
-	mapCard := widget.NewCard(lang.X("marcopolo.posts.title", "Trading posts"), "",
+	s.mapCard = widget.NewCard(lang.X("marcopolo.posts.title", "Trading posts"), "",
 		container.NewVBox(
 			widget.NewLabel(lang.X("marcopolo.posts.for", "Tap the cities of")), s.editing,
 			ui.NewSideScroll(s.mapView, pageScroll(s.root)),
@@ -234,12 +238,12 @@ func (s *scoringScreen) build() {
 	s.winner = ui.Heading("")
 	s.winner.Wrapping = fyne.TextWrapWord
 	s.problems = container.NewVBox()
-	s.results = container.New(&ui.ResponsiveGrid{MinCellWidth: 230})
 	resultCard := widget.NewCard(lang.X("marcopolo.result.title", "End scoring"), "",
-		container.NewVBox(s.winner, s.problems, s.results))
+		container.NewVBox(s.winner, s.problems))
 
-	s.body = container.New(&sideBySide{MinWide: 1000, Lead: 0.4}, mapCard, grid)
-	s.root.Objects = []fyne.CanvasObject{container.NewVScroll(container.NewVBox(top, s.body, resultCard))}
+	s.body = container.New(&sideBySide{MinWide: 1000, Lead: 0.4}, s.mapCard, grid)
+	s.page = container.NewVScroll(container.NewVBox(top, s.body, resultCard))
+	s.root.Objects = []fyne.CanvasObject{s.page}
 	s.root.Refresh()
 	s.recompute()
 }
@@ -291,7 +295,8 @@ func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 	f.contracts = s.number(&st.Contracts)
 
 	arrivals := []string{lang.X("marcopolo.beijing.none", "No post in Beijing")}
-	for a := 1; a <= mp.BeijingSpaces(); a++ {
+	// a post takes the best free space: with n players, arrivals 1 to n
+	for a := 1; a <= min(mp.BeijingSpaces(), s.st.Players); a++ {
 		arrivals = append(arrivals, lang.X("marcopolo.beijing.arrival", "Arrived {{.N}}. ({{.VP}} VP)", map[string]any{"N": a, "VP": mp.BeijingPoints(a)}))
 	}
 	f.beijing = widget.NewSelect(arrivals, nil)
@@ -350,6 +355,7 @@ func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 	}
 	f.posts = ui.Wrapped("")
 	f.total = ui.Heading("")
+	f.breakdown = container.NewVBox()
 	f.problems = map[string]*widget.Label{}
 	for _, k := range []string{fieldName, fieldBeijing, fieldCharacter, fieldObjectives, fieldPosts, fieldContracts} {
 		f.problems[k] = problemLabel()
@@ -358,6 +364,7 @@ func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 		s.st.Editing = i
 		s.editing.SetSelectedIndex(i)
 		s.changed()
+		s.scrollToMap()
 	})
 	clear := widget.NewButtonWithIcon(lang.X("marcopolo.player.clear", "Clear player"), theme.ContentClearIcon(), func() {
 		s.remember()
@@ -386,6 +393,7 @@ func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 		widget.NewLabel(lang.X("marcopolo.field.objectives", "Objective cards")), f.objectives[0], f.objectives[1], f.problems[fieldObjectives],
 		f.posts, f.problems[fieldPosts],
 		container.NewGridWithColumns(1, markPosts, clear),
+		f.breakdown,
 		f.total,
 	)
 	return widget.NewCard("", "", f.box)
@@ -444,7 +452,7 @@ func (s *scoringScreen) changed() {
 // recompute scores the table and shows the breakdown, the winner and any
 // impossible entry.
 func (s *scoringScreen) recompute() {
-	if s.results == nil {
+	if s.problems == nil {
 		return
 	}
 	ed := s.st.Seats[s.st.Editing]
@@ -465,7 +473,6 @@ func (s *scoringScreen) recompute() {
 	}
 
 	s.problems.RemoveAll()
-	s.results.RemoveAll()
 	for _, f := range s.seats {
 		for _, l := range f.problems {
 			l.SetText("")
@@ -488,9 +495,9 @@ func (s *scoringScreen) recompute() {
 		s.standings.SetText(strings.Join(texts, "\n"))
 		for _, f := range s.seats {
 			f.total.SetText("")
+			f.breakdown.RemoveAll()
 		}
 		s.problems.Refresh()
-		s.results.Refresh()
 		return
 	}
 	s.relayoutSeats()
@@ -503,10 +510,10 @@ func (s *scoringScreen) recompute() {
 	s.standings.SetText(strings.Join(totals, " · ") + "\n" + s.winner.Text)
 	for i, p := range res.Players {
 		s.seats[i].total.SetText(lang.X("marcopolo.result.total", "Total: {{.N}} VP", map[string]any{"N": p.Total}))
-		s.results.Add(breakdown(i, p))
+		s.seats[i].breakdown.Objects = []fyne.CanvasObject{breakdown(p)}
+		s.seats[i].breakdown.Refresh()
 	}
 	s.problems.Refresh()
-	s.results.Refresh()
 }
 
 // relayoutSeats lays the seats out again, as a message beside an entry
@@ -555,8 +562,15 @@ func (s *scoringScreen) showBeside(err error) {
 	}
 }
 
-// breakdown is one player's card of every end-scoring item.
-func breakdown(i int, p marcopolo.PlayerScore) fyne.CanvasObject {
+// scrollToMap brings the map of trading posts into view, where the player
+// marks the posts next.
+func (s *scoringScreen) scrollToMap() {
+	s.page.ScrollToOffset(fyne.NewPos(0, s.body.Position().Y+s.mapCard.Position().Y))
+}
+
+// breakdown is one player's every end-scoring item (the total follows it
+// in the seat).
+func breakdown(p marcopolo.PlayerScore) fyne.CanvasObject {
 	rows := []struct {
 		label string
 		v     int
@@ -575,13 +589,7 @@ func breakdown(i int, p marcopolo.PlayerScore) fyne.CanvasObject {
 		grid.Add(container.NewBorder(nil, nil, nil,
 			widget.NewLabelWithStyle(fmt.Sprint(r.v), fyne.TextAlignTrailing, fyne.TextStyle{}), ui.Wrapped(r.label)))
 	}
-	total := ui.Heading(lang.X("marcopolo.item.total", "Total"))
-	total.Wrapping = fyne.TextWrapWord
-	grid.Add(container.NewBorder(nil, nil, nil,
-		widget.NewLabelWithStyle(fmt.Sprint(p.Total), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}), total))
-	return widget.NewCard("", "", container.NewVBox(
-		container.NewBorder(nil, nil, ui.Swatch(playerColours[i], 14), nil, ui.Heading(p.Name)),
-		grid))
+	return grid
 }
 
 // winnerText names the winner(s) and how a tie was settled.
