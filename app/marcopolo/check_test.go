@@ -25,6 +25,7 @@ var screens = []struct {
 	{scoringKey, NewScoring, func() bool { return loads(scoringKey, (*scoringState).check) }},
 	{roundsKey, NewRounds, func() bool { return loads(roundsKey, (*roundsState).check) }},
 	{plannerKey, NewPlanner, func() bool { return loads(plannerKey, (*plannerState).check) }},
+	{tableKey, NewRounds, func() bool { return loads(tableKey, (*sharedTable).check) }},
 }
 
 // loads reports whether the saved state key passes check.
@@ -57,6 +58,12 @@ var hostile = map[string][]string{
 		`{"players": 3, "round": 1, "seats": [{"posts": ["beijing"]}]}`,
 		`{"players": 3, "round": 1, "bonuses": {"atlantis": "x"}}`,
 		`{"players": 3, "round": 1, "seats": [{"character": "nobody"}]}`,
+	},
+	tableKey: {
+		`{"players": 7}`,
+		`{"players": 3, "names": ["` + strings.Repeat("n", 300) + `"]}`,
+		`{"players": 3, "characters": ["", "nobody"]}`,
+		`{"players": 3, "names": "Ana"}`,
 	},
 	plannerKey: {
 		`{"start": "atlantis", "target": "beijing", "die": 3, "objective": 1}`,
