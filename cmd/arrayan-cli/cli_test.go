@@ -235,6 +235,10 @@ func TestUnwritableOutputIsAFailure(t *testing.T) {
 		{"", []string{"setup", "--game", "alhambra", "--players", "3", "--seed", "1"}},
 		{`{"game":"alhambra","round":1,"players":[{"name":"A","counts":{},"wall":0}]}`, []string{"score"}},
 		{"", []string{"setup", "--code", "XXXX"}},
+		// the help pages too ("help >/dev/full" exited 0)
+		{"", []string{"help"}},
+		{"", []string{"help", "setup"}},
+		{"", []string{"score", "--help"}},
 	} {
 		var errOut bytes.Buffer
 		code := run(c.args, strings.NewReader(c.stdin), failingWriter{}, &errOut)

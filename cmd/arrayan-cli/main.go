@@ -45,12 +45,10 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 	if args[0] == "help" || args[0] == "--help" || args[0] == "-h" {
 		if len(args) > 1 {
 			if c, ok := commands()[args[1]]; ok {
-				fmt.Fprint(out, c.usage)
-				return exitOK
+				return writeText(out, errOut, c.usage)
 			}
 		}
-		fmt.Fprint(out, generalHelp())
-		return exitOK
+		return writeText(out, errOut, generalHelp())
 	}
 	c, ok := commands()[args[0]]
 	if !ok {
@@ -58,8 +56,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 	}
 	for _, a := range args[1:] {
 		if a == "--help" || a == "-h" {
-			fmt.Fprint(out, c.usage)
-			return exitOK
+			return writeText(out, errOut, c.usage)
 		}
 	}
 	return c.run(args[1:], in, out, errOut)

@@ -92,6 +92,16 @@ func writeJSON(out, errOut io.Writer, v any) int {
 	return exitOK
 }
 
+// writeText writes text (a help page) to out; a help that cannot be written
+// is exitOutput, never exit 0.
+func writeText(out, errOut io.Writer, text string) int {
+	if _, err := io.WriteString(out, text); err != nil {
+		fmt.Fprintf(errOut, "arrayan-cli: writing the help: %s\n", printable(err.Error()))
+		return exitOutput
+	}
+	return exitOK
+}
+
 // fail reports err as the contract's error object on out and its message
 // on errOut, and returns the exit status: 3 for a broken game rule, else 2.
 func fail(out, errOut io.Writer, err error) int {
