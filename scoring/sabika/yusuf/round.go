@@ -140,9 +140,6 @@ func (st *State) EndRound(in RoundEnd) ([]Event, string, error) {
 	for i := range st.Workers {
 		st.Workers[i].Lying = false
 	}
-	for w := range st.Activated {
-		st.Activated[w] = 0
-	}
 	st.Pile = append(st.Revealed, st.Pile...)
 	st.Revealed = []int{}
 	st.shuffle(len(st.Pile), func(i, j int) { st.Pile[i], st.Pile[j] = st.Pile[j], st.Pile[i] })
@@ -267,11 +264,13 @@ func (st *State) poemPoints(ps []PoemScore) (int, error) {
 	if len(ps) != len(h.MajorPoems) {
 		return 0, inputErr("poems: give the scoring of each of his %d major poems (%s)", len(h.MajorPoems), strings.Join(h.MajorPoems, ", "))
 	}
-	total := 0
+	total, seen := 0, map[string]bool{}
 	for _, p := range ps {
-		if !slices.Contains(h.MajorPoems, strings.ToUpper(p.Code)) || p.PP < 0 || p.PerTrio < 0 || p.PerBalance < 0 {
-			return 0, inputErr("poems: %q is not one of his major poems, or a value is negative", p.Code)
+		code := strings.ToUpper(p.Code)
+		if !slices.Contains(h.MajorPoems, code) || seen[code] || p.PP < 0 || p.PerTrio < 0 || p.PerBalance < 0 {
+			return 0, inputErr("poems: %q is not one of his major poems, is listed twice, or a value is negative", p.Code)
 		}
+		seen[code] = true
 		trios := min(len(h.MajorPoems), len(h.MinorPoems)/2)
 		total += p.PP + p.PerTrio*trios + p.PerBalance*len(h.MinorBuildings)
 	}

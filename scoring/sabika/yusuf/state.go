@@ -135,7 +135,6 @@ func NewGame(c *yusuf.Components, s Setup) (State, error) {
 	st := State{
 		Version: StateVersion, Seed: s.Seed, Difficulty: s.Difficulty, Round: 1, PP: 5,
 		Decks: map[yusuf.Worker][]string{}, Discards: map[yusuf.Worker][]string{},
-		Activated: map[yusuf.Worker]int{},
 		Holdings: Holdings{
 			Cities: []City{{Name: s.StartCity, Consolidated: true}}, Seals: 1, ShipsInGranada: Ships - 1,
 			MajorBuildings: []Building{}, MinorBuildings: []string{}, MinorPoems: []int{}, MajorPoems: []string{}, Warehouses: []int{},

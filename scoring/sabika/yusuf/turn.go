@@ -115,7 +115,6 @@ func (st *State) StartTurn(c *yusuf.Components) (Step, error) {
 		ev = append(ev, Event{Kind: "turn-done", Worker: string(w)})
 		return Step{Events: ev, Done: true}, nil
 	}
-	st.Activated[w]++
 	ws := &st.Workers[worker]
 	if ws.Space == card.Space {
 		ev = append(ev, Event{Kind: "lie", Worker: string(w), Card: card.ID, Space: card.Space})

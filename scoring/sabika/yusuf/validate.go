@@ -61,6 +61,14 @@ func (st *State) checkTiles(c *yusuf.Components) error {
 }
 
 func (st *State) checkCards(c *yusuf.Components) error {
+	for _, w := range yusuf.Workers {
+		if st.Decks[w] == nil || st.Discards[w] == nil {
+			return inputErr("decks and discards must list the %s deck (an empty list when empty)", w)
+		}
+	}
+	if len(st.Decks) != len(yusuf.Workers) || len(st.Discards) != len(yusuf.Workers) {
+		return inputErr("decks and discards hold only alarife, comerciante and poetisa")
+	}
 	seen := map[string]bool{}
 	place := func(id string, w yusuf.Worker) error {
 		card, ok := c.Card(id)
@@ -92,10 +100,14 @@ func (st *State) checkCards(c *yusuf.Components) error {
 		if p.Worker < 0 || p.Worker >= len(st.Workers) || p.Next < 0 || p.Next > len(card.Actions) {
 			return inputErr("pending turn: worker or next action out of range")
 		}
-		if p.Question != nil {
-			if q, _ := st.question(card.Actions[min(p.Next, len(card.Actions)-1)], card.Space, p.Opposite); q == nil || q.Kind != p.Question.Kind {
-				return inputErr("pending question does not match the card's action")
-			}
+		if p.Question == nil || p.Next >= len(card.Actions) {
+			return inputErr("a pending turn waits for the answer to a question of its card")
+		}
+		if q, _ := st.question(card.Actions[p.Next], card.Space, p.Opposite); q == nil || q.Kind != p.Question.Kind {
+			return inputErr("pending question does not match the card's action")
+		}
+		if st.Workers[p.Worker].Type != card.Deck {
+			return inputErr("pending turn: worker %d is not a %s", p.Worker, card.Deck)
 		}
 	}
 	if len(seen) != len(c.Cards) {
