@@ -14,6 +14,24 @@ import (
 // every field is checked against the catalogue, so that a damaged or
 // hostile file is never trusted (app/store keeps a refused file aside).
 
+// renamedIDs maps the ids that states saved before the one Marco Polo
+// catalogue used (characters and city bonuses) to the catalogue's ids, so
+// that such a state still opens.
+var renamedIDs = map[string]string{
+	"berke": "berke-khan", "kubilai": "kubilai-khan", "johannes": "johannes-caprini",
+	"rubruk": "wilhelm-von-rubruk", "niccolo_marco": "niccolo-marco-polo", "matteo": "matteo-polo",
+	"coins5": "5-coins", "camels3": "3-camels", "two_goods": "2-different-goods",
+	"other_city": "other-city-bonus", "camel_coins": "camel-3-coins", "vp3": "3-vp",
+}
+
+// renamed returns id under its catalogue name.
+func renamed(id string) string {
+	if n, ok := renamedIDs[id]; ok {
+		return n
+	}
+	return id
+}
+
 // maxNameRunes caps a saved player name.
 const maxNameRunes = 40
 
@@ -62,8 +80,12 @@ func checkCount(what string, n, hi int) error {
 	return nil
 }
 
-// check refuses a scoring state with a value out of range.
+// check refuses a scoring state with a value out of range (ids saved
+// under their old names are renamed first).
 func (s *scoringState) check() error {
+	for i := range s.Seats {
+		s.Seats[i].Character = renamed(s.Seats[i].Character)
+	}
 	if err := checkPlayers(s.Players); err != nil {
 		return err
 	}
@@ -96,8 +118,15 @@ func (p *seat) check() error {
 	return err
 }
 
-// check refuses a round-helper state with a value out of range.
+// check refuses a round-helper state with a value out of range (ids saved
+// under their old names are renamed first).
 func (s *roundsState) check() error {
+	for i := range s.Seats {
+		s.Seats[i].Character = renamed(s.Seats[i].Character)
+	}
+	for city, id := range s.Bonuses {
+		s.Bonuses[city] = renamed(id)
+	}
 	if err := checkPlayers(s.Players); err != nil {
 		return err
 	}

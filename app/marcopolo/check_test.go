@@ -25,6 +25,7 @@ var screens = []struct {
 	{scoringKey, NewScoring, func() bool { return loads(scoringKey, (*scoringState).check) }},
 	{roundsKey, NewRounds, func() bool { return loads(roundsKey, (*roundsState).check) }},
 	{plannerKey, NewPlanner, func() bool { return loads(plannerKey, (*plannerState).check) }},
+	{tableKey, NewRounds, func() bool { return loads(tableKey, (*sharedTable).check) }},
 }
 
 // loads reports whether the saved state key passes check.
@@ -57,6 +58,12 @@ var hostile = map[string][]string{
 		`{"players": 3, "round": 1, "seats": [{"posts": ["beijing"]}]}`,
 		`{"players": 3, "round": 1, "bonuses": {"atlantis": "x"}}`,
 		`{"players": 3, "round": 1, "seats": [{"character": "nobody"}]}`,
+	},
+	tableKey: {
+		`{"players": 7}`,
+		`{"players": 3, "names": ["` + strings.Repeat("n", 300) + `"]}`,
+		`{"players": 3, "characters": ["", "nobody"]}`,
+		`{"players": 3, "names": "Ana"}`,
 	},
 	plannerKey: {
 		`{"start": "atlantis", "target": "beijing", "die": 3, "objective": 1}`,
@@ -185,4 +192,16 @@ func TestScoringOffersArrivalsUpToThePlayersAndShowsTheMap(t *testing.T) {
 		t.Errorf("marking posts of player 3 edits player %d", s.st.Editing+1)
 	}
 	uitest.InView(t, w.Canvas(), s.editing)
+}
+
+// A state saved with the ids of before the one catalogue opens with the
+// catalogue's ids.
+func TestStatesWithOldIDsOpen(t *testing.T) {
+	uitest.NewApp(t)
+	writeState(t, roundsKey, `{"players": 2, "round": 2, "seats": [{"name": "Ana", "character": "kubilai"}], "bonuses": {"anxi": "vp3", "kochi": "coins5", "ormuz": "camels3", "kashgar": "two_goods", "xian": "other_city", "adana": "camel_coins"}}`)
+	w := uitest.Window(t, nil)
+	r := newRoundsScreen(w)
+	if r.st.Seats[0].Character != "kubilai-khan" || r.st.Bonuses["anxi"] != "3-vp" || r.st.Bonuses["kochi"] != "5-coins" || r.st.Round != 2 {
+		t.Errorf("opened %+v", r.st)
+	}
 }

@@ -345,7 +345,7 @@ func TestRoundsPaysTheStartOfTheRound(t *testing.T) {
 	if !strings.Contains(r.summary.Text, "4 black dice") || !strings.Contains(r.summary.Text, "after this round's: 2") {
 		t.Errorf("summary %q", r.summary.Text)
 	}
-	r.st.Seats[0] = roundSeat{Name: "Ana", Character: "johannes", Posts: []string{"kochi"}, Dice: 12}
+	r.st.Seats[0] = roundSeat{Name: "Ana", Character: "johannes-caprini", Posts: []string{"kochi"}, Dice: 12}
 	r.st.Seats[1] = roundSeat{Name: "Ben", Character: "raschid", Posts: []string{"anxi"}, Dice: 9}
 	r.changed()
 	r.build()
@@ -464,9 +464,9 @@ func TestScreenshots(t *testing.T) {
 		}
 		r := newRoundsScreen(nil)
 		r.st.Round = 3
-		r.st.Seats[0] = roundSeat{Name: "Ana", Character: "johannes", Posts: []string{"kochi", "adana"}, Dice: 12}
+		r.st.Seats[0] = roundSeat{Name: "Ana", Character: "johannes-caprini", Posts: []string{"kochi", "adana"}, Dice: 12}
 		r.st.Seats[1] = roundSeat{Name: "Ben", Character: "raschid", Posts: []string{"anxi"}, Dice: 9}
-		r.st.Seats[2] = roundSeat{Name: "Cai", Character: "matteo", Dice: 19}
+		r.st.Seats[2] = roundSeat{Name: "Cai", Character: "matteo-polo", Dice: 19}
 		r.build()
 		return r.root
 	}, nil)

@@ -13,10 +13,12 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/setupscreen"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	mp "arrayan.io/arrayan/data/marcopolo"
 	"arrayan.io/arrayan/scoring/marcopolo/rounds"
+	"arrayan.io/arrayan/setup/deal"
 )
 
 // roundSeat is one player in the round helper.
@@ -35,6 +37,8 @@ type roundsState struct {
 	// Bonuses maps each small city to its bonus id (the beginner placement
 	// unless the players used the expert variant).
 	Bonuses map[string]string `json:"bonuses"`
+	// Setup is the code of the setup whose city bonuses were taken.
+	Setup string `json:"setup,omitempty"`
 }
 
 const roundsKey = "marcopolo.rounds.state"
@@ -78,6 +82,8 @@ func newRoundsScreen(w fyne.Window) *roundsScreen {
 	if loadJSON(w, roundsKey, &r.st, (*roundsState).check) && len(r.st.Bonuses) != len(mp.CityBonuses()) {
 		r.st.Bonuses = newRoundsState().Bonuses
 	}
+	shareInto(w, &r.st.Players, r.people)
+	r.takeDealtBonuses()
 	r.root = container.NewStack()
 	r.build()
 	return r
@@ -240,8 +246,16 @@ func (r *roundsScreen) bonusCard() fyne.CanvasObject {
 		r.build()
 	})
 	return widget.NewCard(lang.X("marcopolo.rounds.bonuses", "City bonuses"), "", container.NewVBox(
-		ui.Wrapped(lang.X("marcopolo.rounds.bonuses.help", "As placed at setup: the beginner placement, or at random in the expert variant.")),
+		ui.Wrapped(r.bonusesSource()),
 		rows, beginner))
+}
+
+// bonusesSource says where the city bonuses shown come from.
+func (r *roundsScreen) bonusesSource() string {
+	if r.st.Setup != "" {
+		return lang.X("marcopolo.rounds.bonuses.dealt", "As the setup {{.Code}} placed them; move them here if the table differs.", map[string]any{"Code": r.st.Setup})
+	}
+	return lang.X("marcopolo.rounds.bonuses.help", "As placed at setup: the beginner placement, or at random in the expert variant.")
 }
 
 // remember offers to bring the state back as it is now, before a
@@ -255,9 +269,33 @@ func (r *roundsScreen) remember() {
 	})
 }
 
+// changed saves the state (and the players every Marco Polo screen shares)
+// and refreshes what depends on it.
 func (r *roundsScreen) changed() {
 	saveJSON(roundsKey, r.st)
+	shareFrom(r.st.Players, r.people)
 	r.recompute()
+}
+
+// people are seat i's fields that the Marco Polo screens share.
+func (r *roundsScreen) people(i int) seatPeople {
+	return seatPeople{&r.st.Seats[i].Name, &r.st.Seats[i].Character}
+}
+
+// takeDealtBonuses places the city bonuses as the last Marco Polo setup
+// dealt on this device placed them, once per setup: the players do not
+// enter again what the setup just dealt (they may still move them).
+func (r *roundsScreen) takeDealtBonuses() {
+	s, ok := setupscreen.LastDealt(deal.MarcoPolo)
+	if !ok || s.Code == r.st.Setup || s.Setup.MarcoPolo == nil {
+		return
+	}
+	r.st.Setup = s.Code
+	r.st.Players = s.Players
+	r.st.Bonuses = map[string]string{}
+	for _, p := range s.Setup.MarcoPolo.CityBonuses {
+		r.st.Bonuses[p.City] = p.Bonus
+	}
 }
 
 // table is the round helper's input from the entries.

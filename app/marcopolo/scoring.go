@@ -181,6 +181,8 @@ func newScoringScreen(w fyne.Window) *scoringScreen {
 			}
 		}
 	}
+	shareInto(w, &s.st.Players, s.people)
+	s.st.Editing = min(s.st.Editing, s.st.Players-1)
 	s.root = container.NewStack()
 	s.build()
 	return s
@@ -393,6 +395,7 @@ func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 		widget.NewLabel(lang.X("marcopolo.field.objectives", "Objective cards")), f.objectives[0], f.objectives[1], f.problems[fieldObjectives],
 		f.posts, f.problems[fieldPosts],
 		container.NewGridWithColumns(1, markPosts, clear),
+		widget.NewSeparator(),
 		f.breakdown,
 		f.total,
 	)
@@ -443,10 +446,17 @@ func (s *scoringScreen) remember() {
 	})
 }
 
-// changed saves the state and refreshes what depends on it.
+// changed saves the state (and the players every Marco Polo screen shares)
+// and refreshes what depends on it.
 func (s *scoringScreen) changed() {
 	saveJSON(scoringKey, s.st)
+	shareFrom(s.st.Players, s.people)
 	s.recompute()
+}
+
+// people are seat i's fields that the Marco Polo screens share.
+func (s *scoringScreen) people(i int) seatPeople {
+	return seatPeople{&s.st.Seats[i].Name, &s.st.Seats[i].Character}
 }
 
 // recompute scores the table and shows the breakdown, the winner and any

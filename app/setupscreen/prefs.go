@@ -1,12 +1,14 @@
 package setupscreen
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/setup/deal"
@@ -39,12 +41,32 @@ type recent struct {
 // atomically). A damaged file reads as no setups rather than failing the
 // screen; store keeps it aside.
 func loadRecent() []recent {
-	var list []recent
-	if _, err := store.Load(stateRecent, &list, checkRecent); err != nil {
+	list, err := readRecent()
+	if err != nil {
 		fyne.LogError("reading the last setups", err)
-		return nil
 	}
 	return list
+}
+
+// readRecent returns the kept setups, or why they were refused (the file
+// is then kept aside and there are none).
+func readRecent() ([]recent, error) {
+	var list []recent
+	_, err := store.Load(stateRecent, &list, checkRecent)
+	return list, err
+}
+
+// LastDealt returns the newest setup of game dealt or opened on this
+// device, for the screens that continue from it.
+func LastDealt(game string) (*deal.Setup, bool) {
+	for _, r := range loadRecent() {
+		if r.Game != game {
+			continue
+		}
+		s, err := deal.FromCode(r.Code)
+		return s, err == nil
+	}
+	return nil, false
 }
 
 // checkRecent refuses a saved list that the screen could not show: too
@@ -137,15 +159,22 @@ func optionPref(game, key string) string { return "setup." + game + ".option." +
 // loadNames returns the names the players typed, by player number from 1
 // (index 0), always maxNames long. A damaged file reads as no names.
 func loadNames() []string {
-	names := make([]string, 0, maxNames)
-	if _, err := store.Load(stateNames, &names, checkNames); err != nil {
+	names, err := readNames()
+	if err != nil {
 		fyne.LogError("reading the players' names", err)
-		names = nil
 	}
 	for len(names) < maxNames {
 		names = append(names, "")
 	}
 	return names[:maxNames]
+}
+
+// readNames returns the names kept, or why they were refused (the file is
+// then kept aside and there are none).
+func readNames() ([]string, error) {
+	names := make([]string, 0, maxNames)
+	_, err := store.Load(stateNames, &names, checkNames)
+	return names, err
 }
 
 // checkNames refuses more names than seats.
@@ -175,5 +204,17 @@ func nameOf(names []string) deal.Names {
 			name = append(name[:maxNameRunes-1], '…')
 		}
 		return string(name)
+	}
+}
+
+// reportRefusedFiles tells the player in w when a kept file (the last
+// setups, the names) was refused: it is kept aside and the screen starts
+// without it.
+func reportRefusedFiles(w fyne.Window) {
+	_, errRecent := readRecent()
+	_, errNames := readNames()
+	if err := errors.Join(errRecent, errNames); err != nil {
+		fyne.LogError("reading the setup screen's files", err)
+		dialog.ShowError(err, w)
 	}
 }

@@ -204,10 +204,10 @@ func TestComponentsHaveSources(t *testing.T) {
 			t.Errorf("character %s lacks a name, ability or source", c.ID)
 		}
 	}
-	if c, _ := CharacterByID("rubruk"); c.Posts() != 11 {
+	if c, _ := CharacterByID("wilhelm-von-rubruk"); c.Posts() != 11 {
 		t.Errorf("Rubruk has %d posts", c.Posts())
 	}
-	if c, _ := CharacterByID("berke"); c.Posts() != 9 || !c.Rolls() {
+	if c, _ := CharacterByID("berke-khan"); c.Posts() != 9 || !c.Rolls() {
 		t.Errorf("Berke has %d posts, rolls %v", c.Posts(), c.Rolls())
 	}
 	if c, _ := CharacterByID("raschid"); c.Rolls() {

@@ -180,7 +180,7 @@ func TestViolations(t *testing.T) {
 		}, []string{RuleTooManyPosts}},
 		{"twelve posts with Rubruk", []Player{
 			with(base("A"), func(p *Player) {
-				p.Character = "rubruk"
+				p.Character = "wilhelm-von-rubruk"
 				p.Posts = []string{"moscow", "anxi", "karakorum", "samarcanda", "kashgar", "lanzhou", "xian", "alexandria", "ormuz", "karachi", "sumatra", "adana"}
 			}),
 			base("B"),
@@ -199,10 +199,10 @@ func TestViolations(t *testing.T) {
 		}, []string{RuleBeijingArrival}},
 		{"Kubilai Khan arriving second", []Player{
 			with(base("A"), func(p *Player) { p.Posts = []string{"beijing"}; p.Beijing = 1 }),
-			with(base("B"), func(p *Player) { p.Character = "kubilai"; p.Posts = []string{"beijing"}; p.Beijing = 2 }),
+			with(base("B"), func(p *Player) { p.Character = "kubilai-khan"; p.Posts = []string{"beijing"}; p.Beijing = 2 }),
 		}, []string{RuleBeijingArrival}},
 		{"Kubilai Khan without his Beijing arrival", []Player{
-			with(base("A"), func(p *Player) { p.Character = "kubilai" }),
+			with(base("A"), func(p *Player) { p.Character = "kubilai-khan" }),
 			base("B"),
 		}, []string{RuleBeijingArrival}},
 		{"arrival without a post, post without arrival", []Player{
@@ -214,8 +214,8 @@ func TestViolations(t *testing.T) {
 			base("B"),
 		}, []string{RulePostInVenezia, RulePostTwice}},
 		{"one character twice", []Player{
-			with(base("A"), func(p *Player) { p.Character = "berke" }),
-			with(base("B"), func(p *Player) { p.Character = "berke" }),
+			with(base("A"), func(p *Player) { p.Character = "berke-khan" }),
+			with(base("B"), func(p *Player) { p.Character = "berke-khan" }),
 		}, []string{RuleCharacterTwice}},
 		{"45 contracts", []Player{
 			with(base("A"), func(p *Player) { p.Contracts = 30 }),
@@ -248,7 +248,7 @@ func TestViolations(t *testing.T) {
 
 func TestRubrukElevenPostsAreFine(t *testing.T) {
 	a := with(base("A"), func(p *Player) {
-		p.Character = "rubruk"
+		p.Character = "wilhelm-von-rubruk"
 		p.Posts = []string{"moscow", "anxi", "karakorum", "samarcanda", "kashgar", "lanzhou", "xian", "alexandria", "ormuz", "karachi", "sumatra"}
 	})
 	scoreOf(t, a, base("B"))
@@ -296,7 +296,7 @@ func TestDecodeTable(t *testing.T) {
     "objectives": [["moscow", "xian"], ["karachi", "anxi"]],
     "contracts": 5},
    {"name": "Ben", "vp": 60, "coins": 5, "camels": 1, "goods": {},
-    "posts": ["beijing"], "beijing": 1, "objectives": [["sumatra", "anxi"]], "contracts": 5, "character": "kubilai"}
+    "posts": ["beijing"], "beijing": 1, "objectives": [["sumatra", "anxi"]], "contracts": 5, "character": "kubilai-khan"}
  ]}`
 	tab, err := DecodeTable(strings.NewReader(good))
 	if err != nil {

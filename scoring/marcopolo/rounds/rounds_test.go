@@ -39,10 +39,10 @@ func TestRoundCounts(t *testing.T) {
 func TestPayments(t *testing.T) {
 	tab := Table{Players: []Player{
 		// Beginner bonuses: Adana 1 camel + 3 coins, Kochi 3 VP; Moscow is large (no bonus).
-		{Name: "Ana", Character: "johannes", Posts: []string{"kochi", "moscow", "adana"}, Dice: 12},
+		{Name: "Ana", Character: "johannes-caprini", Posts: []string{"kochi", "moscow", "adana"}, Dice: 12},
 		{Name: "Ben", Character: "raschid", Posts: []string{"anxi"}, Dice: 9},
-		{Name: "Cai", Character: "matteo", Posts: nil, Dice: 20},
-		{Name: "Dan", Character: "niccolo_marco", Posts: []string{"xian"}},
+		{Name: "Cai", Character: "matteo-polo", Posts: nil, Dice: 20},
+		{Name: "Dan", Character: "niccolo-marco-polo", Posts: []string{"xian"}},
 	}}
 	r, err := Start(3, tab)
 	if err != nil {
@@ -50,17 +50,17 @@ func TestPayments(t *testing.T) {
 	}
 	want := [][]Payment{
 		{
-			{Kind: FromCity, City: "adana", Bonus: "camel_coins", Award: mp.Amounts{"camels": 1, "coins": 3}},
-			{Kind: FromCity, City: "kochi", Bonus: "vp3", Award: mp.Amounts{"vp": 3}},
-			{Kind: FromCharacter, Character: "johannes", Award: mp.Amounts{"coins": 3}},
+			{Kind: FromCity, City: "adana", Bonus: "camel-3-coins", Award: mp.Amounts{"camels": 1, "coins": 3}},
+			{Kind: FromCity, City: "kochi", Bonus: "3-vp", Award: mp.Amounts{"vp": 3}},
+			{Kind: FromCharacter, Character: "johannes-caprini", Award: mp.Amounts{"coins": 3}},
 			{Kind: FromCompensation, Award: mp.Amounts{"coins_or_camels": 3}},
 		},
 		// Raschid sets his dice: no compensation even for a 9.
-		{{Kind: FromCity, City: "anxi", Bonus: "coins5", Award: mp.Amounts{"coins": 5}}},
-		{{Kind: FromCharacter, Character: "matteo", Award: mp.Amounts{"white_die": 1, "contract": 1}}},
+		{{Kind: FromCity, City: "anxi", Bonus: "5-coins", Award: mp.Amounts{"coins": 5}}},
+		{{Kind: FromCharacter, Character: "matteo-polo", Award: mp.Amounts{"white_die": 1, "contract": 1}}},
 		{
-			{Kind: FromCity, City: "xian", Bonus: "other_city", Award: mp.Amounts{"other_city_bonus": 1}},
-			{Kind: FromCharacter, Character: "niccolo_marco", Award: mp.Amounts{"camels": 1}},
+			{Kind: FromCity, City: "xian", Bonus: "other-city-bonus", Award: mp.Amounts{"other_city_bonus": 1}},
+			{Kind: FromCharacter, Character: "niccolo-marco-polo", Award: mp.Amounts{"camels": 1}},
 		},
 	}
 	for i, w := range want {
@@ -76,7 +76,7 @@ func TestPayments(t *testing.T) {
 func TestExpertCityBonuses(t *testing.T) {
 	tab := Table{
 		Players:     []Player{{Name: "A", Posts: []string{"anxi"}}, {Name: "B"}},
-		CityBonuses: map[string]string{"anxi": "vp3", "kochi": "coins5"},
+		CityBonuses: map[string]string{"anxi": "3-vp", "kochi": "5-coins"},
 	}
 	r, err := Start(2, tab)
 	if err != nil {
@@ -98,9 +98,9 @@ func TestErrors(t *testing.T) {
 		{1, Table{Players: two[:1]}},
 		{1, Table{Players: []Player{{Name: "A", Character: "marco"}, {Name: "B"}}}},
 		{1, Table{Players: []Player{{Name: "A", Dice: -3}, {Name: "B"}}}},
-		{1, Table{Players: two, CityBonuses: map[string]string{"moscow": "vp3"}}},
+		{1, Table{Players: two, CityBonuses: map[string]string{"moscow": "3-vp"}}},
 		{1, Table{Players: two, CityBonuses: map[string]string{"anxi": "gold"}}},
-		{1, Table{Players: two, CityBonuses: map[string]string{"anxi": "vp3", "kochi": "vp3"}}},
+		{1, Table{Players: two, CityBonuses: map[string]string{"anxi": "3-vp", "kochi": "3-vp"}}},
 	}
 	for i, c := range cases {
 		_, err := Start(c.round, c.tab)
