@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 
 	datayusuf "arrayan.io/arrayan/data/sabika/yusuf"
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
@@ -109,6 +110,9 @@ func sabikaYusuf(data []byte) (*yusufOutput, error) {
 	if dec.More() {
 		return nil, &usageError{"input: more than one JSON value"}
 	}
+	if !slices.Contains([]string{"setup", "turn", "answer", "end-round", "end-game", "player-consolidated"}, in.Do) {
+		return nil, &usageError{fmt.Sprintf("do must be setup, turn, answer, end-round, end-game or player-consolidated, not %q", in.Do)}
+	}
 	c := &in.Components
 	if in.Do == "setup" {
 		if in.Setup == nil || in.State != nil {
@@ -156,10 +160,8 @@ func yusufStep(c *datayusuf.Components, in yusufInput) (*yusufOutput, error) {
 		var f yusuf.Final
 		out.Events, f, err = st.EndGame(*in.EndGame)
 		out.Final, out.Done = &f, true
-	case "player-consolidated":
+	default: // player-consolidated
 		out.Events, out.Done = st.PlayerConsolidated(in.City), true
-	default:
-		return nil, &usageError{fmt.Sprintf("do must be setup, turn, answer, end-round, end-game or player-consolidated, not %q", in.Do)}
 	}
 	if err != nil {
 		return nil, err
