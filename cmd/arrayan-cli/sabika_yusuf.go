@@ -1,12 +1,11 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"slices"
 
+	"arrayan.io/arrayan/data/jsonin"
 	datayusuf "arrayan.io/arrayan/data/sabika/yusuf"
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
@@ -102,13 +101,8 @@ func runSabikaYusuf(args []string, in io.Reader, out, errOut io.Writer) int {
 // sabikaYusuf decodes the input, checks it and runs the step.
 func sabikaYusuf(data []byte) (*yusufOutput, error) {
 	var in yusufInput
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&in); err != nil {
+	if err := jsonin.Decode(data, &in); err != nil {
 		return nil, &usageError{fmt.Sprintf("input: %v", err)}
-	}
-	if dec.More() {
-		return nil, &usageError{"input: more than one JSON value"}
 	}
 	if !slices.Contains([]string{"setup", "turn", "answer", "end-round", "end-game", "player-consolidated"}, in.Do) {
 		return nil, &usageError{fmt.Sprintf("do must be setup, turn, answer, end-round, end-game or player-consolidated, not %q", in.Do)}
