@@ -5,6 +5,11 @@
 // data (ruling 15).
 package sabika
 
+import (
+	"fmt"
+	"slices"
+)
+
 // Rounds and the round track (spec §1.1, §2.2).
 const (
 	// Rounds is the number of rounds [ES L447].
@@ -128,6 +133,16 @@ const (
 // WishKinds lists every kind.
 var WishKinds = []WishKind{PerType, PerPresence, PerConsolidated, PerSeal, PerBluePoem, PerRedPoem, PerPoem}
 
+// WishElement is one element shown on a sultan's-wish tile with the PP at
+// its right [ES L774]; Type is set only when Per is PerType. The values are
+// printed only on the tiles (spec §1.2): they come from the player's
+// edition data.
+type WishElement struct {
+	Per  WishKind     `json:"per"`
+	Type BuildingType `json:"type,omitempty"`
+	PP   int          `json:"pp"`
+}
+
 // Event is one event tile's effect on the bookkeeping; the text of every
 // event is in spec §7 [RU L861–876].
 type Event struct {
@@ -162,4 +177,20 @@ var eventSources = [Events]string{
 	"RU L863", "RU L864", "RU L865", "RU L866", "RU L867 «платите на 1 подать меньше»",
 	"RU L868", "RU L869", "RU L870 «на 1 подать больше»", "RU L871", "RU L872",
 	"RU L873", "RU L874", "RU L875", "RU L876 «помимо податей, тратьте 1 динар»",
+}
+
+// Check tells what is wrong with the element, naming the field ("per",
+// "type" or "pp"); ok elements give "", "".
+func (e WishElement) Check() (field, problem string) {
+	switch {
+	case !slices.Contains(WishKinds, e.Per):
+		return "per", fmt.Sprintf("unknown wish %q (one of type, presence, consolidated, seal, blue-poem, red-poem, poem)", e.Per)
+	case e.Per == PerType && !slices.Contains(BuildingTypes, e.Type):
+		return "type", fmt.Sprintf("unknown building type %q (palace, fountain, gate, garden, tower, window)", e.Type)
+	case e.Per != PerType && e.Type != "":
+		return "type", "only a building-type element names a type"
+	case e.PP < 0:
+		return "pp", fmt.Sprintf("must be 0 or more, not %d", e.PP)
+	}
+	return "", ""
 }

@@ -6,17 +6,12 @@ import (
 	data "arrayan.io/arrayan/data/sabika"
 )
 
-// Element is one element shown on a sultan's-wish tile with the PP at its
-// right [ES L774]; Type is set only when Per is data.PerType.
-type Element struct {
-	Per  data.WishKind     `json:"per"`
-	Type data.BuildingType `json:"type,omitempty"`
-	PP   int               `json:"pp"`
-}
+// Element is one element of a wish tile (data.WishElement).
+type Element = data.WishElement
 
 // Tile is a wish tile's elements, as printed on the player's copy
 // (edition data, ruling 15).
-type Tile []Element
+type Tile = []Element
 
 // WishHoldings is what a player holds that the wishes count (spec §4).
 type WishHoldings struct {
@@ -124,18 +119,8 @@ func CheckTile(field string, t Tile) error {
 		return inputErr(field, "a wish tile shows at least one element")
 	}
 	for j, e := range t {
-		f := fieldIndex(field, j)
-		if !slices.Contains(data.WishKinds, e.Per) {
-			return inputErr(f+".per", "unknown wish %q (one of type, presence, consolidated, seal, blue-poem, red-poem, poem)", e.Per)
-		}
-		if e.Per == data.PerType && !slices.Contains(data.BuildingTypes, e.Type) {
-			return inputErr(f+".type", "unknown building type %q (palace, fountain, gate, garden, tower, window)", e.Type)
-		}
-		if e.Per != data.PerType && e.Type != "" {
-			return inputErr(f+".type", "only a building-type element names a type")
-		}
-		if e.PP < 0 {
-			return inputErr(f+".pp", "must be 0 or more, not %d", e.PP)
+		if sub, problem := e.Check(); problem != "" {
+			return inputErr(fieldIndex(field, j)+"."+sub, "%s", problem)
 		}
 	}
 	return nil
