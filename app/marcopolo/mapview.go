@@ -516,7 +516,7 @@ func (r *mapRenderer) Refresh() {
 			// oases by the number the planner's lists give them; a map
 			// of cities only has no use for them
 			s.name.Text = strconv.Itoa(oasisNumbers()[id])
-			s.name.Color = muted
+			s.name.Color = th.Color(theme.ColorNamePlaceHolder, v)
 			s.name.Hidden = m.CitiesOnly
 		}
 	}

@@ -395,6 +395,7 @@ func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 		widget.NewLabel(lang.X("marcopolo.field.objectives", "Objective cards")), f.objectives[0], f.objectives[1], f.problems[fieldObjectives],
 		f.posts, f.problems[fieldPosts],
 		container.NewGridWithColumns(1, markPosts, clear),
+		widget.NewSeparator(),
 		f.breakdown,
 		f.total,
 	)

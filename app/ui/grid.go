@@ -6,8 +6,9 @@ import (
 )
 
 // ResponsiveGrid lays its objects out in as many equal columns as fit
-// MinCellWidth, so a phone shows one column and a desktop several. Each row
-// is as tall as its tallest object.
+// MinCellWidth (or the widest object's minimum width, when wider: a column
+// never squeezes its content), so a phone shows one column and a desktop
+// several. Each row is as tall as its tallest object.
 type ResponsiveGrid struct {
 	// MinCellWidth is the narrowest a column may be.
 	MinCellWidth float32
@@ -15,9 +16,13 @@ type ResponsiveGrid struct {
 	cols int // columns of the last layout; MinSize's height follows it
 }
 
-func (g *ResponsiveGrid) columns(width float32) int {
+func (g *ResponsiveGrid) columns(width float32, visible []fyne.CanvasObject) int {
 	pad := padding()
-	n := int((width + pad) / (g.MinCellWidth + pad))
+	cell := g.MinCellWidth
+	for _, o := range visible {
+		cell = max(cell, o.MinSize().Width)
+	}
+	n := int((width + pad) / (cell + pad))
 	if n < 1 {
 		n = 1
 	}
@@ -27,7 +32,7 @@ func (g *ResponsiveGrid) columns(width float32) int {
 // Layout places the visible objects row by row.
 func (g *ResponsiveGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	visible := visibleObjects(objects)
-	cols := g.columns(size.Width)
+	cols := g.columns(size.Width, visible)
 	g.cols = cols
 	pad := padding()
 	cellW := (size.Width - pad*float32(cols-1)) / float32(cols)

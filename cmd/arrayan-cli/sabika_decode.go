@@ -1,45 +1,26 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"strings"
 
+	"arrayan.io/arrayan/data/jsonin"
 	"arrayan.io/arrayan/scoring/sabika"
 )
 
-// decodeSabika decodes one JSON object into v, refusing unknown fields and
-// anything after the object. It is the sabika commands' only JSON decoder,
-// so that it can switch to the project's shared strict decoder (issue 7,
-// exact key case and duplicate keys) in one place.
+// decodeSabika decodes one JSON object into v with the project's strict
+// reader (exact key case, no duplicate or unknown fields, nothing after
+// the object), its errors as the engine's InputError naming the field.
 func decodeSabika(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return sabikaJSONError(err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return &sabika.InputError{Field: "", Message: "unexpected data after the JSON object"}
+	if err := jsonin.Decode(data, v); err != nil {
+		var e *jsonin.Error
+		if errors.As(err, &e) {
+			return &sabika.InputError{Field: e.Path, Message: e.Message}
+		}
+		return &sabika.InputError{Message: err.Error()}
 	}
 	return nil
-}
-
-// sabikaJSONError turns a decoder error into an InputError naming the field.
-func sabikaJSONError(err error) error {
-	var typeErr *json.UnmarshalTypeError
-	if errors.As(err, &typeErr) {
-		return &sabika.InputError{Field: typeErr.Field, Message: fmt.Sprintf("expected %s, got JSON %s", typeErr.Type, typeErr.Value)}
-	}
-	if rest, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-		return &sabika.InputError{Field: strings.Trim(rest, `"`), Message: "unknown field " + rest}
-	}
-	if errors.Is(err, io.EOF) {
-		return &sabika.InputError{Message: "empty input: expected a JSON object"}
-	}
-	return &sabika.InputError{Message: fmt.Sprintf("malformed JSON: %v", err)}
 }
 
 // missing is the error of a required field left out.

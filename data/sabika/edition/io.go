@@ -11,6 +11,8 @@ import (
 	"hash/crc32"
 	"io"
 	"strings"
+
+	"arrayan.io/arrayan/data/jsonin"
 )
 
 // maxFile bounds an edition file or decoded code.
@@ -51,21 +53,15 @@ func Import(data []byte) (*Edition, error) {
 	return e, nil
 }
 
-// decodeStrict decodes one JSON object refusing unknown fields and
-// trailing data; the one place to switch to the project's shared strict
-// decoder (exact key case, duplicate keys).
+// decodeStrict decodes one JSON object with the project's strict reader
+// (exact key case, no duplicate or unknown fields, nothing after it).
 func decodeStrict(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		var te *json.UnmarshalTypeError
-		if errors.As(err, &te) {
-			return fieldErr(te.Field, "expected %s, got JSON %s", te.Type, te.Value)
+	if err := jsonin.Decode(data, v); err != nil {
+		var e *jsonin.Error
+		if errors.As(err, &e) {
+			return fieldErr(e.Path, "%s", e.Message)
 		}
 		return fieldErr("", "malformed edition data: %v", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return fieldErr("", "unexpected data after the edition data")
 	}
 	return nil
 }
