@@ -163,14 +163,6 @@ func (s State) trackOrdered() error {
 	return nil
 }
 
-func (s State) parias() []int {
-	out := make([]int, len(s.Players))
-	for i, p := range s.Players {
-		out[i] = p.Parias
-	}
-	return out
-}
-
 // PayingOrder lists the players from the start player clockwise.
 func (s State) PayingOrder() []int {
 	out := make([]int, len(s.Players))
