@@ -30,7 +30,7 @@ import (
 type screen struct {
 	game   *tiles.Game
 	window fyne.Window
-	st     state
+	data   *ui.State[state] // what the players entered, with undo and redo
 
 	object  fyne.CanvasObject
 	root    *fyne.Container // rebuilt when the player count or round changes
@@ -40,7 +40,6 @@ type screen struct {
 	dummy   *seatView
 	results *fyne.Container
 	page    *container.Scroll // the screen's vertical scroll
-	undo    *ui.Undo          // takes back "Clear all entries"
 }
 
 // seatView holds the widgets of one player's (or the dummy's) card.
@@ -62,18 +61,13 @@ func New(game *tiles.Game, w fyne.Window) fyne.CanvasObject {
 
 func newScreen(game *tiles.Game, w fyne.Window) *screen {
 	translation.Need(translation.Tiles)
-	s := &screen{game: game, window: w}
-	st, err := loadState(game)
-	s.st = st
-	if err != nil {
-		fyne.LogError("loading the saved scores", err)
-		defer dialog.ShowError(err, w)
-	}
+	s := &screen{game: game, window: w, data: openState(game, w)}
+	s.data.Recompute = s.recompute
+	s.data.Reload = s.rebuild
 	s.totals = container.NewHBox()
 	s.problem = ui.Wrapped("")
 	s.problem.Importance = widget.WarningImportance
 	s.problem.Hide()
-	s.undo = ui.NewUndo()
 	s.root = container.NewVBox()
 	s.rebuild()
 	header := container.NewVBox(ui.NewSideScroll(s.totals, s.pageScroll), widget.NewSeparator())
@@ -97,7 +91,7 @@ func (s *screen) rebuild() {
 	s.dummy = nil
 	objs := []fyne.CanvasObject{s.settingsCard()}
 	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
-	for i := range s.st.Players {
+	for i := range s.st().Players {
 		cards.Add(s.seatCard(i))
 	}
 	if s.withDummy() {
@@ -110,30 +104,22 @@ func (s *screen) rebuild() {
 	s.recompute()
 }
 
-// save keeps the state on disk; a failure is shown, since entries would
-// otherwise be lost when the app closes.
-func (s *screen) save() {
-	if err := saveState(s.game, s.st); err != nil {
-		dialog.ShowError(err, s.window)
-	}
-}
+// st is the state the screen shows, to read; changes go through change.
+func (s *screen) st() *state { return s.data.Get() }
 
-func (s *screen) changed() {
-	s.save()
-	s.recompute()
-}
+// change applies edit to the state (saved, undoable) and scores again.
+func (s *screen) change(edit func(st *state)) { s.data.Change(edit) }
 
 func (s *screen) settingsCard() fyne.CanvasObject {
 	playerChoices := []string{"2", "3", "4", "5", "6"}
 	players := widget.NewSelect(playerChoices, nil)
-	players.SetSelected(strconv.Itoa(s.st.Players))
+	players.SetSelected(strconv.Itoa(s.st().Players))
 	players.OnChanged = func(v string) {
 		n := 2 + slices.Index(playerChoices, v)
-		if n == s.st.Players {
+		if n == s.st().Players {
 			return
 		}
-		s.st.Players = n
-		s.save()
+		s.change(func(st *state) { st.Players = n })
 		s.rebuild()
 	}
 
@@ -141,10 +127,9 @@ func (s *screen) settingsCard() fyne.CanvasObject {
 	round := widget.NewRadioGroup(roundNames, nil)
 	round.Horizontal = true
 	round.Required = true
-	round.SetSelected(roundNames[s.st.Round-1])
+	round.SetSelected(roundNames[s.st().Round-1])
 	round.OnChanged = func(v string) {
-		s.st.Round = 1 + slices.Index(roundNames, v)
-		s.changed()
+		s.change(func(st *state) { st.Round = 1 + slices.Index(roundNames, v) })
 	}
 
 	form := container.New(layout.NewFormLayout(),
@@ -154,17 +139,15 @@ func (s *screen) settingsCard() fyne.CanvasObject {
 	box := container.NewVBox(form)
 	if slices.Contains(s.game.Variants, "simple") {
 		simple := widget.NewCheck(lang.X("tiles.simple", "Simple scoring (fixed points)"), nil)
-		simple.SetChecked(s.st.Simple) // before OnChanged: the results are not built yet
+		simple.SetChecked(s.st().Simple) // before OnChanged: the results are not built yet
 		simple.OnChanged = func(on bool) {
-			s.st.Simple = on
-			s.changed()
+			s.change(func(st *state) { st.Simple = on })
 		}
 		box.Add(simple)
 	}
 	clear := widget.NewButtonWithIcon(lang.X("tiles.clear", "Clear all entries"), theme.DeleteIcon(), s.clearAll)
 	rules := widget.NewButtonWithIcon(lang.X("tiles.rules", "How this is scored"), theme.InfoIcon(), s.showRulings)
-	box.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: 220}, rules, clear, s.undo.Button))
-	box.Add(s.undo.Note)
+	box.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: 220}, rules, clear, s.data.UndoButton(), s.data.RedoButton()))
 	return widget.NewCard(ui.GameName(s.game.ID), "", box)
 }
 
@@ -192,21 +175,17 @@ func (s *screen) showRulings() {
 	d.Show()
 }
 
-// clearAll empties every count, keeping names and colours, and offers undo.
+// clearAll empties every count, keeping names and colours; Undo takes it
+// back.
 func (s *screen) clearAll() {
-	before := s.st.clone()
-	for i := range s.st.Seats {
-		s.st.Seats[i].Counts = map[string]int{}
-		s.st.Seats[i].Best = map[string]int{}
-		s.st.Seats[i].Edge = 0
-	}
-	s.st.Dummy.Counts = map[string]int{}
-	s.st.Dummy.Best = map[string]int{}
-	s.save()
-	s.undo.Offer(lang.X("tiles.cleared", "All entries cleared."), func() {
-		s.st = before
-		s.save()
-		s.rebuild()
+	s.change(func(st *state) {
+		for i := range st.Seats {
+			st.Seats[i].Counts = map[string]int{}
+			st.Seats[i].Best = map[string]int{}
+			st.Seats[i].Edge = 0
+		}
+		st.Dummy.Counts = map[string]int{}
+		st.Dummy.Best = map[string]int{}
 	})
 	s.rebuild()
 }
@@ -230,8 +209,7 @@ func (s *screen) seatCard(i int) fyne.CanvasObject {
 		v.name.SetPlaceHolder(ui.DefaultPlayerName(i))
 		v.name.SetText(h.Name)
 		v.name.OnChanged = func(text string) {
-			s.st.Seats[i].Name = strings.TrimSpace(text)
-			s.changed()
+			s.change(func(st *state) { st.Seats[i].Name = strings.TrimSpace(text) })
 		}
 		swatch := s.colourButton(i)
 		title = container.NewBorder(nil, nil, swatch, nil, v.name)
@@ -254,11 +232,10 @@ func (s *screen) seatCard(i int) fyne.CanvasObject {
 			if err := s.checkCount(i, typ, n); err != nil {
 				return err
 			}
-			s.holding(i).Counts[typ] = n
 			if b := v.best[typ]; b != nil {
 				enableBest(b, n) // the field stores n only once this returns
 			}
-			s.changed()
+			s.change(func(st *state) { st.holding(i).Counts[typ] = n })
 			return nil
 		})
 		v.counts[typ] = count
@@ -277,11 +254,10 @@ func (s *screen) seatCard(i int) fyne.CanvasObject {
 	}
 	if i >= 0 {
 		v.edge = ui.NewNumberField(h.Edge, false, false, func(n int, _ bool) error {
-			if limit := s.game.MaxFeatures * s.st.Seats[i].buildings(); n > limit {
+			if limit := s.game.MaxFeatures * s.st().Seats[i].buildings(); n > limit {
 				return errors.New(lang.X("tiles.edge.limit", "At most {{.N}} with these buildings", map[string]any{"N": limit}))
 			}
-			s.st.Seats[i].Edge = n
-			s.changed()
+			s.change(func(st *state) { st.Seats[i].Edge = n })
 			return nil
 		})
 		v.edgePt = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
@@ -300,8 +276,7 @@ func (s *screen) bestField(i int, typ string) *ui.NumberField {
 	bestVal, hasBest := s.holding(i).Best[typ]
 	best := ui.NewNumberField(bestVal, !hasBest, true, func(n int, empty bool) error {
 		if empty {
-			delete(s.holding(i).Best, typ)
-			s.changed()
+			s.change(func(st *state) { delete(st.holding(i).Best, typ) })
 			return nil
 		}
 		if n < lo || n > hi {
@@ -310,8 +285,7 @@ func (s *screen) bestField(i int, typ string) *ui.NumberField {
 		if other := s.bestHolder(i, typ, n); other != "" {
 			return errors.New(lang.X("tiles.best.taken", "{{.Name}} already holds this building", map[string]any{"Name": other}))
 		}
-		s.holding(i).Best[typ] = n
-		s.changed()
+		s.change(func(st *state) { st.holding(i).Best[typ] = n })
 		return nil
 	})
 	best.Entry.SetPlaceHolder(lang.X("tiles.best.placeholder", "best"))
@@ -334,32 +308,27 @@ func enableBest(b *ui.NumberField, count int) {
 
 // holding is what holder i has entered: player i, or the neutral
 // collector when i is -1.
-func (s *screen) holding(i int) *holding {
-	if i < 0 {
-		return &s.st.Dummy
-	}
-	return &s.st.Seats[i]
-}
+func (s *screen) holding(i int) *holding { return s.st().holding(i) }
 
 // withDummy reports whether the neutral collector plays: in 2-player
 // games only.
-func (s *screen) withDummy() bool { return s.st.Players == 2 }
+func (s *screen) withDummy() bool { return s.st().Players == 2 }
 
 // checkCount refuses a count beyond what the box still holds once every
 // other player's (and the dummy's) buildings are counted.
 func (s *screen) checkCount(i int, typ string, n int) error {
 	box := s.game.BoxCount(typ)
 	others := 0
-	for j := range s.st.Players {
+	for j := range s.st().Players {
 		if j != i {
-			others += s.st.Seats[j].Counts[typ]
+			others += s.st().Seats[j].Counts[typ]
 		}
 	}
 	if s.withDummy() && i >= 0 {
-		others += s.st.Dummy.Counts[typ]
+		others += s.st().Dummy.Counts[typ]
 	}
 	if i < 0 {
-		others = s.st.Seats[0].Counts[typ] + s.st.Seats[1].Counts[typ]
+		others = s.st().Seats[0].Counts[typ] + s.st().Seats[1].Counts[typ]
 	}
 	if n+others > box {
 		return errors.New(lang.X("tiles.box.limit", "The box holds {{.Box}}; {{.Left}} left for this player",
@@ -371,12 +340,12 @@ func (s *screen) checkCount(i int, typ string, n int) error {
 // bestHolder names another holder already holding a typ building of value
 // n (each face exists once), or returns "".
 func (s *screen) bestHolder(i int, typ string, n int) string {
-	for j := range s.st.Players {
-		if j != i && s.st.Seats[j].Best[typ] == n && s.st.Seats[j].Counts[typ] > 0 {
+	for j := range s.st().Players {
+		if j != i && s.st().Seats[j].Best[typ] == n && s.st().Seats[j].Counts[typ] > 0 {
 			return s.displayName(j)
 		}
 	}
-	if i >= 0 && s.withDummy() && s.st.Dummy.Best[typ] == n && s.st.Dummy.Counts[typ] > 0 {
+	if i >= 0 && s.withDummy() && s.st().Dummy.Best[typ] == n && s.st().Dummy.Counts[typ] > 0 {
 		return s.game.Neutral
 	}
 	return ""
@@ -388,13 +357,13 @@ func (s *screen) displayName(i int) string {
 	if i < 0 {
 		return s.game.Neutral
 	}
-	return ui.PlayerName(s.st.Seats[i].Name, i)
+	return ui.PlayerName(s.st().Seats[i].Name, i)
 }
 
 // table is the state as counts-mode input for the scoring engine.
 func (s *screen) table() (tiles.Table, string) {
-	t := tiles.Table{Game: s.game.ID, Round: s.st.Round}
-	if s.st.Simple && s.game.ID == "granada" {
+	t := tiles.Table{Game: s.game.ID, Round: s.st().Round}
+	if s.st().Simple && s.game.ID == "granada" {
 		t.Variant = "simple"
 	}
 	if typ, n := s.overBox(); typ != "" {
@@ -402,8 +371,8 @@ func (s *screen) table() (tiles.Table, string) {
 			map[string]any{"N": n, "Type": typeName(typ), "Box": s.game.BoxCount(typ)})
 	}
 	seen := map[string]bool{}
-	for i := range s.st.Players {
-		h := s.st.Seats[i]
+	for i := range s.st().Players {
+		h := s.st().Seats[i]
 		name := s.displayName(i)
 		if seen[name] {
 			return t, lang.X("tiles.names.distinct", "Two players are called {{.Name}}; give them different names.", map[string]any{"Name": name})
@@ -423,9 +392,9 @@ func (s *screen) table() (tiles.Table, string) {
 		t.Players = append(t.Players, p)
 	}
 	if s.withDummy() {
-		d := &tiles.Dummy{Name: s.game.Neutral, Counts: positive(s.st.Dummy.Counts)}
+		d := &tiles.Dummy{Name: s.game.Neutral, Counts: positive(s.st().Dummy.Counts)}
 		var why string
-		if d.Best, why = s.bestFor(s.st.Dummy, s.game.Neutral); why != "" {
+		if d.Best, why = s.bestFor(s.st().Dummy, s.game.Neutral); why != "" {
 			return t, why
 		}
 		t.Dummy = d
@@ -439,11 +408,11 @@ func (s *screen) table() (tiles.Table, string) {
 func (s *screen) overBox() (string, int) {
 	for _, typ := range s.game.Types {
 		n := 0
-		for i := range s.st.Players {
-			n += s.st.Seats[i].Counts[typ]
+		for i := range s.st().Players {
+			n += s.st().Seats[i].Counts[typ]
 		}
 		if s.withDummy() {
-			n += s.st.Dummy.Counts[typ]
+			n += s.st().Dummy.Counts[typ]
 		}
 		if n > s.game.BoxCount(typ) {
 			return typ, n
@@ -566,7 +535,7 @@ func (s *screen) fillTotals(res *tiles.Result) {
 	}
 	var list []entry
 	for i, p := range res.Players {
-		list = append(list, entry{p.Name, s.st.Seats[i].colour(), p.Total})
+		list = append(list, entry{p.Name, s.st().Seats[i].colour(), p.Total})
 	}
 	if res.Dummy != nil {
 		list = append(list, entry{res.Dummy.Name, theme.Color(theme.ColorNameDisabled), res.Dummy.Total})
