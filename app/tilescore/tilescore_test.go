@@ -316,3 +316,32 @@ func TestResultColumnsShowWholeNames(t *testing.T) {
 		t.Fatal("no player columns in the results")
 	}
 }
+
+func TestEveryEntryUndoesAndRedoes(t *testing.T) {
+	uitest.NewApp(t)
+	s, w := open(t, tiles.Alhambra)
+	typeInto(s.seats[0].counts["tower"].Entry, "3")
+	typeInto(s.seats[0].edge.Entry, "2")
+	test.Tap(uitest.Button(w.Content(), "Undo"))
+	if got, _ := s.seats[0].edge.Value(); got != 0 {
+		t.Errorf("after undo the wall is %d, want 0", got)
+	}
+	if got, _ := s.seats[0].counts["tower"].Value(); got != 3 {
+		t.Errorf("undoing the wall changed the towers to %d", got)
+	}
+	redo := uitest.Button(w.Content(), "Redo")
+	if redo.Disabled() {
+		t.Fatal("Redo is disabled after an undo")
+	}
+	test.Tap(redo)
+	if got, _ := s.seats[0].edge.Value(); got != 2 {
+		t.Errorf("after redo the wall is %d, want 2", got)
+	}
+	if !redo.Disabled() {
+		t.Error("Redo still enabled with nothing to redo")
+	}
+	again, _ := open(t, tiles.Alhambra)
+	if again.st().Seats[0].Edge != 2 {
+		t.Errorf("the redone wall was not saved: %+v", again.st().Seats[0])
+	}
+}
