@@ -525,20 +525,47 @@ func TestMapNamesDoNotOverlap(t *testing.T) {
 	}
 }
 
+// TestAFailedSaveIsShown checks that a save that fails while the player
+// types is shown in the screen's own window, not in whichever window is
+// newest.
 func TestAFailedSaveIsShown(t *testing.T) {
-	uitest.NewApp(t)
-	w := uitest.Window(t, container.NewStack())
-	// A file where the state folder should be makes every save fail.
-	if err := os.MkdirAll(filepath.Dir(store.Dir()), 0o700); err != nil {
-		t.Fatal(err)
+	for name, open := range map[string]func(fyne.Window) fyne.CanvasObject{
+		"scoring": NewScoring, "rounds": NewRounds, "planner": NewPlanner,
+	} {
+		t.Run(name, func(t *testing.T) {
+			uitest.NewApp(t)
+			w := uitest.Window(t, container.NewStack())
+			w.SetContent(open(w))
+			other := uitest.Window(t, container.NewStack())
+			// A file where the state folder should be makes every save fail.
+			if err := os.MkdirAll(filepath.Dir(store.Dir()), 0o700); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.RemoveAll(store.Dir()); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(store.Dir(), nil, 0o600); err != nil {
+				t.Fatal(err)
+			}
+			changeSomething(t, w)
+			if w.Canvas().Overlays().Top() == nil {
+				t.Error("a failed save showed nothing in the screen's window")
+			}
+			if other.Canvas().Overlays().Top() != nil {
+				t.Error("a failed save was shown in another window")
+			}
+		})
 	}
-	if err := os.WriteFile(store.Dir(), nil, 0o600); err != nil {
-		t.Fatal(err)
+}
+
+// changeSomething makes a change as a player would: types a name where the
+// screen has an entry, or else picks the second option of its first list.
+func changeSomething(t *testing.T, w fyne.Window) {
+	if entries := uitest.Entries(w.Content()); len(entries) > 0 {
+		uitest.TypeInto(entries[0], "Zoe")
+		return
 	}
-	saveJSON(scoringKey, scoringState{})
-	if w.Canvas().Overlays().Top() == nil {
-		t.Error("a failed save showed nothing")
-	}
+	uitest.PickIndex(t, uitest.Select(t, w.Content(), 0), 1)
 }
 
 // TestMapSpacesAreAFingerApart checks that at its narrowest (a phone) the

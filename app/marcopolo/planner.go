@@ -34,6 +34,7 @@ const plannerKey = "marcopolo.planner.state"
 const maxAlternatives = 8
 
 type plannerScreen struct {
+	w  fyne.Window // where errors are shown
 	st plannerState
 
 	root        *fyne.Container
@@ -57,7 +58,7 @@ func NewPlanner(w fyne.Window) fyne.CanvasObject { return newPlannerScreen(w).ro
 
 func newPlannerScreen(w fyne.Window) *plannerScreen {
 	translation.Need(translation.MarcoPolo)
-	p := &plannerScreen{st: plannerState{Start: "venezia", Target: "beijing", Die: 3, Objective: 1}}
+	p := &plannerScreen{w: w, st: plannerState{Start: "venezia", Target: "beijing", Die: 3, Objective: 1}}
 	loadJSON(w, plannerKey, &p.st, (*plannerState).check)
 	p.root = container.NewStack()
 	p.build()
@@ -160,7 +161,7 @@ func (p *plannerScreen) build() {
 	tapTarget := lang.X("marcopolo.plan.tap.target", "Target")
 	tap := boolChoice(tapTarget, tapStart, p.st.TapStart, func(start bool) {
 		p.st.TapStart = start
-		saveJSON(plannerKey, p.st)
+		saveJSON(p.w, plannerKey, p.st)
 	})
 	tap.Horizontal = true
 
@@ -207,7 +208,7 @@ func (p *plannerScreen) tapSpace(id string) {
 
 func (p *plannerScreen) changed() {
 	p.st.Choice = 0
-	saveJSON(plannerKey, p.st)
+	saveJSON(p.w, plannerKey, p.st)
 	p.replan()
 }
 
@@ -266,7 +267,7 @@ func (p *plannerScreen) replan() {
 	p.choices.OnChanged = func(v string) {
 		if i := slices.Index(p.choices.Options, v); i >= 0 {
 			p.st.Choice = i
-			saveJSON(plannerKey, p.st)
+			saveJSON(p.w, plannerKey, p.st)
 			p.show(i)
 		}
 	}
