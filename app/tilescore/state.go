@@ -143,15 +143,6 @@ func (h holding) colour() color.Color {
 	return ui.PlayerColours[h.Colour] // checked on load, cycled in range
 }
 
-// buildings is how many buildings h holds in all.
-func (h holding) buildings() int {
-	n := 0
-	for _, c := range h.Counts {
-		n += c
-	}
-	return n
-}
-
 // clone copies s deeply, for undo.
 func (s state) clone() state {
 	c := s

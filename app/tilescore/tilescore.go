@@ -229,7 +229,7 @@ func (s *screen) seatCard(i int) fyne.CanvasObject {
 
 	for _, typ := range s.game.Types {
 		count := ui.NewNumberField(h.Counts[typ], false, false, func(n int, _ bool) error {
-			if err := s.checkCount(i, typ, n); err != nil {
+			if err := s.check(tiles.Field{Holder: i, Kind: tiles.KindCount, Type: typ}, n); err != nil {
 				return err
 			}
 			if b := v.best[typ]; b != nil {
@@ -254,8 +254,8 @@ func (s *screen) seatCard(i int) fyne.CanvasObject {
 	}
 	if i >= 0 {
 		v.edge = ui.NewNumberField(h.Edge, false, false, func(n int, _ bool) error {
-			if limit := s.game.MaxFeatures * s.st().Seats[i].buildings(); n > limit {
-				return errors.New(lang.X("tiles.edge.limit", "At most {{.N}} with these buildings", map[string]any{"N": limit}))
+			if err := s.check(tiles.Field{Holder: i, Kind: tiles.KindEdge}, n); err != nil {
+				return err
 			}
 			s.change(func(st *state) { st.Seats[i].Edge = n })
 			return nil
@@ -272,18 +272,14 @@ func (s *screen) seatCard(i int) fyne.CanvasObject {
 // bestField is Granada's entry for the highest value of type typ that
 // holder i has; it refuses values off the tiles and faces held elsewhere.
 func (s *screen) bestField(i int, typ string) *ui.NumberField {
-	lo, hi := s.game.ValueRange(typ)
 	bestVal, hasBest := s.holding(i).Best[typ]
 	best := ui.NewNumberField(bestVal, !hasBest, true, func(n int, empty bool) error {
 		if empty {
 			s.change(func(st *state) { delete(st.holding(i).Best, typ) })
 			return nil
 		}
-		if n < lo || n > hi {
-			return errors.New(lang.X("tiles.best.range", "Values run from {{.Lo}} to {{.Hi}}", map[string]any{"Lo": lo, "Hi": hi}))
-		}
-		if other := s.bestHolder(i, typ, n); other != "" {
-			return errors.New(lang.X("tiles.best.taken", "{{.Name}} already holds this building", map[string]any{"Name": other}))
+		if err := s.check(tiles.Field{Holder: i, Kind: tiles.KindBest, Type: typ}, n); err != nil {
+			return err
 		}
 		s.change(func(st *state) { st.holding(i).Best[typ] = n })
 		return nil
@@ -314,41 +310,24 @@ func (s *screen) holding(i int) *holding { return s.st().holding(i) }
 // games only.
 func (s *screen) withDummy() bool { return s.st().Players == 2 }
 
-// checkCount refuses a count beyond what the box still holds once every
-// other player's (and the dummy's) buildings are counted.
-func (s *screen) checkCount(i int, typ string, n int) error {
-	box := s.game.BoxCount(typ)
-	others := 0
-	for j := range s.st().Players {
-		if j != i {
-			others += s.st().Seats[j].Counts[typ]
-		}
+// check asks the engine whether n can go into field at, and says why not
+// in the player's language, shown beside that field.
+func (s *screen) check(at tiles.Field, n int) error {
+	e := s.game.CheckEntry(s.entries(), at, n)
+	if e == nil {
+		return nil
 	}
-	if s.withDummy() && i >= 0 {
-		others += s.st().Dummy.Counts[typ]
-	}
-	if i < 0 {
-		others = s.st().Seats[0].Counts[typ] + s.st().Seats[1].Counts[typ]
-	}
-	if n+others > box {
+	switch e.Rule {
+	case tiles.RuleBoxLimit:
 		return errors.New(lang.X("tiles.box.limit", "The box holds {{.Box}}; {{.Left}} left for this player",
-			map[string]any{"Box": box, "Left": max(box-others, 0)}))
+			map[string]any{"Box": e.Limit, "Left": e.Left}))
+	case tiles.RuleValueRange:
+		return errors.New(lang.X("tiles.best.range", "Values run from {{.Lo}} to {{.Hi}}", map[string]any{"Lo": e.Limit, "Hi": e.Left}))
+	case tiles.RuleFaceTaken:
+		return errors.New(lang.X("tiles.best.taken", "{{.Name}} already holds this building", map[string]any{"Name": s.displayName(e.Holder)}))
+	default:
+		return errors.New(lang.X("tiles.edge.limit", "At most {{.N}} with these buildings", map[string]any{"N": e.Limit}))
 	}
-	return nil
-}
-
-// bestHolder names another holder already holding a typ building of value
-// n (each face exists once), or returns "".
-func (s *screen) bestHolder(i int, typ string, n int) string {
-	for j := range s.st().Players {
-		if j != i && s.st().Seats[j].Best[typ] == n && s.st().Seats[j].Counts[typ] > 0 {
-			return s.displayName(j)
-		}
-	}
-	if i >= 0 && s.withDummy() && s.st().Dummy.Best[typ] == n && s.st().Dummy.Counts[typ] > 0 {
-		return s.game.Neutral
-	}
-	return ""
 }
 
 // displayName names holder i: the player's name or default name, or the
@@ -360,65 +339,57 @@ func (s *screen) displayName(i int) string {
 	return ui.PlayerName(s.st().Seats[i].Name, i)
 }
 
-// table is the state as counts-mode input for the scoring engine.
-func (s *screen) table() (tiles.Table, string) {
+// entries is everything entered as a counts-mode table, unchecked: the
+// players in play and, in 2-player games, the neutral collector.
+func (s *screen) entries() tiles.Table {
 	t := tiles.Table{Game: s.game.ID, Round: s.st().Round}
-	if s.st().Simple && s.game.ID == "granada" {
+	if s.st().Simple && slices.Contains(s.game.Variants, "simple") {
 		t.Variant = "simple"
 	}
-	if typ, n := s.overBox(); typ != "" {
-		return t, lang.XN("tiles.box.over", "{{.N}} {{.Type}} buildings are entered, but the box holds {{.Box}}.", n,
-			map[string]any{"N": n, "Type": typeName(typ), "Box": s.game.BoxCount(typ)})
-	}
-	seen := map[string]bool{}
 	for i := range s.st().Players {
 		h := s.st().Seats[i]
-		name := s.displayName(i)
-		if seen[name] {
-			return t, lang.X("tiles.names.distinct", "Two players are called {{.Name}}; give them different names.", map[string]any{"Name": name})
-		}
-		seen[name] = true
-		p := tiles.Player{Name: name, Counts: positive(h.Counts)}
+		p := tiles.Player{Name: s.displayName(i), Counts: positive(h.Counts), Best: h.Best}
 		edge := h.Edge
 		if s.game.Feature == "moat" {
 			p.Moat = &edge
 		} else {
 			p.Wall = &edge
 		}
-		var why string
-		if p.Best, why = s.bestFor(h, name); why != "" {
-			return t, why
-		}
 		t.Players = append(t.Players, p)
 	}
 	if s.withDummy() {
-		d := &tiles.Dummy{Name: s.game.Neutral, Counts: positive(s.st().Dummy.Counts)}
-		var why string
-		if d.Best, why = s.bestFor(s.st().Dummy, s.game.Neutral); why != "" {
-			return t, why
-		}
-		t.Dummy = d
+		t.Dummy = &tiles.Dummy{Name: s.game.Neutral, Counts: positive(s.st().Dummy.Counts), Best: s.st().Dummy.Best}
 	}
-	return t, ""
+	return t
 }
 
-// overBox finds a type of which the players in play and the neutral
-// collector hold more than the box has (possible after adding a player
-// whose earlier entries come back), and how many are entered.
-func (s *screen) overBox() (string, int) {
-	for _, typ := range s.game.Types {
-		n := 0
-		for i := range s.st().Players {
-			n += s.st().Seats[i].Counts[typ]
+// table is the state as counts-mode input for the scoring engine, or why
+// it cannot be scored yet.
+func (s *screen) table() (tiles.Table, string) {
+	t := s.entries()
+	if e := s.game.OverBox(t); e != nil {
+		return t, lang.XN("tiles.box.over", "{{.N}} {{.Type}} buildings are entered, but the box holds {{.Box}}.", e.Left,
+			map[string]any{"N": e.Left, "Type": typeName(e.At.Type), "Box": e.Limit})
+	}
+	seen := map[string]bool{}
+	for i := range t.Players {
+		p := &t.Players[i]
+		if seen[p.Name] {
+			return t, lang.X("tiles.names.distinct", "Two players are called {{.Name}}; give them different names.", map[string]any{"Name": p.Name})
 		}
-		if s.withDummy() {
-			n += s.st().Dummy.Counts[typ]
-		}
-		if n > s.game.BoxCount(typ) {
-			return typ, n
+		seen[p.Name] = true
+		var why string
+		if p.Best, why = s.bestFor(s.st().Seats[i], p.Name); why != "" {
+			return t, why
 		}
 	}
-	return "", 0
+	if t.Dummy != nil {
+		var why string
+		if t.Dummy.Best, why = s.bestFor(s.st().Dummy, s.game.Neutral); why != "" {
+			return t, why
+		}
+	}
+	return t, ""
 }
 
 // bestFor returns the best values of the types h holds, which break ties

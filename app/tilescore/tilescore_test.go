@@ -149,6 +149,13 @@ func TestGranadaNeedsBestValuesAndBreaksTiesWithThem(t *testing.T) {
 	if !strings.Contains(s.seats[2].best["school"].Message.Text, "already holds") {
 		t.Errorf("a face held twice was not refused: %q", s.seats[2].best["school"].Message.Text)
 	}
+	if !strings.Contains(s.seats[2].best["school"].Message.Text, "Player 2") {
+		t.Errorf("the refusal does not name the holder: %q", s.seats[2].best["school"].Message.Text)
+	}
+	typeInto(s.seats[2].best["school"].Entry, "99")
+	if msg := s.seats[2].best["school"].Message.Text; !strings.Contains(msg, "Values run from") {
+		t.Errorf("a value off the tiles was not refused beside its field: %q", msg)
+	}
 }
 
 func TestTwoPlayersShowTheNeutralCollector(t *testing.T) {
