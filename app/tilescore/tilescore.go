@@ -123,7 +123,7 @@ func (s *screen) settingsCard() fyne.CanvasObject {
 		s.rebuild()
 	}
 
-	roundNames := s.roundNames()
+	roundNames := s.game.Rounds
 	round := widget.NewRadioGroup(roundNames, nil)
 	round.Horizontal = true
 	round.Required = true
@@ -155,16 +155,15 @@ func (s *screen) settingsCard() fyne.CanvasObject {
 // (rulings 1, 2, 5 and 6 of the project's rulings).
 func (s *screen) showRulings() {
 	var texts []string
-	if s.game.ID == "granada" {
-		texts = []string{
-			lang.X("tiles.ruling.granada.majority", "Each place pays its multiplier times the number of buildings of that type in every city and with Pablo; reserves never count. Equal counts are ordered by the highest-valued building of the type each player holds, Pablo included."),
-			lang.X("tiles.ruling.moat", "Only outer moats pay: a moat facing another tile's moat is inside the city. The longest run of consecutive outer moat edges around the city scores 1 point per edge; a closed ring counts every edge."),
-		}
+	if s.game.TieByValue { // ruling 6
+		texts = append(texts, lang.X("tiles.ruling.granada.majority", "Each place pays its multiplier times the number of buildings of that type in every city and with Pablo; reserves never count. Equal counts are ordered by the highest-valued building of the type each player holds, Pablo included."))
+	} else { // ruling 5
+		texts = append(texts, lang.X("tiles.ruling.alhambra.majority", "Players with equal counts share the points of all the places they occupy together, each receiving the sum divided by their number, rounded down. A player without a building of a type never places; Dirk places like a player."))
+	}
+	if s.game.Feature == "moat" { // rulings 1 and 2
+		texts = append(texts, lang.X("tiles.ruling.moat", "Only outer moats pay: a moat facing another tile's moat is inside the city. The longest run of consecutive outer moat edges around the city scores 1 point per edge; a closed ring counts every edge."))
 	} else {
-		texts = []string{
-			lang.X("tiles.ruling.alhambra.majority", "Players with equal counts share the points of all the places they occupy together, each receiving the sum divided by their number, rounded down. A player without a building of a type never places; Dirk places like a player."),
-			lang.X("tiles.ruling.wall", "Only outer walls pay: a wall facing another tile's wall is inside the city. The longest run of consecutive outer wall edges around the city scores 1 point per edge; a closed ring counts every edge (a city enclosed by 12 wall edges scores 12)."),
-		}
+		texts = append(texts, lang.X("tiles.ruling.wall", "Only outer walls pay: a wall facing another tile's wall is inside the city. The longest run of consecutive outer wall edges around the city scores 1 point per edge; a closed ring counts every edge (a city enclosed by 12 wall edges scores 12)."))
 	}
 	box := container.NewVBox()
 	for _, t := range texts {
@@ -188,13 +187,6 @@ func (s *screen) clearAll() {
 		st.Dummy.Best = map[string]int{}
 	})
 	s.rebuild()
-}
-
-func (s *screen) roundNames() []string {
-	if s.game.ID == "granada" {
-		return []string{"A", "B", "C"}
-	}
-	return []string{"1", "2", "3"}
 }
 
 // seatCard builds the card of player i, or of the neutral collector when i
@@ -580,7 +572,7 @@ func caption(text string) fyne.CanvasObject {
 }
 
 func featureName(g *tiles.Game) string {
-	if g.ID == "granada" {
+	if g.Feature == "moat" {
 		return lang.X("tiles.moat.short", "Moat")
 	}
 	return lang.X("tiles.wall.short", "Wall")
