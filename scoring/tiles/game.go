@@ -101,7 +101,7 @@ func newGranada() *Game {
 		ID: "granada", Types: granada.Types, Feature: "moat", Neutral: "Pablo",
 		Variants: []string{"standard", "simple"}, TieByValue: true, MaxFeatures: granada.MaxMoats,
 		Rounds: []string{"A", "B", "C"},
-		box: map[string]int{}, lo: map[string]int{}, hi: map[string]int{},
+		box:    map[string]int{}, lo: map[string]int{}, hi: map[string]int{},
 	}
 	for _, t := range granada.Types {
 		g.box[t] = granada.PerType
