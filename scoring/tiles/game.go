@@ -99,9 +99,8 @@ func newAlhambra() *Game {
 func newGranada() *Game {
 	g := &Game{
 		ID: "granada", Types: granada.Types, Feature: "moat", Neutral: "Pablo",
-		Variants: []string{"standard", "simple"}, TieByValue: true, MaxFeatures: granada.MaxMoats,
-		Rounds: []string{"A", "B", "C"},
-		box:    map[string]int{}, lo: map[string]int{}, hi: map[string]int{},
+		Variants: []string{"standard", "simple"}, TieByValue: true, MaxFeatures: granada.MaxMoats, Rounds: []string{"A", "B", "C"},
+		box: map[string]int{}, lo: map[string]int{}, hi: map[string]int{},
 	}
 	for _, t := range granada.Types {
 		g.box[t] = granada.PerType
