@@ -2,9 +2,10 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
+
+	"arrayan.io/arrayan/data/jsonin"
 
 	"arrayan.io/arrayan/scoring/tiles"
 )
@@ -49,15 +50,13 @@ func runScore(args []string, in io.Reader, out, errOut io.Writer) int {
 	if len(rest) > 0 {
 		return fail(out, errOut, &usageError{fmt.Sprintf("score takes no argument %q", rest[0])})
 	}
-	var head struct {
-		Game string `json:"game"`
-	}
-	if err := json.NewDecoder(bytes.NewReader(data)).Decode(&head); err != nil {
+	game, err := jsonin.Member(data, "game")
+	if err != nil {
 		return fail(out, errOut, &usageError{fmt.Sprintf("input is not a JSON object: %v", err)})
 	}
-	scorer, ok := scorers[head.Game]
+	scorer, ok := scorers[game]
 	if !ok {
-		return fail(out, errOut, &usageError{fmt.Sprintf("game must be alhambra, granada or marcopolo, not %q", head.Game)})
+		return fail(out, errOut, &usageError{fmt.Sprintf("game must be alhambra, granada or marcopolo, not %q", game)})
 	}
 	result, err := scorer(data)
 	if err != nil {

@@ -1,11 +1,11 @@
 package marcopolo
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"strings"
+
+	"arrayan.io/arrayan/data/jsonin"
 )
 
 // rawTable mirrors the CLI's input with pointers, so that a missing field
@@ -28,21 +28,24 @@ type rawPlayer struct {
 	Character  *string     `json:"character"`
 }
 
-// DecodeTable reads the CLI's score input for "game": "marcopolo". Every
-// field of a player is required except beijing (absent = no Beijing post)
-// and character; goods may leave out a kind (0). Unknown fields, trailing
-// data and wrong types are InputErrors. The table is not validated: Score
-// does that.
+// DecodeTable reads the CLI's score input for "game": "marcopolo", strictly
+// (data/jsonin: exact key case, no key twice, no unknown field, one JSON
+// value). Every field of a player is required except beijing (absent = no
+// Beijing post) and character; goods may leave out a kind (0). Errors are
+// InputErrors naming the field. The table is not validated: Score does
+// that.
 func DecodeTable(r io.Reader) (Table, error) {
-	dec := json.NewDecoder(r)
-	dec.DisallowUnknownFields()
-	var raw rawTable
-	if err := dec.Decode(&raw); err != nil {
-		return Table{}, jsonError(err)
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return Table{}, &InputError{Message: fmt.Sprintf("reading input: %v", err)}
 	}
-	// More would miss a stray '}' or ']': only the end of the input may follow.
-	if _, err := dec.Token(); err != io.EOF {
-		return Table{}, &InputError{Message: "unexpected data after the JSON object"}
+	var raw rawTable
+	if err := jsonin.Decode(data, &raw); err != nil {
+		var e *jsonin.Error
+		if errors.As(err, &e) {
+			return Table{}, &InputError{Field: e.Path, Message: e.Message}
+		}
+		return Table{}, &InputError{Message: err.Error()}
 	}
 	if raw.Game == nil || *raw.Game != "marcopolo" {
 		return Table{}, &InputError{Field: "game", Message: `game must be "marcopolo"`}
@@ -99,19 +102,4 @@ func (rp rawPlayer) player(i int) (Player, error) {
 		p.Objectives = append(p.Objectives, [2]string{pair[0], pair[1]})
 	}
 	return p, nil
-}
-
-// jsonError turns a decoder error into an InputError naming the field.
-func jsonError(err error) error {
-	var typeErr *json.UnmarshalTypeError
-	if errors.As(err, &typeErr) {
-		return &InputError{Field: typeErr.Field, Message: fmt.Sprintf("expected %s, got JSON %s", typeErr.Type, typeErr.Value)}
-	}
-	if strings.HasPrefix(err.Error(), "json: unknown field ") {
-		return &InputError{Message: strings.TrimPrefix(err.Error(), "json: ")}
-	}
-	if errors.Is(err, io.EOF) {
-		return &InputError{Message: "empty input: expected a JSON object"}
-	}
-	return &InputError{Message: fmt.Sprintf("malformed JSON: %v", err)}
 }

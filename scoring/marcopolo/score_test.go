@@ -372,3 +372,22 @@ func TestBlankNameIsRefused(t *testing.T) {
 		t.Errorf("err = %v, want an InputError on players[0].name", err)
 	}
 }
+
+// Keys are read exactly: a differently cased key or a key given twice is
+// refused with its field (both used to be accepted).
+func TestDecodeIsStrictAboutKeys(t *testing.T) {
+	const p = `"name": "Ana", "vp": 1, "coins": 0, "camels": 0, "goods": {}, "posts": [], "objectives": [], "contracts": 0`
+	for _, c := range []struct{ in, field string }{
+		{`{"game": "marcopolo", "players": [{"Name": "Ana", "vp": 1, "coins": 0, "camels": 0, "goods": {}, "posts": [], "objectives": [], "contracts": 0}]}`, "players[0].Name"},
+		{`{"game": "marcopolo", "players": [{` + p + `, "VP": 3}]}`, "players[0].VP"},
+		{`{"game": "marcopolo", "players": [{` + p + `, "vp": 3}]}`, "players[0].vp"},
+		{`{"game": "marcopolo", "game": "marcopolo", "players": []}`, "game"},
+		{`{"game": "marcopolo", "players": [{` + p + `}]}]`, ""},
+	} {
+		_, err := DecodeTable(strings.NewReader(c.in))
+		var in *InputError
+		if !errors.As(err, &in) || in.Field != c.field {
+			t.Errorf("%s: err = %v, want an InputError on %q", c.in, err, c.field)
+		}
+	}
+}
