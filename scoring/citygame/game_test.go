@@ -359,12 +359,14 @@ func TestOperationsRefuse(t *testing.T) {
 		"place on an occupied square": func() (Record, error) { return r.Place(0, piece(t, "tower-13"), city.Pos{X: 1}) },
 		"place out of reach":          func() (Record, error) { return r.Place(0, piece(t, "tower-13"), city.Pos{X: 5}) },
 		"mismatched walls":            func() (Record, error) { return r.Place(0, piece(t, "tower-10"), city.Pos{X: 2}) },
-		"unknown id":                  func() (Record, error) { return r.Place(0, Piece{ID: "tower-99", Type: "tower", Value: 99}, city.Pos{X: 2}) },
-		"counted player's city":       func() (Record, error) { return r.Place(1, piece(t, "tower-13"), city.Pos{X: 1}) },
-		"no such player":              func() (Record, error) { return r.Place(5, piece(t, "tower-13"), city.Pos{X: 1}) },
-		"move to a hole":              func() (Record, error) { return r.Move(0, city.Pos{X: 1}, city.Pos{X: 3}) },
-		"remove an empty square":      func() (Record, error) { return r.Remove(0, city.Pos{X: 4}) },
-		"reserve tile out of range":   func() (Record, error) { return r.FromReserve(0, 3, city.Pos{X: 2}) },
+		"unknown id": func() (Record, error) {
+			return r.Place(0, Piece{ID: "tower-99", Type: "tower", Value: 99}, city.Pos{X: 2})
+		},
+		"counted player's city":     func() (Record, error) { return r.Place(1, piece(t, "tower-13"), city.Pos{X: 1}) },
+		"no such player":            func() (Record, error) { return r.Place(5, piece(t, "tower-13"), city.Pos{X: 1}) },
+		"move to a hole":            func() (Record, error) { return r.Move(0, city.Pos{X: 1}, city.Pos{X: 3}) },
+		"remove an empty square":    func() (Record, error) { return r.Remove(0, city.Pos{X: 4}) },
+		"reserve tile out of range": func() (Record, error) { return r.FromReserve(0, 3, city.Pos{X: 2}) },
 	}
 	for name, op := range tests {
 		t.Run(name, func(t *testing.T) {

@@ -33,18 +33,19 @@ func (r Record) Place(i int, pc Piece, at city.Pos) (Record, error) {
 	return out, nil
 }
 
-// legalAt checks that a piece may go on the square at of player i's city.
+// legalAt checks that a piece may go on the empty square at of player i's
+// city: the city with it must break no building rule (on a legal city this
+// is exactly Hints' answer; see TestHintsMatchFullValidation).
 func (r *Record) legalAt(i int, pc Piece, at city.Pos) error {
-	hints, err := r.Hints(i, pc)
+	edges, err := r.checkPiece(pc)
 	if err != nil {
 		return err
 	}
-	for _, h := range hints {
-		if h.At == at {
-			return nil
-		}
+	trial := append(r.Cells(i), city.Cell{X: at.X, Y: at.Y, Features: edges})
+	if !city.Check(trial).Legal() {
+		return fieldErr(fmt.Sprintf("players[%d].city", i), "%s %d cannot go at (%d, %d): the city would break a building rule", pc.Type, pc.Value, at.X, at.Y)
 	}
-	return fieldErr(fmt.Sprintf("players[%d].city", i), "%s %d cannot go at (%d, %d): the city would break a building rule", pc.Type, pc.Value, at.X, at.Y)
+	return nil
 }
 
 // Move takes the tile at from in player i's city to the empty square to;
@@ -258,8 +259,8 @@ func (r *Record) notInPlay(pc Piece) error {
 	if _, err := r.checkPiece(pc); err != nil {
 		return err
 	}
-	if where := Usage(*r)[pc.key()]; len(where) > 0 {
-		return fieldErr(where[0], "%s is in play already", pc.key())
+	if where := r.whereIs(pc.key()); where != "" {
+		return fieldErr(where, "%s is in play already", pc.key())
 	}
 	return nil
 }

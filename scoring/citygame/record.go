@@ -25,10 +25,10 @@ const FormatVersion = 1
 
 // Record is one game. Its JSON form is what a screen saves.
 type Record struct {
-	Format    int    `json:"arrayan_game"` // FormatVersion
-	Game      string `json:"game"`         // "alhambra" or "granada"
-	Variant   string `json:"variant,omitempty"`
-	SetupCode string `json:"setup_code,omitempty"` // the dealt setup, when there was one
+	Format    int      `json:"arrayan_game"` // FormatVersion
+	Game      string   `json:"game"`         // "alhambra" or "granada"
+	Variant   string   `json:"variant,omitempty"`
+	SetupCode string   `json:"setup_code,omitempty"` // the dealt setup, when there was one
 	Players   []Player `json:"players"`
 	// Neutral is the 2-player neutral collector (Dirk, Pablo); nil otherwise.
 	Neutral  *Neutral  `json:"neutral,omitempty"`

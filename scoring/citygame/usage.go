@@ -3,6 +3,7 @@ package citygame
 import (
 	"fmt"
 	"slices"
+	"strconv"
 )
 
 // key names a tile for the usage checks: Alhambra its catalogue id, Granada
@@ -12,7 +13,32 @@ func (p Piece) key() string {
 	if p.ID != "" {
 		return p.ID
 	}
-	return fmt.Sprintf("%s %d", p.Type, p.Value)
+	return p.Type + " " + strconv.Itoa(p.Value)
+}
+
+// whereIs is the path of the first place holding the tile with this key,
+// or "".
+func (r *Record) whereIs(key string) string {
+	for i, p := range r.Players {
+		for k, c := range p.City {
+			if c.Piece.key() == key {
+				return fmt.Sprintf("players[%d].city[%d]", i, k)
+			}
+		}
+		for k, pc := range p.Reserve {
+			if pc.key() == key {
+				return fmt.Sprintf("players[%d].reserve[%d]", i, k)
+			}
+		}
+	}
+	if r.Neutral != nil {
+		for k, pc := range r.Neutral.Pieces {
+			if pc.key() == key {
+				return fmt.Sprintf("neutral.pieces[%d]", k)
+			}
+		}
+	}
+	return ""
 }
 
 // Key is the name Usage gives a piece: the Alhambra catalogue id, or the
@@ -50,6 +76,15 @@ type Duplicate struct {
 
 // Duplicates lists the tiles used twice or more, by key.
 func Duplicates(r Record) []Duplicate {
+	seen := map[string]bool{}
+	twice := false
+	r.eachPiece(func(pc Piece) {
+		twice = twice || seen[pc.key()]
+		seen[pc.key()] = true
+	})
+	if !twice {
+		return nil
+	}
 	var out []Duplicate
 	for key, paths := range Usage(r) {
 		if len(paths) > 1 {
@@ -68,4 +103,21 @@ func compareStrings(a, b string) int {
 		return 1
 	}
 	return 0
+}
+
+// eachPiece calls f for every piece in play.
+func (r *Record) eachPiece(f func(Piece)) {
+	for _, p := range r.Players {
+		for _, c := range p.City {
+			f(c.Piece)
+		}
+		for _, pc := range p.Reserve {
+			f(pc)
+		}
+	}
+	if r.Neutral != nil {
+		for _, pc := range r.Neutral.Pieces {
+			f(pc)
+		}
+	}
 }
