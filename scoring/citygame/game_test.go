@@ -427,3 +427,56 @@ func FuzzImport(f *testing.F) {
 		}
 	})
 }
+
+func FuzzLoad(f *testing.F) {
+	r, _ := New("granada", "simple", "", []string{"Ana", "Ben"})
+	r, _ = r.Place(0, GranadaPiece("park", 5, city.N), city.Pos{X: 1})
+	r, _ = r.GiveNeutral(GranadaPiece("park", 6, 0))
+	r, _ = r.SetCounts(1, map[string]int{"park": 1}, 0, map[string]int{"park": 9})
+	r, _ = r.TakeScoring()
+	good, _ := r.Marshal()
+	f.Add(good)
+	f.Add([]byte(`{"arrayan_game":1,"game":"alhambra","players":[],"scorings":[]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		got, err := Load(data)
+		if err != nil {
+			return
+		}
+		again, err := got.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Load(again); err != nil {
+			t.Fatalf("a loaded record does not load again: %v", err)
+		}
+	})
+}
+
+// TestGranadaTwoPlayers scores Granada's scoring A with Pablo: majorities
+// ×1 the buildings of the type in every city and Pablo's holding (ruling 6,
+// "Recuento A"), ties to the highest value, Pablo scoring no moat.
+func TestGranadaTwoPlayers(t *testing.T) {
+	r, err := New("granada", "", "", []string{"Ana", "Ben"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := []func(Record) (Record, error){
+		func(r Record) (Record, error) { return r.Place(0, GranadaPiece("park", 5, city.N), city.Pos{X: 1}) },
+		func(r Record) (Record, error) { return r.Place(0, GranadaPiece("park", 8, city.N), city.Pos{X: 2}) },
+		func(r Record) (Record, error) { return r.Place(1, GranadaPiece("park", 13, 0), city.Pos{X: 1}) },
+		func(r Record) (Record, error) { return r.Place(1, GranadaPiece("park", 2, 0), city.Pos{Y: 1}) },
+		func(r Record) (Record, error) { return r.GiveNeutral(GranadaPiece("park", 3, 0)) },
+		func(r Record) (Record, error) { return r.TakeScoring() },
+	}
+	for i, s := range steps {
+		if r, err = s(r); err != nil {
+			t.Fatalf("step %d: %v", i, err)
+		}
+	}
+	res := r.Scorings[0].Result
+	// 5 parks in play; Ana and Ben hold 2 each, Ben's 13 beats Ana's 8:
+	// Ben 1st, 5 × 1 = 5. Ana: moats N N in a row, 2.
+	if res.Players[0].Total != 2 || res.Players[1].Total != 5 || res.Dummy == nil || res.Dummy.Total != 0 {
+		t.Errorf("result %+v, dummy %+v", res.Players, res.Dummy)
+	}
+}
