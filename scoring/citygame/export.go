@@ -174,14 +174,14 @@ func (r Record) fromTable(t tiles.Table) (Record, error) {
 				if c.Start {
 					continue
 				}
-				pc, err := ids.piece(r.Game, c.Type, c.Value, pick(r.Game, &c.Walls, &c.Moats))
+				pc, err := ids.piece(r.Game, c.Type, c.Value, pick(r.Game, &c.Walls, &c.Moats), true)
 				if err != nil {
 					return r, under(fmt.Sprintf("%s.city[%d]", field, k), err)
 				}
 				p.City = append(p.City, Placed{X: c.X - start.X, Y: c.Y - start.Y, Piece: pc})
 			}
 			for k, b := range tp.Reserve {
-				pc, err := ids.piece(r.Game, b.Type, b.Value, pick(r.Game, b.Walls, b.Moats))
+				pc, err := ids.piece(r.Game, b.Type, b.Value, pick(r.Game, b.Walls, b.Moats), false)
 				if err != nil {
 					return r, under(fmt.Sprintf("%s.reserve[%d]", field, k), err)
 				}
@@ -196,7 +196,7 @@ func (r Record) fromTable(t tiles.Table) (Record, error) {
 		}
 		out.Neutral.Name, out.Neutral.Pieces = t.Dummy.Name, []Piece{}
 		for k, b := range t.Dummy.Buildings {
-			pc, err := ids.piece(r.Game, b.Type, b.Value, pick(r.Game, b.Walls, b.Moats))
+			pc, err := ids.piece(r.Game, b.Type, b.Value, pick(r.Game, b.Walls, b.Moats), false)
 			if err != nil {
 				return r, under(fmt.Sprintf("dummy.buildings[%d]", k), err)
 			}
@@ -225,8 +225,8 @@ func newIDPool() *idPool { return &idPool{taken: map[string]bool{}} }
 // piece makes the piece of a face: Granada as given; Alhambra the first
 // catalogue tile not yet taken with this type and price and, when edges is
 // known and not empty, these walls (an empty walls string outside a city
-// means not recorded, as tiles.Score reads it).
-func (ids *idPool) piece(game, typ string, value int, edges *string) (Piece, error) {
+// means not recorded, as tiles.Score reads it; in a city it means none).
+func (ids *idPool) piece(game, typ string, value int, edges *string, inCity bool) (Piece, error) {
 	e := ""
 	if edges != nil {
 		parsed, err := city.ParseEdges(*edges)
@@ -252,7 +252,7 @@ func (ids *idPool) piece(game, typ string, value int, edges *string) (Piece, err
 			fallback = t.ID
 		}
 	}
-	if fallback != "" && (edges == nil || *edges == "") {
+	if fallback != "" && !inCity && (edges == nil || *edges == "") {
 		ids.taken[fallback] = true
 		p, _ := AlhambraPiece(fallback)
 		return p, nil

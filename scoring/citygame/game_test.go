@@ -480,3 +480,29 @@ func TestGranadaTwoPlayers(t *testing.T) {
 		t.Errorf("result %+v, dummy %+v", res.Players, res.Dummy)
 	}
 }
+
+// TestImportMatchesFaces gives imported Alhambra tiles the catalogue ids
+// of their faces: walls in a city must exist as given; a reserve tile
+// without walls recorded takes any tile of its type and price.
+func TestImportMatchesFaces(t *testing.T) {
+	r, _ := New("alhambra", "", "", []string{"Ana", "Ben", "Cai"})
+	in := `{"game":"alhambra","round":1,"players":[
+	 {"name":"Ana","city":[{"x":3,"y":3,"start":true},{"x":4,"y":3,"type":"tower","value":9,"walls":"NE"}],"reserve":[{"type":"tower","value":9}]},
+	 {"name":"Ben","counts":{"tower":1},"wall":0},
+	 {"name":"Cai","city":[{"x":0,"y":0,"start":true}]}]}`
+	got, err := r.Import([]byte(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := got.Players[0]
+	if a.City[0].Piece.ID != "tower-9-b" || a.City[0].X != 1 || a.City[0].Y != 0 || a.Reserve[0].ID != "tower-9-a" {
+		t.Errorf("Ana %+v", a)
+	}
+	if !got.Players[1].Counted || got.Players[1].Counts["tower"] != 1 {
+		t.Errorf("Ben %+v", got.Players[1])
+	}
+	noWalls := strings.Replace(in, `"walls":"NE"`, `"walls":""`, 1)
+	if _, err := r.Import([]byte(noWalls)); err == nil {
+		t.Error("a tower 9 without walls was imported into a city (the box has none)")
+	}
+}

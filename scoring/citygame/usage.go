@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 )
 
 // key names a tile for the usage checks: Alhambra its catalogue id, Granada
@@ -91,18 +92,8 @@ func Duplicates(r Record) []Duplicate {
 			out = append(out, Duplicate{Key: key, Paths: paths})
 		}
 	}
-	slices.SortFunc(out, func(a, b Duplicate) int { return compareStrings(a.Key, b.Key) })
+	slices.SortFunc(out, func(a, b Duplicate) int { return strings.Compare(a.Key, b.Key) })
 	return out
-}
-
-func compareStrings(a, b string) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // eachPiece calls f for every piece in play.

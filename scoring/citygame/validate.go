@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 
 	"arrayan.io/arrayan/data/jsonin"
 	"arrayan.io/arrayan/scoring/tiles"
@@ -54,7 +55,7 @@ func (r *Record) Validate() error {
 	if err != nil {
 		return err
 	}
-	if r.Variant != "" && (!slicesContains(g.Variants, r.Variant)) {
+	if r.Variant != "" && !slices.Contains(g.Variants, r.Variant) {
 		return fieldErr("variant", "not a variant of %s: %q", g.ID, r.Variant)
 	}
 	if r.SetupCode != "" {
@@ -85,15 +86,6 @@ func (r *Record) Validate() error {
 		return fieldErr(dup[0].Paths[1], "%s is used twice: also at %s", dup[0].Key, dup[0].Paths[0])
 	}
 	return r.validateScorings()
-}
-
-func slicesContains(s []string, v string) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 func (r *Record) validatePlayers(g *tiles.Game) error {
