@@ -23,8 +23,9 @@ type command struct {
 // commands lists every command by name; each lives in its own file.
 func commands() map[string]command {
 	return map[string]command{
-		"score": scoreCommand,
-		"setup": setupCommand,
+		"score":  scoreCommand,
+		"setup":  setupCommand,
+		"sabika": sabikaCommand,
 	}
 }
 
