@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"arrayan.io/arrayan/data/alhambra"
+	"arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/granada"
 	"arrayan.io/arrayan/scoring/city"
 )
@@ -74,7 +75,7 @@ func GameByID(id string) (*Game, bool) {
 
 func newAlhambra() *Game {
 	g := &Game{
-		ID: "alhambra", Types: alhambra.Types, Feature: "wall", Neutral: "Dirk",
+		ID: string(game.Alhambra), Types: alhambra.Types, Feature: "wall", Neutral: alhambra.Neutral,
 		Variants: []string{"standard"}, MaxFeatures: 3, Rounds: []string{"1", "2", "3"},
 		box: map[string]int{}, lo: map[string]int{}, hi: map[string]int{},
 		prices: make([][maxPrice + 1]int, len(alhambra.Types)), faces: make([][maxPrice + 1][16]int, len(alhambra.Types)),
@@ -98,7 +99,7 @@ func newAlhambra() *Game {
 
 func newGranada() *Game {
 	g := &Game{
-		ID: "granada", Types: granada.Types, Feature: "moat", Neutral: "Pablo",
+		ID: string(game.Granada), Types: granada.Types, Feature: "moat", Neutral: granada.Neutral,
 		Variants: []string{"standard", "simple"}, TieByValue: true, MaxFeatures: granada.MaxMoats, Rounds: []string{"A", "B", "C"},
 		box: map[string]int{}, lo: map[string]int{}, hi: map[string]int{},
 	}
