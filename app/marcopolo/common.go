@@ -85,16 +85,16 @@ func loadJSON[T any](w fyne.Window, key string, v *T, check func(*T) error) bool
 }
 
 // saveJSON stores a state atomically so that leaving the screen, or a
-// crash, loses nothing. A failure is shown in the newest window (the app
-// has one), since the entries would otherwise be lost when the app closes.
-func saveJSON(key string, v any) {
+// crash, loses nothing. A failure is shown in w, the window the screen was
+// given, since the entries would otherwise be lost when the app closes.
+func saveJSON(w fyne.Window, key string, v any) {
 	err := store.Save(key, v)
 	if err == nil {
 		return
 	}
 	fyne.LogError("saving "+key, err)
-	if windows := fyne.CurrentApp().Driver().AllWindows(); len(windows) > 0 {
-		dialog.ShowError(err, windows[len(windows)-1])
+	if w != nil {
+		dialog.ShowError(err, w)
 	}
 }
 

@@ -322,8 +322,8 @@ func TestPlannerHonoursRubruk(t *testing.T) {
 	test.Tap(johannes)
 	rubruk := uitest.Check(t, p.root, "Wilhelm von Rubruk (posts en route)")
 	test.Tap(rubruk)
-	if johannes.Checked || !p.st.Passing || p.st.Jumps {
-		t.Errorf("Johannes %v, state %+v", johannes.Checked, p.st)
+	if johannes.Checked || !p.st().Passing || p.st().Jumps {
+		t.Errorf("Johannes %v, state %+v", johannes.Checked, p.st())
 	}
 	if got := p.choices.Selected; got != "2 actions · 24 coins · 8 camels" {
 		t.Errorf("with Rubruk: %q (options %v)", got, p.choices.Options)
@@ -452,11 +452,11 @@ func TestScreenshots(t *testing.T) {
 		if err := store.Remove(plannerKey); err != nil {
 			t.Fatal(err)
 		}
-		p := newPlannerScreen(nil)
 		o, _ := mp.ObjectiveFor("moscow", "xian")
-		p.st = plannerState{Start: "venezia", Target: "beijing", Die: 6, ByCard: true, Objective: o.ID}
-		p.build()
-		return p.root
+		if err := store.Save(plannerKey, plannerState{Start: "venezia", Target: "beijing", Die: 6, ByCard: true, Objective: o.ID}); err != nil {
+			t.Fatal(err)
+		}
+		return newPlannerScreen(nil).root
 	}, nil)
 	screenshot.Take(t, a, "marcopolo-rounds", func(w fyne.Window) fyne.CanvasObject {
 		if err := store.Remove(roundsKey); err != nil {
@@ -525,20 +525,47 @@ func TestMapNamesDoNotOverlap(t *testing.T) {
 	}
 }
 
+// TestAFailedSaveIsShown checks that a save that fails while the player
+// types is shown in the screen's own window, not in whichever window is
+// newest.
 func TestAFailedSaveIsShown(t *testing.T) {
-	uitest.NewApp(t)
-	w := uitest.Window(t, container.NewStack())
-	// A file where the state folder should be makes every save fail.
-	if err := os.MkdirAll(filepath.Dir(store.Dir()), 0o700); err != nil {
-		t.Fatal(err)
+	for name, open := range map[string]func(fyne.Window) fyne.CanvasObject{
+		"scoring": NewScoring, "rounds": NewRounds, "planner": NewPlanner,
+	} {
+		t.Run(name, func(t *testing.T) {
+			uitest.NewApp(t)
+			w := uitest.Window(t, container.NewStack())
+			w.SetContent(open(w))
+			other := uitest.Window(t, container.NewStack())
+			// A file where the state folder should be makes every save fail.
+			if err := os.MkdirAll(filepath.Dir(store.Dir()), 0o700); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.RemoveAll(store.Dir()); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(store.Dir(), nil, 0o600); err != nil {
+				t.Fatal(err)
+			}
+			changeSomething(t, w)
+			if w.Canvas().Overlays().Top() == nil {
+				t.Error("a failed save showed nothing in the screen's window")
+			}
+			if other.Canvas().Overlays().Top() != nil {
+				t.Error("a failed save was shown in another window")
+			}
+		})
 	}
-	if err := os.WriteFile(store.Dir(), nil, 0o600); err != nil {
-		t.Fatal(err)
+}
+
+// changeSomething makes a change as a player would: types a name where the
+// screen has an entry, or else picks the second option of its first list.
+func changeSomething(t *testing.T, w fyne.Window) {
+	if entries := uitest.Entries(w.Content()); len(entries) > 0 {
+		uitest.TypeInto(entries[0], "Zoe")
+		return
 	}
-	saveJSON(scoringKey, scoringState{})
-	if w.Canvas().Overlays().Top() == nil {
-		t.Error("a failed save showed nothing")
-	}
+	uitest.PickIndex(t, uitest.Select(t, w.Content(), 0), 1)
 }
 
 // TestMapSpacesAreAFingerApart checks that at its narrowest (a phone) the
@@ -558,5 +585,29 @@ func TestMapSpacesAreAFingerApart(t *testing.T) {
 				t.Errorf("%s and %s are %.0f px apart on a %d px map", spaces[i].ID, spaces[j].ID, d, minMapWidth)
 			}
 		}
+	}
+}
+
+func TestPlannerUndoesAndRedoes(t *testing.T) {
+	uitest.NewApp(t)
+	w := uitest.Window(t, container.NewStack())
+	p := newPlannerScreen(w)
+	w.SetContent(p.root)
+	before := p.start.Selected
+	uitest.PickIndex(t, p.start, 3)
+	moved := p.start.Selected
+	if moved == before {
+		t.Fatalf("picking another start left %q", moved)
+	}
+	uitest.Tap(t, w.Content(), "Undo")
+	if p.start.Selected != before || p.st().Start != "venezia" {
+		t.Errorf("after undo the start is %q (%s), want %q", p.start.Selected, p.st().Start, before)
+	}
+	uitest.Tap(t, w.Content(), "Redo")
+	if p.start.Selected != moved {
+		t.Errorf("after redo the start is %q, want %q", p.start.Selected, moved)
+	}
+	if again := newPlannerScreen(nil); again.st().Start != p.st().Start {
+		t.Errorf("the redone start was not saved: %s", again.st().Start)
 	}
 }

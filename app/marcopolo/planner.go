@@ -34,7 +34,7 @@ const plannerKey = "marcopolo.planner.state"
 const maxAlternatives = 8
 
 type plannerScreen struct {
-	st plannerState
+	data *ui.State[plannerState] // saved, with undo and redo
 
 	root        *fyne.Container
 	mapView     *MapView
@@ -57,8 +57,14 @@ func NewPlanner(w fyne.Window) fyne.CanvasObject { return newPlannerScreen(w).ro
 
 func newPlannerScreen(w fyne.Window) *plannerScreen {
 	translation.Need(translation.MarcoPolo)
-	p := &plannerScreen{st: plannerState{Start: "venezia", Target: "beijing", Die: 3, Objective: 1}}
-	loadJSON(w, plannerKey, &p.st, (*plannerState).check)
+	p := &plannerScreen{data: ui.OpenState(w, ui.StateConfig[plannerState]{
+		Key:   plannerKey,
+		Fresh: func() plannerState { return plannerState{Start: "venezia", Target: "beijing", Die: 3, Objective: 1} },
+		Check: (*plannerState).check,
+		Clone: func(s plannerState) plannerState { return s },
+	})}
+	p.data.Recompute = p.replan
+	p.data.Reload = p.build
 	p.root = container.NewStack()
 	p.build()
 	return p
@@ -91,20 +97,17 @@ func (p *plannerScreen) build() {
 	p.mapView = NewMapView(currentLang(), p.tapSpace)
 
 	p.start = widget.NewSelect(p.spaceLabels, nil)
-	p.start.SetSelectedIndex(slices.Index(p.spaceIDs, p.st.Start))
+	p.start.SetSelectedIndex(slices.Index(p.spaceIDs, p.st().Start))
 	p.start.OnChanged = func(string) {
 		if i := p.start.SelectedIndex(); i >= 0 {
-			p.st.Start = p.spaceIDs[i]
-			p.changed()
+			p.replanWith(func(st *plannerState) { st.Start = p.spaceIDs[i] })
 		}
 	}
 	p.target = widget.NewSelect(p.spaceLabels, nil)
-	p.target.SetSelectedIndex(slices.Index(p.spaceIDs, p.st.Target))
+	p.target.SetSelectedIndex(slices.Index(p.spaceIDs, p.st().Target))
 	p.target.OnChanged = func(string) {
 		if i := p.target.SelectedIndex(); i >= 0 {
-			p.st.Target = p.spaceIDs[i]
-			p.st.ByCard = false
-			p.changed()
+			p.replanWith(func(st *plannerState) { st.Target, st.ByCard = p.spaceIDs[i], false })
 		}
 	}
 	cards := mp.Objectives()
@@ -112,7 +115,7 @@ func (p *plannerScreen) build() {
 	cardIdx := 0
 	for i, o := range cards {
 		cardNames = append(cardNames, objectiveLabel(o))
-		if o.ID == p.st.Objective {
+		if o.ID == p.st().Objective {
 			cardIdx = i
 		}
 	}
@@ -120,47 +123,47 @@ func (p *plannerScreen) build() {
 	p.card.SetSelectedIndex(cardIdx)
 	p.card.OnChanged = func(string) {
 		if i := p.card.SelectedIndex(); i >= 0 {
-			p.st.Objective = cards[i].ID
-			p.changed()
+			p.replanWith(func(st *plannerState) { st.Objective = cards[i].ID })
 		}
 	}
 
 	spaceMode := lang.X("marcopolo.plan.mode.space", "A space")
 	cardMode := lang.X("marcopolo.plan.mode.card", "Both cities of an objective card")
-	mode := boolChoice(spaceMode, cardMode, p.st.ByCard, func(byCard bool) {
-		p.st.ByCard = byCard
-		p.changed()
+	mode := boolChoice(spaceMode, cardMode, p.st().ByCard, func(byCard bool) {
+		p.replanWith(func(st *plannerState) { st.ByCard = byCard })
 	})
 
-	die := ui.NumberChoice(1, mp.MaxDie, p.st.Die, func(n int) {
-		p.st.Die = n
-		p.changed()
+	die := ui.NumberChoice(1, mp.MaxDie, p.st().Die, func(n int) {
+		p.replanWith(func(st *plannerState) { st.Die = n })
 	})
 	// The two characters whose abilities change travel; one player is
 	// never both, so checking one unchecks the other.
 	var jumps, passing *widget.Check
 	jumps = widget.NewCheck(lang.X("marcopolo.plan.jumps", "Johannes Caprini (oasis jumps)"), func(on bool) {
-		p.st.Jumps = on
+		if on == p.st().Jumps {
+			return
+		}
+		p.replanWith(func(st *plannerState) { st.Jumps, st.Passing = on, st.Passing && !on })
 		if on && passing.Checked {
 			passing.SetChecked(false)
 		}
-		p.changed()
 	})
 	passing = widget.NewCheck(lang.X("marcopolo.plan.passing", "Wilhelm von Rubruk (posts en route)"), func(on bool) {
-		p.st.Passing = on
+		if on == p.st().Passing {
+			return
+		}
+		p.replanWith(func(st *plannerState) { st.Passing, st.Jumps = on, st.Jumps && !on })
 		if on && jumps.Checked {
 			jumps.SetChecked(false)
 		}
-		p.changed()
 	})
-	jumps.SetChecked(p.st.Jumps)
-	passing.SetChecked(p.st.Passing)
+	jumps.SetChecked(p.st().Jumps)
+	passing.SetChecked(p.st().Passing)
 
 	tapStart := lang.X("marcopolo.plan.tap.start", "Start")
 	tapTarget := lang.X("marcopolo.plan.tap.target", "Target")
-	tap := boolChoice(tapTarget, tapStart, p.st.TapStart, func(start bool) {
-		p.st.TapStart = start
-		saveJSON(plannerKey, p.st)
+	tap := boolChoice(tapTarget, tapStart, p.st().TapStart, func(start bool) {
+		p.data.Change(func(st *plannerState) { st.TapStart = start })
 	})
 	tap.Horizontal = true
 
@@ -168,7 +171,7 @@ func (p *plannerScreen) build() {
 		widget.NewLabel(lang.X("marcopolo.plan.from", "From (your pawn)")), p.start,
 		widget.NewLabel(lang.X("marcopolo.plan.to", "To")), mode, p.target, p.card,
 		ui.Wrapped(lang.X("marcopolo.plan.die", "Lower die on the travel action (most spaces per action)")), die,
-		jumps, passing,
+		jumps, passing, p.data.Buttons(),
 	))
 	mapCard := widget.NewCard("", "", container.NewVBox(
 		widget.NewLabel(lang.X("marcopolo.plan.tap", "A tap on the map sets the")), tap,
@@ -191,38 +194,42 @@ func (p *plannerScreen) build() {
 // tapSpace moves the start or the target to the tapped space.
 func (p *plannerScreen) tapSpace(id string) {
 	i := slices.Index(p.spaceIDs, id)
-	if p.st.TapStart {
+	if p.st().TapStart {
 		p.start.SetSelectedIndex(i)
 		return
 	}
-	if p.st.ByCard {
-		p.st.ByCard = false
-		p.st.Target = id
+	if p.st().ByCard {
+		p.replanWith(func(st *plannerState) { st.ByCard, st.Target = false, id })
 		p.build()
-		p.changed()
 		return
 	}
 	p.target.SetSelectedIndex(i)
 }
 
-func (p *plannerScreen) changed() {
-	p.st.Choice = 0
-	saveJSON(plannerKey, p.st)
-	p.replan()
+// st is the planner's state, to read; changes go through replanWith.
+func (p *plannerScreen) st() *plannerState { return p.data.Get() }
+
+// replanWith changes the journey (saved, undoable), starts again from its
+// fastest way and plans it anew.
+func (p *plannerScreen) replanWith(edit func(st *plannerState)) {
+	p.data.Change(func(st *plannerState) {
+		edit(st)
+		st.Choice = 0
+	})
 }
 
 // targets are the spaces an action must end on.
 func (p *plannerScreen) targets() []string {
-	if !p.st.ByCard {
-		return []string{p.st.Target}
+	if !p.st().ByCard {
+		return []string{p.st().Target}
 	}
-	o, ok := objectiveByID(p.st.Objective)
+	o, ok := objectiveByID(p.st().Objective)
 	if !ok {
 		return nil
 	}
 	var out []string
 	for _, c := range o.Cities {
-		if c != p.st.Start {
+		if c != p.st().Start {
 			out = append(out, c)
 		}
 	}
@@ -231,14 +238,14 @@ func (p *plannerScreen) targets() []string {
 
 // replan plans the journey and shows its alternatives.
 func (p *plannerScreen) replan() {
-	if p.st.ByCard {
+	if p.st().ByCard {
 		p.target.Hide()
 		p.card.Show()
 	} else {
 		p.card.Hide()
 		p.target.Show()
 	}
-	res, err := travel.Visit(p.st.Start, p.targets(), travel.Options{Die: p.st.Die, OasisJumps: p.st.Jumps, PostsWhilePassing: p.st.Passing})
+	res, err := travel.Visit(p.st().Start, p.targets(), travel.Options{Die: p.st().Die, OasisJumps: p.st().Jumps, PostsWhilePassing: p.st().Passing})
 	p.shown = nil
 	if err != nil {
 		p.summary.SetText(err.Error())
@@ -259,15 +266,13 @@ func (p *plannerScreen) replan() {
 	}
 	p.choices.OnChanged = nil
 	p.choices.Options = options
-	choice := min(max(p.st.Choice, 0), len(options)-1)
+	choice := min(max(p.st().Choice, 0), len(options)-1)
 	if len(options) > 0 {
 		p.choices.SetSelected(options[choice])
 	}
 	p.choices.OnChanged = func(v string) {
 		if i := slices.Index(p.choices.Options, v); i >= 0 {
-			p.st.Choice = i
-			saveJSON(plannerKey, p.st)
-			p.show(i)
+			p.data.Change(func(st *plannerState) { st.Choice = i })
 		}
 	}
 	p.choices.Refresh()
@@ -331,7 +336,7 @@ func (p *plannerScreen) tag(pl travel.Plan) string {
 func (p *plannerScreen) show(i int) {
 	p.steps.RemoveAll()
 	m := p.mapView
-	m.Start = p.st.Start
+	m.Start = p.st().Start
 	m.Path = nil
 	m.Stops = map[string]bool{}
 	m.Ringed = map[string]bool{}
@@ -343,7 +348,7 @@ func (p *plannerScreen) show(i int) {
 		if tag := p.tag(pl); tag != "" {
 			p.steps.Add(ui.Heading(tag))
 		}
-		m.Path = pl.Spaces(p.st.Start)
+		m.Path = pl.Spaces(p.st().Start)
 		for n, a := range pl.Actions {
 			m.Stops[a.End()] = true
 			p.steps.Add(ui.Wrapped(p.actionText(n+1, a)))

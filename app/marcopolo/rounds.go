@@ -61,6 +61,7 @@ func (s roundsState) clone() roundsState {
 }
 
 type roundsScreen struct {
+	w    fyne.Window // where errors are shown
 	st   roundsState
 	undo *ui.Undo // takes back "Next round", "Reset all" and "Beginner placement"
 
@@ -78,7 +79,7 @@ func NewRounds(w fyne.Window) fyne.CanvasObject { return newRoundsScreen(w).root
 
 func newRoundsScreen(w fyne.Window) *roundsScreen {
 	translation.Need(translation.MarcoPolo)
-	r := &roundsScreen{st: newRoundsState(), undo: ui.NewUndo()}
+	r := &roundsScreen{w: w, st: newRoundsState(), undo: ui.NewUndo()}
 	if loadJSON(w, roundsKey, &r.st, (*roundsState).check) && len(r.st.Bonuses) != len(mp.CityBonuses()) {
 		r.st.Bonuses = newRoundsState().Bonuses
 	}
@@ -272,8 +273,8 @@ func (r *roundsScreen) remember() {
 // changed saves the state (and the players every Marco Polo screen shares)
 // and refreshes what depends on it.
 func (r *roundsScreen) changed() {
-	saveJSON(roundsKey, r.st)
-	shareFrom(r.st.Players, r.people)
+	saveJSON(r.w, roundsKey, r.st)
+	shareFrom(r.w, r.st.Players, r.people)
 	r.recompute()
 }
 

@@ -449,8 +449,8 @@ func (s *scoringScreen) remember() {
 // changed saves the state (and the players every Marco Polo screen shares)
 // and refreshes what depends on it.
 func (s *scoringScreen) changed() {
-	saveJSON(scoringKey, s.st)
-	shareFrom(s.st.Players, s.people)
+	saveJSON(s.w, scoringKey, s.st)
+	shareFrom(s.w, s.st.Players, s.people)
 	s.recompute()
 }
 

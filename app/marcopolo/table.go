@@ -59,11 +59,11 @@ func shareInto(w fyne.Window, players *int, seats func(i int) seatPeople) {
 
 // shareFrom saves a screen's players, names and characters as the shared
 // table.
-func shareFrom(players int, seats func(i int) seatPeople) {
+func shareFrom(w fyne.Window, players int, seats func(i int) seatPeople) {
 	t := sharedTable{Players: players}
 	for i := range maxPlayers {
 		p := seats(i)
 		t.Names[i], t.Characters[i] = *p.name, *p.character
 	}
-	saveJSON(tableKey, t)
+	saveJSON(w, tableKey, t)
 }

@@ -51,13 +51,12 @@ func typeName(typ string) string {
 
 // colourButton shows player i's colour; tapping it cycles to the next one.
 func (s *screen) colourButton(i int) fyne.CanvasObject {
-	dot := canvas.NewCircle(s.st.Seats[i].colour())
+	dot := canvas.NewCircle(s.st().Seats[i].colour())
 	button := widget.NewButton("", nil)
 	button.OnTapped = func() {
-		s.st.Seats[i].Colour = (s.st.Seats[i].Colour + 1) % len(ui.PlayerColours)
-		dot.FillColor = s.st.Seats[i].colour()
+		s.change(func(st *state) { st.Seats[i].Colour = (st.Seats[i].Colour + 1) % len(ui.PlayerColours) })
+		dot.FillColor = s.st().Seats[i].colour()
 		dot.Refresh()
-		s.changed()
 	}
 	return container.NewGridWrap(fyne.NewSize(44, 44), container.NewStack(button, container.NewPadded(dot)))
 }

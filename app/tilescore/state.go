@@ -7,7 +7,8 @@ import (
 	"slices"
 	"unicode/utf8"
 
-	"arrayan.io/arrayan/app/store"
+	"fyne.io/fyne/v2"
+
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/scoring/tiles"
 )
@@ -45,17 +46,34 @@ func newState(g *tiles.Game) state {
 
 func stateName(g *tiles.Game) string { return "tilescore." + g.ID }
 
-// loadState reads the saved state, falling back to a fresh one when there
-// is none or it is refused (store keeps a refused file aside and the error
-// says so).
-func loadState(g *tiles.Game) (state, error) {
-	s := newState(g)
-	_, err := store.Load(stateName(g), &s, func(saved *state) error { return saved.check(g) })
+// openState opens the screen's saved state through the ui.State scaffold:
+// a fresh one when there is none or check refuses it (store keeps a refused
+// file aside and the player is told in w).
+func openState(g *tiles.Game, w fyne.Window) *ui.State[state] {
+	return ui.OpenState(w, ui.StateConfig[state]{
+		Key:    stateName(g),
+		Fresh:  func() state { return newState(g) },
+		Check:  func(saved *state) error { return saved.check(g) },
+		Clone:  state.clone,
+		Repair: (*state).ensureMaps,
+	})
+}
+
+// ensureMaps gives every holding its maps, which a saved file may omit.
+func (s *state) ensureMaps() {
 	for i := range s.Seats {
 		s.Seats[i].ensureMaps()
 	}
 	s.Dummy.ensureMaps()
-	return s, err
+}
+
+// holding is what holder i has entered: player i, or the neutral collector
+// when i is -1.
+func (s *state) holding(i int) *holding {
+	if i < 0 {
+		return &s.Dummy
+	}
+	return &s.Seats[i]
 }
 
 // maxNameRunes caps a saved player name.
@@ -111,10 +129,6 @@ func (h *holding) check(g *tiles.Game, player bool) error {
 	return nil
 }
 
-func saveState(g *tiles.Game, s state) error {
-	return store.Save(stateName(g), s)
-}
-
 func (h *holding) ensureMaps() {
 	if h.Counts == nil {
 		h.Counts = map[string]int{}
@@ -127,15 +141,6 @@ func (h *holding) ensureMaps() {
 // colour is the marker colour the player picked.
 func (h holding) colour() color.Color {
 	return ui.PlayerColours[h.Colour] // checked on load, cycled in range
-}
-
-// buildings is how many buildings h holds in all.
-func (h holding) buildings() int {
-	n := 0
-	for _, c := range h.Counts {
-		n += c
-	}
-	return n
 }
 
 // clone copies s deeply, for undo.

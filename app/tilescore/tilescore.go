@@ -5,13 +5,8 @@
 package tilescore
 
 import (
-	"errors"
-	"fmt"
-	"image/color"
 	"slices"
-	"sort"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -30,7 +25,7 @@ import (
 type screen struct {
 	game   *tiles.Game
 	window fyne.Window
-	st     state
+	data   *ui.State[state] // what the players entered, with undo and redo
 
 	object  fyne.CanvasObject
 	root    *fyne.Container // rebuilt when the player count or round changes
@@ -40,7 +35,6 @@ type screen struct {
 	dummy   *seatView
 	results *fyne.Container
 	page    *container.Scroll // the screen's vertical scroll
-	undo    *ui.Undo          // takes back "Clear all entries"
 }
 
 // seatView holds the widgets of one player's (or the dummy's) card.
@@ -62,18 +56,13 @@ func New(game *tiles.Game, w fyne.Window) fyne.CanvasObject {
 
 func newScreen(game *tiles.Game, w fyne.Window) *screen {
 	translation.Need(translation.Tiles)
-	s := &screen{game: game, window: w}
-	st, err := loadState(game)
-	s.st = st
-	if err != nil {
-		fyne.LogError("loading the saved scores", err)
-		defer dialog.ShowError(err, w)
-	}
+	s := &screen{game: game, window: w, data: openState(game, w)}
+	s.data.Recompute = s.recompute
+	s.data.Reload = s.rebuild
 	s.totals = container.NewHBox()
 	s.problem = ui.Wrapped("")
 	s.problem.Importance = widget.WarningImportance
 	s.problem.Hide()
-	s.undo = ui.NewUndo()
 	s.root = container.NewVBox()
 	s.rebuild()
 	header := container.NewVBox(ui.NewSideScroll(s.totals, s.pageScroll), widget.NewSeparator())
@@ -97,7 +86,7 @@ func (s *screen) rebuild() {
 	s.dummy = nil
 	objs := []fyne.CanvasObject{s.settingsCard()}
 	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
-	for i := range s.st.Players {
+	for i := range s.st().Players {
 		cards.Add(s.seatCard(i))
 	}
 	if s.withDummy() {
@@ -110,41 +99,32 @@ func (s *screen) rebuild() {
 	s.recompute()
 }
 
-// save keeps the state on disk; a failure is shown, since entries would
-// otherwise be lost when the app closes.
-func (s *screen) save() {
-	if err := saveState(s.game, s.st); err != nil {
-		dialog.ShowError(err, s.window)
-	}
-}
+// st is the state the screen shows, to read; changes go through change.
+func (s *screen) st() *state { return s.data.Get() }
 
-func (s *screen) changed() {
-	s.save()
-	s.recompute()
-}
+// change applies edit to the state (saved, undoable) and scores again.
+func (s *screen) change(edit func(st *state)) { s.data.Change(edit) }
 
 func (s *screen) settingsCard() fyne.CanvasObject {
 	playerChoices := []string{"2", "3", "4", "5", "6"}
 	players := widget.NewSelect(playerChoices, nil)
-	players.SetSelected(strconv.Itoa(s.st.Players))
+	players.SetSelected(strconv.Itoa(s.st().Players))
 	players.OnChanged = func(v string) {
 		n := 2 + slices.Index(playerChoices, v)
-		if n == s.st.Players {
+		if n == s.st().Players {
 			return
 		}
-		s.st.Players = n
-		s.save()
+		s.change(func(st *state) { st.Players = n })
 		s.rebuild()
 	}
 
-	roundNames := s.roundNames()
+	roundNames := s.game.Rounds
 	round := widget.NewRadioGroup(roundNames, nil)
 	round.Horizontal = true
 	round.Required = true
-	round.SetSelected(roundNames[s.st.Round-1])
+	round.SetSelected(roundNames[s.st().Round-1])
 	round.OnChanged = func(v string) {
-		s.st.Round = 1 + slices.Index(roundNames, v)
-		s.changed()
+		s.change(func(st *state) { st.Round = 1 + slices.Index(roundNames, v) })
 	}
 
 	form := container.New(layout.NewFormLayout(),
@@ -154,17 +134,15 @@ func (s *screen) settingsCard() fyne.CanvasObject {
 	box := container.NewVBox(form)
 	if slices.Contains(s.game.Variants, "simple") {
 		simple := widget.NewCheck(lang.X("tiles.simple", "Simple scoring (fixed points)"), nil)
-		simple.SetChecked(s.st.Simple) // before OnChanged: the results are not built yet
+		simple.SetChecked(s.st().Simple) // before OnChanged: the results are not built yet
 		simple.OnChanged = func(on bool) {
-			s.st.Simple = on
-			s.changed()
+			s.change(func(st *state) { st.Simple = on })
 		}
 		box.Add(simple)
 	}
 	clear := widget.NewButtonWithIcon(lang.X("tiles.clear", "Clear all entries"), theme.DeleteIcon(), s.clearAll)
 	rules := widget.NewButtonWithIcon(lang.X("tiles.rules", "How this is scored"), theme.InfoIcon(), s.showRulings)
-	box.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: 220}, rules, clear, s.undo.Button))
-	box.Add(s.undo.Note)
+	box.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: 220}, rules, clear, s.data.UndoButton(), s.data.RedoButton()))
 	return widget.NewCard(ui.GameName(s.game.ID), "", box)
 }
 
@@ -172,16 +150,15 @@ func (s *screen) settingsCard() fyne.CanvasObject {
 // (rulings 1, 2, 5 and 6 of the project's rulings).
 func (s *screen) showRulings() {
 	var texts []string
-	if s.game.ID == "granada" {
-		texts = []string{
-			lang.X("tiles.ruling.granada.majority", "Each place pays its multiplier times the number of buildings of that type in every city and with Pablo; reserves never count. Equal counts are ordered by the highest-valued building of the type each player holds, Pablo included."),
-			lang.X("tiles.ruling.moat", "Only outer moats pay: a moat facing another tile's moat is inside the city. The longest run of consecutive outer moat edges around the city scores 1 point per edge; a closed ring counts every edge."),
-		}
+	if s.game.TieByValue { // ruling 6
+		texts = append(texts, lang.X("tiles.ruling.granada.majority", "Each place pays its multiplier times the number of buildings of that type in every city and with Pablo; reserves never count. Equal counts are ordered by the highest-valued building of the type each player holds, Pablo included."))
+	} else { // ruling 5
+		texts = append(texts, lang.X("tiles.ruling.alhambra.majority", "Players with equal counts share the points of all the places they occupy together, each receiving the sum divided by their number, rounded down. A player without a building of a type never places; Dirk places like a player."))
+	}
+	if s.game.Feature == "moat" { // rulings 1 and 2
+		texts = append(texts, lang.X("tiles.ruling.moat", "Only outer moats pay: a moat facing another tile's moat is inside the city. The longest run of consecutive outer moat edges around the city scores 1 point per edge; a closed ring counts every edge."))
 	} else {
-		texts = []string{
-			lang.X("tiles.ruling.alhambra.majority", "Players with equal counts share the points of all the places they occupy together, each receiving the sum divided by their number, rounded down. A player without a building of a type never places; Dirk places like a player."),
-			lang.X("tiles.ruling.wall", "Only outer walls pay: a wall facing another tile's wall is inside the city. The longest run of consecutive outer wall edges around the city scores 1 point per edge; a closed ring counts every edge (a city enclosed by 12 wall edges scores 12)."),
-		}
+		texts = append(texts, lang.X("tiles.ruling.wall", "Only outer walls pay: a wall facing another tile's wall is inside the city. The longest run of consecutive outer wall edges around the city scores 1 point per edge; a closed ring counts every edge (a city enclosed by 12 wall edges scores 12)."))
 	}
 	box := container.NewVBox()
 	for _, t := range texts {
@@ -192,456 +169,17 @@ func (s *screen) showRulings() {
 	d.Show()
 }
 
-// clearAll empties every count, keeping names and colours, and offers undo.
+// clearAll empties every count, keeping names and colours; Undo takes it
+// back.
 func (s *screen) clearAll() {
-	before := s.st.clone()
-	for i := range s.st.Seats {
-		s.st.Seats[i].Counts = map[string]int{}
-		s.st.Seats[i].Best = map[string]int{}
-		s.st.Seats[i].Edge = 0
-	}
-	s.st.Dummy.Counts = map[string]int{}
-	s.st.Dummy.Best = map[string]int{}
-	s.save()
-	s.undo.Offer(lang.X("tiles.cleared", "All entries cleared."), func() {
-		s.st = before
-		s.save()
-		s.rebuild()
+	s.change(func(st *state) {
+		for i := range st.Seats {
+			st.Seats[i].Counts = map[string]int{}
+			st.Seats[i].Best = map[string]int{}
+			st.Seats[i].Edge = 0
+		}
+		st.Dummy.Counts = map[string]int{}
+		st.Dummy.Best = map[string]int{}
 	})
 	s.rebuild()
-}
-
-func (s *screen) roundNames() []string {
-	if s.game.ID == "granada" {
-		return []string{"A", "B", "C"}
-	}
-	return []string{"1", "2", "3"}
-}
-
-// seatCard builds the card of player i, or of the neutral collector when i
-// is -1.
-func (s *screen) seatCard(i int) fyne.CanvasObject {
-	v := &seatView{counts: map[string]*ui.NumberField{}, best: map[string]*ui.NumberField{}, points: map[string]*widget.Label{}}
-	h := s.holding(i)
-	rows := container.NewVBox()
-	var title fyne.CanvasObject
-	if i >= 0 {
-		v.name = ui.WheelThrough(widget.NewEntry())
-		v.name.SetPlaceHolder(ui.DefaultPlayerName(i))
-		v.name.SetText(h.Name)
-		v.name.OnChanged = func(text string) {
-			s.st.Seats[i].Name = strings.TrimSpace(text)
-			s.changed()
-		}
-		swatch := s.colourButton(i)
-		title = container.NewBorder(nil, nil, swatch, nil, v.name)
-		s.seats = append(s.seats, v)
-	} else {
-		t := ui.Heading(lang.X("tiles.neutral", "{{.Name}} (neutral collector)", map[string]any{"Name": s.game.Neutral}))
-		t.Wrapping = fyne.TextWrapWord
-		title = t
-		s.dummy = v
-	}
-	rows.Add(title)
-	if s.game.TieByValue {
-		rows.Add(container.NewGridWithColumns(2,
-			caption(lang.X("tiles.count.heading", "Buildings")),
-			caption(lang.X("tiles.best.heading", "Highest value"))))
-	}
-
-	for _, typ := range s.game.Types {
-		count := ui.NewNumberField(h.Counts[typ], false, false, func(n int, _ bool) error {
-			if err := s.checkCount(i, typ, n); err != nil {
-				return err
-			}
-			s.holding(i).Counts[typ] = n
-			if b := v.best[typ]; b != nil {
-				enableBest(b, n) // the field stores n only once this returns
-			}
-			s.changed()
-			return nil
-		})
-		v.counts[typ] = count
-		name := ui.Heading(typeName(typ))
-		name.Truncation = fyne.TextTruncateEllipsis
-		pts := widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
-		v.points[typ] = pts
-		if !s.game.TieByValue {
-			rows.Add(fieldRow(typeName(typ), count, pts))
-			continue
-		}
-		rows.Add(container.NewBorder(nil, nil, nil, pts, name))
-		v.best[typ] = s.bestField(i, typ)
-		rows.Add(container.NewGridWithColumns(2, count.Object(), v.best[typ].Object()))
-		enableBest(v.best[typ], h.Counts[typ])
-	}
-	if i >= 0 {
-		v.edge = ui.NewNumberField(h.Edge, false, false, func(n int, _ bool) error {
-			if limit := s.game.MaxFeatures * s.st.Seats[i].buildings(); n > limit {
-				return errors.New(lang.X("tiles.edge.limit", "At most {{.N}} with these buildings", map[string]any{"N": limit}))
-			}
-			s.st.Seats[i].Edge = n
-			s.changed()
-			return nil
-		})
-		v.edgePt = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
-		rows.Add(fieldRow(featureName(s.game), v.edge, v.edgePt))
-	}
-	v.total = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
-	rows.Add(widget.NewSeparator())
-	rows.Add(container.NewBorder(nil, nil, ui.Heading(lang.X("tiles.total", "Total")), v.total))
-	return widget.NewCard("", "", rows)
-}
-
-// bestField is Granada's entry for the highest value of type typ that
-// holder i has; it refuses values off the tiles and faces held elsewhere.
-func (s *screen) bestField(i int, typ string) *ui.NumberField {
-	lo, hi := s.game.ValueRange(typ)
-	bestVal, hasBest := s.holding(i).Best[typ]
-	best := ui.NewNumberField(bestVal, !hasBest, true, func(n int, empty bool) error {
-		if empty {
-			delete(s.holding(i).Best, typ)
-			s.changed()
-			return nil
-		}
-		if n < lo || n > hi {
-			return errors.New(lang.X("tiles.best.range", "Values run from {{.Lo}} to {{.Hi}}", map[string]any{"Lo": lo, "Hi": hi}))
-		}
-		if other := s.bestHolder(i, typ, n); other != "" {
-			return errors.New(lang.X("tiles.best.taken", "{{.Name}} already holds this building", map[string]any{"Name": other}))
-		}
-		s.holding(i).Best[typ] = n
-		s.changed()
-		return nil
-	})
-	best.Entry.SetPlaceHolder(lang.X("tiles.best.placeholder", "best"))
-	return best
-}
-
-// enableBest lets the best-value field b be used only where the count of
-// its type is positive.
-func enableBest(b *ui.NumberField, count int) {
-	if count > 0 {
-		b.Entry.Enable()
-		b.Minus.Enable()
-		b.Plus.Enable()
-	} else {
-		b.Entry.Disable()
-		b.Minus.Disable()
-		b.Plus.Disable()
-	}
-}
-
-// holding is what holder i has entered: player i, or the neutral
-// collector when i is -1.
-func (s *screen) holding(i int) *holding {
-	if i < 0 {
-		return &s.st.Dummy
-	}
-	return &s.st.Seats[i]
-}
-
-// withDummy reports whether the neutral collector plays: in 2-player
-// games only.
-func (s *screen) withDummy() bool { return s.st.Players == 2 }
-
-// checkCount refuses a count beyond what the box still holds once every
-// other player's (and the dummy's) buildings are counted.
-func (s *screen) checkCount(i int, typ string, n int) error {
-	box := s.game.BoxCount(typ)
-	others := 0
-	for j := range s.st.Players {
-		if j != i {
-			others += s.st.Seats[j].Counts[typ]
-		}
-	}
-	if s.withDummy() && i >= 0 {
-		others += s.st.Dummy.Counts[typ]
-	}
-	if i < 0 {
-		others = s.st.Seats[0].Counts[typ] + s.st.Seats[1].Counts[typ]
-	}
-	if n+others > box {
-		return errors.New(lang.X("tiles.box.limit", "The box holds {{.Box}}; {{.Left}} left for this player",
-			map[string]any{"Box": box, "Left": max(box-others, 0)}))
-	}
-	return nil
-}
-
-// bestHolder names another holder already holding a typ building of value
-// n (each face exists once), or returns "".
-func (s *screen) bestHolder(i int, typ string, n int) string {
-	for j := range s.st.Players {
-		if j != i && s.st.Seats[j].Best[typ] == n && s.st.Seats[j].Counts[typ] > 0 {
-			return s.displayName(j)
-		}
-	}
-	if i >= 0 && s.withDummy() && s.st.Dummy.Best[typ] == n && s.st.Dummy.Counts[typ] > 0 {
-		return s.game.Neutral
-	}
-	return ""
-}
-
-// displayName names holder i: the player's name or default name, or the
-// neutral collector's when i is -1.
-func (s *screen) displayName(i int) string {
-	if i < 0 {
-		return s.game.Neutral
-	}
-	return ui.PlayerName(s.st.Seats[i].Name, i)
-}
-
-// table is the state as counts-mode input for the scoring engine.
-func (s *screen) table() (tiles.Table, string) {
-	t := tiles.Table{Game: s.game.ID, Round: s.st.Round}
-	if s.st.Simple && s.game.ID == "granada" {
-		t.Variant = "simple"
-	}
-	if typ, n := s.overBox(); typ != "" {
-		return t, lang.XN("tiles.box.over", "{{.N}} {{.Type}} buildings are entered, but the box holds {{.Box}}.", n,
-			map[string]any{"N": n, "Type": typeName(typ), "Box": s.game.BoxCount(typ)})
-	}
-	seen := map[string]bool{}
-	for i := range s.st.Players {
-		h := s.st.Seats[i]
-		name := s.displayName(i)
-		if seen[name] {
-			return t, lang.X("tiles.names.distinct", "Two players are called {{.Name}}; give them different names.", map[string]any{"Name": name})
-		}
-		seen[name] = true
-		p := tiles.Player{Name: name, Counts: positive(h.Counts)}
-		edge := h.Edge
-		if s.game.Feature == "moat" {
-			p.Moat = &edge
-		} else {
-			p.Wall = &edge
-		}
-		var why string
-		if p.Best, why = s.bestFor(h, name); why != "" {
-			return t, why
-		}
-		t.Players = append(t.Players, p)
-	}
-	if s.withDummy() {
-		d := &tiles.Dummy{Name: s.game.Neutral, Counts: positive(s.st.Dummy.Counts)}
-		var why string
-		if d.Best, why = s.bestFor(s.st.Dummy, s.game.Neutral); why != "" {
-			return t, why
-		}
-		t.Dummy = d
-	}
-	return t, ""
-}
-
-// overBox finds a type of which the players in play and the neutral
-// collector hold more than the box has (possible after adding a player
-// whose earlier entries come back), and how many are entered.
-func (s *screen) overBox() (string, int) {
-	for _, typ := range s.game.Types {
-		n := 0
-		for i := range s.st.Players {
-			n += s.st.Seats[i].Counts[typ]
-		}
-		if s.withDummy() {
-			n += s.st.Dummy.Counts[typ]
-		}
-		if n > s.game.BoxCount(typ) {
-			return typ, n
-		}
-	}
-	return "", 0
-}
-
-// bestFor returns the best values of the types h holds, which break ties
-// where the game orders equal counts by value (nil elsewhere), or why they
-// cannot be given: the first type held whose best value name has not
-// entered.
-func (s *screen) bestFor(h holding, name string) (map[string]int, string) {
-	if !s.game.TieByValue {
-		return nil, ""
-	}
-	best := map[string]int{}
-	for _, typ := range s.game.Types {
-		if h.Counts[typ] == 0 {
-			continue
-		}
-		b, ok := h.Best[typ]
-		if !ok {
-			return nil, lang.X("tiles.best.missing", "{{.Name}}: enter the highest value of your {{.Type}} buildings; it breaks ties.",
-				map[string]any{"Name": name, "Type": typeName(typ)})
-		}
-		best[typ] = b
-	}
-	return best, ""
-}
-
-func positive(m map[string]int) map[string]int {
-	out := map[string]int{}
-	for k, v := range m {
-		if v > 0 {
-			out[k] = v
-		}
-	}
-	return out
-}
-
-// recompute scores the state and shows the points, or why it cannot.
-func (s *screen) recompute() {
-	t, why := s.table()
-	var res tiles.Result
-	if why == "" {
-		var err error
-		res, err = tiles.Score(t)
-		if err != nil {
-			why = lang.X("tiles.cannot", "Cannot score these entries: {{.Err}}", map[string]any{"Err": err.Error()})
-		}
-	}
-	if why != "" {
-		s.problem.SetText(why)
-		s.problem.Show()
-		s.showPoints(nil)
-		return
-	}
-	s.problem.Hide()
-	s.showPoints(&res)
-}
-
-func (s *screen) showPoints(res *tiles.Result) {
-	feature := s.game.Feature
-	for i, v := range s.seats {
-		var pr *tiles.PlayerResult
-		if res != nil && i < len(res.Players) {
-			pr = &res.Players[i]
-		}
-		fillPoints(v, pr, s.game.Types, feature)
-	}
-	if s.dummy != nil {
-		var pr *tiles.PlayerResult
-		if res != nil {
-			pr = res.Dummy
-		}
-		fillPoints(s.dummy, pr, s.game.Types, feature)
-	}
-	s.fillTotals(res)
-	s.fillResults(res)
-}
-
-func fillPoints(v *seatView, pr *tiles.PlayerResult, types []string, feature string) {
-	for _, typ := range types {
-		v.points[typ].SetText(pointsText(pr, typ))
-	}
-	if v.edgePt != nil {
-		v.edgePt.SetText(pointsText(pr, feature))
-	}
-	if pr == nil {
-		v.total.SetText("—")
-	} else {
-		v.total.SetText(points(pr.Total))
-	}
-}
-
-func pointsText(pr *tiles.PlayerResult, key string) string {
-	if pr == nil {
-		return "—"
-	}
-	return points(pr.Points[key])
-}
-
-// points is n points, with the plural form each language gives n.
-func points(n int) string {
-	return lang.XN("tiles.points", "{{.N}} pts", n, map[string]any{"N": n})
-}
-
-// fillTotals shows the ranking line: every player by total, highest first.
-func (s *screen) fillTotals(res *tiles.Result) {
-	s.totals.Objects = nil
-	if res == nil {
-		s.totals.Refresh()
-		return
-	}
-	type entry struct {
-		name   string
-		colour color.Color
-		total  int
-	}
-	var list []entry
-	for i, p := range res.Players {
-		list = append(list, entry{p.Name, s.st.Seats[i].colour(), p.Total})
-	}
-	if res.Dummy != nil {
-		list = append(list, entry{res.Dummy.Name, theme.Color(theme.ColorNameDisabled), res.Dummy.Total})
-	}
-	sort.SliceStable(list, func(a, b int) bool { return list[a].total > list[b].total })
-	for _, e := range list {
-		s.totals.Add(container.NewHBox(ui.Swatch(e.colour, 18), ui.Heading(fmt.Sprintf("%s: %d", e.name, e.total))))
-	}
-	s.totals.Refresh()
-}
-
-// fillResults builds the breakdown table: a row per type plus the wall or
-// moat and the total, a column per player.
-func (s *screen) fillResults(res *tiles.Result) {
-	s.results.Objects = nil
-	if res == nil {
-		s.results.Add(widget.NewLabel("—"))
-		s.results.Refresh()
-		return
-	}
-	cols := append([]tiles.PlayerResult{}, res.Players...)
-	if res.Dummy != nil {
-		cols = append(cols, *res.Dummy)
-	}
-	grid := container.New(&resultLayout{cols: len(cols) + 1})
-	grid.Add(widget.NewLabel(""))
-	for _, c := range cols {
-		l := widget.NewLabelWithStyle(c.Name, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
-		l.Truncation = fyne.TextTruncateEllipsis
-		grid.Add(l)
-	}
-	rowKeys := append(append([]string{}, s.game.Types...), s.game.Feature)
-	for _, key := range rowKeys {
-		name := typeName(key)
-		if key == s.game.Feature {
-			name = featureName(s.game)
-		}
-		l := widget.NewLabel(name)
-		l.Truncation = fyne.TextTruncateEllipsis
-		grid.Add(l)
-		for ci, c := range cols {
-			text := fmt.Sprint(c.Points[key])
-			if key == s.game.Feature && ci >= len(res.Players) {
-				text = "–" // the neutral collector never scores walls or moats
-			}
-			grid.Add(widget.NewLabelWithStyle(text, fyne.TextAlignTrailing, fyne.TextStyle{}))
-		}
-	}
-	grid.Add(ui.Heading(lang.X("tiles.total", "Total")))
-	for _, c := range cols {
-		grid.Add(widget.NewLabelWithStyle(fmt.Sprint(c.Total), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
-	}
-	s.results.Add(ui.NewSideScroll(grid, s.pageScroll))
-	s.results.Refresh()
-}
-
-// fieldRow is one line of a card: a name, a number field and the points it
-// earns, with the field's message beneath.
-func fieldRow(name string, f *ui.NumberField, points *widget.Label) fyne.CanvasObject {
-	l := ui.Heading(name)
-	l.Truncation = fyne.TextTruncateEllipsis
-	return container.NewBorder(nil, f.Message, container.NewGridWrap(fyne.NewSize(112, 0), l), points,
-		container.NewBorder(nil, nil, f.Minus, f.Plus, f.Entry))
-}
-
-// caption is a small heading above a column of fields.
-func caption(text string) fyne.CanvasObject {
-	l := widget.NewLabel(text)
-	l.SizeName = theme.SizeNameCaptionText
-	return l
-}
-
-func featureName(g *tiles.Game) string {
-	if g.ID == "granada" {
-		return lang.X("tiles.moat.short", "Moat")
-	}
-	return lang.X("tiles.wall.short", "Wall")
 }

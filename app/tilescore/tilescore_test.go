@@ -12,6 +12,7 @@ import (
 
 	"arrayan.io/arrayan/app/internal/screenshot"
 	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
@@ -32,8 +33,8 @@ func typeInto(e *widget.Entry, text string) { uitest.TypeInto(e, text) }
 func setPlayers(t *testing.T, s *screen, w fyne.Window, n int) {
 	t.Helper()
 	uitest.Choose(t, w.Canvas(), uitest.Select(t, s.object, 0), strconv.Itoa(n))
-	if s.st.Players != n {
-		t.Fatalf("choosing %d players left %d", n, s.st.Players)
+	if s.st().Players != n {
+		t.Fatalf("choosing %d players left %d", n, s.st().Players)
 	}
 }
 
@@ -90,7 +91,7 @@ func TestNegativeCountIsRefusedBesideTheField(t *testing.T) {
 	if f.Message.Text != "Cannot be negative" || !f.Message.Visible() {
 		t.Errorf("message = %q (visible %v)", f.Message.Text, f.Message.Visible())
 	}
-	if v, _ := f.Value(); v != 2 || s.st.Seats[0].Counts["garden"] != 2 {
+	if v, _ := f.Value(); v != 2 || s.st().Seats[0].Counts["garden"] != 2 {
 		t.Errorf("refused value changed the count to %d", v)
 	}
 }
@@ -148,6 +149,13 @@ func TestGranadaNeedsBestValuesAndBreaksTiesWithThem(t *testing.T) {
 	if !strings.Contains(s.seats[2].best["school"].Message.Text, "already holds") {
 		t.Errorf("a face held twice was not refused: %q", s.seats[2].best["school"].Message.Text)
 	}
+	if !strings.Contains(s.seats[2].best["school"].Message.Text, "Player 2") {
+		t.Errorf("the refusal does not name the holder: %q", s.seats[2].best["school"].Message.Text)
+	}
+	typeInto(s.seats[2].best["school"].Entry, "99")
+	if msg := s.seats[2].best["school"].Message.Text; !strings.Contains(msg, "Values run from") {
+		t.Errorf("a value off the tiles was not refused beside its field: %q", msg)
+	}
 }
 
 func TestTwoPlayersShowTheNeutralCollector(t *testing.T) {
@@ -169,7 +177,7 @@ func TestClearAllCanBeUndone(t *testing.T) {
 	s, w := open(t, tiles.Alhambra)
 	typeInto(s.seats[0].counts["tower"].Entry, "3")
 	test.Tap(uitest.Button(w.Content(), "Clear all entries"))
-	if s.st.Seats[0].Counts["tower"] != 0 {
+	if s.st().Seats[0].Counts["tower"] != 0 {
 		t.Fatal("clear did not clear")
 	}
 	undo := uitest.Button(w.Content(), "Undo")
@@ -188,8 +196,8 @@ func TestEntriesSurviveLeavingTheScreen(t *testing.T) {
 	typeInto(s.seats[1].name, "Ben")
 	typeInto(s.seats[1].counts["arcades"].Entry, "2")
 	again, _ := open(t, tiles.Alhambra)
-	if again.st.Seats[1].Name != "Ben" || again.st.Seats[1].Counts["arcades"] != 2 {
-		t.Errorf("reopened state = %+v", again.st.Seats[1])
+	if again.st().Seats[1].Name != "Ben" || again.st().Seats[1].Counts["arcades"] != 2 {
+		t.Errorf("reopened state = %+v", again.st().Seats[1])
 	}
 }
 
@@ -205,7 +213,7 @@ func TestScreenshots(t *testing.T) {
 					st.Seats[i].Best = best[i]
 				}
 			}
-			if err := saveState(g, st); err != nil {
+			if err := store.Save(stateName(g), st); err != nil {
 				t.Fatal(err)
 			}
 			return New(g, w)
@@ -313,5 +321,34 @@ func TestResultColumnsShowWholeNames(t *testing.T) {
 	})
 	if found == 0 {
 		t.Fatal("no player columns in the results")
+	}
+}
+
+func TestEveryEntryUndoesAndRedoes(t *testing.T) {
+	uitest.NewApp(t)
+	s, w := open(t, tiles.Alhambra)
+	typeInto(s.seats[0].counts["tower"].Entry, "3")
+	typeInto(s.seats[0].edge.Entry, "2")
+	test.Tap(uitest.Button(w.Content(), "Undo"))
+	if got, _ := s.seats[0].edge.Value(); got != 0 {
+		t.Errorf("after undo the wall is %d, want 0", got)
+	}
+	if got, _ := s.seats[0].counts["tower"].Value(); got != 3 {
+		t.Errorf("undoing the wall changed the towers to %d", got)
+	}
+	redo := uitest.Button(w.Content(), "Redo")
+	if redo.Disabled() {
+		t.Fatal("Redo is disabled after an undo")
+	}
+	test.Tap(redo)
+	if got, _ := s.seats[0].edge.Value(); got != 2 {
+		t.Errorf("after redo the wall is %d, want 2", got)
+	}
+	if !redo.Disabled() {
+		t.Error("Redo still enabled with nothing to redo")
+	}
+	again, _ := open(t, tiles.Alhambra)
+	if again.st().Seats[0].Edge != 2 {
+		t.Errorf("the redone wall was not saved: %+v", again.st().Seats[0])
 	}
 }

@@ -18,13 +18,25 @@ type command struct {
 	summary string
 	usage   string
 	run     func(args []string, in io.Reader, out, errOut io.Writer) int
+	// helpFor, when set, is the help for the arguments after the command
+	// (a command with subcommands: "sabika tribute --help").
+	helpFor func(args []string) string
+}
+
+// help is the command's help for the arguments after it.
+func (c command) help(args []string) string {
+	if c.helpFor != nil {
+		return c.helpFor(args)
+	}
+	return c.usage
 }
 
 // commands lists every command by name; each lives in its own file.
 func commands() map[string]command {
 	return map[string]command{
-		"score": scoreCommand,
-		"setup": setupCommand,
+		"sabika": sabikaCommand,
+		"score":  scoreCommand,
+		"setup":  setupCommand,
 	}
 }
 
@@ -45,7 +57,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 	if args[0] == "help" || args[0] == "--help" || args[0] == "-h" {
 		if len(args) > 1 {
 			if c, ok := commands()[args[1]]; ok {
-				return writeText(out, errOut, c.usage)
+				return writeText(out, errOut, c.help(args[2:]))
 			}
 		}
 		return writeText(out, errOut, generalHelp())
@@ -56,7 +68,7 @@ func run(args []string, in io.Reader, out, errOut io.Writer) int {
 	}
 	for _, a := range args[1:] {
 		if a == "--help" || a == "-h" {
-			return writeText(out, errOut, c.usage)
+			return writeText(out, errOut, c.help(args[1:]))
 		}
 	}
 	return c.run(args[1:], in, out, errOut)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/jsonin"
 
 	"arrayan.io/arrayan/scoring/tiles"
@@ -37,9 +38,9 @@ Example:
 
 // scorers maps each game of the score command to its engine.
 var scorers = map[string]func(data []byte) (any, error){
-	"alhambra":  scoreTiles,
-	"granada":   scoreTiles,
-	"marcopolo": scoreMarcoPolo,
+	string(game.Alhambra):  scoreTiles,
+	string(game.Granada):   scoreTiles,
+	string(game.MarcoPolo): scoreMarcoPolo,
 }
 
 func runScore(args []string, in io.Reader, out, errOut io.Writer) int {

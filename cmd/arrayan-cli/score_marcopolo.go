@@ -12,8 +12,9 @@ const marcoPoloScoreUsage = `  marcopolo           end scoring of The Voyages of
                       {pepper, silk, gold}, "posts" (city slugs),
                       "beijing" (arrival 1-4, absent or 0 for none),
                       "objectives" (pairs of cities), "contracts"
-                      (fulfilled); optional "character" (e.g. rubruk, who
-                      may have 11 posts). Output: points by item (track,
+                      (fulfilled); optional "character" (the id that
+                      setup prints, e.g. wilhelm-von-rubruk, who may have
+                      11 posts). Output: points by item (track,
                       objectives, objective_cities, beijing, goods, coins,
                       contracts), total and "winner" (camels break ties).
                       Exit 3 (code impossible-game, with "violations") for

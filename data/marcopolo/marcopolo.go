@@ -127,7 +127,9 @@ type CityCard struct {
 	AwardByDie map[string][]int `json:"award_by_die,omitempty"`
 	Choices    []CityCardChoice `json:"choices,omitempty"`
 	Text       string           `json:"text,omitempty"`
-	Source     string           `json:"source"`
+	// Note records where the sources read the card differently.
+	Note   string `json:"note,omitempty"`
+	Source string `json:"source"`
 }
 
 // ContractReading is one source's reading of a disputed contract's cost.
@@ -234,6 +236,11 @@ type gameData struct {
 		ScoreTrack  int   `json:"score_track"`
 	} `json:"start"`
 	Characters []Character `json:"characters"`
+	Setup      struct {
+		Colours             []string `json:"colours"`
+		FirstGameCharacters []string `json:"first_game_characters"`
+		CharacterDeck       []string `json:"character_deck"`
+	} `json:"setup"`
 }
 
 var (
@@ -409,3 +416,47 @@ func StartCoins() []int { return append([]int(nil), data.Start.CoinsBySeat...) }
 
 // StartScore is the score track value every player starts on (50).
 func StartScore() int { return data.Start.ScoreTrack }
+
+// Colours are the players' colours in the order the dealer draws them from
+// (reference sheet, setup facts).
+func Colours() []string { return append([]string(nil), data.Setup.Colours...) }
+
+// FirstGameCharacters are the first game's characters by seat (rulebook,
+// player setup 6).
+func FirstGameCharacters() []string {
+	return append([]string(nil), data.Setup.FirstGameCharacters...)
+}
+
+// CharacterDeck lists every character id in the order the expert draft
+// shuffles them; setup codes depend on this order.
+func CharacterDeck() []string { return append([]string(nil), data.Setup.CharacterDeck...) }
+
+// citiesOfKind lists the ids of the spaces of one kind, in map order.
+func citiesOfKind(kind string) []string {
+	var out []string
+	for _, s := range data.Spaces {
+		if s.Kind == kind {
+			out = append(out, s.ID)
+		}
+	}
+	return out
+}
+
+// SmallCities are the 6 small cities, each holding a city bonus, in map order.
+func SmallCities() []string { return citiesOfKind(KindSmall) }
+
+// LargeCities are the 7 large cities, each holding an outpost bonus and city
+// cards, in map order.
+func LargeCities() []string { return citiesOfKind(KindLarge) }
+
+// CityCardSpaces lists a large city once per city card it holds (Sumatra
+// three times): the 9 city-card spaces of the board, in map order.
+func CityCardSpaces() []string {
+	var out []string
+	for _, s := range data.Spaces {
+		for range s.CityCards {
+			out = append(out, s.ID)
+		}
+	}
+	return out
+}

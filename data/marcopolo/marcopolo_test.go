@@ -306,3 +306,30 @@ func TestRulebookExamples(t *testing.T) {
 		t.Error("no city card 1 camel + 1 gold → 4 VP")
 	}
 }
+
+// TestSetupFacts checks what the dealer takes from the catalogue: 4
+// colours, the first game's 4 characters (reference sheet, setup facts), a
+// draft deck holding every character once, 6 small and 7 large cities and
+// 9 city-card spaces (Sumatra 3).
+func TestSetupFacts(t *testing.T) {
+	if got := Colours(); fmt.Sprint(got) != "[blue yellow green red]" {
+		t.Errorf("colours %v", got)
+	}
+	if got := FirstGameCharacters(); fmt.Sprint(got) != "[raschid matteo-polo berke-khan mercator]" {
+		t.Errorf("first-game characters %v", got)
+	}
+	deck := CharacterDeck()
+	sort.Strings(deck)
+	if fmt.Sprint(deck) != fmt.Sprint(CharacterIDs()) {
+		t.Errorf("character deck %v is not the characters %v", deck, CharacterIDs())
+	}
+	if got := SmallCities(); fmt.Sprint(got) != "[anxi kashgar xian ormuz adana kochi]" {
+		t.Errorf("small cities %v", got)
+	}
+	if got := LargeCities(); fmt.Sprint(got) != "[moscow karakorum samarcanda lanzhou alexandria karachi sumatra]" {
+		t.Errorf("large cities %v", got)
+	}
+	if got := CityCardSpaces(); len(got) != 9 || got[6] != "sumatra" || got[8] != "sumatra" {
+		t.Errorf("city-card spaces %v", got)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"arrayan.io/arrayan/data/alhambra"
+	"arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/granada"
 	"arrayan.io/arrayan/scoring/city"
 )
@@ -23,6 +24,10 @@ type Game struct {
 	TieByValue bool
 	// MaxFeatures is the most featured edges a building tile can have.
 	MaxFeatures int
+	// Rounds names the three scorings as the rulebooks print them (Table.Round
+	// 1 to 3): Alhambra's first, second and third scoring as 1, 2, 3;
+	// Granada's scorings A, B, C (reference granada.md, "Scoring").
+	Rounds []string
 
 	box    map[string]int
 	lo, hi map[string]int
@@ -70,8 +75,8 @@ func GameByID(id string) (*Game, bool) {
 
 func newAlhambra() *Game {
 	g := &Game{
-		ID: "alhambra", Types: alhambra.Types, Feature: "wall", Neutral: "Dirk",
-		Variants: []string{"standard"}, MaxFeatures: 3,
+		ID: string(game.Alhambra), Types: alhambra.Types, Feature: "wall", Neutral: alhambra.Neutral,
+		Variants: []string{"standard"}, MaxFeatures: 3, Rounds: []string{"1", "2", "3"},
 		box: map[string]int{}, lo: map[string]int{}, hi: map[string]int{},
 		prices: make([][maxPrice + 1]int, len(alhambra.Types)), faces: make([][maxPrice + 1][16]int, len(alhambra.Types)),
 	}
@@ -94,8 +99,8 @@ func newAlhambra() *Game {
 
 func newGranada() *Game {
 	g := &Game{
-		ID: "granada", Types: granada.Types, Feature: "moat", Neutral: "Pablo",
-		Variants: []string{"standard", "simple"}, TieByValue: true, MaxFeatures: granada.MaxMoats,
+		ID: string(game.Granada), Types: granada.Types, Feature: "moat", Neutral: granada.Neutral,
+		Variants: []string{"standard", "simple"}, TieByValue: true, MaxFeatures: granada.MaxMoats, Rounds: []string{"A", "B", "C"},
 		box: map[string]int{}, lo: map[string]int{}, hi: map[string]int{},
 	}
 	for _, t := range granada.Types {

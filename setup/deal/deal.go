@@ -14,20 +14,30 @@ import (
 	"sort"
 	"strings"
 
+	gameid "arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/setup/code"
 	"arrayan.io/arrayan/setup/random"
 )
 
-// Game names, exactly as the CLI contract spells them.
+// Game names, exactly as the CLI contract spells them (data/game).
 const (
-	Sabika    = "sabika"
-	Alhambra  = "alhambra"
-	Granada   = "granada"
-	MarcoPolo = "marcopolo"
+	Sabika    = string(gameid.Sabika)
+	Alhambra  = string(gameid.Alhambra)
+	Granada   = string(gameid.Granada)
+	MarcoPolo = string(gameid.MarcoPolo)
 )
 
-// Games lists the games in code order: a code's game number is the index.
-var Games = []string{Sabika, Alhambra, Granada, MarcoPolo}
+// Games lists the games in code order: a code's game number is the index
+// (data/game.All).
+var Games = gameNames()
+
+func gameNames() []string {
+	var names []string
+	for _, g := range gameid.All() {
+		names = append(names, string(g))
+	}
+	return names
+}
 
 // Request is everything a deal depends on.
 type Request struct {

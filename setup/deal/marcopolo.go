@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"arrayan.io/arrayan/data/setupcat"
+	mp "arrayan.io/arrayan/data/marcopolo"
 )
 
 // MarcoPoloDeal is what a setup of The Voyages of Marco Polo deals
@@ -111,19 +111,23 @@ var marcoPoloGame = &game{
 	deal:  dealMarcoPolo,
 }
 
-// Board facts (reference sheet marco-polo.md; rulebook).
+// Board facts, from the one Marco Polo catalogue (data/marcopolo).
 var (
-	mpColours     = []string{"blue", "yellow", "green", "red"}
-	mpSmallCities = []string{"anxi", "kashgar", "xian", "ormuz", "adana", "kochi"}
-	mpLargeCities = []string{"moscow", "karakorum", "samarcanda", "lanzhou", "alexandria", "karachi", "sumatra"}
+	mpColours     = mp.Colours()
+	mpSmallCities = mp.SmallCities()
+	mpLargeCities = mp.LargeCities()
 	// mpCardSpaces are the 9 city-card spaces: one per large city, 3 in Sumatra.
-	mpCardSpaces = []string{"moscow", "karakorum", "samarcanda", "lanzhou", "alexandria", "karachi", "sumatra", "sumatra", "sumatra"}
+	mpCardSpaces = mp.CityCardSpaces()
 	// mpFirstGame are the first game's characters by seat (rulebook, player setup 6).
-	mpFirstGame = []string{"raschid", "matteo-polo", "berke-khan", "mercator"}
+	mpFirstGame     = mp.FirstGameCharacters()
+	mpCharacters    = mp.CharacterDeck()
+	mpCityBonuses   = mp.CityBonuses()
+	mpOutposts      = mp.OutpostBonuses()
+	mpCityCards     = mp.CityCards()
+	mpObjectiveDeck = mp.Objectives()
 )
 
 func dealMarcoPolo(r Request, d *dealer) error {
-	cat := setupcat.MarcoPolo()
 	n := r.Players
 	m := &MarcoPoloDeal{BlackDice: 5}
 	if n < 4 {
@@ -146,16 +150,14 @@ func dealMarcoPolo(r Request, d *dealer) error {
 	d.step("board", "", "setup.mp.board", nil)
 	if r.Options[OptCityBonuses] == "random" {
 		d.step("board", "", "setup.mp.city-bonus-random", nil)
-		perm := d.stream(partMPCityBonuses).Perm(len(cat.CityBonuses))
+		perm := d.stream(partMPCityBonuses).Perm(len(mpCityBonuses))
 		for i, city := range mpSmallCities {
-			m.CityBonuses = append(m.CityBonuses, Placement{City: city, Bonus: cat.CityBonuses[perm[i]].Slug})
+			m.CityBonuses = append(m.CityBonuses, Placement{City: city, Bonus: mpCityBonuses[perm[i]].ID})
 		}
 	} else {
 		for _, city := range mpSmallCities {
-			for _, b := range cat.CityBonuses {
-				if b.BeginnerCity == city {
-					m.CityBonuses = append(m.CityBonuses, Placement{City: city, Bonus: b.Slug})
-				}
+			if b, ok := mp.BeginnerCityBonus(city); ok {
+				m.CityBonuses = append(m.CityBonuses, Placement{City: city, Bonus: b.ID})
 			}
 		}
 	}
@@ -167,14 +169,14 @@ func dealMarcoPolo(r Request, d *dealer) error {
 		d.step("board", part, "setup.mp.city-bonus", map[string]any{"City": "@setup.mp.city." + p.City, "Bonus": "@setup.mp.city-bonus." + p.Bonus})
 	}
 
-	outposts := d.stream(partMPOutposts).Perm(len(cat.OutpostBonuses))
+	outposts := d.stream(partMPOutposts).Perm(len(mpOutposts))
 	for i, city := range mpLargeCities {
-		slug := cat.OutpostBonuses[outposts[i]].Slug
+		slug := mpOutposts[outposts[i]].ID
 		m.Outposts = append(m.Outposts, Placement{City: city, Bonus: slug})
 		d.step("board", "outposts", "setup.mp.outpost", map[string]any{"City": "@setup.mp.city." + city, "Bonus": "@setup.mp.outpost." + slug})
 	}
 	for _, o := range outposts[len(mpLargeCities):] {
-		m.UnusedOutposts = append(m.UnusedOutposts, cat.OutpostBonuses[o].Slug)
+		m.UnusedOutposts = append(m.UnusedOutposts, mpOutposts[o].ID)
 	}
 	d.step("board", "outposts", "setup.mp.outpost-rest", map[string]any{
 		"A": "@setup.mp.outpost." + m.UnusedOutposts[0],
@@ -182,9 +184,9 @@ func dealMarcoPolo(r Request, d *dealer) error {
 		"C": "@setup.mp.outpost." + m.UnusedOutposts[2],
 	})
 
-	cards := d.stream(partMPCityCards).Perm(len(cat.CityCards))
+	cards := d.stream(partMPCityCards).Perm(len(mpCityCards))
 	for i, city := range mpCardSpaces {
-		card := cat.CityCards[cards[i]].Number
+		card := mpCityCards[cards[i]].ID
 		m.CityCards = append(m.CityCards, CityCardPlacement{City: city, Card: card})
 		d.step("board", "city-cards", "setup.mp.city-card", map[string]any{"City": "@setup.mp.city." + city, "Card": fmt.Sprintf("@setup.mp.city-card.%d", card)})
 	}
@@ -218,7 +220,7 @@ func dealMarcoPolo(r Request, d *dealer) error {
 	d.step("players", "", "setup.mp.figures", nil)
 
 	if r.Options[OptCharacters] == "draft" {
-		dealMarcoPoloDraft(d, m, cat)
+		dealMarcoPoloDraft(d, m)
 	} else {
 		for i := range m.Players {
 			if i >= len(mpFirstGame) {
@@ -238,13 +240,13 @@ func dealMarcoPolo(r Request, d *dealer) error {
 	}
 	// objectives belong to players, not seats, so that re-dealing the
 	// seating keeps everyone's cards
-	objectives := d.stream(partMPObjectives).Perm(len(cat.Objectives))
+	objectives := d.stream(partMPObjectives).Perm(len(mpObjectiveDeck))
 	for player := 1; player <= n; player++ {
 		i := slices.IndexFunc(m.Players, func(p MarcoPoloPlayer) bool { return p.Player == player })
 		p := &m.Players[i]
 		params := map[string]any{"Player": player}
 		for j := range per {
-			num := cat.Objectives[objectives[per*(player-1)+j]].Number
+			num := mpObjectiveDeck[objectives[per*(player-1)+j]].ID
 			p.Objectives = append(p.Objectives, num)
 			params[string(rune('A'+j))] = fmt.Sprintf("@setup.mp.objective.%d", num)
 		}
@@ -257,12 +259,12 @@ func dealMarcoPolo(r Request, d *dealer) error {
 
 // dealMarcoPoloDraft reveals players+1 characters; the last seat chooses
 // first, then against turn order (rulebook, "Distribución de los personajes").
-func dealMarcoPoloDraft(d *dealer, m *MarcoPoloDeal, cat setupcat.MarcoPoloCatalogue) {
+func dealMarcoPoloDraft(d *dealer, m *MarcoPoloDeal) {
 	n := len(m.Players)
-	perm := d.stream(partMPCharacters).Perm(len(cat.Characters))
+	perm := d.stream(partMPCharacters).Perm(len(mpCharacters))
 	draft := &MarcoPoloDraft{}
 	for _, c := range perm[:n+1] {
-		slug := cat.Characters[c].Slug
+		slug := mpCharacters[c]
 		draft.Characters = append(draft.Characters, slug)
 		d.step("players", "characters", "setup.mp.draft-card", map[string]any{"Character": "@setup.mp.character." + slug})
 		if slug == "mercator" {

@@ -3,7 +3,7 @@ package deal
 import (
 	"fmt"
 
-	"arrayan.io/arrayan/data/setupcat"
+	mp "arrayan.io/arrayan/data/marcopolo"
 )
 
 // English holds the English template of every message key a setup uses. The
@@ -127,6 +127,57 @@ var englishTexts = map[string]string{
 	"setup.mp.objectives-rest":   "Return the other objective cards to the box unseen.",
 	"setup.mp.reference":         "Each player takes a reference sheet.",
 
+	// The texts of Marco Polo's city bonuses, outpost bonuses and city cards
+	// (city cards numbered 0–30 as Board Game Arena numbers them; texts from
+	// shared/reference/marco-polo.md and rezende/bga-marcopoloexpansions
+	// material.inc.php city_card_types).
+	"setup.mp.city-bonus.5-coins":           "5 coins",
+	"setup.mp.city-bonus.3-camels":          "3 camels",
+	"setup.mp.city-bonus.2-different-goods": "2 different goods",
+	"setup.mp.city-bonus.other-city-bonus":  "trigger another small city's bonus",
+	"setup.mp.city-bonus.camel-3-coins":     "1 camel + 3 coins",
+	"setup.mp.city-bonus.3-vp":              "3 VP",
+	"setup.mp.outpost.3-coins":              "3 coins",
+	"setup.mp.outpost.good-of-choice":       "1 good of your choice",
+	"setup.mp.outpost.travel-1":             "travel 1 space",
+	"setup.mp.outpost.contract":             "1 contract",
+	"setup.mp.outpost.2-gold":               "2 gold",
+	"setup.mp.outpost.black-die":            "1 black die",
+	"setup.mp.outpost.2-silk":               "2 silk",
+	"setup.mp.outpost.3-camels":             "3 camels",
+	"setup.mp.outpost.2-camels":             "2 camels",
+	"setup.mp.outpost.5-coins":              "5 coins",
+	"setup.mp.city-card.0":                  "2 coins per pip of the die",
+	"setup.mp.city-card.1":                  "die 1–5: 1 gold; die 6: 3 gold",
+	"setup.mp.city-card.2":                  "1 VP per trading post you have placed (at most the die's value)",
+	"setup.mp.city-card.3":                  "pay 2 gold: 4 VP (up to the die's value times)",
+	"setup.mp.city-card.4":                  "pay 1 camel + 1 pepper: 2 coins + 2 VP (up to the die's value times)",
+	"setup.mp.city-card.5":                  "pay 2 silk: 3 VP (up to the die's value times)",
+	"setup.mp.city-card.6":                  "pay 3 camels: 1 pepper + 1 silk + 1 gold (up to the die's value times)",
+	"setup.mp.city-card.7":                  "pay 1 camel + 1 silk: 8 coins (up to the die's value times)",
+	"setup.mp.city-card.8":                  "pay 1 camel + 1 gold: 9 coins (up to the die's value times)",
+	"setup.mp.city-card.9":                  "pay 1 camel + 1 silk: 4 coins + 2 VP (up to the die's value times)",
+	"setup.mp.city-card.10":                 "pay 2 camels + 1 silk: 4 VP (up to the die's value times)",
+	"setup.mp.city-card.11":                 "pay 1 camel + 1 pepper: 7 coins (up to the die's value times)",
+	"setup.mp.city-card.12":                 "pay 2 coins: 1 good of your choice (up to the die's value times)",
+	"setup.mp.city-card.13":                 "pay 2 camels: travel 1 space (up to the die's value times)",
+	"setup.mp.city-card.14":                 "pay 2 camels: 2 coins + 1 VP (up to the die's value times)",
+	"setup.mp.city-card.15":                 "1 VP per contract you have fulfilled (at most the die's value)",
+	"setup.mp.city-card.16":                 "exchange 1 camel for 3 coins, or 1 coin for 1 camel, the same way each time (up to the die's value times)",
+	"setup.mp.city-card.17":                 "pay 1 camel: 1 VP (up to the die's value times)",
+	"setup.mp.city-card.18":                 "die 1: 1 pepper; die 2–6: 3 pepper",
+	"setup.mp.city-card.19":                 "exchange 1 VP for 3 coins, or back (up to the die's value times)",
+	"setup.mp.city-card.20":                 "pay 1 camel + 1 gold: 6 coins + 2 VP (up to the die's value times)",
+	"setup.mp.city-card.21":                 "pay 1 camel + 1 gold: 4 VP (up to the die's value times)",
+	"setup.mp.city-card.22":                 "2 coins per trading post you have placed (at most the die's value)",
+	"setup.mp.city-card.23":                 "die 1–4: 1 bonus of a small city where you have a trading post; die 5–6: 2 such bonuses of different cities",
+	"setup.mp.city-card.24":                 "2 coins per contract you have fulfilled (at most the die's value)",
+	"setup.mp.city-card.25":                 "pay 1 coin per bonus of a small city where you have a trading post, different cities (up to the die's value times)",
+	"setup.mp.city-card.26":                 "die 1–3: 1 silk; die 4–6: 3 silk",
+	"setup.mp.city-card.27":                 "exchange 1 good (pepper, silk or gold) for 2 camels, or back (up to the die's value times)",
+	"setup.mp.city-card.28":                 "pay 2 pepper: 2 VP (up to the die's value times)",
+	"setup.mp.city-card.29":                 "pay 3 camels + 1 pepper: 4 VP (up to the die's value times)",
+	"setup.mp.city-card.30":                 "pay 2 different goods: travel 1 space (up to the die's value times)",
 	"setup.mp.character.raschid":            "Raschid ad-Din Sinan",
 	"setup.mp.character.matteo-polo":        "Matteo Polo",
 	"setup.mp.character.berke-khan":         "Berke Khan",
@@ -182,27 +233,17 @@ var englishTexts = map[string]string{
 	"setup.tiles.piles-stack":       "Stack the piles, pile 5 at the bottom and pile 1 on top, and put the deck face down beside the board.",
 }
 
-// buildEnglish adds to englishTexts the catalogue's texts: Marco Polo's
-// objective cards, city and outpost bonuses and city cards.
+// buildEnglish adds to englishTexts the texts of Marco Polo's objective
+// cards, made of the catalogue's cities and VP.
 func buildEnglish() map[string]string {
 	m := make(map[string]string, len(englishTexts)+80)
 	for k, v := range englishTexts {
 		m[k] = v
 	}
-	cat := setupcat.MarcoPolo()
-	for _, o := range cat.Objectives {
-		m[fmt.Sprintf("setup.mp.objective.%d", o.Number)] = EnglishText("setup.mp.objective", englishTexts["setup.mp.objective"], map[string]any{
+	for _, o := range mp.Objectives() {
+		m[fmt.Sprintf("setup.mp.objective.%d", o.ID)] = EnglishText("setup.mp.objective", englishTexts["setup.mp.objective"], map[string]any{
 			"A": englishTexts["setup.mp.city."+o.Cities[0]], "B": englishTexts["setup.mp.city."+o.Cities[1]], "VP": o.VP,
 		})
-	}
-	for _, b := range cat.CityBonuses {
-		m["setup.mp.city-bonus."+b.Slug] = b.Text
-	}
-	for _, b := range cat.OutpostBonuses {
-		m["setup.mp.outpost."+b.Slug] = b.Text
-	}
-	for _, c := range cat.CityCards {
-		m[fmt.Sprintf("setup.mp.city-card.%d", c.Number)] = c.Text
 	}
 	return m
 }

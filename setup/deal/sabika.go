@@ -3,6 +3,8 @@ package deal
 import (
 	"fmt"
 	"slices"
+
+	"arrayan.io/arrayan/data/sabika"
 )
 
 // SabikaDeal is what a Sabika setup deals (Sabika rulebook, "Preparación de
@@ -83,12 +85,12 @@ var sabikaGame = &game{
 	deal:  dealSabika,
 }
 
-// Sabika component counts (rulebook, "Componentes" and setup).
+// Sabika component counts, from the rulebook's facts in data/sabika.
 const (
-	sabikaStartTiles = 10
-	sabikaTradeCards = 8
-	sabikaEvents     = 14
-	sabikaPositive   = 5 // events 1–5 are positive, 6–14 negative
+	sabikaStartTiles = sabika.StartTiles
+	sabikaTradeCards = sabika.TradeCards
+	sabikaEvents     = sabika.Events
+	sabikaPositive   = sabika.PositiveEvents // events 1–5 are positive, 6–14 negative
 )
 
 func dealSabika(r Request, d *dealer) error {
@@ -124,7 +126,7 @@ func dealSabika(r Request, d *dealer) error {
 	d.step("board", "", "setup.sabika.narrator", nil)
 
 	// F: which letter on which dotted space
-	letters := []string{"A", "B", "C"}
+	letters := slices.Clone(sabika.WishLetters[:])
 	rng := d.stream(partSabikaWishes)
 	rng.Shuffle(len(letters), func(i, j int) { letters[i], letters[j] = letters[j], letters[i] })
 	s.Wishes = letters
@@ -191,9 +193,9 @@ func dealSabika(r Request, d *dealer) error {
 	}
 
 	if solo {
-		pp := 5
+		pp := sabika.StartPP
 		if r.Options[OptYusufPP] == "10" {
-			pp = 10
+			pp = sabika.YusufHardPP
 		}
 		s.Yusuf = &SabikaYusuf{StartPP: pp}
 		d.step("solo", "", "setup.sabika.yusuf-board", nil)

@@ -1,5 +1,10 @@
 package deal
 
+import (
+	"arrayan.io/arrayan/data/alhambra"
+	"arrayan.io/arrayan/data/granada"
+)
+
 // TilesDeal is what an Alhambra or Granada setup deals beyond the seating:
 // the facts its checklist is tailored by (Alhambra rulebook, "Preparación
 // del juego" and the 2-player rules; Granada rulebook, "Preparación del
@@ -29,15 +34,15 @@ func tilesGame(name string) *game {
 }
 
 func dealTiles(name string, r Request, d *dealer) error {
-	t := &TilesDeal{MoneyCards: 108}
+	t := &TilesDeal{MoneyCards: alhambra.MoneyCards}
 	two := r.Players == 2
 	if two {
-		t.MoneyCards = 72
-		t.NeutralTiles = 6
-		t.Neutral = "Dirk"
+		t.MoneyCards, t.Neutral, t.NeutralTiles = alhambra.MoneyCardsTwo, alhambra.Neutral, alhambra.NeutralStartTiles
 		if name == Granada {
-			t.Neutral = "Pablo"
+			t.MoneyCards, t.Neutral, t.NeutralTiles = granada.MoneyCardsTwo, granada.Neutral, granada.NeutralStartTiles
 		}
+	} else if name == Granada {
+		t.MoneyCards = granada.MoneyCards
 	}
 	if name == Granada {
 		t.Scoring = r.Options[OptScoring]

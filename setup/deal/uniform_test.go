@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"arrayan.io/arrayan/data/setupcat"
+	mp "arrayan.io/arrayan/data/marcopolo"
 )
 
 // chiLimit bounds the chi-square quantile for df degrees of freedom at
@@ -53,8 +53,8 @@ func TestDealsAreUniform(t *testing.T) {
 			}
 		}
 		sumatraCard[m.CityCards[8].Card]++
-		for i, b := range setupcat.MarcoPolo().OutpostBonuses {
-			if b.Slug == m.Outposts[0].Bonus {
+		for i, b := range mp.OutpostBonuses() {
+			if b.ID == m.Outposts[0].Bonus {
 				moscowOutpost[i]++
 			}
 		}

@@ -1,0 +1,154 @@
+package tilescore
+
+import (
+	"fmt"
+	"image/color"
+	"sort"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/scoring/tiles"
+)
+
+// recompute scores the state and shows the points, or why it cannot.
+func (s *screen) recompute() {
+	t, why := s.table()
+	var res tiles.Result
+	if why == "" {
+		var err error
+		res, err = tiles.Score(t)
+		if err != nil {
+			why = lang.X("tiles.cannot", "Cannot score these entries: {{.Err}}", map[string]any{"Err": err.Error()})
+		}
+	}
+	if why != "" {
+		s.problem.SetText(why)
+		s.problem.Show()
+		s.showPoints(nil)
+		return
+	}
+	s.problem.Hide()
+	s.showPoints(&res)
+}
+
+func (s *screen) showPoints(res *tiles.Result) {
+	feature := s.game.Feature
+	for i, v := range s.seats {
+		var pr *tiles.PlayerResult
+		if res != nil && i < len(res.Players) {
+			pr = &res.Players[i]
+		}
+		fillPoints(v, pr, s.game.Types, feature)
+	}
+	if s.dummy != nil {
+		var pr *tiles.PlayerResult
+		if res != nil {
+			pr = res.Dummy
+		}
+		fillPoints(s.dummy, pr, s.game.Types, feature)
+	}
+	s.fillTotals(res)
+	s.fillResults(res)
+}
+
+func fillPoints(v *seatView, pr *tiles.PlayerResult, types []string, feature string) {
+	for _, typ := range types {
+		v.points[typ].SetText(pointsText(pr, typ))
+	}
+	if v.edgePt != nil {
+		v.edgePt.SetText(pointsText(pr, feature))
+	}
+	if pr == nil {
+		v.total.SetText("—")
+	} else {
+		v.total.SetText(points(pr.Total))
+	}
+}
+
+func pointsText(pr *tiles.PlayerResult, key string) string {
+	if pr == nil {
+		return "—"
+	}
+	return points(pr.Points[key])
+}
+
+// points is n points, with the plural form each language gives n.
+func points(n int) string {
+	return lang.XN("tiles.points", "{{.N}} pts", n, map[string]any{"N": n})
+}
+
+// fillTotals shows the ranking line: every player by total, highest first.
+func (s *screen) fillTotals(res *tiles.Result) {
+	s.totals.Objects = nil
+	if res == nil {
+		s.totals.Refresh()
+		return
+	}
+	type entry struct {
+		name   string
+		colour color.Color
+		total  int
+	}
+	var list []entry
+	for i, p := range res.Players {
+		list = append(list, entry{p.Name, s.st().Seats[i].colour(), p.Total})
+	}
+	if res.Dummy != nil {
+		list = append(list, entry{res.Dummy.Name, theme.Color(theme.ColorNameDisabled), res.Dummy.Total})
+	}
+	sort.SliceStable(list, func(a, b int) bool { return list[a].total > list[b].total })
+	for _, e := range list {
+		s.totals.Add(container.NewHBox(ui.Swatch(e.colour, 18), ui.Heading(fmt.Sprintf("%s: %d", e.name, e.total))))
+	}
+	s.totals.Refresh()
+}
+
+// fillResults builds the breakdown table: a row per type plus the wall or
+// moat and the total, a column per player.
+func (s *screen) fillResults(res *tiles.Result) {
+	s.results.Objects = nil
+	if res == nil {
+		s.results.Add(widget.NewLabel("—"))
+		s.results.Refresh()
+		return
+	}
+	cols := append([]tiles.PlayerResult{}, res.Players...)
+	if res.Dummy != nil {
+		cols = append(cols, *res.Dummy)
+	}
+	grid := container.New(&resultLayout{cols: len(cols) + 1})
+	grid.Add(widget.NewLabel(""))
+	for _, c := range cols {
+		l := widget.NewLabelWithStyle(c.Name, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+		l.Truncation = fyne.TextTruncateEllipsis
+		grid.Add(l)
+	}
+	rowKeys := append(append([]string{}, s.game.Types...), s.game.Feature)
+	for _, key := range rowKeys {
+		name := typeName(key)
+		if key == s.game.Feature {
+			name = featureName(s.game)
+		}
+		l := widget.NewLabel(name)
+		l.Truncation = fyne.TextTruncateEllipsis
+		grid.Add(l)
+		for ci, c := range cols {
+			text := fmt.Sprint(c.Points[key])
+			if key == s.game.Feature && ci >= len(res.Players) {
+				text = "–" // the neutral collector never scores walls or moats
+			}
+			grid.Add(widget.NewLabelWithStyle(text, fyne.TextAlignTrailing, fyne.TextStyle{}))
+		}
+	}
+	grid.Add(ui.Heading(lang.X("tiles.total", "Total")))
+	for _, c := range cols {
+		grid.Add(widget.NewLabelWithStyle(fmt.Sprint(c.Total), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+	}
+	s.results.Add(ui.NewSideScroll(grid, s.pageScroll))
+	s.results.Refresh()
+}

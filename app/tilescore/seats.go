@@ -1,0 +1,150 @@
+package tilescore
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/scoring/tiles"
+)
+
+// seatCard builds the card of player i, or of the neutral collector when i
+// is -1.
+func (s *screen) seatCard(i int) fyne.CanvasObject {
+	v := &seatView{counts: map[string]*ui.NumberField{}, best: map[string]*ui.NumberField{}, points: map[string]*widget.Label{}}
+	h := s.holding(i)
+	rows := container.NewVBox()
+	var title fyne.CanvasObject
+	if i >= 0 {
+		v.name = ui.WheelThrough(widget.NewEntry())
+		v.name.SetPlaceHolder(ui.DefaultPlayerName(i))
+		v.name.SetText(h.Name)
+		v.name.OnChanged = func(text string) {
+			s.change(func(st *state) { st.Seats[i].Name = strings.TrimSpace(text) })
+		}
+		swatch := s.colourButton(i)
+		title = container.NewBorder(nil, nil, swatch, nil, v.name)
+		s.seats = append(s.seats, v)
+	} else {
+		t := ui.Heading(lang.X("tiles.neutral", "{{.Name}} (neutral collector)", map[string]any{"Name": s.game.Neutral}))
+		t.Wrapping = fyne.TextWrapWord
+		title = t
+		s.dummy = v
+	}
+	rows.Add(title)
+	if s.game.TieByValue {
+		rows.Add(container.NewGridWithColumns(2,
+			caption(lang.X("tiles.count.heading", "Buildings")),
+			caption(lang.X("tiles.best.heading", "Highest value"))))
+	}
+
+	for _, typ := range s.game.Types {
+		count := ui.NewNumberField(h.Counts[typ], false, false, func(n int, _ bool) error {
+			if err := s.check(tiles.Field{Holder: i, Kind: tiles.KindCount, Type: typ}, n); err != nil {
+				return err
+			}
+			if b := v.best[typ]; b != nil {
+				enableBest(b, n) // the field stores n only once this returns
+			}
+			s.change(func(st *state) { st.holding(i).Counts[typ] = n })
+			return nil
+		})
+		v.counts[typ] = count
+		name := ui.Heading(typeName(typ))
+		name.Truncation = fyne.TextTruncateEllipsis
+		pts := widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
+		v.points[typ] = pts
+		if !s.game.TieByValue {
+			rows.Add(fieldRow(typeName(typ), count, pts))
+			continue
+		}
+		rows.Add(container.NewBorder(nil, nil, nil, pts, name))
+		v.best[typ] = s.bestField(i, typ)
+		rows.Add(container.NewGridWithColumns(2, count.Object(), v.best[typ].Object()))
+		enableBest(v.best[typ], h.Counts[typ])
+	}
+	if i >= 0 {
+		v.edge = ui.NewNumberField(h.Edge, false, false, func(n int, _ bool) error {
+			if err := s.check(tiles.Field{Holder: i, Kind: tiles.KindEdge}, n); err != nil {
+				return err
+			}
+			s.change(func(st *state) { st.Seats[i].Edge = n })
+			return nil
+		})
+		v.edgePt = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
+		rows.Add(fieldRow(featureName(s.game), v.edge, v.edgePt))
+	}
+	v.total = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+	rows.Add(widget.NewSeparator())
+	rows.Add(container.NewBorder(nil, nil, ui.Heading(lang.X("tiles.total", "Total")), v.total))
+	return widget.NewCard("", "", rows)
+}
+
+// bestField is Granada's entry for the highest value of type typ that
+// holder i has; it refuses values off the tiles and faces held elsewhere.
+func (s *screen) bestField(i int, typ string) *ui.NumberField {
+	bestVal, hasBest := s.holding(i).Best[typ]
+	best := ui.NewNumberField(bestVal, !hasBest, true, func(n int, empty bool) error {
+		if empty {
+			s.change(func(st *state) { delete(st.holding(i).Best, typ) })
+			return nil
+		}
+		if err := s.check(tiles.Field{Holder: i, Kind: tiles.KindBest, Type: typ}, n); err != nil {
+			return err
+		}
+		s.change(func(st *state) { st.holding(i).Best[typ] = n })
+		return nil
+	})
+	best.Entry.SetPlaceHolder(lang.X("tiles.best.placeholder", "best"))
+	return best
+}
+
+// enableBest lets the best-value field b be used only where the count of
+// its type is positive.
+func enableBest(b *ui.NumberField, count int) {
+	if count > 0 {
+		b.Entry.Enable()
+		b.Minus.Enable()
+		b.Plus.Enable()
+	} else {
+		b.Entry.Disable()
+		b.Minus.Disable()
+		b.Plus.Disable()
+	}
+}
+
+// holding is what holder i has entered: player i, or the neutral
+// collector when i is -1.
+func (s *screen) holding(i int) *holding { return s.st().holding(i) }
+
+// withDummy reports whether the neutral collector plays: in 2-player
+// games only.
+func (s *screen) withDummy() bool { return s.st().Players == 2 }
+
+// fieldRow is one line of a card: a name, a number field and the points it
+// earns, with the field's message beneath.
+func fieldRow(name string, f *ui.NumberField, points *widget.Label) fyne.CanvasObject {
+	l := ui.Heading(name)
+	l.Truncation = fyne.TextTruncateEllipsis
+	return container.NewBorder(nil, f.Message, container.NewGridWrap(fyne.NewSize(112, 0), l), points,
+		container.NewBorder(nil, nil, f.Minus, f.Plus, f.Entry))
+}
+
+// caption is a small heading above a column of fields.
+func caption(text string) fyne.CanvasObject {
+	l := widget.NewLabel(text)
+	l.SizeName = theme.SizeNameCaptionText
+	return l
+}
+
+func featureName(g *tiles.Game) string {
+	if g.Feature == "moat" {
+		return lang.X("tiles.moat.short", "Moat")
+	}
+	return lang.X("tiles.wall.short", "Wall")
+}

@@ -1,0 +1,63 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"arrayan.io/arrayan/data/jsonin"
+	"arrayan.io/arrayan/scoring/sabika"
+)
+
+// decodeSabika decodes one JSON object into v with the project's strict
+// reader (exact key case, no duplicate or unknown fields, nothing after
+// the object), its errors as the engine's InputError naming the field.
+func decodeSabika(data []byte, v any) error {
+	if err := jsonin.Decode(data, v); err != nil {
+		var e *jsonin.Error
+		if errors.As(err, &e) {
+			return &sabika.InputError{Field: e.Path, Message: e.Message}
+		}
+		return &sabika.InputError{Message: err.Error()}
+	}
+	return nil
+}
+
+// missing is the error of a required field left out.
+func missing(field string) error {
+	return &sabika.InputError{Field: field, Message: "missing field"}
+}
+
+// playerPath is players[i].name.
+func playerPath(i int, name string) string { return fmt.Sprintf("players[%d].%s", i, name) }
+
+// namesOf checks that every player has a name of its own and maps names to
+// indices.
+func namesOf(names []*string) (map[string]int, error) {
+	index := make(map[string]int, len(names))
+	for i, n := range names {
+		if n == nil {
+			return nil, missing(playerPath(i, "name"))
+		}
+		if strings.TrimSpace(*n) == "" {
+			return nil, &sabika.InputError{Field: playerPath(i, "name"), Message: "a player needs a name"}
+		}
+		if _, dup := index[*n]; dup {
+			return nil, &sabika.InputError{Field: playerPath(i, "name"), Message: fmt.Sprintf("two players are named %q", *n)}
+		}
+		index[*n] = i
+	}
+	return index, nil
+}
+
+// count returns *v, or 0 when absent.
+func count(v *int) int {
+	if v == nil {
+		return 0
+	}
+	return *v
+}
+
+func stackPath(s, k int) string { return fmt.Sprintf("stacks[%d][%d]", s, k) }
+
+func quote(s string) string { return fmt.Sprintf("%q", s) }

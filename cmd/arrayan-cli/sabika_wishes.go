@@ -1,0 +1,69 @@
+package main
+
+import (
+	data "arrayan.io/arrayan/data/sabika"
+	"arrayan.io/arrayan/scoring/sabika"
+)
+
+// wishHolder is what the wishes count of one player; counts left out are 0.
+type wishHolder struct {
+	Name         *string             `json:"name"`
+	Yusuf        bool                `json:"yusuf"`
+	Types        []data.BuildingType `json:"types"`
+	Presence     *int                `json:"presence"`
+	Consolidated *int                `json:"consolidated"`
+	Seals        *int                `json:"seals"`
+	BluePoems    *int                `json:"blue_poems"`
+	RedPoems     *int                `json:"red_poems"`
+	Poems        *int                `json:"poems"`
+	MinorPoems   *int                `json:"minor_poems"`
+}
+
+func (w wishHolder) holdings() sabika.WishHoldings {
+	return sabika.WishHoldings{Types: w.Types, Presence: count(w.Presence), Consolidated: count(w.Consolidated),
+		Seals: count(w.Seals), BluePoems: count(w.BluePoems), RedPoems: count(w.RedPoems), Poems: count(w.Poems),
+		Yusuf: w.Yusuf, MinorPoems: count(w.MinorPoems)}
+}
+
+type wishAnswer struct {
+	Name  string `json:"name"`
+	Tiles []int  `json:"tiles"`
+	Total int    `json:"total"`
+}
+
+// runWishes scores every tile in the tower for every player (spec §4,
+// ruling 13).
+func runWishes(raw []byte) (any, error) {
+	var in struct {
+		Tower   []sabika.Tile `json:"tower"`
+		Players []wishHolder  `json:"players"`
+	}
+	if err := decodeSabika(raw, &in); err != nil {
+		return nil, err
+	}
+	if in.Tower == nil {
+		return nil, missing("tower")
+	}
+	if in.Players == nil {
+		return nil, missing("players")
+	}
+	names := make([]*string, len(in.Players))
+	holdings := make([]sabika.WishHoldings, len(in.Players))
+	for i, p := range in.Players {
+		names[i], holdings[i] = p.Name, p.holdings()
+	}
+	if _, err := namesOf(names); err != nil {
+		return nil, err
+	}
+	scores, err := sabika.ScoreWishes(in.Tower, holdings)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]wishAnswer, len(scores))
+	for i, s := range scores {
+		out[i] = wishAnswer{Name: *names[i], Tiles: s.Tiles, Total: s.Total}
+	}
+	return struct {
+		Players []wishAnswer `json:"players"`
+	}{out}, nil
+}

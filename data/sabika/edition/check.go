@@ -1,0 +1,93 @@
+package edition
+
+import "fmt"
+
+// FieldError is a value of the edition data that cannot be right: Field is
+// its path in the file ("wishes[3].elements[0].pp").
+type FieldError struct {
+	Field   string
+	Message string
+}
+
+// Error returns the field and the message.
+func (e *FieldError) Error() string { return e.Field + ": " + e.Message }
+
+func fieldErr(field, format string, args ...any) error {
+	return &FieldError{Field: field, Message: fmt.Sprintf(format, args...)}
+}
+
+// maxTribute bounds a printed tribute; the final one is 6 and the paria
+// track is short (a value far beyond is a typing mistake).
+const maxTribute = 20
+
+// maxStartDinars bounds a starting-dinars entry likewise.
+const maxStartDinars = 30
+
+// Check validates the edition: the format and game, tribute values in
+// 0–20, at most 2 event-change symbols (3 events, spec §7), the 9 wish
+// tiles with letters A, B, C three times each and valid elements, starting
+// dinars in 0–30, and Yusuf's section.
+func (e *Edition) Check() error {
+	if err := checkHead(e.Format, e.Game); err != nil {
+		return err
+	}
+	for i, v := range e.Tribute {
+		if v != nil && (*v < 0 || *v > maxTribute) {
+			return fieldErr(fmt.Sprintf("tribute[%d]", i), "must be 0 to %d, not %d", maxTribute, *v)
+		}
+	}
+	changes := 0
+	for _, v := range e.EventChange {
+		if v != nil && *v {
+			changes++
+		}
+	}
+	if changes > 2 {
+		return fieldErr("event_change", "3 events allow at most 2 changes, not %d", changes)
+	}
+	if err := e.checkWishes(); err != nil {
+		return err
+	}
+	for i, v := range e.StartDinars {
+		if v != nil && (*v < 0 || *v > maxStartDinars) {
+			return fieldErr(fmt.Sprintf("start_dinars[%d]", i), "must be 0 to %d, not %d", maxStartDinars, *v)
+		}
+	}
+	if e.Yusuf != nil {
+		return e.Yusuf.check()
+	}
+	return nil
+}
+
+func (e *Edition) checkWishes() error {
+	per := map[string]int{}
+	for i, t := range e.Wishes {
+		field := fmt.Sprintf("wishes[%d]", i)
+		per[t.Letter]++
+		if per[t.Letter] > 3 || (t.Letter != "A" && t.Letter != "B" && t.Letter != "C") {
+			return fieldErr(field+".letter", "the 9 tiles are A, B and C three times each; %q does not fit", t.Letter)
+		}
+		if t.Elements != nil && len(t.Elements) == 0 {
+			return fieldErr(field+".elements", "a wish tile shows at least one element")
+		}
+		for j, el := range t.Elements {
+			if sub, problem := el.Check(); problem != "" {
+				return fieldErr(fmt.Sprintf("%s.elements[%d].%s", field, j, sub), "%s", problem)
+			}
+		}
+	}
+	return nil
+}
+
+// checkHead refuses another game's data and a newer format.
+func checkHead(format int, game string) error {
+	switch {
+	case game != GameID:
+		return fieldErr("game", "this is edition data of %q, not of Sabika", game)
+	case format > FormatVersion:
+		return fieldErr("format", "made by a newer version of Arrayán (format %d; this one reads up to %d)", format, FormatVersion)
+	case format < 1:
+		return fieldErr("format", "must be 1 or more, not %d", format)
+	}
+	return nil
+}

@@ -1,0 +1,323 @@
+// Package yusuf holds the components of Yusuf, Sabika's solo automa, as data:
+// his 4 worker tiles, his 26 worker cards in three decks and the spaces of
+// the rondels his workers move on. Card contents and rondel spaces are
+// printed only (spec sabika.md §1.3, §6.10): the player records them once
+// from their own copy and nothing here invents them (ruling 15). The edition
+// data of data/sabika embeds a Components value.
+package yusuf
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Worker is a worker type: the deck a card belongs to and the worker a tile
+// activates.
+type Worker string
+
+// The three worker types, in the rulebook's order [ES L99–121].
+const (
+	Alarife     Worker = "alarife"
+	Comerciante Worker = "comerciante"
+	Poetisa     Worker = "poetisa"
+)
+
+// Workers lists the worker types in the rulebook's order.
+var Workers = []Worker{Alarife, Comerciante, Poetisa}
+
+// Discard is a card's discard icon [ES L984].
+type Discard string
+
+// The discard icons: none, the raw material, the marble, or both.
+const (
+	DiscardNone   Discard = "none"
+	DiscardRaw    Discard = "raw"
+	DiscardMarble Discard = "marble"
+	DiscardBoth   Discard = "both"
+)
+
+// Action is one action in the centre of a card (spec §6.5).
+type Action string
+
+// Yusuf's actions: the alarife's three, the comerciante's two, the poetisa's one.
+const (
+	MajorBuilding Action = "major-building"
+	MinorBuilding Action = "minor-building"
+	Warehouse     Action = "warehouse"
+	Export        Action = "export"
+	Consolidate   Action = "consolidate"
+	Carve         Action = "carve"
+)
+
+// actionsOf lists the actions each worker's cards may show [ES L1015–1085].
+var actionsOf = map[Worker][]Action{
+	Alarife:     {MajorBuilding, MinorBuilding, Warehouse},
+	Comerciante: {Export, Consolidate},
+	Poetisa:     {Carve},
+}
+
+// ActionsOf returns the actions a card of deck w may show.
+func ActionsOf(w Worker) []Action { return slices.Clone(actionsOf[w]) }
+
+// Per is a special bottom: +1 PP per thing Yusuf holds [ES L1095–1115].
+type Per string
+
+// The five special counts.
+const (
+	PerMajorBuilding Per = "major-building"
+	PerMinorBuilding Per = "minor-building"
+	PerPresence      Per = "presence"
+	PerConsolidated  Per = "consolidated"
+	PerPoem          Per = "poem"
+)
+
+var pers = []Per{PerMajorBuilding, PerMinorBuilding, PerPresence, PerConsolidated, PerPoem}
+
+// Bottom is what a card scores after its actions: fixed PP and/or parias,
+// or one special count, or nothing [ES L1091–1115].
+type Bottom struct {
+	PP     int `json:"pp,omitempty"`
+	Parias int `json:"parias,omitempty"`
+	Per    Per `json:"per,omitempty"`
+}
+
+// Card is one worker card, resolved top to bottom [ES L968–978].
+type Card struct {
+	ID      string   `json:"id"`
+	Deck    Worker   `json:"deck"`
+	Space   string   `json:"space"`
+	Discard Discard  `json:"discard"`
+	Actions []Action `json:"actions"`
+	Bottom  Bottom   `json:"bottom"`
+}
+
+// Components are Yusuf's components as the player's copy prints them.
+type Components struct {
+	// Tiles: the worker shown on each of the 4 worker tiles.
+	Tiles []Worker `json:"tiles"`
+	// DeckSizes: how many cards each deck holds ("x12 x7 x7" [ES L231]).
+	DeckSizes map[Worker]int `json:"deck_sizes"`
+	// Rondels: the spaces of each worker's rondel in clockwise order, named
+	// as on the board.
+	Rondels map[Worker][]string `json:"rondels"`
+	// Cards: the worker cards recorded so far.
+	Cards []Card `json:"cards"`
+}
+
+// TileCount is the number of worker tiles [ES L223 "x4"].
+const TileCount = 4
+
+// CardCount is the number of worker cards [ES L231 "x12 x7 x7"].
+const CardCount = 26
+
+// Default returns the inferred composition of ruling 15 (2 alarife, 1
+// comerciante, 1 poetisa tiles; decks of 12, 7 and 7) with no rondel space
+// and no card recorded: those are printed only.
+func Default() Components {
+	return Components{
+		Tiles:     []Worker{Alarife, Alarife, Comerciante, Poetisa},
+		DeckSizes: map[Worker]int{Alarife: 12, Comerciante: 7, Poetisa: 7},
+		Rondels:   map[Worker][]string{},
+	}
+}
+
+// Card returns the card with the given id.
+func (c *Components) Card(id string) (Card, bool) {
+	for _, card := range c.Cards {
+		if card.ID == id {
+			return card, true
+		}
+	}
+	return Card{}, false
+}
+
+// Problem is one thing wrong or missing in the components; Card and Field
+// point at it ("" when it concerns the whole set).
+type Problem struct {
+	Card    string `json:"card,omitempty"`
+	Field   string `json:"field"`
+	Message string `json:"message"`
+}
+
+func (p Problem) String() string {
+	if p.Card != "" {
+		return fmt.Sprintf("card %s: %s: %s", p.Card, p.Field, p.Message)
+	}
+	return fmt.Sprintf("%s: %s", p.Field, p.Message)
+}
+
+// Error is a validation failure listing every problem.
+type Error struct{ Problems []Problem }
+
+func (e *Error) Error() string {
+	parts := make([]string, len(e.Problems))
+	for i, p := range e.Problems {
+		parts[i] = p.String()
+	}
+	return "yusuf components: " + strings.Join(parts, "; ")
+}
+
+// ErrorCode is the CLI contract's code for unusable input.
+func (e *Error) ErrorCode() string { return "bad-input" }
+
+// Validate checks the components as far as they are recorded: every
+// recorded value must be legal; missing cards are not an error here (see
+// Missing). It returns an *Error listing every problem.
+func (c *Components) Validate() error {
+	var ps []Problem
+	add := func(card, field, format string, a ...any) {
+		ps = append(ps, Problem{card, field, fmt.Sprintf(format, a...)})
+	}
+	ps = append(ps, c.checkTilesAndSizes()...)
+	for _, w := range sortedRondelKeys(c.Rondels) {
+		if !slices.Contains(Workers, w) {
+			add("", "rondels", "unknown worker %q", w)
+			continue
+		}
+		seen := map[string]bool{}
+		for i, s := range c.Rondels[w] {
+			if strings.TrimSpace(s) == "" || seen[s] {
+				add("", fmt.Sprintf("rondels.%s[%d]", w, i), "space %q is empty or repeated", s)
+			}
+			seen[s] = true
+		}
+	}
+	ids := map[string]bool{}
+	count := map[Worker]int{}
+	for i, card := range c.Cards {
+		name := card.ID
+		if strings.TrimSpace(name) == "" {
+			name = fmt.Sprintf("#%d", i+1)
+			add(name, "id", "is empty")
+		} else if ids[card.ID] {
+			add(name, "id", "is used by two cards")
+		}
+		ids[card.ID] = true
+		count[card.Deck]++
+		ps = append(ps, c.checkCard(name, card)...)
+	}
+	for _, w := range Workers {
+		if size, ok := c.DeckSizes[w]; ok && count[w] > size {
+			add("", "cards", "%d %s cards recorded, the deck holds %d", count[w], w, size)
+		}
+	}
+	if len(ps) > 0 {
+		return &Error{ps}
+	}
+	return nil
+}
+
+func sortedRondelKeys(m map[Worker][]string) []Worker {
+	keys := make([]Worker, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// checkTilesAndSizes checks the tile composition and the deck sizes.
+func (c *Components) checkTilesAndSizes() []Problem {
+	var ps []Problem
+	if len(c.Tiles) != TileCount {
+		ps = append(ps, Problem{"", "tiles", fmt.Sprintf("%d worker tiles, the box holds %d", len(c.Tiles), TileCount)})
+	}
+	for i, t := range c.Tiles {
+		if !slices.Contains(Workers, t) {
+			ps = append(ps, Problem{"", fmt.Sprintf("tiles[%d]", i), fmt.Sprintf("unknown worker %q", t)})
+		}
+	}
+	for _, w := range Workers {
+		if slices.Contains(c.Tiles, w) && c.DeckSizes[w] < 1 {
+			ps = append(ps, Problem{"", "deck_sizes." + string(w), "a tile activates this worker, so the deck needs at least 1 card"})
+		}
+	}
+	total := 0
+	for w, n := range c.DeckSizes {
+		if !slices.Contains(Workers, w) || n < 0 {
+			ps = append(ps, Problem{"", "deck_sizes." + string(w), fmt.Sprintf("unknown deck or negative size %d", n)})
+		}
+		total += n
+	}
+	if total != CardCount {
+		ps = append(ps, Problem{"", "deck_sizes", fmt.Sprintf("the decks hold %d cards, the box holds %d", total, CardCount)})
+	}
+	return ps
+}
+
+// checkCard checks one recorded card field by field.
+func (c *Components) checkCard(name string, card Card) []Problem {
+	var ps []Problem
+	add := func(field, format string, a ...any) {
+		ps = append(ps, Problem{name, field, fmt.Sprintf(format, a...)})
+	}
+	if !slices.Contains(Workers, card.Deck) {
+		add("deck", "must be alarife, comerciante or poetisa, not %q", card.Deck)
+		return ps
+	}
+	if rondel := c.Rondels[card.Deck]; len(rondel) > 0 && !slices.Contains(rondel, card.Space) {
+		add("space", "%q is not a space of the %s rondel (%s)", card.Space, card.Deck, strings.Join(rondel, ", "))
+	} else if strings.TrimSpace(card.Space) == "" {
+		add("space", "is empty")
+	}
+	switch card.Discard {
+	case DiscardNone, DiscardRaw, DiscardMarble, DiscardBoth:
+	default:
+		add("discard", "must be none, raw, marble or both, not %q", card.Discard)
+	}
+	if len(card.Actions) > 2 {
+		add("actions", "%d actions, a card shows at most 2", len(card.Actions))
+	}
+	for i, a := range card.Actions {
+		if !slices.Contains(actionsOf[card.Deck], a) {
+			add(fmt.Sprintf("actions[%d]", i), "%q is not a %s action", a, card.Deck)
+		}
+	}
+	b := card.Bottom
+	switch {
+	case b.PP < 0 || b.Parias < 0:
+		add("bottom", "PP and parias must not be negative")
+	case b.Per != "" && !slices.Contains(pers, b.Per):
+		add("bottom.per", "unknown count %q", b.Per)
+	case b.Per != "" && (b.PP != 0 || b.Parias != 0):
+		add("bottom", "a special count shows no fixed PP or parias")
+	}
+	return ps
+}
+
+// Missing lists what must still be recorded before Yusuf can play: the
+// rondels without spaces and, per deck, how many cards are still to be
+// entered. It is empty when the components are complete.
+func (c *Components) Missing() []Problem {
+	var ps []Problem
+	count := map[Worker]int{}
+	for _, card := range c.Cards {
+		count[card.Deck]++
+	}
+	for _, w := range Workers {
+		if len(c.Rondels[w]) == 0 {
+			ps = append(ps, Problem{"", "rondels." + string(w), "the spaces of the " + string(w) + " rondel are not recorded"})
+		}
+		if n := c.DeckSizes[w] - count[w]; n > 0 {
+			ps = append(ps, Problem{"", "cards." + string(w), fmt.Sprintf("%d of %d %s cards still to be recorded", n, c.DeckSizes[w], w)})
+		}
+	}
+	return ps
+}
+
+// ErrIncomplete is returned by Ready when cards or rondels are missing.
+var ErrIncomplete = errors.New("yusuf components are not fully recorded")
+
+// Ready reports whether the components are valid and complete, so that a
+// game can start; the error names every problem or missing part.
+func (c *Components) Ready() error {
+	if err := c.Validate(); err != nil {
+		return err
+	}
+	if m := c.Missing(); len(m) > 0 {
+		return fmt.Errorf("%w: %w", ErrIncomplete, &Error{m})
+	}
+	return nil
+}

@@ -1,0 +1,261 @@
+package citygame
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"arrayan.io/arrayan/scoring/city"
+	"arrayan.io/arrayan/scoring/tiles"
+)
+
+// Table is the record's holdings as the input of `arrayan-cli score` for
+// the next scoring (Round): city players as cells (the start at (0, 0)) and
+// reserve, counted players as counts, the neutral collector as dummy.
+func (r Record) Table() (tiles.Table, error) {
+	if err := r.Validate(); err != nil {
+		return tiles.Table{}, err
+	}
+	t := tiles.Table{Game: r.Game, Round: r.Round(), Variant: r.Variant}
+	for _, p := range r.Players {
+		t.Players = append(t.Players, r.tablePlayer(p))
+	}
+	if r.Neutral != nil {
+		d := &tiles.Dummy{Name: r.Neutral.Name, Buildings: []tiles.Building{}}
+		for _, pc := range r.Neutral.Pieces {
+			d.Buildings = append(d.Buildings, r.building(pc))
+		}
+		t.Dummy = d
+	}
+	return t, nil
+}
+
+func (r *Record) tablePlayer(p Player) tiles.Player {
+	tp := tiles.Player{Name: p.Name}
+	if p.Counted {
+		tp.Counts = cloneMap(p.Counts)
+		if tp.Counts == nil {
+			tp.Counts = map[string]int{}
+		}
+		tp.Best = cloneMap(p.Best)
+		f := p.Feature
+		if r.Game == "granada" {
+			tp.Moat = &f
+		} else {
+			tp.Wall = &f
+		}
+		return tp
+	}
+	tp.City = []tiles.Cell{{X: 0, Y: 0, Start: true}}
+	for _, c := range p.City {
+		cell := tiles.Cell{X: c.X, Y: c.Y, Type: c.Piece.Type, Value: c.Piece.Value}
+		if r.Game == "granada" {
+			cell.Moats = c.Piece.Edges
+		} else {
+			cell.Walls = c.Piece.Edges
+		}
+		tp.City = append(tp.City, cell)
+	}
+	for _, pc := range p.Reserve {
+		tp.Reserve = append(tp.Reserve, r.building(pc))
+	}
+	return tp
+}
+
+func (r *Record) building(pc Piece) tiles.Building {
+	b := tiles.Building{Type: pc.Type, Value: pc.Value}
+	e := pc.Edges
+	if r.Game == "granada" {
+		b.Moats = &e
+	} else {
+		b.Walls = &e
+	}
+	return b
+}
+
+// Export is Table as JSON, exactly what `arrayan-cli score` reads.
+func (r Record) Export() ([]byte, error) {
+	t, err := r.Table()
+	if err != nil {
+		return nil, err
+	}
+	return json.MarshalIndent(t, "", "  ")
+}
+
+// ImportError is an import refused: the file is not `arrayan-cli score`
+// input, is another game's or another table's, or does not score.
+type ImportError struct {
+	Field   string // JSON path in the file, when known
+	Message string
+}
+
+// Error returns the path and the message.
+func (e *ImportError) Error() string {
+	if e.Field == "" {
+		return "import refused: " + e.Message
+	}
+	return "import refused: " + e.Field + ": " + e.Message
+}
+
+// Import replaces the players' holdings and the neutral collector's with
+// those of a file in the `arrayan-cli score` input format (as Export
+// writes it). The file must be for the record's game and next round, with
+// as many players; names come from the file, colours and scorings stay.
+// Alhambra tiles get the catalogue ids of the faces given (the first unused
+// id of each type, price and walls). A malformed, foreign or unscorable
+// file is refused with an *ImportError and r is returned unchanged.
+func (r Record) Import(data []byte) (Record, error) {
+	t, err := tiles.DecodeTable(bytes.NewReader(data))
+	if err != nil {
+		return r, importErr(err)
+	}
+	switch {
+	case t.Game != r.Game:
+		return r, &ImportError{Field: "game", Message: fmt.Sprintf("the file is for %q, this game is %s", t.Game, r.Game)}
+	case t.Round != r.Round():
+		return r, &ImportError{Field: "round", Message: fmt.Sprintf("the file is for scoring %d, the next scoring is %d", t.Round, r.Round())}
+	case len(t.Players) != len(r.Players):
+		return r, &ImportError{Field: "players", Message: fmt.Sprintf("the file has %d players, this game %d", len(t.Players), len(r.Players))}
+	case (t.Dummy != nil) != (r.Neutral != nil):
+		return r, &ImportError{Field: "dummy", Message: "a 2-player game has a neutral collector, others none"}
+	}
+	if (t.Variant == "" || t.Variant == "standard") != (r.Variant == "" || r.Variant == "standard") || (t.Variant == "simple") != (r.Variant == "simple") {
+		return r, &ImportError{Field: "variant", Message: fmt.Sprintf("the file's variant %q is not this game's %q", t.Variant, r.Variant)}
+	}
+	if _, err := tiles.Score(t); err != nil {
+		var ie *tiles.InputError
+		if errors.As(err, &ie) {
+			return r, importErr(err)
+		}
+	}
+	out, err := r.fromTable(t)
+	if err != nil {
+		return r, importErr(err)
+	}
+	return out, nil
+}
+
+func importErr(err error) *ImportError {
+	var ie *tiles.InputError
+	if errors.As(err, &ie) {
+		return &ImportError{Field: ie.Field, Message: ie.Message}
+	}
+	var fe *FieldError
+	if errors.As(err, &fe) {
+		return &ImportError{Field: fe.Field, Message: fe.Message}
+	}
+	return &ImportError{Message: err.Error()}
+}
+
+// fromTable builds the record holding what a decoded table holds.
+func (r Record) fromTable(t tiles.Table) (Record, error) {
+	out := r.clone()
+	ids := newIDPool()
+	for i, tp := range t.Players {
+		p := Player{Name: tp.Name, Colour: r.Players[i].Colour}
+		field := fmt.Sprintf("players[%d]", i)
+		if tp.City == nil {
+			p.Counted, p.Counts, p.Best = true, cloneMap(tp.Counts), cloneMap(tp.Best)
+			if f := pick(r.Game, tp.Wall, tp.Moat); f != nil {
+				p.Feature = *f
+			}
+		} else {
+			var start *tiles.Cell
+			for k := range tp.City {
+				if tp.City[k].Start {
+					start = &tp.City[k]
+				}
+			}
+			if start == nil {
+				return r, fieldErr(field+".city", "has no start cell")
+			}
+			for k, c := range tp.City {
+				if c.Start {
+					continue
+				}
+				pc, err := ids.piece(r.Game, c.Type, c.Value, pick(r.Game, &c.Walls, &c.Moats), true)
+				if err != nil {
+					return r, under(fmt.Sprintf("%s.city[%d]", field, k), err)
+				}
+				p.City = append(p.City, Placed{X: c.X - start.X, Y: c.Y - start.Y, Piece: pc})
+			}
+			for k, b := range tp.Reserve {
+				pc, err := ids.piece(r.Game, b.Type, b.Value, pick(r.Game, b.Walls, b.Moats), false)
+				if err != nil {
+					return r, under(fmt.Sprintf("%s.reserve[%d]", field, k), err)
+				}
+				p.Reserve = append(p.Reserve, pc)
+			}
+		}
+		out.Players[i] = p
+	}
+	if t.Dummy != nil {
+		if t.Dummy.Counts != nil {
+			return r, fieldErr("dummy.counts", "the game record keeps the neutral collector's tiles; give buildings")
+		}
+		out.Neutral.Name, out.Neutral.Pieces = t.Dummy.Name, []Piece{}
+		for k, b := range t.Dummy.Buildings {
+			pc, err := ids.piece(r.Game, b.Type, b.Value, pick(r.Game, b.Walls, b.Moats), false)
+			if err != nil {
+				return r, under(fmt.Sprintf("dummy.buildings[%d]", k), err)
+			}
+			out.Neutral.Pieces = append(out.Neutral.Pieces, pc)
+		}
+	}
+	if err := out.Validate(); err != nil {
+		return r, err
+	}
+	return out, nil
+}
+
+// pick returns the game's own edge field of a pair.
+func pick[T any](game string, wall, moat T) T {
+	if game == "granada" {
+		return moat
+	}
+	return wall
+}
+
+// idPool hands out Alhambra catalogue ids for faces, each id once.
+type idPool struct{ taken map[string]bool }
+
+func newIDPool() *idPool { return &idPool{taken: map[string]bool{}} }
+
+// piece makes the piece of a face: Granada as given; Alhambra the first
+// catalogue tile not yet taken with this type and price and, when edges is
+// known and not empty, these walls (an empty walls string outside a city
+// means not recorded, as tiles.Score reads it; in a city it means none).
+func (ids *idPool) piece(game, typ string, value int, edges *string, inCity bool) (Piece, error) {
+	e := ""
+	if edges != nil {
+		parsed, err := city.ParseEdges(*edges)
+		if err != nil {
+			return Piece{}, fieldErr("", "%v", err)
+		}
+		e = parsed.String()
+	}
+	if game == "granada" {
+		return Piece{Type: typ, Value: value, Edges: e}, nil
+	}
+	var fallback string
+	for _, t := range alhambraTiles {
+		if t.Type != typ || t.Price != value || ids.taken[t.ID] {
+			continue
+		}
+		if t.Walls == e {
+			ids.taken[t.ID] = true
+			p, _ := AlhambraPiece(t.ID)
+			return p, nil
+		}
+		if fallback == "" {
+			fallback = t.ID
+		}
+	}
+	if fallback != "" && !inCity && (edges == nil || *edges == "") {
+		ids.taken[fallback] = true
+		p, _ := AlhambraPiece(fallback)
+		return p, nil
+	}
+	return Piece{}, fieldErr("", "no unused Alhambra tile is %s %d with walls %q", typ, value, e)
+}

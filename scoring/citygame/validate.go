@@ -1,0 +1,199 @@
+package citygame
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"slices"
+
+	"arrayan.io/arrayan/data/jsonin"
+	"arrayan.io/arrayan/scoring/tiles"
+	"arrayan.io/arrayan/setup/code"
+)
+
+// MaxRecordBytes bounds a record read by Load.
+const MaxRecordBytes = 4 << 20
+
+// Load reads a saved record as strict JSON (data/jsonin: exact keys, no
+// unknown or repeated ones) and validates it; a record of a newer format
+// version, or one that fails Validate, is refused with a *FieldError.
+func Load(data []byte) (Record, error) {
+	if len(data) > MaxRecordBytes {
+		return Record{}, fieldErr("", "a game record is at most %d bytes, not %d", MaxRecordBytes, len(data))
+	}
+	var r Record
+	if err := jsonin.Decode(data, &r); err != nil {
+		if e, ok := err.(*jsonin.Error); ok {
+			return Record{}, fieldErr(e.Path, "%s", e.Message)
+		}
+		return Record{}, fieldErr("", "%v", err)
+	}
+	if err := r.Validate(); err != nil {
+		return Record{}, err
+	}
+	return r, nil
+}
+
+// Marshal is the record's JSON form, as Load reads it.
+func (r Record) Marshal() ([]byte, error) { return json.Marshal(r) }
+
+// Validate checks everything a record must be: its format version, game and
+// variant, setup code, 2–6 players with distinct non-blank names and
+// colours 0..n−1, a neutral collector exactly in 2-player games, every
+// piece a tile of the game used at most once in the whole table, and every
+// scoring exactly what scoring its table gives, in round order, with
+// running totals that add up. Cities need not be legal (a correction may
+// pass through an illegal city); Check reports their violations.
+func (r *Record) Validate() error {
+	switch {
+	case r.Format > FormatVersion:
+		return fieldErr("arrayan_game", "written by a newer version (format %d; this one reads %d)", r.Format, FormatVersion)
+	case r.Format != FormatVersion:
+		return fieldErr("arrayan_game", "must be %d, not %d", FormatVersion, r.Format)
+	}
+	g, err := r.game()
+	if err != nil {
+		return err
+	}
+	if r.Variant != "" && !slices.Contains(g.Variants, r.Variant) {
+		return fieldErr("variant", "not a variant of %s: %q", g.ID, r.Variant)
+	}
+	if r.SetupCode != "" {
+		if _, err := code.Decode(r.SetupCode); err != nil {
+			return fieldErr("setup_code", "%v", err)
+		}
+	}
+	if err := r.validatePlayers(g); err != nil {
+		return err
+	}
+	if r.Neutral != nil && len(r.Players) != 2 {
+		return fieldErr("neutral", "only in 2-player games")
+	}
+	if r.Neutral == nil && len(r.Players) == 2 {
+		return fieldErr("neutral", "required in 2-player games (Dirk, Pablo)")
+	}
+	if r.Neutral != nil {
+		if r.Neutral.Deals < 0 || r.Neutral.Deals > 3 {
+			return fieldErr("neutral.deals", "must be 0 to 3, not %d", r.Neutral.Deals)
+		}
+		for j, p := range r.Neutral.Pieces {
+			if _, err := r.checkPiece(p); err != nil {
+				return under(fmt.Sprintf("neutral.pieces[%d]", j), err)
+			}
+		}
+	}
+	if dup := Duplicates(*r); len(dup) > 0 {
+		return fieldErr(dup[0].Paths[1], "%s is used twice: also at %s", dup[0].Key, dup[0].Paths[0])
+	}
+	return r.validateScorings()
+}
+
+func (r *Record) validatePlayers(g *tiles.Game) error {
+	if n := len(r.Players); n < 2 || n > 6 {
+		return fieldErr("players", "must list 2 to 6 players, not %d", n)
+	}
+	names, colours := map[string]bool{}, map[int]bool{}
+	for i, p := range r.Players {
+		field := fmt.Sprintf("players[%d]", i)
+		if p.Name == "" || names[p.Name] {
+			return fieldErr(field+".name", "must be given and differ from the other players' (%q)", p.Name)
+		}
+		names[p.Name] = true
+		if p.Colour < 0 || p.Colour >= len(r.Players) || colours[p.Colour] {
+			return fieldErr(field+".colour", "must be 0 to %d and differ from the others', not %d", len(r.Players)-1, p.Colour)
+		}
+		colours[p.Colour] = true
+		if err := r.validateHolding(g, p, field); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// validateHolding checks one player's city and reserve, or their counts.
+func (r *Record) validateHolding(g *tiles.Game, p Player, field string) error {
+	if p.Counted {
+		if p.City != nil || p.Reserve != nil {
+			return fieldErr(field, "a counted player has no city or reserve")
+		}
+		for typ, n := range p.Counts {
+			if !g.HasType(typ) || n < 0 || n > tiles.MaxCount {
+				return fieldErr(field+".counts."+typ, "not a %s type or not 0 to %d: %d", g.ID, tiles.MaxCount, n)
+			}
+		}
+		for typ := range p.Best {
+			if !g.TieByValue || !g.HasType(typ) {
+				return fieldErr(field+".best."+typ, "not a granada type")
+			}
+		}
+		if p.Feature < 0 || p.Feature > tiles.MaxCount*g.MaxFeatures {
+			return fieldErr(field+".feature", "out of range: %d", p.Feature)
+		}
+		return nil
+	}
+	if p.Counts != nil || p.Best != nil || p.Feature != 0 {
+		return fieldErr(field, "counts, best and feature only for a counted player")
+	}
+	for j, c := range p.City {
+		f := fmt.Sprintf("%s.city[%d]", field, j)
+		if c.X == 0 && c.Y == 0 {
+			return fieldErr(f, "(0, 0) is the start tile's square")
+		}
+		if c.X < -tiles.MaxCoord || c.X > tiles.MaxCoord || c.Y < -tiles.MaxCoord || c.Y > tiles.MaxCoord {
+			return fieldErr(f, "x and y must lie within ±%d", tiles.MaxCoord)
+		}
+		if _, err := r.checkPiece(c.Piece); err != nil {
+			return under(f+".piece", err)
+		}
+	}
+	for j, pc := range p.Reserve {
+		if _, err := r.checkPiece(pc); err != nil {
+			return under(fmt.Sprintf("%s.reserve[%d]", field, j), err)
+		}
+	}
+	return nil
+}
+
+// validateScorings re-scores every scoring's table and compares.
+func (r *Record) validateScorings() error {
+	if len(r.Scorings) > 3 {
+		return fieldErr("scorings", "at most 3, not %d", len(r.Scorings))
+	}
+	prev := make([]int, len(r.Players))
+	for k, s := range r.Scorings {
+		field := fmt.Sprintf("scorings[%d]", k)
+		if s.Round != k+1 || s.Table.Round != k+1 || s.Table.Game != r.Game {
+			return fieldErr(field+".round", "must be round %d of %s", k+1, r.Game)
+		}
+		if len(s.Table.Players) != len(r.Players) {
+			return fieldErr(field+".table.players", "must list the %d players", len(r.Players))
+		}
+		for i, p := range s.Table.Players {
+			if p.Name != r.Players[i].Name {
+				return fieldErr(fmt.Sprintf("%s.table.players[%d].name", field, i), "must be %q", r.Players[i].Name)
+			}
+		}
+		res, err := tiles.Score(s.Table)
+		if err != nil {
+			return fieldErr(field+".table", "does not score: %v", err)
+		}
+		if !reflect.DeepEqual(res, s.Result) {
+			return fieldErr(field+".result", "is not what its table scores")
+		}
+		want := running(prev, res)
+		if !reflect.DeepEqual(want, s.Running) {
+			return fieldErr(field+".running", "must be %v", want)
+		}
+		prev = want
+	}
+	return nil
+}
+
+// running adds a scoring's totals to the previous running totals.
+func running(prev []int, res tiles.Result) []int {
+	out := make([]int, len(prev))
+	for i := range prev {
+		out[i] = prev[i] + res.Players[i].Total
+	}
+	return out
+}

@@ -1,0 +1,192 @@
+package sabika
+
+import (
+	data "arrayan.io/arrayan/data/sabika"
+)
+
+// FinalPlayer is one player at the end of the game (spec §2.5, §5).
+type FinalPlayer struct {
+	Name  string
+	Yusuf bool
+	WishHoldings
+	// PP before the end of the game; Parias, Dinars as held then (dinars
+	// before the last income).
+	PP, Parias, Dinars int
+	Goods, Marble      int
+	Ceramic            int // glazed ceramic
+	// Income is the dinars of the last income step.
+	Income int
+	// PoemPP is the PP of each of the player's major poems.
+	PoemPP []int
+	// Trade is the trade card's PP for this player.
+	Trade int
+	// Buildings counts major and minor buildings (the tie-break).
+	Buildings int
+	// Pay is the final tribute's payment; nil asks for ruling 8's proposal.
+	Pay *Payment
+}
+
+// FinalPoints is a player's end-of-game points by source; Tribute is the PP
+// the tribute took (≤ 0, event 14 included).
+type FinalPoints struct {
+	Wishes  int `json:"wishes"`
+	Tribute int `json:"tribute"`
+	Poems   int `json:"poems"`
+	Trade   int `json:"trade"`
+	Seals   int `json:"seals"`
+	Goods   int `json:"goods"`
+	Marble  int `json:"marble"`
+	Ceramic int `json:"ceramic"`
+	Dinars  int `json:"dinars"`
+}
+
+// FinalScore is one player's breakdown and final PP.
+type FinalScore struct {
+	Points FinalPoints
+	// Tribute is the player's part of the final tribute phase.
+	Tribute TributeOutcome
+	Total   int
+}
+
+// FinalInput is the end of the game.
+type FinalInput struct {
+	// Tower holds the 3 wish tiles, top first.
+	Tower []Tile
+	// Event is the active event (0: none); Due the final tribute, the
+	// rulebook's data.FinalTribute (6, ES L849) unless the caller says else.
+	Event, Due int
+	// Players in paying order.
+	Players []FinalPlayer
+}
+
+// FinalResult is the end of the game's scoring and its winners.
+type FinalResult struct {
+	Players []FinalScore
+	// Winners are the indices of the winners: most PP, then most buildings;
+	// several when still tied (ES L893).
+	Winners []int
+}
+
+// Final scores the end of the game in the rulebook's order (spec §2.5):
+// income, wishes (all tower tiles), the tribute (6, events applying to
+// humans, ruling 11), major poems, the trade card, then 1 PP per seal,
+// good, marble and glazed ceramic kept and per 2 dinars [ES L833–893].
+func Final(in FinalInput) (FinalResult, error) {
+	if err := checkFinal(in); err != nil {
+		return FinalResult{}, err
+	}
+	wishes := make([]WishHoldings, len(in.Players))
+	for i, p := range in.Players {
+		wishes[i] = p.WishHoldings
+		wishes[i].Yusuf = p.Yusuf
+	}
+	wishScores, err := ScoreWishes(in.Tower, wishes)
+	if err != nil {
+		return FinalResult{}, err
+	}
+	tin := TributeInput{Printed: in.Due, Event: in.Event, Players: make([]TributePlayer, len(in.Players)), Order: make(Track, 0, len(in.Players))}
+	for i, p := range in.Players {
+		h := Holdings{Parias: p.Parias, Dinars: p.Dinars + p.Income, Seals: p.Seals, PP: p.PP + wishScores[i].Total}
+		tin.Players[i] = TributePlayer{Name: p.Name, Yusuf: p.Yusuf, Holdings: h, Pay: p.Pay}
+	}
+	tin.Order = orderByParias(tin.Players)
+	tribute, err := Tribute(tin)
+	if err != nil {
+		return FinalResult{}, err
+	}
+	res := FinalResult{Players: make([]FinalScore, len(in.Players))}
+	for i, p := range in.Players {
+		res.Players[i] = finalScore(p, wishScores[i].Total, tin.Players[i].Holdings, tribute.Players[i])
+	}
+	res.Winners = winners(in.Players, res.Players)
+	return res, nil
+}
+
+func finalScore(p FinalPlayer, wishes int, before Holdings, t TributeOutcome) FinalScore {
+	after := t.After
+	pts := FinalPoints{
+		Wishes:  wishes,
+		Tribute: after.PP - before.PP,
+		Trade:   p.Trade,
+		Seals:   after.Seals,
+		Goods:   p.Goods,
+		Marble:  p.Marble,
+		Ceramic: p.Ceramic,
+		Dinars:  after.Dinars / data.FinalDinarsPerPP,
+	}
+	for _, pp := range p.PoemPP {
+		pts.Poems += pp
+	}
+	total := p.PP + pts.Wishes + pts.Tribute + pts.Poems + pts.Trade + pts.Seals + pts.Goods + pts.Marble + pts.Ceramic + pts.Dinars
+	return FinalScore{Points: pts, Tribute: t, Total: total}
+}
+
+// orderByParias orders the counters by space; the final tribute's stack
+// order decides nothing (no start player follows), so ties keep input order.
+func orderByParias(players []TributePlayer) Track {
+	order := make(Track, 0, len(players))
+	for i := range players {
+		order = order.Land(i, paria(players))
+	}
+	return order
+}
+
+func paria(players []TributePlayer) []int {
+	out := make([]int, len(players))
+	for i, p := range players {
+		out[i] = p.Parias
+	}
+	return out
+}
+
+// winners: most PP; tie → most major + minor buildings; still tied →
+// shared (ES L893; RU L803; against Yusuf too, spec A24).
+func winners(players []FinalPlayer, scores []FinalScore) []int {
+	var best []int
+	for i := range players {
+		if len(best) == 0 {
+			best = []int{i}
+			continue
+		}
+		b := best[0]
+		switch {
+		case scores[i].Total > scores[b].Total,
+			scores[i].Total == scores[b].Total && players[i].Buildings > players[b].Buildings:
+			best = []int{i}
+		case scores[i].Total == scores[b].Total && players[i].Buildings == players[b].Buildings:
+			best = append(best, i)
+		}
+	}
+	return best
+}
+
+func checkFinal(in FinalInput) error {
+	if len(in.Tower) != len(data.WishSpaces) {
+		return inputErr("tower", "at the end of the game the tower holds %d tiles, not %d", len(data.WishSpaces), len(in.Tower))
+	}
+	if in.Due < 0 {
+		return inputErr("due", "must be 0 or more, not %d", in.Due)
+	}
+	for i, p := range in.Players {
+		err := nonNegative(i, quantity{"pp", p.PP}, quantity{"parias", p.Parias}, quantity{"dinars", p.Dinars}, quantity{"goods", p.Goods},
+			quantity{"marble", p.Marble}, quantity{"ceramic", p.Ceramic}, quantity{"income", p.Income}, quantity{"trade", p.Trade},
+			quantity{"buildings", p.Buildings})
+		if err != nil {
+			return err
+		}
+		for k, pp := range p.PoemPP {
+			if pp < 0 {
+				return inputErr(fieldIndex(playerField(i, "poem_pp"), k), "must be 0 or more, not %d", pp)
+			}
+		}
+		if p.Yusuf {
+			// ES L1151–1155: no income, and only seals among leftovers
+			for _, q := range []quantity{{"dinars", p.Dinars}, {"income", p.Income}, {"goods", p.Goods}, {"marble", p.Marble}, {"ceramic", p.Ceramic}} {
+				if q.value > 0 {
+					return inputErr(playerField(i, q.name), "Yusuf has no %s", q.name)
+				}
+			}
+		}
+	}
+	return nil
+}

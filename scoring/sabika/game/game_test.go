@@ -1,0 +1,165 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+	"testing"
+
+	data "arrayan.io/arrayan/data/sabika"
+	"arrayan.io/arrayan/data/sabika/edition"
+	"arrayan.io/arrayan/scoring/sabika"
+	"arrayan.io/arrayan/setup/deal"
+)
+
+func intp(n int) *int    { return &n }
+func boolp(b bool) *bool { return &b }
+
+// testEdition has made-up printed values (tests only; the app asks the
+// player for the real ones, ruling 15).
+func testEdition() *edition.Edition {
+	ed := edition.New()
+	ed.Tribute = [4]*int{intp(1), intp(2), intp(3), intp(4)}
+	ed.EventChange = [5]*bool{boolp(false), boolp(true), boolp(false), boolp(true), boolp(false)}
+	for i := range ed.Wishes {
+		ed.Wishes[i].Elements = []sabika.Tile{{{Per: data.PerSeal, PP: 1}}, {{Per: data.PerPresence, PP: 1}}, {{Per: data.PerPoem, PP: 2}}}[i/3]
+	}
+	return ed
+}
+
+func threePlayers(t *testing.T) State {
+	s, err := New([]Player{{Name: "Ana", PP: 5, Dinars: 3}, {Name: "Ben", PP: 5, Dinars: 4}, {Name: "Cai", PP: 5, Dinars: 5}},
+		1, [3]string{"B", "A", "C"}, 4, &Events{Active: 8, Future: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestNewStacksFromTheStartPlayer(t *testing.T) {
+	s := threePlayers(t)
+	if !slices.Equal(s.Track, sabika.Track{1, 2, 0}) || s.Narrator != 1 {
+		t.Errorf("track %v narrator %d", s.Track, s.Narrator)
+	}
+}
+
+// A whole end of round 1: income, narrator with the first wish tile,
+// tribute under event 8, event change check, start player.
+func TestEndOfRoundOne(t *testing.T) {
+	ed := testEdition()
+	s := threePlayers(t)
+	s.Players[0].Parias, s.Players[1].Parias, s.Players[2].Parias = 4, 1, 2
+	s.Players[0].Seals = 1
+	s.Track = sabika.Track{0, 2, 1}
+
+	s1, ch, err := Income(s, []int{2, 0, 1})
+	if err != nil || len(ch) != 2 || s1.Players[0].Dinars != 5 || s.Players[0].Dinars != 3 {
+		t.Fatalf("income: %v %v %+v", ch, err, s1.Players)
+	}
+	if _, _, err := Narrator(s1, ed, 0, make([]sabika.WishHoldings, 3)); err == nil {
+		t.Error("a tile of letter A accepted on the B space")
+	}
+	s2, ch, err := Narrator(s1, ed, 3, []sabika.WishHoldings{{Presence: 2}, {}, {Presence: 1}})
+	if err != nil || s2.Narrator != 2 || s2.Players[0].PP != 7 || s2.Players[2].PP != 6 || len(ch) != 4 {
+		t.Fatalf("narrator: %v %v %+v", ch, err, s2.Players)
+	}
+	// tribute 1 under space 2, event 8: 2 each, paid from Ben (start) clockwise
+	s3, res, _, err := Tribute(s2, ed, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := []int{s3.Players[0].Parias, s3.Players[1].Parias, s3.Players[2].Parias}
+	if !slices.Equal(got, []int{2, 0, 0}) || s3.Players[1].Dinars != 2 || s3.Players[1].PP != 5 { // ruling 8: track, then dinars
+		t.Errorf("parias %v, Ben %+v", got, s3.Players[1])
+	}
+	// Ben (0) paid first, Cai landed on him: Cai on top
+	if !slices.Equal(s3.Track, sabika.Track{0, 2, 1}) || res.Chooser != 0 {
+		t.Errorf("track %v chooser %d", s3.Track, res.Chooser)
+	}
+	s4, ch, err := EventChange(s3, ed, 0)
+	if err != nil || len(ch) != 0 {
+		t.Errorf("space 2 has no symbol: %v %v", ch, err)
+	}
+	s5, _, err := StartPlayer(s4, 0, 2)
+	if err != nil || s5.StartPlayer != 2 {
+		t.Errorf("start player %d %v", s5.StartPlayer, err)
+	}
+	if _, _, err := StartPlayer(s4, 1, 1); err == nil {
+		t.Error("a player who is not the most advanced chose")
+	}
+}
+
+func TestUnknownEditionValuesAreAsked(t *testing.T) {
+	s := threePlayers(t)
+	s.Narrator = 3
+	ed := edition.New()
+	var u *Unknown
+	if _, _, _, err := Tribute(s, ed, nil); !errors.As(err, &u) || u.Field != "tribute[1]" {
+		t.Errorf("tribute: %v", err)
+	}
+	if _, _, err := EventChange(s, ed, 3); !errors.As(err, &u) || u.Field != "event_change[1]" {
+		t.Errorf("event change: %v", err)
+	}
+	s.Narrator = 1
+	if _, _, err := Narrator(s, ed, 3, make([]sabika.WishHoldings, 3)); !errors.As(err, &u) || u.Field != "wishes[3].elements" {
+		t.Errorf("narrator: %v", err)
+	}
+}
+
+func TestEventChange(t *testing.T) {
+	ed := testEdition()
+	s := threePlayers(t)
+	s.Narrator = 3
+	n, ch, err := EventChange(s, ed, 12)
+	if err != nil || n.Events.Active != 5 || n.Events.Future != 12 || len(ch) != 2 || s.Events.Active != 8 {
+		t.Errorf("%+v %v %v", n.Events, ch, err)
+	}
+}
+
+func TestSoloFromDealAndFinal(t *testing.T) {
+	setup, err := deal.Deal(deal.Request{Game: "sabika", Players: 1, Seed: 7, Options: map[string]string{deal.OptEvents: "none", deal.OptYusufPP: "10"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := FromDeal(setup, []string{"Ana"}, 1, []int{4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Players) != 2 || !s.Players[0].Yusuf() || s.Players[0].PP != 10 || s.StartPlayer != 0 || s.Players[1].Dinars != 4 {
+		t.Fatalf("%+v", s)
+	}
+	ed := testEdition()
+	s.Narrator = 5
+	s.Tower = []int{ed.TilesOf(s.Wishes[0])[0], ed.TilesOf(s.Wishes[1])[0]}
+	s.Players[0].Parias, s.Players[1].Parias = 2, 6
+	s.Track = sabika.Track{1, 0}
+	last := ed.TilesOf(s.Wishes[2])[0]
+	answers := []sabika.FinalPlayer{{Buildings: 5}, {Buildings: 5, PoemPP: []int{9}}}
+	n, res, _, err := Final(s, ed, last, answers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Yusuf: 10 PP, pays 2 parias + 4 PP; Ana pays 6 parias, scores 9 and 2 PP of dinars
+	if res.Players[0].Points.Tribute != -4 || n.Players[1].PP != 5+9+2 || !n.Ended || n.Narrator != 6 {
+		t.Errorf("%+v / %+v", res.Players, n.Players)
+	}
+	if _, _, err := Income(n, []int{0, 0}); !errors.Is(err, ErrEnded) {
+		t.Error("a step after the end")
+	}
+}
+
+func TestStateJSONRoundTrip(t *testing.T) {
+	s := threePlayers(t)
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back State
+	if err := json.Unmarshal(b, &back); err != nil || back.Check() != nil || len(Diff(s, back)) != 0 {
+		t.Errorf("%v %v", err, back.Check())
+	}
+	back.Track = sabika.Track{0, 0, 1}
+	if back.Check() == nil {
+		t.Error("a broken track passed the check")
+	}
+}

@@ -1,0 +1,186 @@
+// Package game is the record of a Sabika game at the table: players, seats,
+// round track, events, wish tiles, PP, parias, dinars, seals and the paria
+// stacks, and the end-of-round sequence as pure steps in the rulebook's
+// order (spec §2.4, §2.5). Each step takes a state and the players'
+// answers and returns a new state and what changed, so a UI shows exactly
+// what a step does and undoes by keeping the earlier state.
+package game
+
+import (
+	"fmt"
+
+	data "arrayan.io/arrayan/data/sabika"
+	"arrayan.io/arrayan/scoring/sabika"
+	"arrayan.io/arrayan/setup/deal"
+)
+
+// FormatVersion is the version of the saved state.
+const FormatVersion = 1
+
+// Player is one player's bookkeeping, as last confirmed at the table.
+type Player struct {
+	Name string `json:"name"`
+	// Automa names the automa playing this seat ("yusuf"), empty for a
+	// person; an automa ignores events and pays the tribute by its rules.
+	Automa string `json:"automa,omitempty"`
+	PP     int    `json:"pp"`
+	Parias int    `json:"parias"`
+	Dinars int    `json:"dinars"`
+	Seals  int    `json:"seals"`
+}
+
+// Yusuf tells whether the seat is played by Yusuf.
+func (p Player) Yusuf() bool { return p.Automa == "yusuf" }
+
+// Events are the advanced mode's events (spec §7); 0 is none.
+type Events struct {
+	Active int `json:"active"`
+	Future int `json:"future"`
+	// Changes counts the changes made so far (at most 2).
+	Changes int `json:"changes"`
+}
+
+// State is a Sabika game between two steps.
+type State struct {
+	Format int    `json:"format"`
+	Game   string `json:"game"`
+	// Players sit clockwise in this order.
+	Players []Player `json:"players"`
+	// StartPlayer is the index of the start player of the round.
+	StartPlayer int `json:"start_player"`
+	// Narrator is the round-track space of the narrator, 1–6; round =
+	// Narrator while the game runs.
+	Narrator int `json:"narrator"`
+	// Wishes are the letters on the wish spaces 2, 4, 6 (setup F).
+	Wishes [3]string `json:"wishes"`
+	// Tower holds the edition's wish-tile indices, top first.
+	Tower []int `json:"tower"`
+	// Track is the paria counters' order, most advanced first (stacks top
+	// first, ruling 10).
+	Track     sabika.Track `json:"track"`
+	TradeCard int          `json:"trade_card"`
+	Events    *Events      `json:"events,omitempty"`
+	// Ended is set once the end of game has been scored.
+	Ended bool `json:"ended"`
+}
+
+// New starts a game by hand: players clockwise, the start player, the wish
+// letters of spaces 2, 4, 6 and the trade card; everyone at 5 PP and 0
+// parias, stacked start player on top then clockwise (ES L287–299).
+func New(players []Player, start int, wishes [3]string, tradeCard int, events *Events) (State, error) {
+	s := State{Format: FormatVersion, Game: "sabika", Players: players, StartPlayer: start, Narrator: 1,
+		Wishes: wishes, TradeCard: tradeCard, Events: events, Tower: []int{}}
+	for i := range s.Players {
+		s.Track = append(s.Track, (start+i)%max(len(players), 1))
+	}
+	return s, s.Check()
+}
+
+// FromDeal starts a game from a dealt setup: names clockwise by seat (a
+// solo game adds Yusuf, who starts, ES L938), the wish letters, the trade
+// card and the events; startDinars are each player's dinars from their
+// start tile, start the start player chosen by the start tiles (T1).
+func FromDeal(setup *deal.Setup, names []string, start int, startDinars []int) (State, error) {
+	sd := setup.Setup.Sabika
+	if sd == nil {
+		return State{}, fmt.Errorf("setup %s is not a Sabika setup", setup.Code)
+	}
+	if len(names) != setup.Players {
+		return State{}, fmt.Errorf("the setup is for %d players, %d names given", setup.Players, len(names))
+	}
+	var players []Player
+	if sd.Yusuf != nil {
+		players = append(players, Player{Name: "Yusuf", Automa: "yusuf", PP: sd.Yusuf.StartPP})
+		start = 0
+	}
+	for _, seat := range setup.Setup.Seats {
+		players = append(players, Player{Name: names[seat.Player-1], PP: data.StartPP})
+	}
+	if sd.Yusuf != nil && len(players) == 1 {
+		players = append(players, Player{Name: names[0], PP: data.StartPP})
+	}
+	if len(startDinars) != len(players)-boolInt(sd.Yusuf != nil) {
+		return State{}, fmt.Errorf("give the starting dinars of each of the %d players", len(players)-boolInt(sd.Yusuf != nil))
+	}
+	for i, d := range startDinars {
+		players[i+boolInt(sd.Yusuf != nil)].Dinars = d
+	}
+	var ev *Events
+	if sd.Events != nil {
+		ev = &Events{Active: sd.Events.Active, Future: sd.Events.Future}
+	}
+	return New(players, start, [3]string{sd.Wishes[0], sd.Wishes[1], sd.Wishes[2]}, sd.TradeCard, ev)
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// Check validates a state (a saved file or one made by hand).
+func (s State) Check() error {
+	switch {
+	case s.Game != "sabika":
+		return fmt.Errorf("game: not a Sabika game (%q)", s.Game)
+	case s.Format < 1 || s.Format > FormatVersion:
+		return fmt.Errorf("format: %d is not a format this version reads (1–%d)", s.Format, FormatVersion)
+	case len(s.Players) < 1 || len(s.Players) > 4:
+		return fmt.Errorf("players: 1 to 4, not %d", len(s.Players))
+	case s.StartPlayer < 0 || s.StartPlayer >= len(s.Players):
+		return fmt.Errorf("start_player: %d is not a player", s.StartPlayer)
+	case s.Narrator < 1 || s.Narrator > data.TrackSpaces:
+		return fmt.Errorf("narrator: space 1–%d, not %d", data.TrackSpaces, s.Narrator)
+	case len(s.Tower) > len(data.WishSpaces):
+		return fmt.Errorf("tower: at most 3 tiles")
+	}
+	for i, p := range s.Players {
+		if p.Name == "" || p.PP < 0 || p.Parias < 0 || p.Dinars < 0 || p.Seals < 0 || (p.Automa != "" && p.Automa != "yusuf") {
+			return fmt.Errorf("players[%d]: a name, quantities ≥ 0 and automa empty or yusuf", i)
+		}
+	}
+	if s.Events != nil && (s.Events.Active < 1 || s.Events.Active > data.Events || s.Events.Future < 0 || s.Events.Future > data.Events) {
+		return fmt.Errorf("events: 1–%d", data.Events)
+	}
+	if len(s.Track) != len(s.Players) {
+		return fmt.Errorf("track: every player once, most advanced first")
+	}
+	return s.trackOrdered()
+}
+
+func (s State) trackOrdered() error {
+	seen := make([]bool, len(s.Players))
+	for i, p := range s.Track {
+		if p < 0 || p >= len(s.Players) || seen[p] {
+			return fmt.Errorf("track: every player once")
+		}
+		seen[p] = true
+		if i > 0 && s.Players[s.Track[i-1]].Parias < s.Players[p].Parias {
+			return fmt.Errorf("track: most advanced first")
+		}
+	}
+	return nil
+}
+
+// PayingOrder lists the players from the start player clockwise.
+func (s State) PayingOrder() []int {
+	out := make([]int, len(s.Players))
+	for i := range out {
+		out[i] = (s.StartPlayer + i) % len(s.Players)
+	}
+	return out
+}
+
+// clone copies the state deeply.
+func (s State) clone() State {
+	c := s
+	c.Players = append([]Player(nil), s.Players...)
+	c.Tower = append([]int{}, s.Tower...)
+	c.Track = s.Track.Clone()
+	if s.Events != nil {
+		ev := *s.Events
+		c.Events = &ev
+	}
+	return c
+}

@@ -1,0 +1,230 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	data "arrayan.io/arrayan/data/sabika"
+	"arrayan.io/arrayan/data/sabika/edition"
+	"arrayan.io/arrayan/scoring/sabika"
+)
+
+// Step names the end-of-round steps in the rulebook's order (spec §2.4):
+// income, narrator (with the wishes), tribute, event change, start player;
+// reactivation, maintenance and era change are reminders the UI shows.
+type Step string
+
+// The steps.
+const (
+	StepIncome      Step = "income"
+	StepNarrator    Step = "narrator"
+	StepTribute     Step = "tribute"
+	StepEventChange Step = "event-change"
+	StepStartPlayer Step = "start-player"
+	StepFinal       Step = "final"
+)
+
+// Reminders are the steps the app only reminds of, after the start player
+// (ES L801–831): workers stand up, the sultan's workers move, maintenance,
+// and the era change at space II.
+func (s State) Reminders() []string {
+	out := []string{"reactivation", "maintenance"}
+	if s.Narrator == data.EraTwoSpace {
+		out = append(out, "era-change")
+	}
+	return out
+}
+
+// Change is one value a step changed: its path in the state and the value
+// before and after.
+type Change struct {
+	Path string `json:"path"`
+	Old  int    `json:"old"`
+	New  int    `json:"new"`
+}
+
+// Unknown is returned when a step needs an edition value not yet entered:
+// Field is its path in the edition (ruling 15: ask the player).
+type Unknown struct{ Field string }
+
+// Error names the missing value.
+func (u *Unknown) Error() string { return "edition value needed: " + u.Field }
+
+// ErrEnded is returned by a step after the end of the game.
+var ErrEnded = errors.New("the game has ended")
+
+// Income adds each player's income (dinars from consolidated blue cities
+// and poems, read at the table; ES L758–762). Yusuf receives none.
+func Income(s State, dinars []int) (State, []Change, error) {
+	if s.Ended {
+		return s, nil, ErrEnded
+	}
+	if len(dinars) != len(s.Players) {
+		return s, nil, fmt.Errorf("income: one amount per player")
+	}
+	n := s.clone()
+	for i, d := range dinars {
+		if d < 0 || (d > 0 && s.Players[i].Yusuf()) {
+			return s, nil, fmt.Errorf("income[%d]: %d is not an income of this player", i, d)
+		}
+		n.Players[i].Dinars += d
+	}
+	return n, Diff(s, n), nil
+}
+
+// Narrator advances the narrator one space; on a wish space the letter's
+// tile (tile, an edition index) joins the tower and every tile in the tower
+// is scored for every player from their holdings (ES L766–799, ruling 13).
+func Narrator(s State, ed *edition.Edition, tile int, holdings []sabika.WishHoldings) (State, []Change, error) {
+	if s.Ended || s.Narrator >= data.TrackSpaces {
+		return s, nil, ErrEnded
+	}
+	n := s.clone()
+	n.Narrator++
+	slot := slices.Index(data.WishSpaces[:], n.Narrator)
+	if slot < 0 {
+		return n, Diff(s, n), nil
+	}
+	if tile < 0 || tile >= len(ed.Wishes) || ed.Wishes[tile].Letter != s.Wishes[slot] {
+		return s, nil, fmt.Errorf("tile: the tile of space %d shows letter %s", n.Narrator, s.Wishes[slot])
+	}
+	if ed.Wishes[tile].Elements == nil {
+		return s, nil, &Unknown{Field: fmt.Sprintf("wishes[%d].elements", tile)}
+	}
+	n.Tower = append(n.Tower, tile)
+	tower := make([]sabika.Tile, len(n.Tower))
+	for i, t := range n.Tower {
+		tower[i] = ed.Wishes[t].Elements
+	}
+	if len(holdings) != len(s.Players) {
+		return s, nil, fmt.Errorf("holdings: one per player")
+	}
+	for i := range holdings {
+		holdings[i].Yusuf = s.Players[i].Yusuf()
+	}
+	scores, err := sabika.ScoreWishes(tower, holdings)
+	if err != nil {
+		return s, nil, err
+	}
+	for i, sc := range scores {
+		n.Players[i].PP += sc.Total
+	}
+	return n, Diff(s, n), nil
+}
+
+// Tribute runs the tribute phase of the narrator's space: the due from the
+// edition (asked if unknown), the active event, each payment given in
+// pays (nil: ruling 8's proposal), players from the start player clockwise;
+// it returns the outcome too, whose Chooser picks the next start player.
+func Tribute(s State, ed *edition.Edition, pays []*sabika.Payment) (State, sabika.TributeResult, []Change, error) {
+	due, ok := ed.TributeAt(s.Narrator)
+	if !ok {
+		return s, sabika.TributeResult{}, nil, &Unknown{Field: fmt.Sprintf("tribute[%d]", s.Narrator-2)}
+	}
+	order := s.PayingOrder()
+	in := sabika.TributeInput{Printed: due}
+	if s.Events != nil {
+		in.Event = s.Events.Active
+	}
+	pos := make([]int, len(s.Players)) // player -> paying position
+	for k, i := range order {
+		pos[i] = k
+		p := s.Players[i]
+		tp := sabika.TributePlayer{Name: p.Name, Yusuf: p.Yusuf(), Holdings: sabika.Holdings{Parias: p.Parias, Dinars: p.Dinars, Seals: p.Seals, PP: p.PP}}
+		if pays != nil {
+			tp.Pay = pays[i]
+		}
+		in.Players = append(in.Players, tp)
+	}
+	for _, i := range s.Track {
+		in.Order = append(in.Order, pos[i])
+	}
+	res, err := sabika.Tribute(in)
+	if err != nil {
+		return s, res, nil, err
+	}
+	n := s.clone()
+	for k, i := range order {
+		a := res.Players[k].After
+		n.Players[i].Parias, n.Players[i].Dinars, n.Players[i].Seals, n.Players[i].PP = a.Parias, a.Dinars, a.Seals, a.PP
+	}
+	for k, q := range res.Order {
+		n.Track[k] = order[q]
+	}
+	res.Chooser = order[res.Chooser]
+	return n, res, Diff(s, n), nil
+}
+
+// EventChange replaces the active event by the future one when the
+// narrator's space carries the symbol (asked if unknown), after the
+// tribute; revealed is the last event turned up as the new future one (0
+// when none is left). Without the symbol or events, nothing changes.
+func EventChange(s State, ed *edition.Edition, revealed int) (State, []Change, error) {
+	if s.Events == nil {
+		return s, nil, nil
+	}
+	change, ok := ed.EventChangeAt(s.Narrator)
+	if !ok {
+		return s, nil, &Unknown{Field: fmt.Sprintf("event_change[%d]", s.Narrator-2)}
+	}
+	if !change {
+		return s, nil, nil
+	}
+	if s.Events.Future == 0 || s.Events.Changes >= 2 {
+		return s, nil, fmt.Errorf("event change: no future event is left")
+	}
+	if revealed < 0 || revealed > data.Events || (s.Events.Changes == 0) != (revealed != 0) {
+		return s, nil, fmt.Errorf("revealed: the first change turns up the last event (1–14), the second none")
+	}
+	n := s.clone()
+	n.Events.Active, n.Events.Future = s.Events.Future, revealed
+	n.Events.Changes++
+	return n, Diff(s, n), nil
+}
+
+// StartPlayer records the next start player: the chooser (the most
+// advanced counter) picks anyone; if the chooser is Yusuf, he starts
+// (ES L821–825, L1127).
+func StartPlayer(s State, chooser, chosen int) (State, []Change, error) {
+	if chooser != s.Track[0] {
+		return s, nil, fmt.Errorf("chooser: the most advanced counter chooses")
+	}
+	if s.Players[chooser].Yusuf() {
+		chosen = chooser
+	}
+	if chosen < 0 || chosen >= len(s.Players) {
+		return s, nil, fmt.Errorf("chosen: %d is not a player", chosen)
+	}
+	n := s.clone()
+	n.StartPlayer = chosen
+	return n, Diff(s, n), nil
+}
+
+// Diff lists the values that differ between two states of one game.
+func Diff(a, b State) []Change {
+	var out []Change
+	add := func(path string, x, y int) {
+		if x != y {
+			out = append(out, Change{path, x, y})
+		}
+	}
+	for i := range a.Players {
+		pa, pb := a.Players[i], b.Players[i]
+		add(fmt.Sprintf("players[%d].pp", i), pa.PP, pb.PP)
+		add(fmt.Sprintf("players[%d].parias", i), pa.Parias, pb.Parias)
+		add(fmt.Sprintf("players[%d].dinars", i), pa.Dinars, pb.Dinars)
+		add(fmt.Sprintf("players[%d].seals", i), pa.Seals, pb.Seals)
+	}
+	for k := range a.Track {
+		add(fmt.Sprintf("track[%d]", k), a.Track[k], b.Track[k])
+	}
+	add("narrator", a.Narrator, b.Narrator)
+	add("start_player", a.StartPlayer, b.StartPlayer)
+	add("tower", len(a.Tower), len(b.Tower))
+	if a.Events != nil && b.Events != nil {
+		add("events.active", a.Events.Active, b.Events.Active)
+		add("events.future", a.Events.Future, b.Events.Future)
+	}
+	return out
+}

@@ -1,0 +1,257 @@
+package sabika
+
+import (
+	"errors"
+	"slices"
+	"testing"
+)
+
+func TestTributeDue(t *testing.T) {
+	cases := []struct {
+		printed, event int
+		yusuf          bool
+		want           Due
+	}{
+		{3, 0, false, Due{3, false}},
+		{3, 5, false, Due{2, false}},
+		{3, 8, false, Due{4, false}},
+		{3, 14, false, Due{3, true}},
+		{0, 5, false, Due{0, false}}, // spec A13: never below 0
+		{6, 8, true, Due{6, false}},  // Yusuf ignores events (ruling 11)
+		{6, 14, true, Due{6, false}},
+		{6, 3, false, Due{6, false}}, // events other than 5/8/14 leave it
+	}
+	for _, c := range cases {
+		if got := TributeDue(c.printed, c.event, c.yusuf); got != c.want {
+			t.Errorf("due(%d, event %d, yusuf %v) = %+v, want %+v", c.printed, c.event, c.yusuf, got, c.want)
+		}
+	}
+}
+
+func TestEventDinar(t *testing.T) {
+	h, d := EventDinar(Holdings{Dinars: 2, PP: 5}, Due{3, true})
+	if d != 1 || h.Dinars != 1 || h.PP != 5 {
+		t.Errorf("with a dinar: %+v %d", h, d)
+	}
+	h, d = EventDinar(Holdings{Seals: 1, PP: 5}, Due{3, true}) // a seal does not replace it (ruling 11)
+	if d != -1 || h.Seals != 1 || h.PP != 4 {
+		t.Errorf("without a dinar: %+v %d", h, d)
+	}
+	h, d = EventDinar(Holdings{}, Due{3, true}) // ruling 12: PP never below 0
+	if d != -1 || h.PP != 0 {
+		t.Errorf("with nothing: %+v %d", h, d)
+	}
+	if _, d = EventDinar(Holdings{Dinars: 1}, Due{3, false}); d != 0 {
+		t.Error("no event 14, no dinar")
+	}
+}
+
+func TestProposePayment(t *testing.T) {
+	cases := []struct {
+		name string
+		h    Holdings
+		due  int
+		want Payment
+	}{
+		{"track covers", Holdings{Parias: 5, Dinars: 4, Seals: 1, PP: 20}, 3, Payment{Parias: 3}},
+		{"track then seals", Holdings{Parias: 1, Seals: 2, Dinars: 9, PP: 9}, 3, Payment{Parias: 1, Seals: 2}},
+		{"then dinar pairs", Holdings{Parias: 1, Dinars: 5, PP: 9}, 4, Payment{Parias: 1, Dinars: 4, PP: 1}},
+		{"then PP", Holdings{PP: 9}, 3, Payment{PP: 3}},
+		{"ruling 12: short, pays all it can", Holdings{Parias: 1, Dinars: 3, PP: 1}, 6, Payment{Parias: 1, Dinars: 2, PP: 1}},
+		{"nothing due", Holdings{Parias: 4}, 0, Payment{}},
+	}
+	for _, c := range cases {
+		got := ProposePayment(c.h, c.due)
+		if got != c.want {
+			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)
+		}
+		if vs := CheckPayment(c.h, c.due, got); len(vs) > 0 {
+			t.Errorf("%s: the proposal is illegal: %v", c.name, vs)
+		}
+	}
+}
+
+func TestCheckPayment(t *testing.T) {
+	h := Holdings{Parias: 2, Dinars: 3, Seals: 1, PP: 4}
+	cases := []struct {
+		name   string
+		pay    Payment
+		fields []string
+	}{
+		{"exact mix", Payment{Parias: 1, Dinars: 2, Seals: 1}, nil},
+		{"keeps the track, pays PP", Payment{PP: 3}, nil},
+		{"more track than held", Payment{Parias: 3}, []string{"parias"}},
+		{"odd dinars", Payment{Parias: 2, Dinars: 1}, []string{"dinars", "total"}},
+		{"more dinars than held", Payment{Dinars: 4, Seals: 1}, []string{"dinars"}},
+		{"too little", Payment{Parias: 2}, []string{"total"}},
+		{"too much", Payment{Parias: 2, Seals: 1, PP: 1}, []string{"total"}},
+		{"more seals than held", Payment{Seals: 2, Parias: 1}, []string{"seals"}},
+		{"negative", Payment{PP: -1, Parias: 2, Seals: 1, Dinars: 2}, []string{"pp"}},
+	}
+	for _, c := range cases {
+		var fields []string
+		for _, v := range CheckPayment(h, 3, c.pay) {
+			fields = append(fields, v.Field)
+		}
+		if !slices.Equal(fields, c.fields) {
+			t.Errorf("%s: violations on %v, want %v", c.name, fields, c.fields)
+		}
+	}
+}
+
+func TestYusufPayment(t *testing.T) {
+	cases := []struct {
+		h    Holdings
+		due  int
+		want Payment
+	}{
+		{Holdings{Parias: 7, Seals: 2, PP: 10}, 6, Payment{Parias: 6}},
+		{Holdings{Parias: 2, Seals: 2, PP: 10}, 6, Payment{Parias: 2, PP: 4}}, // never seals (ES L1133)
+		{Holdings{Parias: 1, PP: 2}, 6, Payment{Parias: 1, PP: 2}},            // ruling 12: rest forgiven
+	}
+	for _, c := range cases {
+		if got := YusufPayment(c.h, c.due); got != c.want {
+			t.Errorf("yusuf %+v due %d: %+v, want %+v", c.h, c.due, got, c.want)
+		}
+	}
+}
+
+// players builds tribute players named A, B, C, D with the given tracks
+// and plenty of everything else.
+func players(parias ...int) []TributePlayer {
+	out := make([]TributePlayer, len(parias))
+	for i, p := range parias {
+		out[i] = TributePlayer{Name: string(rune('A' + i)), Holdings: Holdings{Parias: p, Dinars: 10, Seals: 1, PP: 10}}
+	}
+	return out
+}
+
+func TestTributeStacks(t *testing.T) {
+	cases := []struct {
+		name        string
+		parias      []int
+		stacks      [][]int
+		printed     int
+		pays        map[int]Payment
+		wantParias  []int
+		wantStacks  [][]int
+		wantChooser int
+	}{
+		{
+			name: "3 players: later payer lands on top", parias: []int{5, 4, 3}, printed: 2,
+			wantParias: []int{3, 2, 1}, wantChooser: 0,
+		},
+		{
+			name: "3 players: C lands on A and goes on top", parias: []int{4, 2, 6}, printed: 3,
+			pays:       map[int]Payment{1: {PP: 3}},
+			wantParias: []int{1, 2, 3}, wantStacks: nil, wantChooser: 2,
+		},
+		{
+			name: "4 players: two land on B's space, last on top", parias: []int{5, 2, 4, 6}, printed: 3,
+			pays:       map[int]Payment{1: {Dinars: 6}},
+			wantParias: []int{2, 2, 1, 3}, wantStacks: [][]int{{0, 1}}, wantChooser: 3,
+		},
+		{
+			name: "4 players: a counter that does not move keeps its place", parias: []int{3, 3, 3, 0},
+			stacks: [][]int{{2, 1, 0}}, printed: 2,
+			pays:       map[int]Payment{0: {PP: 2}, 1: {Seals: 1, PP: 1}, 2: {Dinars: 4}, 3: {PP: 2}},
+			wantParias: []int{3, 3, 3, 0}, wantStacks: [][]int{{2, 1, 0}}, wantChooser: 2,
+		},
+		{
+			name: "4 players: A and D tie, D paid later so D is on top", parias: []int{4, 1, 0, 5}, printed: 2,
+			pays:       map[int]Payment{1: {PP: 2}},
+			wantParias: []int{2, 1, 0, 3}, wantChooser: 3,
+		},
+		{
+			name: "4 players: all reach 0 onto the start stack", parias: []int{1, 1, 0, 0},
+			stacks: [][]int{{1, 0}, {2, 3}}, printed: 1,
+			pays:       map[int]Payment{2: {PP: 1}, 3: {PP: 1}},
+			wantParias: []int{0, 0, 0, 0}, wantStacks: [][]int{{1, 0, 2, 3}}, wantChooser: 1,
+		},
+	}
+	for _, c := range cases {
+		ps := players(c.parias...)
+		for i, pay := range c.pays {
+			pay := pay
+			ps[i].Pay = &pay
+		}
+		order, err := TrackFromStacks(c.parias, c.stacks)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		res, err := Tribute(TributeInput{Printed: c.printed, Players: ps, Order: order})
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		after := make([]int, len(ps))
+		for i, o := range res.Players {
+			after[i] = o.After.Parias
+		}
+		if !slices.Equal(after, c.wantParias) {
+			t.Errorf("%s: parias %v, want %v", c.name, after, c.wantParias)
+		}
+		if got := res.Order.Stacks(after); !slices.EqualFunc(got, c.wantStacks, slices.Equal) {
+			t.Errorf("%s: stacks %v, want %v", c.name, got, c.wantStacks)
+		}
+		if res.Chooser != c.wantChooser {
+			t.Errorf("%s: chooser %d, want %d", c.name, res.Chooser, c.wantChooser)
+		}
+	}
+}
+
+func TestTributeEvents(t *testing.T) {
+	for _, c := range []struct {
+		event              int
+		wantDue, wantDinar int
+		wantDinars, wantPP int
+		dinars             int
+	}{
+		{5, 2, 0, 4, 10, 4},
+		{8, 4, 0, 4, 10, 4},
+		{14, 3, 1, 3, 10, 4},
+		{14, 3, -1, 0, 9, 0},
+	} {
+		ps := []TributePlayer{{Name: "A", Holdings: Holdings{Parias: 9, Dinars: c.dinars, PP: 10}},
+			{Name: "Y", Yusuf: true, Holdings: Holdings{Parias: 1, PP: 4}}}
+		res, err := Tribute(TributeInput{Printed: 3, Event: c.event, Players: ps, Order: Track{0, 1}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := res.Players[0]
+		if a.Due != c.wantDue || a.EventDinar != c.wantDinar || a.After.Dinars != c.wantDinars || a.After.PP != c.wantPP {
+			t.Errorf("event %d: %+v", c.event, a)
+		}
+		y := res.Players[1] // Yusuf ignores the event and pays 1 step + 2 PP
+		if y.Due != 3 || y.EventDinar != 0 || y.Pay != (Payment{Parias: 1, PP: 2}) || y.After.PP != 2 {
+			t.Errorf("event %d, Yusuf: %+v", c.event, y)
+		}
+	}
+}
+
+func TestTributeRefusesIllegalPayment(t *testing.T) {
+	ps := players(2, 0)
+	ps[1].Pay = &Payment{Parias: 1}
+	_, err := Tribute(TributeInput{Printed: 2, Players: ps, Order: Track{0, 1}})
+	var pe *PaymentError
+	if !errors.As(err, &pe) || pe.Player != 1 || pe.Violations[0].Field != "parias" {
+		t.Fatalf("got %v", err)
+	}
+}
+
+func TestTrackFromStacksRefuses(t *testing.T) {
+	for _, c := range []struct {
+		parias []int
+		stacks [][]int
+	}{
+		{[]int{1, 1}, nil},                   // shared space not listed
+		{[]int{1, 2}, [][]int{{0, 1}}},       // stack across spaces
+		{[]int{1, 1, 1}, [][]int{{0, 1}}},    // stack misses a player
+		{[]int{1, 1}, [][]int{{0, 1, 0}}},    // twice
+		{[]int{1, 1}, [][]int{{0}}},          // stack of one
+		{[]int{1, 1, 2, 2}, [][]int{{0, 1}}}, // second shared space missing
+	} {
+		if _, err := TrackFromStacks(c.parias, c.stacks); err == nil {
+			t.Errorf("%v %v accepted", c.parias, c.stacks)
+		}
+	}
+}

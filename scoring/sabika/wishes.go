@@ -1,0 +1,147 @@
+package sabika
+
+import (
+	"slices"
+
+	data "arrayan.io/arrayan/data/sabika"
+)
+
+// Element is one element of a wish tile (data.WishElement).
+type Element = data.WishElement
+
+// Tile is a wish tile's elements, as printed on the player's copy
+// (edition data, ruling 15).
+type Tile = []Element
+
+// WishHoldings is what a player holds that the wishes count (spec §4).
+type WishHoldings struct {
+	// Types are the building types of which the player holds at least one
+	// building, major or minor.
+	Types        []data.BuildingType `json:"types"`
+	Presence     int                 `json:"presence"`
+	Consolidated int                 `json:"consolidated"`
+	Seals        int                 `json:"seals"`
+	BluePoems    int                 `json:"blue_poems"`
+	RedPoems     int                 `json:"red_poems"`
+	// Poems counts every poem card, grey major poems included.
+	Poems int `json:"poems"`
+	// Yusuf marks the automa; his MinorPoems count as blue and as red
+	// (ruling 13; ES L1137–1143), BluePoems and RedPoems are then unused.
+	Yusuf      bool `json:"-"`
+	MinorPoems int  `json:"minor_poems,omitempty"`
+}
+
+// ScoreTile is the PP one tile pays a player: each element pays its PP per
+// counted thing; a building-type element pays once if the player holds a
+// building of that type (ruling 13).
+func ScoreTile(t Tile, h WishHoldings) int {
+	pp := 0
+	for _, e := range t {
+		pp += e.PP * h.count(e)
+	}
+	return pp
+}
+
+func (h WishHoldings) count(e Element) int {
+	switch e.Per {
+	case data.PerType:
+		if slices.Contains(h.Types, e.Type) {
+			return 1
+		}
+		return 0
+	case data.PerPresence:
+		return h.Presence
+	case data.PerConsolidated:
+		return h.Consolidated
+	case data.PerSeal:
+		return h.Seals
+	case data.PerBluePoem:
+		if h.Yusuf {
+			return h.MinorPoems
+		}
+		return h.BluePoems
+	case data.PerRedPoem:
+		if h.Yusuf {
+			return h.MinorPoems
+		}
+		return h.RedPoems
+	case data.PerPoem:
+		return h.Poems
+	}
+	return 0
+}
+
+// WishScore is one player's wish scoring: the PP of each tower tile, top
+// first, and their sum.
+type WishScore struct {
+	Tiles []int `json:"tiles"`
+	Total int   `json:"total"`
+}
+
+// ScoreWishes scores every tile in the tower for every player (ES L774:
+// all tiles, one by one, each time a tile joins the tower).
+func ScoreWishes(tower []Tile, players []WishHoldings) ([]WishScore, error) {
+	if err := CheckTower(tower); err != nil {
+		return nil, err
+	}
+	out := make([]WishScore, len(players))
+	for i, h := range players {
+		if err := h.check(i); err != nil {
+			return nil, err
+		}
+		s := WishScore{Tiles: make([]int, len(tower))}
+		for j, t := range tower {
+			s.Tiles[j] = ScoreTile(t, h)
+			s.Total += s.Tiles[j]
+		}
+		out[i] = s
+	}
+	return out, nil
+}
+
+// CheckTower checks the tower: at most 3 tiles, each with at least one
+// element of a known kind, a building type only on type elements, PP ≥ 0.
+func CheckTower(tower []Tile) error {
+	if len(tower) > len(data.WishSpaces) {
+		return inputErr("tower", "holds at most %d tiles, not %d", len(data.WishSpaces), len(tower))
+	}
+	for i, t := range tower {
+		if err := CheckTile(fieldIndex("tower", i), t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// CheckTile checks one tile's elements; field prefixes the error's path.
+func CheckTile(field string, t Tile) error {
+	if len(t) == 0 {
+		return inputErr(field, "a wish tile shows at least one element")
+	}
+	for j, e := range t {
+		if sub, problem := e.Check(); problem != "" {
+			return inputErr(fieldIndex(field, j)+"."+sub, "%s", problem)
+		}
+	}
+	return nil
+}
+
+func (h WishHoldings) check(player int) error {
+	for k, ty := range h.Types {
+		if !slices.Contains(data.BuildingTypes, ty) {
+			return inputErr(fieldIndex(playerField(player, "types"), k), "unknown building type %q", ty)
+		}
+	}
+	err := nonNegative(player, quantity{"presence", h.Presence}, quantity{"consolidated", h.Consolidated}, quantity{"seals", h.Seals},
+		quantity{"blue_poems", h.BluePoems}, quantity{"red_poems", h.RedPoems}, quantity{"poems", h.Poems}, quantity{"minor_poems", h.MinorPoems})
+	if err != nil {
+		return err
+	}
+	if h.Yusuf && (h.BluePoems > 0 || h.RedPoems > 0) {
+		return inputErr(playerField(player, "blue_poems"), "Yusuf gives minor_poems: each counts as blue and as red (ruling 13)")
+	}
+	if !h.Yusuf && h.MinorPoems > 0 {
+		return inputErr(playerField(player, "minor_poems"), "only Yusuf gives minor_poems; other players give blue_poems and red_poems")
+	}
+	return nil
+}

@@ -1,0 +1,278 @@
+package yusuf
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// WishElement is one element of a sultan's wish tile: Per is type (with
+// Type), presence, consolidated, seal, blue-poem, red-poem or poem; PP is
+// printed beside it.
+type WishElement struct {
+	Per  string `json:"per"`
+	Type string `json:"type,omitempty"`
+	PP   int    `json:"pp"`
+}
+
+// Wishes scores every tile in the tower for Yusuf [ES L1133–1143]: a
+// building-type element pays once per shown type he holds (ruling 13); each
+// of his minor poems counts as blue and as red; the any-colour element
+// counts all his poem cards. (scoring/sabika's wishes engine takes this
+// over once it is on main: Yusuf's holdings map to its player input with
+// minor_poems.)
+func (h *Holdings) Wishes(tower [][]WishElement) (int, error) {
+	total := 0
+	for t, tile := range tower {
+		for e, el := range tile {
+			if el.PP < 0 {
+				return 0, inputErr("tower[%d][%d]: pp must not be negative", t, e)
+			}
+			n, err := h.wishCount(el)
+			if err != nil {
+				return 0, fmt.Errorf("tower[%d][%d]: %w", t, e, err)
+			}
+			total += n * el.PP
+		}
+	}
+	return total, nil
+}
+
+func (h *Holdings) wishCount(el WishElement) (int, error) {
+	switch el.Per {
+	case "type":
+		switch {
+		case slices.Contains(MajorTypes, el.Type):
+			if slices.ContainsFunc(h.MajorBuildings, func(b Building) bool { return b.Type == el.Type }) {
+				return 1, nil
+			}
+			return 0, nil
+		case slices.Contains(MinorTypes, el.Type):
+			if slices.Contains(h.MinorBuildings, el.Type) {
+				return 1, nil
+			}
+			return 0, nil
+		}
+		return 0, inputErr("unknown building type %q", el.Type)
+	case "presence":
+		return len(h.Cities), nil
+	case "consolidated":
+		return h.consolidated(), nil
+	case "seal":
+		return h.Seals, nil
+	case "blue-poem", "red-poem":
+		return len(h.MinorPoems), nil
+	case "poem":
+		return len(h.MinorPoems) + len(h.MajorPoems), nil
+	}
+	return 0, inputErr("unknown wish element %q", el.Per)
+}
+
+// Tribute has Yusuf pay due parias: his track first, then 1 PP per paria
+// he cannot pay, down to 0 PP, the rest forgiven; never seals [ES L1133;
+// ruling 12]. It returns the steps back and the PP lost. (scoring/sabika's
+// tribute engine gives the same for a player marked yusuf.)
+func (st *State) Tribute(due int) (steps, lost int) {
+	steps = min(st.Parias, due)
+	lost = min(due-steps, st.PP)
+	st.Parias -= steps
+	st.PP -= lost
+	return steps, lost
+}
+
+// RoundEnd is what the end of a round needs from the table.
+type RoundEnd struct {
+	// Tower: every wish tile in the tower now, at the end of rounds 1 and 3
+	// only (1 tile, then 2); empty otherwise.
+	Tower [][]WishElement `json:"tower"`
+	// Due: the tribute printed under the narrator's new space.
+	Due int `json:"due"`
+	// PlayerParias: the player's paria track after the tribute.
+	PlayerParias int `json:"player_parias"`
+	// YusufOnTop: on equal parias, Yusuf's counter is on top of the stack
+	// (ruling 10); needed only on a tie.
+	YusufOnTop *bool `json:"yusuf_on_top,omitempty"`
+}
+
+// Start players of the next round.
+const (
+	StartYusuf  = "yusuf"
+	StartChoice = "player-chooses"
+)
+
+// EndRound runs Yusuf's end of round 1–4 [ES L1117–1143]: no income; the
+// wishes (rounds 1 and 3); the tribute with his track then PP; the start
+// player (Yusuf when his counter is most advanced, else the player
+// chooses); the workers stand up; the tiles are reshuffled into a new pile.
+func (st *State) EndRound(in RoundEnd) ([]Event, string, error) {
+	if err := st.readyToEnd(); err != nil {
+		return nil, "", err
+	}
+	if st.Round == Rounds {
+		return nil, "", ruleErr("round 5 ends with the end of the game")
+	}
+	if in.Due < 0 || in.PlayerParias < 0 {
+		return nil, "", inputErr("due and player_parias must not be negative")
+	}
+	ev := []Event{{Kind: "income", Detail: "Yusuf receives no income"}}
+	wishEv, err := st.scoreWishes(in.Tower, map[int]int{1: 1, 3: 2}[st.Round])
+	if err != nil {
+		return nil, "", err
+	}
+	ev = append(ev, wishEv...)
+	steps, lost := st.Tribute(in.Due)
+	ev = append(ev, Event{Kind: "tribute", Parias: -steps, PP: -lost, Detail: fmt.Sprintf("due %d", in.Due)})
+	start := StartChoice
+	switch {
+	case st.Parias > in.PlayerParias:
+		start = StartYusuf
+	case st.Parias == in.PlayerParias:
+		if in.YusufOnTop == nil {
+			return nil, "", inputErr("equal parias (%d): yusuf_on_top must say whose counter is on top", st.Parias)
+		}
+		if *in.YusufOnTop {
+			start = StartYusuf
+		}
+	}
+	ev = append(ev, Event{Kind: "start-player", Detail: start})
+	st.Round++
+	st.Turns = 0
+	for i := range st.Workers {
+		st.Workers[i].Lying = false
+	}
+	st.Pile = append(st.Revealed, st.Pile...)
+	st.Revealed = []int{}
+	st.shuffle(len(st.Pile), func(i, j int) { st.Pile[i], st.Pile[j] = st.Pile[j], st.Pile[i] })
+	ev = append(ev, Event{Kind: "tiles-shuffled"})
+	return ev, start, nil
+}
+
+func (st *State) readyToEnd() error {
+	switch {
+	case st.Over:
+		return ruleErr("the game is over")
+	case st.Pending != nil:
+		return ruleErr("a turn is under way: answer its question first")
+	case len(st.Pile) > 0:
+		return ruleErr("Yusuf still has %d turns this round", len(st.Pile))
+	}
+	return nil
+}
+
+// scoreWishes scores the tower, which must hold want tiles.
+func (st *State) scoreWishes(tower [][]WishElement, want int) ([]Event, error) {
+	if len(tower) != want {
+		return nil, inputErr("tower: round %d scores %d wish tiles, %d given", st.Round, want, len(tower))
+	}
+	if want == 0 {
+		return nil, nil
+	}
+	pp, err := st.Holdings.Wishes(tower)
+	if err != nil {
+		return nil, err
+	}
+	st.addPP(pp)
+	return []Event{{Kind: "wishes", PP: pp}}, nil
+}
+
+// PlayerConsolidated is the player consolidating city: if Yusuf has
+// consolidated there, he gets 2 PP instead of 1 dinar + 1 PP [ES L1071].
+func (st *State) PlayerConsolidated(city string) []Event {
+	i := st.Holdings.city(city)
+	if i < 0 || !st.Holdings.Cities[i].Consolidated {
+		return []Event{{Kind: "consolidation-bonus", Detail: city + ": Yusuf has not consolidated here"}}
+	}
+	st.addPP(2)
+	return []Event{{Kind: "consolidation-bonus", Detail: city, PP: 2}}
+}
+
+// PoemScore is the scoring of one of Yusuf's major poems as read from the
+// card: PP fixed (or the ranking result), and for A3 PerTrio (PP per trio
+// of blue, red and grey poems) and for C3 PerBalance (PP per architectural
+// balance).
+type PoemScore struct {
+	Code       string `json:"code"`
+	PP         int    `json:"pp"`
+	PerTrio    int    `json:"per_trio,omitempty"`
+	PerBalance int    `json:"per_balance,omitempty"`
+}
+
+// GameEnd is what the end of the game needs from the table.
+type GameEnd struct {
+	Tower [][]WishElement `json:"tower"`
+	Due   int             `json:"due"`
+	Poems []PoemScore     `json:"poems"`
+	Trade int             `json:"trade"`
+}
+
+// Final is Yusuf's final score, part by part.
+type Final struct {
+	Wishes  int `json:"wishes"`
+	Tribute int `json:"tribute"`
+	Poems   int `json:"poems"`
+	Trade   int `json:"trade"`
+	Seals   int `json:"seals"`
+	Total   int `json:"total"`
+}
+
+// EndGame runs Yusuf's end of the game [ES L1147–1162]: no income; the 3
+// wish tiles; the tribute (6 unless Due says otherwise); his major poems
+// with the A3 and C3 clarifications; the trade card; +1 PP per seal.
+func (st *State) EndGame(in GameEnd) ([]Event, Final, error) {
+	if err := st.readyToEnd(); err != nil {
+		return nil, Final{}, err
+	}
+	if st.Round != Rounds {
+		return nil, Final{}, ruleErr("the game ends after round %d, this is round %d", Rounds, st.Round)
+	}
+	if in.Due == 0 {
+		in.Due = 6 // [ES L849]
+	}
+	if in.Due < 0 || in.Trade < 0 {
+		return nil, Final{}, inputErr("due and trade must not be negative")
+	}
+	poems, err := st.poemPoints(in.Poems)
+	if err != nil {
+		return nil, Final{}, err
+	}
+	var f Final
+	ev, err := st.scoreWishes(in.Tower, 3)
+	if err != nil {
+		return nil, Final{}, err
+	}
+	if len(ev) > 0 {
+		f.Wishes = ev[0].PP
+	}
+	steps, lost := st.Tribute(in.Due)
+	f.Tribute = -lost
+	f.Poems, f.Trade, f.Seals = poems, in.Trade, st.Holdings.Seals
+	st.addPP(poems + in.Trade + f.Seals)
+	f.Total = st.PP
+	st.Over = true
+	ev = append(ev,
+		Event{Kind: "tribute", Parias: -steps, PP: -lost, Detail: fmt.Sprintf("due %d", in.Due)},
+		Event{Kind: "poems", PP: poems}, Event{Kind: "trade", PP: in.Trade},
+		Event{Kind: "seals", PP: f.Seals}, Event{Kind: "final", PP: f.Total})
+	return ev, f, nil
+}
+
+// poemPoints scores his major poems: each listed once. A3: each minor poem
+// counts as blue or red, so a trio needs 2 minor and 1 major poem; C3: each
+// minor building card counts as an architectural balance [ES L1161–1162].
+func (st *State) poemPoints(ps []PoemScore) (int, error) {
+	h := &st.Holdings
+	if len(ps) != len(h.MajorPoems) {
+		return 0, inputErr("poems: give the scoring of each of his %d major poems (%s)", len(h.MajorPoems), strings.Join(h.MajorPoems, ", "))
+	}
+	total, seen := 0, map[string]bool{}
+	for _, p := range ps {
+		code := strings.ToUpper(p.Code)
+		if !slices.Contains(h.MajorPoems, code) || seen[code] || p.PP < 0 || p.PerTrio < 0 || p.PerBalance < 0 {
+			return 0, inputErr("poems: %q is not one of his major poems, is listed twice, or a value is negative", p.Code)
+		}
+		seen[code] = true
+		trios := min(len(h.MajorPoems), len(h.MinorPoems)/2)
+		total += p.PP + p.PerTrio*trios + p.PerBalance*len(h.MinorBuildings)
+	}
+	return total, nil
+}

@@ -1,0 +1,194 @@
+package yusuf
+
+import (
+	"encoding/json"
+	"reflect"
+	"testing"
+
+	"arrayan.io/arrayan/data/sabika/yusuf"
+	"arrayan.io/arrayan/setup/random"
+)
+
+func yes() *bool { b := true; return &b }
+func no() *bool  { b := false; return &b }
+
+// Ruling 12 / [ES L1133]: the track first, then 1 PP per missing paria,
+// down to 0 PP; seals are never used.
+func TestTributeShortfall(t *testing.T) {
+	for _, tc := range []struct{ parias, pp, due, wantParias, wantPP int }{
+		{5, 10, 3, 2, 10},
+		{2, 10, 5, 0, 7},
+		{0, 2, 4, 0, 0},
+		{1, 0, 6, 0, 0},
+	} {
+		st := State{Parias: tc.parias, PP: tc.pp, Holdings: Holdings{Seals: 3}}
+		st.Tribute(tc.due)
+		if st.Parias != tc.wantParias || st.PP != tc.wantPP || st.Holdings.Seals != 3 {
+			t.Errorf("%+v: parias %d pp %d seals %d", tc, st.Parias, st.PP, st.Holdings.Seals)
+		}
+	}
+}
+
+// playRound plays Yusuf's 4 turns with legal answers.
+func playRound(t testing.TB, c *yusuf.Components, st *State, r *random.Source) {
+	t.Helper()
+	for range 4 {
+		step, err := st.StartTurn(c)
+		for err == nil && step.Question != nil {
+			step, err = st.Answer(c, legalAnswer(st, *step.Question, r.IntN(6)))
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// [ES L1127; ruling 10]: Yusuf starts when his counter is most advanced,
+// on a tie when his counter is on top; otherwise the player chooses. The
+// tiles are reshuffled and the workers stand up.
+func TestEndRoundStartPlayer(t *testing.T) {
+	for _, tc := range []struct {
+		player int
+		top    *bool
+		want   string
+	}{{0, nil, StartYusuf}, {9, nil, StartChoice}, {3, yes(), StartYusuf}, {3, no(), StartChoice}} {
+		c, st := newTestGame(t, 8)
+		playRound(t, c, &st, random.New(1))
+		st.Parias = 5
+		st.Holdings.Seals = 1
+		ev, start, err := st.EndRound(RoundEnd{Tower: [][]WishElement{{{Per: "seal", PP: 2}}}, Due: 2, PlayerParias: tc.player, YusufOnTop: tc.top})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if start != tc.want || st.Round != 2 || len(st.Pile) != 4 || st.Workers[0].Lying {
+			t.Errorf("%+v: start %s, %v", tc, start, kinds(ev))
+		}
+	}
+	c, st := newTestGame(t, 8)
+	playRound(t, c, &st, random.New(1))
+	st.Parias = 3
+	if _, _, err := st.EndRound(RoundEnd{Tower: [][]WishElement{{}}, Due: 0, PlayerParias: 3}); err == nil {
+		t.Fatal("a tie without the stack order must be asked")
+	}
+	if _, _, err := st.EndRound(RoundEnd{Due: 0, PlayerParias: 0}); err == nil {
+		t.Fatal("round 1 scores one wish tile")
+	}
+}
+
+// Ruling 13: types once per shown type held; minor poems count as blue and
+// red; the any-colour wish counts every poem card.
+func TestWishes(t *testing.T) {
+	h := Holdings{
+		MajorBuildings: []Building{{3, "palace"}, {5, "palace"}}, MinorBuildings: []string{"garden"},
+		Cities: []City{{"a", true}, {"b", false}}, Seals: 2, MinorPoems: []int{3, 7}, MajorPoems: []string{"C3"},
+	}
+	tower := [][]WishElement{
+		{{Per: "type", Type: "palace", PP: 2}, {Per: "type", Type: "garden", PP: 1}, {Per: "type", Type: "gate", PP: 5}},
+		{{Per: "presence", PP: 1}, {Per: "consolidated", PP: 2}, {Per: "seal", PP: 1}},
+		{{Per: "blue-poem", PP: 1}, {Per: "red-poem", PP: 2}, {Per: "poem", PP: 1}},
+	}
+	got, err := h.Wishes(tower)
+	if want := 3 + (2 + 2 + 2) + (2 + 4 + 3); err != nil || got != want {
+		t.Fatalf("wishes %d, want %d (%v)", got, want, err)
+	}
+}
+
+// [ES L1071]: you consolidating where Yusuf had consolidated gives him 2 PP.
+func TestPlayerConsolidatedGivesTwoPP(t *testing.T) {
+	_, st := newTestGame(t, 9)
+	st.Holdings.Cities = append(st.Holdings.Cities, City{Name: "test-left"})
+	pp := st.PP
+	st.PlayerConsolidated("test-city-0")
+	st.PlayerConsolidated("test-left")
+	st.PlayerConsolidated("test-nowhere")
+	if st.PP != pp+2 {
+		t.Fatalf("PP %d, want %d", st.PP, pp+2)
+	}
+}
+
+// The end of the game: wishes, tribute 6, poems with A3 (2 minor + 1 major
+// per trio) and C3 (each minor building a balance), trade card, seals.
+func TestEndGame(t *testing.T) {
+	c, st := newTestGame(t, 10)
+	r := random.New(3)
+	for round := 1; round <= Rounds; round++ {
+		playRound(t, c, &st, r)
+		if round < Rounds {
+			tower := [][]WishElement{}
+			for range map[int]int{1: 1, 3: 2}[round] {
+				tower = append(tower, []WishElement{{Per: "seal", PP: 1}})
+			}
+			if _, _, err := st.EndRound(RoundEnd{Tower: tower, Due: 1, PlayerParias: 100}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	st.Holdings.MajorPoems = []string{"A3", "C3"}
+	st.Holdings.MinorPoems = []int{1, 2, 3, 4, 5}
+	st.Holdings.MinorBuildings = []string{"garden", "tower", "window"}
+	st.Holdings.Carvings = 7
+	st.PP, st.Parias, st.Holdings.Seals = 20, 4, 2
+	if err := st.Validate(c); err != nil {
+		t.Fatal(err)
+	}
+	tower := [][]WishElement{{{Per: "seal", PP: 1}}, {{Per: "poem", PP: 1}}, {}}
+	_, f, err := st.EndGame(GameEnd{Tower: tower, Poems: []PoemScore{{Code: "A3", PerTrio: 4}, {Code: "c3", PerBalance: 2}}, Trade: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Final{Wishes: 2 + 7, Tribute: -2, Poems: 2*4 + 3*2, Trade: 5, Seals: 2}
+	want.Total = 20 + want.Wishes + want.Tribute + want.Poems + want.Trade + want.Seals
+	if f != want || st.PP != want.Total || !st.Over {
+		t.Fatalf("final %+v, want %+v", f, want)
+	}
+	if _, err := st.StartTurn(c); err == nil {
+		t.Fatal("no turn after the end")
+	}
+}
+
+// Difficulty: 10 PP at the start; events do not touch Yusuf.
+func TestDifficulty(t *testing.T) {
+	c := testComponents()
+	st, err := NewGame(c, Setup{Seed: 1, StartCity: "x", Difficulty: Difficulty{Events: "three-negative", TenPP: true}})
+	if err != nil || st.PP != 10 || st.Holdings.Seals != 1 || st.Holdings.ShipsInGranada != 8 {
+		t.Fatalf("%+v %v", st, err)
+	}
+	if _, err := NewGame(c, Setup{StartCity: "x", Difficulty: Difficulty{Events: "hard"}}); err == nil {
+		t.Fatal("unknown event level accepted")
+	}
+	c.Cards = c.Cards[1:]
+	if _, err := NewGame(c, Setup{StartCity: "x"}); err == nil {
+		t.Fatal("a game needs every card recorded")
+	}
+}
+
+// The state survives JSON and validation, mid-turn included.
+func TestStateJSONRoundTrip(t *testing.T) {
+	c, st := newTestGame(t, 11)
+	for range 3 {
+		if _, err := st.StartTurn(c); err != nil {
+			t.Fatal(err)
+		}
+		if st.Pending != nil {
+			break
+		}
+	}
+	data, err := json.Marshal(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back State
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatal(err)
+	}
+	if err := back.Validate(c); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(st, back) {
+		t.Fatalf("round trip changed the state")
+	}
+	back.Decks[yusuf.Alarife] = append(back.Decks[yusuf.Alarife], back.Decks[yusuf.Alarife][0])
+	if back.Validate(c) == nil {
+		t.Fatal("a card twice must be refused")
+	}
+}

@@ -1,0 +1,224 @@
+// Package yusuf runs Yusuf, Sabika's solo automa (spec sabika.md §6): his
+// setup, every turn step by step, the end of each round and his final score.
+// The engine decides everything the rules decide; where only the board knows
+// (the sultan's desired type, which tile or card he takes, boxes on a
+// warehouse tile, the export city) a turn stops with a Question and goes on
+// with the Answer. Every shuffle comes from setup/random seeded from the
+// game's seed, so a game replays identically and undo is a replay.
+package yusuf
+
+import (
+	"fmt"
+	"slices"
+
+	"arrayan.io/arrayan/data/sabika/yusuf"
+	"arrayan.io/arrayan/setup/random"
+)
+
+// StateVersion is the version of the saved State format.
+const StateVersion = 1
+
+// Rounds is the number of rounds of a game [ES L956].
+const Rounds = 5
+
+// Ships is the number of Yusuf's ships [ES L931].
+const Ships = 9
+
+// MaxMajorPoems is the most major poems Yusuf holds [ES L1085].
+const MaxMajorPoems = 2
+
+// WorkerState is where one of Yusuf's workers is: Space "" is beside his
+// action board (round 1 before its first activation [ES L995]).
+type WorkerState struct {
+	Type  yusuf.Worker `json:"type"`
+	Space string       `json:"space"`
+	Lying bool         `json:"lying"`
+}
+
+// Building is a major building tile Yusuf took: its printed number and type.
+type Building struct {
+	Number int    `json:"number"`
+	Type   string `json:"type"`
+}
+
+// City is a city where Yusuf has a ship: on the left half, or on the right
+// half when Consolidated.
+type City struct {
+	Name         string `json:"name"`
+	Consolidated bool   `json:"consolidated"`
+}
+
+// Holdings are what Yusuf has taken.
+type Holdings struct {
+	MajorBuildings []Building `json:"major_buildings"`
+	MinorBuildings []string   `json:"minor_buildings"`
+	Cities         []City     `json:"cities"`
+	Seals          int        `json:"seals"`
+	ShipsInGranada int        `json:"ships_in_granada"`
+	MinorPoems     []int      `json:"minor_poems"`
+	MajorPoems     []string   `json:"major_poems"`
+	// Carvings counts the poems carved, which decides minor or major next.
+	Carvings int `json:"carvings"`
+	// Warehouses holds the boxes shown on each warehouse tile he took.
+	Warehouses []int `json:"warehouses"`
+	// Favour counts the steps of his favour counter (no benefit, ruling 14).
+	Favour int `json:"favour"`
+}
+
+// Difficulty is the solo difficulty [ES L1164–1172]. Events concern only
+// the human: Yusuf ignores them (ruling 11).
+type Difficulty struct {
+	Events string `json:"events"` // none | one-positive-two-negative | three-negative
+	TenPP  bool   `json:"ten_pp"` // Yusuf starts at 10 PP instead of 5
+}
+
+var eventLevels = []string{"none", "one-positive-two-negative", "three-negative"}
+
+// Pending is a turn under way: the card in play, the worker moved, the
+// next action to resolve and the question waiting for an answer.
+type Pending struct {
+	Card     string    `json:"card"`
+	Worker   int       `json:"worker"`
+	Next     int       `json:"next"`
+	Opposite bool      `json:"opposite,omitempty"`
+	Question *Question `json:"question,omitempty"`
+}
+
+// State is Yusuf's whole state; it is JSON-serialisable and checked by
+// Validate. Decks and the tile pile are listed top first, discard piles
+// bottom first (the last entry is the face-up top card).
+type State struct {
+	Version    int                       `json:"version"`
+	Seed       uint64                    `json:"seed"`
+	Shuffles   int                       `json:"shuffles"`
+	Difficulty Difficulty                `json:"difficulty"`
+	Round      int                       `json:"round"`
+	Turns      int                       `json:"turns"`
+	Pile       []int                     `json:"pile"`
+	Revealed   []int                     `json:"revealed"`
+	Decks      map[yusuf.Worker][]string `json:"decks"`
+	Discards   map[yusuf.Worker][]string `json:"discards"`
+	Activated  map[yusuf.Worker]int      `json:"activated"`
+	Workers    []WorkerState             `json:"workers"`
+	Holdings   Holdings                  `json:"holdings"`
+	PP         int                       `json:"pp"`
+	Parias     int                       `json:"parias"`
+	Pending    *Pending                  `json:"pending,omitempty"`
+	Over       bool                      `json:"over"`
+}
+
+// Setup is what a solo game starts from [ES L923–948].
+type Setup struct {
+	Seed       uint64     `json:"seed"`
+	Difficulty Difficulty `json:"difficulty"`
+	// StartCity is the city nearest Granada that meets the trade card's
+	// criterion, chosen by the player on equal distance [ES L934].
+	StartCity string `json:"start_city"`
+}
+
+// NewGame sets Yusuf up: PP 5 (or 10), paria 0, favour at the start, one
+// ship consolidated on StartCity with its seal, 8 ships in Granada, workers
+// beside his board, the tiles and each deck shuffled [ES L931–948].
+func NewGame(c *yusuf.Components, s Setup) (State, error) {
+	if err := c.Ready(); err != nil {
+		return State{}, err
+	}
+	if s.Difficulty.Events == "" {
+		s.Difficulty.Events = "none"
+	}
+	if !slices.Contains(eventLevels, s.Difficulty.Events) {
+		return State{}, inputErr("difficulty.events must be none, one-positive-two-negative or three-negative, not %q", s.Difficulty.Events)
+	}
+	if s.StartCity == "" {
+		return State{}, inputErr("start_city is missing: the city nearest Granada that meets the trade card")
+	}
+	st := State{
+		Version: StateVersion, Seed: s.Seed, Difficulty: s.Difficulty, Round: 1, PP: 5,
+		Decks: map[yusuf.Worker][]string{}, Discards: map[yusuf.Worker][]string{},
+		Holdings: Holdings{
+			Cities: []City{{Name: s.StartCity, Consolidated: true}}, Seals: 1, ShipsInGranada: Ships - 1,
+			MajorBuildings: []Building{}, MinorBuildings: []string{}, MinorPoems: []int{}, MajorPoems: []string{}, Warehouses: []int{},
+		},
+	}
+	if s.Difficulty.TenPP {
+		st.PP = 10
+	}
+	for i, t := range c.Tiles {
+		st.Workers = append(st.Workers, WorkerState{Type: t})
+		st.Pile = append(st.Pile, i)
+	}
+	st.Revealed = []int{}
+	st.shuffle(len(st.Pile), func(i, j int) { st.Pile[i], st.Pile[j] = st.Pile[j], st.Pile[i] })
+	for _, w := range yusuf.Workers {
+		deck := []string{}
+		for _, card := range c.Cards {
+			if card.Deck == w {
+				deck = append(deck, card.ID)
+			}
+		}
+		st.shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		st.Decks[w] = deck
+		st.Discards[w] = []string{}
+	}
+	return st, nil
+}
+
+// shuffle permutes n elements with a stream derived from the seed and the
+// number of shuffles so far, so that every shuffle of a game differs and a
+// replay repeats them all.
+func (st *State) shuffle(n int, swap func(i, j int)) {
+	random.New(random.Derive(st.Seed, uint64(st.Shuffles))).Shuffle(n, swap)
+	st.Shuffles++
+}
+
+// Counts are the special bottoms' counts (and the wishes'), taken from the
+// holdings as they are now.
+func (h *Holdings) count(p yusuf.Per) int {
+	switch p {
+	case yusuf.PerMajorBuilding:
+		return len(h.MajorBuildings)
+	case yusuf.PerMinorBuilding:
+		return len(h.MinorBuildings)
+	case yusuf.PerPresence:
+		return len(h.Cities)
+	case yusuf.PerConsolidated:
+		return h.consolidated()
+	case yusuf.PerPoem:
+		return len(h.MinorPoems) + len(h.MajorPoems)
+	}
+	return 0
+}
+
+func (h *Holdings) consolidated() int {
+	n := 0
+	for _, c := range h.Cities {
+		if c.Consolidated {
+			n++
+		}
+	}
+	return n
+}
+
+func (h *Holdings) city(name string) int {
+	return slices.IndexFunc(h.Cities, func(c City) bool { return c.Name == name })
+}
+
+// addPP adds PP, never below 0 (ruling 12).
+func (st *State) addPP(n int) { st.PP = max(st.PP+n, 0) }
+
+// InputError is input that is not usable (exit 2 in the CLI).
+type InputError struct{ msg string }
+
+func (e *InputError) Error() string     { return e.msg }
+func (e *InputError) ErrorCode() string { return "bad-input" }
+
+func inputErr(format string, a ...any) error { return &InputError{fmt.Sprintf(format, a...)} }
+
+// RuleError is an answer or a step that breaks a rule of the game (exit 3).
+type RuleError struct{ msg string }
+
+func (e *RuleError) Error() string     { return e.msg }
+func (e *RuleError) ErrorCode() string { return "illegal-step" }
+func (e *RuleError) RuleBroken() bool  { return true }
+
+func ruleErr(format string, a ...any) error { return &RuleError{fmt.Sprintf(format, a...)} }
