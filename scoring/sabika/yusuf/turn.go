@@ -40,7 +40,8 @@ const (
 	// AskWarehouseOpposite: the same next to the opposite warehouse space.
 	AskWarehouseOpposite QuestionKind = "warehouse-opposite"
 	// AskExport: the city he exports to by the rule and its fallbacks;
-	// City, Seal (the city had a seal) and Matches (it meets the trade card).
+	// City (one where he has no presence yet), Seal (the city had a seal)
+	// and Matches (it meets the trade card).
 	AskExport QuestionKind = "export"
 	// AskConsolidate: which of Options meets the trade card (City), or Skip.
 	AskConsolidate QuestionKind = "consolidate"
@@ -58,7 +59,11 @@ type Question struct {
 	Action  yusuf.Action `json:"action"`
 	Space   string       `json:"space"`
 	Options []string     `json:"options,omitempty"`
-	Rule    string       `json:"rule"`
+	// Presence lists, for an export, the cities where he has presence: the
+	// distances are measured from Granada or from them, and they are not
+	// choices (he never has two ships in one city).
+	Presence []string `json:"presence,omitempty"`
+	Rule     string   `json:"rule"`
 }
 
 // Answer answers the pending Question; only the fields of its kind count.
@@ -289,9 +294,9 @@ func (st *State) question(a yusuf.Action, space string, opposite bool) (*Questio
 		}
 		q.Kind = AskExport
 		for _, c := range h.Cities {
-			q.Options = append(q.Options, c.Name)
+			q.Presence = append(q.Presence, c.Name)
 		}
-		q.Rule = "He exports to a city with a seal that meets the trade card, closest to Granada or to a city where he has presence (options: where he has presence). Only matching cities without a seal: one where he has no presence. No matching city: a city with a seal; none: the closest city. Give the city, whether it had a seal and whether it meets the trade card."
+		q.Rule = "He exports to a city with a seal that meets the trade card, closest to Granada or to a city where he has presence (listed in presence). Only matching cities without a seal: one where he has no presence. No matching city: a city with a seal; none: the closest city. Give the city, whether it had a seal and whether it meets the trade card."
 	case yusuf.Consolidate:
 		for _, c := range h.Cities {
 			if !c.Consolidated {

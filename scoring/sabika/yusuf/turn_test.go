@@ -215,7 +215,7 @@ func TestExportFallbacks(t *testing.T) {
 	var st State
 	st.Holdings = Holdings{Cities: []City{{Name: "test-home", Consolidated: true}}, Seals: 1, ShipsInGranada: 8}
 	q, _ := st.question(yusuf.Export, "test-c1", false)
-	if q.Kind != AskExport || !slices.Equal(q.Options, []string{"test-home"}) {
+	if q.Kind != AskExport || !slices.Equal(q.Presence, []string{"test-home"}) {
 		t.Fatalf("question %+v", q)
 	}
 	for _, a := range []Answer{{City: "t1", Seal: true, Matches: true}, {City: "t2", Matches: true}, {City: "t3", Seal: true}, {City: "t4"}} {
@@ -294,5 +294,23 @@ func TestBadAnswersRefused(t *testing.T) {
 	}
 	if _, err := st.StartTurn(c); err == nil {
 		t.Fatal("a new turn while a question waits")
+	}
+}
+
+// Question.Options lists the allowed choices: an export question must never
+// offer the cities where he has presence, which export refuses; they are
+// given apart (Presence) for measuring "closest to a city where he has
+// presence" [ES L1053–1063].
+func TestExportOptionsAreAllowed(t *testing.T) {
+	var st State
+	st.Holdings = Holdings{Cities: []City{{Name: "test-home", Consolidated: true}}, Seals: 1, ShipsInGranada: 8}
+	q, _ := st.question(yusuf.Export, "test-c1", false)
+	for _, o := range q.Options {
+		if _, err := st.apply(*q, Answer{City: o}); err != nil {
+			t.Errorf("option %q is refused: %v", o, err)
+		}
+	}
+	if !slices.Equal(q.Presence, []string{"test-home"}) {
+		t.Errorf("presence %v, want [test-home]", q.Presence)
 	}
 }
