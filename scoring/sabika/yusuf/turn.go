@@ -173,7 +173,9 @@ func (st *State) drawCard(c *yusuf.Components, w yusuf.Worker, ev *[]Event) (yus
 // chooseWorker picks the worker of type w to activate: the only one; on the
 // first activation of a type with two standing workers, the one closest
 // clockwise to the space (ruling 14; both beside the board: the first);
-// afterwards the one still standing.
+// afterwards the one still standing. One already on the space is the
+// closest, ahead of one beside the board, which is also placed in 0 steps
+// [ES L988–995].
 func (st *State) chooseWorker(c *yusuf.Components, w yusuf.Worker, space string) int {
 	best, bestSteps := -1, 0
 	for i, ws := range st.Workers {
@@ -181,7 +183,8 @@ func (st *State) chooseWorker(c *yusuf.Components, w yusuf.Worker, space string)
 			continue
 		}
 		steps := clockwise(c.Rondels[w], ws.Space, space)
-		if best < 0 || steps < bestSteps {
+		onSpace := steps == bestSteps && ws.Space == space
+		if best < 0 || steps < bestSteps || onSpace {
 			best, bestSteps = i, steps
 		}
 	}

@@ -314,3 +314,27 @@ func TestExportOptionsAreAllowed(t *testing.T) {
 		t.Errorf("presence %v, want [test-home]", q.Presence)
 	}
 }
+
+// [ES L988–995; ruling 14]: on the first activation of a round the alarife
+// already on the card's space is the closest (0 steps) and just lies down,
+// even when the other one is still beside the board (not activated in an
+// earlier round); the card is not discarded as sending him onto the other.
+func TestAlarifeOnTheSpaceBeatsOneBesideTheBoard(t *testing.T) {
+	c, st := newTestGame(t, 4)
+	setCard(c, card("test-alarife-1", yusuf.Alarife, "test-a2", yusuf.Bottom{PP: 1}))
+	st.Round = 2
+	st.Workers[0].Space, st.Workers[1].Space = "", "test-a2"
+	stack(&st, yusuf.Alarife, "test-alarife-1")
+	st.Pile = []int{0, 1, 2, 3}
+	pp := st.PP
+	step, err := st.StartTurn(c)
+	if err != nil || !step.Done {
+		t.Fatal(step, err)
+	}
+	if slices.Contains(kinds(step.Events), "redraw") || !st.Workers[1].Lying || st.Workers[0].Lying || st.Workers[0].Space != "" {
+		t.Fatalf("the alarife on a2 should lie down there: %v %+v", kinds(step.Events), st.Workers)
+	}
+	if st.PP != pp+1 {
+		t.Fatalf("PP %d, want %d: the card resolves", st.PP, pp+1)
+	}
+}
