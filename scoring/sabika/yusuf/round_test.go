@@ -192,3 +192,38 @@ func TestStateJSONRoundTrip(t *testing.T) {
 		t.Fatal("a card twice must be refused")
 	}
 }
+
+// A received state whose workers lie down without their tiles revealed is
+// refused: otherwise a turn finds no standing worker for the tile on top of
+// the pile (it panicked). A lying worker stands on a space.
+func TestStateLyingWorkersMatchRevealedTiles(t *testing.T) {
+	c, st := newTestGame(t, 5)
+	for i := range st.Workers {
+		st.Workers[i].Lying = true
+		st.Workers[i].Space = c.Rondels[st.Workers[i].Type][i%2]
+	}
+	if st.Validate(c) == nil {
+		t.Fatal("4 workers lying with no tile revealed must be refused")
+	}
+	_, st = newTestGame(t, 5)
+	st.Workers[0].Lying = true
+	st.Revealed, st.Pile, st.Turns = []int{0}, []int{1, 2, 3}, 1
+	if st.Validate(c) == nil {
+		t.Fatal("a lying worker beside the board must be refused")
+	}
+	for _, seed := range []uint64{1, 2, 3} {
+		c, st := newTestGame(t, seed)
+		for st.Round == 1 && len(st.Pile) > 0 {
+			step, err := st.StartTurn(c)
+			for err == nil && step.Question != nil {
+				step, err = st.Answer(c, Answer{Skip: true})
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := st.Validate(c); err != nil {
+				t.Fatalf("seed %d after %d turns: %v", seed, st.Turns, err)
+			}
+		}
+	}
+}

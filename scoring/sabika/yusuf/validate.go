@@ -133,6 +133,31 @@ func (st *State) checkWorkers(c *yusuf.Components) error {
 			return inputErr("two %s workers on %q", w.Type, w.Space)
 		}
 		spaces[key] = true
+		if w.Lying && w.Space == "" {
+			return inputErr("worker %d lies down beside the board: a lying worker is on a space", i)
+		}
+	}
+	return st.checkLying()
+}
+
+// checkLying checks that no more workers of a type lie down than tiles of
+// that type are face up (a worker lies down on its tile's turn; a turn with
+// no resolvable card leaves it standing), so that every tile in the pile
+// finds a standing worker [ES L962–995].
+func (st *State) checkLying() error {
+	lying, revealed := map[yusuf.Worker]int{}, map[yusuf.Worker]int{}
+	for _, w := range st.Workers {
+		if w.Lying {
+			lying[w.Type]++
+		}
+	}
+	for _, t := range st.Revealed {
+		revealed[st.Workers[t].Type]++
+	}
+	for _, w := range yusuf.Workers {
+		if lying[w] > revealed[w] {
+			return inputErr("%d %s workers lie down but %d of their tiles are face up", lying[w], w, revealed[w])
+		}
 	}
 	return nil
 }
