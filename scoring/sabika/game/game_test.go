@@ -116,6 +116,28 @@ func TestEventChange(t *testing.T) {
 	}
 }
 
+// With 3 events there are at most 2 changes (spec §7): a further symbol on
+// the board finds no future event and changes nothing.
+func TestEventChangeWithNoFutureEventLeft(t *testing.T) {
+	ed := testEdition()
+	ed.EventChange = [5]*bool{boolp(true), boolp(true), boolp(true), boolp(true), boolp(false)}
+	s := threePlayers(t)
+	s.Narrator = 2
+	s, _, err := EventChange(s, ed, 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Narrator = 3
+	if s, _, err = EventChange(s, ed, 0); err != nil || s.Events.Active != 12 || s.Events.Future != 0 {
+		t.Fatalf("second change: %+v %v", s.Events, err)
+	}
+	s.Narrator = 4
+	n, ch, err := EventChange(s, ed, 0)
+	if err != nil || len(ch) != 0 || n.Events.Active != 12 || n.Events.Changes != 2 {
+		t.Errorf("third symbol: %+v %v %v", n.Events, ch, err)
+	}
+}
+
 func TestSoloFromDealAndFinal(t *testing.T) {
 	setup, err := deal.Deal(deal.Request{Game: "sabika", Players: 1, Seed: 7, Options: map[string]string{deal.OptEvents: "none", deal.OptYusufPP: "10"}})
 	if err != nil {

@@ -159,7 +159,8 @@ func Tribute(s State, ed *edition.Edition, pays []*sabika.Payment) (State, sabik
 // EventChange replaces the active event by the future one when the
 // narrator's space carries the symbol (asked if unknown), after the
 // tribute; revealed is the last event turned up as the new future one (0
-// when none is left). Without the symbol or events, nothing changes.
+// when none is left). Without the symbol, events or a future event left,
+// nothing changes.
 func EventChange(s State, ed *edition.Edition, revealed int) (State, []Change, error) {
 	if s.Events == nil {
 		return s, nil, nil
@@ -168,11 +169,10 @@ func EventChange(s State, ed *edition.Edition, revealed int) (State, []Change, e
 	if !ok {
 		return s, nil, &Unknown{Field: fmt.Sprintf("event_change[%d]", s.Narrator-2)}
 	}
-	if !change {
+	// 3 events allow 2 changes (spec §7): a symbol met with no future
+	// event left changes nothing.
+	if !change || s.Events.Future == 0 || s.Events.Changes >= 2 {
 		return s, nil, nil
-	}
-	if s.Events.Future == 0 || s.Events.Changes >= 2 {
-		return s, nil, fmt.Errorf("event change: no future event is left")
 	}
 	if revealed < 0 || revealed > data.Events || (s.Events.Changes == 0) != (revealed != 0) {
 		return s, nil, fmt.Errorf("revealed: the first change turns up the last event (1–14), the second none")
