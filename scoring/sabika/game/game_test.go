@@ -185,3 +185,58 @@ func TestStateJSONRoundTrip(t *testing.T) {
 		t.Error("a broken track passed the check")
 	}
 }
+
+// Ruling 10: parias gained during a round land on top of the stack they
+// reach; a counter whose space does not change keeps its place.
+func TestSetPariasLandsOnTop(t *testing.T) {
+	cases := []struct {
+		name   string
+		player int
+		parias int
+		track  sabika.Track
+		err    bool
+	}{
+		// start: Ana 3, Ben 1, Cai 1 (Cai on top of Ben)
+		{"forward onto a stack", 1, 3, sabika.Track{1, 0, 2}, false},
+		{"forward to an empty space", 2, 5, sabika.Track{2, 0, 1}, false},
+		{"back onto a counter", 0, 1, sabika.Track{0, 2, 1}, false},
+		{"same space keeps its place", 1, 1, sabika.Track{0, 2, 1}, false},
+		{"negative", 0, -1, nil, true},
+		{"no such player", 3, 1, nil, true},
+	}
+	for _, c := range cases {
+		s := threePlayers(t)
+		s.Players[0].Parias, s.Players[1].Parias, s.Players[2].Parias = 3, 1, 1
+		s.Track = sabika.Track{0, 2, 1}
+		n, _, err := SetParias(s, c.player, c.parias)
+		if c.err {
+			if err == nil {
+				t.Errorf("%s: accepted", c.name)
+			}
+			continue
+		}
+		if err != nil || !slices.Equal(n.Track, c.track) || n.Players[c.player].Parias != c.parias || n.Check() != nil {
+			t.Errorf("%s: track %v, %v", c.name, n.Track, err)
+		}
+		if !slices.Equal(s.Track, sabika.Track{0, 2, 1}) {
+			t.Errorf("%s: changed the earlier state", c.name)
+		}
+	}
+}
+
+// Ruling 10: the players may correct the order of a stack at any time; the
+// order must still run from the most advanced space down.
+func TestRestack(t *testing.T) {
+	s := threePlayers(t)
+	s.Players[0].Parias, s.Players[1].Parias, s.Players[2].Parias = 3, 1, 1
+	s.Track = sabika.Track{0, 2, 1}
+	n, ch, err := Restack(s, sabika.Track{0, 1, 2})
+	if err != nil || !slices.Equal(n.Track, sabika.Track{0, 1, 2}) || len(ch) != 2 {
+		t.Errorf("restack: %v %v %v", n.Track, ch, err)
+	}
+	for _, bad := range []sabika.Track{{1, 0, 2}, {0, 1}, {0, 1, 1}} {
+		if _, _, err := Restack(s, bad); err == nil {
+			t.Errorf("restack %v accepted", bad)
+		}
+	}
+}

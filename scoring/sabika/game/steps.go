@@ -183,6 +183,48 @@ func EventChange(s State, ed *edition.Edition, revealed int) (State, []Change, e
 	return n, Diff(s, n), nil
 }
 
+// SetParias records a player's paria track space during the round (gains
+// from exports, bonuses, or a correction). A counter that moves lands on
+// top of any stack on its new space, forwards as backwards; one whose space
+// does not change keeps its place (ruling 10).
+func SetParias(s State, player, parias int) (State, []Change, error) {
+	if s.Ended {
+		return s, nil, ErrEnded
+	}
+	if player < 0 || player >= len(s.Players) {
+		return s, nil, fmt.Errorf("player: %d is not a player", player)
+	}
+	if parias < 0 {
+		return s, nil, fmt.Errorf("parias: the track has no space below 0, not %d", parias)
+	}
+	if s.Players[player].Parias == parias {
+		return s, nil, nil
+	}
+	n := s.clone()
+	n.Players[player].Parias = parias
+	spaces := make([]int, len(n.Players))
+	for i, p := range n.Players {
+		spaces[i] = p.Parias
+	}
+	n.Track = n.Track.Land(player, spaces)
+	return n, Diff(s, n), nil
+}
+
+// Restack records the order of the counters as the board shows it, most
+// advanced first, each stack top first: the players may correct a stack's
+// order at any time, since only the board is authoritative (ruling 10).
+func Restack(s State, track sabika.Track) (State, []Change, error) {
+	n := s.clone()
+	n.Track = track.Clone()
+	if len(n.Track) != len(n.Players) {
+		return s, nil, fmt.Errorf("track: every player once, most advanced first")
+	}
+	if err := n.trackOrdered(); err != nil {
+		return s, nil, err
+	}
+	return n, Diff(s, n), nil
+}
+
 // StartPlayer records the next start player: the chooser (the most
 // advanced counter) picks anyone; if the chooser is Yusuf, he starts
 // (ES L821–825, L1127).
