@@ -240,3 +240,22 @@ func TestRestack(t *testing.T) {
 		}
 	}
 }
+
+// The tribute and the event change belong to a space the narrator reached
+// at the end of rounds 1–4 (the final tribute is Final's): before the
+// narrator moves, or after the end, they are refused, never asked as an
+// edition value of a space that has none.
+func TestTributeAndEventChangeNeedASpace(t *testing.T) {
+	ed := edition.New()
+	for _, narrator := range []int{1, 6} {
+		s := threePlayers(t)
+		s.Narrator = narrator
+		var u *Unknown
+		if _, _, _, err := Tribute(s, ed, nil); err == nil || errors.As(err, &u) {
+			t.Errorf("tribute on space %d: %v", narrator, err)
+		}
+		if _, _, err := EventChange(s, ed, 3); err == nil || errors.As(err, &u) {
+			t.Errorf("event change on space %d: %v", narrator, err)
+		}
+	}
+}

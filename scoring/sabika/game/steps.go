@@ -118,6 +118,9 @@ func Narrator(s State, ed *edition.Edition, tile int, holdings []sabika.WishHold
 // pays (nil: ruling 8's proposal), players from the start player clockwise;
 // it returns the outcome too, whose Chooser picks the next start player.
 func Tribute(s State, ed *edition.Edition, pays []*sabika.Payment) (State, sabika.TributeResult, []Change, error) {
+	if err := s.atRoundEnd("tribute"); err != nil {
+		return s, sabika.TributeResult{}, nil, err
+	}
 	due, ok := ed.TributeAt(s.Narrator)
 	if !ok {
 		return s, sabika.TributeResult{}, nil, &Unknown{Field: fmt.Sprintf("tribute[%d]", s.Narrator-2)}
@@ -162,6 +165,9 @@ func Tribute(s State, ed *edition.Edition, pays []*sabika.Payment) (State, sabik
 // when none is left). Without the symbol, events or a future event left,
 // nothing changes.
 func EventChange(s State, ed *edition.Edition, revealed int) (State, []Change, error) {
+	if err := s.atRoundEnd("event change"); err != nil {
+		return s, nil, err
+	}
 	if s.Events == nil {
 		return s, nil, nil
 	}
@@ -181,6 +187,19 @@ func EventChange(s State, ed *edition.Edition, revealed int) (State, []Change, e
 	n.Events.Active, n.Events.Future = s.Events.Future, revealed
 	n.Events.Changes++
 	return n, Diff(s, n), nil
+}
+
+// atRoundEnd refuses a step of the narrator's space outside the end of
+// rounds 1–4 (spaces 2–5): before the narrator moves there is no space,
+// and the end of the game is Final's (spec §2.4, §2.5).
+func (s State) atRoundEnd(step string) error {
+	switch {
+	case s.Ended:
+		return ErrEnded
+	case s.Narrator < 2 || s.Narrator >= data.TrackSpaces:
+		return fmt.Errorf("%s: follows the narrator's advance at the end of rounds 1–4 (narrator on space %d)", step, s.Narrator)
+	}
+	return nil
 }
 
 // SetParias records a player's paria track space during the round (gains
