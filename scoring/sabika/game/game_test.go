@@ -259,3 +259,12 @@ func TestTributeAndEventChangeNeedASpace(t *testing.T) {
 		}
 	}
 }
+
+// A payment list of the wrong length is refused, not a panic.
+func TestTributeRefusesShortPays(t *testing.T) {
+	s := threePlayers(t)
+	s.Narrator = 2
+	if _, _, _, err := Tribute(s, testEdition(), []*sabika.Payment{nil}); err == nil {
+		t.Error("one payment for three players accepted")
+	}
+}

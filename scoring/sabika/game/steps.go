@@ -121,6 +121,9 @@ func Tribute(s State, ed *edition.Edition, pays []*sabika.Payment) (State, sabik
 	if err := s.atRoundEnd("tribute"); err != nil {
 		return s, sabika.TributeResult{}, nil, err
 	}
+	if pays != nil && len(pays) != len(s.Players) {
+		return s, sabika.TributeResult{}, nil, fmt.Errorf("pays: one entry per player (nil for the proposal)")
+	}
 	due, ok := ed.TributeAt(s.Narrator)
 	if !ok {
 		return s, sabika.TributeResult{}, nil, &Unknown{Field: fmt.Sprintf("tribute[%d]", s.Narrator-2)}
