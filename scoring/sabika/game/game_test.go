@@ -268,3 +268,19 @@ func TestTributeRefusesShortPays(t *testing.T) {
 		t.Error("one payment for three players accepted")
 	}
 }
+
+// In round 5 the end of round is replaced by the end of the game (spec
+// §2.2, §2.5): its income and narrator belong to Final, which would
+// otherwise count them twice or find the narrator already moved.
+func TestRoundFiveEndIsFinal(t *testing.T) {
+	ed := testEdition()
+	s := threePlayers(t)
+	s.Narrator = 5
+	s.Tower = []int{ed.TilesOf("B")[0], ed.TilesOf("A")[0]}
+	if _, _, err := Income(s, []int{1, 0, 0}); err == nil {
+		t.Error("income at the end of round 5 accepted outside Final")
+	}
+	if _, _, err := Narrator(s, ed, ed.TilesOf("C")[0], make([]sabika.WishHoldings, 3)); err == nil {
+		t.Error("narrator to the last space accepted outside Final")
+	}
+}

@@ -60,6 +60,9 @@ func Income(s State, dinars []int) (State, []Change, error) {
 	if s.Ended {
 		return s, nil, ErrEnded
 	}
+	if err := s.beforeLastRoundEnd("income"); err != nil {
+		return s, nil, err
+	}
 	if len(dinars) != len(s.Players) {
 		return s, nil, fmt.Errorf("income: one amount per player")
 	}
@@ -79,6 +82,9 @@ func Income(s State, dinars []int) (State, []Change, error) {
 func Narrator(s State, ed *edition.Edition, tile int, holdings []sabika.WishHoldings) (State, []Change, error) {
 	if s.Ended || s.Narrator >= data.TrackSpaces {
 		return s, nil, ErrEnded
+	}
+	if err := s.beforeLastRoundEnd("narrator"); err != nil {
+		return s, nil, err
 	}
 	n := s.clone()
 	n.Narrator++
@@ -190,6 +196,16 @@ func EventChange(s State, ed *edition.Edition, revealed int) (State, []Change, e
 	n.Events.Active, n.Events.Future = s.Events.Future, revealed
 	n.Events.Changes++
 	return n, Diff(s, n), nil
+}
+
+// beforeLastRoundEnd refuses an end-of-round step in round 5, whose end of
+// round is replaced by the end of the game: Final does its income and
+// narrator (spec §2.2, §2.5; ES L837).
+func (s State) beforeLastRoundEnd(step string) error {
+	if s.Narrator == data.Rounds {
+		return fmt.Errorf("%s: the end of round %d is the end of the game (Final)", step, data.Rounds)
+	}
+	return nil
 }
 
 // atRoundEnd refuses a step of the narrator's space outside the end of
