@@ -284,3 +284,18 @@ func TestRoundFiveEndIsFinal(t *testing.T) {
 		t.Error("narrator to the last space accepted outside Final")
 	}
 }
+
+// A saved state naming a wish tile the edition cannot have is refused by
+// the check, and Final answers it with an error, not a panic.
+func TestTowerIndicesChecked(t *testing.T) {
+	ed := testEdition()
+	s := threePlayers(t)
+	s.Narrator = 5
+	s.Tower = []int{ed.TilesOf("B")[0], 99}
+	if s.Check() == nil {
+		t.Error("tower index 99 passed the check")
+	}
+	if _, _, _, err := Final(s, ed, ed.TilesOf("C")[0], make([]sabika.FinalPlayer, 3)); err == nil {
+		t.Error("Final accepted tower index 99")
+	}
+}

@@ -86,6 +86,9 @@ func Narrator(s State, ed *edition.Edition, tile int, holdings []sabika.WishHold
 	if err := s.beforeLastRoundEnd("narrator"); err != nil {
 		return s, nil, err
 	}
+	if err := s.Check(); err != nil { // the tower's indices are used below
+		return s, nil, err
+	}
 	n := s.clone()
 	n.Narrator++
 	slot := slices.Index(data.WishSpaces[:], n.Narrator)
