@@ -299,3 +299,21 @@ func TestTowerIndicesChecked(t *testing.T) {
 		t.Error("Final accepted tower index 99")
 	}
 }
+
+// Steps given a broken state (a hostile saved file) answer with an error.
+func TestStepsRefuseBrokenTrack(t *testing.T) {
+	for _, track := range []sabika.Track{{0, 1, 7}, {}} {
+		s := threePlayers(t)
+		s.Narrator = 2
+		s.Track = track
+		if _, _, _, err := Tribute(s, testEdition(), nil); err == nil {
+			t.Errorf("tribute with track %v", track)
+		}
+		if _, _, err := StartPlayer(s, 0, 1); err == nil {
+			t.Errorf("start player with track %v", track)
+		}
+		if _, _, err := SetParias(s, 0, 2); err == nil {
+			t.Errorf("parias with track %v", track)
+		}
+	}
+}

@@ -130,6 +130,9 @@ func Tribute(s State, ed *edition.Edition, pays []*sabika.Payment) (State, sabik
 	if err := s.atRoundEnd("tribute"); err != nil {
 		return s, sabika.TributeResult{}, nil, err
 	}
+	if err := s.Check(); err != nil {
+		return s, sabika.TributeResult{}, nil, err
+	}
 	if pays != nil && len(pays) != len(s.Players) {
 		return s, sabika.TributeResult{}, nil, fmt.Errorf("pays: one entry per player (nil for the proposal)")
 	}
@@ -238,6 +241,9 @@ func SetParias(s State, player, parias int) (State, []Change, error) {
 	if parias < 0 {
 		return s, nil, fmt.Errorf("parias: the track has no space below 0, not %d", parias)
 	}
+	if err := s.Check(); err != nil {
+		return s, nil, err
+	}
 	if s.Players[player].Parias == parias {
 		return s, nil, nil
 	}
@@ -270,6 +276,9 @@ func Restack(s State, track sabika.Track) (State, []Change, error) {
 // advanced counter) picks anyone; if the chooser is Yusuf, he starts
 // (ES L821–825, L1127).
 func StartPlayer(s State, chooser, chosen int) (State, []Change, error) {
+	if err := s.Check(); err != nil {
+		return s, nil, err
+	}
 	if chooser != s.Track[0] {
 		return s, nil, fmt.Errorf("chooser: the most advanced counter chooses")
 	}
