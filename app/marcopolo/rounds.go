@@ -186,7 +186,7 @@ func (r *roundsScreen) head() fyne.CanvasObject {
 	return widget.NewCard(lang.X("marcopolo.rounds.title", "Start of the round"), "", container.NewVBox(
 		container.NewHBox(widget.NewLabel(lang.X("marcopolo.players", "Players")), players),
 		widget.NewLabel(lang.X("marcopolo.rounds.round", "Round")), round,
-		container.NewGridWithColumns(1, next, container.NewGridWithColumns(3, r.data.UndoButton(), r.data.RedoButton(), reset)),
+		container.NewGridWithColumns(1, next, container.NewGridWithColumns(2, r.data.UndoButton(), r.data.RedoButton()), reset),
 		r.summary, r.problem,
 	))
 }
