@@ -188,8 +188,8 @@ func TestScoringOffersArrivalsUpToThePlayersAndShowsTheMap(t *testing.T) {
 	}
 	s.page.ScrollToBottom()
 	test.Tap(marks[2])
-	if s.st.Editing != 2 {
-		t.Errorf("marking posts of player 3 edits player %d", s.st.Editing+1)
+	if s.st().Editing != 2 {
+		t.Errorf("marking posts of player 3 edits player %d", s.st().Editing+1)
 	}
 	uitest.InView(t, w.Canvas(), s.editing)
 }
@@ -201,7 +201,7 @@ func TestStatesWithOldIDsOpen(t *testing.T) {
 	writeState(t, roundsKey, `{"players": 2, "round": 2, "seats": [{"name": "Ana", "character": "kubilai"}], "bonuses": {"anxi": "vp3", "kochi": "coins5", "ormuz": "camels3", "kashgar": "two_goods", "xian": "other_city", "adana": "camel_coins"}}`)
 	w := uitest.Window(t, nil)
 	r := newRoundsScreen(w)
-	if r.st.Seats[0].Character != "kubilai-khan" || r.st.Bonuses["anxi"] != "3-vp" || r.st.Bonuses["kochi"] != "5-coins" || r.st.Round != 2 {
-		t.Errorf("opened %+v", r.st)
+	if r.st().Seats[0].Character != "kubilai-khan" || r.st().Bonuses["anxi"] != "3-vp" || r.st().Bonuses["kochi"] != "5-coins" || r.st().Round != 2 {
+		t.Errorf("opened %+v", r.st())
 	}
 }

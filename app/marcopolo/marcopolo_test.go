@@ -109,8 +109,8 @@ func TestScoringTapsMarkAndUnmarkPosts(t *testing.T) {
 	}
 	// Oases take no post: a tap there changes nothing.
 	tapSpace(s.mapView, "oasis5")
-	if len(s.st.Seats[0].Posts) != 1 {
-		t.Errorf("posts %v", s.st.Seats[0].Posts)
+	if len(s.st().Seats[0].Posts) != 1 {
+		t.Errorf("posts %v", s.st().Seats[0].Posts)
 	}
 }
 
@@ -180,7 +180,7 @@ func TestScoringKubilaiStartsInBeijing(t *testing.T) {
 	s := newScoringScreen(w)
 	w.SetContent(s.root)
 	uitest.Pick(t, s.seats[0].character, "Kubilai Khan")
-	if st := s.st.Seats[0]; st.Beijing != 1 || !strings.Contains(strings.Join(st.Posts, ","), "beijing") {
+	if st := s.st().Seats[0]; st.Beijing != 1 || !strings.Contains(strings.Join(st.Posts, ","), "beijing") {
 		t.Errorf("Kubilai: arrival %d, posts %v", st.Beijing, st.Posts)
 	}
 	if got := s.seats[0].total.Text; got != "Total: 60 VP" {
@@ -214,16 +214,16 @@ func TestScoringKeepsEntriesAndUndoesAClear(t *testing.T) {
 	tapSpace(s.mapView, "moscow")
 
 	again := newScoringScreen(w)
-	if got := again.st.Seats[0]; got.Name != "Ana" || got.Coins != 40 || len(got.Posts) != 1 {
+	if got := again.st().Seats[0]; got.Name != "Ana" || got.Coins != 40 || len(got.Posts) != 1 {
 		t.Fatalf("a new screen shows %+v", got)
 	}
 	w.SetContent(again.root)
 	test.Tap(uitest.Button(again.root, "Clear player"))
-	if got := again.st.Seats[0]; got.Coins != 0 || len(got.Posts) != 0 || got.Name != "Ana" {
+	if got := again.st().Seats[0]; got.Coins != 0 || len(got.Posts) != 0 || got.Name != "Ana" {
 		t.Errorf("after clearing: %+v", got)
 	}
 	test.Tap(uitest.Button(again.root, "Undo"))
-	if got := again.st.Seats[0]; got.Coins != 40 || len(got.Posts) != 1 {
+	if got := again.st().Seats[0]; got.Coins != 40 || len(got.Posts) != 1 {
 		t.Errorf("after undo: %+v", got)
 	}
 	if uitest.Button(again.root, "Undo").Disabled() != true {
@@ -345,9 +345,10 @@ func TestRoundsPaysTheStartOfTheRound(t *testing.T) {
 	if !strings.Contains(r.summary.Text, "4 black dice") || !strings.Contains(r.summary.Text, "after this round's: 2") {
 		t.Errorf("summary %q", r.summary.Text)
 	}
-	r.st.Seats[0] = roundSeat{Name: "Ana", Character: "johannes-caprini", Posts: []string{"kochi"}, Dice: 12}
-	r.st.Seats[1] = roundSeat{Name: "Ben", Character: "raschid", Posts: []string{"anxi"}, Dice: 9}
-	r.changed()
+	r.change(func(st *roundsState) {
+		st.Seats[0] = roundSeat{Name: "Ana", Character: "johannes-caprini", Posts: []string{"kochi"}, Dice: 12}
+		st.Seats[1] = roundSeat{Name: "Ben", Character: "raschid", Posts: []string{"anxi"}, Dice: 9}
+	})
 	r.build()
 	ana := uitest.Texts(r.payments[0])
 	for _, want := range []string{"Kochi: 3 VP", "Johannes Caprini: 3 coins", "Bad dice (12): 3 coins or camels, in any mix"} {
@@ -359,12 +360,12 @@ func TestRoundsPaysTheStartOfTheRound(t *testing.T) {
 		t.Errorf("Ben (Raschid) receives %v", uitest.Texts(r.payments[1]))
 	}
 	test.Tap(uitest.Button(r.root, "Next round: clear the dice"))
-	if r.st.Round != 4 || r.st.Seats[0].Dice != 0 {
-		t.Errorf("after next round: round %d, dice %d", r.st.Round, r.st.Seats[0].Dice)
+	if r.st().Round != 4 || r.st().Seats[0].Dice != 0 {
+		t.Errorf("after next round: round %d, dice %d", r.st().Round, r.st().Seats[0].Dice)
 	}
 	test.Tap(uitest.Button(r.root, "Undo"))
-	if r.st.Round != 3 || r.st.Seats[0].Dice != 12 {
-		t.Errorf("after undo: round %d, dice %d", r.st.Round, r.st.Seats[0].Dice)
+	if r.st().Round != 3 || r.st().Seats[0].Dice != 12 {
+		t.Errorf("after undo: round %d, dice %d", r.st().Round, r.st().Seats[0].Dice)
 	}
 }
 
@@ -463,10 +464,10 @@ func TestScreenshots(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := newRoundsScreen(nil)
-		r.st.Round = 3
-		r.st.Seats[0] = roundSeat{Name: "Ana", Character: "johannes-caprini", Posts: []string{"kochi", "adana"}, Dice: 12}
-		r.st.Seats[1] = roundSeat{Name: "Ben", Character: "raschid", Posts: []string{"anxi"}, Dice: 9}
-		r.st.Seats[2] = roundSeat{Name: "Cai", Character: "matteo-polo", Dice: 19}
+		r.st().Round = 3
+		r.st().Seats[0] = roundSeat{Name: "Ana", Character: "johannes-caprini", Posts: []string{"kochi", "adana"}, Dice: 12}
+		r.st().Seats[1] = roundSeat{Name: "Ben", Character: "raschid", Posts: []string{"anxi"}, Dice: 9}
+		r.st().Seats[2] = roundSeat{Name: "Cai", Character: "matteo-polo", Dice: 19}
 		r.build()
 		return r.root
 	}, nil)

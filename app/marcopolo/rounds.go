@@ -4,7 +4,6 @@ import (
 	"errors"
 	"maps"
 	"slices"
-	"sort"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -61,9 +60,7 @@ func (s roundsState) clone() roundsState {
 }
 
 type roundsScreen struct {
-	w    fyne.Window // where errors are shown
-	st   roundsState
-	undo *ui.Undo // takes back "Next round", "Reset all" and "Beginner placement"
+	data *ui.State[roundsState] // saved, with undo and redo
 
 	root     *fyne.Container
 	summary  *widget.Label
@@ -79,15 +76,47 @@ func NewRounds(w fyne.Window) fyne.CanvasObject { return newRoundsScreen(w).root
 
 func newRoundsScreen(w fyne.Window) *roundsScreen {
 	translation.Need(translation.MarcoPolo)
-	r := &roundsScreen{w: w, st: newRoundsState(), undo: ui.NewUndo()}
-	if loadJSON(w, roundsKey, &r.st, (*roundsState).check) && len(r.st.Bonuses) != len(mp.CityBonuses()) {
-		r.st.Bonuses = newRoundsState().Bonuses
-	}
-	shareInto(w, &r.st.Players, r.people)
+	r := &roundsScreen{data: ui.OpenState(w, ui.StateConfig[roundsState]{
+		Key:    roundsKey,
+		Fresh:  newRoundsState,
+		Check:  (*roundsState).check,
+		Clone:  roundsState.clone,
+		Repair: (*roundsState).repair,
+	})}
+	shareInto(w, &r.st().Players, r.people)
 	r.takeDealtBonuses()
+	r.data.Recompute = func() { r.share(w); r.refresh() }
+	r.data.Reload = func() { r.share(w); r.build() }
 	r.root = container.NewStack()
 	r.build()
 	return r
+}
+
+// repair gives a state saved without every city bonus the beginner
+// placement.
+func (s *roundsState) repair() {
+	if len(s.Bonuses) != len(mp.CityBonuses()) {
+		s.Bonuses = newRoundsState().Bonuses
+	}
+}
+
+// st is the screen's state, to read; changes go through change.
+func (r *roundsScreen) st() *roundsState { return r.data.Get() }
+
+// change edits the state: saved, undoable, and the round recomputed.
+func (r *roundsScreen) change(edit func(*roundsState)) { r.data.Change(edit) }
+
+// share saves the players every Marco Polo screen shares.
+func (r *roundsScreen) share(w fyne.Window) { shareFrom(w, r.st().Players, r.people) }
+
+// refresh shows a change: the seats are built again when their number
+// changed, else only the payments are.
+func (r *roundsScreen) refresh() {
+	if len(r.payments) != r.st().Players {
+		r.build()
+		return
+	}
+	r.recompute()
 }
 
 // diceRange is the range of one player's dice total: all ones at the
@@ -106,62 +135,13 @@ func smallCities() []string {
 	return out
 }
 
-func bonusText(id string) string {
-	for _, b := range mp.CityBonuses() {
-		if b.ID == id {
-			return b.Text.In(currentLang())
-		}
-	}
-	return id
-}
-
 func (r *roundsScreen) build() {
-	players := ui.NumberChoice(2, maxPlayers, r.st.Players, func(n int) {
-		if n != r.st.Players {
-			r.st.Players = n
-			r.changed()
-			r.build()
-		}
-	})
-	round := ui.NumberChoice(1, mp.Rounds(), r.st.Round, func(n int) {
-		if n != r.st.Round {
-			r.st.Round = n
-			r.changed()
-		}
-	})
-	next := widget.NewButtonWithIcon(lang.X("marcopolo.rounds.next", "Next round: clear the dice"), theme.NavigateNextIcon(), func() {
-		if r.st.Round >= mp.Rounds() {
-			return
-		}
-		r.remember()
-		r.st.Round++
-		for i := range r.st.Seats {
-			r.st.Seats[i].Dice = 0
-		}
-		r.changed()
-		r.build()
-	})
-	reset := widget.NewButtonWithIcon(lang.X("marcopolo.reset", "Reset all"), theme.DeleteIcon(), func() {
-		r.remember()
-		n := r.st.Players
-		r.st = newRoundsState()
-		r.st.Players = n
-		r.changed()
-		r.build()
-	})
 	r.summary = ui.Wrapped("")
 	r.problem = ui.Wrapped("")
 	r.problem.Importance = widget.DangerImportance
-	head := widget.NewCard(lang.X("marcopolo.rounds.title", "Start of the round"), "", container.NewVBox(
-		container.NewHBox(widget.NewLabel(lang.X("marcopolo.players", "Players")), players),
-		widget.NewLabel(lang.X("marcopolo.rounds.round", "Round")), round,
-		container.NewGridWithColumns(1, next, container.NewGridWithColumns(2, r.undo.Button, reset)),
-		r.summary, r.problem,
-	))
-
-	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: 300}, head)
+	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: 300}, r.head())
 	r.payments = nil
-	for i := range r.st.Players {
+	for i := range r.st().Players {
 		grid.Add(r.seatCard(i))
 	}
 	grid.Add(r.bonusCard())
@@ -170,33 +150,56 @@ func (r *roundsScreen) build() {
 	r.recompute()
 }
 
+// head is the card of the number of players and the round, with "Next
+// round", "Reset all", undo and redo, and what the round's start asks.
+func (r *roundsScreen) head() fyne.CanvasObject {
+	players := ui.NumberChoice(2, maxPlayers, r.st().Players, func(n int) {
+		if n != r.st().Players {
+			r.change(func(st *roundsState) { st.Players = n })
+		}
+	})
+	round := ui.NumberChoice(1, mp.Rounds(), r.st().Round, func(n int) {
+		if n != r.st().Round {
+			r.change(func(st *roundsState) { st.Round = n })
+		}
+	})
+	next := widget.NewButtonWithIcon(lang.X("marcopolo.rounds.next", "Next round: clear the dice"), theme.NavigateNextIcon(), func() {
+		if r.st().Round >= mp.Rounds() {
+			return
+		}
+		r.change(func(st *roundsState) {
+			st.Round++
+			for i := range st.Seats {
+				st.Seats[i].Dice = 0
+			}
+		})
+		r.build()
+	})
+	reset := widget.NewButtonWithIcon(lang.X("marcopolo.reset", "Reset all"), theme.DeleteIcon(), func() {
+		r.change(func(st *roundsState) {
+			n := st.Players
+			*st = newRoundsState()
+			st.Players = n
+		})
+		r.build()
+	})
+	return widget.NewCard(lang.X("marcopolo.rounds.title", "Start of the round"), "", container.NewVBox(
+		container.NewHBox(widget.NewLabel(lang.X("marcopolo.players", "Players")), players),
+		widget.NewLabel(lang.X("marcopolo.rounds.round", "Round")), round,
+		container.NewGridWithColumns(1, next, container.NewGridWithColumns(2, r.data.UndoButton(), r.data.RedoButton()), reset),
+		r.summary, r.problem,
+	))
+}
+
 func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
-	st := &r.st.Seats[i]
+	st := r.st().Seats[i]
 	name := ui.WheelThrough(widget.NewEntry())
 	name.SetPlaceHolder(ui.DefaultPlayerName(i))
 	name.SetText(st.Name)
-	name.OnChanged = func(v string) { st.Name = v; r.changed() }
+	name.OnChanged = func(v string) { r.change(func(st *roundsState) { st.Seats[i].Name = v }) }
 	character := characterSelect(st.Character, func(id string) {
-		st.Character = id
-		r.changed()
+		r.change(func(st *roundsState) { st.Seats[i].Character = id })
 	})
-	checks := container.NewGridWithColumns(2)
-	for _, city := range smallCities() {
-		c := widget.NewCheck(placeName(city), func(on bool) {
-			has := slices.Contains(st.Posts, city)
-			switch {
-			case on && !has:
-				st.Posts = append(st.Posts, city)
-			case !on && has:
-				st.Posts = slices.DeleteFunc(st.Posts, func(x string) bool { return x == city })
-			default:
-				return
-			}
-			r.changed()
-		})
-		c.SetChecked(slices.Contains(st.Posts, city))
-		checks.Add(c)
-	}
 	lo, hi := diceRange()
 	dice := ui.NewNumberField(st.Dice, st.Dice == 0, true, func(v int, empty bool) error {
 		if !empty && (v < lo || v > hi) {
@@ -205,8 +208,9 @@ func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
 		if empty {
 			v = 0
 		}
-		st.Dice = v
-		r.changed()
+		if v != r.st().Seats[i].Dice {
+			r.change(func(st *roundsState) { st.Seats[i].Dice = v })
+		}
 		return nil
 	})
 	dice.Entry.SetPlaceHolder(lang.X("marcopolo.rounds.dice.none", "not rolled"))
@@ -215,10 +219,34 @@ func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
 	return widget.NewCard("", "", container.NewVBox(
 		name,
 		widget.NewLabel(lang.X("marcopolo.field.character", "Character")), character,
-		widget.NewLabel(lang.X("marcopolo.rounds.posts", "Trading posts in small cities")), checks,
+		widget.NewLabel(lang.X("marcopolo.rounds.posts", "Trading posts in small cities")), r.postChecks(i),
 		widget.NewLabel(lang.X("marcopolo.rounds.dice", "Dice total rolled")), dice.Object(),
 		ui.Heading(lang.X("marcopolo.rounds.receives", "Receives")), pays,
 	))
+}
+
+// postChecks tick the small cities where seat i has a trading post.
+func (r *roundsScreen) postChecks(i int) fyne.CanvasObject {
+	checks := container.NewGridWithColumns(2)
+	for _, city := range smallCities() {
+		c := widget.NewCheck(placeName(city), nil)
+		c.SetChecked(slices.Contains(r.st().Seats[i].Posts, city))
+		c.OnChanged = func(on bool) {
+			if on == slices.Contains(r.st().Seats[i].Posts, city) {
+				return
+			}
+			r.change(func(st *roundsState) {
+				p := &st.Seats[i]
+				if on {
+					p.Posts = append(p.Posts, city)
+				} else {
+					p.Posts = slices.DeleteFunc(p.Posts, func(x string) bool { return x == city })
+				}
+			})
+		}
+		checks.Add(c)
+	}
+	return checks
 }
 
 // bonusCard lets the players move the city bonuses (expert variant).
@@ -231,19 +259,16 @@ func (r *roundsScreen) bonusCard() fyne.CanvasObject {
 	rows := container.NewVBox()
 	for _, city := range smallCities() {
 		sel := widget.NewSelect(names, nil)
-		sel.SetSelectedIndex(slices.Index(ids, r.st.Bonuses[city]))
+		sel.SetSelectedIndex(slices.Index(ids, r.st().Bonuses[city]))
 		sel.OnChanged = func(string) {
-			if k := sel.SelectedIndex(); k >= 0 && ids[k] != r.st.Bonuses[city] {
-				r.st.Bonuses[city] = ids[k]
-				r.changed()
+			if k := sel.SelectedIndex(); k >= 0 && ids[k] != r.st().Bonuses[city] {
+				r.change(func(st *roundsState) { st.Bonuses[city] = ids[k] })
 			}
 		}
 		rows.Add(container.NewBorder(nil, nil, widget.NewLabel(placeName(city)), nil, sel))
 	}
 	beginner := widget.NewButton(lang.X("marcopolo.rounds.beginner", "Beginner placement"), func() {
-		r.remember()
-		r.st.Bonuses = newRoundsState().Bonuses
-		r.changed()
+		r.change(func(st *roundsState) { st.Bonuses = newRoundsState().Bonuses })
 		r.build()
 	})
 	return widget.NewCard(lang.X("marcopolo.rounds.bonuses", "City bonuses"), "", container.NewVBox(
@@ -253,34 +278,15 @@ func (r *roundsScreen) bonusCard() fyne.CanvasObject {
 
 // bonusesSource says where the city bonuses shown come from.
 func (r *roundsScreen) bonusesSource() string {
-	if r.st.Setup != "" {
-		return lang.X("marcopolo.rounds.bonuses.dealt", "As the setup {{.Code}} placed them; move them here if the table differs.", map[string]any{"Code": r.st.Setup})
+	if r.st().Setup != "" {
+		return lang.X("marcopolo.rounds.bonuses.dealt", "As the setup {{.Code}} placed them; move them here if the table differs.", map[string]any{"Code": r.st().Setup})
 	}
 	return lang.X("marcopolo.rounds.bonuses.help", "As placed at setup: the beginner placement, or at random in the expert variant.")
 }
 
-// remember offers to bring the state back as it is now, before a
-// destructive action.
-func (r *roundsScreen) remember() {
-	before := r.st.clone()
-	r.undo.Offer("", func() {
-		r.st = before
-		r.changed()
-		r.build()
-	})
-}
-
-// changed saves the state (and the players every Marco Polo screen shares)
-// and refreshes what depends on it.
-func (r *roundsScreen) changed() {
-	saveJSON(r.w, roundsKey, r.st)
-	shareFrom(r.w, r.st.Players, r.people)
-	r.recompute()
-}
-
 // people are seat i's fields that the Marco Polo screens share.
 func (r *roundsScreen) people(i int) seatPeople {
-	return seatPeople{&r.st.Seats[i].Name, &r.st.Seats[i].Character}
+	return seatPeople{&r.st().Seats[i].Name, &r.st().Seats[i].Character}
 }
 
 // takeDealtBonuses places the city bonuses as the last Marco Polo setup
@@ -288,22 +294,22 @@ func (r *roundsScreen) people(i int) seatPeople {
 // enter again what the setup just dealt (they may still move them).
 func (r *roundsScreen) takeDealtBonuses() {
 	s, ok := setupscreen.LastDealt(deal.MarcoPolo)
-	if !ok || s.Code == r.st.Setup || s.Setup.MarcoPolo == nil {
+	if !ok || s.Code == r.st().Setup || s.Setup.MarcoPolo == nil {
 		return
 	}
-	r.st.Setup = s.Code
-	r.st.Players = s.Players
-	r.st.Bonuses = map[string]string{}
+	r.st().Setup = s.Code
+	r.st().Players = s.Players
+	r.st().Bonuses = map[string]string{}
 	for _, p := range s.Setup.MarcoPolo.CityBonuses {
-		r.st.Bonuses[p.City] = p.Bonus
+		r.st().Bonuses[p.City] = p.Bonus
 	}
 }
 
 // table is the round helper's input from the entries.
 func (r *roundsScreen) table() rounds.Table {
-	t := rounds.Table{CityBonuses: r.st.Bonuses}
-	for i := range r.st.Players {
-		st := r.st.Seats[i]
+	t := rounds.Table{CityBonuses: r.st().Bonuses}
+	for i := range r.st().Players {
+		st := r.st().Seats[i]
 		t.Players = append(t.Players, rounds.Player{Name: ui.PlayerName(st.Name, i), Character: st.Character, Posts: st.Posts, Dice: st.Dice})
 	}
 	return t
@@ -313,12 +319,12 @@ func (r *roundsScreen) recompute() {
 	if r.summary == nil {
 		return
 	}
-	res, err := rounds.Start(r.st.Round, r.table())
+	res, err := rounds.Start(r.st().Round, r.table())
 	for _, p := range r.payments {
 		p.RemoveAll()
 	}
 	if err != nil {
-		r.problem.SetText(bonusProblem(r.st.Bonuses, err))
+		r.problem.SetText(bonusProblem(r.st().Bonuses, err))
 		r.problem.Show()
 		r.summary.SetText("")
 		return
@@ -343,61 +349,11 @@ func (r *roundsScreen) recompute() {
 			box.Add(widget.NewLabel(lang.X("marcopolo.rounds.nothing", "Nothing this round")))
 		}
 		for _, pay := range pr.Payments {
-			box.Add(ui.Wrapped(paymentText(pay, r.st.Seats[i].Dice)))
+			box.Add(ui.Wrapped(paymentText(pay, r.st().Seats[i].Dice)))
 		}
 		if !pr.Rolls {
 			box.Add(ui.Wrapped(lang.X("marcopolo.rounds.raschid", "Sets the dice instead of rolling: no compensation.")))
 		}
 		box.Refresh()
 	}
-}
-
-// bonusProblem explains an error of the round helper; a bonus placed on
-// two cities is the only one the screen lets happen.
-func bonusProblem(bonuses map[string]string, err error) string {
-	count := map[string][]string{}
-	for city, id := range bonuses {
-		count[id] = append(count[id], placeName(city))
-	}
-	for id, cities := range count {
-		if len(cities) > 1 {
-			sort.Strings(cities)
-			return lang.X("marcopolo.rounds.bonus.twice", "{{.Bonus}} is on {{.Cities}}; each bonus tile is on one city.",
-				map[string]any{"Bonus": bonusText(id), "Cities": strings.Join(cities, ", ")})
-		}
-	}
-	return err.Error()
-}
-
-// paymentText says what one payment gives.
-func paymentText(p rounds.Payment, dice int) string {
-	switch p.Kind {
-	case rounds.FromCity:
-		return placeName(p.City) + ": " + bonusText(p.Bonus)
-	case rounds.FromCharacter:
-		return characterName(p.Character) + ": " + amountsText(p.Award)
-	case rounds.FromCompensation:
-		n := p.Award["coins_or_camels"]
-		return lang.XN("marcopolo.rounds.compensation", "Bad dice ({{.Total}}): {{.N}} coins or camels, in any mix", n,
-			map[string]any{"Total": dice, "N": n})
-	}
-	return ""
-}
-
-// amountsText lists a character's round bonus.
-func amountsText(a mp.Amounts) string {
-	var parts []string
-	if n := a["coins"]; n > 0 {
-		parts = append(parts, coinsText(n))
-	}
-	if n := a["camels"]; n > 0 {
-		parts = append(parts, camelsText(n))
-	}
-	if a["white_die"] > 0 {
-		parts = append(parts, lang.X("marcopolo.amount.white", "the white die (roll it with yours: it counts in the dice total)"))
-	}
-	if a["contract"] > 0 {
-		parts = append(parts, lang.X("marcopolo.amount.contract", "the top contract of the special pile"))
-	}
-	return strings.Join(parts, ", ")
 }

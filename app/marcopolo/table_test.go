@@ -21,15 +21,15 @@ func TestPlayersAreSharedBetweenTheScreens(t *testing.T) {
 
 	r := newRoundsScreen(w)
 	w.SetContent(r.root)
-	if r.st.Seats[1].Name != "Ben" || r.st.Seats[1].Character != "kubilai-khan" {
-		t.Fatalf("the round helper shows %+v", r.st.Seats[1])
+	if r.st().Seats[1].Name != "Ben" || r.st().Seats[1].Character != "kubilai-khan" {
+		t.Fatalf("the round helper shows %+v", r.st().Seats[1])
 	}
 	names := uitest.Entries(r.root)
 	uitest.TypeInto(names[0], "Ana")
 
 	again := newScoringScreen(w)
-	if again.st.Seats[0].Name != "Ana" || again.st.Seats[1].Name != "Ben" {
-		t.Errorf("the end scoring shows %q and %q", again.st.Seats[0].Name, again.st.Seats[1].Name)
+	if again.st().Seats[0].Name != "Ana" || again.st().Seats[1].Name != "Ben" {
+		t.Errorf("the end scoring shows %q and %q", again.st().Seats[0].Name, again.st().Seats[1].Name)
 	}
 }
 
@@ -66,11 +66,11 @@ func TestRoundHelperTakesTheDealtCityBonuses(t *testing.T) {
 	r := newRoundsScreen(w)
 	w.SetContent(r.root)
 	for _, p := range dealt.Setup.MarcoPolo.CityBonuses {
-		if got := r.st.Bonuses[p.City]; got != p.Bonus {
+		if got := r.st().Bonuses[p.City]; got != p.Bonus {
 			t.Errorf("%s holds %q, the setup dealt %q", p.City, got, p.Bonus)
 		}
 	}
-	if r.st.Players != 3 || !uitest.HasText(r.root, dealt.Code) {
-		t.Errorf("%d players; the source of the bonuses is not named", r.st.Players)
+	if r.st().Players != 3 || !uitest.HasText(r.root, dealt.Code) {
+		t.Errorf("%d players; the source of the bonuses is not named", r.st().Players)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"arrayan.io/arrayan/data/jsonin"
+	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/scoring/sabika"
 )
 
@@ -61,3 +62,15 @@ func count(v *int) int {
 func stackPath(s, k int) string { return fmt.Sprintf("stacks[%d][%d]", s, k) }
 
 func quote(s string) string { return fmt.Sprintf("%q", s) }
+
+// eventOf is the optional active event: absent is none (0); given, it must
+// be an event 1–14 (cli.md).
+func eventOf(event *int) (int, error) {
+	if event == nil {
+		return 0, nil
+	}
+	if *event < 1 || *event > data.Events {
+		return 0, &sabika.InputError{Field: "event", Message: fmt.Sprintf("must be an event from 1 to %d, not %d", data.Events, *event)}
+	}
+	return *event, nil
+}

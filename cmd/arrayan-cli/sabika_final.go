@@ -52,7 +52,7 @@ type finalAnswer struct {
 func runFinal(raw []byte) (any, error) {
 	var in struct {
 		Tower   []sabika.Tile `json:"tower"`
-		Event   int           `json:"event"`
+		Event   *int          `json:"event"`
 		Due     *int          `json:"due"`
 		Players []finalHolder `json:"players"`
 	}
@@ -65,7 +65,11 @@ func runFinal(raw []byte) (any, error) {
 	if in.Players == nil {
 		return nil, missing("players")
 	}
-	fin := sabika.FinalInput{Tower: in.Tower, Event: in.Event, Due: data.FinalTribute}
+	event, err := eventOf(in.Event)
+	if err != nil {
+		return nil, err
+	}
+	fin := sabika.FinalInput{Tower: in.Tower, Event: event, Due: data.FinalTribute}
 	if in.Due != nil {
 		fin.Due = *in.Due
 	}

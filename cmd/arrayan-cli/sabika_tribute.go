@@ -32,7 +32,7 @@ func (h tributeHolder) holdings(i int) (sabika.Holdings, error) {
 
 type tributeInput struct {
 	Due     *int            `json:"due"`
-	Event   int             `json:"event"`
+	Event   *int            `json:"event"`
 	Players []tributeHolder `json:"players"`
 	Stacks  [][]string      `json:"stacks"`
 }
@@ -57,8 +57,12 @@ func runTribute(data []byte) (any, error) {
 	if in.Players == nil {
 		return nil, missing("players")
 	}
+	event, err := eventOf(in.Event)
+	if err != nil {
+		return nil, err
+	}
 	names := make([]*string, len(in.Players))
-	ti := sabika.TributeInput{Printed: *in.Due, Event: in.Event}
+	ti := sabika.TributeInput{Printed: *in.Due, Event: event}
 	for i, p := range in.Players {
 		names[i] = p.Name
 		h, err := p.holdings(i)

@@ -122,7 +122,8 @@ func finalScore(p FinalPlayer, wishes int, before Holdings, t TributeOutcome) Fi
 }
 
 // orderByParias orders the counters by space; the final tribute's stack
-// order decides nothing (no start player follows), so ties keep input order.
+// order decides nothing (no start player follows), so on a shared space a
+// later player simply lies above an earlier one.
 func orderByParias(players []TributePlayer) Track {
 	order := make(Track, 0, len(players))
 	for i := range players {

@@ -2,6 +2,7 @@ package sabika
 
 import (
 	"fmt"
+	"math"
 
 	data "arrayan.io/arrayan/data/sabika"
 )
@@ -47,6 +48,9 @@ func TributeDue(printed, event int, yusuf bool) Due {
 	if yusuf || !ok {
 		return Due{Parias: max(printed, 0)}
 	}
+	if e.TributeDelta > 0 && printed > math.MaxInt-e.TributeDelta {
+		return Due{Parias: math.MaxInt, Dinar: e.TributeDinar} // no overflow
+	}
 	return Due{Parias: max(printed+e.TributeDelta, 0), Dinar: e.TributeDinar}
 }
 
@@ -66,16 +70,18 @@ func EventDinar(h Holdings, due Due) (Holdings, int) {
 	return h, -1
 }
 
-// Means is the most a player's holdings can pay: every step of the track,
-// every seal, every pair of dinars and every PP.
-func Means(h Holdings) int {
-	return h.Parias + h.Seals + h.Dinars/data.DinarsPerParia + h.PP
-}
-
 // Payable is what a player must pay: the due, or, when the holdings cannot
-// cover it, everything they can pay, the rest forgiven (ruling 12: nothing
-// goes below 0 and a payment by PP is limited to the PP held).
-func Payable(h Holdings, due int) int { return min(due, Means(h)) }
+// cover it, everything they can pay (every step of the track, every seal,
+// every pair of dinars and every PP), the rest forgiven (ruling 12: nothing
+// goes below 0 and a payment by PP is limited to the PP held). Each means
+// is taken only up to what is still due, so huge holdings cannot overflow.
+func Payable(h Holdings, due int) int {
+	left := max(due, 0)
+	for _, means := range []int{h.Parias, h.Seals, h.Dinars / data.DinarsPerParia, h.PP} {
+		left -= min(left, max(means, 0))
+	}
+	return max(due, 0) - left
+}
 
 // ProposePayment is the app's proposal for a human player (ruling 8): the
 // paria track first, then seals, then dinars, then PP, for the payable
@@ -234,6 +240,14 @@ func checkTributeInput(in TributeInput) error {
 	for i, p := range in.Players {
 		if err := nonNegative(i, quantity{"parias", p.Parias}, quantity{"dinars", p.Dinars}, quantity{"seals", p.Seals}, quantity{"pp", p.PP}); err != nil {
 			return err
+		}
+		if p.Pay != nil {
+			// cli.md: quantities are whole numbers ≥ 0 (a bad input, not an illegal payment)
+			err := nonNegative(i, quantity{"pay.parias", p.Pay.Parias}, quantity{"pay.dinars", p.Pay.Dinars},
+				quantity{"pay.seals", p.Pay.Seals}, quantity{"pay.pp", p.Pay.PP})
+			if err != nil {
+				return err
+			}
 		}
 		if p.Yusuf {
 			yusufs++

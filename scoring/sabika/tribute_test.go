@@ -2,6 +2,7 @@ package sabika
 
 import (
 	"errors"
+	"math"
 	"slices"
 	"testing"
 )
@@ -252,6 +253,30 @@ func TestTrackFromStacksRefuses(t *testing.T) {
 	} {
 		if _, err := TrackFromStacks(c.parias, c.stacks); err == nil {
 			t.Errorf("%v %v accepted", c.parias, c.stacks)
+		}
+	}
+}
+
+// Huge holdings or dues never overflow into negative payments or a lost due
+// (ruling 12: nothing goes below 0).
+func TestTributeNoOverflow(t *testing.T) {
+	const huge = math.MaxInt
+	if d := TributeDue(huge, 8, false); d.Parias != huge {
+		t.Errorf("due %d under event 8, want %d", d.Parias, huge)
+	}
+	cases := []struct {
+		h    Holdings
+		due  int
+		want Payment
+	}{
+		{Holdings{Parias: huge, PP: 20}, 3, Payment{Parias: 3}},
+		{Holdings{Parias: 1, Seals: huge, PP: huge}, 4, Payment{Parias: 1, Seals: 3}},
+		{Holdings{Parias: 2, PP: huge, Dinars: huge}, huge, Payment{Parias: 2, Dinars: huge - 1, PP: huge - 2 - (huge-1)/2}},
+	}
+	for _, c := range cases {
+		got := ProposePayment(c.h, c.due)
+		if got != c.want || len(CheckPayment(c.h, c.due, got)) != 0 {
+			t.Errorf("propose %+v for %d: %+v, want %+v (%v)", c.h, c.due, got, c.want, CheckPayment(c.h, c.due, got))
 		}
 	}
 }

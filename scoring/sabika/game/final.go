@@ -20,6 +20,9 @@ func Final(s State, ed *edition.Edition, tile int, answers []sabika.FinalPlayer)
 	if s.Ended || s.Narrator != data.TrackSpaces-1 {
 		return s, sabika.FinalResult{}, nil, fmt.Errorf("the end of the game follows round 5 (narrator on space 5)")
 	}
+	if err := s.Check(); err != nil {
+		return s, sabika.FinalResult{}, nil, err
+	}
 	if len(answers) != len(s.Players) {
 		return s, sabika.FinalResult{}, nil, fmt.Errorf("answers: one per player")
 	}

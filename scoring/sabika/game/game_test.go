@@ -116,6 +116,28 @@ func TestEventChange(t *testing.T) {
 	}
 }
 
+// With 3 events there are at most 2 changes (spec §7): a further symbol on
+// the board finds no future event and changes nothing.
+func TestEventChangeWithNoFutureEventLeft(t *testing.T) {
+	ed := testEdition()
+	ed.EventChange = [5]*bool{boolp(true), boolp(true), boolp(true), boolp(true), boolp(false)}
+	s := threePlayers(t)
+	s.Narrator = 2
+	s, _, err := EventChange(s, ed, 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Narrator = 3
+	if s, _, err = EventChange(s, ed, 0); err != nil || s.Events.Active != 12 || s.Events.Future != 0 {
+		t.Fatalf("second change: %+v %v", s.Events, err)
+	}
+	s.Narrator = 4
+	n, ch, err := EventChange(s, ed, 0)
+	if err != nil || len(ch) != 0 || n.Events.Active != 12 || n.Events.Changes != 2 {
+		t.Errorf("third symbol: %+v %v %v", n.Events, ch, err)
+	}
+}
+
 func TestSoloFromDealAndFinal(t *testing.T) {
 	setup, err := deal.Deal(deal.Request{Game: "sabika", Players: 1, Seed: 7, Options: map[string]string{deal.OptEvents: "none", deal.OptYusufPP: "10"}})
 	if err != nil {
@@ -161,5 +183,137 @@ func TestStateJSONRoundTrip(t *testing.T) {
 	back.Track = sabika.Track{0, 0, 1}
 	if back.Check() == nil {
 		t.Error("a broken track passed the check")
+	}
+}
+
+// Ruling 10: parias gained during a round land on top of the stack they
+// reach; a counter whose space does not change keeps its place.
+func TestSetPariasLandsOnTop(t *testing.T) {
+	cases := []struct {
+		name   string
+		player int
+		parias int
+		track  sabika.Track
+		err    bool
+	}{
+		// start: Ana 3, Ben 1, Cai 1 (Cai on top of Ben)
+		{"forward onto a stack", 1, 3, sabika.Track{1, 0, 2}, false},
+		{"forward to an empty space", 2, 5, sabika.Track{2, 0, 1}, false},
+		{"back onto a counter", 0, 1, sabika.Track{0, 2, 1}, false},
+		{"same space keeps its place", 1, 1, sabika.Track{0, 2, 1}, false},
+		{"negative", 0, -1, nil, true},
+		{"no such player", 3, 1, nil, true},
+	}
+	for _, c := range cases {
+		s := threePlayers(t)
+		s.Players[0].Parias, s.Players[1].Parias, s.Players[2].Parias = 3, 1, 1
+		s.Track = sabika.Track{0, 2, 1}
+		n, _, err := SetParias(s, c.player, c.parias)
+		if c.err {
+			if err == nil {
+				t.Errorf("%s: accepted", c.name)
+			}
+			continue
+		}
+		if err != nil || !slices.Equal(n.Track, c.track) || n.Players[c.player].Parias != c.parias || n.Check() != nil {
+			t.Errorf("%s: track %v, %v", c.name, n.Track, err)
+		}
+		if !slices.Equal(s.Track, sabika.Track{0, 2, 1}) {
+			t.Errorf("%s: changed the earlier state", c.name)
+		}
+	}
+}
+
+// Ruling 10: the players may correct the order of a stack at any time; the
+// order must still run from the most advanced space down.
+func TestRestack(t *testing.T) {
+	s := threePlayers(t)
+	s.Players[0].Parias, s.Players[1].Parias, s.Players[2].Parias = 3, 1, 1
+	s.Track = sabika.Track{0, 2, 1}
+	n, ch, err := Restack(s, sabika.Track{0, 1, 2})
+	if err != nil || !slices.Equal(n.Track, sabika.Track{0, 1, 2}) || len(ch) != 2 {
+		t.Errorf("restack: %v %v %v", n.Track, ch, err)
+	}
+	for _, bad := range []sabika.Track{{1, 0, 2}, {0, 1}, {0, 1, 1}} {
+		if _, _, err := Restack(s, bad); err == nil {
+			t.Errorf("restack %v accepted", bad)
+		}
+	}
+}
+
+// The tribute and the event change belong to a space the narrator reached
+// at the end of rounds 1–4 (the final tribute is Final's): before the
+// narrator moves, or after the end, they are refused, never asked as an
+// edition value of a space that has none.
+func TestTributeAndEventChangeNeedASpace(t *testing.T) {
+	ed := edition.New()
+	for _, narrator := range []int{1, 6} {
+		s := threePlayers(t)
+		s.Narrator = narrator
+		var u *Unknown
+		if _, _, _, err := Tribute(s, ed, nil); err == nil || errors.As(err, &u) {
+			t.Errorf("tribute on space %d: %v", narrator, err)
+		}
+		if _, _, err := EventChange(s, ed, 3); err == nil || errors.As(err, &u) {
+			t.Errorf("event change on space %d: %v", narrator, err)
+		}
+	}
+}
+
+// A payment list of the wrong length is refused, not a panic.
+func TestTributeRefusesShortPays(t *testing.T) {
+	s := threePlayers(t)
+	s.Narrator = 2
+	if _, _, _, err := Tribute(s, testEdition(), []*sabika.Payment{nil}); err == nil {
+		t.Error("one payment for three players accepted")
+	}
+}
+
+// In round 5 the end of round is replaced by the end of the game (spec
+// §2.2, §2.5): its income and narrator belong to Final, which would
+// otherwise count them twice or find the narrator already moved.
+func TestRoundFiveEndIsFinal(t *testing.T) {
+	ed := testEdition()
+	s := threePlayers(t)
+	s.Narrator = 5
+	s.Tower = []int{ed.TilesOf("B")[0], ed.TilesOf("A")[0]}
+	if _, _, err := Income(s, []int{1, 0, 0}); err == nil {
+		t.Error("income at the end of round 5 accepted outside Final")
+	}
+	if _, _, err := Narrator(s, ed, ed.TilesOf("C")[0], make([]sabika.WishHoldings, 3)); err == nil {
+		t.Error("narrator to the last space accepted outside Final")
+	}
+}
+
+// A saved state naming a wish tile the edition cannot have is refused by
+// the check, and Final answers it with an error, not a panic.
+func TestTowerIndicesChecked(t *testing.T) {
+	ed := testEdition()
+	s := threePlayers(t)
+	s.Narrator = 5
+	s.Tower = []int{ed.TilesOf("B")[0], 99}
+	if s.Check() == nil {
+		t.Error("tower index 99 passed the check")
+	}
+	if _, _, _, err := Final(s, ed, ed.TilesOf("C")[0], make([]sabika.FinalPlayer, 3)); err == nil {
+		t.Error("Final accepted tower index 99")
+	}
+}
+
+// Steps given a broken state (a hostile saved file) answer with an error.
+func TestStepsRefuseBrokenTrack(t *testing.T) {
+	for _, track := range []sabika.Track{{0, 1, 7}, {}} {
+		s := threePlayers(t)
+		s.Narrator = 2
+		s.Track = track
+		if _, _, _, err := Tribute(s, testEdition(), nil); err == nil {
+			t.Errorf("tribute with track %v", track)
+		}
+		if _, _, err := StartPlayer(s, 0, 1); err == nil {
+			t.Errorf("start player with track %v", track)
+		}
+		if _, _, err := SetParias(s, 0, 2); err == nil {
+			t.Errorf("parias with track %v", track)
+		}
 	}
 }

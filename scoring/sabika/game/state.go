@@ -135,6 +135,11 @@ func (s State) Check() error {
 	case len(s.Tower) > len(data.WishSpaces):
 		return fmt.Errorf("tower: at most 3 tiles")
 	}
+	for i, t := range s.Tower {
+		if t < 0 || t >= data.WishTiles {
+			return fmt.Errorf("tower[%d]: %d is not one of the %d wish tiles", i, t, data.WishTiles)
+		}
+	}
 	for i, p := range s.Players {
 		if p.Name == "" || p.PP < 0 || p.Parias < 0 || p.Dinars < 0 || p.Seals < 0 || (p.Automa != "" && p.Automa != "yusuf") {
 			return fmt.Errorf("players[%d]: a name, quantities ≥ 0 and automa empty or yusuf", i)

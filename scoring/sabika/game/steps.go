@@ -60,6 +60,9 @@ func Income(s State, dinars []int) (State, []Change, error) {
 	if s.Ended {
 		return s, nil, ErrEnded
 	}
+	if err := s.beforeLastRoundEnd("income"); err != nil {
+		return s, nil, err
+	}
 	if len(dinars) != len(s.Players) {
 		return s, nil, fmt.Errorf("income: one amount per player")
 	}
@@ -79,6 +82,12 @@ func Income(s State, dinars []int) (State, []Change, error) {
 func Narrator(s State, ed *edition.Edition, tile int, holdings []sabika.WishHoldings) (State, []Change, error) {
 	if s.Ended || s.Narrator >= data.TrackSpaces {
 		return s, nil, ErrEnded
+	}
+	if err := s.beforeLastRoundEnd("narrator"); err != nil {
+		return s, nil, err
+	}
+	if err := s.Check(); err != nil { // the tower's indices are used below
+		return s, nil, err
 	}
 	n := s.clone()
 	n.Narrator++
@@ -118,6 +127,15 @@ func Narrator(s State, ed *edition.Edition, tile int, holdings []sabika.WishHold
 // pays (nil: ruling 8's proposal), players from the start player clockwise;
 // it returns the outcome too, whose Chooser picks the next start player.
 func Tribute(s State, ed *edition.Edition, pays []*sabika.Payment) (State, sabika.TributeResult, []Change, error) {
+	if err := s.atRoundEnd("tribute"); err != nil {
+		return s, sabika.TributeResult{}, nil, err
+	}
+	if err := s.Check(); err != nil {
+		return s, sabika.TributeResult{}, nil, err
+	}
+	if pays != nil && len(pays) != len(s.Players) {
+		return s, sabika.TributeResult{}, nil, fmt.Errorf("pays: one entry per player (nil for the proposal)")
+	}
 	due, ok := ed.TributeAt(s.Narrator)
 	if !ok {
 		return s, sabika.TributeResult{}, nil, &Unknown{Field: fmt.Sprintf("tribute[%d]", s.Narrator-2)}
@@ -159,8 +177,12 @@ func Tribute(s State, ed *edition.Edition, pays []*sabika.Payment) (State, sabik
 // EventChange replaces the active event by the future one when the
 // narrator's space carries the symbol (asked if unknown), after the
 // tribute; revealed is the last event turned up as the new future one (0
-// when none is left). Without the symbol or events, nothing changes.
+// when none is left). Without the symbol, events or a future event left,
+// nothing changes.
 func EventChange(s State, ed *edition.Edition, revealed int) (State, []Change, error) {
+	if err := s.atRoundEnd("event change"); err != nil {
+		return s, nil, err
+	}
 	if s.Events == nil {
 		return s, nil, nil
 	}
@@ -168,11 +190,10 @@ func EventChange(s State, ed *edition.Edition, revealed int) (State, []Change, e
 	if !ok {
 		return s, nil, &Unknown{Field: fmt.Sprintf("event_change[%d]", s.Narrator-2)}
 	}
-	if !change {
+	// 3 events allow 2 changes (spec §7): a symbol met with no future
+	// event left changes nothing.
+	if !change || s.Events.Future == 0 || s.Events.Changes >= 2 {
 		return s, nil, nil
-	}
-	if s.Events.Future == 0 || s.Events.Changes >= 2 {
-		return s, nil, fmt.Errorf("event change: no future event is left")
 	}
 	if revealed < 0 || revealed > data.Events || (s.Events.Changes == 0) != (revealed != 0) {
 		return s, nil, fmt.Errorf("revealed: the first change turns up the last event (1–14), the second none")
@@ -183,10 +204,81 @@ func EventChange(s State, ed *edition.Edition, revealed int) (State, []Change, e
 	return n, Diff(s, n), nil
 }
 
+// beforeLastRoundEnd refuses an end-of-round step in round 5, whose end of
+// round is replaced by the end of the game: Final does its income and
+// narrator (spec §2.2, §2.5; ES L837).
+func (s State) beforeLastRoundEnd(step string) error {
+	if s.Narrator == data.Rounds {
+		return fmt.Errorf("%s: the end of round %d is the end of the game (Final)", step, data.Rounds)
+	}
+	return nil
+}
+
+// atRoundEnd refuses a step of the narrator's space outside the end of
+// rounds 1–4 (spaces 2–5): before the narrator moves there is no space,
+// and the end of the game is Final's (spec §2.4, §2.5).
+func (s State) atRoundEnd(step string) error {
+	switch {
+	case s.Ended:
+		return ErrEnded
+	case s.Narrator < 2 || s.Narrator >= data.TrackSpaces:
+		return fmt.Errorf("%s: follows the narrator's advance at the end of rounds 1–4 (narrator on space %d)", step, s.Narrator)
+	}
+	return nil
+}
+
+// SetParias records a player's paria track space during the round (gains
+// from exports, bonuses, or a correction). A counter that moves lands on
+// top of any stack on its new space, forwards as backwards; one whose space
+// does not change keeps its place (ruling 10).
+func SetParias(s State, player, parias int) (State, []Change, error) {
+	if s.Ended {
+		return s, nil, ErrEnded
+	}
+	if player < 0 || player >= len(s.Players) {
+		return s, nil, fmt.Errorf("player: %d is not a player", player)
+	}
+	if parias < 0 {
+		return s, nil, fmt.Errorf("parias: the track has no space below 0, not %d", parias)
+	}
+	if err := s.Check(); err != nil {
+		return s, nil, err
+	}
+	if s.Players[player].Parias == parias {
+		return s, nil, nil
+	}
+	n := s.clone()
+	n.Players[player].Parias = parias
+	spaces := make([]int, len(n.Players))
+	for i, p := range n.Players {
+		spaces[i] = p.Parias
+	}
+	n.Track = n.Track.Land(player, spaces)
+	return n, Diff(s, n), nil
+}
+
+// Restack records the order of the counters as the board shows it, most
+// advanced first, each stack top first: the players may correct a stack's
+// order at any time, since only the board is authoritative (ruling 10).
+func Restack(s State, track sabika.Track) (State, []Change, error) {
+	n := s.clone()
+	n.Track = track.Clone()
+	if len(n.Track) != len(n.Players) {
+		return s, nil, fmt.Errorf("track: every player once, most advanced first")
+	}
+	if err := n.trackOrdered(); err != nil {
+		return s, nil, err
+	}
+	return n, Diff(s, n), nil
+}
+
 // StartPlayer records the next start player: the chooser (the most
 // advanced counter) picks anyone; if the chooser is Yusuf, he starts
 // (ES L821–825, L1127).
 func StartPlayer(s State, chooser, chosen int) (State, []Change, error) {
+	if err := s.Check(); err != nil {
+		return s, nil, err
+	}
 	if chooser != s.Track[0] {
 		return s, nil, fmt.Errorf("chooser: the most advanced counter chooses")
 	}
