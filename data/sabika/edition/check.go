@@ -1,6 +1,11 @@
 package edition
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+
+	"arrayan.io/arrayan/data/sabika/yusuf"
+)
 
 // FieldError is a value of the edition data that cannot be right: Field is
 // its path in the file ("wishes[3].elements[0].pp").
@@ -40,7 +45,17 @@ func (e *Edition) Check() error {
 		}
 	}
 	if e.Yusuf != nil {
-		return e.Yusuf.check()
+		var bad *yusuf.Error
+		if err := e.Yusuf.Validate(); errors.As(err, &bad) && len(bad.Problems) > 0 {
+			p := bad.Problems[0]
+			field := "yusuf." + p.Field
+			if p.Card != "" {
+				field = fmt.Sprintf("yusuf.cards[%s].%s", p.Card, p.Field)
+			}
+			return fieldErr(field, "%s", p.Message)
+		} else if err != nil {
+			return fieldErr("yusuf", "%v", err)
+		}
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"fmt"
 
 	"arrayan.io/arrayan/data/sabika"
+	"arrayan.io/arrayan/data/sabika/yusuf"
 )
 
 // FormatVersion is the version this code writes and the newest it reads.
@@ -31,8 +32,9 @@ type Edition struct {
 	Wishes [sabika.WishTiles]WishTile `json:"wishes"`
 	// StartDinars are the starting dinars by turn position 1–4 [ES L299 T3].
 	StartDinars [4]*int `json:"start_dinars"`
-	// Yusuf holds the solo automa's components, when recorded.
-	Yusuf *Yusuf `json:"yusuf,omitempty"`
+	// Yusuf holds the solo automa's components (data/sabika/yusuf, the
+	// same model the automa engine runs on), when recorded.
+	Yusuf *yusuf.Components `json:"yusuf,omitempty"`
 }
 
 // WishTile is one wish tile: its letter (on its back) and, once entered,
@@ -45,7 +47,8 @@ type WishTile struct {
 // New is an edition with nothing known but the wish tiles' letters, 3 of
 // each in letter order, and Yusuf's inferred worker tiles (ruling 15).
 func New() *Edition {
-	e := &Edition{Format: FormatVersion, Game: GameID, Yusuf: NewYusuf()}
+	y := yusuf.Default()
+	e := &Edition{Format: FormatVersion, Game: GameID, Yusuf: &y}
 	for i := range e.Wishes {
 		e.Wishes[i].Letter = sabika.WishLetters[i/3]
 	}
@@ -111,7 +114,9 @@ func (e *Edition) Unknown() []string {
 		}
 	}
 	if e.Yusuf != nil {
-		out = append(out, e.Yusuf.unknown()...)
+		for _, p := range e.Yusuf.Missing() {
+			out = append(out, "yusuf."+p.Field)
+		}
 	}
 	return out
 }

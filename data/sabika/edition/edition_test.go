@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arrayan.io/arrayan/data/sabika"
+	"arrayan.io/arrayan/data/sabika/yusuf"
 )
 
 func intp(n int) *int    { return &n }
@@ -30,7 +31,7 @@ func TestNewIsAllUnknown(t *testing.T) {
 		t.Fatal(err)
 	}
 	u := e.Unknown()
-	if len(u) != 4+5+9+4+3 || u[0] != "tribute[0]" || !slices.Contains(u, "wishes[8].elements") {
+	if len(u) != 4+5+9+4+6 || u[0] != "tribute[0]" || !slices.Contains(u, "wishes[8].elements") {
 		t.Errorf("unknown: %v", u)
 	}
 	if _, ok := e.TributeAt(3); ok {
@@ -42,7 +43,7 @@ func TestNewIsAllUnknown(t *testing.T) {
 	if got := e.TilesOf("B"); !slices.Equal(got, []int{3, 4, 5}) {
 		t.Errorf("tiles of B: %v", got)
 	}
-	if f := filled(); len(f.Unknown()) != 3 { // only Yusuf's decks
+	if f := filled(); len(f.Unknown()) != 6 { // only Yusuf's 3 decks and 3 rondels
 		t.Errorf("filled unknown: %v", f.Unknown())
 	}
 }
@@ -66,9 +67,9 @@ func TestCheckPointsAtTheField(t *testing.T) {
 		{"start dinars", func(e *Edition) { e.StartDinars[0] = intp(-3) }, "start_dinars[0]"},
 		{"yusuf tile", func(e *Edition) { e.Yusuf.Tiles[1] = "sultan" }, "yusuf.tiles[1]"},
 		{"yusuf card", func(e *Edition) {
-			e.Yusuf.Spaces = []string{"1"}
-			e.Yusuf.Cards = []WorkerCard{{Deck: Poetisa, Space: "1", Discard: "none", Actions: []string{"export"}, Bottom: Bottom{Kind: "none"}}}
-		}, "yusuf.cards[0].actions[0]"},
+			e.Yusuf.Rondels[yusuf.Poetisa] = []string{"1"}
+			e.Yusuf.Cards = []yusuf.Card{{ID: "p1", Deck: yusuf.Poetisa, Space: "1", Discard: yusuf.DiscardNone, Actions: []yusuf.Action{yusuf.Export}}}
+		}, "yusuf.cards[p1].actions[0]"},
 	}
 	for _, c := range cases {
 		e := filled()
