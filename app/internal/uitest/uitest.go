@@ -203,6 +203,11 @@ func absolutePosition(root, o fyne.CanvasObject, at fyne.Position) (fyne.Positio
 // the table.
 func TypeInto(e *widget.Entry, text string) {
 	test.Tap(e)
+	// The window's focus moves to e, as a tap does, so the field typed into
+	// before loses it.
+	if c := fyne.CurrentApp().Driver().CanvasForObject(e); c != nil {
+		c.Focus(e)
+	}
 	e.TypedShortcut(&fyne.ShortcutSelectAll{})
 	if text == "" {
 		e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
