@@ -115,6 +115,13 @@ const (
 // BuildingTypes lists the six types, major first.
 var BuildingTypes = []BuildingType{Palace, Fountain, Gate, Garden, Tower, Window}
 
+// MajorBuildingTypes and MinorBuildingTypes split BuildingTypes into the
+// types of major building tiles and of minor building cards.
+var (
+	MajorBuildingTypes = BuildingTypes[:3:3]
+	MinorBuildingTypes = BuildingTypes[3:]
+)
+
 // WishKind is what an element of a wish tile pays for [ES L789–799; RU
 // L661–686].
 type WishKind string

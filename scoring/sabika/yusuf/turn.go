@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/yusuf"
 )
 
@@ -86,11 +87,21 @@ type Step struct {
 	Done     bool      `json:"done"`
 }
 
-// Major and minor building types [ES L554–562, L1207–1209].
+// Major and minor building types, as data/sabika lists them.
 var (
-	MajorTypes = []string{"palace", "fountain", "gate"}
-	MinorTypes = []string{"garden", "tower", "window"}
+	MajorTypes = typeNames(sabika.MajorBuildingTypes)
+	MinorTypes = typeNames(sabika.MinorBuildingTypes)
 )
+
+// typeNames are the types' names as the answers and the saved state give
+// them.
+func typeNames(types []sabika.BuildingType) []string {
+	out := make([]string, len(types))
+	for i, t := range types {
+		out[i] = string(t)
+	}
+	return out
+}
 
 // MinorPoemCount is the number of minor poems (numbered 1–22) [ES L169].
 const MinorPoemCount = 22
