@@ -88,15 +88,13 @@ type MapView struct {
 	Stops map[string]bool
 	// Start is drawn as the pawn's position, "" for none.
 	Start string
-	// Lang chooses the place names ("en", "es", "ru").
-	Lang string
 
 	width float32 // the last width laid out; the height follows it
 }
 
 // NewMapView returns an empty map.
-func NewMapView(lang string, onTapped func(space string)) *MapView {
-	m := &MapView{OnTapped: onTapped, Lang: lang, Marked: map[string]color.Color{}, Ringed: map[string]bool{}, Stops: map[string]bool{}}
+func NewMapView(onTapped func(space string)) *MapView {
+	m := &MapView{OnTapped: onTapped, Marked: map[string]color.Color{}, Ringed: map[string]bool{}, Stops: map[string]bool{}}
 	m.ExtendBaseWidget(m)
 	return m
 }
@@ -507,7 +505,7 @@ func (r *mapRenderer) Refresh() {
 			s.ring.StrokeColor = primary
 			s.ring.StrokeWidth = 2.5
 		}
-		s.name.Text = s.space.Names.In(m.Lang)
+		s.name.Text = placeName(id)
 		s.name.TextSize = small
 		s.name.Color = fg
 		s.name.TextStyle = fyne.TextStyle{Bold: s.space.Kind == mp.KindBeijing || s.space.Kind == mp.KindLarge}

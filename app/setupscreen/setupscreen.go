@@ -85,6 +85,7 @@ func New(w fyne.Window, game string) fyne.CanvasObject {
 
 func newScreen(w fyne.Window, game string) *screen {
 	translation.Need(translation.Setup)
+	translation.Need(translation.MarcoPoloNames)
 	reportRefusedFiles(w)
 	s := &screen{w: w, prefs: fyne.CurrentApp().Preferences(), selects: map[string]*widget.Select{}, names: loadNames()}
 	if !slices.Contains(deal.Games, game) {

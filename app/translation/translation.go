@@ -29,6 +29,10 @@ const (
 	Tiles     = "tiles"
 	Setup     = "setup"
 	MarcoPolo = "marcopolo"
+	// MarcoPoloNames holds the names of data/marcopolo's components, under
+	// keys derived from their ids (mp.SpaceKey…): shown by the Marco Polo
+	// screens and the setup checklist alike.
+	MarcoPoloNames = "mpnames"
 )
 
 var (
