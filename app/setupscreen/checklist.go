@@ -63,14 +63,18 @@ func groupSteps(steps []deal.Step) []stepGroup {
 func (s *screen) areaCard(g stepGroup) fyne.CanvasObject {
 	box := container.NewVBox()
 	names := s.playerNames()
+	ticks := s.st().ticks(s.current.Code)
+	code := s.current.Code
 	for i, st := range g.steps {
 		index := g.indexes[i]
 		label := ui.Wrapped(st.Localise(translate, names))
 		check := widget.NewCheck("", nil)
-		check.SetChecked(s.ticks[index])
+		check.SetChecked(ticks[index])
 		check.OnChanged = func(on bool) {
-			s.ticks[index] = on
-			saveTicks(s.current.Code, s.ticks)
+			if s.loading {
+				return
+			}
+			s.change(func(st *screenState) { st.tick(code, index, on) })
 			s.updateProgress()
 		}
 		var right fyne.CanvasObject
