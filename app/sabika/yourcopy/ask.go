@@ -54,7 +54,7 @@ func Ask(w fyne.Window, c *Copy, field string, done func()) fyne.CanvasObject {
 		}
 	}
 	if m := yusufField.FindStringSubmatch(field); m != nil {
-		return askYusuf(w, c, m[1], done)
+		return askYusuf(c, m[1], done)
 	}
 	return ui.Wrapped(lang.X("yourcopy.ask.unknown", "{{.Field}} is not a value of your copy of Sabika.", map[string]any{"Field": field}))
 }

@@ -3,20 +3,56 @@ package yourcopy
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/lang"
 
-	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/data/sabika/yusuf"
 )
 
 // askYusuf opens the part of Yusuf's editor that path (after "yusuf")
-// names.
-func askYusuf(_ fyne.Window, c *Copy, path string, done func()) fyne.CanvasObject {
-	_ = done
-	y := c.Get().Yusuf
-	box := container.NewVBox(ui.Heading(lang.X("yourcopy.yusuf.missing", "What Yusuf still needs")))
-	for _, p := range y.Missing() {
-		box.Add(ui.Wrapped(p.Message))
+// names: a rondel's spaces, one card (by id, or the next one of a deck),
+// or the tiles and decks.
+func askYusuf(c *Copy, path string, done func()) fyne.CanvasObject {
+	rondel, id, deck := yusufPart(path)
+	switch {
+	case rondel != "":
+		return newRondelEditor(c, rondel, done).object
+	case id != "":
+		if card, ok := c.Get().Yusuf.Card(id); ok {
+			return newCardEditor(c, card, false, func(bool) { done() }).object
+		}
+	case deck != "":
+		return newCardAsker(c, deck, done)
 	}
-	_ = path
-	return box
+	return tilesEditor(c, done)
+}
+
+// newCardAsker asks for the missing cards of deck one after the other:
+// "Record and next card" opens the next, and done runs when the deck is
+// complete or a card was recorded with "Record this card".
+func newCardAsker(c *Copy, deck yusuf.Worker, done func()) fyne.CanvasObject {
+	slot := container.NewStack()
+	var open func()
+	open = func() {
+		ed := newCardEditor(c, yusuf.Card{Deck: deck}, true, func(next bool) {
+			if next && deckMissing(c.Get().Yusuf, deck) > 0 {
+				open()
+				return
+			}
+			done()
+		})
+		slot.Objects = []fyne.CanvasObject{ed.object}
+		slot.Refresh()
+	}
+	open()
+	return slot
+}
+
+// deckMissing is how many cards of deck are still to be recorded.
+func deckMissing(y *yusuf.Components, deck yusuf.Worker) int {
+	n := y.DeckSizes[deck]
+	for _, card := range y.Cards {
+		if card.Deck == deck {
+			n--
+		}
+	}
+	return max(n, 0)
 }
