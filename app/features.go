@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"arrayan.io/arrayan/app/marcopolo"
+	sabikagame "arrayan.io/arrayan/app/sabika"
 	"arrayan.io/arrayan/app/setupscreen"
 	"arrayan.io/arrayan/app/tilescore"
 	"arrayan.io/arrayan/app/ui"
@@ -37,11 +38,9 @@ func games() []game {
 			},
 			features: []feature{
 				setupFeature("sabika"),
-				coming("sabika.game",
-					func() string { return lang.X("feature.sabika.game", "Game bookkeeping") },
-					func() string {
-						return lang.X("coming.sabika.game", "Round by round: the parias each player owes and how they pay them (paria track, seals, dinars, PP), the sultan's wishes at the end of rounds 1, 3 and 5, the events of the advanced mode, and the final scoring with its tie-break.")
-					}),
+				{id: "sabika.game", primary: true,
+					title: func() string { return lang.X("feature.sabika.game", "Game bookkeeping") },
+					open:  sabikagame.NewScreen},
 				coming("sabika.yusuf",
 					func() string { return lang.X("feature.sabika.yusuf", "Solo with Yusuf") },
 					func() string {
