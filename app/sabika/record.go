@@ -125,8 +125,15 @@ type Logged struct {
 }
 
 // Round is the round being played or ended: the narrator's space while
-// the round runs (spec §2.2).
-func (r *Record) Round() int { return min(r.Game.Narrator, data.Rounds) }
+// the round runs and until its advance, the space before it from the
+// tribute to the start player (spec §2.2, §2.4).
+func (r *Record) Round() int {
+	switch r.Phase {
+	case PhaseTribute, PhaseStacks, PhaseEvent, PhaseStart:
+		return r.Game.Narrator - 1
+	}
+	return min(r.Game.Narrator, data.Rounds)
+}
 
 // YusufSeat is the index of Yusuf's seat, or -1 in a game without him.
 func (r *Record) YusufSeat() int {
