@@ -171,8 +171,8 @@ func (r *Record) Check() error {
 	if (r.Phase == PhaseEnded) != r.Game.Ended || (r.Phase == PhaseEnded) != (r.Result != nil) {
 		return fmt.Errorf("phase: an ended game has a result, and only it")
 	}
-	if (r.Phase == PhaseFinal) != (r.Game.Narrator == data.Rounds && !r.Game.Ended) {
-		return fmt.Errorf("phase: the final scoring is the end of round %d", data.Rounds)
+	if err := r.checkPhase(); err != nil {
+		return err
 	}
 	if err := r.checkYusuf(); err != nil {
 		return err
@@ -184,6 +184,27 @@ func (r *Record) Check() error {
 		return fmt.Errorf("log: at most 64 steps")
 	}
 	return r.Entry.check(r.Game)
+}
+
+// checkPhase refuses a phase the narrator's space cannot be in: the
+// income and the narrator's advance before round 5's end, the tribute to
+// the start player once the narrator moved (spaces 2–5), the final scoring
+// at the end of round 5 (spec §2.4, §2.5).
+func (r *Record) checkPhase() error {
+	n := r.Game.Narrator
+	ok := true
+	switch r.Phase {
+	case PhaseIncome, PhaseNarrator:
+		ok = n < data.Rounds
+	case PhaseTribute, PhaseStacks, PhaseEvent, PhaseStart:
+		ok = n >= 2 && n <= data.Rounds
+	case PhaseFinal:
+		ok = n == data.Rounds
+	}
+	if !ok {
+		return fmt.Errorf("phase: %s cannot follow the narrator on space %d", r.Phase, n)
+	}
+	return nil
 }
 
 func (r *Record) checkYusuf() error {
