@@ -160,7 +160,7 @@ func (g *gameScreen) eventStep() *stepView {
 	s := r.Game
 	box := container.NewVBox()
 	change, known := g.edition().EventChangeAt(s.Narrator)
-	if known && change && s.Events.Future != 0 && s.Events.Changes == 0 {
+	if known && change && s.Events != nil && s.Events.Future != 0 && s.Events.Changes == 0 {
 		box.Add(ui.Wrapped(lang.X("sabika.event.reveal", "Turn up the last event: which number is it?")))
 		box.Add(row(lang.X("sabika.event.number", "Event"), countField(r.Entry.Revealed, func(n int) error { return g.edit(func(r *Record) { r.Entry.Revealed = n }) })))
 	}
