@@ -2,7 +2,6 @@ package sabika
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -154,18 +153,17 @@ func (g *gameScreen) endedView() *stepView {
 // breakdown is every player's final PP by source and the winner with the
 // buildings tie-break (ES L893).
 func breakdown(s game.State, res sabika.FinalResult, as []FinalAnswer) fyne.CanvasObject {
-	cols := []fyne.CanvasObject{widget.NewLabel("")}
-	for _, p := range s.Players {
-		l := ui.Heading(p.Name)
-		l.Truncation = fyne.TextTruncateEllipsis
-		cols = append(cols, l)
+	names := make([]string, len(s.Players))
+	for i, p := range s.Players {
+		names[i] = p.Name
 	}
-	grid := container.NewGridWithColumns(len(cols), cols...)
+	table := container.NewVBox(tableRow(widget.NewLabel(""), headCells(names)))
 	line := func(label string, value func(i int) int, bold bool) {
-		grid.Add(ui.Wrapped(label))
-		for i := range s.Players {
-			grid.Add(widget.NewLabelWithStyle(strconv.Itoa(value(i)), fyne.TextAlignTrailing, fyne.TextStyle{Bold: bold}))
+		values := make([]int, len(s.Players))
+		for i := range values {
+			values[i] = value(i)
 		}
+		table.Add(tableRow(ui.Wrapped(label), numberCells(values, bold)))
 	}
 	pts := func(f func(p sabika.FinalPoints) int) func(int) int {
 		return func(i int) int { return f(res.Players[i].Points) }
@@ -185,7 +183,7 @@ func breakdown(s game.State, res sabika.FinalResult, as []FinalAnswer) fyne.Canv
 	win := ui.Heading(winnerText(s, res, as))
 	win.Wrapping = fyne.TextWrapWord
 	win.Importance = widget.SuccessImportance
-	return container.NewVBox(ui.Heading(lang.X("sabika.final.breakdown", "Final scoring")), grid, win)
+	return container.NewVBox(ui.Heading(lang.X("sabika.final.breakdown", "Final scoring")), table, win)
 }
 
 func sumPoints(p sabika.FinalPoints) int {

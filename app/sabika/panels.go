@@ -92,17 +92,12 @@ func tileName(ed *edition.Edition, i int) string {
 // paria stacks as the board shows them.
 func playersPanel(r *Record) fyne.CanvasObject {
 	s := r.Game
-	grid := container.NewGridWithColumns(5,
-		ui.Heading(lang.X("sabika.col.player", "Player")), ui.Heading(lang.X("sabika.col.pp", "PP")),
-		ui.Heading(lang.X("sabika.col.parias", "Parias")), ui.Heading(lang.X("sabika.col.dinars", "Dinars")),
-		ui.Heading(lang.X("sabika.col.seals", "Seals")))
+	grid := container.NewVBox(tableRow(ui.Heading(lang.X("sabika.col.player", "Player")), headCells([]string{
+		lang.X("sabika.col.pp", "PP"), lang.X("sabika.col.parias", "Parias"), lang.X("sabika.col.dinars", "Dinars"), lang.X("sabika.col.seals", "Seals")})))
 	for _, p := range s.Players {
 		name := widget.NewLabel(p.Name)
 		name.Truncation = fyne.TextTruncateEllipsis
-		grid.Add(name)
-		for _, v := range []int{p.PP, p.Parias, p.Dinars, p.Seals} {
-			grid.Add(widget.NewLabel(strconv.Itoa(v)))
-		}
+		grid.Add(tableRow(name, numberCells([]int{p.PP, p.Parias, p.Dinars, p.Seals}, false)))
 	}
 	return container.NewVBox(grid, ui.Wrapped(stacksText(s, s.Track)))
 }
@@ -259,4 +254,35 @@ func phaseName(p Phase) string {
 		return lang.X("sabika.phase.start", "start player")
 	}
 	return lang.X("sabika.phase.final", "end of the game")
+}
+
+// tableRow is one line of a table that fits a phone: the label wraps in
+// the room the numbers leave, the numbers share equal columns at the right.
+func tableRow(label fyne.CanvasObject, cells []fyne.CanvasObject) fyne.CanvasObject {
+	nums := container.NewGridWithColumns(len(cells), cells...)
+	return container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(cellWidth*float32(len(cells)), nums.MinSize().Height), nums), label)
+}
+
+// cellWidth is the width of a number column: 3 digits and a sign at the
+// table's text size, or a short name cut with an ellipsis.
+const cellWidth = 52
+
+// numberCells are values as right-aligned labels, bold when total.
+func numberCells(values []int, bold bool) []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, len(values))
+	for i, v := range values {
+		out[i] = widget.NewLabelWithStyle(strconv.Itoa(v), fyne.TextAlignTrailing, fyne.TextStyle{Bold: bold})
+	}
+	return out
+}
+
+// headCells are column headings cut to their column.
+func headCells(names []string) []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, len(names))
+	for i, n := range names {
+		l := widget.NewLabelWithStyle(n, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+		l.Truncation = fyne.TextTruncateEllipsis
+		out[i] = l
+	}
+	return out
 }

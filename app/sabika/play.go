@@ -26,8 +26,10 @@ type gameScreen struct {
 	body    *fyne.Container
 	preview *fyne.Container
 	confirm *widget.Button
-	view    *stepView
-	next    *Record // the record after confirming, when the step can be
+	// back returns to the list of games, at the foot of the page.
+	back *widget.Button
+	view *stepView
+	next *Record // the record after confirming, when the step can be
 }
 
 // stepView is one step: its title, the fields the players fill in, and
@@ -49,8 +51,8 @@ func newGameScreen(s *screen, id int) *gameScreen {
 	g.preview = container.NewVBox()
 	g.confirm = widget.NewButtonWithIcon(lang.X("sabika.confirm", "Confirm this step"), theme.ConfirmIcon(), g.apply)
 	g.confirm.Importance = widget.HighImportance
-	back := widget.NewButtonWithIcon(lang.X("sabika.games", "Games"), theme.ListIcon(), func() { s.show(-1) })
-	bar := container.NewHBox(back, s.st.UndoButton(), s.st.RedoButton())
+	g.back = widget.NewButtonWithIcon(lang.X("sabika.games", "Games"), theme.ListIcon(), func() { s.show(-1) })
+	bar := container.NewGridWithColumns(2, s.st.UndoButton(), s.st.RedoButton())
 	g.object = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(g.body)))
 	return g
@@ -150,6 +152,8 @@ func (g *gameScreen) build() {
 		b.Add(g.confirm)
 	}
 	b.Add(logPanel(r))
+	b.Add(widget.NewSeparator())
+	b.Add(g.back)
 	b.Refresh()
 }
 

@@ -67,7 +67,7 @@ func (g *gameScreen) payerCard(r *Record, k, i int, mix **mixFields) fyne.Canvas
 	p := r.Game.Players[i]
 	box := container.NewVBox(ui.Heading(lang.X("sabika.tribute.payer", "{{.K}}. {{.Name}}", map[string]any{"K": k + 1, "Name": p.Name})))
 	box.Add(ui.Wrapped(lang.X("sabika.tribute.holds", "Holds now (correct to match the table):")))
-	holds := container.NewGridWithColumns(2)
+	holds := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
 	for _, part := range payParts {
 		if part == "dinars" && p.Yusuf() {
 			continue
@@ -82,7 +82,7 @@ func (g *gameScreen) payerCard(r *Record, k, i int, mix **mixFields) fyne.Canvas
 	m := &mixFields{fields: map[string]*ui.NumberField{}, refusal: map[string]*widget.Label{}}
 	*mix = m
 	box.Add(ui.Wrapped(lang.X("sabika.tribute.pays", "Pays:")))
-	pays := container.NewGridWithColumns(2)
+	pays := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
 	for _, part := range payParts {
 		f := ui.NewNumberField(0, false, false, func(v int, _ bool) error { return g.setPay(i, m, part, v) })
 		m.fields[part] = f
