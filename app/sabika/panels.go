@@ -151,17 +151,17 @@ func changeWords(a, b game.State) []string {
 		case strings.HasPrefix(c.Path, "track["):
 			trackMoved = true
 		case c.Path == "narrator":
-			out = append(out, lang.X("sabika.change.narrator", "Narrator: space {{.Old}} → {{.New}}", args))
+			out = append(out, lang.X("sabika.change.narrator", "Narrator: from space {{.Old}} to {{.New}}", args))
 		case c.Path == "start_player":
 			args["Old"], args["New"] = a.Players[c.Old].Name, a.Players[c.New].Name
-			out = append(out, lang.X("sabika.change.start", "Start player: {{.Old}} → {{.New}}", args))
+			out = append(out, lang.X("sabika.change.start", "Start player: {{.Old}}, now {{.New}}", args))
 		case c.Path == "tower":
 			out = append(out, lang.X("sabika.change.tower", "The wish tile joins the tower ({{.New}} tiles)", args))
 		case c.Path == "events.active":
-			out = append(out, lang.X("sabika.change.active", "Active event: {{.Old}} → {{.New}}", args))
+			out = append(out, lang.X("sabika.change.active", "Active event: {{.Old}}, now {{.New}}", args))
 		case c.Path == "events.future":
 			args["New"] = eventName(c.New)
-			out = append(out, lang.X("sabika.change.future", "Future event: {{.Old}} → {{.New}}", args))
+			out = append(out, lang.X("sabika.change.future", "Future event: {{.Old}}, now {{.New}}", args))
 		}
 	}
 	if trackMoved {
@@ -173,13 +173,13 @@ func changeWords(a, b game.State) []string {
 func playerChange(field string, args map[string]any) string {
 	switch field {
 	case "pp":
-		return lang.X("sabika.change.pp", "{{.Name}}: PP {{.Old}} → {{.New}}", args)
+		return lang.X("sabika.change.pp", "{{.Name}}: PP from {{.Old}} to {{.New}}", args)
 	case "parias":
-		return lang.X("sabika.change.parias", "{{.Name}}: parias {{.Old}} → {{.New}}", args)
+		return lang.X("sabika.change.parias", "{{.Name}}: parias from {{.Old}} to {{.New}}", args)
 	case "dinars":
-		return lang.X("sabika.change.dinars", "{{.Name}}: dinars {{.Old}} → {{.New}}", args)
+		return lang.X("sabika.change.dinars", "{{.Name}}: dinars from {{.Old}} to {{.New}}", args)
 	}
-	return lang.X("sabika.change.seals", "{{.Name}}: seals {{.Old}} → {{.New}}", args)
+	return lang.X("sabika.change.seals", "{{.Name}}: seals from {{.Old}} to {{.New}}", args)
 }
 
 // logPanel lists the confirmed steps, newest first, so that a finished
@@ -195,7 +195,7 @@ func logPanel(r *Record) fyne.CanvasObject {
 		var parts []string
 		for _, c := range l.Changes {
 			if !strings.HasPrefix(c.Path, "track[") {
-				parts = append(parts, fmt.Sprintf("%s %d→%d", shortPath(r.Game, c.Path), c.Old, c.New))
+				parts = append(parts, lang.X("sabika.log.change", "{{.What}} {{.Old}} to {{.New}}", map[string]any{"What": shortPath(r.Game, c.Path), "Old": c.Old, "New": c.New}))
 			}
 		}
 		if len(parts) > 0 {
@@ -265,7 +265,7 @@ func tableRow(label fyne.CanvasObject, cells []fyne.CanvasObject) fyne.CanvasObj
 
 // cellWidth is the width of a number column: 3 digits and a sign at the
 // table's text size, or a short name cut with an ellipsis.
-const cellWidth = 52
+const cellWidth = 60
 
 // numberCells are values as right-aligned labels, bold when total.
 func numberCells(values []int, bold bool) []fyne.CanvasObject {

@@ -82,7 +82,7 @@ func TestFourPlayersEndOfRoundThree(t *testing.T) {
 	// A1: 1 PP per presence; B1: 2 PP per seal, 3 PP for a fountain.
 	gains := []int{3 + 2 + 3, 0 + 4, 2 + 3, 1}
 	for i, p := range before {
-		want(t, s, fmt.Sprintf("%s: PP %d → %d", p.Name, p.PP, p.PP+gains[i]))
+		want(t, s, fmt.Sprintf("%s: PP from %d to %d", p.Name, p.PP, p.PP+gains[i]))
 	}
 	confirm(t, s, "Confirm this step")
 	after := s.game.record().Game
