@@ -3,7 +3,6 @@ package yourcopy
 import (
 	"image/color"
 	"slices"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -283,7 +282,7 @@ func wishSummary(t edition.WishTile) string {
 		if j > 0 {
 			s += ", "
 		}
-		s += elementName(el) + " " + strconv.Itoa(el.PP) + " PP"
+		s += elementName(el) + " " + ppText(el.PP)
 	}
 	return s
 }
