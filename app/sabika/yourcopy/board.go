@@ -37,19 +37,20 @@ func (s *screen) boardView() fyne.CanvasObject {
 		tiles.Add(container.NewVBox(drawnTile(i, t), edit))
 	}
 	return container.NewVBox(
-		ui.Heading(lang.X("yourcopy.board.track", "Round track")),
+		ui.Wrapped(lang.X("yourcopy.intro", "The values printed only on your copy's board, tiles and Yusuf's cards: recorded once, used by every game.")),
+		heading(lang.X("yourcopy.board.track", "Round track")),
 		ui.Wrapped(lang.X("yourcopy.board.track.hint", "Under each space the tribute (parias) due; above some, the event-change symbol of the advanced mode. The last space's tribute, 6, is the rulebook's.")),
 		track,
-		ui.Heading(lang.X("yourcopy.board.dinars.title", "Starting dinars by turn position")),
+		heading(lang.X("yourcopy.board.dinars.title", "Starting dinars by turn position")),
 		dinars,
-		ui.Heading(lang.X("yourcopy.board.wishes", "Sultan's wish tiles")),
+		heading(lang.X("yourcopy.board.wishes", "Sultan's wish tiles")),
 		ui.Wrapped(lang.X("yourcopy.board.wishes.hint", "Each tile as the app reads it: compare it with your tile and correct it if it differs.")),
 		tiles)
 }
 
 // spaceCard shows one round-track space: its tribute and its symbol.
 func (s *screen) spaceCard(e *edition.Edition, space int) fyne.CanvasObject {
-	title := ui.Heading(lang.X("yourcopy.board.space", "Space {{.N}}", map[string]any{"N": space}))
+	title := heading(lang.X("yourcopy.board.space", "Space {{.N}}", map[string]any{"N": space}))
 	var tribute fyne.CanvasObject
 	if space == sabika.TrackSpaces {
 		tribute = widget.NewLabel(lang.X("yourcopy.board.tribute", "Tribute: {{.Value}}", map[string]any{"Value": pariasText(sabika.FinalTribute)}) +

@@ -68,7 +68,7 @@ func allEmpty(m map[yusuf.Worker][]string) bool {
 func diffWords(a, b *edition.Edition) []string {
 	var out []string
 	change := func(what, from, to string) {
-		out = append(out, lang.X("yourcopy.diff.line", "{{.What}}: {{.From}} → {{.To}}", map[string]any{"What": what, "From": from, "To": to}))
+		out = append(out, lang.X("yourcopy.diff.line", "{{.What}}: {{.From}}, becomes {{.To}}", map[string]any{"What": what, "From": from, "To": to}))
 	}
 	for i := range a.Tribute {
 		if x, y := intValue(a.Tribute[i], pariasText), intValue(b.Tribute[i], pariasText); x != y {
@@ -101,7 +101,7 @@ func yusufWords(a, b *yusuf.Components) []string {
 	}
 	for _, w := range yusuf.Workers {
 		if !slices.Equal(a.Rondels[w], b.Rondels[w]) {
-			out = append(out, lang.X("yourcopy.diff.rondel", "{{.Worker}} rondel: {{.From}} → {{.To}}", map[string]any{
+			out = append(out, lang.X("yourcopy.diff.rondel", "{{.Worker}} rondel: {{.From}}, becomes {{.To}}", map[string]any{
 				"Worker": workerName(w), "From": rondelWords(a.Rondels[w]), "To": rondelWords(b.Rondels[w])}))
 		}
 	}

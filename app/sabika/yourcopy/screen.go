@@ -4,11 +4,11 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/translation"
-	"arrayan.io/arrayan/app/ui"
 )
 
 // The screen's sections.
@@ -51,19 +51,17 @@ func newScreen(w fyne.Window) *screen {
 	s.undo = widget.NewButtonWithIcon(lang.X("ui.undo", "Undo"), theme.ContentUndoIcon(), func() { s.step(s.c.Undo) })
 	s.redo = widget.NewButtonWithIcon(lang.X("ui.redo", "Redo"), theme.ContentRedoIcon(), func() { s.step(s.c.Redo) })
 	s.tabs = newChoiceGrid([]string{
-		lang.X("yourcopy.section.board", "Board and wish tiles"),
+		lang.X("yourcopy.section.board", "Board"),
 		lang.X("yourcopy.section.yusuf", "Yusuf"),
 		lang.X("yourcopy.section.share", "Share"),
-	}, sectionBoard, 100, func(i int) {
+	}, sectionBoard, 0, func(i int) {
 		s.section, s.editor = i, nil
 		s.redraw()
 		s.scroll.ScrollToTop()
 	})
+	s.tabs.object.Layout = layout.NewGridLayoutWithColumns(3)
 	s.scroll = container.NewVScroll(s.body)
-	top := container.NewVBox(
-		ui.Wrapped(lang.X("yourcopy.intro", "The values printed only on your copy's board, tiles and Yusuf's cards: recorded once, used by every game.")),
-		s.tabs.object,
-		container.NewHBox(s.undo, s.redo))
+	top := container.NewVBox(s.tabs.object, container.NewHBox(s.undo, s.redo))
 	s.object = container.NewBorder(top, nil, nil, nil, s.scroll)
 	s.c.OnChange(func() {
 		if fyne.CurrentApp().Driver().CanvasForObject(s.object) != nil {

@@ -98,7 +98,7 @@ func (v *shareView) exportCard() fyne.CanvasObject {
 	saveQR := widget.NewButtonWithIcon(lang.X("yourcopy.share.save-qr", "Save the QR picture"), theme.DocumentSaveIcon(), func() { v.saveQR(code) })
 	export := widget.NewButtonWithIcon(lang.X("yourcopy.share.export", "Export a file"), theme.DocumentSaveIcon(), v.exportFile)
 	parts = append(parts, shown, container.New(&ui.ResponsiveGrid{MinCellWidth: 200}, copyCode, saveQR, export))
-	return widget.NewCard(lang.X("yourcopy.share.export.title", "Share your copy"), "", container.NewVBox(parts...))
+	return titled(lang.X("yourcopy.share.export.title", "Share your copy"), parts...)
 }
 
 // importCard offers the imports: pasted text, a file, a QR picture.
@@ -107,10 +107,10 @@ func (v *shareView) importCard() fyne.CanvasObject {
 	fromText.Importance = widget.HighImportance
 	fromFile := widget.NewButtonWithIcon(lang.X("yourcopy.share.import-file", "Import a file"), theme.FolderOpenIcon(), func() { v.pick(false) })
 	fromQR := widget.NewButtonWithIcon(lang.X("yourcopy.share.import-qr", "Import a QR picture"), theme.FolderOpenIcon(), func() { v.pick(true) })
-	return widget.NewCard(lang.X("yourcopy.share.import.title", "Import another copy's values"), "", container.NewVBox(
+	return titled(lang.X("yourcopy.share.import.title", "Import another copy's values"),
 		ui.Wrapped(lang.X("yourcopy.share.import.hint", "Values the import leaves unknown keep yours; you see what changes before it is applied, and Undo takes it back.")),
 		v.paste, fromText,
-		container.New(&ui.ResponsiveGrid{MinCellWidth: 200}, fromFile, fromQR)))
+		container.New(&ui.ResponsiveGrid{MinCellWidth: 200}, fromFile, fromQR))
 }
 
 // exportFile asks where to save the edition as JSON.
@@ -252,8 +252,7 @@ func (v *shareView) confirmCard() fyne.CanvasObject {
 		v.tell(lang.X("yourcopy.share.cancelled", "Nothing was imported."), false)
 		v.s.redraw()
 	})
-	return widget.NewCard(lang.X("yourcopy.share.changes", "This import changes:"), "",
-		container.NewVBox(rows, container.NewGridWithColumns(2, apply, cancel)))
+	return titled(lang.X("yourcopy.share.changes", "This import changes:"), rows, container.New(&ui.ResponsiveGrid{MinCellWidth: 150}, apply, cancel))
 }
 
 // apply records the pending import (Undo takes it back).

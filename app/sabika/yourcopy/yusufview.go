@@ -27,14 +27,14 @@ func (s *screen) yusufView() fyne.CanvasObject {
 	for _, w := range yusuf.Workers {
 		sizes = append(sizes, workerName(w)+" "+strconv.Itoa(y.DeckSizes[w]))
 	}
-	box.Add(ui.Heading(lang.X("yourcopy.yusuf.tiles", "Worker tiles and decks")))
+	box.Add(heading(lang.X("yourcopy.yusuf.tiles", "Worker tiles and decks")))
 	box.Add(s.valueRow(lang.X("yourcopy.yusuf.tiles.caption", "Tiles"), strings.Join(tiles, ", "), "yusuf.tiles"))
 	box.Add(s.valueRow(lang.X("yourcopy.yusuf.decks.caption", "Cards per deck"), strings.Join(sizes, ", "), "yusuf.deck_sizes"))
-	box.Add(ui.Heading(lang.X("yourcopy.yusuf.rondels", "Rondel spaces, clockwise")))
+	box.Add(heading(lang.X("yourcopy.yusuf.rondels", "Rondel spaces, clockwise")))
 	for _, w := range yusuf.Workers {
 		value := notRecorded()
 		if r := y.Rondels[w]; len(r) > 0 {
-			value = strings.Join(r, " → ")
+			value = numbered(r)
 		}
 		box.Add(s.valueRow(workerName(w), value, "yusuf.rondels."+string(w)))
 	}
@@ -53,7 +53,7 @@ func (s *screen) missingCard(y *yusuf.Components) fyne.CanvasObject {
 		ready.Importance = widget.SuccessImportance
 		return ready
 	}
-	rows := container.NewVBox(ui.Heading(lang.X("yourcopy.yusuf.missing", "What a solo game with Yusuf still needs")))
+	rows := container.NewVBox(heading(lang.X("yourcopy.yusuf.missing", "What a solo game with Yusuf still needs")))
 	for _, p := range missing {
 		var what string
 		switch {
@@ -83,7 +83,7 @@ func (s *screen) deckView(y *yusuf.Components, w yusuf.Worker) fyne.CanvasObject
 			cards = append(cards, c)
 		}
 	}
-	head := ui.Heading(lang.X("yourcopy.yusuf.deck", "{{.Worker}} deck: {{.N}} of {{.Size}} cards recorded",
+	head := heading(lang.X("yourcopy.yusuf.deck", "{{.Worker}} deck: {{.N}} of {{.Size}} cards recorded",
 		map[string]any{"Worker": workerName(w), "N": len(cards), "Size": y.DeckSizes[w]}))
 	box := container.NewVBox(head)
 	if deckMissing(y, w) > 0 {
@@ -100,4 +100,13 @@ func (s *screen) deckView(y *yusuf.Components, w yusuf.Worker) fyne.CanvasObject
 	}
 	box.Add(grid)
 	return box
+}
+
+// numbered lists a rondel's spaces in order: "1. Palacio · 2. Torre".
+func numbered(spaces []string) string {
+	parts := make([]string, len(spaces))
+	for i, sp := range spaces {
+		parts[i] = strconv.Itoa(i+1) + ". " + sp
+	}
+	return strings.Join(parts, " · ")
 }
