@@ -111,7 +111,7 @@ func TestImportShowsTheChangesAppliesAndUndoes(t *testing.T) {
 	uitest.TypeInto(uitest.Entries(root)[0], strings.ToLower(code[:20])+"\n"+code[20:])
 	uitest.Tap(t, root, "Import the pasted text")
 	for _, want := range []string{"This import changes:", "Tribute under the 2nd space: 3 parias, becomes 4 parias",
-		"Tribute under the 4th space: not recorded yet, becomes 7 parias", "Wish tile 1", "Poetisa rondel", "1 added"} {
+		"Tribute under the 4th space: not recorded yet, becomes 7 parias", "Wish tile 1", "Poetisa rondel", "Yusuf's cards added: 1, changed: 0, removed: 0"} {
 		if !uitest.HasText(root, want) {
 			t.Errorf("%q not shown: %v", want, uitest.Texts(root))
 		}
