@@ -7,6 +7,7 @@ import (
 
 	"arrayan.io/arrayan/app/marcopolo"
 	sabikagame "arrayan.io/arrayan/app/sabika"
+	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/setupscreen"
 	"arrayan.io/arrayan/app/tilescore"
 	"arrayan.io/arrayan/app/ui"
@@ -41,6 +42,9 @@ func games() []game {
 				{id: "sabika.game", primary: true,
 					title: func() string { return lang.X("feature.sabika.game", "Game bookkeeping") },
 					open:  sabikagame.NewScreen},
+				{id: "sabika.yourcopy",
+					title: func() string { return lang.X("feature.sabika.yourcopy", "Your copy of Sabika") },
+					open:  yourcopy.NewScreen},
 				coming("sabika.yusuf",
 					func() string { return lang.X("feature.sabika.yusuf", "Solo with Yusuf") },
 					func() string {

@@ -2,7 +2,6 @@ package yourcopy
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -38,20 +37,14 @@ func newRondelEditor(c *Copy, w yusuf.Worker, done func()) *rondelEditor {
 		}
 		return out
 	}
-	show := func(string) {
-		parts := lines()
-		for i := range parts {
-			parts[i] = strconv.Itoa(i+1) + ". " + parts[i]
-		}
-		preview.SetText(strings.Join(parts, " → "))
-	}
+	show := func(string) { preview.SetText(numbered(lines())) }
 	entry.OnChanged = show
 	show("")
 	msg := errorLine()
 	save := widget.NewButton(lang.X("yourcopy.rondel.record", "Record the spaces"), func() {
 		spaces := lines()
-		if len(spaces) == 0 {
-			tell(msg, lang.X("yourcopy.rondel.empty", "Type the names of the rondel's spaces, one per line."))
+		if problem := rondelProblem(c.Get().Yusuf, w, spaces); problem != "" {
+			tell(msg, problem)
 			return
 		}
 		if err := c.Update(func(e *edition.Edition) { e.Yusuf.Rondels[w] = spaces }); err != nil {
@@ -94,6 +87,15 @@ func tilesEditor(c *Copy, done func()) fyne.CanvasObject {
 	}
 	msg := errorLine()
 	save := widget.NewButton(lang.X("yourcopy.tiles.record", "Record tiles and decks"), func() {
+		total := 0
+		for _, n := range sizes {
+			total += n
+		}
+		if total != yusuf.CardCount {
+			tell(msg, lang.X("yourcopy.tiles.total", "The decks hold {{.N}} cards together; the box holds {{.Box}}.",
+				map[string]any{"N": total, "Box": yusuf.CardCount}))
+			return
+		}
 		if err := c.Update(func(e *edition.Edition) {
 			e.Yusuf.Tiles = slices.DeleteFunc(slices.Clone(tiles), func(w yusuf.Worker) bool { return w == "" })
 			e.Yusuf.DeckSizes = sizes
@@ -107,7 +109,7 @@ func tilesEditor(c *Copy, done func()) fyne.CanvasObject {
 	save.Importance = widget.HighImportance
 	words := lang.X("yourcopy.ask.tiles", "Which worker does each of Yusuf's 4 worker tiles show, and how many cards does each deck hold?")
 	hint := ui.Wrapped(lang.X("yourcopy.tiles.hint", "Preset from the rulebook's component list (2 alarife, 1 comerciante, 1 poetisa; 12, 7 and 7 cards): correct them if your copy differs."))
-	decks := container.NewVBox(ui.Heading(lang.X("yourcopy.tiles.decks", "Cards per deck")), deckRow)
+	decks := container.NewVBox(heading(lang.X("yourcopy.tiles.decks", "Cards per deck")), deckRow)
 	return question(words, container.NewVBox(hint, rows, decks), msg, save)
 }
 
@@ -131,4 +133,25 @@ func yusufPart(path string) (rondel yusuf.Worker, card string, deck yusuf.Worker
 		return "", "", yusuf.Worker(rest)
 	}
 	return "", "", ""
+}
+
+// rondelProblem words what is wrong with a rondel's new list of spaces:
+// none, a repeated one, or a recorded card standing on a space the list no
+// longer has (that card would have nowhere to send the worker).
+func rondelProblem(y *yusuf.Components, w yusuf.Worker, spaces []string) string {
+	if len(spaces) == 0 {
+		return lang.X("yourcopy.rondel.empty", "Type the names of the rondel's spaces, one per line.")
+	}
+	for i, sp := range spaces {
+		if slices.Contains(spaces[:i], sp) {
+			return lang.X("yourcopy.rondel.repeated", "{{.Space}} is written twice.", map[string]any{"Space": sp})
+		}
+	}
+	for _, card := range y.Cards {
+		if card.Deck == w && !slices.Contains(spaces, card.Space) {
+			return lang.X("yourcopy.rondel.orphan", "Card {{.N}} sends the worker to {{.Space}}, which this list no longer has: change that card first.",
+				map[string]any{"N": cardNumber(card), "Space": card.Space})
+		}
+	}
+	return ""
 }
