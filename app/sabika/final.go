@@ -83,7 +83,7 @@ func (g *gameScreen) rankingCards(r *Record) fyne.CanvasObject {
 	}
 	for k, rk := range r.Entry.Rankings {
 		box.Add(ui.Heading(lang.X("sabika.rank.poem", "Ranking poem {{.N}}, owned by:", map[string]any{"N": k + 1})))
-		box.Add(ui.NewChoice(names, names[rk.Owner], func(v string) {
+		box.Add(nameChoice(names, names[rk.Owner], func(v string) {
 			_ = g.edit(func(r *Record) { r.Entry.Rankings[k].Owner = indexOf(names, v) })
 		}))
 		for i := range names {

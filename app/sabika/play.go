@@ -246,3 +246,17 @@ func itoa(n int) string { return strconv.Itoa(n) }
 func describeError(err error) string {
 	return fmt.Sprintf("%s %v", lang.X("sabika.error", "This cannot be confirmed:"), err)
 }
+
+// nameChoice picks one player: a list of names, one under the other, so
+// that long names and four players fit a phone.
+func nameChoice(names []string, selected string, changed func(string)) fyne.CanvasObject {
+	r := widget.NewRadioGroup(names, nil)
+	r.Selected = selected
+	r.Required = selected != ""
+	r.OnChanged = func(v string) {
+		if v != "" {
+			changed(v)
+		}
+	}
+	return r
+}

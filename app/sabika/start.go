@@ -75,7 +75,7 @@ func (f *startForm) draw() {
 	o := f.object
 	o.RemoveAll()
 	o.Add(ui.Heading(lang.X("sabika.start.heading", "Start a game")))
-	byCode, byHand := lang.X("sabika.start.bycode", "From a setup code"), lang.X("sabika.start.byhand", "By hand")
+	byCode, byHand := lang.X("sabika.start.bycode", "Setup code"), lang.X("sabika.start.byhand", "By hand")
 	sel := byCode
 	if f.byHand {
 		sel = byHand
@@ -100,7 +100,7 @@ func (f *startForm) draw() {
 		o.Add(ui.Wrapped(lang.X("sabika.start.first", "Start player (the highest start tile)")))
 		opts := f.typedNames()
 		f.start = min(f.start, len(opts)-1)
-		o.Add(ui.NewChoice(opts, opts[f.start], func(v string) { f.start = indexOf(f.typedNames(), v) }))
+		o.Add(nameChoice(opts, opts[f.start], func(v string) { f.start = indexOf(f.typedNames(), v) }))
 	}
 	if f.byHand {
 		f.drawHand()
@@ -128,7 +128,13 @@ func (f *startForm) drawHand() {
 		o.Add(ui.NewChoice(letters, f.wishes[k], func(v string) { f.wishes[k] = v; f.message.SetText("") }))
 	}
 	o.Add(ui.Wrapped(lang.X("sabika.start.trade", "Trade card")))
-	o.Add(ui.NumberChoice(1, data.TradeCards, f.trade, func(n int) { f.trade = n }))
+	o.Add(ui.NewNumberField(f.trade, false, false, func(n int, _ bool) error {
+		if n < 1 || n > data.TradeCards {
+			return errors.New(lang.X("sabika.start.trade.range", "A trade card from 1 to 8"))
+		}
+		f.trade = n
+		return nil
+	}).Object())
 	ev := widget.NewCheck(lang.X("sabika.start.events", "Advanced mode: events"), func(on bool) { f.events = on; f.draw() })
 	ev.Checked = f.events
 	o.Add(ev)

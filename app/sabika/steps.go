@@ -206,7 +206,7 @@ func (g *gameScreen) startStep() *stepView {
 		if r.Entry.Chosen >= 0 {
 			sel = names[r.Entry.Chosen]
 		}
-		box.Add(ui.NewChoice(names, sel, func(v string) { _ = g.edit(func(r *Record) { r.Entry.Chosen = indexOf(names, v) }) }))
+		box.Add(nameChoice(names, sel, func(v string) { _ = g.edit(func(r *Record) { r.Entry.Chosen = indexOf(names, v) }) }))
 	}
 	v := &stepView{title: stepTitle(r, 5, lang.X("sabika.phase.start", "start player")), fields: box,
 		confirmText: lang.X("sabika.start.next", "Start round {{.Round}}", map[string]any{"Round": r.Round() + 1})}
