@@ -249,7 +249,7 @@ func describeError(err error) string {
 
 // nameChoice picks one player: a list of names, one under the other, so
 // that long names and four players fit a phone.
-func nameChoice(names []string, selected string, changed func(string)) fyne.CanvasObject {
+func nameChoice(names []string, selected string, changed func(string)) *widget.RadioGroup {
 	r := widget.NewRadioGroup(names, nil)
 	r.Selected = selected
 	r.Required = selected != ""

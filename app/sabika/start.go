@@ -39,6 +39,18 @@ type startForm struct {
 	future  *ui.NumberField
 	yusufPP int
 	message *widget.Label
+	// first lists the names to choose the start player from.
+	first *widget.RadioGroup
+}
+
+// renamed shows the names typed in the start player's list.
+func (f *startForm) renamed() {
+	if f.first == nil {
+		return
+	}
+	f.first.Options = f.typedNames()
+	f.first.Selected = f.first.Options[min(f.start, len(f.first.Options)-1)]
+	f.first.Refresh()
 }
 
 func newStartForm(s *screen) *startForm {
@@ -52,6 +64,7 @@ func newStartForm(s *screen) *startForm {
 	for i := range 4 {
 		e := widget.NewEntry()
 		e.SetPlaceHolder(ui.DefaultPlayerName(i))
+		e.OnChanged = func(string) { f.renamed() }
 		f.names = append(f.names, e)
 	}
 	f.active = ui.NewNumberField(1, false, false, eventRange)
@@ -74,6 +87,7 @@ func eventRange(v int, _ bool) error {
 func (f *startForm) draw() {
 	o := f.object
 	o.RemoveAll()
+	f.first = nil
 	o.Add(ui.Heading(lang.X("sabika.start.heading", "Start a game")))
 	byCode, byHand := lang.X("sabika.start.bycode", "Setup code"), lang.X("sabika.start.byhand", "By hand")
 	sel := byCode
@@ -100,7 +114,8 @@ func (f *startForm) draw() {
 		o.Add(ui.Wrapped(lang.X("sabika.start.first", "Start player (the highest start tile)")))
 		opts := f.typedNames()
 		f.start = min(f.start, len(opts)-1)
-		o.Add(nameChoice(opts, opts[f.start], func(v string) { f.start = indexOf(f.typedNames(), v) }))
+		f.first = nameChoice(opts, opts[f.start], func(v string) { f.start = indexOf(f.typedNames(), v) })
+		o.Add(f.first)
 	}
 	if f.byHand {
 		f.drawHand()
