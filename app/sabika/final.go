@@ -22,18 +22,25 @@ import (
 func (g *gameScreen) finalStep() *stepView {
 	r := g.record()
 	box := container.NewVBox(newWishForm(g, r.Game.Wishes[2]).object)
+	mixes := make([]*mixFields, len(r.Game.Players))
 	for i, p := range r.Game.Players {
 		box.Add(widget.NewSeparator())
 		box.Add(g.answerCard(r, i, p))
+		if !p.Yusuf() {
+			box.Add(ui.Heading(lang.X("sabika.final.tributemix", "{{.Name}}'s final tribute", map[string]any{"Name": p.Name})))
+			m, fields := g.newMix(i)
+			mixes[i] = m
+			box.Add(fields)
+		}
 	}
 	box.Add(widget.NewSeparator())
 	box.Add(g.rankingCards(r))
 	return &stepView{
 		title:       lang.X("sabika.final.title", "End of the game"),
-		help:        lang.X("sabika.final.help", "Income, the three wish tiles, the tribute of 6 (events apply; the proposal of ruling 8), major poems, the trade card, then 1 PP per seal, good, marble and glazed ceramic kept and per 2 dinars."),
+		help:        lang.X("sabika.final.help", "Income, the three wish tiles, the tribute of 6 (events apply; the proposal of ruling 8, which each player may change), major poems, the trade card, then 1 PP per seal, good, marble and glazed ceramic kept and per 2 dinars."),
 		fields:      box,
 		confirmText: lang.X("sabika.final.confirm", "Score the end of the game"),
-		compute:     g.computeFinal,
+		compute:     func() (*Record, fyne.CanvasObject, error) { return g.computeFinal(mixes) },
 	}
 }
 
@@ -121,7 +128,10 @@ func finalPlayers(r *Record) ([]sabika.FinalPlayer, error) {
 	return out, nil
 }
 
-func (g *gameScreen) computeFinal() (*Record, fyne.CanvasObject, error) {
+// computeFinal scores the end of the game: first with ruling 8's
+// proposals, to show them and check the mixes entered against the
+// holdings after income and wishes, then with the mixes.
+func (g *gameScreen) computeFinal(mixes []*mixFields) (*Record, fyne.CanvasObject, error) {
 	r := g.record()
 	if r.Entry.Tile < 0 {
 		return nil, ui.Wrapped(lang.X("sabika.wish.choose", "Choose which tile of the letter it is.")), nil
@@ -129,6 +139,24 @@ func (g *gameScreen) computeFinal() (*Record, fyne.CanvasObject, error) {
 	players, err := finalPlayers(r)
 	if err != nil {
 		return nil, nil, err
+	}
+	_, proposal, _, err := game.Final(r.Game, g.edition(), r.Entry.Tile, players)
+	if err != nil {
+		return nil, nil, err
+	}
+	pays := payList(r)
+	illegal := false
+	for i, m := range mixes {
+		if m == nil {
+			continue
+		}
+		p, sc := r.Game.Players[i], proposal.Players[i]
+		before := sabika.Holdings{Parias: p.Parias, Dinars: p.Dinars + players[i].Income, Seals: p.Seals, PP: p.PP + sc.Points.Wishes}
+		illegal = m.check(sc.Tribute, before, pays[i]) || illegal
+		players[i].Pay = pays[i]
+	}
+	if illegal {
+		return nil, errorLine(lang.X("sabika.tribute.illegal", "A mix is refused: see beside its fields.")), nil
 	}
 	st, res, _, err := game.Final(r.Game, g.edition(), r.Entry.Tile, players)
 	if err != nil {

@@ -79,9 +79,17 @@ func (g *gameScreen) payerCard(r *Record, k, i int, mix **mixFields) fyne.Canvas
 		box.Add(ui.Wrapped(lang.X("sabika.tribute.yusuf", "Yusuf pays with his paria track first, then PP; never seals (ES L1133).")))
 		return box
 	}
-	m := &mixFields{fields: map[string]*ui.NumberField{}, refusal: map[string]*widget.Label{}}
+	m, fields := g.newMix(i)
 	*mix = m
-	box.Add(ui.Wrapped(lang.X("sabika.tribute.pays", "Pays:")))
+	box.Add(fields)
+	return box
+}
+
+// newMix is player i's payment fields: a stepper per means, the line
+// beside each where a refusal is told, and the way back to the proposal.
+func (g *gameScreen) newMix(i int) (*mixFields, fyne.CanvasObject) {
+	m := &mixFields{fields: map[string]*ui.NumberField{}, refusal: map[string]*widget.Label{}}
+	box := container.NewVBox(ui.Wrapped(lang.X("sabika.tribute.pays", "Pays:")))
 	pays := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
 	for _, part := range payParts {
 		f := ui.NewNumberField(0, false, false, func(v int, _ bool) error { return g.setPay(i, m, part, v) })
@@ -99,7 +107,7 @@ func (g *gameScreen) payerCard(r *Record, k, i int, mix **mixFields) fyne.Canvas
 		g.refresh(true)
 	})
 	box.Add(m.propose)
-	return box
+	return m, box
 }
 
 func holding(p game.Player, part string) int {
@@ -170,23 +178,8 @@ func (g *gameScreen) computeTribute(mixes []*mixFields) (*Record, fyne.CanvasObj
 			continue
 		}
 		out := proposal.Players[k]
-		m.shown = out.Pay
-		if pays[i] != nil {
-			m.shown = *pays[i]
-		}
-		m.show(pays[i] != nil)
-		// what the player holds once event 14's dinar is paid (ruling 11)
 		before := sabika.Holdings{Parias: s.Players[i].Parias, Dinars: s.Players[i].Dinars, Seals: s.Players[i].Seals, PP: s.Players[i].PP}
-		printed, _ := ed.TributeAt(s.Narrator)
-		event := 0
-		if s.Events != nil {
-			event = s.Events.Active
-		}
-		due := sabika.TributeDue(printed, event, false)
-		held, _ := sabika.EventDinar(before, due)
-		vs := sabika.CheckPayment(held, due.Parias, m.shown)
-		m.refuse(vs, held, sabika.Payable(held, due.Parias))
-		illegal = illegal || len(vs) > 0
+		illegal = m.check(out, before, pays[i]) || illegal
 	}
 	if illegal {
 		return nil, errorLine(lang.X("sabika.tribute.illegal", "A mix is refused: see beside its fields.")), nil
@@ -198,6 +191,23 @@ func (g *gameScreen) computeTribute(mixes []*mixFields) (*Record, fyne.CanvasObj
 	after := container.NewVBox(ui.Wrapped(stacksText(st, st.Track)),
 		ui.Heading(lang.X("sabika.tribute.chooser", "After the tribute, {{.Name}} chooses the next start player.", map[string]any{"Name": st.Players[res.Chooser].Name})))
 	return advance(r, st, PhaseStacks), after, nil
+}
+
+// check shows the mix (the engine's proposal out, or the one entered) and
+// refuses it beside its fields when the engine's CheckPayment does; held
+// are the holdings the payment comes from, before event 14's dinar
+// (ruling 11), which out already took. It reports whether it is refused.
+func (m *mixFields) check(out sabika.TributeOutcome, before sabika.Holdings, entered *sabika.Payment) bool {
+	m.shown = out.Pay
+	if entered != nil {
+		m.shown = *entered
+	}
+	m.show(entered != nil)
+	held, _ := sabika.EventDinar(before, sabika.Due{Parias: out.Due, Dinar: out.EventDinar != 0})
+	payable := out.Pay.Covers() // the proposal pays exactly what can be paid
+	vs := sabika.CheckPayment(held, out.Due, m.shown)
+	m.refuse(vs, held, payable)
+	return len(vs) > 0
 }
 
 // show puts the mix in the fields; the proposal button shows only for a
