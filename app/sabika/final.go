@@ -27,7 +27,7 @@ func (g *gameScreen) finalStep() *stepView {
 		box.Add(widget.NewSeparator())
 		box.Add(g.answerCard(r, i, p))
 		if !p.Yusuf() {
-			box.Add(ui.Heading(lang.X("sabika.final.tributemix", "{{.Name}}'s final tribute", map[string]any{"Name": p.Name})))
+			box.Add(heading(lang.X("sabika.final.tributemix", "{{.Name}}'s final tribute", map[string]any{"Name": p.Name})))
 			m, fields := g.newMix(i)
 			mixes[i] = m
 			box.Add(fields)
@@ -56,7 +56,7 @@ func answersOf(r *Record) []FinalAnswer {
 // goods or materials (ES L1151–1155).
 func (g *gameScreen) answerCard(r *Record, i int, p game.Player) fyne.CanvasObject {
 	a := answersOf(r)[i]
-	box := container.NewVBox(ui.Heading(p.Name))
+	box := container.NewVBox(heading(p.Name))
 	set := func(edit func(a *FinalAnswer)) error {
 		return g.edit(func(r *Record) { as := answersOf(r); edit(&as[i]); r.Entry.Final = as })
 	}
@@ -82,14 +82,14 @@ func (g *gameScreen) answerCard(r *Record, i int, p game.Player) fyne.CanvasObje
 // rankingCards are the ranking major poems: the owner and every player's
 // value of the compared quantity.
 func (g *gameScreen) rankingCards(r *Record) fyne.CanvasObject {
-	box := container.NewVBox(ui.Heading(lang.X("sabika.rank.heading", "Ranking major poems")),
+	box := container.NewVBox(heading(lang.X("sabika.rank.heading", "Ranking major poems")),
 		ui.Wrapped(lang.X("sabika.rank.help", "For a poem that ranks the players (14, 9, 6 PP), enter every player's count; only its owner scores it.")))
 	names := make([]string, len(r.Game.Players))
 	for i, p := range r.Game.Players {
 		names[i] = p.Name
 	}
 	for k, rk := range r.Entry.Rankings {
-		box.Add(ui.Heading(lang.X("sabika.rank.poem", "Ranking poem {{.N}}, owned by:", map[string]any{"N": k + 1})))
+		box.Add(heading(lang.X("sabika.rank.poem", "Ranking poem {{.N}}, owned by:", map[string]any{"N": k + 1})))
 		box.Add(nameChoice(names, names[rk.Owner], func(v string) {
 			_ = g.edit(func(r *Record) { r.Entry.Rankings[k].Owner = indexOf(names, v) })
 		}))
@@ -208,10 +208,9 @@ func breakdown(s game.State, res sabika.FinalResult, as []FinalAnswer) fyne.Canv
 	line(lang.X("sabika.final.dinarsrow", "Dinars (1 per 2)"), pts(func(p sabika.FinalPoints) int { return p.Dinars }), false)
 	line(lang.X("sabika.col.total", "Total"), func(i int) int { return res.Players[i].Total }, true)
 	line(lang.X("sabika.final.buildingsrow", "Buildings (tie-break)"), func(i int) int { return as[i].Buildings }, false)
-	win := ui.Heading(winnerText(s, res, as))
-	win.Wrapping = fyne.TextWrapWord
+	win := heading(winnerText(s, res, as))
 	win.Importance = widget.SuccessImportance
-	return container.NewVBox(ui.Heading(lang.X("sabika.final.breakdown", "Final scoring")), table, win)
+	return container.NewVBox(heading(lang.X("sabika.final.breakdown", "Final scoring")), table, win)
 }
 
 func sumPoints(p sabika.FinalPoints) int {

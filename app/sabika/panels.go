@@ -92,7 +92,7 @@ func tileName(ed *edition.Edition, i int) string {
 // paria stacks as the board shows them.
 func playersPanel(r *Record) fyne.CanvasObject {
 	s := r.Game
-	grid := container.NewVBox(tableRow(ui.Heading(lang.X("sabika.col.player", "Player")), headCells([]string{
+	grid := container.NewVBox(tableRow(heading(lang.X("sabika.col.player", "Player")), headCells([]string{
 		lang.X("sabika.col.pp", "PP"), lang.X("sabika.col.parias", "Parias"), lang.X("sabika.col.dinars", "Dinars"), lang.X("sabika.col.seals", "Seals")})))
 	for _, p := range s.Players {
 		name := widget.NewLabel(p.Name)
@@ -125,7 +125,7 @@ var pathRe = regexp.MustCompile(`^players\[(\d+)\]\.(\w+)$`)
 // changesPanel says in words what confirming changes (game.Diff).
 func changesPanel(r *Record, next *Record) fyne.CanvasObject {
 	lines := changeWords(r.Game, next.Game)
-	box := container.NewVBox(ui.Heading(lang.X("sabika.changes", "What this step changes")))
+	box := container.NewVBox(heading(lang.X("sabika.changes", "What this step changes")))
 	if len(lines) == 0 {
 		box.Add(ui.Wrapped(lang.X("sabika.changes.none", "Nothing changes.")))
 	}
@@ -188,7 +188,7 @@ func logPanel(r *Record) fyne.CanvasObject {
 	if len(r.Log) == 0 {
 		return container.NewVBox()
 	}
-	box := container.NewVBox(widget.NewSeparator(), ui.Heading(lang.X("sabika.log", "Steps confirmed")))
+	box := container.NewVBox(widget.NewSeparator(), heading(lang.X("sabika.log", "Steps confirmed")))
 	for i := len(r.Log) - 1; i >= 0; i-- {
 		l := r.Log[i]
 		text := lang.X("sabika.log.line", "Round {{.Round}}, {{.Step}}", map[string]any{"Round": l.Round, "Step": phaseName(l.Phase)})
@@ -285,4 +285,27 @@ func headCells(names []string) []fyne.CanvasObject {
 		out[i] = l
 	}
 	return out
+}
+
+// stackDrawing draws the paria track as the board shows it: one column
+// per occupied space, from the most advanced, each stack's counters from
+// the top down (ruling 10).
+func stackDrawing(s game.State, track sabika.Track) fyne.CanvasObject {
+	row := container.New(&ui.ResponsiveGrid{MinCellWidth: 96})
+	for i := 0; i < len(track); {
+		space := s.Players[track[i]].Parias
+		col := container.NewVBox(widget.NewLabelWithStyle(lang.X("sabika.stack.spacehead", "Space {{.Space}}", map[string]any{"Space": space}),
+			fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
+		for ; i < len(track) && s.Players[track[i]].Parias == space; i++ {
+			bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+			bg.StrokeColor = theme.Color(theme.ColorNameForeground)
+			bg.StrokeWidth = 1
+			bg.CornerRadius = theme.InputRadiusSize()
+			name := widget.NewLabelWithStyle(s.Players[track[i]].Name, fyne.TextAlignCenter, fyne.TextStyle{})
+			name.Truncation = fyne.TextTruncateEllipsis
+			col.Add(container.NewStack(bg, name))
+		}
+		row.Add(col)
+	}
+	return row
 }

@@ -134,9 +134,7 @@ func (g *gameScreen) build() {
 		b.Add(YusufPanel(g.s.w, &Handle{screen: g}))
 	}
 	b.Add(widget.NewSeparator())
-	title := ui.Heading(g.view.title)
-	title.Wrapping = fyne.TextWrapWord
-	b.Add(title)
+	b.Add(heading(g.view.title))
 	if g.view.help != "" {
 		b.Add(ui.Wrapped(g.view.help))
 	}
@@ -259,4 +257,11 @@ func nameChoice(names []string, selected string, changed func(string)) *widget.R
 		}
 	}
 	return r
+}
+
+// heading is a bold caption that wraps, so that a sentence fits a phone.
+func heading(text string) *widget.Label {
+	l := ui.Heading(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
 }

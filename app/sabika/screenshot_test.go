@@ -116,6 +116,9 @@ func TestScreenshots(t *testing.T) {
 			typeIn(t, c, uitestLabel("sabika.part.parias"), 1, "0") // Ben keeps his parias: refused
 			scrollTo(c, "1. Ben")
 		})
+		screenshot.Take(t, a, "sabika-stacks-"+code, scene(PhaseStacks), func(w fyne.Window, c fyne.CanvasObject) {
+			scrollTo(c, uitestLabel("sabika.stack.help"))
+		})
 		screenshot.Take(t, a, "sabika-wishes-"+code, scene(PhaseNarrator), func(w fyne.Window, c fyne.CanvasObject) {
 			scrollTo(c, uitestLabel("sabika.wish.scores"))
 		})
@@ -127,3 +130,32 @@ func TestScreenshots(t *testing.T) {
 
 // uitestLabel is a string as the screen shows it in the current language.
 func uitestLabel(key string) string { return lang.X(key, key) }
+
+// TestEveryStepFitsAPhone opens a game at each step in every language and
+// checks that nothing asks for more width than a 360 px phone has.
+func TestEveryStepFitsAPhone(t *testing.T) {
+	uitest.NewApp(t)
+	t.Cleanup(func() { _ = translation.Use("en") })
+	for _, code := range translation.Languages {
+		if err := translation.Use(code); err != nil {
+			t.Fatal(err)
+		}
+		for _, phase := range []Phase{PhaseIncome, PhaseNarrator, PhaseTribute, PhaseStacks, PhaseEvent, PhaseStart, PhaseFinal} {
+			if err := store.Save(yourcopy.Key, testEdition()); err != nil {
+				t.Fatal(err)
+			}
+			if err := store.Save(StoreKey, Games{Next: 1, Records: []Record{fixture(t, phase)}}); err != nil {
+				t.Fatal(err)
+			}
+			w := test.NewWindow(nil)
+			s := newScreen(w)
+			w.SetContent(s.body)
+			w.Resize(fyne.NewSize(360, 740))
+			s.show(0)
+			if width := s.body.MinSize().Width; width > 360 {
+				t.Errorf("%s %s needs %v px", code, phase, width)
+			}
+			w.Close()
+		}
+	}
+}

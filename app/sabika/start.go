@@ -88,7 +88,7 @@ func (f *startForm) draw() {
 	o := f.object
 	o.RemoveAll()
 	f.first = nil
-	o.Add(ui.Heading(lang.X("sabika.start.heading", "Start a game")))
+	o.Add(heading(lang.X("sabika.start.heading", "Start a game")))
 	byCode, byHand := lang.X("sabika.start.bycode", "Setup code"), lang.X("sabika.start.byhand", "By hand")
 	sel := byCode
 	if f.byHand {

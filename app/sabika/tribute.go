@@ -65,7 +65,7 @@ func (g *gameScreen) dueText(r *Record) string {
 // payerCard is one payer: the holdings to confirm and the mix.
 func (g *gameScreen) payerCard(r *Record, k, i int, mix **mixFields) fyne.CanvasObject {
 	p := r.Game.Players[i]
-	box := container.NewVBox(ui.Heading(lang.X("sabika.tribute.payer", "{{.K}}. {{.Name}}", map[string]any{"K": k + 1, "Name": p.Name})))
+	box := container.NewVBox(heading(lang.X("sabika.tribute.payer", "{{.K}}. {{.Name}}", map[string]any{"K": k + 1, "Name": p.Name})))
 	box.Add(ui.Wrapped(lang.X("sabika.tribute.holds", "Holds now (correct to match the table):")))
 	holds := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
 	for _, part := range payParts {
@@ -188,8 +188,8 @@ func (g *gameScreen) computeTribute(mixes []*mixFields) (*Record, fyne.CanvasObj
 	if err != nil {
 		return nil, nil, err
 	}
-	after := container.NewVBox(ui.Wrapped(stacksText(st, st.Track)),
-		ui.Heading(lang.X("sabika.tribute.chooser", "After the tribute, {{.Name}} chooses the next start player.", map[string]any{"Name": st.Players[res.Chooser].Name})))
+	after := container.NewVBox(heading(lang.X("sabika.tribute.after", "The paria track after the tribute")), stackDrawing(st, st.Track), ui.Wrapped(stacksText(st, st.Track)),
+		heading(lang.X("sabika.tribute.chooser", "After the tribute, {{.Name}} chooses the next start player.", map[string]any{"Name": st.Players[res.Chooser].Name})))
 	return advance(r, st, PhaseStacks), after, nil
 }
 

@@ -67,10 +67,10 @@ func (w *wishForm) counted(r *Record) []sabika.Element {
 func (w *wishForm) holdings(r *Record) fyne.CanvasObject {
 	els := w.counted(r)
 	hs := holdingsOf(r)
-	box := container.NewVBox(ui.Heading(lang.X("sabika.wish.holdings", "What each player holds")))
+	box := container.NewVBox(heading(lang.X("sabika.wish.holdings", "What each player holds")))
 	for i, p := range r.Game.Players {
 		box.Add(widget.NewSeparator())
-		box.Add(ui.Heading(p.Name))
+		box.Add(heading(p.Name))
 		var types []data.BuildingType
 		kinds := map[data.WishKind]bool{}
 		for _, e := range els {
@@ -166,7 +166,7 @@ func (w *wishForm) scores(r *Record, tower []int) fyne.CanvasObject {
 	if err != nil {
 		return errorLine(describeError(err))
 	}
-	grid := container.NewVBox(tableRow(ui.Heading(lang.X("sabika.col.player", "Player")), headCells(head)))
+	grid := container.NewVBox(tableRow(heading(lang.X("sabika.col.player", "Player")), headCells(head)))
 	for i, sc := range scores {
 		name := widget.NewLabel(r.Game.Players[i].Name)
 		name.Truncation = fyne.TextTruncateEllipsis
@@ -174,7 +174,7 @@ func (w *wishForm) scores(r *Record, tower []int) fyne.CanvasObject {
 		cells = append(cells, numberCells([]int{sc.Total}, true)...)
 		grid.Add(tableRow(name, cells))
 	}
-	return container.NewVBox(ui.Heading(lang.X("sabika.wish.scores", "PP of each tile in the tower")), grid)
+	return container.NewVBox(heading(lang.X("sabika.wish.scores", "PP of each tile in the tower")), grid)
 }
 
 // elementText words one element of a wish tile.
