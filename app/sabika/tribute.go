@@ -35,9 +35,14 @@ func (g *gameScreen) tributeStep() *stepView {
 	s := r.Game
 	mixes := make([]*mixFields, len(s.Players))
 	box := container.NewVBox()
+	_, proposal, _, err := game.Tribute(s, g.edition(), nil)
 	for k, i := range s.PayingOrder() {
 		box.Add(widget.NewSeparator())
-		box.Add(g.payerCard(r, k, i, &mixes[i]))
+		owes := ""
+		if err == nil {
+			owes = owesText(proposal.Players[k])
+		}
+		box.Add(g.payerCard(r, k, i, owes, &mixes[i]))
 	}
 	v := &stepView{
 		title:  stepTitle(r, 3, lang.X("sabika.phase.tribute", "tribute")),
@@ -62,8 +67,9 @@ func (g *gameScreen) dueText(r *Record) string {
 	return text
 }
 
-// payerCard is one payer: the holdings to confirm and the mix.
-func (g *gameScreen) payerCard(r *Record, k, i int, mix **mixFields) fyne.CanvasObject {
+// payerCard is one payer: the holdings to confirm, what is owed and the
+// mix.
+func (g *gameScreen) payerCard(r *Record, k, i int, owes string, mix **mixFields) fyne.CanvasObject {
 	p := r.Game.Players[i]
 	box := container.NewVBox(heading(lang.X("sabika.tribute.payer", "{{.K}}. {{.Name}}", map[string]any{"K": k + 1, "Name": p.Name})))
 	box.Add(ui.Wrapped(lang.X("sabika.tribute.holds", "Holds now (correct to match the table):")))
@@ -75,6 +81,9 @@ func (g *gameScreen) payerCard(r *Record, k, i int, mix **mixFields) fyne.Canvas
 		holds.Add(row(partName(part), countField(holding(p, part), func(v int) error { return g.setHolding(i, part, v) })))
 	}
 	box.Add(holds)
+	if owes != "" {
+		box.Add(heading(owes))
+	}
 	if p.Yusuf() {
 		box.Add(ui.Wrapped(lang.X("sabika.tribute.yusuf", "Yusuf pays with his paria track first, then PP; never seals (ES L1133).")))
 		return box
@@ -108,6 +117,19 @@ func (g *gameScreen) newMix(i int) (*mixFields, fyne.CanvasObject) {
 	})
 	box.Add(m.propose)
 	return m, box
+}
+
+// owesText says what one player owes after the event: the parias, and
+// event 14's dinar taken first, or the PP lost without one (ruling 11).
+func owesText(out sabika.TributeOutcome) string {
+	text := lang.X("sabika.tribute.owes", "Owes {{.Due}} parias after the event.", map[string]any{"Due": out.Due})
+	switch {
+	case out.EventDinar > 0:
+		text += " " + lang.X("sabika.tribute.dinar", "Event 14: 1 dinar paid first.")
+	case out.EventDinar < 0:
+		text += " " + lang.X("sabika.tribute.nodinar", "Event 14: no dinar, 1 PP lost first.")
+	}
+	return text
 }
 
 func holding(p game.Player, part string) int {

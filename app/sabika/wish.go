@@ -157,7 +157,7 @@ func (w *wishForm) scores(r *Record, tower []int) fyne.CanvasObject {
 		tiles[i] = ed.Wishes[t].Elements
 		head = append(head, tileName(ed, t))
 	}
-	head = append(head, lang.X("sabika.col.total", "Total"))
+	head = append(head, lang.X("sabika.col.pp", "PP")) // the tiles' sum
 	hs := holdingsOf(r)
 	for i := range hs {
 		hs[i].Yusuf = r.Game.Players[i].Yusuf()
