@@ -34,22 +34,19 @@ func (g *gameScreen) tributeStep() *stepView {
 	r := g.record()
 	s := r.Game
 	mixes := make([]*mixFields, len(s.Players))
+	owes := make([]*widget.Label, len(s.Players))
 	box := container.NewVBox()
-	_, proposal, _, err := game.Tribute(s, g.edition(), nil)
 	for k, i := range s.PayingOrder() {
 		box.Add(widget.NewSeparator())
-		owes := ""
-		if err == nil {
-			owes = owesText(proposal.Players[k])
-		}
-		box.Add(g.payerCard(r, k, i, owes, &mixes[i]))
+		owes[i] = heading("")
+		box.Add(g.payerCard(r, k, i, owes[i], &mixes[i]))
 	}
 	v := &stepView{
 		title:  stepTitle(r, 3, lang.X("sabika.phase.tribute", "tribute")),
 		help:   g.dueText(r),
 		fields: box,
 	}
-	v.compute = func() (*Record, fyne.CanvasObject, error) { return g.computeTribute(mixes) }
+	v.compute = func() (*Record, fyne.CanvasObject, error) { return g.computeTribute(mixes, owes) }
 	return v
 }
 
@@ -69,7 +66,7 @@ func (g *gameScreen) dueText(r *Record) string {
 
 // payerCard is one payer: the holdings to confirm, what is owed and the
 // mix.
-func (g *gameScreen) payerCard(r *Record, k, i int, owes string, mix **mixFields) fyne.CanvasObject {
+func (g *gameScreen) payerCard(r *Record, k, i int, owes *widget.Label, mix **mixFields) fyne.CanvasObject {
 	p := r.Game.Players[i]
 	box := container.NewVBox(heading(lang.X("sabika.tribute.payer", "{{.K}}. {{.Name}}", map[string]any{"K": k + 1, "Name": p.Name})))
 	box.Add(ui.Wrapped(lang.X("sabika.tribute.holds", "Holds now (correct to match the table):")))
@@ -81,9 +78,7 @@ func (g *gameScreen) payerCard(r *Record, k, i int, owes string, mix **mixFields
 		holds.Add(row(partName(part), countField(holding(p, part), func(v int) error { return g.setHolding(i, part, v) })))
 	}
 	box.Add(holds)
-	if owes != "" {
-		box.Add(heading(owes))
-	}
+	box.Add(owes)
 	if p.Yusuf() {
 		box.Add(ui.Wrapped(lang.X("sabika.tribute.yusuf", "Yusuf pays with his paria track first, then PP; never seals (ES L1133).")))
 		return box
@@ -182,9 +177,9 @@ func payList(r *Record) []*sabika.Payment {
 	return make([]*sabika.Payment, len(r.Game.Players))
 }
 
-// computeTribute shows each mix (the proposal where none was changed),
+// computeTribute tells what each player owes, shows each mix (the proposal where none was changed),
 // refuses an illegal one beside its fields, and runs the phase.
-func (g *gameScreen) computeTribute(mixes []*mixFields) (*Record, fyne.CanvasObject, error) {
+func (g *gameScreen) computeTribute(mixes []*mixFields, owes []*widget.Label) (*Record, fyne.CanvasObject, error) {
 	r := g.record()
 	s := r.Game
 	ed := g.edition()
@@ -195,11 +190,12 @@ func (g *gameScreen) computeTribute(mixes []*mixFields) (*Record, fyne.CanvasObj
 	pays := payList(r)
 	illegal := false
 	for k, i := range s.PayingOrder() {
+		out := proposal.Players[k]
+		owes[i].SetText(owesText(out))
 		m := mixes[i]
 		if m == nil {
 			continue
 		}
-		out := proposal.Players[k]
 		before := sabika.Holdings{Parias: s.Players[i].Parias, Dinars: s.Players[i].Dinars, Seals: s.Players[i].Seals, PP: s.Players[i].PP}
 		illegal = m.check(out, before, pays[i]) || illegal
 	}
