@@ -421,13 +421,16 @@ func (l *layout) unreachable(v []Violation, start int32) []Violation {
 // are joined, and runs at either end of a row, or next to a row without
 // tiles, are outside.
 func (l *layout) holes(v []Violation) []Violation {
-	g := l.rowGaps()
+	g := rowGaps{start: make([]int32, len(l.rows))}
+	g.runs = l.findGaps(g.start)
+	g.outside = int32(len(g.runs))
 	if len(g.runs) == 0 {
 		return v
 	}
-	sets := newDisjointSets(len(g.runs) + 1)
-	l.joinGaps(g, sets)
-	return l.listHoles(v, g, sets)
+	sets := make(disjointSets, len(g.runs)+1)
+	sets.separate()
+	l.joinGaps(&g, sets)
+	return l.listHoles(v, &g, sets)
 }
 
 // gapRun is a run of empty squares in one row: between two tiles, or at
@@ -448,23 +451,23 @@ type rowGaps struct {
 // row returns row r's runs between tiles.
 func (g *rowGaps) row(r int) []gapRun { return g.runs[g.start[r]:g.start[r+1]] }
 
-// rowGaps lists each row's runs of empty squares between two tiles, in
-// reading order, each with its own set id.
-func (l *layout) rowGaps() *rowGaps {
+// findGaps lists each row's runs of empty squares between two tiles, in
+// reading order, each with its set id its index; start gets each row's
+// first run, and after the last row the number of runs.
+func (l *layout) findGaps(start []int32) []gapRun {
 	nrows := len(l.rows) - 1
-	g := &rowGaps{start: make([]int32, nrows+1)}
+	var runs []gapRun
 	for r := 0; r < nrows; r++ {
-		g.start[r] = int32(len(g.runs))
+		start[r] = int32(len(runs))
 		for k := l.rows[r] + 1; k < l.rows[r+1]; k++ {
 			a, b := l.cells[l.node[k-1]].X, l.cells[l.node[k]].X
 			if b-1 != a {
-				g.runs = append(g.runs, gapRun{lo: a, hi: b, id: int32(len(g.runs))})
+				runs = append(runs, gapRun{lo: a, hi: b, id: int32(len(runs))})
 			}
 		}
 	}
-	g.start[nrows] = int32(len(g.runs))
-	g.outside = int32(len(g.runs))
-	return g
+	start[nrows] = int32(len(runs))
+	return runs
 }
 
 // rowRuns returns row r's empty runs in order, in buf: the west end, its
@@ -550,13 +553,11 @@ func (l *layout) listHoles(v []Violation, g *rowGaps, sets disjointSets) []Viola
 // own.
 type disjointSets []int32
 
-// newDisjointSets makes n singleton sets.
-func newDisjointSets(n int) disjointSets {
-	s := make(disjointSets, n)
+// separate puts each element in a set of its own.
+func (s disjointSets) separate() {
 	for i := range s {
 		s[i] = int32(i)
 	}
-	return s
 }
 
 // find returns x's root, compressing the path to it.

@@ -163,19 +163,15 @@ func dealMarcoPolo(r Request, d *dealer) error {
 // dealMarcoPoloSeats seats the players and deals the colours, drawn after
 // the seating from the seating stream; the start player gets 7 coins and
 // each next seat one more (rulebook, player setup 1 and 5). It returns the
-// colours nobody plays, in the order drawn.
-func dealMarcoPoloSeats(d *dealer, m *MarcoPoloDeal) []string {
+// colours nobody plays, as indices into mpColours in the order drawn.
+func dealMarcoPoloSeats(d *dealer, m *MarcoPoloDeal) (unused []int) {
 	seatRNG := d.stream(partMPSeats)
 	seats := d.seats(seatRNG)
 	colours := seatRNG.Perm(len(mpColours)) // drawn after the seating
 	for i, s := range seats {
 		m.Players = append(m.Players, MarcoPoloPlayer{Seat: s.Seat, Player: s.Player, Colour: mpColours[colours[i]], Coins: 7 + i})
 	}
-	unused := make([]string, 0, 2)
-	for _, c := range colours[len(seats):] {
-		unused = append(unused, mpColours[c])
-	}
-	return unused
+	return colours[len(seats):]
 }
 
 // dealMarcoPoloCityBonuses puts a bonus on each small city: by its letter
@@ -236,7 +232,11 @@ func dealMarcoPoloCityCards(d *dealer, m *MarcoPoloDeal) {
 // placeMarcoPoloDice places the black dice (rulebook, setup 11) and, at 2 or
 // 3 players, the dice of unused colours that block action spaces all game
 // ("El juego con 2 o 3 jugadores").
-func placeMarcoPoloDice(d *dealer, m *MarcoPoloDeal, unused []string) {
+func placeMarcoPoloDice(d *dealer, m *MarcoPoloDeal, unusedColours []int) {
+	unused := make([]string, 0, 2)
+	for _, c := range unusedColours {
+		unused = append(unused, mpColours[c])
+	}
 	d.step("board", "", "setup.mp.black-dice", map[string]any{"N": m.BlackDice})
 	switch len(m.Players) {
 	case 3:
