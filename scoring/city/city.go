@@ -452,7 +452,7 @@ type rowGaps struct {
 func (g *rowGaps) row(r int) []gapRun { return g.runs[g.start[r]:g.start[r+1]] }
 
 // findGaps lists each row's runs of empty squares between two tiles, in
-// reading order, each with its set id its index; start gets each row's
+// reading order, each with its index as its set id; start gets each row's
 // first run, and after the last row the number of runs.
 func (l *layout) findGaps(start []int32) []gapRun {
 	nrows := len(l.rows) - 1
