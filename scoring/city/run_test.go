@@ -16,8 +16,7 @@ func sides(ss []Side) string {
 }
 
 // TestLongestRun checks the edges of the longest run on hand-drawn cities:
-// an
-// inner wall that does not count (ruling 1), and an illegal city.
+// along one tile, across two, round the corners, none, and an illegal city.
 func TestLongestRun(t *testing.T) {
 	for _, c := range []struct {
 		name, rows string
