@@ -29,6 +29,7 @@ const (
 	Tiles     = "tiles"
 	Setup     = "setup"
 	MarcoPolo = "marcopolo"
+	CityGame  = "citygame"
 )
 
 var (
