@@ -46,11 +46,11 @@ type cityView struct {
 	onTap  func(city.Pos)
 	onMove func(from, to city.Pos)
 
-	dragging  bool
-	dragFrom  city.Pos
-	dragTile  bool
-	dragLast  fyne.Position
-	objects   []fyne.CanvasObject
+	dragging bool
+	dragFrom city.Pos
+	dragTile bool
+	dragLast fyne.Position
+	objects  []fyne.CanvasObject
 }
 
 func newCityView(moat bool, tap func(city.Pos), move func(from, to city.Pos)) *cityView {
