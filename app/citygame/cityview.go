@@ -183,13 +183,13 @@ func (v *cityView) draw() {
 				continue
 			}
 			if x, y, ok := inside(q); ok {
-				out = append(out, square(x, y, side, frontierColor, nil))
+				out = append(out, square(x, y, side, frontierColor))
 			}
 		}
 	}
 	for p, n := range v.hints {
 		if x, y, ok := inside(p); ok {
-			out = append(out, square(x, y, side, hintColour, nil))
+			out = append(out, square(x, y, side, hintColour))
 			out = append(out, centred("→"+strconv.Itoa(n), x, y, side, theme.Color(theme.ColorNameForeground)))
 		}
 	}
@@ -208,29 +208,33 @@ func (v *cityView) draw() {
 	}
 	for p := range v.bad {
 		if x, y, ok := inside(p); ok {
-			out = append(out, square(x, y, side, color.Transparent, badColour))
+			out = append(out, outline(x, y, side, badColour)...)
 			out = append(out, centred("!", x, y-side*0.3, side, badColour))
 		}
 	}
 	if v.selected != nil {
 		if x, y, ok := inside(*v.selected); ok {
-			out = append(out, square(x, y, side, color.Transparent, theme.Color(theme.ColorNamePrimary)))
+			out = append(out, outline(x, y, side, theme.Color(theme.ColorNamePrimary))...)
 		}
 	}
 	v.objects = out
 }
 
-// square is a square at (x, y) filled with fill and, when stroke is not
-// nil, outlined thickly in it.
-func square(x, y, side float32, fill color.Color, stroke color.Color) fyne.CanvasObject {
+// square is a square at (x, y) filled with fill, inset by 2 px.
+func square(x, y, side float32, fill color.Color) fyne.CanvasObject {
 	r := canvas.NewRectangle(fill)
-	if stroke != nil {
-		r.StrokeColor = stroke
-		r.StrokeWidth = 4
-	}
 	r.Move(fyne.NewPos(x+2, y+2))
 	r.Resize(fyne.NewSize(side-4, side-4))
 	return r
+}
+
+// outline is a thick frame round the square at (x, y), as four bands.
+func outline(x, y, side float32, c color.Color) []fyne.CanvasObject {
+	w := max(4, side*0.08)
+	return []fyne.CanvasObject{
+		edgeLine(city.N, x, y, side, c, w), edgeLine(city.E, x, y, side, c, w),
+		edgeLine(city.S, x, y, side, c, w), edgeLine(city.W, x, y, side, c, w),
+	}
 }
 
 // centred is bold text centred in the square at (x, y).
