@@ -127,4 +127,3 @@ func BenchmarkHints(b *testing.B) {
 		}
 	}
 }
-

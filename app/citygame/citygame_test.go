@@ -204,4 +204,3 @@ func overlayHas(w fyne.Window, sub string) bool {
 	top := w.Canvas().Overlays().Top()
 	return top != nil && uitest.HasText(top, sub)
 }
-

@@ -21,7 +21,9 @@ import (
 func (s *screen) gameView() fyne.CanvasObject {
 	r := s.record()
 	back := widget.NewButtonWithIcon(lang.X("citygame.back.games", "Games"), theme.NavigateBackIcon(), func() { s.show(-1) })
-	bar := container.NewBorder(nil, nil, back, s.data.Buttons(), ui.Heading(s.st().Games[s.open].label()))
+	title := ui.Heading(s.st().Games[s.open].label())
+	title.Truncation = fyne.TextTruncateEllipsis
+	bar := container.NewBorder(nil, nil, back, s.data.Buttons(), title)
 	page := container.NewVBox(s.reminderCard(r))
 	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
 	for i := range r.Players {

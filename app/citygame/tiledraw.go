@@ -3,6 +3,7 @@ package citygame
 import (
 	"image/color"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -94,7 +95,7 @@ func drawPiece(out []fyne.CanvasObject, pc cg.Piece, start, moat bool, x, y, sid
 func short(name string) string {
 	r := []rune(name)
 	if len(r) > 6 {
-		return string(r[:5]) + "."
+		return strings.TrimSpace(string(r[:5])) + "."
 	}
 	return name
 }
