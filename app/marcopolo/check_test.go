@@ -155,7 +155,7 @@ func TestPlannerMapNumbersTheOases(t *testing.T) {
 	if oases == 0 {
 		t.Fatal("no oasis on the map")
 	}
-	cities := NewMapView("en", nil)
+	cities := NewMapView(nil)
 	cities.CitiesOnly = true
 	test.NewWindow(cities).Resize(fyne.NewSize(800, 600))
 	for _, s := range test.WidgetRenderer(cities).(*mapRenderer).spaces {

@@ -18,27 +18,24 @@ import (
 // maxPlayers is the most players the box seats.
 const maxPlayers = 4
 
-// currentLang is the language the strings are shown in, so that place
-// names follow it.
-func currentLang() string { return lang.X("marcopolo.lang", "en") }
-
-// placeName is a space's name in the current language.
-func placeName(id string) string {
-	s, ok := mp.SpaceByID(id)
-	if !ok {
-		return id
-	}
-	return s.Names.In(currentLang())
-}
+// placeName is a city's name in the current language (the catalogue's
+// names are in the mpnames translation area).
+func placeName(id string) string { return lang.X(mp.SpaceKey(id), id) }
 
 // characterName is a character's name in the current language.
-func characterName(id string) string {
-	c, ok := mp.CharacterByID(id)
-	if !ok {
-		return id
+func characterName(id string) string { return lang.X(mp.CharacterKey(id), id) }
+
+// abilityText is what a character's tile lets its owner do, in words; ""
+// for no character.
+func abilityText(id string) string {
+	if id == "" {
+		return ""
 	}
-	return c.Names.In(currentLang())
+	return lang.X(mp.AbilityKey(id), id)
 }
+
+// bonusText is a city bonus as its tile says it.
+func bonusText(id string) string { return lang.X(mp.CityBonusKey(id), id) }
 
 // objectiveLabel names a card by its two cities and its VP.
 func objectiveLabel(o mp.Objective) string {
@@ -56,7 +53,7 @@ func characterSelect(id string, changed func(id string)) *widget.Select {
 	names := []string{lang.X("marcopolo.character.none", "No character")}
 	ids := []string{""}
 	for _, c := range mp.Characters() {
-		names = append(names, c.Names.In(currentLang()))
+		names = append(names, characterName(c.ID))
 		ids = append(ids, c.ID)
 	}
 	sel := widget.NewSelect(names, nil)

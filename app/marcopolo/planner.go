@@ -57,6 +57,7 @@ func NewPlanner(w fyne.Window) fyne.CanvasObject { return newPlannerScreen(w).ro
 
 func newPlannerScreen(w fyne.Window) *plannerScreen {
 	translation.Need(translation.MarcoPolo)
+	translation.Need(translation.MarcoPoloNames)
 	p := &plannerScreen{data: ui.OpenState(w, ui.StateConfig[plannerState]{
 		Key:   plannerKey,
 		Fresh: func() plannerState { return plannerState{Start: "venezia", Target: "beijing", Die: 3, Objective: 1} },
@@ -79,7 +80,7 @@ func spaceLabels() (ids, labels []string) {
 			labels = append(labels, lang.X("marcopolo.oasis", "Oasis {{.N}}", map[string]any{"N": oasisNumbers()[s.ID]}))
 			continue
 		}
-		labels = append(labels, s.Names.In(currentLang()))
+		labels = append(labels, placeName(s.ID))
 	}
 	return ids, labels
 }
@@ -94,7 +95,7 @@ func (p *plannerScreen) spaceLabel(id string) string {
 
 func (p *plannerScreen) build() {
 	p.spaceIDs, p.spaceLabels = spaceLabels()
-	p.mapView = NewMapView(currentLang(), p.tapSpace)
+	p.mapView = NewMapView(p.tapSpace)
 
 	p.start = widget.NewSelect(p.spaceLabels, nil)
 	p.start.SetSelectedIndex(slices.Index(p.spaceIDs, p.st().Start))

@@ -76,6 +76,7 @@ func NewRounds(w fyne.Window) fyne.CanvasObject { return newRoundsScreen(w).root
 
 func newRoundsScreen(w fyne.Window) *roundsScreen {
 	translation.Need(translation.MarcoPolo)
+	translation.Need(translation.MarcoPoloNames)
 	r := &roundsScreen{data: ui.OpenState(w, ui.StateConfig[roundsState]{
 		Key:    roundsKey,
 		Fresh:  newRoundsState,
@@ -197,8 +198,10 @@ func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
 	name.SetPlaceHolder(ui.DefaultPlayerName(i))
 	name.SetText(st.Name)
 	name.OnChanged = func(v string) { r.change(func(st *roundsState) { st.Seats[i].Name = v }) }
+	ability := ui.Wrapped(abilityText(st.Character))
 	character := characterSelect(st.Character, func(id string) {
 		r.change(func(st *roundsState) { st.Seats[i].Character = id })
+		ability.SetText(abilityText(id))
 	})
 	lo, hi := diceRange()
 	dice := ui.NewNumberField(st.Dice, st.Dice == 0, true, func(v int, empty bool) error {
@@ -218,7 +221,7 @@ func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
 	r.payments = append(r.payments, pays)
 	return widget.NewCard("", "", container.NewVBox(
 		name,
-		widget.NewLabel(lang.X("marcopolo.field.character", "Character")), character,
+		widget.NewLabel(lang.X("marcopolo.field.character", "Character")), character, ability,
 		widget.NewLabel(lang.X("marcopolo.rounds.posts", "Trading posts in small cities")), r.postChecks(i),
 		widget.NewLabel(lang.X("marcopolo.rounds.dice", "Dice total rolled")), dice.Object(),
 		ui.Heading(lang.X("marcopolo.rounds.receives", "Receives")), pays,
@@ -254,7 +257,7 @@ func (r *roundsScreen) bonusCard() fyne.CanvasObject {
 	var ids, names []string
 	for _, b := range mp.CityBonuses() {
 		ids = append(ids, b.ID)
-		names = append(names, b.Text.In(currentLang()))
+		names = append(names, bonusText(b.ID))
 	}
 	rows := container.NewVBox()
 	for _, city := range smallCities() {

@@ -10,16 +10,6 @@ import (
 	"arrayan.io/arrayan/scoring/marcopolo/rounds"
 )
 
-// bonusText is a city bonus as its tile says it.
-func bonusText(id string) string {
-	for _, b := range mp.CityBonuses() {
-		if b.ID == id {
-			return b.Text.In(currentLang())
-		}
-	}
-	return id
-}
-
 // bonusProblem explains an error of the round helper; a bonus placed on
 // two cities is the only one the screen lets happen.
 func bonusProblem(bonuses map[string]string, err error) string {

@@ -39,6 +39,7 @@ func NewScoring(w fyne.Window) fyne.CanvasObject { return newScoringScreen(w).ro
 
 func newScoringScreen(w fyne.Window) *scoringScreen {
 	translation.Need(translation.MarcoPolo)
+	translation.Need(translation.MarcoPoloNames)
 	s := &scoringScreen{data: ui.OpenState(w, ui.StateConfig[scoringState]{
 		Key:    scoringKey,
 		Fresh:  newScoringState,
@@ -94,7 +95,7 @@ func (s *scoringScreen) refresh() {
 func (s *scoringScreen) build() {
 	s.standings = ui.Heading("")
 	s.standings.Wrapping = fyne.TextWrapWord
-	s.mapView = NewMapView(currentLang(), s.tapCity)
+	s.mapView = NewMapView(s.tapCity)
 	s.mapView.CitiesOnly = true
 	s.editing = widget.NewSelect(s.names(), nil)
 	s.editing.SetSelectedIndex(s.st().Editing)

@@ -2,9 +2,7 @@ package marcopolo
 
 import (
 	"errors"
-	"fmt"
 	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
@@ -75,9 +73,8 @@ func (s *scoringScreen) showBeside(err error) {
 		return
 	}
 	var in *marcopolo.InputError
-	var seat int
-	if errors.As(err, &in) && strings.HasSuffix(in.Field, ".name") {
-		if _, e := fmt.Sscanf(in.Field, "players[%d].name", &seat); e == nil {
+	if errors.As(err, &in) {
+		if seat, member, ok := in.PlayerField(); ok && member == "name" {
 			add(seat, fieldName, problemTexts(err)[0])
 		}
 	}
@@ -94,8 +91,10 @@ func problemTexts(err error) []string {
 		return out
 	}
 	var in *marcopolo.InputError
-	if errors.As(err, &in) && strings.HasSuffix(in.Field, ".name") {
-		return []string{lang.X("marcopolo.problem.name", "Two players have the same name.")}
+	if errors.As(err, &in) {
+		if _, member, ok := in.PlayerField(); ok && member == "name" {
+			return []string{lang.X("marcopolo.problem.name", "Two players have the same name.")}
+		}
 	}
 	return []string{err.Error()}
 }

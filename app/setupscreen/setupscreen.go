@@ -7,14 +7,11 @@
 package setupscreen
 
 import (
-	"errors"
 	"image"
 	"slices"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -24,7 +21,6 @@ import (
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/setup/code"
 	"arrayan.io/arrayan/setup/deal"
-	"arrayan.io/arrayan/setup/qr"
 )
 
 // shownRecent is how many of the kept setups the screen lists.
@@ -41,19 +37,20 @@ const qrShown = 240
 // column on a phone, two (not three half-empty ones) on a desktop.
 const wideCell = 440
 
-// screen is one setup screen and its state.
+// screen is one setup screen. Its data lives in state (the ui.State
+// scaffold: saved atomically, undo and redo of every change); the widgets
+// show it and change it only through it.
 type screen struct {
 	w     fyne.Window
-	prefs fyne.Preferences
+	state *ui.State[screenState]
+	// loading is set while widgets are being set from the state, so that
+	// their change callbacks do not record a change.
+	loading bool
 
-	game    string
-	games   *widget.Select
-	players *widget.Select
-	options *fyne.Container // one select per option of the game
-	selects map[string]*widget.Select
-	// names are the players' names by player number (index 0 is player 1),
-	// display only: they never enter a setup or its code.
-	names    []string
+	games    *widget.Select
+	players  *widget.Select
+	options  *fyne.Container // one select per option of the game
+	selects  map[string]*widget.Select
 	nameBox  *fyne.Container
 	nameList *fyne.Container // one entry per player
 
@@ -63,11 +60,9 @@ type screen struct {
 	// the dealt setup.
 	codeMessage, dealMessage, resultMessage *widget.Label
 
-	current *deal.Setup
+	current *deal.Setup // the setup the state shows, dealt from its code
 	qrImage image.Image
-	ticks   map[int]bool
 
-	undo      *ui.Undo // brings back the setup before the last deal
 	result    *fyne.Container
 	checklist *fyne.Container // the current setup's area cards, in result
 	recentBox *fyne.Container
@@ -79,46 +74,60 @@ type screen struct {
 
 // New returns the setup screen, opened on game ("sabika", "alhambra",
 // "granada" or "marcopolo"; anything else opens the game last dealt).
+// Coming back to a game shows its last setup with its ticks, so leaving
+// the screen halfway through setting up loses nothing.
 func New(w fyne.Window, game string) fyne.CanvasObject {
 	return newScreen(w, game).object
 }
 
 func newScreen(w fyne.Window, game string) *screen {
 	translation.Need(translation.Setup)
-	reportRefusedFiles(w)
-	s := &screen{w: w, prefs: fyne.CurrentApp().Preferences(), selects: map[string]*widget.Select{}, names: loadNames()}
-	if !slices.Contains(deal.Games, game) {
-		game = s.prefs.StringWithFallback(prefGame, deal.Sabika)
-		if !slices.Contains(deal.Games, game) {
-			game = deal.Sabika
+	translation.Need(translation.MarcoPoloNames)
+	s := &screen{w: w, selects: map[string]*widget.Select{}}
+	s.state = ui.OpenState(w, ui.StateConfig[screenState]{
+		Key: stateKey, Fresh: freshState, Check: checkState, Clone: cloneState, Repair: repairState,
+	})
+	s.state.Reload = s.reload
+	if slices.Contains(deal.Games, game) && game != s.st().Game {
+		st := s.st()
+		st.Game = game // where the player asked to go, not an edit to undo
+		st.Shown = ""
+		if r, ok := st.lastOf(game); ok {
+			st.Shown = r.Code
 		}
 	}
-	s.build(game)
-	// Coming back to the screen shows the game's last setup with its ticks,
-	// so leaving it halfway through setting up loses nothing.
-	// It opens at the top, where a new setup is dealt.
-	for _, r := range loadRecent() {
-		if r.Game == game {
-			s.openCodeText(r.Code)
-			s.scroll.ScrollToTop()
-			break
-		}
-	}
+	s.build()
+	s.reload()
+	s.scroll.ScrollToTop() // it opens where a new setup is dealt
 	return s
 }
 
-func (s *screen) build(game string) {
+// st is the screen's state, to read.
+func (s *screen) st() *screenState { return s.state.Get() }
+
+// change records an edit of the state (saved, undoable).
+func (s *screen) change(edit func(*screenState)) { s.state.Change(edit) }
+
+func (s *screen) build() {
 	names := make([]string, len(deal.Games))
 	for i, g := range deal.Games {
 		names[i] = ui.GameName(g)
 	}
 	s.games = widget.NewSelect(names, func(name string) {
 		i := slices.Index(names, name)
-		if i >= 0 && deal.Games[i] != s.game {
-			s.setGame(deal.Games[i])
+		if s.loading || i < 0 || deal.Games[i] == s.st().Game {
+			return
 		}
+		s.change(func(st *screenState) {
+			st.Game = deal.Games[i]
+			st.Shown = ""
+			if r, ok := st.lastOf(st.Game); ok {
+				st.Shown = r.Code
+			}
+		})
+		s.reload()
 	})
-	s.players = widget.NewSelect(nil, nil)
+	s.players = widget.NewSelect(nil, func(string) { s.playersChosen() })
 	s.options = container.New(&ui.ResponsiveGrid{MinCellWidth: 260})
 	s.nameList = container.New(&ui.ResponsiveGrid{MinCellWidth: 150})
 	s.nameBox = container.NewVBox(
@@ -128,7 +137,6 @@ func (s *screen) build(game string) {
 
 	dealButton := widget.NewButtonWithIcon(lang.X("setup.deal", "Deal"), theme.ViewRefreshIcon(), s.dealNew)
 	dealButton.Importance = widget.HighImportance
-	s.undo = ui.NewUndo()
 
 	s.codeEntry = widget.NewEntry()
 	s.codeEntry.SetPlaceHolder(lang.X("setup.code.placeholder", "e.g. 1VHP-1VQE-GJ1N-D3XM"))
@@ -148,7 +156,8 @@ func (s *screen) build(game string) {
 			labelled(lang.X("setup.players", "Players"), s.players)),
 		s.options,
 		s.nameBox,
-		container.NewHBox(dealButton, s.undo.Button),
+		dealButton,
+		container.NewGridWithColumns(2, s.state.UndoButton(), s.state.RedoButton()),
 		s.dealMessage,
 	))
 	enter := widget.NewCard(lang.X("setup.code.enter", "Enter a code"), "", container.NewVBox(
@@ -159,8 +168,6 @@ func (s *screen) build(game string) {
 	top := container.New(&ui.ResponsiveGrid{MinCellWidth: wideCell}, choose, container.NewVBox(enter, s.recentBox))
 	s.scroll = container.NewVScroll(container.NewVBox(top, s.resultMessage, s.result))
 	s.object = s.scroll
-	s.setGame(game)
-	s.showRecent()
 }
 
 // labelled puts a caption above a control.
@@ -168,37 +175,69 @@ func labelled(caption string, o fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewVBox(ui.Heading(caption), o)
 }
 
-// setGame shows game's players and options, as last chosen.
-func (s *screen) setGame(game string) {
-	s.game = game
+// reload shows the whole state again: after opening, undo and redo, and a
+// change of game or setup.
+func (s *screen) reload() {
+	s.loading = true
+	defer func() { s.loading = false }()
+	s.hideMessages()
+	s.showGame()
+	s.showShown()
+}
+
+// showGame shows the game's players, options and names, as last chosen.
+func (s *screen) showGame() {
+	st := s.st()
+	game := st.Game
 	s.games.SetSelectedIndex(slices.Index(deal.Games, game))
 	lo, hi := deal.PlayerRange(game)
 	counts := make([]string, 0, hi-lo+1)
 	for n := lo; n <= hi; n++ {
 		counts = append(counts, playersLabel(game, n))
 	}
-	s.players.OnChanged = nil
 	s.players.SetOptions(counts)
-	saved := s.prefs.IntWithFallback(playersPref(game), min(max(lo, 2), hi))
-	s.players.SetSelectedIndex(min(max(saved, lo), hi) - lo)
-	s.players.OnChanged = func(string) { s.saveChoices(); s.syncOptions(); s.syncNames() }
-	s.syncNames()
+	s.players.SetSelectedIndex(st.players(game) - lo)
 
 	s.options.RemoveAll()
 	s.selects = map[string]*widget.Select{}
+	chosen := st.chosenOptions(game)
 	for _, o := range deal.Options(game) {
 		labels := make([]string, len(o.Values))
 		for i, v := range o.Values {
 			labels[i] = optionValueLabel(game, o.Key, v)
 		}
 		sel := widget.NewSelect(labels, nil)
-		saved := s.prefs.StringWithFallback(optionPref(game, o.Key), o.Values[0])
-		sel.SetSelectedIndex(max(slices.Index(o.Values, saved), 0))
-		sel.OnChanged = func(string) { s.saveChoices() }
+		sel.SetSelectedIndex(max(slices.Index(o.Values, chosen[o.Key]), 0))
+		if !o.AppliesTo(st.players(game)) {
+			sel.Disable()
+		}
+		sel.OnChanged = func(string) {
+			if i := sel.SelectedIndex(); !s.loading && i >= 0 {
+				s.change(func(st *screenState) { st.option(st.Game)[o.Key] = o.Values[i] })
+			}
+		}
 		s.selects[o.Key] = sel
 		s.options.Add(labelled(optionLabel(game, o.Key), sel))
 	}
-	s.syncOptions()
+	s.showNames()
+}
+
+// playersChosen records the player count picked, then shows the options
+// it allows (Yusuf's starting prestige only in the solo game) and one name
+// entry per player.
+func (s *screen) playersChosen() {
+	if s.loading || s.players.SelectedIndex() < 0 {
+		return
+	}
+	lo, _ := deal.PlayerRange(s.st().Game)
+	n := lo + s.players.SelectedIndex()
+	if n == s.st().players(s.st().Game) {
+		return
+	}
+	s.change(func(st *screenState) { st.Players[st.Game] = n })
+	s.loading = true
+	defer func() { s.loading = false }()
+	s.showGame()
 }
 
 func playersLabel(game string, n int) string {
@@ -209,51 +248,25 @@ func playersLabel(game string, n int) string {
 }
 
 // chosenPlayers is the player count selected.
-func (s *screen) chosenPlayers() int {
-	lo, _ := deal.PlayerRange(s.game)
-	return lo + max(s.players.SelectedIndex(), 0)
-}
+func (s *screen) chosenPlayers() int { return s.st().players(s.st().Game) }
 
 // chosenOptions are the option values selected.
-func (s *screen) chosenOptions() map[string]string {
-	opts := map[string]string{}
-	for _, o := range deal.Options(s.game) {
-		if sel := s.selects[o.Key]; sel != nil && sel.SelectedIndex() >= 0 {
-			opts[o.Key] = o.Values[sel.SelectedIndex()]
-		}
-	}
-	return opts
-}
+func (s *screen) chosenOptions() map[string]string { return s.st().chosenOptions(s.st().Game) }
 
-// syncOptions disables options the player count does not allow (Yusuf's
-// starting prestige outside the solo game), back at their defaults.
-func (s *screen) syncOptions() {
-	for _, o := range deal.Options(s.game) {
-		sel := s.selects[o.Key]
-		if sel == nil {
-			continue
-		}
-		if o.AppliesTo(s.chosenPlayers()) {
-			sel.Enable()
-		} else {
-			sel.SetSelectedIndex(0)
-			sel.Disable()
-		}
-	}
-}
-
-// syncNames shows one name entry per player of the chosen count, filled
-// with the names typed before. Typing a name saves it and renames that
+// showNames shows one name entry per player of the chosen count, filled
+// with the names typed before. Typing a name keeps it and renames that
 // player in the checklist shown.
-func (s *screen) syncNames() {
+func (s *screen) showNames() {
 	s.nameList.RemoveAll()
 	for i := range min(s.chosenPlayers(), maxNames) {
 		e := ui.WheelThrough(widget.NewEntry())
 		e.SetPlaceHolder(deal.PlayerName(translate, nil, i+1))
-		e.SetText(s.names[i])
+		e.SetText(s.st().Names[i])
 		e.OnChanged = func(typed string) {
-			s.names[i] = typed
-			saveNames(s.names)
+			if s.loading || typed == s.st().Names[i] {
+				return
+			}
+			s.change(func(st *screenState) { st.Names[i] = typed })
 			if s.current != nil {
 				s.renderChecklist()
 				s.relayout()
@@ -265,16 +278,7 @@ func (s *screen) syncNames() {
 }
 
 // playerNames names the players in the checklist.
-func (s *screen) playerNames() deal.Names { return nameOf(s.names) }
-
-// saveChoices remembers the players and options of the game.
-func (s *screen) saveChoices() {
-	s.prefs.SetString(prefGame, s.game)
-	s.prefs.SetInt(playersPref(s.game), s.chosenPlayers())
-	for k, v := range s.chosenOptions() {
-		s.prefs.SetString(optionPref(s.game, k), v)
-	}
-}
+func (s *screen) playerNames() deal.Names { return nameOf(s.st().Names) }
 
 // dealNew deals a fresh setup with a random seed.
 func (s *screen) dealNew() {
@@ -283,7 +287,7 @@ func (s *screen) dealNew() {
 		s.showError(s.dealMessage, dealFailed(err))
 		return
 	}
-	s.dealRequest(deal.Request{Game: s.game, Players: s.chosenPlayers(), Options: s.chosenOptions(), Seed: seed})
+	s.dealRequest(deal.Request{Game: s.st().Game, Players: s.chosenPlayers(), Options: s.chosenOptions(), Seed: seed})
 }
 
 func (s *screen) dealRequest(r deal.Request) {
@@ -292,7 +296,6 @@ func (s *screen) dealRequest(r deal.Request) {
 		s.showError(s.dealMessage, dealFailed(err))
 		return
 	}
-	s.saveChoices()
 	s.show(setup)
 }
 
@@ -311,111 +314,12 @@ func (s *screen) openCodeText(text string) {
 	s.show(setup)
 }
 
-// codeError words a code's error for a player.
-func codeError(err error) string {
-	var ce *code.Error
-	if errors.As(err, &ce) {
-		switch ce.Reason {
-		case code.ReasonNewer:
-			return lang.X("setup.error.newer", "This code comes from a newer version of Arrayán (code format {{.V}}). Update the app to open it.", map[string]any{"V": ce.Version})
-		case code.ReasonCheck:
-			return lang.X("setup.error.check", "This code is mistyped: look for a wrong symbol or two swapped neighbours.")
-		case code.ReasonSymbol:
-			return lang.X("setup.error.symbol", "A setup code uses only 0–9 and the letters ACDEFGHJKMNPQRTVWXY.")
-		case code.ReasonLength:
-			return lang.X("setup.error.length", "A setup code has 16 symbols, e.g. 1VHP-1VQE-GJ1N-D3XM.")
-		}
-	}
-	return lang.X("setup.error.invalid", "This is not a setup code of Arrayán.")
-}
-
-// dealFailed says that a setup could not be dealt, and why.
-func dealFailed(err error) string {
-	return lang.X("setup.error.deal", "The setup could not be dealt: {{.Err}}", errData(err))
-}
-
-// errData is the template data of a message about err.
-func errData(err error) map[string]any { return map[string]any{"Err": err.Error()} }
-
-// hiddenMessage is an empty message line, shown when there is something
-// to say.
-func hiddenMessage() *widget.Label {
-	l := ui.Wrapped("")
-	l.Hide()
-	return l
-}
-
-// showError shows a message about something that went wrong in the line
-// at, beside what the player used.
-func (s *screen) showError(at *widget.Label, msg string) {
-	s.showMessage(at, msg, widget.DangerImportance)
-}
-
-// showInfo shows a message about something that went well in the line at.
-func (s *screen) showInfo(at *widget.Label, msg string) {
-	s.showMessage(at, msg, widget.MediumImportance)
-}
-
-func (s *screen) showMessage(at *widget.Label, msg string, importance widget.Importance) {
-	for _, l := range []*widget.Label{s.codeMessage, s.dealMessage, s.resultMessage} {
-		if l != at {
-			l.Hide()
-		}
-	}
-	at.Importance = importance
-	at.SetText(msg)
-	at.Show()
-}
-
-// hideMessages hides every message line.
-func (s *screen) hideMessages() {
-	for _, l := range []*widget.Label{s.codeMessage, s.dealMessage, s.resultMessage} {
-		l.Hide()
-	}
-}
-
-// show makes setup the current one, keeping the one before for undo, and
-// remembers it among the last setups.
+// show makes setup the one on screen and the first of the last setups
+// (undo brings back the one before), and scrolls to it.
 func (s *screen) show(setup *deal.Setup) {
-	if prev := s.current; prev != nil && prev.Code != setup.Code {
-		s.undo.Offer("", func() {
-			s.current = nil // nothing to undo once it is back
-			s.show(prev)
-		})
-	}
-	s.hideMessages()
-	s.current = setup
-	s.ticks = tickedSteps(rememberSetup(newRecent(setup.Code, setup.Game, setup.Players)), setup.Code)
-	if setup.Game != s.game {
-		s.setGame(setup.Game)
-	}
-	s.players.SetSelectedIndex(setup.Players - min(deal.PlayerRange(setup.Game)))
-	for k, v := range setup.Options {
-		if sel := s.selects[k]; sel != nil {
-			for _, o := range deal.Options(setup.Game) {
-				if o.Key == k {
-					sel.SetSelectedIndex(slices.Index(o.Values, v))
-				}
-			}
-		}
-	}
-	img, err := qr.Image(setup.Code, qrPixels)
-	if err != nil {
-		s.showError(s.resultMessage, lang.X("setup.qr.draw-failed", "The QR code could not be drawn: {{.Err}}", errData(err)))
-		img = nil
-	}
-	s.qrImage = img
-	s.renderResult()
-	s.showRecent()
-	s.relayout()
+	s.change(func(st *screenState) { st.remember(setup) })
+	s.reload()
 	s.scroll.ScrollToOffset(fyne.NewPos(0, s.resultMessage.Position().Y))
-}
-
-// relayout makes the scroll measure its content again after the result or
-// the last setups changed.
-func (s *screen) relayout() {
-	s.scroll.Content.Refresh()
-	s.scroll.Refresh()
 }
 
 // redeal deals one part again, keeping the rest.
@@ -429,122 +333,4 @@ func (s *screen) redeal(part string) {
 		return
 	}
 	s.dealRequest(r)
-}
-
-func (s *screen) renderResult() {
-	s.result.RemoveAll()
-	setup := s.current
-	codeText := canvas.NewText(setup.Code, theme.Color(theme.ColorNameForeground))
-	codeText.TextSize = 26
-	codeText.TextStyle = fyne.TextStyle{Monospace: true}
-	summary := ui.Wrapped(setupSummary(setup))
-	copyButton := widget.NewButtonWithIcon(lang.X("setup.code.copy", "Copy code"), theme.ContentCopyIcon(), func() {
-		fyne.CurrentApp().Clipboard().SetContent(setup.Code)
-		s.showInfo(s.resultMessage, lang.X("setup.code.copied", "Code copied."))
-	})
-	saveButton := widget.NewButtonWithIcon(lang.X("setup.qr.save", "Save QR image"), theme.DocumentSaveIcon(), s.saveQR)
-	caption := ui.Wrapped(lang.X("setup.code.caption", "Setup code: read it aloud, type it, or show the QR code."))
-	codeBox := container.NewVBox(
-		caption,
-		container.NewCenter(codeText), summary, container.New(&ui.ResponsiveGrid{MinCellWidth: 220}, copyButton, saveButton))
-	var qrBox fyne.CanvasObject = widget.NewLabel("")
-	if s.qrImage != nil {
-		img := canvas.NewImageFromImage(s.qrImage)
-		img.FillMode = canvas.ImageFillContain
-		img.ScaleMode = canvas.ImageScalePixels
-		img.SetMinSize(fyne.NewSize(qrShown, qrShown))
-		qrBox = container.NewCenter(img)
-	}
-	codeCard := widget.NewCard(lang.X("setup.code.title", "Setup code"), "", container.New(&ui.ResponsiveGrid{MinCellWidth: wideCell}, codeBox, qrBox))
-
-	parts := container.New(&ui.ResponsiveGrid{MinCellWidth: 200})
-	for _, p := range redealableParts(setup) {
-		parts.Add(widget.NewButtonWithIcon(text("setup.part."+p), theme.ViewRefreshIcon(), func() { s.redeal(p) }))
-	}
-	redealCard := widget.NewCard(lang.X("setup.redeal", "Deal one part again"), lang.X("setup.redeal.hint", "The rest stays; the code changes."), parts)
-
-	s.result.Add(codeCard)
-	if len(parts.Objects) > 0 {
-		s.result.Add(redealCard)
-	}
-	s.result.Add(s.progress)
-	s.result.Add(s.checklist)
-	s.renderChecklist()
-	s.updateProgress()
-}
-
-// renderChecklist shows the current setup's steps, area by area, with the
-// players' names as typed; a name typed redraws only this.
-func (s *screen) renderChecklist() {
-	s.checklist.RemoveAll()
-	for _, group := range groupSteps(s.current.Setup.Steps) {
-		s.checklist.Add(s.areaCard(group))
-	}
-}
-
-// setupSummary is the game, players and options in words.
-func setupSummary(setup *deal.Setup) string {
-	parts := []string{ui.GameName(setup.Game), playersSummary(setup.Game, setup.Players)}
-	for _, o := range deal.Options(setup.Game) {
-		v := setup.Options[o.Key]
-		if !o.AppliesTo(setup.Players) {
-			continue
-		}
-		parts = append(parts, optionLabel(setup.Game, o.Key)+": "+optionValueLabel(setup.Game, o.Key, v))
-	}
-	return strings.Join(parts, " · ")
-}
-
-// playersSummary says how many play: "3 players", or the solo game.
-func playersSummary(game string, n int) string {
-	if game == deal.Sabika && n == 1 {
-		return lang.X("setup.summary.solo", "solo with Yusuf")
-	}
-	return lang.XN("setup.summary.players", "{{.N}} players", n, map[string]any{"N": n})
-}
-
-// redealableParts are the parts whose deal is random under the setup's
-// options (a first-game Marco Polo deals its characters by seat, so there
-// is nothing to deal again).
-func redealableParts(setup *deal.Setup) []string {
-	var parts []string
-	for _, p := range deal.Parts(setup.Game) {
-		for _, st := range setup.Setup.Steps {
-			if st.Part == p {
-				parts = append(parts, p)
-				break
-			}
-		}
-	}
-	return parts
-}
-
-func (s *screen) updateProgress() {
-	if s.current == nil {
-		return
-	}
-	done := 0
-	for _, v := range s.ticks {
-		if v {
-			done++
-		}
-	}
-	total := len(s.current.Setup.Steps)
-	s.progress.SetText(lang.XN("setup.progress", "{{.Done}} of {{.Total}} steps done", total, map[string]any{"Done": done, "Total": total}))
-}
-
-// showRecent lists the last setups, each replayable with one tap.
-func (s *screen) showRecent() {
-	s.recentBox.RemoveAll()
-	list := loadRecent()
-	if len(list) == 0 {
-		return
-	}
-	box := container.NewVBox()
-	for _, r := range list[:min(len(list), shownRecent)] {
-		label := ui.Wrapped(r.Code + "\n" + ui.GameName(r.Game) + " · " + playersSummary(r.Game, r.Players))
-		open := widget.NewButtonWithIcon(lang.X("setup.recent.open", "Open"), theme.NavigateNextIcon(), func() { s.openCodeText(r.Code) })
-		box.Add(container.NewBorder(nil, nil, nil, open, label))
-	}
-	s.recentBox.Add(widget.NewCard(lang.X("setup.recent", "Last setups"), lang.X("setup.recent.hint", "Tap one to deal it again."), box))
 }

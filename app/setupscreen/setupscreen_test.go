@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"image/color"
-	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
@@ -14,6 +13,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -21,7 +21,6 @@ import (
 
 	"arrayan.io/arrayan/app/internal/screenshot"
 	"arrayan.io/arrayan/app/internal/uitest"
-	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/setup/deal"
@@ -112,8 +111,8 @@ func TestOpenCodeAndErrors(t *testing.T) {
 	}
 	test.Type(s.codeEntry, strings.ToLower(want.Code))
 	uitest.Tap(t, w.Content(), "Open code")
-	if s.current == nil || s.current.Code != want.Code || s.game != deal.MarcoPolo {
-		t.Fatalf("opened %+v on %s", s.current, s.game)
+	if s.current == nil || s.current.Code != want.Code || s.st().Game != deal.MarcoPolo {
+		t.Fatalf("opened %+v on %s", s.current, s.st().Game)
 	}
 	if s.players.Selected != "4" {
 		t.Errorf("players show %q", s.players.Selected)
@@ -173,7 +172,7 @@ func TestSecretObjectivesHiddenUntilShown(t *testing.T) {
 	var secret string
 	for _, st := range s.current.Setup.Steps {
 		if st.Secret {
-			secret = st.Localise(deal.EnglishText, nil)
+			secret = st.Localise(translate, nil)
 			break
 		}
 	}
@@ -203,8 +202,8 @@ func TestOptionsAndRecentAreRemembered(t *testing.T) {
 	}
 
 	again, w2 := open(t, "")
-	if again.game != deal.Sabika || again.chosenPlayers() != 1 || again.chosenOptions()[deal.OptEvents] != "mixed" {
-		t.Errorf("a new screen shows %s, %d players, %v", again.game, again.chosenPlayers(), again.chosenOptions())
+	if again.st().Game != deal.Sabika || again.chosenPlayers() != 1 || again.chosenOptions()[deal.OptEvents] != "mixed" {
+		t.Errorf("a new screen shows %s, %d players, %v", again.st().Game, again.chosenPlayers(), again.chosenOptions())
 	}
 	if !uitest.HasText(w2.Content(), "Last setups") {
 		t.Fatal("no last setups listed")
@@ -225,25 +224,29 @@ func TestOptionsAndRecentAreRemembered(t *testing.T) {
 
 func TestRecentKeepsTheLastTwelve(t *testing.T) {
 	uitest.NewApp(t)
-	codes := make([]string, 20)
-	for i := range codes {
+	st := freshState()
+	repairState(&st)
+	setups := make([]*deal.Setup, 20)
+	for i := range setups {
 		s, err := deal.Deal(deal.Request{Game: deal.Alhambra, Players: 3, Seed: uint64(i + 1)})
 		if err != nil {
 			t.Fatal(err)
 		}
-		codes[i] = s.Code
-		rememberSetup(newRecent(codes[i], deal.Alhambra, 3))
+		setups[i] = s
+		st.remember(s)
 	}
-	rememberSetup(newRecent(codes[15], deal.Alhambra, 3))
-	list := loadRecent()
-	if len(list) != maxRecent || list[0].Code != codes[15] || list[1].Code != codes[19] {
-		t.Errorf("recent = %+v", list)
+	st.tick(setups[2].Code, 2, true) // too old: forgotten already
+	st.tick(setups[15].Code, 2, true)
+	st.remember(setups[15])
+	st.remember(setups[2])
+	if len(st.Recent) != maxRecent || st.Recent[0].Code != setups[2].Code || st.Recent[1].Code != setups[15].Code || st.Recent[2].Code != setups[19].Code {
+		t.Errorf("recent = %+v", st.Recent)
 	}
-	if err := os.WriteFile(filepath.Join(store.Dir(), stateRecent+".json"), []byte("{not json"), 0o600); err != nil {
-		t.Fatal(err)
+	if len(st.ticks(setups[2].Code)) != 0 || !st.ticks(setups[15].Code)[2] {
+		t.Errorf("ticks %v and %v", st.ticks(setups[2].Code), st.ticks(setups[15].Code))
 	}
-	if loadRecent() != nil {
-		t.Error("a damaged file read as setups")
+	if err := checkState(&st); err != nil {
+		t.Error(err)
 	}
 }
 
@@ -265,54 +268,75 @@ func TestScanQRPicture(t *testing.T) {
 	}
 }
 
-// The app's English is the engine's English: the CLI and the app say the
-// same, and every language has every key the engine can produce.
+// Every message the dealer can name — each step's key and "@" parameter of
+// every game, player count and option value over many seeds, and every
+// option's label — has a text in every language, in the areas the screen
+// loads; the dealer itself holds no text.
 func TestTranslationsCoverTheEngine(t *testing.T) {
-	files := map[string]map[string]string{}
+	uitest.NewApp(t)
+	t.Cleanup(func() { _ = translation.Use("en") })
+	const missing = "\x00missing"
 	for _, l := range translation.Languages {
-		data, err := fs.ReadFile(translation.Files(), "translations/setup."+l+".json")
-		if err != nil {
+		if err := translation.Use(l); err != nil {
 			t.Fatal(err)
 		}
-		var raw map[string]json.RawMessage
-		if err := json.Unmarshal(data, &raw); err != nil {
-			t.Fatal(err)
+		translation.Need(translation.Setup)
+		translation.Need(translation.MarcoPoloNames)
+		seen := map[string]bool{}
+		tr := func(key, _ string, data ...any) string {
+			if !seen[key] && lang.X(key, missing, data...) == missing {
+				t.Errorf("%s: no text for %s", l, key)
+			}
+			seen[key] = true
+			return key
 		}
-		m := map[string]string{}
-		for k, v := range raw {
-			// plural strings (objects of forms) are the screen's own, not the engine's
-			var plain string
-			if json.Unmarshal(v, &plain) == nil {
-				m[k] = plain
+		for _, g := range deal.Games {
+			for _, o := range deal.Options(g) {
+				tr("setup.option."+g+"."+o.Key, "")
+				for _, v := range o.Values {
+					tr("setup.option."+g+"."+o.Key+"."+v, "")
+				}
+			}
+			lo, hi := deal.PlayerRange(g)
+			for n := lo; n <= hi; n++ {
+				for _, opts := range everyOptionValue(g) {
+					for seed := range uint64(12) {
+						s, err := deal.Deal(deal.Request{Game: g, Players: n, Options: opts, Seed: seed})
+						if err != nil {
+							continue // an option that does not apply to n players
+						}
+						for _, st := range s.Setup.Steps {
+							st.Localise(tr, nil)
+						}
+					}
+				}
 			}
 		}
-		files[l] = m
 	}
-	for k, v := range deal.English {
-		if files["en"][k] != v {
-			t.Errorf("setup.en.json %s = %q, the engine says %q", k, files["en"][k], v)
-		}
-		for _, l := range translation.Languages[1:] {
-			if files[l][k] == "" {
-				t.Errorf("setup.%s.json lacks %s", l, k)
-			}
-		}
-	}
-	for k, v := range optionEnglish {
-		if files["en"][k] != v {
-			t.Errorf("setup.en.json %s = %q, the screen says %q", k, files["en"][k], v)
+}
+
+// everyOptionValue is one option set per value of each of game's options
+// (the others left to their defaults).
+func everyOptionValue(game string) []map[string]string {
+	sets := []map[string]string{nil}
+	for _, o := range deal.Options(game) {
+		for _, v := range o.Values {
+			sets = append(sets, map[string]string{o.Key: v})
 		}
 	}
+	return sets
 }
 
 // Every step renders in Spanish and Russian with its parameters filled.
 func TestStepsRenderInEveryLanguage(t *testing.T) {
 	uitest.NewApp(t)
+	english := map[string]string{}
 	for _, l := range translation.Languages {
 		if err := translation.Use(l); err != nil {
 			t.Fatal(err)
 		}
 		translation.Need(translation.Setup) // as the screen does when it opens
+		translation.Need(translation.MarcoPoloNames)
 		for _, r := range []deal.Request{
 			{Game: deal.Sabika, Players: 1, Options: map[string]string{deal.OptEvents: "mixed"}},
 			{Game: deal.MarcoPolo, Players: 2, Options: map[string]string{deal.OptMode: "expert"}},
@@ -327,8 +351,11 @@ func TestStepsRenderInEveryLanguage(t *testing.T) {
 				if strings.Contains(text, "{{") || strings.Contains(text, "<no value>") || strings.Contains(text, "@setup") || text == "" {
 					t.Errorf("%s %s: %q", l, st.Key, text)
 				}
-				if l != "en" && text == st.Localise(deal.EnglishText, nil) && len(st.Params) == 0 {
+				if l != "en" && text == english[st.Key] && len(st.Params) == 0 {
 					t.Errorf("%s %s is still English: %q", l, st.Key, text)
+				}
+				if l == "en" {
+					english[st.Key] = text
 				}
 				if _, ok := st.Params["Player"]; ok {
 					named := strings.ToLower(st.Localise(translate, func(int) string { return "Ana" }))
@@ -350,7 +377,7 @@ func TestScreenshots(t *testing.T) {
 	if err := translation.Use("en"); err != nil {
 		t.Fatal(err)
 	}
-	saveNames([]string{"Ana", "Ben", "Carmen", "Dmitri"})
+	writeFile(t, stateKey, `{"arrayan_state": 1, "data": {"game": "sabika", "names": ["Ana", "Ben", "Carmen", "Dmitri"]}}`)
 	shots := []struct {
 		name string
 		r    deal.Request
@@ -523,7 +550,7 @@ func luminance(c color.Color) float64 {
 func TestDealtSetupFitsAPhone(t *testing.T) {
 	uitest.NewApp(t)
 	t.Cleanup(func() { _ = translation.Use("en") })
-	saveNames([]string{"Maximiliana", "Konstantinopolskaya", "Bartholomew", "Ekaterina", "Guadalupe", "Wolfgang"})
+	writeFile(t, stateKey, `{"arrayan_state": 1, "data": {"game": "sabika", "names": ["Maximiliana", "Konstantinopolskaya", "Bartholomew", "Ekaterina", "Guadalupe", "Wolfgang"]}}`)
 	for _, l := range translation.Languages {
 		if err := translation.Use(l); err != nil {
 			t.Fatal(err)
@@ -591,4 +618,59 @@ func TestCodeErrorIsShownBesideTheFieldOnAPhone(t *testing.T) {
 	}
 	uitest.InView(t, w.Canvas(), s.codeMessage)
 	uitest.InView(t, w.Canvas(), s.codeEntry)
+}
+
+// Every change on the screen can be taken back and made again: a tick, a
+// name typed, an option chosen, a deal; and the screen opened again shows
+// the state as last left.
+func TestUndoAndRedoEveryChange(t *testing.T) {
+	uitest.NewApp(t)
+	s, w := open(t, deal.Sabika)
+	uitest.Tap(t, w.Content(), "Deal")
+	first := s.current.Code
+	var check *widget.Check
+	uitest.Walk(s.checklist, func(o fyne.CanvasObject) {
+		if c, ok := o.(*widget.Check); ok && check == nil {
+			check = c
+		}
+	})
+	test.Tap(check)
+	uitest.TypeInto(uitest.Entries(s.nameBox)[0], "Ana")
+	uitest.PickIndex(t, s.selects[deal.OptEvents], 1)
+	uitest.Tap(t, w.Content(), "Deal")
+	if s.current.Code == first {
+		t.Fatal("the second deal kept the code")
+	}
+
+	undo := func() { t.Helper(); uitest.Tap(t, w.Content(), "Undo") }
+	undo()
+	if s.current.Code != first || !uitest.HasText(s.checklist, "Ana") {
+		t.Fatalf("undoing the deal shows %s, want %s with Ana", s.current.Code, first)
+	}
+	undo()
+	if s.chosenOptions()[deal.OptEvents] != "none" || s.selects[deal.OptEvents].SelectedIndex() != 0 {
+		t.Errorf("undoing the option leaves %v", s.chosenOptions())
+	}
+	for range len("Ana") {
+		undo()
+	}
+	if got := uitest.Entries(s.nameBox)[0].Text; got != "" {
+		t.Errorf("undoing the name leaves %q", got)
+	}
+	if s.progress.Text != "1 of "+itoa(len(s.current.Setup.Steps))+" steps done" {
+		t.Errorf("the tick went with the name: %q", s.progress.Text)
+	}
+	undo()
+	if s.progress.Text != "0 of "+itoa(len(s.current.Setup.Steps))+" steps done" {
+		t.Errorf("undoing the tick shows %q", s.progress.Text)
+	}
+	uitest.Tap(t, w.Content(), "Redo")
+	if s.progress.Text != "1 of "+itoa(len(s.current.Setup.Steps))+" steps done" {
+		t.Errorf("redoing the tick shows %q", s.progress.Text)
+	}
+
+	again, _ := open(t, "")
+	if again.current == nil || again.current.Code != first || again.progress.Text != s.progress.Text {
+		t.Errorf("reopened on %+v, %q", again.current, again.progress.Text)
+	}
 }

@@ -130,7 +130,7 @@ func (s *screen) fillResults(res *tiles.Result) {
 	}
 	rowKeys := append(append([]string{}, s.game.Types...), s.game.Feature)
 	for _, key := range rowKeys {
-		name := typeName(key)
+		name := ui.BuildingTypeName(key)
 		if key == s.game.Feature {
 			name = featureName(s.game)
 		}

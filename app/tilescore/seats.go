@@ -55,12 +55,12 @@ func (s *screen) seatCard(i int) fyne.CanvasObject {
 			return nil
 		})
 		v.counts[typ] = count
-		name := ui.Heading(typeName(typ))
+		name := ui.Heading(ui.BuildingTypeName(typ))
 		name.Truncation = fyne.TextTruncateEllipsis
 		pts := widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
 		v.points[typ] = pts
 		if !s.game.TieByValue {
-			rows.Add(fieldRow(typeName(typ), count, pts))
+			rows.Add(fieldRow(ui.BuildingTypeName(typ), count, pts))
 			continue
 		}
 		rows.Add(container.NewBorder(nil, nil, nil, pts, name))

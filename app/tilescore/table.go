@@ -69,7 +69,7 @@ func (s *screen) table() (tiles.Table, string) {
 	t := s.entries()
 	if e := s.game.OverBox(t); e != nil {
 		return t, lang.XN("tiles.box.over", "{{.N}} {{.Type}} buildings are entered, but the box holds {{.Box}}.", e.Left,
-			map[string]any{"N": e.Left, "Type": typeName(e.At.Type), "Box": e.Limit})
+			map[string]any{"N": e.Left, "Type": ui.BuildingTypeName(e.At.Type), "Box": e.Limit})
 	}
 	seen := map[string]bool{}
 	for i := range t.Players {
@@ -108,7 +108,7 @@ func (s *screen) bestFor(h holding, name string) (map[string]int, string) {
 		b, ok := h.Best[typ]
 		if !ok {
 			return nil, lang.X("tiles.best.missing", "{{.Name}}: enter the highest value of your {{.Type}} buildings; it breaks ties.",
-				map[string]any{"Name": name, "Type": typeName(typ)})
+				map[string]any{"Name": name, "Type": ui.BuildingTypeName(typ)})
 		}
 		best[typ] = b
 	}

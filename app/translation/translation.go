@@ -30,6 +30,10 @@ const (
 	Setup     = "setup"
 	MarcoPolo = "marcopolo"
 	CityGame  = "citygame"
+	// MarcoPoloNames holds the names of data/marcopolo's components, under
+	// keys derived from their ids (mp.SpaceKey…): shown by the Marco Polo
+	// screens and the setup checklist alike.
+	MarcoPoloNames = "mpnames"
 )
 
 var (

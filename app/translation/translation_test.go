@@ -6,17 +6,24 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
 	"text/template"
 
 	"fyne.io/fyne/v2/lang"
+
+	"arrayan.io/arrayan/data/alhambra"
+	"arrayan.io/arrayan/data/game"
+	"arrayan.io/arrayan/data/granada"
+	mp "arrayan.io/arrayan/data/marcopolo"
 )
 
 // keyCall matches lang.X("key", ...) and lang.XN("key", ...) calls with a
-// literal key; the second group is "N" for a plural call.
-var keyCall = regexp.MustCompile(`lang\.X(N?)\(\s*"([^"]+)"`)
+// literal key (not a prefix that an id completes, "game."+id); the second
+// group is "N" for a plural call.
+var keyCall = regexp.MustCompile(`lang\.X(N?)\(\s*"([^"]+)"\s*[,)]`)
 
 // pluralForms are the CLDR plural categories each language's counts fall
 // into (go-i18n's rules): a plural string gives every one of them.
@@ -37,6 +44,95 @@ func readValue(raw json.RawMessage) (forms map[string]string, plural bool, err e
 		return nil, false, err
 	}
 	return forms, true, nil
+}
+
+// TestCatalogueNames checks that the mpnames area holds, in every
+// language, exactly the names of data/marcopolo's components under the keys
+// derived from their ids, and that Spanish spells the cities as the
+// Spanish rulebook does.
+func TestCatalogueNames(t *testing.T) {
+	want := map[string]bool{}
+	for _, s := range mp.Spaces() {
+		if s.Kind != mp.KindOasis {
+			want[mp.SpaceKey(s.ID)] = true
+		}
+	}
+	for _, c := range mp.Characters() {
+		want[mp.CharacterKey(c.ID)] = true
+		want[mp.AbilityKey(c.ID)] = true
+	}
+	for _, b := range mp.CityBonuses() {
+		want[mp.CityBonusKey(b.ID)] = true
+	}
+	for _, code := range Languages {
+		data, err := fs.ReadFile(files, "translations/"+MarcoPoloNames+"."+code+".json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names map[string]string
+		if err := json.Unmarshal(data, &names); err != nil {
+			t.Fatal(err)
+		}
+		for k := range want {
+			if strings.TrimSpace(names[k]) == "" {
+				t.Errorf("%s: no name for %s", code, k)
+			}
+		}
+		for k := range names {
+			if !want[k] {
+				t.Errorf("%s: %s names nothing in the catalogue", code, k)
+			}
+		}
+		if code != "es" {
+			continue
+		}
+		for id, es := range map[string]string{"venezia": "Venecia", "beijing": "Pekín", "samarcanda": "Samarqanda", "lanzhou": "Lan-Zhou", "alexandria": "Alejandría"} {
+			if names[mp.SpaceKey(id)] != es {
+				t.Errorf("%s in Spanish is %q, want the rulebook's %q", id, names[mp.SpaceKey(id)], es)
+			}
+		}
+	}
+}
+
+// derivedKeys are the base area's keys that screens build from an id: a
+// game's name ("game."+data/game id) and a building type's
+// ("tiles.type."+the Alhambra and Granada catalogues' type ids).
+func derivedKeys() map[string]bool {
+	keys := map[string]bool{}
+	for _, g := range game.All() {
+		keys["game."+g.String()] = true
+	}
+	for _, t := range slices.Concat(alhambra.Types, granada.Types) {
+		keys["tiles.type."+t] = true
+	}
+	return keys
+}
+
+// TestDerivedKeys checks that every id-derived key has a text in every
+// language, and that no key with those prefixes names an id the
+// catalogues lack.
+func TestDerivedKeys(t *testing.T) {
+	derived := derivedKeys()
+	for _, code := range Languages {
+		data, err := fs.ReadFile(files, "translations/"+Base+"."+code+".json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var texts map[string]json.RawMessage
+		if err := json.Unmarshal(data, &texts); err != nil {
+			t.Fatal(err)
+		}
+		for k := range derived {
+			if _, ok := texts[k]; !ok {
+				t.Errorf("%s: no text for %s", code, k)
+			}
+		}
+		for k := range texts {
+			if (strings.HasPrefix(k, "game.") || strings.HasPrefix(k, "tiles.type.")) && !derived[k] {
+				t.Errorf("%s: %s names no game or building type", code, k)
+			}
+		}
+	}
 }
 
 // TestEveryKeyInEveryLanguage checks that each area's English, Spanish and
@@ -129,10 +225,12 @@ func TestEveryKeyInEveryLanguage(t *testing.T) {
 		}
 	}
 	// Every key of an area the app's code names literally is used; the
-	// setup area's keys are also named by the setup engine (deal.English),
-	// which app/setupscreen checks.
+	// setup area's keys are named by the dealer's steps (which
+	// app/setupscreen checks), the mpnames area's and the derived keys by
+	// the catalogues' ids (TestCatalogueNames, TestDerivedKeys).
+	derived := derivedKeys()
 	for k := range byLang["en"] {
-		if _, ok := used[k]; !ok && area[k] != "setup" {
+		if _, ok := used[k]; !ok && area[k] != Setup && area[k] != MarcoPoloNames && !derived[k] {
 			t.Errorf("%s.en.json defines %q, which no code uses", area[k], k)
 		}
 	}
@@ -262,7 +360,7 @@ func TestEachPackageNeedsTheAreasItUses(t *testing.T) {
 		}
 	}
 	needCall := regexp.MustCompile(`translation\.Need\(translation\.(\w+)\)`)
-	areaConst := map[string]string{"Tiles": Tiles, "Setup": Setup, "MarcoPolo": MarcoPolo, "CityGame": CityGame}
+	areaConst := map[string]string{"Tiles": Tiles, "Setup": Setup, "MarcoPolo": MarcoPolo, "MarcoPoloNames": MarcoPoloNames, "CityGame": CityGame}
 	byDir := map[string][]string{} // package directory → its Go sources
 	err = filepath.WalkDir("..", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {

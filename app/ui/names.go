@@ -6,21 +6,17 @@ import (
 	"fyne.io/fyne/v2/lang"
 )
 
-// GameName is the name of the game id ("sabika", "alhambra", "granada" or
-// "marcopolo") as its box prints it in the current language.
-func GameName(id string) string {
-	switch id {
-	case "sabika":
-		return lang.X("game.sabika", "Sabika")
-	case "alhambra":
-		return lang.X("game.alhambra", "Alhambra")
-	case "granada":
-		return lang.X("game.granada", "Granada")
-	case "marcopolo":
-		return lang.X("game.marcopolo", "The Voyages of Marco Polo")
-	}
-	return id
-}
+// GameName is the name of a game id (data/game: "sabika", "alhambra",
+// "granada", "marcopolo") as its box prints it in the current language;
+// the base area holds it under "game.ID".
+func GameName(id string) string { return lang.X("game."+id, id) }
+
+// BuildingTypeName is the name of an Alhambra or Granada building type
+// (the catalogues' type ids) as the rulebooks print it (Spanish: Pabellón,
+// Serrallo…; Granada's Spanish list at the end of its rulebook); the base
+// area holds it under "tiles.type.TYPE", so that every screen can name a
+// building.
+func BuildingTypeName(typ string) string { return lang.X("tiles.type."+typ, typ) }
 
 // DefaultPlayerName is the name of player i (from 0) while nobody has
 // typed one: "Player 1", "Player 2"…

@@ -2,8 +2,8 @@
 // game) that Arrayán's scoring, travel planner and round helper need: the map
 // (25 spaces, 30 routes with their extra costs), travel costs, the 18
 // objective cards, the 8 characters, the 6 city bonuses, the 10 outpost
-// bonuses, the 31 city cards and the 44 contracts, with English, Spanish and
-// Russian place names.
+// bonuses, the 31 city cards and the 44 contracts, by id. Their names are in
+// the app's translation files under keys derived from the ids (SpaceKey…).
 //
 // Everything is in the embedded marcopolo.json; every entry carries its
 // source. The sources are shared/reference/marco-polo.md, the Spanish
@@ -32,30 +32,38 @@ const (
 	KindOasis   = "oasis"   // an oasis: no trading post
 )
 
-// Names are a place's or character's names in the shipped languages.
-type Names struct {
-	En string `json:"en"`
-	Es string `json:"es"`
-	Ru string `json:"ru"`
-}
+// Message keys of the catalogue's names. The catalogue holds ids and
+// rules; every name a player reads is in the app's translation files under
+// a key derived from the id (the dealer's setup steps name the same keys,
+// which its golden files fix), so that the dealer, the scorer and every
+// screen show one spelling per language. NamesSource fields cite where
+// those names come from.
+const (
+	cityKeyPrefix      = "setup.mp.city."
+	characterKeyPrefix = "setup.mp.character."
+	abilityKeyPrefix   = "setup.mp.ability."
+	cityBonusKeyPrefix = "setup.mp.city-bonus."
+)
 
-// In returns the name in lang ("en", "es" or "ru"), English otherwise.
-func (n Names) In(lang string) string {
-	switch lang {
-	case "es":
-		return n.Es
-	case "ru":
-		return n.Ru
-	}
-	return n.En
-}
+// SpaceKey is the message key of a city's name (Venezia and Beijing
+// included). Oases have no names of their own: screens number them.
+func SpaceKey(id string) string { return cityKeyPrefix + id }
+
+// CharacterKey is the message key of a character's name.
+func CharacterKey(id string) string { return characterKeyPrefix + id }
+
+// AbilityKey is the message key of a character's ability, in words.
+func AbilityKey(id string) string { return abilityKeyPrefix + id }
+
+// CityBonusKey is the message key of a city bonus tile's text.
+func CityBonusKey(id string) string { return cityBonusKeyPrefix + id }
 
 // Space is one space of the map.
 type Space struct {
-	ID          string `json:"id"`
-	Kind        string `json:"kind"`
-	Names       Names  `json:"names"`
-	CityCards   int    `json:"city_cards,omitempty"`
+	ID        string `json:"id"`
+	Kind      string `json:"kind"`
+	CityCards int    `json:"city_cards,omitempty"`
+	// NamesSource cites the spelling of the name under SpaceKey(ID).
 	NamesSource string `json:"names_source"`
 	Source      string `json:"source"`
 }
@@ -99,7 +107,6 @@ type CityBonus struct {
 	// BeginnerCity is where the beginner setup puts it (expert: random).
 	BeginnerCity string  `json:"beginner_city"`
 	Award        Amounts `json:"award"`
-	Text         Names   `json:"text"`
 	Source       string  `json:"source"`
 }
 
@@ -160,8 +167,6 @@ type Contract struct {
 type Character struct {
 	ID      string `json:"id"`
 	BGAType int    `json:"bga_type"`
-	Names   Names  `json:"names"`
-	Ability Names  `json:"ability"`
 	// RoundBonus is paid at the start of every round (rulebook, EL TURNO DE
 	// JUEGO 2).
 	RoundBonus Amounts `json:"round_bonus,omitempty"`
@@ -306,6 +311,16 @@ const MaxDie = 6
 
 // Objectives returns the 18 objective cards.
 func Objectives() []Objective { return append([]Objective(nil), data.Objectives...) }
+
+// ObjectiveByID returns objective card id (1–18).
+func ObjectiveByID(id int) (Objective, bool) {
+	for _, o := range data.Objectives {
+		if o.ID == id {
+			return o, true
+		}
+	}
+	return Objective{}, false
+}
 
 // ObjectiveFor returns the card naming the two cities (either order).
 func ObjectiveFor(a, b string) (Objective, bool) {

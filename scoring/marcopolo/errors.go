@@ -11,6 +11,29 @@ import (
 type InputError struct {
 	Field   string // JSON path of the offending field, when known, e.g. "players[1].posts[0]"
 	Message string
+
+	// player (from 1) and member ("name", "posts"…) name the player's
+	// field the error is about, for screens (PlayerField); player is 0
+	// when it is about no single player.
+	player int
+	member string
+}
+
+// playerErr is an InputError about member of player i (from 0), whose
+// path is subpath under that player ("posts[2]"; member when empty).
+func playerErr(i int, member, subpath, format string, a ...any) *InputError {
+	if subpath == "" {
+		subpath = member
+	}
+	return &InputError{Field: fmt.Sprintf("players[%d].%s", i, subpath), Message: fmt.Sprintf(format, a...), player: i + 1, member: member}
+}
+
+// PlayerField tells which player's field the error is about: the player's
+// index (from 0) and the member ("name", "vp", "goods.pepper", "beijing",
+// "posts", "objectives", "character"), ok false when it is about no single
+// player's field.
+func (e *InputError) PlayerField() (player int, member string, ok bool) {
+	return e.player - 1, e.member, e.player > 0
 }
 
 // Error returns the message.

@@ -222,7 +222,7 @@ func Validate(t Table) error {
 			return err
 		}
 		if names[p.Name] {
-			return &InputError{Field: fmt.Sprintf("players[%d].name", i), Message: fmt.Sprintf("two players are called %q", p.Name)}
+			return playerErr(i, "name", "", "two players are called %q", p.Name)
 		}
 		names[p.Name] = true
 	}
@@ -230,9 +230,8 @@ func Validate(t Table) error {
 }
 
 func validateInput(i int, p Player) error {
-	field := func(f string) string { return fmt.Sprintf("players[%d].%s", i, f) }
 	if strings.TrimSpace(p.Name) == "" {
-		return &InputError{Field: field("name"), Message: "a player needs a name"}
+		return playerErr(i, "name", "", "a player needs a name")
 	}
 	for _, n := range []struct {
 		name string
@@ -240,30 +239,30 @@ func validateInput(i int, p Player) error {
 	}{{"vp", p.VP}, {"coins", p.Coins}, {"camels", p.Camels}, {"goods.pepper", p.Goods.Pepper},
 		{"goods.silk", p.Goods.Silk}, {"goods.gold", p.Goods.Gold}, {"contracts", p.Contracts}} {
 		if n.v < 0 || n.v > MaxCount {
-			return &InputError{Field: field(n.name), Message: fmt.Sprintf("%d is out of range 0–%d", n.v, MaxCount)}
+			return playerErr(i, n.name, "", "%d is out of range 0–%d", n.v, MaxCount)
 		}
 	}
 	if p.Beijing < 0 || p.Beijing > mp.BeijingSpaces() {
-		return &InputError{Field: field("beijing"), Message: fmt.Sprintf("arrival %d is out of range 0–%d", p.Beijing, mp.BeijingSpaces())}
+		return playerErr(i, "beijing", "", "arrival %d is out of range 0–%d", p.Beijing, mp.BeijingSpaces())
 	}
 	for j, c := range p.Posts {
 		if !isCitySlug(c) {
-			return &InputError{Field: fmt.Sprintf("players[%d].posts[%d]", i, j), Message: fmt.Sprintf("unknown city %q", c)}
+			return playerErr(i, "posts", fmt.Sprintf("posts[%d]", j), "unknown city %q", c)
 		}
 	}
 	for j, pair := range p.Objectives {
 		for k, c := range pair {
 			if !isCitySlug(c) {
-				return &InputError{Field: fmt.Sprintf("players[%d].objectives[%d][%d]", i, j, k), Message: fmt.Sprintf("unknown city %q", c)}
+				return playerErr(i, "objectives", fmt.Sprintf("objectives[%d][%d]", j, k), "unknown city %q", c)
 			}
 		}
 		if _, ok := mp.ObjectiveFor(pair[0], pair[1]); !ok {
-			return &InputError{Field: fmt.Sprintf("players[%d].objectives[%d]", i, j), Message: fmt.Sprintf("no objective card names %s and %s", pair[0], pair[1])}
+			return playerErr(i, "objectives", fmt.Sprintf("objectives[%d]", j), "no objective card names %s and %s", pair[0], pair[1])
 		}
 	}
 	if p.Character != "" {
 		if _, ok := mp.CharacterByID(p.Character); !ok {
-			return &InputError{Field: field("character"), Message: fmt.Sprintf("unknown character %q (one of %v)", p.Character, mp.CharacterIDs())}
+			return playerErr(i, "character", "", "unknown character %q (one of %v)", p.Character, mp.CharacterIDs())
 		}
 	}
 	return nil

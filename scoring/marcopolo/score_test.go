@@ -391,3 +391,32 @@ func TestDecodeIsStrictAboutKeys(t *testing.T) {
 		}
 	}
 }
+
+// A screen learns which player's field an input error is about from the
+// error itself, not by parsing its path.
+func TestInputErrorNamesThePlayersField(t *testing.T) {
+	for _, c := range []struct {
+		table  Table
+		player int
+		member string
+	}{
+		{Table{Players: []Player{{Name: "Ana"}, {Name: "Ana"}}}, 1, "name"},
+		{Table{Players: []Player{{Name: "Ana"}, {Name: "Ben", Posts: []string{"atlantis"}}}}, 1, "posts"},
+		{Table{Players: []Player{{Name: "Ana", Goods: Goods{Silk: -1}}, {Name: "Ben"}}}, 0, "goods.silk"},
+	} {
+		var in *InputError
+		if err := Validate(c.table); !errors.As(err, &in) {
+			t.Fatalf("%+v: %v, want an input error", c.table, err)
+		}
+		if player, member, ok := in.PlayerField(); !ok || player != c.player || member != c.member {
+			t.Errorf("%s: PlayerField() = %d, %q, %v; want %d, %q", in.Field, player, member, ok, c.player, c.member)
+		}
+	}
+	var in *InputError
+	if err := Validate(Table{}); !errors.As(err, &in) {
+		t.Fatal(err)
+	}
+	if _, _, ok := in.PlayerField(); ok {
+		t.Errorf("%q is about one player", in.Field)
+	}
+}

@@ -166,14 +166,14 @@ func dealMarcoPolo(r Request, d *dealer) error {
 		part = "city-bonuses"
 	}
 	for _, p := range m.CityBonuses {
-		d.step("board", part, "setup.mp.city-bonus", map[string]any{"City": "@setup.mp.city." + p.City, "Bonus": "@setup.mp.city-bonus." + p.Bonus})
+		d.step("board", part, "setup.mp.city-bonus", map[string]any{"City": "@" + mp.SpaceKey(p.City), "Bonus": "@" + mp.CityBonusKey(p.Bonus)})
 	}
 
 	outposts := d.stream(partMPOutposts).Perm(len(mpOutposts))
 	for i, city := range mpLargeCities {
 		slug := mpOutposts[outposts[i]].ID
 		m.Outposts = append(m.Outposts, Placement{City: city, Bonus: slug})
-		d.step("board", "outposts", "setup.mp.outpost", map[string]any{"City": "@setup.mp.city." + city, "Bonus": "@setup.mp.outpost." + slug})
+		d.step("board", "outposts", "setup.mp.outpost", map[string]any{"City": "@" + mp.SpaceKey(city), "Bonus": "@setup.mp.outpost." + slug})
 	}
 	for _, o := range outposts[len(mpLargeCities):] {
 		m.UnusedOutposts = append(m.UnusedOutposts, mpOutposts[o].ID)
@@ -188,7 +188,7 @@ func dealMarcoPolo(r Request, d *dealer) error {
 	for i, city := range mpCardSpaces {
 		card := mpCityCards[cards[i]].ID
 		m.CityCards = append(m.CityCards, CityCardPlacement{City: city, Card: card})
-		d.step("board", "city-cards", "setup.mp.city-card", map[string]any{"City": "@setup.mp.city." + city, "Card": fmt.Sprintf("@setup.mp.city-card.%d", card)})
+		d.step("board", "city-cards", "setup.mp.city-card", map[string]any{"City": "@" + mp.SpaceKey(city), "Card": fmt.Sprintf("@setup.mp.city-card.%d", card)})
 	}
 	d.step("board", "", "setup.mp.city-card-rest", nil)
 	d.step("board", "", "setup.mp.contracts", nil)
@@ -227,7 +227,7 @@ func dealMarcoPolo(r Request, d *dealer) error {
 				break
 			}
 			m.Players[i].Character = mpFirstGame[i]
-			d.step("players", "seats", "setup.mp.character", map[string]any{"Seat": i + 1, "Character": "@setup.mp.character." + mpFirstGame[i]})
+			d.step("players", "seats", "setup.mp.character", map[string]any{"Seat": i + 1, "Character": "@" + mp.CharacterKey(mpFirstGame[i])})
 		}
 		if n == 4 {
 			d.step("players", "", "setup.mp.mercator", map[string]any{"N": n})
@@ -266,7 +266,7 @@ func dealMarcoPoloDraft(d *dealer, m *MarcoPoloDeal) {
 	for _, c := range perm[:n+1] {
 		slug := mpCharacters[c]
 		draft.Characters = append(draft.Characters, slug)
-		d.step("players", "characters", "setup.mp.draft-card", map[string]any{"Character": "@setup.mp.character." + slug})
+		d.step("players", "characters", "setup.mp.draft-card", map[string]any{"Character": "@" + mp.CharacterKey(slug)})
 		if slug == "mercator" {
 			d.step("players", "characters", "setup.mp.mercator", map[string]any{"N": n})
 		}

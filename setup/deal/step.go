@@ -1,14 +1,14 @@
 package deal
 
 import (
-	"bytes"
+	"strconv"
 	"strings"
-	"sync"
-	"text/template"
+
+	mp "arrayan.io/arrayan/data/marcopolo"
 )
 
-// Step is one line of the setup checklist. Key names a message (its English
-// text is in English, the translations are the app's); Params fill its
+// Step is one line of the setup checklist. Key names a message (its texts
+// are the app's translation files); Params fill its
 // template. A step carries no rendered text, so that a code's output never
 // depends on wording that a later version may improve. A string parameter
 // that starts with "@" is itself a message key (a city, a character, a
@@ -25,9 +25,11 @@ type Step struct {
 	Secret bool `json:"secret,omitempty"`
 }
 
-// Translator returns the text of key in some language, filling its template
-// with data, or fallback (an English template) when it has no translation.
-// Fyne's lang.X has this shape.
+// Translator returns the text of a message key in some language, filling
+// its template with data; Fyne's lang.X has this shape. The deal package
+// holds no text in any language: it passes the key itself as the
+// fallback, so a missing translation shows as its key (the app's tests
+// refuse one).
 type Translator func(key, fallback string, data ...any) string
 
 // Names returns the name a player typed, by player number (1…N), or ""
@@ -37,6 +39,15 @@ type Names func(player int) string
 
 // PlayerKey is the message that stands for a player who typed no name.
 const PlayerKey = "setup.player"
+
+// Message keys of a Marco Polo objective card: "setup.mp.objective.N"
+// names card N (the key setups have always printed); it is rendered with
+// the objectiveKey template from the card's two cities and VP, so that the
+// cities read exactly as everywhere else.
+const (
+	objectiveKey       = "setup.mp.objective"
+	objectiveKeyPrefix = objectiveKey + "."
+)
 
 // Localise renders the step with tr: "@" parameters are localised first, and
 // the "Player" parameter (a player number) becomes that player's name.
@@ -48,19 +59,34 @@ func (s Step) Localise(tr Translator, names Names) string {
 // does.
 func Localise(tr Translator, key string, params map[string]any, names Names) string {
 	if len(params) == 0 {
-		return tr(key, English[key])
+		return tr(key, key)
 	}
 	data := make(map[string]any, len(params))
 	for k, v := range params {
 		if s, ok := v.(string); ok && strings.HasPrefix(s, "@") {
-			v = tr(s[1:], English[s[1:]])
+			v = reference(tr, s[1:])
 		}
 		if n, ok := v.(int); ok && k == "Player" {
 			v = PlayerName(tr, names, n)
 		}
 		data[k] = v
 	}
-	return tr(key, English[key], data)
+	return tr(key, key, data)
+}
+
+// reference renders an "@" parameter: a message key, or an objective
+// card's text made from the catalogue.
+func reference(tr Translator, key string) string {
+	if n, ok := strings.CutPrefix(key, objectiveKeyPrefix); ok {
+		if id, err := strconv.Atoi(n); err == nil {
+			if o, ok := mp.ObjectiveByID(id); ok {
+				return tr(objectiveKey, objectiveKey, map[string]any{
+					"A": tr(mp.SpaceKey(o.Cities[0]), o.Cities[0]), "B": tr(mp.SpaceKey(o.Cities[1]), o.Cities[1]), "VP": o.VP,
+				})
+			}
+		}
+	}
+	return tr(key, key)
 }
 
 // PlayerName is the name player n typed, or "Player n" in tr's language.
@@ -70,33 +96,7 @@ func PlayerName(tr Translator, names Names, n int) string {
 			return name
 		}
 	}
-	return tr(PlayerKey, English[PlayerKey], map[string]any{"N": n})
-}
-
-// templates caches parsed English templates by their text.
-var templates sync.Map
-
-// EnglishText is the Translator of the English texts, used for the CLI.
-func EnglishText(key, fallback string, data ...any) string {
-	if len(data) == 0 || !strings.Contains(fallback, "{{") {
-		return fallback
-	}
-	var t *template.Template
-	if cached, ok := templates.Load(fallback); ok {
-		t = cached.(*template.Template)
-	} else {
-		parsed, err := template.New(key).Option("missingkey=error").Parse(fallback)
-		if err != nil {
-			return fallback
-		}
-		templates.Store(fallback, parsed)
-		t = parsed
-	}
-	var b bytes.Buffer
-	if err := t.Execute(&b, data[0]); err != nil {
-		return fallback
-	}
-	return b.String()
+	return tr(PlayerKey, PlayerKey, map[string]any{"N": n})
 }
 
 // Areas lists the table areas in checklist order; AreaKey names them.

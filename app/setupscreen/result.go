@@ -1,0 +1,170 @@
+package setupscreen
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/setup/deal"
+	"arrayan.io/arrayan/setup/qr"
+)
+
+// The dealt setup: its code and QR code, the parts that can be dealt
+// again, the progress and the checklist; and the last setups.
+
+// showShown shows the setup the state names (none when Shown is ""), its
+// ticks and the last setups.
+func (s *screen) showShown() {
+	s.current, s.qrImage = nil, nil
+	s.result.RemoveAll()
+	if code := s.st().Shown; code != "" {
+		setup, err := deal.FromCode(code) // checked when the state was loaded
+		if err == nil {
+			s.current = setup
+			s.drawQR()
+			s.renderResult()
+		}
+	}
+	s.showRecent()
+	s.relayout()
+}
+
+// drawQR draws the current setup's QR code, or says why it could not.
+func (s *screen) drawQR() {
+	img, err := qr.Image(s.current.Code, qrPixels)
+	if err != nil {
+		s.showError(s.resultMessage, lang.X("setup.qr.draw-failed", "The QR code could not be drawn: {{.Err}}", errData(err)))
+		return
+	}
+	s.qrImage = img
+}
+
+// relayout makes the scroll measure its content again after the result or
+// the last setups changed.
+func (s *screen) relayout() {
+	s.scroll.Content.Refresh()
+	s.scroll.Refresh()
+}
+
+func (s *screen) renderResult() {
+	s.result.RemoveAll()
+	setup := s.current
+	codeText := canvas.NewText(setup.Code, theme.Color(theme.ColorNameForeground))
+	codeText.TextSize = 26
+	codeText.TextStyle = fyne.TextStyle{Monospace: true}
+	summary := ui.Wrapped(setupSummary(setup))
+	copyButton := widget.NewButtonWithIcon(lang.X("setup.code.copy", "Copy code"), theme.ContentCopyIcon(), func() {
+		fyne.CurrentApp().Clipboard().SetContent(setup.Code)
+		s.showInfo(s.resultMessage, lang.X("setup.code.copied", "Code copied."))
+	})
+	saveButton := widget.NewButtonWithIcon(lang.X("setup.qr.save", "Save QR image"), theme.DocumentSaveIcon(), s.saveQR)
+	caption := ui.Wrapped(lang.X("setup.code.caption", "Setup code: read it aloud, type it, or show the QR code."))
+	codeBox := container.NewVBox(
+		caption,
+		container.NewCenter(codeText), summary, container.New(&ui.ResponsiveGrid{MinCellWidth: 220}, copyButton, saveButton))
+	var qrBox fyne.CanvasObject = widget.NewLabel("")
+	if s.qrImage != nil {
+		img := canvas.NewImageFromImage(s.qrImage)
+		img.FillMode = canvas.ImageFillContain
+		img.ScaleMode = canvas.ImageScalePixels
+		img.SetMinSize(fyne.NewSize(qrShown, qrShown))
+		qrBox = container.NewCenter(img)
+	}
+	codeCard := widget.NewCard(lang.X("setup.code.title", "Setup code"), "", container.New(&ui.ResponsiveGrid{MinCellWidth: wideCell}, codeBox, qrBox))
+
+	parts := container.New(&ui.ResponsiveGrid{MinCellWidth: 200})
+	for _, p := range redealableParts(setup) {
+		parts.Add(widget.NewButtonWithIcon(text("setup.part."+p), theme.ViewRefreshIcon(), func() { s.redeal(p) }))
+	}
+	redealCard := widget.NewCard(lang.X("setup.redeal", "Deal one part again"), lang.X("setup.redeal.hint", "The rest stays; the code changes."), parts)
+
+	s.result.Add(codeCard)
+	if len(parts.Objects) > 0 {
+		s.result.Add(redealCard)
+	}
+	s.result.Add(s.progress)
+	s.result.Add(s.checklist)
+	s.renderChecklist()
+	s.updateProgress()
+}
+
+// renderChecklist shows the current setup's steps, area by area, with the
+// players' names as typed; a name typed redraws only this.
+func (s *screen) renderChecklist() {
+	s.checklist.RemoveAll()
+	if s.current == nil {
+		return
+	}
+	for _, group := range groupSteps(s.current.Setup.Steps) {
+		s.checklist.Add(s.areaCard(group))
+	}
+}
+
+// setupSummary is the game, players and options in words.
+func setupSummary(setup *deal.Setup) string {
+	parts := []string{ui.GameName(setup.Game), playersSummary(setup.Game, setup.Players)}
+	for _, o := range deal.Options(setup.Game) {
+		v := setup.Options[o.Key]
+		if !o.AppliesTo(setup.Players) {
+			continue
+		}
+		parts = append(parts, optionLabel(setup.Game, o.Key)+": "+optionValueLabel(setup.Game, o.Key, v))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// playersSummary says how many play: "3 players", or the solo game.
+func playersSummary(game string, n int) string {
+	if game == deal.Sabika && n == 1 {
+		return lang.X("setup.summary.solo", "solo with Yusuf")
+	}
+	return lang.XN("setup.summary.players", "{{.N}} players", n, map[string]any{"N": n})
+}
+
+// redealableParts are the parts whose deal is random under the setup's
+// options (a first-game Marco Polo deals its characters by seat, so there
+// is nothing to deal again).
+func redealableParts(setup *deal.Setup) []string {
+	var parts []string
+	for _, p := range deal.Parts(setup.Game) {
+		for _, st := range setup.Setup.Steps {
+			if st.Part == p {
+				parts = append(parts, p)
+				break
+			}
+		}
+	}
+	return parts
+}
+
+// updateProgress counts the current setup's steps ticked off.
+func (s *screen) updateProgress() {
+	if s.current == nil {
+		return
+	}
+	done := len(s.st().ticks(s.current.Code))
+	total := len(s.current.Setup.Steps)
+	s.progress.SetText(lang.XN("setup.progress", "{{.Done}} of {{.Total}} steps done", total, map[string]any{"Done": done, "Total": total}))
+}
+
+// showRecent lists the last setups, each replayable with one tap.
+func (s *screen) showRecent() {
+	s.recentBox.RemoveAll()
+	list := s.st().Recent
+	if len(list) == 0 {
+		return
+	}
+	box := container.NewVBox()
+	for _, r := range list[:min(len(list), shownRecent)] {
+		label := ui.Wrapped(r.Code + "\n" + ui.GameName(r.Game) + " · " + playersSummary(r.Game, r.Players))
+		open := widget.NewButtonWithIcon(lang.X("setup.recent.open", "Open"), theme.NavigateNextIcon(), func() { s.openCodeText(r.Code) })
+		box.Add(container.NewBorder(nil, nil, nil, open, label))
+	}
+	s.recentBox.Add(widget.NewCard(lang.X("setup.recent", "Last setups"), lang.X("setup.recent.hint", "Tap one to deal it again."), box))
+}

@@ -1,0 +1,116 @@
+package setupscreen
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/setup/deal"
+)
+
+// hostileStates are saved states no screen may trust.
+var hostileStates = []string{
+	`{"game": "chess", "names": []}`,
+	`{"game": "alhambra", "players": {"alhambra": 9}}`,
+	`{"game": "alhambra", "players": {"chess": 3}}`,
+	`{"game": "sabika", "options": {"sabika": {"events": "all"}}}`,
+	`{"game": "sabika", "options": {"sabika": {"colour": "red"}}}`,
+	`{"game": "sabika", "names": ["a","b","c","d","e","f","g","h"]}`,
+	`{"game": "sabika", "names": [1, 2]}`,
+	`{"game": "alhambra", "recent": [{"code": "XXXX", "game": "alhambra", "players": 3}]}`,
+	`{"game": "alhambra", "recent": [{"code": "1VHP-1VQE-GJ1N-D3XM", "game": "sabika", "players": 3}]}`,
+	`{"game": "alhambra", "recent": [{"code": "1VHP-1VQE-GJ1N-D3XM", "game": "marcopolo", "players": 4, "ticked": [-1]}]}`,
+	`{"game": "alhambra", "recent": [{"code": "1VHP-1VQE-GJ1N-D3XM", "game": "marcopolo", "players": 4, "ticked": [100000]}]}`,
+	`{"game": "alhambra", "recent": [` + strings.Repeat(`{"code": "1VHP-1VQE-GJ1N-D3XM", "game": "marcopolo", "players": 4},`, 20) + `{}]}`,
+	`{"game": "alhambra", "shown": "1VHP-1VQE-GJ1N-D3XM"}`,
+	`{"code": 5}`,
+	`[]`,
+}
+
+func writeFile(t testing.TB, name, content string) {
+	t.Helper()
+	if err := os.MkdirAll(store.Dir(), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(store.Dir(), name+".json"), []byte(content), 0o600); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A hostile saved state opens the setup screen without it, tells the
+// player and keeps the file aside.
+func TestHostileStatesAreRefusedAndKept(t *testing.T) {
+	for _, content := range hostileStates {
+		uitest.NewApp(t)
+		writeFile(t, stateKey, `{"arrayan_state": 1, "data": `+content+`}`)
+		w := uitest.Window(t, nil)
+		s := newScreen(w, deal.Alhambra)
+		w.SetContent(s.object)
+		if w.Canvas().Overlays().Top() == nil {
+			t.Errorf("%s: the player was not told", content)
+		}
+		if kept, _ := filepath.Glob(filepath.Join(store.Dir(), stateKey+".broken-*.json")); len(kept) != 1 {
+			t.Errorf("%s: kept aside %v", content, kept)
+		}
+		if s.current != nil {
+			t.Errorf("%s: a setup was opened from a refused file", content)
+		}
+	}
+}
+
+// The files of an earlier version are read into the first state: the last
+// setups with their ticks and the names; a damaged one is left out.
+func TestEarlierVersionsFilesAreKept(t *testing.T) {
+	uitest.NewApp(t)
+	writeFile(t, legacyRecent, `[{"code": "1VHP-1VQE-GJ1N-D3XM", "game": "marcopolo", "players": 4, "ticked": [0, 3]}]`)
+	writeFile(t, legacyNames, `["Ana", "Ben"]`)
+	fyne.CurrentApp().Preferences().SetString(legacyGame, deal.MarcoPolo)
+	s, w := open(t, "")
+	if s.current == nil || s.current.Code != "1VHP-1VQE-GJ1N-D3XM" || s.progress.Text != "2 of "+itoa(len(s.current.Setup.Steps))+" steps done" {
+		t.Fatalf("the earlier version's setup is not shown: %+v, %q", s.current, s.progress.Text)
+	}
+	if !uitest.HasText(w.Content(), "Ana") {
+		t.Error("the earlier version's names are lost")
+	}
+
+	uitest.NewApp(t)
+	writeFile(t, legacyRecent, `{"code": 5}`)
+	s, w = open(t, "")
+	if s.current != nil || w.Canvas().Overlays().Top() != nil {
+		t.Errorf("a damaged old file opened %+v or stopped the screen", s.current)
+	}
+}
+
+// FuzzSavedState writes any bytes as the saved state, or as an earlier
+// version's file, and opens the setup screen: it never panics.
+func FuzzSavedState(f *testing.F) {
+	for _, c := range hostileStates {
+		f.Add(0, c)
+	}
+	f.Add(0, `{"game": "marcopolo", "recent": [{"code": "1VHP-1VQE-GJ1N-D3XM", "game": "marcopolo", "players": 4, "ticked": [0, 3]}], "shown": "1VHP-1VQE-GJ1N-D3XM"}`)
+	f.Add(1, `[{"code": "1VHP-1VQE-GJ1N-D3XM", "game": "marcopolo", "players": 4, "ticked": [0, 3]}]`)
+	f.Add(2, `["Ana", "Ben"]`)
+	uitest.NewApp(f)
+	f.Fuzz(func(t *testing.T, file int, content string) {
+		for _, name := range []string{stateKey, legacyRecent, legacyNames} {
+			_ = os.Remove(filepath.Join(store.Dir(), name+".json"))
+		}
+		switch file {
+		case 1:
+			writeFile(t, legacyRecent, content)
+		case 2:
+			writeFile(t, legacyNames, content)
+		default:
+			writeFile(t, stateKey, `{"arrayan_state": 1, "data": `+content+`}`)
+		}
+		w := test.NewWindow(nil)
+		w.SetContent(New(w, deal.MarcoPolo))
+		w.Close()
+	})
+}
