@@ -23,7 +23,8 @@ func (s *screen) gameView() fyne.CanvasObject {
 	back := widget.NewButtonWithIcon(lang.X("citygame.back.games", "Games"), theme.NavigateBackIcon(), func() { s.show(-1) })
 	title := ui.Heading(s.st().Games[s.open].label())
 	title.Truncation = fyne.TextTruncateEllipsis
-	bar := container.NewBorder(nil, nil, back, s.data.Buttons(), title)
+	bar := container.NewVBox(container.NewBorder(nil, nil, back, nil, title),
+		container.NewGridWithColumns(2, s.data.UndoButton(), s.data.RedoButton()))
 	page := container.NewVBox(s.reminderCard(r))
 	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
 	for i := range r.Players {

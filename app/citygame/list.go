@@ -27,8 +27,10 @@ func (s *screen) listView() fyne.CanvasObject {
 		games.Add(ui.Wrapped(lang.X("citygame.none", "No game yet: start one below.")))
 	}
 	head := ui.Heading(lang.X("citygame.games", "Games of {{.Game}}", map[string]any{"Game": ui.GameName(s.game.ID)}))
+	head.Wrapping = fyne.TextWrapWord
 	page := container.NewVBox(
-		container.NewBorder(nil, nil, nil, s.data.Buttons(), head),
+		head,
+		container.NewGridWithColumns(2, s.data.UndoButton(), s.data.RedoButton()),
 		games,
 		widget.NewCard(lang.X("citygame.new", "New game"), "", s.newGameForm()),
 	)
