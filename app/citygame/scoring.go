@@ -66,7 +66,7 @@ func (s *screen) scoringTable(r cg.Record, sc cg.Scoring) fyne.CanvasObject {
 	for _, t := range sc.Running {
 		grid.Add(ui.Heading(itoa(t)))
 	}
-	return ui.NewSideScroll(container.NewGridWrap(fyne.NewSize(float32(cols)*96, grid.MinSize().Height), grid), nil)
+	return ui.NewSideScroll(container.NewGridWrap(fyne.NewSize(float32(cols)*136, grid.MinSize().Height), grid), nil)
 }
 
 // anyPoints reports whether some player scored under key.
