@@ -96,3 +96,28 @@ func plainRoundWish(t *testing.T, s *screen, tile string) {
 		confirm(t, s, "Confirm this step")
 	}
 }
+
+// TestSoloAgainstYusufByHand starts a solo game by hand: Yusuf sits first
+// and starts, receives no income, and pays his tribute with his track and
+// then PP, never by a mix the player enters (ES L1133, ruling 12).
+func TestSoloAgainstYusufByHand(t *testing.T) {
+	s, _ := openScreen(t, testEdition())
+	startByHand(t, s, "Ana")
+	r := s.game.record()
+	if len(r.Game.Players) != 2 || !r.Game.Players[0].Yusuf() || r.Game.StartPlayer != 0 || r.Game.Players[1].Dinars != 5 {
+		t.Fatalf("solo game %+v", r.Game)
+	}
+	want(t, s, "No income")
+	confirm(t, s, "Confirm this step")
+	tapOption(t, s.body, "A1")
+	confirm(t, s, "Confirm this step")
+	want(t, s, "Yusuf pays with his paria track first, then PP")
+	if n := len(uitest.Entries(s.body)); n != 3+4+4 { // Yusuf's holdings (no dinars), Ana's holdings and mix
+		t.Fatalf("%d fields in a solo tribute", n)
+	}
+	confirm(t, s, "Confirm this step")
+	if y := s.game.record().Game.Players[0]; y.PP != 2 || y.Parias != 0 {
+		t.Fatalf("Yusuf after a tribute of 3 with no parias: %+v", y)
+	}
+	want(t, s, "Yusuf's counter is the most advanced") // on top of the stack on 0
+}
