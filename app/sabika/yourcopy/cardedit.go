@@ -230,7 +230,7 @@ func (ed *cardEditor) bottomRows(add func(string, fyne.CanvasObject)) {
 
 // redraw draws the card as the editor now shows it.
 func (ed *cardEditor) redraw() {
-	ed.preview.Objects = []fyne.CanvasObject{drawnCard(ed.card, 1)}
+	ed.preview.Objects = []fyne.CanvasObject{drawnCard(ed.card, 1, shownParts{ed.discardSet, ed.firstSet && ed.secondSet, ed.bottom != bottomUnset})}
 	if ed.object != nil {
 		ed.object.Refresh() // lays the card and the rows out again at their new heights
 	}
