@@ -67,7 +67,7 @@ func newCardEditor(c *Copy, card yusuf.Card, isNew bool, recorded func(next bool
 			ed.bottom = bottomNothing
 		}
 	}
-	ed.object = container.New(&ui.ResponsiveGrid{MinCellWidth: 320},
+	ed.object = container.New(&ui.ResponsiveGrid{MinCellWidth: 560},
 		container.NewVBox(sized(300, ed.preview)),
 		container.NewVBox(ed.body, ed.msg, ed.buttons()))
 	ed.rebuild()
