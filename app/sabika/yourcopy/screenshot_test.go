@@ -53,6 +53,11 @@ func TestScreenshots(t *testing.T) {
 		"yourcopy-yusuf": func(s *screen) {
 			test.Tap(s.tabs.buttons[sectionYusuf])
 		},
+		"yourcopy-cards": func(s *screen) {
+			test.Tap(s.tabs.buttons[sectionYusuf])
+			s.body.Refresh()
+			s.scroll.ScrollToBottom()
+		},
 		"yourcopy-card": func(s *screen) {
 			test.Tap(s.tabs.buttons[sectionYusuf])
 			s.ask("yusuf.cards.alarife")
