@@ -198,11 +198,18 @@ func logPanel(r *Record) fyne.CanvasObject {
 	for i := len(r.Log) - 1; i >= 0; i-- {
 		l := r.Log[i]
 		text := lang.X("sabika.log.line", "Round {{.Round}}, {{.Step}}", map[string]any{"Round": l.Round, "Step": phaseName(l.Phase)})
-		var parts []string
+		var parts, moved []string
 		for _, c := range l.Changes {
 			if !strings.HasPrefix(c.Path, "track[") {
 				parts = append(parts, lang.X("sabika.log.change", "{{.What}} {{.Old}} to {{.New}}", map[string]any{"What": shortPath(r.Game, c.Path), "Old": c.Old, "New": c.New}))
+			} else if c.New >= 0 && c.New < len(r.Game.Players) {
+				moved = append(moved, r.Game.Players[c.New].Name)
 			}
+		}
+		if len(moved) > 0 {
+			// The counters whose place on the track changed, in their new
+			// order, most advanced first (ruling 10: stacks corrected too).
+			parts = append(parts, lang.X("sabika.log.track", "paria track order {{.Names}}", map[string]any{"Names": strings.Join(moved, " / ")}))
 		}
 		if len(parts) > 0 {
 			text += ": " + strings.Join(parts, ", ")

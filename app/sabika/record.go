@@ -86,6 +86,9 @@ type Entry struct {
 	Pays []*sabika.Payment `json:"pays"`
 	// Chosen is the next start player the chooser names, -1 not yet.
 	Chosen int `json:"chosen"`
+	// Track is the paria track's order as the players corrected it at the
+	// stacks step (ruling 10), most advanced first; empty: as computed.
+	Track sabika.Track `json:"track,omitempty"`
 	// Revealed is the last event turned up at the first event change.
 	Revealed int `json:"revealed"`
 	// PoemOne is who holds minor poem 1*: 0 nobody, i+1 player i.
@@ -262,6 +265,11 @@ func (e *Entry) check(s game.State) error {
 	case len(e.Rankings) > maxPoems:
 		return fmt.Errorf("entry.rankings: at most %d", maxPoems)
 	}
+	if len(e.Track) > 0 {
+		if _, _, err := game.Restack(s, e.Track); err != nil {
+			return fmt.Errorf("entry.track: %w", err)
+		}
+	}
 	for i, v := range e.Income {
 		if v < 0 {
 			return fmt.Errorf("entry.income[%d]: 0 or more", i)
@@ -333,6 +341,7 @@ func (r Record) Clone() Record {
 func (e Entry) clone() Entry {
 	c := e
 	c.Income = slices.Clone(e.Income)
+	c.Track = e.Track.Clone()
 	c.Holdings = make([]sabika.WishHoldings, len(e.Holdings))
 	for i, h := range e.Holdings {
 		c.Holdings[i] = h

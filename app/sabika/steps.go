@@ -104,6 +104,9 @@ func holdingsOf(r *Record) []sabika.WishHoldings {
 func (g *gameScreen) stacksStep() *stepView {
 	r := g.record()
 	s := r.Game
+	if len(r.Entry.Track) > 0 {
+		s.Track = r.Entry.Track
+	}
 	box := container.NewVBox(stackDrawing(s, s.Track), ui.Wrapped(stacksText(s, s.Track)))
 	parias := make([]int, len(s.Players))
 	for i, p := range s.Players {
@@ -113,7 +116,7 @@ func (g *gameScreen) stacksStep() *stepView {
 		for k := 1; k < len(stack); k++ {
 			who := stack[k]
 			b := widget.NewButton(lang.X("sabika.stack.up", "Put {{.Name}} above {{.Other}}",
-				map[string]any{"Name": s.Players[who].Name, "Other": s.Players[stack[k-1]].Name}), func() { g.raise(who) })
+				map[string]any{"Name": s.Players[who].Name, "Other": s.Players[stack[k-1]].Name}), func() { g.raise(s.Track, who) })
 			box.Add(b)
 		}
 	}
@@ -129,23 +132,30 @@ func (g *gameScreen) stacksStep() *stepView {
 		fields: box,
 		compute: func() (*Record, fyne.CanvasObject, error) {
 			r := g.record()
-			return advance(r, r.Game, next), nil, nil
+			st := r.Game
+			if len(r.Entry.Track) > 0 {
+				var err error
+				if st, _, err = game.Restack(st, r.Entry.Track); err != nil {
+					return nil, nil, err
+				}
+			}
+			return advance(r, st, next), nil, nil
 		},
 	}
 }
 
-// raise moves a counter one place up its stack (game.Restack).
-func (g *gameScreen) raise(who int) {
-	s := g.record().Game
-	k := slices.Index(s.Track, who)
+// raise moves a counter one place up its stack in the order shown; the
+// corrected order is applied and logged on confirm (game.Restack).
+func (g *gameScreen) raise(shown sabika.Track, who int) {
+	k := slices.Index(shown, who)
 	if k <= 0 {
 		return
 	}
-	t := s.Track.Clone()
+	t := shown.Clone()
 	t[k-1], t[k] = t[k], t[k-1]
-	st, _, err := game.Restack(s, t)
+	_, _, err := game.Restack(g.record().Game, t)
 	if err == nil {
-		err = g.change(func(r *Record) { r.Game = st })
+		err = g.change(func(r *Record) { r.Entry.Track = t })
 	}
 	if err != nil {
 		g.preview.Add(errorLine(describeError(err)))
