@@ -186,7 +186,7 @@ func breakdown(s game.State, res sabika.FinalResult, as []FinalAnswer) fyne.Canv
 		names[i] = p.Name
 	}
 	w := columnWidth(names)
-	table := container.NewVBox(tableRow(widget.NewLabel(""), headCells(names, w), w))
+	table := container.NewVBox(headRow(widget.NewLabel(""), names, w))
 	line := func(label string, value func(i int) int, bold bool) {
 		values := make([]int, len(s.Players))
 		for i := range values {

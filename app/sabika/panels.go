@@ -99,7 +99,7 @@ func playersPanel(r *Record) fyne.CanvasObject {
 	s := r.Game
 	cols := []string{lang.X("sabika.col.pp", "PP"), lang.X("sabika.col.parias", "Parias"), lang.X("sabika.col.dinars", "Dinars"), lang.X("sabika.col.seals", "Seals")}
 	w := columnWidth(cols)
-	grid := container.NewVBox(tableRow(heading(lang.X("sabika.col.player", "Player")), headCells(cols, w), w))
+	grid := container.NewVBox(headRow(heading(lang.X("sabika.col.player", "Player")), cols, w))
 	for _, p := range s.Players {
 		name := widget.NewLabel(p.Name)
 		name.Truncation = fyne.TextTruncateEllipsis
@@ -308,13 +308,36 @@ func numberCells(values []int, bold bool) []fyne.CanvasObject {
 	return out
 }
 
-// headCells are column headings, each cut to the column's width w.
-func headCells(names []string, w float32) []fyne.CanvasObject {
+// headCells are column headings of width w. When one would not fit (a
+// long name on a phone), the columns are numbered instead and legend
+// names each number in full, so that no heading is cut.
+func headCells(names []string, w float32) (cells []fyne.CanvasObject, legend string) {
 	out := make([]fyne.CanvasObject, len(names))
+	whole := true
 	for i, n := range names {
-		out[i] = cell(cut(n, w), false)
+		out[i] = cell(n, false)
+		whole = whole && cut(n, w) == n
 	}
-	return out
+	if whole {
+		return out, ""
+	}
+	parts := make([]string, len(names))
+	for i, n := range names {
+		out[i] = cell(strconv.Itoa(i+1), false)
+		parts[i] = lang.X("sabika.col.legend", "{{.N}}: {{.Name}}", map[string]any{"N": i + 1, "Name": n})
+	}
+	return out, strings.Join(parts, " · ")
+}
+
+// headRow is a table's heading line, with the legend of numbered columns
+// above it when headCells needed one.
+func headRow(label fyne.CanvasObject, names []string, w float32) fyne.CanvasObject {
+	cells, legend := headCells(names, w)
+	row := tableRow(label, cells, w)
+	if legend == "" {
+		return row
+	}
+	return container.NewVBox(ui.Wrapped(legend), row)
 }
 
 // cut shortens text with an ellipsis until it fits w.

@@ -26,7 +26,8 @@ type gameScreen struct {
 	body    *fyne.Container
 	preview *fyne.Container
 	confirm *widget.Button
-	// back returns to the list of games, at the foot of the page.
+	// back returns to the list of games, beside Undo and Redo at the top,
+	// in reach without scrolling a long page.
 	back *widget.Button
 	view *stepView
 	next *Record // the record after confirming, when the step can be
@@ -51,8 +52,8 @@ func newGameScreen(s *screen, id int) *gameScreen {
 	g.preview = container.NewVBox()
 	g.confirm = widget.NewButtonWithIcon(lang.X("sabika.confirm", "Confirm this step"), theme.ConfirmIcon(), g.apply)
 	g.confirm.Importance = widget.HighImportance
-	g.back = widget.NewButtonWithIcon(lang.X("sabika.games", "Games"), theme.ListIcon(), func() { s.show(-1) })
-	bar := container.NewGridWithColumns(2, s.st.UndoButton(), s.st.RedoButton())
+	g.back = widget.NewButtonWithIcon(lang.X("sabika.games", "Games"), theme.NavigateBackIcon(), func() { s.show(-1) })
+	bar := container.NewBorder(nil, nil, g.back, nil, container.NewGridWithColumns(2, s.st.UndoButton(), s.st.RedoButton()))
 	g.object = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), nil, nil, nil,
 		container.NewVScroll(container.New(readable{width: 860}, container.NewPadded(g.body))))
 	return g
@@ -150,8 +151,6 @@ func (g *gameScreen) build() {
 		b.Add(g.confirm)
 	}
 	b.Add(logPanel(r))
-	b.Add(widget.NewSeparator())
-	b.Add(g.back)
 	b.Refresh()
 }
 

@@ -1,9 +1,15 @@
 package sabika
 
 import (
+	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/sabika/yourcopy"
+	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/app/translation"
 )
 
 // TestStackReorderIsLogged corrects a stack's order as the board shows it
@@ -29,5 +35,67 @@ func TestStackReorderIsLogged(t *testing.T) {
 	want(t, s, "1: Ana / Ben")
 	if uitest.HasText(s.body, "Round 1, paria stacks") {
 		t.Fatal("an undone step stays in the log")
+	}
+}
+
+// TestBackToGamesInReach opens a game on a phone: the button back to the
+// list of games is in view at once, beside Undo and Redo, without
+// scrolling to the foot of a long page.
+func TestBackToGamesInReach(t *testing.T) {
+	s, w := openScreen(t, testEdition())
+	startByHand(t, s, "Ana", "Ben", "Carla", "Dan")
+	b := uitest.Button(s.body, "Games")
+	if b == nil {
+		t.Fatalf("no Games button: %v", uitest.Texts(s.body))
+	}
+	uitest.InView(t, w.Canvas(), b)
+	uitest.Tap(t, s.body, "Games")
+	if s.game != nil {
+		t.Fatal("the list of games is not shown")
+	}
+}
+
+// cutTexts are the texts shown cut with an ellipsis.
+func cutTexts(root fyne.CanvasObject) []string {
+	var out []string
+	for _, s := range uitest.Texts(root) {
+		if strings.Contains(s, "…") {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// TestTableHeadingsWholeOnPhone opens the players' table in every
+// language and a final breakdown of players with long names on a phone:
+// no heading is cut with "…", and every name can be read in full.
+func TestTableHeadingsWholeOnPhone(t *testing.T) {
+	uitest.NewApp(t)
+	t.Cleanup(func() { _ = translation.Use("en") })
+	for _, code := range translation.Languages {
+		if err := translation.Use(code); err != nil {
+			t.Fatal(err)
+		}
+		translation.Need(translation.Sabika)
+		for _, phase := range []Phase{PhaseIncome, PhaseFinal} {
+			r := fixture(t, phase)
+			for i, n := range []string{"Alejandra", "Bartolomé", "Constantino", "Dolores"} {
+				r.Game.Players[i].Name = n
+			}
+			if err := store.Save(yourcopy.Key, testEdition()); err != nil {
+				t.Fatal(err)
+			}
+			if err := store.Save(StoreKey, Games{Next: 1, Records: []Record{r}}); err != nil {
+				t.Fatal(err)
+			}
+			s, _ := reopen(t)
+			s.show(0)
+			if cut := cutTexts(s.body); len(cut) > 0 {
+				t.Errorf("%s %s: cut on a phone: %q", code, phase, cut)
+			}
+			if phase == PhaseFinal && !uitest.HasText(s.body, "Constantino") {
+				t.Errorf("%s: the name Constantino is nowhere in full", code)
+			}
+		}
 	}
 }

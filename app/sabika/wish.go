@@ -167,7 +167,7 @@ func (w *wishForm) scores(r *Record, tower []int) fyne.CanvasObject {
 		return errorLine(describeError(err))
 	}
 	cw := columnWidth(head)
-	grid := container.NewVBox(tableRow(heading(lang.X("sabika.col.player", "Player")), headCells(head, cw), cw))
+	grid := container.NewVBox(headRow(heading(lang.X("sabika.col.player", "Player")), head, cw))
 	for i, sc := range scores {
 		name := widget.NewLabel(r.Game.Players[i].Name)
 		name.Truncation = fyne.TextTruncateEllipsis
