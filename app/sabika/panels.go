@@ -31,7 +31,7 @@ func trackPanel(r *Record, ed *edition.Edition) fyne.CanvasObject {
 		mark := " "
 		for k, w := range data.WishSpaces {
 			if w == space && len(s.Tower) <= k {
-				mark = s.Wishes[k]
+				mark = letterName(s.Wishes[k])
 			}
 		}
 		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
@@ -87,8 +87,23 @@ func tileName(ed *edition.Edition, i int) string {
 	letter := ed.Wishes[i].Letter
 	for k, t := range ed.TilesOf(letter) {
 		if t == i {
-			return fmt.Sprintf("%s%d", letter, k+1)
+			return fmt.Sprintf("%s%d", letterName(letter), k+1)
 		}
+	}
+	return letterName(letter)
+}
+
+// letterName is a wish letter as the player's rulebook prints it: the
+// Russian edition letters its tiles А, Б, В for A, B, C (spec, header
+// "Letters": RU L87).
+func letterName(letter string) string {
+	switch letter {
+	case "A":
+		return lang.X("sabika.letter.a", "A")
+	case "B":
+		return lang.X("sabika.letter.b", "B")
+	case "C":
+		return lang.X("sabika.letter.c", "C")
 	}
 	return letter
 }

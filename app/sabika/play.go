@@ -27,8 +27,8 @@ type gameScreen struct {
 	preview *fyne.Container
 	confirm *widget.Button
 	// back returns to the list of games, beside Undo and Redo at the top,
-	// in reach without scrolling a long page.
-	back *widget.Button
+	// in reach without scrolling a long page; games does so at the foot.
+	back, games *widget.Button
 	view *stepView
 	next *Record // the record after confirming, when the step can be
 }
@@ -52,7 +52,10 @@ func newGameScreen(s *screen, id int) *gameScreen {
 	g.preview = container.NewVBox()
 	g.confirm = widget.NewButtonWithIcon(lang.X("sabika.confirm", "Confirm this step"), theme.ConfirmIcon(), g.apply)
 	g.confirm.Importance = widget.HighImportance
-	g.back = widget.NewButtonWithIcon(lang.X("sabika.games", "Games"), theme.NavigateBackIcon(), func() { s.show(-1) })
+	// An arrow alone, as phones go back, leaves Undo and Redo their words
+	// at 360 px in every language; the word stays at the foot of the page.
+	g.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { s.show(-1) })
+	g.games = widget.NewButtonWithIcon(lang.X("sabika.games", "Games"), theme.ListIcon(), func() { s.show(-1) })
 	bar := container.NewBorder(nil, nil, g.back, nil, container.NewGridWithColumns(2, s.st.UndoButton(), s.st.RedoButton()))
 	g.object = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), nil, nil, nil,
 		container.NewVScroll(container.New(readable{width: 860}, container.NewPadded(g.body))))
@@ -151,6 +154,8 @@ func (g *gameScreen) build() {
 		b.Add(g.confirm)
 	}
 	b.Add(logPanel(r))
+	b.Add(widget.NewSeparator())
+	b.Add(g.games)
 	b.Refresh()
 }
 

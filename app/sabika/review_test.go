@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
@@ -44,12 +45,14 @@ func TestStackReorderIsLogged(t *testing.T) {
 func TestBackToGamesInReach(t *testing.T) {
 	s, w := openScreen(t, testEdition())
 	startByHand(t, s, "Ana", "Ben", "Carla", "Dan")
-	b := uitest.Button(s.body, "Games")
-	if b == nil {
-		t.Fatalf("no Games button: %v", uitest.Texts(s.body))
-	}
+	b := s.game.back
 	uitest.InView(t, w.Canvas(), b)
-	uitest.Tap(t, s.body, "Games")
+	for _, text := range []string{"Undo", "Redo"} {
+		if u := uitest.Button(s.body, text); u == nil || u.Size().Width < u.MinSize().Width {
+			t.Errorf("%q is cut beside the back arrow", text)
+		}
+	}
+	test.Tap(b)
 	if s.game != nil {
 		t.Fatal("the list of games is not shown")
 	}
@@ -97,5 +100,30 @@ func TestTableHeadingsWholeOnPhone(t *testing.T) {
 				t.Errorf("%s: the name Constantino is nowhere in full", code)
 			}
 		}
+	}
+}
+
+// TestWishLettersAsTheRussianRulebook shows the wish scoring in Russian:
+// the tiles are named with the Cyrillic letters of the Russian edition
+// (А1, Б1), never a Latin B a Russian player reads as В (= C).
+func TestWishLettersAsTheRussianRulebook(t *testing.T) {
+	uitest.NewApp(t)
+	t.Cleanup(func() { _ = translation.Use("en") })
+	if err := translation.Use("ru"); err != nil {
+		t.Fatal(err)
+	}
+	translation.Need(translation.Sabika)
+	if err := store.Save(yourcopy.Key, testEdition()); err != nil {
+		t.Fatal(err)
+	}
+	if err := store.Save(StoreKey, Games{Next: 1, Records: []Record{fixture(t, PhaseNarrator)}}); err != nil {
+		t.Fatal(err)
+	}
+	s, _ := reopen(t)
+	s.show(0)
+	want(t, s, "А1")
+	want(t, s, "Б1")
+	if uitest.HasText(s.body, "B1") {
+		t.Error("a Latin B names a tile in Russian")
 	}
 }

@@ -37,7 +37,7 @@ func newWishForm(g *gameScreen, letter string) *wishForm {
 	if k := slices.Index(tiles, r.Entry.Tile); k >= 0 {
 		sel = names[k]
 	}
-	box := container.NewVBox(ui.Wrapped(lang.X("sabika.wish.which", "Which tile of letter {{.Letter}} is it?", map[string]any{"Letter": letter})),
+	box := container.NewVBox(ui.Wrapped(lang.X("sabika.wish.which", "Which tile of letter {{.Letter}} is it?", map[string]any{"Letter": letterName(letter)})),
 		ui.NewChoice(names, sel, func(v string) {
 			t := tiles[indexOf(names, v)]
 			_ = g.change(func(r *Record) { r.Entry.Tile = t })
