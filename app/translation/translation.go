@@ -35,6 +35,8 @@ const (
 	MarcoPoloNames = "mpnames"
 	// YourCopy is "Your copy of Sabika" (app/sabika/yourcopy).
 	YourCopy = "yourcopy"
+	// Yusuf is Yusuf's turns in a solo game (app/sabika/yusufturn).
+	Yusuf = "yusuf"
 )
 
 var (

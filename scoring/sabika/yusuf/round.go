@@ -276,3 +276,24 @@ func (st *State) poemPoints(ps []PoemScore) (int, error) {
 	}
 	return total, nil
 }
+
+// Winners of a solo game.
+const (
+	WinnerPlayer = "player"
+	WinnerYusuf  = "yusuf"
+	WinnerShared = "shared"
+)
+
+// Winner compares the player's final PP with Yusuf's: more PP wins; on a
+// tie more major and minor buildings together; still tied, the victory is
+// shared (spec §6.9, §8 A24).
+func (st *State) Winner(playerPP, playerBuildings int) string {
+	his := len(st.Holdings.MajorBuildings) + len(st.Holdings.MinorBuildings)
+	switch {
+	case playerPP > st.PP, playerPP == st.PP && playerBuildings > his:
+		return WinnerPlayer
+	case playerPP < st.PP, playerBuildings < his:
+		return WinnerYusuf
+	}
+	return WinnerShared
+}
