@@ -63,7 +63,11 @@ func drawnCard(card yusuf.Card, scale float32) fyne.CanvasObject {
 	size := func(n float32) float32 { return n * scale }
 	band := canvas.NewRectangle(deckColour(card.Deck))
 	band.CornerRadius = size(8)
-	title := canvas.NewText(workerName(card.Deck)+" · "+cardNumber(card), color.White)
+	caption := workerName(card.Deck)
+	if n := cardNumber(card); n != "" {
+		caption += " · " + n
+	}
+	title := canvas.NewText(caption, color.White)
 	title.TextStyle.Bold = true
 	title.TextSize = size(16)
 	top := container.NewStack(band, container.NewPadded(title))
@@ -72,7 +76,7 @@ func drawnCard(card yusuf.Card, scale float32) fyne.CanvasObject {
 	if space == "" {
 		space = "?"
 	}
-	to := inkText("→ "+space, size(24), true)
+	to := container.NewHBox(inkText("→", size(24), false), inkText(space, size(24), true))
 	rows := []fyne.CanvasObject{top, to, discardRow(card.Discard, size)}
 	line := canvas.NewRectangle(tileStroke)
 	line.SetMinSize(fyne.NewSize(0, 1))

@@ -68,7 +68,7 @@ func newCardEditor(c *Copy, card yusuf.Card, isNew bool, recorded func(next bool
 		}
 	}
 	ed.object = container.New(&ui.ResponsiveGrid{MinCellWidth: 320},
-		container.NewVBox(container.NewCenter(container.NewGridWrap(fyne.NewSize(300, 0), ed.preview))),
+		container.NewVBox(sized(300, ed.preview)),
 		container.NewVBox(ed.body, ed.msg, ed.buttons()))
 	ed.rebuild()
 	return ed
@@ -82,18 +82,18 @@ func (ed *cardEditor) buttons() fyne.CanvasObject {
 		record.Importance = widget.HighImportance
 		del := widget.NewButtonWithIcon(lang.X("yourcopy.card.delete", "Delete this card"), theme.DeleteIcon(), ed.delete)
 		del.Importance = widget.DangerImportance
-		return container.NewGridWithColumns(2, record, del)
+		return container.New(&ui.ResponsiveGrid{MinCellWidth: 150}, record, del)
 	}
 	next := widget.NewButtonWithIcon(lang.X("yourcopy.card.record-next", "Record and next card"), theme.NavigateNextIcon(), func() { ed.save(true) })
 	next.Importance = widget.HighImportance
-	return container.NewGridWithColumns(2, next, record)
+	return container.New(&ui.ResponsiveGrid{MinCellWidth: 150}, next, record)
 }
 
 // rebuild lays the rows out again for the draft and redraws the card.
 func (ed *cardEditor) rebuild() {
 	ed.body.Objects = nil
 	add := func(caption string, o fyne.CanvasObject) {
-		ed.body.Add(ui.Heading(caption))
+		ed.body.Add(heading(caption))
 		ed.body.Add(o)
 	}
 	if ed.isNew {
@@ -231,7 +231,9 @@ func (ed *cardEditor) bottomRows(add func(string, fyne.CanvasObject)) {
 // redraw draws the card as the editor now shows it.
 func (ed *cardEditor) redraw() {
 	ed.preview.Objects = []fyne.CanvasObject{drawnCard(ed.card, 1)}
-	ed.preview.Refresh()
+	if ed.object != nil {
+		ed.object.Refresh() // lays the card and the rows out again at their new heights
+	}
 }
 
 // missing names the first part of the card not chosen yet, or "".

@@ -51,7 +51,7 @@ func TestEnterYusufCardsByTapping(t *testing.T) {
 	tapNth(t, q, "Warehouse", 1) // the second action's row
 	uitest.Tap(t, q, "PP and/or parias")
 	uitest.TypeInto(uitest.Entries(q)[0], "2")
-	if !uitest.HasText(q, "→ Torre") || !uitest.HasText(q, "2 PP") {
+	if !uitest.HasText(q, "Torre") || !uitest.HasText(q, "2 PP") {
 		t.Fatalf("the card is not drawn as entered: %v", uitest.Texts(q))
 	}
 	uitest.Tap(t, q, "Record and next card")
@@ -61,7 +61,7 @@ func TestEnterYusufCardsByTapping(t *testing.T) {
 		t.Fatalf("recorded %+v, want %+v", got, want)
 	}
 	// The next card opens blank, and a special bottom is two taps.
-	if done != 0 || uitest.HasText(q, "→ Torre") {
+	if done != 0 || !uitest.HasText(q, "?") { // the blank card shows no space yet
 		t.Fatal("the next card did not open blank")
 	}
 	uitest.Tap(t, q, "Jardín")

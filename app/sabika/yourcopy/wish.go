@@ -3,7 +3,6 @@ package yourcopy
 import (
 	"image/color"
 	"slices"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -165,7 +164,7 @@ func newWishEditor(c *Copy, i int, done func()) *wishEditor {
 	save.Importance = widget.HighImportance
 	words := lang.X("yourcopy.ask.wish", "Which elements does wish tile {{.Letter}} ({{.N}} of 3) show, and what PP is printed at the right of each?",
 		map[string]any{"Letter": t.Letter, "N": i%3 + 1})
-	ed.object = question(words, container.NewVBox(container.NewCenter(container.NewGridWrap(fyne.NewSize(300, 0), ed.preview)), ed.list), ed.msg, add, save)
+	ed.object = question(words, container.NewVBox(sized(300, ed.preview), ed.list), ed.msg, add, save)
 	ed.redraw()
 	return ed
 }
@@ -255,7 +254,9 @@ func (ed *wishEditor) redraw() {
 	t := ed.c.Get().Wishes[ed.i]
 	t.Elements = els
 	ed.preview.Objects = []fyne.CanvasObject{drawnTile(ed.i, t)}
-	ed.preview.Refresh()
+	if ed.object != nil {
+		ed.object.Refresh() // lays the tile and the rows out again at their new heights
+	}
 }
 
 // save records the tile's elements.
@@ -283,7 +284,7 @@ func wishSummary(t edition.WishTile) string {
 		if j > 0 {
 			s += ", "
 		}
-		s += elementName(el) + " " + strconv.Itoa(el.PP) + " PP"
+		s += elementName(el) + " " + ppText(el.PP)
 	}
 	return s
 }

@@ -2,7 +2,6 @@ package yourcopy
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -38,13 +37,7 @@ func newRondelEditor(c *Copy, w yusuf.Worker, done func()) *rondelEditor {
 		}
 		return out
 	}
-	show := func(string) {
-		parts := lines()
-		for i := range parts {
-			parts[i] = strconv.Itoa(i+1) + ". " + parts[i]
-		}
-		preview.SetText(strings.Join(parts, " → "))
-	}
+	show := func(string) { preview.SetText(numbered(lines())) }
 	entry.OnChanged = show
 	show("")
 	msg := errorLine()
@@ -107,7 +100,7 @@ func tilesEditor(c *Copy, done func()) fyne.CanvasObject {
 	save.Importance = widget.HighImportance
 	words := lang.X("yourcopy.ask.tiles", "Which worker does each of Yusuf's 4 worker tiles show, and how many cards does each deck hold?")
 	hint := ui.Wrapped(lang.X("yourcopy.tiles.hint", "Preset from the rulebook's component list (2 alarife, 1 comerciante, 1 poetisa; 12, 7 and 7 cards): correct them if your copy differs."))
-	decks := container.NewVBox(ui.Heading(lang.X("yourcopy.tiles.decks", "Cards per deck")), deckRow)
+	decks := container.NewVBox(heading(lang.X("yourcopy.tiles.decks", "Cards per deck")), deckRow)
 	return question(words, container.NewVBox(hint, rows, decks), msg, save)
 }
 
