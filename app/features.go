@@ -2,15 +2,14 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 
 	"arrayan.io/arrayan/app/marcopolo"
+	sabikagame "arrayan.io/arrayan/app/sabika"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/sabika/yusufturn"
 	"arrayan.io/arrayan/app/setupscreen"
 	"arrayan.io/arrayan/app/tilescore"
-	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
@@ -39,11 +38,9 @@ func games() []game {
 			},
 			features: []feature{
 				setupFeature("sabika"),
-				coming("sabika.game",
-					func() string { return lang.X("feature.sabika.game", "Game bookkeeping") },
-					func() string {
-						return lang.X("coming.sabika.game", "Round by round: the parias each player owes and how they pay them (paria track, seals, dinars, PP), the sultan's wishes at the end of rounds 1, 3 and 5, the events of the advanced mode, and the final scoring with its tie-break.")
-					}),
+				{id: "sabika.game", primary: true,
+					title: func() string { return lang.X("feature.sabika.game", "Game bookkeeping") },
+					open:  sabikagame.NewScreen},
 				{id: "sabika.yourcopy",
 					title: func() string { return lang.X("feature.sabika.yourcopy", "Your copy of Sabika") },
 					open:  yourcopy.NewScreen},
@@ -106,13 +103,4 @@ func setupFeature(game string) feature {
 	return feature{id: game + ".setup",
 		title: func() string { return lang.X("feature.setup", "Deal a setup") },
 		open:  func(w fyne.Window) fyne.CanvasObject { return setupscreen.New(w, game) }}
-}
-
-// coming is a feature that a later release fills; its screen says what it
-// will do so that the area is never an empty page.
-func coming(id string, title, describe func() string) feature {
-	return feature{id: id, title: title, open: func(fyne.Window) fyne.CanvasObject {
-		head := ui.Heading(lang.X("coming.heading", "Coming in a later version"))
-		return container.NewVScroll(container.NewVBox(head, ui.Wrapped(describe())))
-	}}
 }

@@ -37,6 +37,8 @@ const (
 	YourCopy = "yourcopy"
 	// Yusuf is Yusuf's turns in a solo game (app/sabika/yusufturn).
 	Yusuf = "yusuf"
+	// Sabika is the Sabika game record (app/sabika).
+	Sabika = "sabika"
 )
 
 var (

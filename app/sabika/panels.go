@@ -1,0 +1,262 @@
+package sabika
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/ui"
+	data "arrayan.io/arrayan/data/sabika"
+	"arrayan.io/arrayan/data/sabika/edition"
+	"arrayan.io/arrayan/scoring/sabika"
+	"arrayan.io/arrayan/scoring/sabika/game"
+)
+
+// trackPanel draws the round track (the narrator, the wish letters on
+// spaces 2, 4, 6), the era, the events and the tower.
+func trackPanel(r *Record, ed *edition.Edition) fyne.CanvasObject {
+	s := r.Game
+	cells := container.NewGridWithColumns(data.TrackSpaces)
+	for space := 1; space <= data.TrackSpaces; space++ {
+		top := strconv.Itoa(space)
+		mark := " "
+		for k, w := range data.WishSpaces {
+			if w == space && len(s.Tower) <= k {
+				mark = s.Wishes[k]
+			}
+		}
+		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+		if space == s.Narrator {
+			bg.FillColor = theme.Color(theme.ColorNamePrimary)
+			top += " ▲"
+		}
+		bg.CornerRadius = theme.InputRadiusSize()
+		num := widget.NewLabelWithStyle(top, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+		letter := widget.NewLabelWithStyle(mark, fyne.TextAlignCenter, fyne.TextStyle{})
+		cells.Add(container.NewStack(bg, container.NewVBox(num, letter)))
+	}
+	era := lang.X("sabika.track.era1", "Era I")
+	if s.Narrator >= data.EraTwoSpace {
+		era = lang.X("sabika.track.era2", "Era II")
+	}
+	lines := []string{lang.X("sabika.track.round", "Round {{.Round}} of 5 · {{.Era}} · start player {{.Name}}",
+		map[string]any{"Round": r.Round(), "Era": era, "Name": s.Players[s.StartPlayer].Name})}
+	if s.Ended {
+		lines[0] = lang.X("sabika.track.ended", "The game has ended")
+	}
+	if s.Events != nil {
+		lines = append(lines, lang.X("sabika.track.events", "Active event {{.Active}} · future event {{.Future}}",
+			map[string]any{"Active": s.Events.Active, "Future": eventName(s.Events.Future)}))
+	}
+	if len(s.Tower) > 0 {
+		names := make([]string, len(s.Tower))
+		for i, t := range s.Tower {
+			names[i] = tileName(ed, t)
+		}
+		lines = append(lines, lang.X("sabika.track.tower", "Tower: {{.Tiles}}", map[string]any{"Tiles": strings.Join(names, ", ")}))
+	}
+	return container.NewVBox(cells, ui.Wrapped(strings.Join(lines, "\n")))
+}
+
+func eventName(n int) string {
+	if n == 0 {
+		return lang.X("sabika.track.noevent", "none")
+	}
+	return strconv.Itoa(n)
+}
+
+// tileName names wish tile i by its letter and place among the tiles of
+// that letter in the copy ("B2"), as the Your copy screen numbers them.
+func tileName(ed *edition.Edition, i int) string {
+	if i < 0 || i >= len(ed.Wishes) {
+		return "?"
+	}
+	letter := ed.Wishes[i].Letter
+	for k, t := range ed.TilesOf(letter) {
+		if t == i {
+			return fmt.Sprintf("%s%d", letter, k+1)
+		}
+	}
+	return letter
+}
+
+// playersPanel is every player's bookkeeping as last confirmed, and the
+// paria stacks as the board shows them.
+func playersPanel(r *Record) fyne.CanvasObject {
+	s := r.Game
+	grid := container.NewGridWithColumns(5,
+		ui.Heading(lang.X("sabika.col.player", "Player")), ui.Heading(lang.X("sabika.col.pp", "PP")),
+		ui.Heading(lang.X("sabika.col.parias", "Parias")), ui.Heading(lang.X("sabika.col.dinars", "Dinars")),
+		ui.Heading(lang.X("sabika.col.seals", "Seals")))
+	for _, p := range s.Players {
+		name := widget.NewLabel(p.Name)
+		name.Truncation = fyne.TextTruncateEllipsis
+		grid.Add(name)
+		for _, v := range []int{p.PP, p.Parias, p.Dinars, p.Seals} {
+			grid.Add(widget.NewLabel(strconv.Itoa(v)))
+		}
+	}
+	return container.NewVBox(grid, ui.Wrapped(stacksText(s, s.Track)))
+}
+
+// stacksText words the paria track, most advanced first, each shared
+// space's stack top first (ruling 10).
+func stacksText(s game.State, track sabika.Track) string {
+	var parts []string
+	for i := 0; i < len(track); {
+		j := i
+		var names []string
+		for j < len(track) && s.Players[track[j]].Parias == s.Players[track[i]].Parias {
+			names = append(names, s.Players[track[j]].Name)
+			j++
+		}
+		parts = append(parts, lang.X("sabika.stack.space", "{{.Space}}: {{.Names}}",
+			map[string]any{"Space": s.Players[track[i]].Parias, "Names": strings.Join(names, " / ")}))
+		i = j
+	}
+	return lang.X("sabika.stack.track", "Paria track (top of a stack first): {{.Spaces}}", map[string]any{"Spaces": strings.Join(parts, " · ")})
+}
+
+var pathRe = regexp.MustCompile(`^players\[(\d+)\]\.(\w+)$`)
+
+// changesPanel says in words what confirming changes (game.Diff).
+func changesPanel(r *Record, next *Record) fyne.CanvasObject {
+	lines := changeWords(r.Game, next.Game)
+	box := container.NewVBox(ui.Heading(lang.X("sabika.changes", "What this step changes")))
+	if len(lines) == 0 {
+		box.Add(ui.Wrapped(lang.X("sabika.changes.none", "Nothing changes.")))
+	}
+	for _, l := range lines {
+		box.Add(ui.Wrapped("• " + l))
+	}
+	return box
+}
+
+// changeWords words each change between two states.
+func changeWords(a, b game.State) []string {
+	var out []string
+	trackMoved := false
+	for _, c := range game.Diff(a, b) {
+		args := map[string]any{"Old": c.Old, "New": c.New}
+		if m := pathRe.FindStringSubmatch(c.Path); m != nil {
+			i, _ := strconv.Atoi(m[1])
+			args["Name"] = a.Players[i].Name
+			out = append(out, playerChange(m[2], args))
+			continue
+		}
+		switch {
+		case strings.HasPrefix(c.Path, "track["):
+			trackMoved = true
+		case c.Path == "narrator":
+			out = append(out, lang.X("sabika.change.narrator", "Narrator: space {{.Old}} → {{.New}}", args))
+		case c.Path == "start_player":
+			args["Old"], args["New"] = a.Players[c.Old].Name, a.Players[c.New].Name
+			out = append(out, lang.X("sabika.change.start", "Start player: {{.Old}} → {{.New}}", args))
+		case c.Path == "tower":
+			out = append(out, lang.X("sabika.change.tower", "The wish tile joins the tower ({{.New}} tiles)", args))
+		case c.Path == "events.active":
+			out = append(out, lang.X("sabika.change.active", "Active event: {{.Old}} → {{.New}}", args))
+		case c.Path == "events.future":
+			args["New"] = eventName(c.New)
+			out = append(out, lang.X("sabika.change.future", "Future event: {{.Old}} → {{.New}}", args))
+		}
+	}
+	if trackMoved {
+		out = append(out, stacksText(b, b.Track))
+	}
+	return out
+}
+
+func playerChange(field string, args map[string]any) string {
+	switch field {
+	case "pp":
+		return lang.X("sabika.change.pp", "{{.Name}}: PP {{.Old}} → {{.New}}", args)
+	case "parias":
+		return lang.X("sabika.change.parias", "{{.Name}}: parias {{.Old}} → {{.New}}", args)
+	case "dinars":
+		return lang.X("sabika.change.dinars", "{{.Name}}: dinars {{.Old}} → {{.New}}", args)
+	}
+	return lang.X("sabika.change.seals", "{{.Name}}: seals {{.Old}} → {{.New}}", args)
+}
+
+// logPanel lists the confirmed steps, newest first, so that a finished
+// game stays readable.
+func logPanel(r *Record) fyne.CanvasObject {
+	if len(r.Log) == 0 {
+		return container.NewVBox()
+	}
+	box := container.NewVBox(widget.NewSeparator(), ui.Heading(lang.X("sabika.log", "Steps confirmed")))
+	for i := len(r.Log) - 1; i >= 0; i-- {
+		l := r.Log[i]
+		text := lang.X("sabika.log.line", "Round {{.Round}}, {{.Step}}", map[string]any{"Round": l.Round, "Step": phaseName(l.Phase)})
+		var parts []string
+		for _, c := range l.Changes {
+			if !strings.HasPrefix(c.Path, "track[") {
+				parts = append(parts, fmt.Sprintf("%s %d→%d", shortPath(r.Game, c.Path), c.Old, c.New))
+			}
+		}
+		if len(parts) > 0 {
+			text += ": " + strings.Join(parts, ", ")
+		}
+		box.Add(ui.Wrapped(text))
+	}
+	return box
+}
+
+// shortPath names a changed value briefly for the log.
+func shortPath(s game.State, path string) string {
+	if m := pathRe.FindStringSubmatch(path); m != nil {
+		i, _ := strconv.Atoi(m[1])
+		if i < len(s.Players) {
+			return s.Players[i].Name + " " + fieldName(m[2])
+		}
+	}
+	switch path {
+	case "narrator":
+		return lang.X("sabika.log.narrator", "narrator")
+	case "tower":
+		return lang.X("sabika.log.tower", "tower")
+	case "start_player":
+		return lang.X("sabika.log.start", "start player")
+	}
+	return lang.X("sabika.log.event", "event")
+}
+
+func fieldName(f string) string {
+	switch f {
+	case "pp":
+		return lang.X("sabika.col.pp", "PP")
+	case "parias":
+		return lang.X("sabika.field.parias", "parias")
+	case "dinars":
+		return lang.X("sabika.field.dinars", "dinars")
+	}
+	return lang.X("sabika.field.seals", "seals")
+}
+
+// phaseName names a step.
+func phaseName(p Phase) string {
+	switch p {
+	case PhaseIncome:
+		return lang.X("sabika.phase.income", "income")
+	case PhaseNarrator:
+		return lang.X("sabika.phase.narrator", "narrator and the sultan's wishes")
+	case PhaseTribute:
+		return lang.X("sabika.phase.tribute", "tribute")
+	case PhaseStacks:
+		return lang.X("sabika.phase.stacks", "paria stacks")
+	case PhaseEvent:
+		return lang.X("sabika.phase.event", "event change")
+	case PhaseStart:
+		return lang.X("sabika.phase.start", "start player")
+	}
+	return lang.X("sabika.phase.final", "end of the game")
+}

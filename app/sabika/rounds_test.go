@@ -1,0 +1,98 @@
+package sabika
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/internal/uitest"
+)
+
+// checkN returns the n-th visible check box labelled text.
+func checkN(t *testing.T, root fyne.CanvasObject, text string, n int) *widget.Check {
+	t.Helper()
+	var found []*widget.Check
+	uitest.Walk(root, func(o fyne.CanvasObject) {
+		if c, ok := o.(*widget.Check); ok && c.Text == text {
+			found = append(found, c)
+		}
+	})
+	if n >= len(found) {
+		t.Fatalf("no check box %d %q", n, text)
+	}
+	return found[n]
+}
+
+// plainRound ends a round without a wish tile: no income, the proposals,
+// the stacks as they are, the first player starts again.
+func plainRound(t *testing.T, s *screen, next string) {
+	t.Helper()
+	confirm(t, s, "Confirm this step") // income
+	confirm(t, s, "Confirm this step") // narrator
+	confirm(t, s, "Confirm this step") // tribute: the proposals
+	confirm(t, s, "Confirm this step") // stacks
+	tapOption(t, s.body, "Ana")
+	confirm(t, s, next)
+}
+
+// TestFourPlayersEndOfRoundThree plays a 4-player game to the end of
+// round 3 by tapping and typing, and checks that the two tiles in the
+// tower are each scored for every player from the holdings typed.
+func TestFourPlayersEndOfRoundThree(t *testing.T) {
+	s, _ := openScreen(t, testEdition())
+	startByHand(t, s, "Ana", "Ben", "Carla", "Dan")
+	// Round 1: the A tile joins the tower.
+	confirm(t, s, "Confirm this step")
+	want(t, s, "step 2 of 5")
+	tapOption(t, s.body, "A1")
+	for i, v := range []string{"1", "0", "2", "0"} {
+		typeIn(t, s.body, "Cities with presence", i, v)
+	}
+	confirm(t, s, "Confirm this step")
+	confirm(t, s, "Confirm this step") // tribute
+	confirm(t, s, "Confirm this step") // stacks
+	tapOption(t, s.body, "Ana")
+	confirm(t, s, "Start round 2")
+	// Round 2: no wish; the era changes.
+	confirm(t, s, "Confirm this step")
+	confirm(t, s, "Confirm this step")
+	confirm(t, s, "Confirm this step")
+	confirm(t, s, "Confirm this step")
+	want(t, s, "Era change")
+	tapOption(t, s.body, "Ana")
+	confirm(t, s, "Start round 3")
+	// Round 3: income, then the B tile joins and both tiles score.
+	typeIn(t, s.body, "Ana", 0, "3")
+	confirm(t, s, "Confirm this step")
+	want(t, s, "End of round 3 · step 2 of 5")
+	tapOption(t, s.body, "B1")
+	before := s.game.record().Game.Players
+	presence := []string{"3", "0", "2", "1"}
+	seals := []string{"1", "2", "0", "0"}
+	for i := range 4 {
+		typeIn(t, s.body, "Cities with presence", i, presence[i])
+		typeIn(t, s.body, "Seals", i, seals[i])
+	}
+	test.Tap(checkN(t, s.body, "fountain", 0)) // Ana
+	test.Tap(checkN(t, s.body, "fountain", 2)) // Carla
+	want(t, s, "PP of each tile in the tower")
+	// A1: 1 PP per presence; B1: 2 PP per seal, 3 PP for a fountain.
+	gains := []int{3 + 2 + 3, 0 + 4, 2 + 3, 1}
+	for i, p := range before {
+		want(t, s, fmt.Sprintf("%s: PP %d → %d", p.Name, p.PP, p.PP+gains[i]))
+	}
+	confirm(t, s, "Confirm this step")
+	after := s.game.record().Game
+	if len(after.Tower) != 2 || after.Narrator != 4 {
+		t.Fatalf("tower %v, narrator %d", after.Tower, after.Narrator)
+	}
+	for i, p := range after.Players {
+		if p.PP != before[i].PP+gains[i] {
+			t.Errorf("%s: %d PP, want %d", p.Name, p.PP, before[i].PP+gains[i])
+		}
+	}
+	want(t, s, "Tribute under space 4: 5 parias")
+}
