@@ -116,8 +116,9 @@ func (s *screen) endRoundView() fyne.CanvasObject {
 	f := s.form()
 	box := container.NewVBox(ui.Heading(lang.X("yusuf.end.heading", "End of round {{.Round}}", map[string]any{"Round": st.Round})),
 		ui.Wrapped(lang.X("yusuf.end.help", "Do your own end of round on the board; Yusuf receives no income. Give what the board shows.")))
-	tiles := s.towerTiles()
+	var tiles []int // the tower is scored only when a tile joins it
 	if letter := wishLetter(st.Round); letter != "" {
+		tiles = s.towerTiles()
 		box.Add(s.tileChoice(letter))
 		if f.tile >= 0 {
 			tiles = append(tiles, f.tile)

@@ -14,6 +14,10 @@ import (
 	dy "arrayan.io/arrayan/data/sabika/yusuf"
 )
 
+// tileCellWidth fits the longest worker name: 2 tiles a row on a phone, 4
+// on a desktop.
+const tileCellWidth = 140
+
 // discardScale draws the browsed discards small.
 const discardScale = 0.75
 
@@ -27,7 +31,7 @@ func (s *screen) sidePart() fyne.CanvasObject {
 // rest face down.
 func (s *screen) tilesPart() fyne.CanvasObject {
 	st := &s.game().play.state
-	row := container.NewGridWithColumns(dy.TileCount)
+	row := container.New(&ui.ResponsiveGrid{MinCellWidth: tileCellWidth})
 	for _, t := range st.Revealed {
 		l := widget.NewLabelWithStyle(workerName(st.Workers[t].Type), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		l.Truncation = fyne.TextTruncateEllipsis

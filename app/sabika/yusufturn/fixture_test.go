@@ -1,0 +1,187 @@
+package yusufturn
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/sabika/yourcopy"
+	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/data/sabika"
+	"arrayan.io/arrayan/data/sabika/edition"
+	dy "arrayan.io/arrayan/data/sabika/yusuf"
+)
+
+// testComponents are MADE-UP TEST FIXTURES, not Yusuf's printed cards (the
+// player records those, ruling 15): every action and bottom on made-up
+// spaces, as in scoring/sabika/yusuf's tests.
+func testComponents() dy.Components {
+	c := dy.Default()
+	c.Rondels = map[dy.Worker][]string{
+		dy.Alarife:     {"test-a1", "test-a2", "test-a3", "test-a4", "test-a5", "test-a6"},
+		dy.Comerciante: {"test-c1", "test-c2", "test-c3", "test-c4"},
+		dy.Poetisa:     {"test-p1", "test-p2", "test-p3", "test-p4"},
+	}
+	bottoms := []dy.Bottom{{PP: 1}, {Parias: 1}, {PP: 1, Parias: 1}, {}, {Per: dy.PerMajorBuilding},
+		{Per: dy.PerMinorBuilding}, {Per: dy.PerPresence}, {Per: dy.PerConsolidated}, {Per: dy.PerPoem}, {Parias: 2}}
+	discards := []dy.Discard{dy.DiscardNone, dy.DiscardRaw, dy.DiscardMarble, dy.DiscardBoth}
+	for _, w := range dy.Workers {
+		acts := dy.ActionsOf(w)
+		for i := range c.DeckSizes[w] {
+			var a []dy.Action
+			switch i % 3 {
+			case 1:
+				a = []dy.Action{acts[i%len(acts)]}
+			case 2:
+				a = []dy.Action{acts[i%len(acts)], acts[(i+1)%len(acts)]}
+			}
+			rondel := c.Rondels[w]
+			c.Cards = append(c.Cards, dy.Card{ID: fmt.Sprintf("%s-%d", w, i+1), Deck: w, Space: rondel[i%len(rondel)],
+				Discard: discards[i%len(discards)], Actions: a, Bottom: bottoms[i%len(bottoms)]})
+		}
+	}
+	return c
+}
+
+// testEdition is a made-up recorded copy: Yusuf's test components, test
+// tributes and one test element on every wish tile.
+func testEdition(withYusuf bool) *edition.Edition {
+	e := edition.New()
+	for i := range e.Tribute {
+		v := i + 1
+		e.Tribute[i] = &v
+	}
+	for i := range e.Wishes {
+		e.Wishes[i].Elements = []sabika.WishElement{{Per: sabika.PerPresence, PP: 1}}
+	}
+	if withYusuf {
+		c := testComponents()
+		e.Yusuf = &c
+	}
+	return e
+}
+
+// openScreen starts a test app whose Your copy holds ed, and opens the
+// screen at size.
+func openScreen(t *testing.T, ed *edition.Edition, size fyne.Size) fyne.Window {
+	t.Helper()
+	uitest.NewApp(t)
+	if err := store.Save(yourcopy.Key, ed); err != nil {
+		t.Fatal(err)
+	}
+	return reopen(t, size)
+}
+
+// reopen opens the screen again in a new window, as after the app restarts.
+func reopen(t *testing.T, size fyne.Size) fyne.Window {
+	t.Helper()
+	w := test.NewWindow(nil)
+	w.SetContent(NewScreen(w))
+	w.Resize(size)
+	t.Cleanup(w.Close)
+	return w
+}
+
+// has reports whether the window shows text.
+func has(w fyne.Window, text string) bool { return uitest.HasText(w.Content(), text) }
+
+// startGame types the city of his first ship and taps Start.
+func startGame(t *testing.T, w fyne.Window) {
+	t.Helper()
+	uitest.TypeInto(uitest.Entries(w.Content())[0], "Test-city")
+	uitest.Tap(t, w.Content(), "Start the solo game")
+	if !has(w, "Yusuf's turn (1 of 4)") {
+		t.Fatalf("no first turn: %v", uitest.Texts(w.Content()))
+	}
+}
+
+// answer answers the question on screen by tapping, as a player reading
+// the board would; n varies the answers.
+func answer(t *testing.T, w fyne.Window, n int) {
+	t.Helper()
+	root := w.Content()
+	switch {
+	case has(w, "Which minor building does he take?"):
+		uitest.Tap(t, root, []string{"Garden", "Tower", "Window"}[n%3])
+	case has(w, "Where does he consolidate?"):
+		uitest.Tap(t, root, "None meets the trade card: skip")
+	case has(w, "Which minor poem does he carve?"):
+		uitest.Tap(t, root, fmt.Sprint(22-n%5))
+		if has(w, "Refused") {
+			uitest.Tap(t, root, "None left on the board: skip")
+		}
+	case has(w, "Which major building does he take?"):
+		test.Tap(uitest.RadioOption(t, root, "Palace"))
+		uitest.TypeInto(uitest.Entries(root)[0], fmt.Sprint(n+1))
+		uitest.Tap(t, root, "Confirm")
+	case has(w, "Which warehouse tiles lie"):
+		if n%2 == 0 {
+			uitest.Tap(t, root, "No warehouse tile there")
+			return
+		}
+		uitest.TypeInto(uitest.Entries(root)[0], "2")
+		uitest.Tap(t, root, "Confirm")
+	case has(w, "To which city does he export?"):
+		uitest.TypeInto(uitest.Entries(root)[0], fmt.Sprintf("Export-city-%d", n))
+		test.Tap(uitest.RadioOption(t, root, "Yes"))
+		uitest.Tap(t, root, "Confirm")
+	case has(w, "Which major poem does he carve?"):
+		uitest.TypeInto(uitest.Entries(root)[0], fmt.Sprintf("B%d", n))
+		uitest.Tap(t, root, "Confirm")
+	default:
+		t.Fatalf("a question this test cannot answer: %v", uitest.Texts(root))
+	}
+}
+
+// playTurn plays one of Yusuf's turns by tapping: his turn, the answers,
+// Done. It returns the card shown.
+func playTurn(t *testing.T, w fyne.Window, turn, n int) string {
+	t.Helper()
+	uitest.Tap(t, w.Content(), fmt.Sprintf("Yusuf's turn (%d of 4)", turn))
+	for i := 0; uitest.Button(w.Content(), "Done") == nil; i++ {
+		if i > 6 {
+			t.Fatalf("turn %d does not end: %v", turn, uitest.Texts(w.Content()))
+		}
+		answer(t, w, n+i)
+	}
+	card := shownCard(w)
+	uitest.Tap(t, w.Content(), "Done")
+	return card
+}
+
+// shownCard is the caption of the card drawn on screen ("Alarife · 3").
+func shownCard(w fyne.Window) string {
+	for _, s := range uitest.Texts(w.Content()) {
+		if strings.Contains(s, " · ") && !strings.Contains(s, "PP") {
+			return s
+		}
+	}
+	return ""
+}
+
+// endRound fills in Yusuf's end of round by tapping and typing.
+func endRound(t *testing.T, w fyne.Window, round int) {
+	t.Helper()
+	root := w.Content()
+	if !has(w, fmt.Sprintf("End of round %d", round)) {
+		t.Fatalf("no end of round %d: %v", round, uitest.Texts(root))
+	}
+	if round == 1 || round == 3 {
+		uitest.Tap(t, root, map[int]string{1: "A2", 3: "B1"}[round])
+		root = w.Content()
+	}
+	uitest.TypeInto(uitest.Entries(root)[0], "0")
+	test.Tap(uitest.RadioOption(t, root, "My counter is on top"))
+	uitest.Tap(t, root, "End Yusuf's round")
+	if !has(w, "Yusuf's turn (1 of 4)") {
+		t.Fatalf("round %d did not end: %v", round, uitest.Texts(w.Content()))
+	}
+}
+
+// button is the visible button labelled text, or nil.
+func button(w fyne.Window, text string) *widget.Button { return uitest.Button(w.Content(), text) }
