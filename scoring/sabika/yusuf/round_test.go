@@ -240,3 +240,38 @@ func TestWinner(t *testing.T) {
 		}
 	}
 }
+
+// NextRound takes the record's PP and parias, stands the workers up and
+// reshuffles the 4 tiles; it refuses mid-round and after round 5.
+func TestNextRound(t *testing.T) {
+	c, st := newTestGame(t, 3)
+	if err := st.NextRound(1, 1); err == nil {
+		t.Fatal("a round with turns left ended")
+	}
+	for range 4 {
+		step, err := st.StartTurn(c)
+		for err == nil && step.Question != nil {
+			step, err = st.Answer(c, Answer{Skip: true})
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := st.NextRound(7, 2); err != nil {
+		t.Fatal(err)
+	}
+	if st.Round != 2 || st.PP != 7 || st.Parias != 2 || len(st.Pile) != 4 || len(st.Revealed) != 0 {
+		t.Fatalf("after NextRound: %+v", st)
+	}
+	for _, w := range st.Workers {
+		if w.Lying {
+			t.Fatal("a worker still lies")
+		}
+	}
+	if err := st.Validate(c); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.NextRound(-1, 0); err == nil {
+		t.Fatal("negative PP accepted")
+	}
+}
