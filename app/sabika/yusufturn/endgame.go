@@ -18,7 +18,7 @@ import (
 // last wish tile, his major poems' scoring, the trade card's PP for him,
 // and the player's final score to name the winner.
 func (s *screen) endGameView() fyne.CanvasObject {
-	st := &s.game().play.state
+	st := s.st
 	f := s.form()
 	box := container.NewVBox(ui.Heading(lang.X("yusuf.endgame.heading", "End of the game")),
 		ui.Wrapped(lang.X("yusuf.endgame.help", "Yusuf receives no income and keeps only his seals. Give what the board shows.")))
@@ -38,7 +38,7 @@ func (s *screen) endGameView() fyne.CanvasObject {
 	box.Add(bigButton(lang.X("yusuf.endgame.confirm", "Score Yusuf's end of game"), theme.ConfirmIcon(), func() {
 		in, problem := s.gameInput(due, ask == nil)
 		if problem == "" {
-			if err := s.try(in, false); err != nil {
+			if err := s.do(in, false); err != nil {
 				problem = err.Error()
 			}
 		}
@@ -76,7 +76,7 @@ func intRow(label string, v *int) fyne.CanvasObject {
 // gameInput gathers the end of game, or says what is still missing.
 func (s *screen) gameInput(due int, dueKnown bool) (Input, string) {
 	f := s.form()
-	st := &s.game().play.state
+	st := s.st
 	if f.tile < 0 {
 		return Input{}, lang.X("yusuf.end.need-tile", "Choose the wish tile that joins the tower.")
 	}

@@ -31,7 +31,7 @@ type endForm struct {
 
 // form is the end form of the current round, started afresh each round.
 func (s *screen) form() *endForm {
-	r := s.game().play.state.Round
+	r := s.st.Round
 	if s.end == nil || s.end.round != r {
 		s.end = &endForm{round: r, tile: -1, poems: map[string]*yusuf.PoemScore{}}
 	}
@@ -112,7 +112,7 @@ func numberRow(label string, v **int) fyne.CanvasObject {
 // endRoundView asks what the end of round needs from the table [ES
 // L1117–1143] and shows it in the order the rulebook runs it.
 func (s *screen) endRoundView() fyne.CanvasObject {
-	st := &s.game().play.state
+	st := s.st
 	f := s.form()
 	box := container.NewVBox(ui.Heading(lang.X("yusuf.end.heading", "End of round {{.Round}}", map[string]any{"Round": st.Round})),
 		ui.Wrapped(lang.X("yusuf.end.help", "Do your own end of round on the board; Yusuf receives no income. Give what the board shows.")))
@@ -139,7 +139,7 @@ func (s *screen) endRoundView() fyne.CanvasObject {
 	box.Add(bigButton(lang.X("yusuf.end.confirm", "End Yusuf's round"), theme.ConfirmIcon(), func() {
 		in, problem := s.roundInput(tiles, due, ask == nil, top.Options)
 		if problem == "" {
-			if err := s.try(in, false); err != nil {
+			if err := s.do(in, false); err != nil {
 				problem = err.Error()
 			}
 		}
@@ -151,7 +151,7 @@ func (s *screen) endRoundView() fyne.CanvasObject {
 // roundInput gathers the end of round, or says what is still missing.
 func (s *screen) roundInput(tiles []int, due int, dueKnown bool, topOptions []string) (Input, string) {
 	f := s.form()
-	st := &s.game().play.state
+	st := s.st
 	tower, unknown := s.tower(tiles)
 	switch {
 	case wishLetter(st.Round) != "" && f.tile < 0:

@@ -24,7 +24,7 @@ const answerCellWidth = 100
 func (s *screen) questionView(q yusuf.Question) fyne.CanvasObject {
 	msg := errorText()
 	send := func(a yusuf.Answer) {
-		if err := s.try(Input{Kind: inAnswer, Answer: &a}, true); err != nil {
+		if err := s.do(Input{Kind: inAnswer, Answer: &a}, true); err != nil {
 			showError(msg, lang.X("yusuf.refused", "Refused: {{.Error}}", map[string]any{"Error": err.Error()}))
 		}
 	}
@@ -44,8 +44,8 @@ func (s *screen) try(in Input, review bool) error {
 	if r := run(&trial); r.err != nil {
 		return r.err
 	}
-	s.reviewing = review
-	s.add(in)
+	*s.reviewing = review
+	s.data.Change(func(g *Session) { g.Inputs = append(g.Inputs, in) })
 	return nil
 }
 
@@ -59,7 +59,7 @@ func (s *screen) answers(q yusuf.Question, send func(yusuf.Answer)) fyne.CanvasO
 	case yusuf.AskMinorPoem:
 		var free []string
 		for n := 1; n <= yusuf.MinorPoemCount; n++ {
-			if !slices.Contains(s.game().play.state.Holdings.MinorPoems, n) {
+			if !slices.Contains(s.st.Holdings.MinorPoems, n) {
 				free = append(free, strconv.Itoa(n))
 			}
 		}

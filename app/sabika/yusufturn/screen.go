@@ -7,34 +7,51 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/sabika"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
+	dy "arrayan.io/arrayan/data/sabika/yusuf"
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
 
-// screen is the solo game against Yusuf.
+// screen shows Yusuf's turns over one state: the solo game of "Solo with
+// Yusuf" (data set) or Yusuf's seat in a solo game of the Sabika record
+// (the YusufPanel hook, data nil). build or the hook fills in the state
+// and how an input is applied before the views are drawn.
 type screen struct {
 	w    fyne.Window
 	copy *yourcopy.Copy
 	data *ui.State[Session]
 	root *fyne.Container
+
+	st          *yusuf.State
+	comps       *dy.Components
+	last, bonus []yusuf.Event
+	question    *yusuf.Question
+	// do applies one input; review keeps the turn's card in view after it.
+	do     func(in Input, review bool) error
+	redraw func()
 	// reviewing: the card of the turn just played stays in view until the
 	// player taps Done (the second of a turn's two taps).
-	reviewing bool
+	reviewing *bool
 	// end is the end of round or game being filled in.
 	end *endForm
+	// rec is the Sabika record's game Yusuf plays in, nil in "Solo with
+	// Yusuf".
+	rec *sabika.Handle
 }
 
 // NewScreen opens the saved solo game, or the start of a new one.
 func NewScreen(w fyne.Window) fyne.CanvasObject {
 	translation.Need(translation.Yusuf)
-	s := &screen{w: w, copy: yourcopy.Shared(w), root: container.NewStack()}
+	s := &screen{w: w, copy: yourcopy.Shared(w), root: container.NewStack(), reviewing: new(bool)}
 	s.data = ui.OpenState(w, ui.StateConfig[Session]{
 		Key: storeKey, Fresh: fresh, Check: check, Clone: clone, Repair: repair,
 	})
+	s.do, s.redraw = s.try, s.build
 	s.data.Recompute = s.build
-	s.data.Reload = func() { s.reviewing = false; s.build() }
+	s.data.Reload = func() { *s.reviewing = false; s.build() }
 	s.copy.OnChange(func() {
 		if !s.data.Get().Started {
 			s.build()
@@ -50,6 +67,8 @@ func (s *screen) game() *Session { return s.data.Get() }
 // build shows the part of the game the session is at.
 func (s *screen) build() {
 	g := s.game()
+	s.st, s.comps = &g.play.state, &g.Components
+	s.last, s.bonus, s.question = g.play.last, g.play.bonus, g.play.question
 	var body fyne.CanvasObject
 	switch {
 	case !g.Started:
@@ -61,11 +80,6 @@ func (s *screen) build() {
 	}
 	s.root.Objects = []fyne.CanvasObject{body}
 	s.root.Refresh()
-}
-
-// add records one input: the engine replays it and the screen redraws.
-func (s *screen) add(in Input) {
-	s.data.Change(func(g *Session) { g.Inputs = append(g.Inputs, in) })
 }
 
 // gameView is the top bar over Yusuf's turn (or end of round) beside his
@@ -84,7 +98,7 @@ func (s *screen) gameView() fyne.CanvasObject {
 
 // scoreLine is Yusuf's round, PP, parias and seals, always in view.
 func (s *screen) scoreLine() fyne.CanvasObject {
-	st := &s.game().play.state
+	st := s.st
 	d := map[string]any{"Round": st.Round, "PP": st.PP, "Parias": st.Parias, "Seals": st.Holdings.Seals}
 	head := ui.Heading(lang.X("yusuf.round", "Round {{.Round}} of 5", d))
 	line := widget.NewLabelWithStyle(lang.X("yusuf.score", "Yusuf — PP: {{.PP}} · parias: {{.Parias}} · seals: {{.Seals}}", d),
@@ -96,13 +110,14 @@ func (s *screen) scoreLine() fyne.CanvasObject {
 // mainPart is what the player acts on now: a question, the turn just
 // played, the next turn, the end of round or game, or the final score.
 func (s *screen) mainPart() fyne.CanvasObject {
-	p := &s.game().play
-	st := &p.state
+	st := s.st
 	switch {
-	case p.question != nil:
-		return s.questionView(*p.question)
-	case s.reviewing:
+	case s.question != nil:
+		return s.questionView(*s.question)
+	case *s.reviewing:
 		return s.turnView(true)
+	case s.rec != nil && len(st.Pile) == 0:
+		return s.recordEndView()
 	case st.Over:
 		return s.finalView()
 	case len(st.Pile) == 0 && st.Round == yusuf.Rounds:

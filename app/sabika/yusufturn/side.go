@@ -30,7 +30,7 @@ func (s *screen) sidePart() fyne.CanvasObject {
 // tilesPart shows the round's 4 tiles: the revealed ones by worker, the
 // rest face down.
 func (s *screen) tilesPart() fyne.CanvasObject {
-	st := &s.game().play.state
+	st := s.st
 	row := container.New(&ui.ResponsiveGrid{MinCellWidth: tileCellWidth})
 	for _, t := range st.Revealed {
 		l := widget.NewLabelWithStyle(workerName(st.Workers[t].Type), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
@@ -45,7 +45,7 @@ func (s *screen) tilesPart() fyne.CanvasObject {
 
 // decksPart shows each deck's count and its discard, browsable.
 func (s *screen) decksPart() fyne.CanvasObject {
-	st := &s.game().play.state
+	st := s.st
 	box := container.NewVBox(ui.Heading(lang.X("yusuf.decks", "His decks")))
 	for _, w := range dy.Workers {
 		d := map[string]any{"Worker": workerName(w), "Deck": len(st.Decks[w]), "Discard": len(st.Discards[w])}
@@ -61,11 +61,10 @@ func (s *screen) decksPart() fyne.CanvasObject {
 
 // browse shows a deck's discards, the top card first, drawn as in play.
 func (s *screen) browse(w dy.Worker) {
-	g := s.game()
-	discards := g.play.state.Discards[w]
+	discards := s.st.Discards[w]
 	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: 220})
 	for i := len(discards) - 1; i >= 0; i-- {
-		if card, ok := g.Components.Card(discards[i]); ok {
+		if card, ok := s.comps.Card(discards[i]); ok {
 			grid.Add(yourcopy.DrawnCard(card, discardScale))
 		}
 	}
@@ -81,7 +80,7 @@ func (s *screen) browse(w dy.Worker) {
 
 // holdingsPart lists where his workers are and what he has taken.
 func (s *screen) holdingsPart() fyne.CanvasObject {
-	st := &s.game().play.state
+	st := s.st
 	h := &st.Holdings
 	box := container.NewVBox(ui.Heading(lang.X("yusuf.holdings", "His holdings")))
 	var majors, cities, minors []string

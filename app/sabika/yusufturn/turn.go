@@ -9,6 +9,7 @@ import (
 
 	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/ui"
+	dy "arrayan.io/arrayan/data/sabika/yusuf"
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
 
@@ -35,19 +36,22 @@ func bigButton(text string, icon fyne.Resource, tapped func()) *widget.Button {
 // results of the last end of round when there are any, and the player's
 // consolidation where Yusuf had consolidated.
 func (s *screen) nextTurnView() fyne.CanvasObject {
-	st := &s.game().play.state
-	d := map[string]any{"Turn": len(st.Revealed) + 1}
+	st := s.st
+	d := map[string]any{"Turn": len(st.Revealed)%dy.TileCount + 1}
+	msg := errorText()
 	turn := bigButton(lang.X("yusuf.turn", "Yusuf's turn ({{.Turn}} of 4)", d), theme.MediaPlayIcon(), func() {
-		s.reviewing = true
-		s.add(Input{Kind: inTurn})
+		if err := s.do(Input{Kind: inTurn}, true); err != nil {
+			showError(msg, err.Error())
+		}
 	})
 	box := container.NewVBox()
-	if len(st.Revealed) == 0 && st.Round > 1 && len(s.game().Inputs) > 0 {
+	if len(st.Revealed) == 0 && len(s.last) > 0 && s.last[0].Kind == "income" {
 		box.Add(ui.Heading(lang.X("yusuf.round-ended", "End of round {{.Round}}", map[string]any{"Round": st.Round - 1})))
-		box.Add(s.eventList(s.game().play.last))
+		box.Add(s.eventList(s.last))
 	}
 	box.Add(ui.Wrapped(lang.X("yusuf.turn.help", "Play your own turn, then tap for Yusuf's. Move his pieces on the board as the card says.")))
 	box.Add(turn)
+	box.Add(msg)
 	box.Add(s.consolidationPart())
 	return box
 }
@@ -55,12 +59,11 @@ func (s *screen) nextTurnView() fyne.CanvasObject {
 // turnCard is the card of the turn under way or just played, or nil when
 // no card could be carried out.
 func (s *screen) turnCard() (string, bool) {
-	p := &s.game().play
-	if p.state.Pending != nil {
-		return p.state.Pending.Card, true
+	if s.st.Pending != nil {
+		return s.st.Pending.Card, true
 	}
-	for i := len(p.last) - 1; i >= 0; i-- {
-		if e := p.last[i]; e.Kind == "discard" && e.Card != "" {
+	for i := len(s.last) - 1; i >= 0; i-- {
+		if e := s.last[i]; e.Kind == "discard" && e.Card != "" {
 			return e.Card, true
 		}
 	}
@@ -72,15 +75,15 @@ func (s *screen) turnCard() (string, bool) {
 func (s *screen) turnView(done bool) fyne.CanvasObject {
 	box := container.NewVBox(ui.Heading(lang.X("yusuf.turn.heading", "Yusuf's turn")))
 	if id, ok := s.turnCard(); ok {
-		if card, ok := s.game().Components.Card(id); ok {
+		if card, ok := s.comps.Card(id); ok {
 			box.Add(container.NewCenter(yourcopy.DrawnCard(card, cardScale)))
 		}
 	}
-	box.Add(s.eventList(s.game().play.last))
+	box.Add(s.eventList(s.last))
 	if done {
 		box.Add(bigButton(lang.X("yusuf.done", "Done"), theme.ConfirmIcon(), func() {
-			s.reviewing = false
-			s.build()
+			*s.reviewing = false
+			s.redraw()
 		}))
 	}
 	return box
@@ -100,13 +103,12 @@ func (s *screen) eventList(events []yusuf.Event) fyne.CanvasObject {
 // consolidationPart offers, for each city Yusuf consolidated, the player's
 // consolidation there: he then gets 2 PP [ES L1071].
 func (s *screen) consolidationPart() fyne.CanvasObject {
-	p := &s.game().play
 	box := container.NewVBox()
-	if p.bonus != nil {
-		box.Add(s.eventList(p.bonus))
+	if s.bonus != nil {
+		box.Add(s.eventList(s.bonus))
 	}
 	var cities []string
-	for _, c := range p.state.Holdings.Cities {
+	for _, c := range s.st.Holdings.Cities {
 		if c.Consolidated {
 			cities = append(cities, c.Name)
 		}
@@ -114,11 +116,15 @@ func (s *screen) consolidationPart() fyne.CanvasObject {
 	if len(cities) == 0 {
 		return box
 	}
+	msg := errorText()
 	box.Add(ui.Wrapped(lang.X("yusuf.consolidated.help", "Did you just consolidate in a city where Yusuf had consolidated? He gets 2 PP instead of your 1 dinar and 1 PP.")))
 	for _, c := range cities {
 		box.Add(widget.NewButton(lang.X("yusuf.consolidated", "I consolidated in {{.City}}: Yusuf +2 PP", map[string]any{"City": c}), func() {
-			s.add(Input{Kind: inConsolidated, City: c})
+			if err := s.do(Input{Kind: inConsolidated, City: c}, false); err != nil {
+				showError(msg, err.Error())
+			}
 		}))
 	}
+	box.Add(msg)
 	return box
 }

@@ -275,3 +275,14 @@ func TestNextRound(t *testing.T) {
 		t.Fatal("negative PP accepted")
 	}
 }
+
+// His holdings as the wish engine counts them: types once, cities,
+// consolidated, seals, minor poems and every poem card.
+func TestForWishes(t *testing.T) {
+	h := Holdings{MajorBuildings: []Building{{3, "palace"}, {5, "palace"}}, MinorBuildings: []string{"garden"},
+		Cities: []City{{"x", true}, {"y", false}}, Seals: 2, MinorPoems: []int{4, 9}, MajorPoems: []string{"B2"}}
+	w := h.ForWishes()
+	if len(w.Types) != 2 || w.Presence != 2 || w.Consolidated != 1 || w.Seals != 2 || w.MinorPoems != 2 || w.Poems != 3 || !w.Yusuf {
+		t.Fatalf("%+v", w)
+	}
+}
