@@ -49,12 +49,16 @@ func testComponents() dy.Components {
 }
 
 // testEdition is a made-up recorded copy: Yusuf's test components, test
-// tributes and one test element on every wish tile.
+// tributes and starting dinars, and one test element on every wish tile.
 func testEdition(withYusuf bool) *edition.Edition {
 	e := edition.New()
 	for i := range e.Tribute {
 		v := i + 1
 		e.Tribute[i] = &v
+	}
+	for i := range e.StartDinars {
+		v := i + 4
+		e.StartDinars[i] = &v
 	}
 	for i := range e.Wishes {
 		e.Wishes[i].Elements = []sabika.WishElement{{Per: sabika.PerPresence, PP: 1}}

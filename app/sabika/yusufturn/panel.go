@@ -30,6 +30,9 @@ func init() { sabika.YusufPanel = recordPanel }
 type memory struct {
 	last, bonus []yusuf.Event
 	reviewing   bool
+	// of is Yusuf's state the memory belongs to (its JSON form): the
+	// record's undo and redo replace the state, and the memory is dropped.
+	of string
 }
 
 // memories are the open games' memories, by record id (the UI's own
@@ -63,6 +66,9 @@ func (s *screen) fill(h *sabika.Handle, m *memory) {
 	if r.Yusuf == nil {
 		body = s.recordStart(h)
 	} else {
+		if of := stateKey(r.Yusuf); of != m.of {
+			*m = memory{of: of}
+		}
 		s.st, s.comps = r.Yusuf, s.copy.Get().Yusuf
 		s.last, s.bonus, s.question = m.last, m.bonus, nil
 		if r.Yusuf.Pending != nil {
@@ -122,15 +128,26 @@ func (s *screen) recordDo(h *sabika.Handle, m *memory, in Input, review bool) er
 	if err := rep.apply(s.comps, in); err != nil {
 		return err
 	}
-	if err := h.Change(func(rec *sabika.Record) { rec.Yusuf = &rep.state; syncSeat(rec) }); err != nil {
-		return err
-	}
-	m.last, m.bonus, m.reviewing = rep.last, rep.bonus, review
+	// The record redraws the panel from the memory on the change.
+	before := *m
+	m.last, m.bonus, m.reviewing, m.of = rep.last, rep.bonus, review, stateKey(&rep.state)
 	if in.Kind == inConsolidated {
 		m.last = nil
 	}
-	s.fill(h, m)
+	if err := h.Change(func(rec *sabika.Record) { rec.Yusuf = &rep.state; syncSeat(rec) }); err != nil {
+		*m = before
+		return err
+	}
 	return nil
+}
+
+// stateKey is a state's JSON form, which tells states apart.
+func stateKey(st *yusuf.State) string {
+	data, err := json.Marshal(st)
+	if err != nil {
+		return ""
+	}
+	return string(data)
 }
 
 // cloneState deep-copies Yusuf's state through its JSON form.
