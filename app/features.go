@@ -7,7 +7,7 @@ import (
 	"arrayan.io/arrayan/app/marcopolo"
 	sabikagame "arrayan.io/arrayan/app/sabika"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
-	"arrayan.io/arrayan/app/sabika/yusufturn"
+	_ "arrayan.io/arrayan/app/sabika/yusufturn" // Yusuf's panel in solo games (sabika.YusufPanel)
 	"arrayan.io/arrayan/app/setupscreen"
 	"arrayan.io/arrayan/app/tilescore"
 	"arrayan.io/arrayan/scoring/tiles"
@@ -46,7 +46,7 @@ func games() []game {
 					open:  yourcopy.NewScreen},
 				{id: "sabika.yusuf",
 					title: func() string { return lang.X("feature.sabika.yusuf", "Solo with Yusuf") },
-					open:  yusufturn.NewScreen},
+					open:  sabikagame.NewSoloScreen},
 			},
 		},
 		{

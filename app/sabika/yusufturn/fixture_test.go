@@ -10,9 +10,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/sabika"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/store"
-	"arrayan.io/arrayan/data/sabika"
+	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/edition"
 	dy "arrayan.io/arrayan/data/sabika/yusuf"
 )
@@ -61,7 +62,7 @@ func testEdition(withYusuf bool) *edition.Edition {
 		e.StartDinars[i] = &v
 	}
 	for i := range e.Wishes {
-		e.Wishes[i].Elements = []sabika.WishElement{{Per: sabika.PerPresence, PP: 1}}
+		e.Wishes[i].Elements = []data.WishElement{{Per: data.PerPresence, PP: 1}}
 	}
 	if withYusuf {
 		c := testComponents()
@@ -70,8 +71,8 @@ func testEdition(withYusuf bool) *edition.Edition {
 	return e
 }
 
-// openScreen starts a test app whose Your copy holds ed, and opens the
-// screen at size.
+// openScreen starts a test app whose Your copy holds ed, and opens "Solo
+// with Yusuf" at size.
 func openScreen(t *testing.T, ed *edition.Edition, size fyne.Size) fyne.Window {
 	t.Helper()
 	uitest.NewApp(t)
@@ -81,11 +82,12 @@ func openScreen(t *testing.T, ed *edition.Edition, size fyne.Size) fyne.Window {
 	return reopen(t, size)
 }
 
-// reopen opens the screen again in a new window, as after the app restarts.
+// reopen opens "Solo with Yusuf" again in a new window, as after the app
+// restarts.
 func reopen(t *testing.T, size fyne.Size) fyne.Window {
 	t.Helper()
 	w := test.NewWindow(nil)
-	w.SetContent(NewScreen(w))
+	w.SetContent(sabika.NewSoloScreen(w))
 	w.Resize(size)
 	t.Cleanup(w.Close)
 	return w
@@ -94,11 +96,14 @@ func reopen(t *testing.T, size fyne.Size) fyne.Window {
 // has reports whether the window shows text.
 func has(w fyne.Window, text string) bool { return uitest.HasText(w.Content(), text) }
 
-// startGame types the city of his first ship and taps Start.
+// startGame starts a solo game of the record (the form is set for one
+// player) and sets Yusuf up with the city of his first ship.
 func startGame(t *testing.T, w fyne.Window) {
 	t.Helper()
+	uitest.TypeInto(uitest.Entries(w.Content())[0], "Ana")
+	uitest.Tap(t, w.Content(), "Start the game")
 	uitest.TypeInto(uitest.Entries(w.Content())[0], "Test-city")
-	uitest.Tap(t, w.Content(), "Start the solo game")
+	uitest.Tap(t, w.Content(), "Set Yusuf up")
 	if !has(w, "Yusuf's turn (1 of 4)") {
 		t.Fatalf("no first turn: %v", uitest.Texts(w.Content()))
 	}
@@ -115,10 +120,13 @@ func answer(t *testing.T, w fyne.Window, n int) {
 	case has(w, "Where does he consolidate?"):
 		uitest.Tap(t, root, "None meets the trade card: skip")
 	case has(w, "Which minor poem does he carve?"):
-		uitest.Tap(t, root, fmt.Sprint(22-n%5))
-		if has(w, "Refused") {
-			uitest.Tap(t, root, "None left on the board: skip")
+		for k := 22; k > 0; k-- { // the highest number still offered
+			if b := uitest.Button(root, fmt.Sprint(k)); b != nil {
+				test.Tap(b)
+				return
+			}
 		}
+		uitest.Tap(t, root, "None left on the board: skip")
 	case has(w, "Which major building does he take?"):
 		test.Tap(uitest.RadioOption(t, root, "Palace"))
 		uitest.TypeInto(uitest.Entries(root)[0], fmt.Sprint(n+1))
@@ -168,23 +176,39 @@ func shownCard(w fyne.Window) string {
 	return ""
 }
 
-// endRound fills in Yusuf's end of round by tapping and typing.
+// endRound runs the record's end of round by tapping: income, the wish
+// tile (rounds 1 and 3) with Yusuf's holdings given in one tap, the
+// tribute and stacks as proposed, Ana as start player when she chooses.
 func endRound(t *testing.T, w fyne.Window, round int) {
 	t.Helper()
-	root := w.Content()
-	if !has(w, fmt.Sprintf("End of round %d", round)) {
-		t.Fatalf("no end of round %d: %v", round, uitest.Texts(root))
+	if !has(w, fmt.Sprintf("Yusuf's 4 turns of round %d are played", round)) {
+		t.Fatalf("round %d not done: %v", round, uitest.Texts(w.Content()))
 	}
-	if round == 1 || round == 3 {
-		uitest.Tap(t, root, map[int]string{1: "A2", 3: "B1"}[round])
-		root = w.Content()
+	confirmStep(t, w, "Confirm this step") // income
+	if tile := map[int]string{1: "A1", 3: "B1"}[round]; tile != "" {
+		test.Tap(uitest.RadioOption(t, w.Content(), tile))
+		uitest.Tap(t, w.Content(), "Give Yusuf's holdings to the sultan's wishes")
 	}
-	uitest.TypeInto(uitest.Entries(root)[0], "0")
-	test.Tap(uitest.RadioOption(t, root, "My counter is on top"))
-	uitest.Tap(t, root, "End Yusuf's round")
-	if !has(w, "Yusuf's turn (1 of 4)") {
-		t.Fatalf("round %d did not end: %v", round, uitest.Texts(w.Content()))
+	confirmStep(t, w, "Confirm this step") // narrator and wishes
+	next := fmt.Sprintf("Start round %d", round+1)
+	for i := 0; i < 4 && button(w, next) == nil; i++ {
+		if b := button(w, "Confirm this step"); b != nil {
+			test.Tap(b)
+			continue
+		}
+		test.Tap(uitest.RadioOption(t, w.Content(), "Ana"))
 	}
+	confirmStep(t, w, next)
+}
+
+// confirmStep taps the record's step button, which must be enabled.
+func confirmStep(t *testing.T, w fyne.Window, text string) {
+	t.Helper()
+	b := button(w, text)
+	if b == nil || b.Disabled() {
+		t.Fatalf("%q cannot be tapped: %v", text, uitest.Texts(w.Content()))
+	}
+	test.Tap(b)
 }
 
 // button is the visible button labelled text, or nil.

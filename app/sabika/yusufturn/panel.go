@@ -86,7 +86,7 @@ func (s *screen) fill(h *sabika.Handle, m *memory) {
 func (s *screen) recordStart(h *sabika.Handle) fyne.CanvasObject {
 	c := s.components()
 	if c.Ready() != nil {
-		return s.startView()
+		return s.missingView(c)
 	}
 	city := widget.NewEntry()
 	city.SetPlaceHolder(lang.X("yusuf.q.city", "City name"))

@@ -36,19 +36,6 @@ func (s *screen) questionView(q yusuf.Question) fyne.CanvasObject {
 	return box
 }
 
-// try records an input only when the engine accepts it, so that a saved
-// game always replays; review keeps the turn's card in view after it.
-func (s *screen) try(in Input, review bool) error {
-	g := s.game()
-	trial := Session{Started: true, Setup: g.Setup, Components: g.Components, Inputs: append(slices.Clone(g.Inputs), in)}
-	if r := run(&trial); r.err != nil {
-		return r.err
-	}
-	*s.reviewing = review
-	s.data.Change(func(g *Session) { g.Inputs = append(g.Inputs, in) })
-	return nil
-}
-
 // answers are the answer widgets of a question's kind.
 func (s *screen) answers(q yusuf.Question, send func(yusuf.Answer)) fyne.CanvasObject {
 	switch q.Kind {

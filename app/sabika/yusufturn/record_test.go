@@ -4,89 +4,121 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/sabika"
 	"arrayan.io/arrayan/app/store"
+	dy "arrayan.io/arrayan/data/sabika/yusuf"
 )
 
-// openRecord shows the Sabika game record (Game bookkeeping) with Your
-// copy holding ed, as the home screen opens it.
-func openRecord(t *testing.T) fyne.Window {
-	t.Helper()
-	uitest.NewApp(t)
-	if err := store.Save("sabika.edition", testEdition(true)); err != nil {
-		t.Fatal(err)
-	}
-	w := test.NewWindow(nil)
-	w.SetContent(sabika.NewScreen(w))
-	w.Resize(phone)
-	t.Cleanup(w.Close)
-	return w
-}
+var (
+	phone   = fyne.NewSize(360, 740)
+	desktop = fyne.NewSize(1280, 800)
+)
 
-// confirmStep taps the record's step button.
-func confirmStep(t *testing.T, w fyne.Window, text string) {
+// savedGame is the solo game as the record saved it.
+func savedGame(t *testing.T) sabika.Record {
 	t.Helper()
-	b := button(w, text)
-	if b == nil || b.Disabled() {
-		t.Fatalf("%q cannot be tapped: %v", text, uitest.Texts(w.Content()))
-	}
-	test.Tap(b)
-}
-
-// A solo game of the record: Yusuf set up in his panel, his 4 turns
-// played by tapping beside the player's steps, his PP, parias and seals in
-// his seat after every turn, his holdings given to the wishes, the
-// record's end of round scoring his seat, and his next round starting from
-// what it left.
-func TestSoloGameInTheRecord(t *testing.T) {
-	w := openRecord(t)
-	test.Tap(uitest.RadioOption(t, w.Content(), "By hand"))
-	test.Tap(uitest.RadioOption(t, w.Content(), "1"))
-	uitest.TypeInto(uitest.Entries(w.Content())[0], "Ana")
-	uitest.Tap(t, w.Content(), "Start the game")
-	if !has(w, "Set Yusuf up") {
-		t.Fatalf("no Yusuf panel in a solo game: %v", uitest.Texts(w.Content()))
-	}
-	entries := uitest.Entries(w.Content())
-	uitest.TypeInto(entries[0], "Test-city")
-	uitest.Tap(t, w.Content(), "Set Yusuf up")
-	for turn := 1; turn <= 4; turn++ {
-		playTurn(t, w, turn, turn)
-	}
-	if !has(w, "Yusuf's 4 turns of round 1 are played") {
-		t.Fatalf("round 1 not done: %v", uitest.Texts(w.Content()))
-	}
-	confirmStep(t, w, "Confirm this step") // income
-	test.Tap(uitest.RadioOption(t, w.Content(), "A1"))
-	uitest.Tap(t, w.Content(), "Give Yusuf's holdings to the sultan's wishes")
-	confirmStep(t, w, "Confirm this step") // narrator and wishes
-	for i := 0; i < 4 && button(w, "Start round 2") == nil; i++ {
-		if b := button(w, "Confirm this step"); b != nil {
-			test.Tap(b)
-			continue
-		}
-		test.Tap(uitest.RadioOption(t, w.Content(), "Ana"))
-	}
-	confirmStep(t, w, "Start round 2")
-	playTurn(t, w, 1, 9)
-	if !has(w, "Round 2 of 5") {
-		t.Fatalf("Yusuf's round 2 did not start: %v", uitest.Texts(w.Content()))
-	}
 	var games sabika.Games
 	if _, err := store.Load(sabika.StoreKey, &games, func(g *sabika.Games) error { return g.Check() }); err != nil || len(games.Records) != 1 {
-		t.Fatalf("saved record: %v", err)
+		t.Fatalf("saved record: %v, %d games", err, len(games.Records))
 	}
-	r := games.Records[0]
-	seat := r.Game.Players[r.YusufSeat()]
-	if r.Yusuf == nil || seat.PP != r.Yusuf.PP || seat.Parias != r.Yusuf.Parias || seat.Seals != r.Yusuf.Holdings.Seals {
-		t.Fatalf("his seat %+v does not show his state", seat)
+	return games.Records[0]
+}
+
+// Two full rounds of a solo game played by tapping only: Yusuf's turns
+// with every question answered on screen beside the player's steps, the
+// record's ends of round scoring his seat, his holdings given to the
+// wishes, his PP, parias and seals in his seat after every turn.
+func TestTwoRoundsByTapping(t *testing.T) {
+	w := openScreen(t, testEdition(true), phone)
+	startGame(t, w)
+	for round := 1; round <= 2; round++ {
+		for turn := 1; turn <= 4; turn++ {
+			playTurn(t, w, turn, round*4+turn)
+			r := savedGame(t)
+			seat := r.Game.Players[r.YusufSeat()]
+			if seat.PP != r.Yusuf.PP || seat.Parias != r.Yusuf.Parias || seat.Seals != r.Yusuf.Holdings.Seals {
+				t.Fatalf("round %d turn %d: his seat %+v does not show his state", round, turn, seat)
+			}
+		}
+		endRound(t, w, round)
 	}
-	// The record's undo takes his turn back; the panel offers it again.
-	uitest.Tap(t, w.Content(), "Undo")
-	if !has(w, "Yusuf's turn (1 of 4)") || has(w, "Done") {
-		t.Fatalf("undo in the record did not take his turn back: %v", uitest.Texts(w.Content()))
+	playTurn(t, w, 1, 0)
+	if !has(w, "Round 3 of 5") {
+		t.Fatalf("Yusuf's round 3 did not start: %v", uitest.Texts(w.Content()))
+	}
+	if r := savedGame(t); r.Yusuf.Round != 3 || r.Round() != 3 {
+		t.Fatalf("saved game: Yusuf in round %d, the record in %d", r.Yusuf.Round, r.Round())
+	}
+}
+
+// The record's undo takes a turn back and its redo brings it again; the
+// turn played again draws the same card, the engine being deterministic
+// from the game's seed.
+func TestUndoRedoATurn(t *testing.T) {
+	w := openScreen(t, testEdition(true), desktop)
+	startGame(t, w)
+	first := playTurn(t, w, 1, 0)
+	tapUntil(t, w, "Undo", "Yusuf's turn (1 of 4)")
+	tapUntil(t, w, "Redo", "Yusuf's turn (2 of 4)")
+	tapUntil(t, w, "Undo", "Yusuf's turn (1 of 4)")
+	if again := playTurn(t, w, 1, 0); again != first {
+		t.Fatalf("played again, the turn drew %q, first %q", again, first)
+	}
+}
+
+// tapUntil taps the button (Undo or Redo: one per input) until the window
+// shows text.
+func tapUntil(t *testing.T, w fyne.Window, button, text string) {
+	t.Helper()
+	for i := 0; !has(w, text); i++ {
+		if i == 5 {
+			t.Fatalf("%s did not bring back %q: %v", button, text, uitest.Texts(w.Content()))
+		}
+		uitest.Tap(t, w.Content(), button)
+	}
+}
+
+// The game is saved after every tap; Solo with Yusuf reopened resumes it.
+func TestResumeAfterReopen(t *testing.T) {
+	w := openScreen(t, testEdition(true), phone)
+	startGame(t, w)
+	playTurn(t, w, 1, 1)
+	playTurn(t, w, 2, 2)
+	w2 := reopen(t, phone)
+	if !has(w2, "Yusuf's turn (3 of 4)") {
+		t.Fatalf("reopened game not at turn 3: %v", uitest.Texts(w2.Content()))
+	}
+	playTurn(t, w2, 3, 3)
+	if !has(w2, "Yusuf's turn (4 of 4)") {
+		t.Fatalf("the resumed game does not go on: %v", uitest.Texts(w2.Content()))
+	}
+}
+
+// While his components are missing Yusuf is not set up: the panel says
+// exactly what is missing, each with the way to record it in Your copy.
+func TestMissingComponentsRefused(t *testing.T) {
+	w := openScreen(t, testEdition(false), phone)
+	uitest.TypeInto(uitest.Entries(w.Content())[0], "Ana")
+	uitest.Tap(t, w.Content(), "Start the game")
+	if !has(w, "Yusuf cannot play yet") || button(w, "Set Yusuf up") != nil || button(w, "Yusuf's turn (1 of 4)") != nil {
+		t.Fatalf("Yusuf is offered without his components: %v", uitest.Texts(w.Content()))
+	}
+	c := dy.Default()
+	for _, p := range c.Missing() {
+		if !has(w, missingText(&c, p)) {
+			t.Errorf("missing %s not told", p.Field)
+		}
+	}
+	for _, want := range []string{"The spaces of the Alarife rondel.", "12 of the 12 Alarife cards.", "7 of the 7 Poetisa cards."} {
+		if !has(w, want) {
+			t.Errorf("%q not shown", want)
+		}
+	}
+	before := len(uitest.Entries(w.Content()))
+	uitest.Tap(t, w.Content(), "Record now")
+	if len(uitest.Entries(w.Content())) <= before {
+		t.Fatalf("Record now opened no editor: %v", uitest.Texts(w.Content()))
 	}
 }

@@ -45,10 +45,6 @@ func (s *screen) nextTurnView() fyne.CanvasObject {
 		}
 	})
 	box := container.NewVBox()
-	if len(st.Revealed) == 0 && len(s.last) > 0 && s.last[0].Kind == "income" {
-		box.Add(ui.Heading(lang.X("yusuf.round-ended", "End of round {{.Round}}", map[string]any{"Round": st.Round - 1})))
-		box.Add(s.eventList(s.last))
-	}
 	box.Add(ui.Wrapped(lang.X("yusuf.turn.help", "Play your own turn, then tap for Yusuf's. Move his pieces on the board as the card says.")))
 	box.Add(turn)
 	box.Add(msg)
@@ -127,4 +123,19 @@ func (s *screen) consolidationPart() fyne.CanvasObject {
 	}
 	box.Add(msg)
 	return box
+}
+
+// errorText is a hidden wrapped line in the error colour.
+func errorText() *widget.Label {
+	t := ui.Wrapped("")
+	t.Importance = widget.DangerImportance
+	t.Hide()
+	return t
+}
+
+// showError shows problem in t, or hides t when there is none.
+func showError(t *widget.Label, problem string) {
+	t.Text = problem
+	t.Hidden = problem == ""
+	t.Refresh()
 }

@@ -105,39 +105,17 @@ func eventText(e yusuf.Event) string {
 	case "score":
 		return lang.X("yusuf.ev.score", "Bottom of the card: +{{.PP}} PP, +{{.Parias}} parias.", d)
 	}
-	return endEventText(e, d)
+	return bonusText(e)
 }
 
-// endEventText words the events of an end of round or of the game.
-func endEventText(e yusuf.Event, d map[string]any) string {
-	switch e.Kind {
-	case "income":
-		return lang.X("yusuf.ev.income", "Yusuf receives no income.")
-	case "wishes":
-		return lang.X("yusuf.ev.wishes", "Sultan's wishes: +{{.PP}} PP.", d)
-	case "tribute":
-		d["Steps"], d["Lost"] = -e.Parias, -e.PP
-		return lang.X("yusuf.ev.tribute", "Tribute: {{.Steps}} steps back on the paria track, {{.Lost}} PP lost.", d)
-	case "start-player":
-		if e.Detail == yusuf.StartYusuf {
-			return lang.X("yusuf.ev.start-yusuf", "His paria counter is the most advanced: Yusuf is start player next round.")
-		}
-		return lang.X("yusuf.ev.start-you", "Your paria counter is the most advanced: you choose the start player.")
-	case "tiles-shuffled":
-		return lang.X("yusuf.ev.tiles", "His 4 worker tiles are shuffled into a new pile; his workers stand up.")
-	case "poems":
-		return lang.X("yusuf.ev.poems", "Major poems: +{{.PP}} PP.", d)
-	case "trade":
-		return lang.X("yusuf.ev.trade", "Trade card: +{{.PP}} PP.", d)
-	case "seals":
-		return lang.X("yusuf.ev.seals", "Seals: +{{.PP}} PP.", d)
-	case "final":
-		return lang.X("yusuf.ev.final", "Yusuf's final score: {{.PP}} PP.", d)
-	case "consolidation-bonus":
-		if e.PP == 0 {
-			return lang.X("yusuf.ev.no-bonus", "Yusuf has not consolidated there: nothing for him.")
-		}
-		return lang.X("yusuf.ev.bonus", "You consolidated where Yusuf had consolidated: he gets 2 PP (instead of 1 dinar and 1 PP).")
+// bonusText words the player's consolidation where Yusuf had
+// consolidated [ES L1071].
+func bonusText(e yusuf.Event) string {
+	if e.Kind != "consolidation-bonus" {
+		return ""
 	}
-	return ""
+	if e.PP == 0 {
+		return lang.X("yusuf.ev.no-bonus", "Yusuf has not consolidated there: nothing for him.")
+	}
+	return lang.X("yusuf.ev.bonus", "You consolidated where Yusuf had consolidated: he gets 2 PP (instead of 1 dinar and 1 PP).")
 }

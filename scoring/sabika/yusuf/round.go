@@ -270,27 +270,6 @@ func (st *State) poemPoints(ps []PoemScore) (int, error) {
 	return total, nil
 }
 
-// Winners of a solo game.
-const (
-	WinnerPlayer = "player"
-	WinnerYusuf  = "yusuf"
-	WinnerShared = "shared"
-)
-
-// Winner compares the player's final PP with Yusuf's: more PP wins; on a
-// tie more major and minor buildings together; still tied, the victory is
-// shared (spec §6.9, §8 A24).
-func (st *State) Winner(playerPP, playerBuildings int) string {
-	his := len(st.Holdings.MajorBuildings) + len(st.Holdings.MinorBuildings)
-	switch {
-	case playerPP > st.PP, playerPP == st.PP && playerBuildings > his:
-		return WinnerPlayer
-	case playerPP < st.PP, playerBuildings < his:
-		return WinnerYusuf
-	}
-	return WinnerShared
-}
-
 // NextRound starts Yusuf's next round when his end of round was scored by
 // the game record (scoring/sabika/game treats his seat by his rules: no
 // income, wishes, tribute by track then PP): it takes his PP and parias

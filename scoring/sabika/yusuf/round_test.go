@@ -228,19 +228,6 @@ func TestStateLyingWorkersMatchRevealedTiles(t *testing.T) {
 	}
 }
 
-// The solo winner: more PP, then more buildings, then shared (§6.9, A24).
-func TestWinner(t *testing.T) {
-	st := State{PP: 20, Holdings: Holdings{MajorBuildings: []Building{{1, "palace"}}, MinorBuildings: []string{"garden"}}}
-	for _, c := range []struct {
-		pp, buildings int
-		want          string
-	}{{21, 0, WinnerPlayer}, {19, 9, WinnerYusuf}, {20, 3, WinnerPlayer}, {20, 1, WinnerYusuf}, {20, 2, WinnerShared}} {
-		if got := st.Winner(c.pp, c.buildings); got != c.want {
-			t.Errorf("player %d PP %d buildings: %s, want %s", c.pp, c.buildings, got, c.want)
-		}
-	}
-}
-
 // NextRound takes the record's PP and parias, stands the workers up and
 // reshuffles the 4 tiles; it refuses mid-round and after round 5.
 func TestNextRound(t *testing.T) {
