@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
+	"arrayan.io/arrayan/app/citygame"
 	"arrayan.io/arrayan/app/marcopolo"
 	sabikagame "arrayan.io/arrayan/app/sabika"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
@@ -55,6 +56,7 @@ func games() []game {
 				return lang.X("home.alhambra.about", "Majorities and the longest outer wall, for any scoring round.")
 			},
 			features: []feature{
+				cityGameFeature(tiles.Alhambra),
 				quickScoreFeature(tiles.Alhambra),
 				setupFeature("alhambra"),
 			},
@@ -65,6 +67,7 @@ func games() []game {
 				return lang.X("home.granada.about", "Majorities with the value tie-break and the longest outer moat.")
 			},
 			features: []feature{
+				cityGameFeature(tiles.Granada),
 				quickScoreFeature(tiles.Granada),
 				setupFeature("granada"),
 			},
@@ -96,6 +99,14 @@ func quickScoreFeature(g *tiles.Game) feature {
 	return feature{id: g.ID + ".score", primary: true,
 		title: func() string { return lang.X("feature.quickscore", "Quick score") },
 		open:  func(w fyne.Window) fyne.CanvasObject { return tilescore.New(g, w) }}
+}
+
+// cityGameFeature keeps a whole game of the Alhambra family, each city
+// built tile by tile and scored from the cities.
+func cityGameFeature(g *tiles.Game) feature {
+	return feature{id: g.ID + ".citygame", primary: true,
+		title: func() string { return lang.X("feature.citygame", "Game with cities") },
+		open:  func(w fyne.Window) fyne.CanvasObject { return citygame.New(g, w) }}
 }
 
 // setupFeature deals a random setup for game, shared as a code and QR code.

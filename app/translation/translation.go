@@ -29,6 +29,7 @@ const (
 	Tiles     = "tiles"
 	Setup     = "setup"
 	MarcoPolo = "marcopolo"
+	CityGame  = "citygame"
 	// MarcoPoloNames holds the names of data/marcopolo's components, under
 	// keys derived from their ids (mp.SpaceKey…): shown by the Marco Polo
 	// screens and the setup checklist alike.

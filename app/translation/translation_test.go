@@ -360,7 +360,7 @@ func TestEachPackageNeedsTheAreasItUses(t *testing.T) {
 		}
 	}
 	needCall := regexp.MustCompile(`translation\.Need\(translation\.(\w+)\)`)
-	areaConst := map[string]string{"Tiles": Tiles, "Setup": Setup, "MarcoPolo": MarcoPolo, "MarcoPoloNames": MarcoPoloNames,
+	areaConst := map[string]string{"Tiles": Tiles, "Setup": Setup, "MarcoPolo": MarcoPolo, "MarcoPoloNames": MarcoPoloNames, "CityGame": CityGame,
 		"YourCopy": YourCopy, "Yusuf": Yusuf, "Sabika": Sabika}
 	byDir := map[string][]string{} // package directory → its Go sources
 	err = filepath.WalkDir("..", func(p string, d fs.DirEntry, err error) error {

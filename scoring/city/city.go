@@ -181,9 +181,56 @@ func check(cells []Cell, dense bool) Report {
 	}
 	r.Violations = l.holes(r.Violations)
 	if len(r.Violations) == 0 {
-		r.Outline, r.Longest = l.outline()
+		r.Outline, r.Longest, _ = l.outline()
 	}
 	return r
+}
+
+// Side is one outer edge of a city: edge Edge of the tile at Pos.
+type Side struct {
+	Pos  Pos
+	Edge Edges
+}
+
+// LongestRun lists the outer edges of the run that Report.Longest measures
+// (the first such run found when several are as long), in clockwise order;
+// nil when the city is not legal or has no featured outer edge. Screens
+// draw it along the outline.
+func LongestRun(cells []Cell) []Side {
+	r := check(cells, true)
+	if !r.Legal() || r.Longest == 0 {
+		return nil
+	}
+	l := build(cells, true)
+	_, n, at := l.outline()
+	out := make([]Side, 0, n)
+	k, d := at.k, at.d
+	for range n {
+		out = append(out, Side{Pos: l.pos(k), Edge: edge[d]})
+		k, d = l.next(k, d)
+	}
+	return out
+}
+
+// sideAt is an outer edge of the walk: edge d of node k.
+type sideAt struct {
+	k int32
+	d int
+}
+
+// next is the outer edge after (k, d) going clockwise, i.e. with the city
+// on the right: turn left round a diagonal tile, go straight along a tile
+// ahead, else turn right round the corner of k.
+func (l *layout) next(k int32, d int) (int32, int) {
+	d1 := (d + 1) & 3
+	a := l.nb[k][d1]
+	if a < 0 {
+		return k, d1
+	}
+	if g := l.nb[a][d]; g >= 0 {
+		return g, (d + 3) & 3
+	}
+	return a, d
 }
 
 func sortPos(p []Pos) {
@@ -532,25 +579,12 @@ func satAdd(a int, b uint64) int {
 }
 
 // outline walks the city's outline clockwise and returns the number of
-// outer edges and the longest circular run of featured ones. In a legal
-// city the outline is one closed line (ruling 2); each closed line found is
-// measured on its own, and the longest run over them is returned.
-func (l *layout) outline() (edges, longest int) {
+// outer edges, the longest circular run of featured ones and where that
+// run starts. In a legal city the outline is one closed line (ruling 2);
+// each closed line found is measured on its own, and the longest run over
+// them is returned.
+func (l *layout) outline() (edges, longest int, from sideAt) {
 	seen := make([]uint8, len(l.node)) // per node, the outer edges walked
-	// next is the outer edge after (k, d) going clockwise, i.e. with the city
-	// on the right: turn left round a diagonal tile, go straight along a
-	// tile ahead, else turn right round the corner of k.
-	next := func(k int32, d int) (int32, int) {
-		d1 := (d + 1) & 3
-		a := l.nb[k][d1]
-		if a < 0 {
-			return k, d1
-		}
-		if g := l.nb[a][d]; g >= 0 {
-			return g, (d + 3) & 3
-		}
-		return a, d
-	}
 	featured := func(k int32, d int) bool { return l.feat(k)&edge[d] != 0 }
 	for k0 := range l.node {
 		for d0 := 0; d0 < 4; d0++ {
@@ -567,29 +601,37 @@ func (l *layout) outline() (edges, longest int) {
 				if !bare && !featured(k, d) {
 					bare, bk, bd = true, k, d
 				}
-				if k, d = next(k, d); k == int32(k0) && d == d0 {
+				if k, d = l.next(k, d); k == int32(k0) && d == d0 {
 					break
 				}
 			}
 			edges += n
 			if !bare { // a closed ring: every edge counts
-				longest = max(longest, n)
+				if n > longest {
+					longest, from = n, sideAt{int32(k0), d0}
+				}
 				continue
 			}
 			// Go round again from an unfeatured edge, so that no run is cut
 			// where the walk started.
 			k, d = bk, bd
 			runLen := 0
+			var runFrom sideAt
 			for i := 0; i < n; i++ {
 				if featured(k, d) {
+					if runLen == 0 {
+						runFrom = sideAt{k, d}
+					}
 					runLen++
-					longest = max(longest, runLen)
+					if runLen > longest {
+						longest, from = runLen, runFrom
+					}
 				} else {
 					runLen = 0
 				}
-				k, d = next(k, d)
+				k, d = l.next(k, d)
 			}
 		}
 	}
-	return edges, longest
+	return edges, longest, from
 }

@@ -19,11 +19,11 @@ import (
 // dinars by turn position, and the 9 wish tiles drawn.
 func (s *screen) boardView() fyne.CanvasObject {
 	e := s.c.Get()
-	track := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
+	track := container.New(&ui.ResponsiveGrid{MinCellWidth: 230})
 	for space := 2; space <= sabika.TrackSpaces; space++ {
 		track.Add(s.spaceCard(e, space))
 	}
-	dinars := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
+	dinars := container.New(&ui.ResponsiveGrid{MinCellWidth: 230})
 	for i := range e.StartDinars {
 		dinars.Add(s.valueRow(lang.X("yourcopy.board.dinars", "{{.Nth}} player in turn order", map[string]any{"Nth": seatNth(i + 1)}),
 			intValue(e.StartDinars[i], dinarsText), fmt.Sprintf("start_dinars[%d]", i)))

@@ -56,10 +56,17 @@ func cardNumber(card yusuf.Card) string {
 	return card.ID
 }
 
+// shownParts tells which parts of a card being entered are chosen yet;
+// the others are drawn as "?".
+type shownParts struct{ discard, actions, bottom bool }
+
+// allShown is a recorded card: every part chosen.
+var allShown = shownParts{true, true, true}
+
 // drawnCard draws one of Yusuf's worker cards as it shows in play, top to
 // bottom [ES L968–978]: the rondel space, the discard icon, the actions in
 // order and the bottom. scale 1 is the large card of the editor.
-func drawnCard(card yusuf.Card, scale float32) fyne.CanvasObject {
+func drawnCard(card yusuf.Card, scale float32, shown shownParts) fyne.CanvasObject {
 	size := func(n float32) float32 { return n * scale }
 	band := canvas.NewRectangle(deckColour(card.Deck))
 	band.CornerRadius = size(8)
@@ -71,32 +78,51 @@ func drawnCard(card yusuf.Card, scale float32) fyne.CanvasObject {
 	title.TextStyle.Bold = true
 	title.TextSize = size(16)
 	top := container.NewStack(band, container.NewPadded(title))
-
 	space := card.Space
 	if space == "" {
 		space = "?"
 	}
 	to := container.NewHBox(inkText("→", size(24), false), inkText(space, size(24), true))
-	rows := []fyne.CanvasObject{top, to, discardRow(card.Discard, size)}
+	rows := []fyne.CanvasObject{top, to, unknownOr(shown.discard, size, func() fyne.CanvasObject { return discardRow(card.Discard, size) }), rule()}
+	rows = append(rows, unknownOr(shown.actions, size, func() fyne.CanvasObject { return actionRows(card.Actions, size) }), rule())
+	rows = append(rows, unknownOr(shown.bottom, size, func() fyne.CanvasObject { return inkText(bottomText(card.Bottom), size(19), true) }))
+	bg := canvas.NewRectangle(tileFill)
+	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = deckColour(card.Deck), 3, size(12)
+	return container.NewStack(bg, container.NewPadded(container.NewPadded(container.NewVBox(rows...))))
+}
+
+// unknownOr draws a part once chosen, "?" before.
+func unknownOr(known bool, size func(float32) float32, draw func() fyne.CanvasObject) fyne.CanvasObject {
+	if known {
+		return draw()
+	}
+	q := inkText("?", size(19), true)
+	q.Color = tileMuted
+	return q
+}
+
+// rule is a thin line between a card's parts.
+func rule() fyne.CanvasObject {
 	line := canvas.NewRectangle(tileStroke)
 	line.SetMinSize(fyne.NewSize(0, 1))
-	rows = append(rows, line)
-	if len(card.Actions) == 0 {
+	return line
+}
+
+// actionRows draws the centre of a card: its actions numbered in order,
+// or that there is none.
+func actionRows(actions []yusuf.Action, size func(float32) float32) fyne.CanvasObject {
+	box := container.NewVBox()
+	if len(actions) == 0 {
 		none := inkText(lang.X("yourcopy.card.no-action", "No action"), size(18), false)
 		none.Color = tileMuted
-		rows = append(rows, none)
+		box.Add(none)
 	}
-	for i, a := range card.Actions {
-		rows = append(rows, container.NewHBox(
+	for i, a := range actions {
+		box.Add(container.NewHBox(
 			badge(actionColour(a), strconv.Itoa(i+1), size(34)),
 			container.NewCenter(inkText(actionName(a), size(19), true))))
 	}
-	line2 := canvas.NewRectangle(tileStroke)
-	line2.SetMinSize(fyne.NewSize(0, 1))
-	rows = append(rows, line2, inkText(bottomText(card.Bottom), size(19), true))
-	bg := canvas.NewRectangle(tileFill)
-	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = deckColour(card.Deck), 3, size(12)
-	return container.NewStack(bg, container.NewPadded(container.NewVBox(rows...)))
+	return box
 }
 
 // discardRow shows the discard icon: a raw-material and/or a marble badge,
@@ -109,7 +135,7 @@ func discardRow(d yusuf.Discard, size func(float32) float32) fyne.CanvasObject {
 	if d == yusuf.DiscardMarble || d == yusuf.DiscardBoth {
 		row.Add(badge(marbleColour, "✕", size(26)))
 	}
-	label := inkText(discardName(d), size(15), false)
+	label := inkText(discardName(d), size(17), false)
 	if d == yusuf.DiscardNone {
 		label.Color = tileMuted
 	}

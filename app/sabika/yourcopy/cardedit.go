@@ -67,7 +67,7 @@ func newCardEditor(c *Copy, card yusuf.Card, isNew bool, recorded func(next bool
 			ed.bottom = bottomNothing
 		}
 	}
-	ed.object = container.New(&ui.ResponsiveGrid{MinCellWidth: 320},
+	ed.object = container.New(&ui.ResponsiveGrid{MinCellWidth: 560},
 		container.NewVBox(sized(300, ed.preview)),
 		container.NewVBox(ed.body, ed.msg, ed.buttons()))
 	ed.rebuild()
@@ -230,7 +230,7 @@ func (ed *cardEditor) bottomRows(add func(string, fyne.CanvasObject)) {
 
 // redraw draws the card as the editor now shows it.
 func (ed *cardEditor) redraw() {
-	ed.preview.Objects = []fyne.CanvasObject{drawnCard(ed.card, 1)}
+	ed.preview.Objects = []fyne.CanvasObject{drawnCard(ed.card, 1, shownParts{ed.discardSet, ed.firstSet && ed.secondSet, ed.bottom != bottomUnset})}
 	if ed.object != nil {
 		ed.object.Refresh() // lays the card and the rows out again at their new heights
 	}

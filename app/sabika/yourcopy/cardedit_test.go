@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/data/sabika/edition"
 	"arrayan.io/arrayan/data/sabika/yusuf"
 )
 
@@ -76,5 +77,98 @@ func TestEnterYusufCardsByTapping(t *testing.T) {
 	}
 	if m := c.Get().Yusuf.Missing(); len(m) == 0 || m[0].Field != "cards.alarife" {
 		t.Fatalf("missing: %v", m)
+	}
+}
+
+func TestEditAndDeleteACardThenUndo(t *testing.T) {
+	s, w := openScreen(t)
+	root := w.Content()
+	if err := s.c.Update(sample); err != nil {
+		t.Fatal(err)
+	}
+	uitest.Tap(t, root, "Yusuf")
+	uitest.Tap(t, root, "Edit card 2")
+	uitest.Tap(t, root, "Torre")
+	uitest.Tap(t, root, "PP and/or parias")
+	uitest.Tap(t, root, "Record this card")
+	if !uitest.HasText(root, "Type the PP and/or parias at the bottom, or choose Nothing.") {
+		t.Fatal("a fixed bottom without PP or parias was recorded")
+	}
+	uitest.TypeInto(uitest.Entries(root)[1], "2")
+	uitest.Tap(t, root, "Record this card")
+	got, _ := s.c.Get().Yusuf.Card("alarife-2")
+	if got.Space != "Torre" || got.Bottom != (yusuf.Bottom{Parias: 2}) || got.Discard != yusuf.DiscardBoth {
+		t.Fatalf("edited card %+v", got)
+	}
+	if !uitest.HasText(root, "Alarife deck: 3 of 12 cards recorded") {
+		t.Fatal("recording did not go back to the list")
+	}
+	uitest.Tap(t, root, "Edit card 1")
+	uitest.Tap(t, root, "Delete this card")
+	if _, ok := s.c.Get().Yusuf.Card("alarife-1"); ok || !uitest.HasText(root, "Alarife deck: 2 of 12 cards recorded") {
+		t.Fatal("the card was not deleted")
+	}
+	uitest.Tap(t, root, "Undo")
+	if _, ok := s.c.Get().Yusuf.Card("alarife-1"); !ok || !uitest.HasText(root, "Alarife deck: 3 of 12 cards recorded") {
+		t.Fatal("undo did not bring the card back")
+	}
+}
+
+func TestTilesAndDeckSizes(t *testing.T) {
+	w, c := open(t)
+	q := Ask(w, c, "yusuf.deck_sizes", nil)
+	w.SetContent(q)
+	tapNth(t, q, "Comerciante", 3) // the 4th tile shows a comerciante
+	entries := uitest.Entries(q)
+	uitest.TypeInto(entries[0], "11")
+	uitest.Tap(t, q, "Record tiles and decks")
+	if !uitest.HasText(q, "The decks hold 25 cards together; the box holds 26.") {
+		t.Fatalf("wrong deck sizes not refused beside the field: %v", uitest.Texts(q))
+	}
+	uitest.TypeInto(entries[1], "8")
+	uitest.Tap(t, q, "Record tiles and decks")
+	y := c.Get().Yusuf
+	if y.Tiles[3] != yusuf.Comerciante || y.DeckSizes[yusuf.Alarife] != 11 || y.DeckSizes[yusuf.Comerciante] != 8 {
+		t.Fatalf("recorded %v %v", y.Tiles, y.DeckSizes)
+	}
+}
+
+func TestImportKeepsWhatItLeavesUnknown(t *testing.T) {
+	cur := edition.New()
+	sample(cur)
+	merged := mergeImport(cur, friend())
+	if err := merged.Check(); err != nil {
+		t.Fatal(err)
+	}
+	if len(merged.Yusuf.Rondels[yusuf.Alarife]) != 5 || len(merged.Yusuf.Rondels[yusuf.Poetisa]) != 2 || len(merged.Yusuf.Cards) != 4 {
+		t.Fatalf("merged Yusuf %+v", merged.Yusuf)
+	}
+	if *merged.Tribute[1] != 5 || *merged.Tribute[0] != 4 || len(merged.Wishes[0].Elements) != 1 {
+		t.Fatalf("merged %+v", merged)
+	}
+}
+
+func TestRondelChangeKeepsCardsOnTheirSpaces(t *testing.T) {
+	w, c := open(t)
+	if err := c.Update(sample); err != nil {
+		t.Fatal(err)
+	}
+	q := Ask(w, c, "yusuf.rondels.alarife", nil)
+	w.SetContent(q)
+	entry := uitest.Entries(q)[0]
+	uitest.TypeInto(entry, "Palacio\nJardín\nPuerta\nFuente")
+	uitest.Tap(t, q, "Record the spaces")
+	if !uitest.HasText(q, "Card 1 sends the worker to Torre, which this list no longer has") {
+		t.Fatalf("%v", uitest.Texts(q))
+	}
+	uitest.TypeInto(entry, "Palacio\nTorre\nPalacio")
+	uitest.Tap(t, q, "Record the spaces")
+	if !uitest.HasText(q, "Palacio is written twice.") || len(c.Get().Yusuf.Rondels["alarife"]) != 5 {
+		t.Fatal("a repeated space was recorded")
+	}
+	uitest.TypeInto(entry, "Palacio\nTorre\nJardín\nPuerta\nFuente\nMexuar")
+	uitest.Tap(t, q, "Record the spaces")
+	if got := c.Get().Yusuf.Rondels["alarife"]; len(got) != 6 || got[5] != "Mexuar" {
+		t.Fatalf("recorded %v", got)
 	}
 }

@@ -14,5 +14,5 @@ import (
 // editor's large card. (Added by the yusuf helper.)
 func DrawnCard(card yusuf.Card, scale float32) fyne.CanvasObject {
 	translation.Need(translation.YourCopy)
-	return drawnCard(card, scale)
+	return drawnCard(card, scale, allShown)
 }

@@ -13,9 +13,10 @@ import (
 
 // mergeImport is cur with every value that imp knows: a value imp leaves
 // unknown keeps cur's, so importing a friend's partly recorded copy never
-// forgets what this one recorded. Yusuf's components are taken as a whole
-// when imp records any of them (cards are numbered in the order each
-// player entered them, so two copies' cards cannot be mixed).
+// forgets what this one recorded. Yusuf's rondels are taken one by one, his
+// cards deck by deck (cards are numbered in the order each player entered
+// them, so two copies' cards of one deck cannot be mixed), his tiles and
+// deck sizes when imp corrected the rulebook's defaults.
 func mergeImport(cur, imp *edition.Edition) *edition.Edition {
 	out := Clone(cur)
 	for i, v := range imp.Tribute {
@@ -39,29 +40,35 @@ func mergeImport(cur, imp *edition.Edition) *edition.Edition {
 			out.Wishes[i].Elements = slices.Clone(t.Elements)
 		}
 	}
-	if imp.Yusuf != nil && recordsSomething(*imp.Yusuf) {
-		y := cloneYusuf(*imp.Yusuf)
-		out.Yusuf = &y
-		repair(out)
+	if imp.Yusuf != nil {
+		mergeYusuf(out.Yusuf, cloneYusuf(*imp.Yusuf))
 	}
 	return out
 }
 
-// recordsSomething reports whether y differs from the defaults of an
-// untouched copy.
-func recordsSomething(y yusuf.Components) bool {
+// mergeYusuf takes into y what imp records of Yusuf's components.
+func mergeYusuf(y *yusuf.Components, imp yusuf.Components) {
 	d := yusuf.Default()
-	return len(y.Cards) > 0 || len(y.Rondels) > 0 && !allEmpty(y.Rondels) ||
-		!slices.Equal(y.Tiles, d.Tiles) || !reflect.DeepEqual(y.DeckSizes, d.DeckSizes)
-}
-
-func allEmpty(m map[yusuf.Worker][]string) bool {
-	for _, r := range m {
+	if !slices.Equal(imp.Tiles, d.Tiles) || !reflect.DeepEqual(imp.DeckSizes, d.DeckSizes) {
+		y.Tiles, y.DeckSizes = imp.Tiles, imp.DeckSizes
+	}
+	for w, r := range imp.Rondels {
 		if len(r) > 0 {
-			return false
+			y.Rondels[w] = r
 		}
 	}
-	return true
+	for _, w := range yusuf.Workers {
+		ofDeck := func(c yusuf.Card) bool { return c.Deck == w }
+		if !slices.ContainsFunc(imp.Cards, ofDeck) {
+			continue
+		}
+		y.Cards = slices.DeleteFunc(y.Cards, ofDeck)
+		for _, c := range imp.Cards {
+			if ofDeck(c) {
+				y.Cards = append(y.Cards, c)
+			}
+		}
+	}
 }
 
 // diffWords says in words, one line per value, what changes from a to b.
@@ -119,7 +126,7 @@ func yusufWords(a, b *yusuf.Components) []string {
 		}
 	}
 	if added+changed+removed > 0 {
-		out = append(out, lang.X("yourcopy.diff.cards", "Yusuf's cards: {{.Added}} added, {{.Changed}} changed, {{.Removed}} removed",
+		out = append(out, lang.X("yourcopy.diff.cards", "Yusuf's cards added: {{.Added}}, changed: {{.Changed}}, removed: {{.Removed}}",
 			map[string]any{"Added": added, "Changed": changed, "Removed": removed}))
 	}
 	return out

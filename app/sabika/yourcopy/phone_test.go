@@ -8,12 +8,14 @@ import (
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
 )
 
 // Every section and every editor of the screen fits a 360 px phone in
 // every language.
 func TestEverySectionAndEditorFitsAPhone(t *testing.T) {
-	uitest.NewApp(t)
+	a := uitest.NewApp(t)
+	a.Settings().SetTheme(ui.TableTheme{Mode: ui.ThemeLight}) // the app's own sizes, as the home screen shows it
 	t.Cleanup(func() { _ = translation.Use("en") })
 	if err := Shared(nil).Update(sample); err != nil {
 		t.Fatal(err)

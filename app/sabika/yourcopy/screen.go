@@ -1,6 +1,8 @@
 package yourcopy
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -119,7 +121,12 @@ func (s *screen) ask(field string) {
 	var built fyne.CanvasObject
 	s.openEditor(func() fyne.CanvasObject {
 		if built == nil { // built once: a recording redraws the screen, and the editor keeps its draft
-			built = Ask(s.w, s.c, field, s.closeEditor)
+			// Entering a deck's cards scrolls up to each next card.
+			if _, _, deck := yusufPart(strings.TrimPrefix(field, "yusuf")); deck != "" && strings.HasPrefix(field, "yusuf.") {
+				built = newCardAsker(s.c, deck, s.closeEditor, func() { s.scroll.ScrollToTop() })
+			} else {
+				built = Ask(s.w, s.c, field, s.closeEditor)
+			}
 		}
 		return built
 	})

@@ -111,7 +111,7 @@ func TestImportShowsTheChangesAppliesAndUndoes(t *testing.T) {
 	uitest.TypeInto(uitest.Entries(root)[0], strings.ToLower(code[:20])+"\n"+code[20:])
 	uitest.Tap(t, root, "Import the pasted text")
 	for _, want := range []string{"This import changes:", "Tribute under the 2nd space: 3 parias, becomes 4 parias",
-		"Tribute under the 4th space: not recorded yet, becomes 7 parias", "Wish tile 1", "Poetisa rondel", "1 added"} {
+		"Tribute under the 4th space: not recorded yet, becomes 7 parias", "Wish tile 1", "Poetisa rondel", "Yusuf's cards added: 1, changed: 0, removed: 0"} {
 		if !uitest.HasText(root, want) {
 			t.Errorf("%q not shown: %v", want, uitest.Texts(root))
 		}
@@ -204,4 +204,58 @@ func TestExportedCodeShownReadsBack(t *testing.T) {
 	if err != nil || len(edition.Diff(got, s.c.Get())) != 0 {
 		t.Fatalf("the shown code %q reads back as %v, %v", code, got, err)
 	}
+}
+
+// complete is a copy with every value recorded, Yusuf's 26 cards included
+// (made-up values: the test checks sizes, not the game's numbers).
+func complete() *edition.Edition {
+	e := edition.New()
+	sample(e)
+	for i := range e.Tribute {
+		v := 3 + i
+		e.Tribute[i] = &v
+	}
+	for i := range e.EventChange {
+		v := i%2 == 0
+		e.EventChange[i] = &v
+	}
+	for i := range e.StartDinars {
+		v := 2 + i
+		e.StartDinars[i] = &v
+	}
+	for i := range e.Wishes {
+		e.Wishes[i].Elements = []sabika.WishElement{{Per: sabika.PerPresence, PP: i}, {Per: sabika.PerType, Type: sabika.Tower, PP: 2}}
+	}
+	y := e.Yusuf
+	y.Rondels[yusuf.Comerciante] = []string{"Zoco", "Puerto", "Alcaicería", "Aduana", "Atarazana"}
+	y.Rondels[yusuf.Poetisa] = []string{"Mexuar", "Comares", "Leones", "Dos Hermanas", "Damas"}
+	y.Cards = nil
+	for _, w := range yusuf.Workers {
+		for n := range y.DeckSizes[w] {
+			actions := yusuf.ActionsOf(w)
+			y.Cards = append(y.Cards, yusuf.Card{ID: nextCardID(y, w), Deck: w, Space: y.Rondels[w][n%len(y.Rondels[w])],
+				Discard: discards[n%4], Actions: actions[:1+n%min(2, len(actions))], Bottom: yusuf.Bottom{PP: n % 3, Parias: n % 2}})
+		}
+	}
+	return e
+}
+
+func TestACompleteCopySharesByQR(t *testing.T) {
+	e := complete()
+	if err := e.Yusuf.Ready(); err != nil {
+		t.Fatal(err)
+	}
+	code, err := e.Code()
+	if err != nil {
+		t.Fatal(err)
+	}
+	png, err := qr.PNG(code, qrPixels)
+	if err != nil {
+		t.Fatalf("a %d-character code makes no QR code: %v", len(code), err)
+	}
+	text, err := qr.Read(bytes.NewReader(png))
+	if err != nil || text != code {
+		t.Fatalf("the QR code of a complete copy reads back as %.20q, %v", text, err)
+	}
+	t.Logf("a complete copy's code has %d characters", len(code))
 }

@@ -43,8 +43,20 @@ func TestScreenshots(t *testing.T) {
 	}
 	shots := map[string]func(s *screen){
 		"yourcopy": func(*screen) {},
+		"yourcopy-wishes": func(s *screen) {
+			s.body.Refresh()
+			s.scroll.ScrollToBottom()
+		},
+		"yourcopy-wish-editor": func(s *screen) {
+			s.ask("wishes[0].elements")
+		},
 		"yourcopy-yusuf": func(s *screen) {
 			test.Tap(s.tabs.buttons[sectionYusuf])
+		},
+		"yourcopy-cards": func(s *screen) {
+			test.Tap(s.tabs.buttons[sectionYusuf])
+			s.body.Refresh()
+			s.scroll.ScrollToBottom()
 		},
 		"yourcopy-card": func(s *screen) {
 			test.Tap(s.tabs.buttons[sectionYusuf])

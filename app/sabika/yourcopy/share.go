@@ -21,10 +21,12 @@ import (
 )
 
 // qrPixels is the side of the QR picture drawn and saved; qrShown its side
-// on screen, large enough to scan across a table.
+// on screen on a phone, qrShownWide on a wider window: a complete copy's
+// code is about 1,200 characters, a dense QR code best shown large.
 const (
-	qrPixels = 768
-	qrShown  = 300
+	qrPixels    = 768
+	qrShown     = 300
+	qrShownWide = 480
 )
 
 // maxImport bounds what is read of a picked file (the edition package
@@ -86,7 +88,11 @@ func (v *shareView) exportCard() fyne.CanvasObject {
 	if img, err := qr.Image(code, qrPixels); err == nil {
 		pic := canvas.NewImageFromImage(img)
 		pic.FillMode = canvas.ImageFillContain
-		pic.SetMinSize(fyne.NewSize(qrShown, qrShown))
+		side := float32(qrShown)
+		if v.s.w != nil && v.s.w.Canvas().Size().Width >= 2*qrShownWide {
+			side = qrShownWide
+		}
+		pic.SetMinSize(fyne.NewSize(side, side))
 		parts = append(parts, container.NewCenter(pic))
 	} else {
 		parts = append(parts, ui.Wrapped(lang.X("yourcopy.share.qr-failed", "The QR code could not be drawn: {{.Err}}", map[string]any{"Err": err.Error()})))

@@ -115,7 +115,7 @@ func drawnTile(i int, t edition.WishTile) fyne.CanvasObject {
 			container.NewHBox(badge(elementColour(el), elementMark(el), 30), container.NewCenter(name)),
 			container.NewCenter(pp)))
 	}
-	return container.NewStack(bg, container.NewPadded(container.NewVBox(rows...)))
+	return container.NewStack(bg, container.NewPadded(container.NewPadded(container.NewVBox(rows...))))
 }
 
 // tileCaption is "Tile A · 2 of 3": which of the three tiles of its

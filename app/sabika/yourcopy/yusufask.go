@@ -20,21 +20,25 @@ func askYusuf(c *Copy, path string, done func()) fyne.CanvasObject {
 			return newCardEditor(c, card, false, func(bool) { done() }).object
 		}
 	case deck != "":
-		return newCardAsker(c, deck, done)
+		return newCardAsker(c, deck, done, nil)
 	}
 	return tilesEditor(c, done)
 }
 
 // newCardAsker asks for the missing cards of deck one after the other:
 // "Record and next card" opens the next, and done runs when the deck is
-// complete or a card was recorded with "Record this card".
-func newCardAsker(c *Copy, deck yusuf.Worker, done func()) fyne.CanvasObject {
+// complete or a card was recorded with "Record this card". next, when not
+// nil, runs when the next card opens (the screen scrolls up to it).
+func newCardAsker(c *Copy, deck yusuf.Worker, done, next func()) fyne.CanvasObject {
 	slot := container.NewStack()
 	var open func()
 	open = func() {
-		ed := newCardEditor(c, yusuf.Card{Deck: deck}, true, func(next bool) {
-			if next && deckMissing(c.Get().Yusuf, deck) > 0 {
+		ed := newCardEditor(c, yusuf.Card{Deck: deck}, true, func(another bool) {
+			if another && deckMissing(c.Get().Yusuf, deck) > 0 {
 				open()
+				if next != nil {
+					next()
+				}
 				return
 			}
 			done()

@@ -43,8 +43,8 @@ func newRondelEditor(c *Copy, w yusuf.Worker, done func()) *rondelEditor {
 	msg := errorLine()
 	save := widget.NewButton(lang.X("yourcopy.rondel.record", "Record the spaces"), func() {
 		spaces := lines()
-		if len(spaces) == 0 {
-			tell(msg, lang.X("yourcopy.rondel.empty", "Type the names of the rondel's spaces, one per line."))
+		if problem := rondelProblem(c.Get().Yusuf, w, spaces); problem != "" {
+			tell(msg, problem)
 			return
 		}
 		if err := c.Update(func(e *edition.Edition) { e.Yusuf.Rondels[w] = spaces }); err != nil {
@@ -87,6 +87,15 @@ func tilesEditor(c *Copy, done func()) fyne.CanvasObject {
 	}
 	msg := errorLine()
 	save := widget.NewButton(lang.X("yourcopy.tiles.record", "Record tiles and decks"), func() {
+		total := 0
+		for _, n := range sizes {
+			total += n
+		}
+		if total != yusuf.CardCount {
+			tell(msg, lang.X("yourcopy.tiles.total", "The decks hold {{.N}} cards together; the box holds {{.Box}}.",
+				map[string]any{"N": total, "Box": yusuf.CardCount}))
+			return
+		}
 		if err := c.Update(func(e *edition.Edition) {
 			e.Yusuf.Tiles = slices.DeleteFunc(slices.Clone(tiles), func(w yusuf.Worker) bool { return w == "" })
 			e.Yusuf.DeckSizes = sizes
@@ -124,4 +133,25 @@ func yusufPart(path string) (rondel yusuf.Worker, card string, deck yusuf.Worker
 		return "", "", yusuf.Worker(rest)
 	}
 	return "", "", ""
+}
+
+// rondelProblem words what is wrong with a rondel's new list of spaces:
+// none, a repeated one, or a recorded card standing on a space the list no
+// longer has (that card would have nowhere to send the worker).
+func rondelProblem(y *yusuf.Components, w yusuf.Worker, spaces []string) string {
+	if len(spaces) == 0 {
+		return lang.X("yourcopy.rondel.empty", "Type the names of the rondel's spaces, one per line.")
+	}
+	for i, sp := range spaces {
+		if slices.Contains(spaces[:i], sp) {
+			return lang.X("yourcopy.rondel.repeated", "{{.Space}} is written twice.", map[string]any{"Space": sp})
+		}
+	}
+	for _, card := range y.Cards {
+		if card.Deck == w && !slices.Contains(spaces, card.Space) {
+			return lang.X("yourcopy.rondel.orphan", "Card {{.N}} sends the worker to {{.Space}}, which this list no longer has: change that card first.",
+				map[string]any{"N": cardNumber(card), "Space": card.Space})
+		}
+	}
+	return ""
 }

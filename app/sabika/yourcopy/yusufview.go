@@ -96,7 +96,7 @@ func (s *screen) deckView(y *yusuf.Components, w yusuf.Worker) fyne.CanvasObject
 	for _, card := range cards {
 		edit := widget.NewButtonWithIcon(lang.X("yourcopy.yusuf.edit", "Edit card {{.N}}", map[string]any{"N": cardNumber(card)}),
 			theme.DocumentCreateIcon(), func() { s.ask("yusuf.cards[" + card.ID + "]") })
-		grid.Add(container.NewVBox(drawnCard(card, 0.75), edit))
+		grid.Add(container.NewVBox(drawnCard(card, 0.85, allShown), edit))
 	}
 	box.Add(grid)
 	return box

@@ -190,15 +190,33 @@ func endRound(t *testing.T, w fyne.Window, round int) {
 		uitest.Tap(t, w.Content(), "Give Yusuf's holdings to the sultan's wishes")
 	}
 	confirmStep(t, w, "Confirm this step") // narrator and wishes
-	next := fmt.Sprintf("Start round %d", round+1)
-	for i := 0; i < 4 && button(w, next) == nil; i++ {
+	next := startRound(w, round+1)
+	for i := 0; i < 4 && next == ""; i++ {
 		if b := button(w, "Confirm this step"); b != nil {
 			test.Tap(b)
+			next = startRound(w, round+1)
 			continue
 		}
+		if uitest.Button(w.Content(), "Ana") == nil {
+			t.Fatalf("round %d: no step to take: %v", round, uitest.Texts(w.Content()))
+		}
 		test.Tap(uitest.RadioOption(t, w.Content(), "Ana"))
+		next = startRound(w, round+1)
 	}
 	confirmStep(t, w, next)
+}
+
+// startRound is the text of the record's button that starts round n
+// ("Start round 5, the last"), or "".
+func startRound(w fyne.Window, n int) string {
+	prefix := fmt.Sprintf("Start round %d", n)
+	found := ""
+	uitest.Walk(w.Content(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && found == "" && strings.HasPrefix(b.Text, prefix) {
+			found = b.Text
+		}
+	})
+	return found
 }
 
 // confirmStep taps the record's step button, which must be enabled.

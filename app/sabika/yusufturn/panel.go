@@ -61,6 +61,7 @@ func recordPanel(w fyne.Window, h *sabika.Handle) fyne.CanvasObject {
 
 // fill draws the panel for the record as it is now.
 func (s *screen) fill(h *sabika.Handle, m *memory) {
+	translation.Need(translation.Yusuf) // again after a change of language
 	r := h.Record()
 	var body fyne.CanvasObject
 	if r.Yusuf == nil {
@@ -74,8 +75,7 @@ func (s *screen) fill(h *sabika.Handle, m *memory) {
 		if r.Yusuf.Pending != nil {
 			s.question = r.Yusuf.Pending.Question
 		}
-		head := container.NewVBox(ui.Heading(lang.X("yusuf.panel.heading", "Yusuf")), s.scoreLine())
-		body = container.New(&ui.ResponsiveGrid{MinCellWidth: 440}, container.NewVBox(head, s.mainPart()), s.sidePart())
+		body = container.New(&ui.ResponsiveGrid{MinCellWidth: 440}, container.NewVBox(s.scoreLine(), s.mainPart()), s.sidePart())
 	}
 	s.root.Objects = []fyne.CanvasObject{body}
 	s.root.Refresh()

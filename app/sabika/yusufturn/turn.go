@@ -69,7 +69,7 @@ func (s *screen) turnCard() (string, bool) {
 // turnView shows the turn: his card drawn large, then what happened in
 // words; with done, the Done button that hands the table back.
 func (s *screen) turnView(done bool) fyne.CanvasObject {
-	box := container.NewVBox(ui.Heading(lang.X("yusuf.turn.heading", "Yusuf's turn")))
+	box := container.NewVBox()
 	if id, ok := s.turnCard(); ok {
 		if card, ok := s.comps.Card(id); ok {
 			box.Add(container.NewCenter(yourcopy.DrawnCard(card, cardScale)))

@@ -1,0 +1,249 @@
+package citygame
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/scoring/city"
+	cg "arrayan.io/arrayan/scoring/citygame"
+)
+
+// baseCell is a square's side at zoom 1: above the 44 px touch target.
+const baseCell = 56
+
+// Zoom bounds and step.
+const (
+	minZoom  = 0.5
+	maxZoom  = 2.5
+	zoomStep = 1.25
+)
+
+// cityView draws one city in the app's own artwork and takes taps on its
+// squares, drags (a tile to move it, elsewhere to pan) and the mouse wheel
+// (pan; with Ctrl or Cmd, zoom). What it shows is set by the editor from
+// the engine's answers: the tiles, the illegal squares, the longest run,
+// the hinted squares with the length each would give.
+type cityView struct {
+	widget.BaseWidget
+	moat bool
+
+	placed   []cg.Placed
+	bad      map[city.Pos]bool
+	run      []city.Side
+	hints    map[city.Pos]int
+	selected *city.Pos
+
+	zoom   float32
+	offset fyne.Position // the start square's centre from the view's centre
+
+	onTap  func(city.Pos)
+	onMove func(from, to city.Pos)
+
+	dragging bool
+	dragFrom city.Pos
+	dragTile bool
+	dragLast fyne.Position
+	objects  []fyne.CanvasObject
+}
+
+func newCityView(moat bool, tap func(city.Pos), move func(from, to city.Pos)) *cityView {
+	v := &cityView{moat: moat, zoom: 1, onTap: tap, onMove: move}
+	v.ExtendBaseWidget(v)
+	return v
+}
+
+// side is a square's side in pixels at the current zoom.
+func (v *cityView) side() float32 { return baseCell * v.zoom }
+
+// origin is the top-left corner of square (0, 0).
+func (v *cityView) origin() fyne.Position {
+	sz, s := v.Size(), v.side()
+	return fyne.NewPos(sz.Width/2+v.offset.X-s/2, sz.Height/2+v.offset.Y-s/2)
+}
+
+// squareAt is the square under a point of the view.
+func (v *cityView) squareAt(p fyne.Position) city.Pos {
+	o, s := v.origin(), v.side()
+	return city.Pos{X: int(math.Floor(float64((p.X - o.X) / s))), Y: int(math.Floor(float64((p.Y - o.Y) / s)))}
+}
+
+// squareCentre is where square p's centre is drawn, for tests that tap it.
+func (v *cityView) squareCentre(p city.Pos) fyne.Position {
+	o, s := v.origin(), v.side()
+	return fyne.NewPos(o.X+(float32(p.X)+0.5)*s, o.Y+(float32(p.Y)+0.5)*s)
+}
+
+// Zoom multiplies the zoom by f within its bounds.
+func (v *cityView) Zoom(f float32) {
+	v.zoom = min(maxZoom, max(minZoom, v.zoom*f))
+	v.Refresh()
+}
+
+// Tapped passes the square tapped to the editor.
+func (v *cityView) Tapped(ev *fyne.PointEvent) {
+	if v.onTap != nil {
+		v.onTap(v.squareAt(ev.Position))
+	}
+}
+
+// Dragged moves a tile (when the drag began on one) or pans the city.
+// ev.Position is where the pointer is now, ev.Dragged the step since the
+// last event (as Fyne's drivers report them).
+func (v *cityView) Dragged(ev *fyne.DragEvent) {
+	if !v.dragging {
+		v.dragging = true
+		from := ev.Position.Subtract(ev.Dragged)
+		v.dragFrom = v.squareAt(from)
+		v.dragTile = v.tileAt(v.dragFrom)
+	}
+	v.dragLast = ev.Position
+	if !v.dragTile {
+		v.offset = v.offset.Add(ev.Dragged)
+		v.Refresh()
+	}
+}
+
+// DragEnd moves the dragged tile to the square where the drag ended.
+func (v *cityView) DragEnd() {
+	if v.dragging && v.dragTile && v.onMove != nil {
+		if to := v.squareAt(v.dragLast); to != v.dragFrom {
+			v.onMove(v.dragFrom, to)
+		}
+	}
+	v.dragging = false
+}
+
+// Scrolled pans with the wheel, or zooms while Ctrl (Cmd) is held.
+func (v *cityView) Scrolled(ev *fyne.ScrollEvent) {
+	if d, ok := fyne.CurrentApp().Driver().(desktop.Driver); ok && d.CurrentKeyModifiers()&(fyne.KeyModifierControl|fyne.KeyModifierSuper) != 0 {
+		if ev.Scrolled.DY > 0 {
+			v.Zoom(zoomStep)
+		} else if ev.Scrolled.DY < 0 {
+			v.Zoom(1 / zoomStep)
+		}
+		return
+	}
+	v.offset = v.offset.Add(fyne.NewDelta(ev.Scrolled.DX, ev.Scrolled.DY))
+	v.Refresh()
+}
+
+// tileAt reports whether a building tile (not the start) lies on p.
+func (v *cityView) tileAt(p city.Pos) bool {
+	for _, c := range v.placed {
+		if c.X == p.X && c.Y == p.Y {
+			return true
+		}
+	}
+	return false
+}
+
+// CreateRenderer draws the city.
+func (v *cityView) CreateRenderer() fyne.WidgetRenderer { return &cityRenderer{v: v} }
+
+// MinSize leaves room for a few squares.
+func (v *cityView) MinSize() fyne.Size { return fyne.NewSize(4*baseCell, 4*baseCell) }
+
+type cityRenderer struct{ v *cityView }
+
+func (r *cityRenderer) Destroy()                     {}
+func (r *cityRenderer) Layout(fyne.Size)             { r.v.draw() }
+func (r *cityRenderer) MinSize() fyne.Size           { return r.v.MinSize() }
+func (r *cityRenderer) Objects() []fyne.CanvasObject { return r.v.objects }
+func (r *cityRenderer) Refresh()                     { r.v.draw(); canvas.Refresh(r.v) }
+
+// draw builds the objects: the squares next to the city (where a tap adds
+// a tile), the hinted squares, the tiles, illegal marks, the selection and
+// the longest run. Squares not wholly inside the view are left out, so
+// nothing is drawn over the rest of the screen.
+func (v *cityView) draw() {
+	size, side, o := v.Size(), v.side(), v.origin()
+	out := make([]fyne.CanvasObject, 0, len(v.objects))
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	bg.Resize(size)
+	out = append(out, bg)
+	inside := func(p city.Pos) (float32, float32, bool) {
+		x, y := o.X+float32(p.X)*side, o.Y+float32(p.Y)*side
+		return x, y, x >= 0 && y >= 0 && x+side <= size.Width && y+side <= size.Height
+	}
+	occupied := map[city.Pos]bool{{}: true}
+	for _, c := range v.placed {
+		occupied[city.Pos{X: c.X, Y: c.Y}] = true
+	}
+	for p := range occupied {
+		for _, d := range [4]city.Pos{{X: 0, Y: -1}, {X: 1, Y: 0}, {X: 0, Y: 1}, {X: -1, Y: 0}} {
+			q := city.Pos{X: p.X + d.X, Y: p.Y + d.Y}
+			if occupied[q] {
+				continue
+			}
+			if x, y, ok := inside(q); ok {
+				out = append(out, square(x, y, side, frontierColor))
+			}
+		}
+	}
+	for p, n := range v.hints {
+		if x, y, ok := inside(p); ok {
+			out = append(out, square(x, y, side, hintColour))
+			out = append(out, centred("→"+strconv.Itoa(n), x, y, side, theme.Color(theme.ColorNameForeground)))
+		}
+	}
+	if x, y, ok := inside(city.Pos{}); ok {
+		out = drawPiece(out, cg.Piece{}, true, v.moat, x, y, side)
+	}
+	for _, c := range v.placed {
+		if x, y, ok := inside(city.Pos{X: c.X, Y: c.Y}); ok {
+			out = drawPiece(out, c.Piece, false, v.moat, x, y, side)
+		}
+	}
+	for _, s := range v.run {
+		if x, y, ok := inside(s.Pos); ok {
+			out = append(out, edgeLine(s.Edge, x, y, side, runColour, max(5, side*0.14)))
+		}
+	}
+	for p := range v.bad {
+		if x, y, ok := inside(p); ok {
+			out = append(out, outline(x, y, side, badColour)...)
+			out = append(out, centred("!", x, y-side*0.3, side, badColour))
+		}
+	}
+	if v.selected != nil {
+		if x, y, ok := inside(*v.selected); ok {
+			out = append(out, outline(x, y, side, theme.Color(theme.ColorNamePrimary))...)
+		}
+	}
+	v.objects = out
+}
+
+// square is a square at (x, y) filled with fill, inset by 2 px.
+func square(x, y, side float32, fill color.Color) fyne.CanvasObject {
+	r := canvas.NewRectangle(fill)
+	r.Move(fyne.NewPos(x+2, y+2))
+	r.Resize(fyne.NewSize(side-4, side-4))
+	return r
+}
+
+// outline is a thick frame round the square at (x, y), as four bands.
+func outline(x, y, side float32, c color.Color) []fyne.CanvasObject {
+	w := max(4, side*0.08)
+	return []fyne.CanvasObject{
+		edgeLine(city.N, x, y, side, c, w), edgeLine(city.E, x, y, side, c, w),
+		edgeLine(city.S, x, y, side, c, w), edgeLine(city.W, x, y, side, c, w),
+	}
+}
+
+// centred is bold text centred in the square at (x, y).
+func centred(s string, x, y, side float32, c color.Color) fyne.CanvasObject {
+	t := canvas.NewText(s, c)
+	t.TextStyle.Bold = true
+	t.TextSize = side * 0.3
+	t.Alignment = fyne.TextAlignCenter
+	t.Move(fyne.NewPos(x, y+side*0.3))
+	t.Resize(fyne.NewSize(side, side*0.4))
+	return t
+}

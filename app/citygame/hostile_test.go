@@ -1,0 +1,75 @@
+package citygame
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/scoring/tiles"
+)
+
+// hostileStates are saved lists a damaged or hostile file could hold.
+var hostileStates = []string{
+	`{"games": [{"label": "x", "record": {"arrayan_game": 1, "game": "granada", "players": [{"name": "A", "colour": 0}, {"name": "B", "colour": 1}, {"name": "C", "colour": 2}], "scorings": []}}]}`,
+	`{"games": [{"record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "A", "colour": 5}, {"name": "B", "colour": 1}, {"name": "C", "colour": 2}], "scorings": []}}]}`,
+	`{"games": [{"record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "A", "colour": 0, "city": [{"x": 1, "y": 0, "piece": {"id": "tower-99", "type": "tower", "value": 99}}]}, {"name": "B", "colour": 1}, {"name": "C", "colour": 2}], "scorings": []}}]}`,
+	`{"games": [{"record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "A", "colour": 0, "city": [{"x": 99999999999, "y": 0, "piece": {"id": "tower-12", "type": "tower", "value": 12}}]}, {"name": "B", "colour": 1}, {"name": "C", "colour": 2}], "scorings": []}}]}`,
+	`{"games": [{"record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "A", "colour": 0}, {"name": "B", "colour": 1}, {"name": "C", "colour": 2}], "scorings": [{"round": 1, "running": [100, 0, 0]}]}}]}`,
+	`{"games": [{"record": {"arrayan_game": 7, "game": "alhambra"}}]}`,
+	`{"games": [{"label": "` + strings.Repeat("x", 500) + `", "record": {}}]}`,
+	`{"games": "many"}`,
+	`[1, 2, 3]`,
+}
+
+// TestHostileSavedFile: each hostile file is refused on opening, kept
+// aside, and the screen opens on an empty list without panicking.
+func TestHostileSavedFile(t *testing.T) {
+	for _, content := range hostileStates {
+		uitest.NewApp(t)
+		if err := os.MkdirAll(store.Dir(), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		p := filepath.Join(store.Dir(), stateKey(tiles.Alhambra)+".json")
+		if err := os.WriteFile(p, []byte(content), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		s, _ := open(t, tiles.Alhambra)
+		if len(s.st().Games) != 0 {
+			t.Errorf("%.60s…: accepted %d games", content, len(s.st().Games))
+		}
+		if _, err := os.Stat(p); err == nil {
+			t.Errorf("%.60s…: the refused file was not kept aside", content)
+		}
+	}
+}
+
+// FuzzSavedState feeds arbitrary bytes to the saved list's decoder and
+// check: whatever is accepted shows without a panic.
+func FuzzSavedState(f *testing.F) {
+	for _, c := range hostileStates {
+		f.Add([]byte(c))
+	}
+	f.Add([]byte(`{"games": [{"record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "A", "colour": 0}, {"name": "B", "colour": 1}], "neutral": {"pieces": [], "deals": 0}, "scorings": []}}]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var st state
+		if json.Unmarshal(data, &st) != nil {
+			return
+		}
+		if st.check(tiles.Alhambra) != nil {
+			return
+		}
+		for _, e := range st.Games {
+			_ = e.label()
+			_ = progressText(e.Record)
+			for i := range e.Record.Players {
+				e.Record.Check(i)
+				e.Record.Outline(i)
+			}
+			_, _ = e.Record.TakeScoring()
+		}
+	})
+}

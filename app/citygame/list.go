@@ -1,0 +1,128 @@
+package citygame
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/ui"
+	cg "arrayan.io/arrayan/scoring/citygame"
+)
+
+// listView is the list of saved games, newest first, to resume, rename or
+// delete (Undo brings a deleted game back), and the form of a new game.
+func (s *screen) listView() fyne.CanvasObject {
+	games := container.NewVBox()
+	for i := len(s.st().Games) - 1; i >= 0; i-- {
+		games.Add(s.gameRow(i))
+	}
+	if len(s.st().Games) == 0 {
+		games.Add(ui.Wrapped(lang.X("citygame.none", "No game yet: start one below.")))
+	}
+	head := ui.Heading(lang.X("citygame.games", "Games of {{.Game}}", map[string]any{"Game": ui.GameName(s.game.ID)}))
+	head.Wrapping = fyne.TextWrapWord
+	page := container.NewVBox(
+		head,
+		container.NewGridWithColumns(2, s.data.UndoButton(), s.data.RedoButton()),
+		games,
+		widget.NewCard(lang.X("citygame.new", "New game"), "", s.newGameForm()),
+	)
+	return container.NewVScroll(page)
+}
+
+// gameRow is one saved game: its label and progress, and its buttons.
+func (s *screen) gameRow(i int) fyne.CanvasObject {
+	e := s.st().Games[i]
+	title := ui.Heading(e.label())
+	title.Wrapping = fyne.TextWrapWord
+	progress := widget.NewLabel(progressText(e.Record))
+	resume := widget.NewButtonWithIcon(lang.X("citygame.resume", "Resume"), theme.MediaPlayIcon(), func() { s.show(i) })
+	resume.Importance = widget.HighImportance
+	rename := widget.NewButtonWithIcon(lang.X("citygame.rename", "Rename"), theme.DocumentCreateIcon(), func() { s.askLabel(i) })
+	del := widget.NewButtonWithIcon(lang.X("citygame.delete", "Delete"), theme.DeleteIcon(), func() {
+		s.data.Change(func(st *state) { st.Games = slices.Delete(slices.Clone(st.Games), i, i+1) })
+	})
+	buttons := container.NewGridWithColumns(3, resume, rename, del)
+	return widget.NewCard("", "", container.NewVBox(title, progress, buttons))
+}
+
+// progressText says how far a game is: the scorings taken, the leader.
+func progressText(r cg.Record) string {
+	if r.Final() {
+		lead := r.Ranking()[0]
+		return lang.X("citygame.progress.final", "Finished: {{.Name}} wins with {{.Total}}", map[string]any{"Name": r.Players[lead.Player].Name, "Total": lead.Total})
+	}
+	return lang.XN("citygame.progress", "{{.Count}} scoring taken", len(r.Scorings), map[string]any{"Count": len(r.Scorings)})
+}
+
+// askLabel lets the table rename game i.
+func (s *screen) askLabel(i int) {
+	e := ui.WheelThrough(widget.NewEntry())
+	e.SetText(s.st().Games[i].label())
+	items := []*widget.FormItem{widget.NewFormItem(lang.X("citygame.label", "Name"), e)}
+	dialog.ShowForm(lang.X("citygame.rename", "Rename"), lang.X("citygame.ok", "OK"), lang.X("citygame.cancel", "Cancel"), items, func(ok bool) {
+		label := strings.TrimSpace(e.Text)
+		if !ok || len([]rune(label)) > maxLabelRunes {
+			return
+		}
+		s.data.Change(func(st *state) {
+			st.Games = slices.Clone(st.Games)
+			st.Games[i].Label = label
+		})
+	}, s.window)
+}
+
+// newGameForm asks for the players (2 to 6, named), an optional dealt
+// setup code and, in Granada, the simple scoring; the engine checks them.
+func (s *screen) newGameForm() fyne.CanvasObject {
+	names := container.NewVBox()
+	entries := []*widget.Entry{}
+	setCount := func(n int) {
+		for len(entries) < n {
+			e := ui.WheelThrough(widget.NewEntry())
+			e.SetPlaceHolder(ui.DefaultPlayerName(len(entries)))
+			entries = append(entries, e)
+		}
+		names.Objects = nil
+		for _, e := range entries[:n] {
+			names.Add(e)
+		}
+		names.Refresh()
+	}
+	count := 4
+	setCount(count)
+	players := ui.NumberChoice(2, 6, count, func(n int) { count = n; setCount(n) })
+	code := ui.WheelThrough(widget.NewEntry())
+	code.SetPlaceHolder(lang.X("citygame.code.hint", "Setup code (optional)"))
+	simple := widget.NewCheck(lang.X("tiles.simple", "Simple scoring (fixed points)"), nil)
+	simple.Hidden = !slices.Contains(s.game.Variants, "simple")
+	start := widget.NewButtonWithIcon(lang.X("citygame.start", "Start game"), theme.ContentAddIcon(), func() {
+		var list []string
+		for i, e := range entries[:count] {
+			list = append(list, ui.PlayerName(e.Text, i))
+		}
+		variant := ""
+		if simple.Checked {
+			variant = "simple"
+		}
+		r, err := cg.New(s.game.ID, variant, strings.TrimSpace(code.Text), list)
+		if err != nil {
+			s.refuse(err)
+			return
+		}
+		s.data.Change(func(st *state) { st.Games = append(slices.Clone(st.Games), entry{Record: r}) })
+		s.show(len(s.st().Games) - 1)
+	})
+	start.Importance = widget.HighImportance
+	return container.NewVBox(widget.NewLabel(lang.X("tiles.players", "Players")), players, names, code, simple, start)
+}
+
+// itoa is strconv.Itoa, for labels.
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,0 +1,113 @@
+package citygame
+
+import (
+	"errors"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+
+	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
+	cg "arrayan.io/arrayan/scoring/citygame"
+	"arrayan.io/arrayan/scoring/tiles"
+)
+
+// screen is one open game companion of Alhambra or Granada: the list of
+// games, one game's record, or one player's city editor.
+type screen struct {
+	game   *tiles.Game
+	window fyne.Window
+	data   *ui.State[state]
+
+	root   *fyne.Container // holds the view shown
+	open   int             // the game shown, -1 for the list
+	editor *editor         // the city editor, while open
+}
+
+// New returns the game companion of game (tiles.Alhambra or
+// tiles.Granada); its games are saved through app/store.
+func New(game *tiles.Game, w fyne.Window) fyne.CanvasObject {
+	return newScreen(game, w).root
+}
+
+func newScreen(game *tiles.Game, w fyne.Window) *screen {
+	translation.Need(translation.Tiles)
+	translation.Need(translation.CityGame)
+	s := &screen{game: game, window: w, open: -1}
+	s.data = openState(game, w)
+	s.data.Recompute = s.redraw
+	s.data.Reload = s.redraw
+	s.root = container.NewStack()
+	s.redraw()
+	return s
+}
+
+// st is the saved list, to read; changes go through the engine and set.
+func (s *screen) st() *state { return s.data.Get() }
+
+// record is the game shown.
+func (s *screen) record() cg.Record { return s.st().Games[s.open].Record }
+
+// set makes r the shown game's record: saved at once, undoable.
+func (s *screen) set(r cg.Record) {
+	i := s.open
+	s.data.Change(func(st *state) { st.Games[i].Record = r })
+}
+
+// apply runs an engine operation on the shown game; a refusal is shown
+// and nothing changes.
+func (s *screen) apply(op func(cg.Record) (cg.Record, error)) bool {
+	r, err := op(s.record())
+	if err != nil {
+		s.refuse(err)
+		return false
+	}
+	s.set(r)
+	return true
+}
+
+// refuse tells the players why the engine refused an edit.
+func (s *screen) refuse(err error) {
+	var ie *tiles.IllegalCityError
+	if errors.As(err, &ie) {
+		err = errors.New(lang.X("citygame.illegal", "A city breaks a building rule; fix the marked tiles in its city first."))
+	}
+	dialog.ShowError(err, s.window)
+}
+
+// redraw shows the view the screen is on, again from the state (after
+// every change, undo and redo).
+func (s *screen) redraw() {
+	if s.open >= len(s.st().Games) {
+		s.open, s.editor = -1, nil
+	}
+	var view fyne.CanvasObject
+	switch {
+	case s.open < 0:
+		view = s.listView()
+	case s.editor != nil:
+		s.editor.refresh()
+		view = s.editor.object
+	default:
+		view = s.gameView()
+	}
+	if len(s.root.Objects) == 1 && s.root.Objects[0] == view {
+		return
+	}
+	s.root.Objects = []fyne.CanvasObject{view}
+	s.root.Refresh()
+}
+
+// show switches to game i (-1 the list), closing the editor.
+func (s *screen) show(i int) {
+	s.open, s.editor = i, nil
+	s.redraw()
+}
+
+// edit opens player i's city editor in the shown game.
+func (s *screen) edit(i int) {
+	s.editor = newEditor(s, i)
+	s.redraw()
+}

@@ -1,0 +1,130 @@
+package citygame
+
+import (
+	"image/color"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+
+	"arrayan.io/arrayan/scoring/city"
+	cg "arrayan.io/arrayan/scoring/citygame"
+)
+
+// typeColours are the app's own building colours, one per type, close to
+// the colours the boxes print (Alhambra: blue pavilions, red seraglios,
+// brown arcades, white chambers, green gardens, purple towers) so a city
+// on screen reads like the one on the table.
+var typeColours = map[string]color.NRGBA{
+	"pavilion": {0x3a, 0x7b, 0xd5, 0xff}, "seraglio": {0xc8, 0x3a, 0x32, 0xff},
+	"arcades": {0xa0, 0x6a, 0x3c, 0xff}, "chambers": {0xe8, 0xe4, 0xda, 0xff},
+	"garden": {0x3f, 0x9a, 0x4a, 0xff}, "tower": {0x7e, 0x4f, 0xb0, 0xff},
+	"arena": {0xd0, 0x8a, 0x2a, 0xff}, "bathhouse": {0x2f, 0x9d, 0xb0, 0xff},
+	"library": {0x8a, 0x5a, 0x3c, 0xff}, "hostel": {0xc8, 0x3a, 0x32, 0xff},
+	"hospital": {0xe8, 0xe4, 0xda, 0xff}, "market": {0xe0, 0xb8, 0x30, 0xff},
+	"park": {0x3f, 0x9a, 0x4a, 0xff}, "school": {0x3a, 0x6b, 0xc5, 0xff},
+	"district": {0x7e, 0x4f, 0xb0, 0xff},
+}
+
+// Drawing colours: the start tile, walls, moats, the longest run, illegal
+// tiles and the squares a chosen tile may go to.
+var (
+	startColour   = color.NRGBA{0xd8, 0xc8, 0xa0, 0xff}
+	wallColour    = color.NRGBA{0x4a, 0x30, 0x1c, 0xff}
+	moatColour    = color.NRGBA{0x1c, 0x5a, 0xc8, 0xff}
+	runColour     = color.NRGBA{0xff, 0x8c, 0x00, 0xff}
+	badColour     = color.NRGBA{0xe0, 0x10, 0x10, 0xff}
+	hintColour    = color.NRGBA{0x2e, 0xb0, 0x50, 0x70}
+	frontierColor = color.NRGBA{0x80, 0x80, 0x80, 0x60}
+)
+
+// inkOn is black or white, whichever reads on background c.
+func inkOn(c color.NRGBA) color.Color {
+	if int(c.R)*299+int(c.G)*587+int(c.B)*114 > 150000 {
+		return color.Black
+	}
+	return color.White
+}
+
+// drawPiece appends the objects of a tile drawn at (x, y), side px wide:
+// its type's colour, its value, the first letters of its type, and its
+// walls or moats as thick edges. start draws the start tile instead.
+func drawPiece(out []fyne.CanvasObject, pc cg.Piece, start, moat bool, x, y, side float32) []fyne.CanvasObject {
+	fill := startColour
+	if !start {
+		fill = typeColours[pc.Type]
+	}
+	bg := canvas.NewRectangle(fill)
+	bg.Move(fyne.NewPos(x+1, y+1))
+	bg.Resize(fyne.NewSize(side-2, side-2))
+	out = append(out, bg)
+	label := "★"
+	if !start {
+		label = strconv.Itoa(pc.Value)
+	}
+	v := canvas.NewText(label, inkOn(fill))
+	v.TextSize = side * 0.36
+	v.TextStyle.Bold = true
+	v.Alignment = fyne.TextAlignCenter
+	v.Move(fyne.NewPos(x, y+side*0.12))
+	v.Resize(fyne.NewSize(side, side*0.45))
+	out = append(out, v)
+	if !start && side >= 40 {
+		t := canvas.NewText(short(typeName(pc.Type)), inkOn(fill))
+		t.TextSize = side * 0.2
+		t.Alignment = fyne.TextAlignCenter
+		t.Move(fyne.NewPos(x, y+side*0.58))
+		t.Resize(fyne.NewSize(side, side*0.3))
+		out = append(out, t)
+	}
+	edges, _ := city.ParseEdges(pc.Edges)
+	c := wallColour
+	if moat {
+		c = moatColour
+	}
+	for _, e := range []city.Edges{city.N, city.E, city.S, city.W} {
+		if edges&e != 0 {
+			out = append(out, edgeLine(e, x, y, side, c, max(4, side*0.12)))
+		}
+	}
+	return out
+}
+
+// short is a type name cut to fit under the value.
+func short(name string) string {
+	r := []rune(name)
+	if len(r) > 6 {
+		return strings.TrimSpace(string(r[:5])) + "."
+	}
+	return name
+}
+
+// edgeLine is a thick band along edge e of the square at (x, y), inside
+// the square: a filled rectangle, which the software renderer draws far
+// faster than a stroked line.
+func edgeLine(e city.Edges, x, y, side float32, c color.Color, width float32) fyne.CanvasObject {
+	r := canvas.NewRectangle(c)
+	switch e {
+	case city.N:
+		r.Move(fyne.NewPos(x, y))
+		r.Resize(fyne.NewSize(side, width))
+	case city.E:
+		r.Move(fyne.NewPos(x+side-width, y))
+		r.Resize(fyne.NewSize(width, side))
+	case city.S:
+		r.Move(fyne.NewPos(x, y+side-width))
+		r.Resize(fyne.NewSize(side, width))
+	default:
+		r.Move(fyne.NewPos(x, y))
+		r.Resize(fyne.NewSize(width, side))
+	}
+	return r
+}
+
+// withAlpha is c with opacity a.
+func withAlpha(c color.Color, a uint8) color.Color {
+	n := color.NRGBAModel.Convert(c).(color.NRGBA)
+	n.A = a
+	return n
+}
