@@ -17,7 +17,7 @@ import (
 
 // answerCellWidth is the narrowest answer button: two to three a row on a
 // phone.
-const answerCellWidth = 100
+const answerCellWidth = 110
 
 // questionView is the turn so far and the engine's question with large
 // answer buttons.

@@ -61,8 +61,9 @@ func shoot(t *testing.T, a fyne.App, name string) {
 		if err := translation.Use(code); err != nil {
 			t.Fatal(err)
 		}
-		screenshot.Take(t, a, name+"-"+code, sabika.NewSoloScreen, func(w fyne.Window, content fyne.CanvasObject) {
-			scrollToPanel(w, content)
+		screenshot.Take(t, a, name+"-"+code, sabika.NewSoloScreen, func(w fyne.Window, _ fyne.CanvasObject) {
+			w.SetContent(sabika.NewSoloScreen(w)) // opened again at its size, as the app opens it
+			scrollToPanel(w, w.Content())
 		})
 	}
 	if err := translation.Use("en"); err != nil {

@@ -1,7 +1,10 @@
 package yusufturn
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -14,8 +17,29 @@ import (
 )
 
 // cardScale draws the card in play larger than the editor's, to be read
-// at arm's length.
-const cardScale = 1.3
+// at arm's length, as far as the window's width allows.
+const cardScale = 1.4
+
+// wideWindow is the width from which the panel shows two columns.
+const wideWindow = 900
+
+// bigCard draws the card as large as the panel's column lets it, up to
+// cardScale.
+func (s *screen) bigCard(card dy.Card) fyne.CanvasObject {
+	avail := s.w.Canvas().Size().Width
+	if avail < 1 {
+		return yourcopy.DrawnCard(card, 1)
+	}
+	if avail >= wideWindow {
+		avail /= 2
+	}
+	avail -= 4 * theme.Padding()
+	scale := float32(cardScale)
+	if w := yourcopy.DrawnCard(card, 1).MinSize().Width; w*scale > avail {
+		scale = max(avail/w, 0.7)
+	}
+	return yourcopy.DrawnCard(card, scale)
+}
 
 // bigLabel is a wrapped label in the sub-heading size, readable across
 // the table.
@@ -25,11 +49,17 @@ func bigLabel(text string) *widget.Label {
 	return l
 }
 
+// bigButtonHeight makes the main buttons and answers easy to hit at the
+// table.
+const bigButtonHeight = 64
+
 // bigButton is a tall button in the primary colour, quick to hit.
-func bigButton(text string, icon fyne.Resource, tapped func()) *widget.Button {
+func bigButton(text string, icon fyne.Resource, tapped func()) fyne.CanvasObject {
 	b := widget.NewButtonWithIcon(text, icon, tapped)
 	b.Importance = widget.HighImportance
-	return b
+	height := canvas.NewRectangle(color.Transparent)
+	height.SetMinSize(fyne.NewSize(0, bigButtonHeight))
+	return container.NewStack(height, b)
 }
 
 // nextTurnView is the one button that plays Yusuf's next turn, after the
@@ -72,7 +102,7 @@ func (s *screen) turnView(done bool) fyne.CanvasObject {
 	box := container.NewVBox()
 	if id, ok := s.turnCard(); ok {
 		if card, ok := s.comps.Card(id); ok {
-			box.Add(container.NewCenter(yourcopy.DrawnCard(card, cardScale)))
+			box.Add(container.NewCenter(s.bigCard(card)))
 		}
 	}
 	box.Add(s.eventList(s.last))
