@@ -96,8 +96,9 @@ func (s *screen) turnCard() (string, bool) {
 	return "", false
 }
 
-// turnView shows the turn: his card drawn large, then what happened in
-// words; with done, the Done button that hands the table back.
+// turnView shows the turn: his card drawn large, with done the Done button
+// that hands the table back (in view without scrolling), then what
+// happened in words.
 func (s *screen) turnView(done bool) fyne.CanvasObject {
 	box := container.NewVBox()
 	if id, ok := s.turnCard(); ok {
@@ -105,13 +106,13 @@ func (s *screen) turnView(done bool) fyne.CanvasObject {
 			box.Add(container.NewCenter(s.bigCard(card)))
 		}
 	}
-	box.Add(s.eventList(s.last))
 	if done {
 		box.Add(bigButton(lang.X("yusuf.done", "Done"), theme.ConfirmIcon(), func() {
 			*s.reviewing = false
 			s.redraw()
 		}))
 	}
+	box.Add(s.eventList(s.last))
 	return box
 }
 
