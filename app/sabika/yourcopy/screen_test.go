@@ -3,6 +3,8 @@ package yourcopy
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -10,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/edition"
 	"arrayan.io/arrayan/data/sabika/yusuf"
@@ -138,6 +141,11 @@ func TestRefusedImportsChangeNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	before := s.c.Get()
+	saved := filepath.Join(store.Dir(), Key+".json")
+	file, err := os.ReadFile(saved)
+	if err != nil {
+		t.Fatal(err)
+	}
 	data, _ := json.Marshal(friend())
 	other := strings.Replace(string(data), `"game":"sabika"`, `"game":"alhambra"`, 1)
 	newer := strings.Replace(string(data), `"format":1`, `"format":2`, 1)
@@ -158,7 +166,7 @@ func TestRefusedImportsChangeNothing(t *testing.T) {
 		if !uitest.HasText(root, want) || !uitest.HasText(root, "Nothing was changed.") || uitest.HasText(root, "This import changes:") {
 			t.Errorf("importing %.40q: want %q, shown %v", text, want, uitest.Texts(root))
 		}
-		if !reflect.DeepEqual(s.c.Get(), before) {
+		if now, _ := os.ReadFile(saved); !reflect.DeepEqual(s.c.Get(), before) || !bytes.Equal(now, file) {
 			t.Fatalf("a refused import changed the copy")
 		}
 	}
@@ -258,4 +266,37 @@ func TestACompleteCopySharesByQR(t *testing.T) {
 		t.Fatalf("the QR code of a complete copy reads back as %.20q, %v", text, err)
 	}
 	t.Logf("a complete copy's code has %d characters", len(code))
+}
+
+func TestEnterADeckFromTheScreen(t *testing.T) {
+	s, w := openScreen(t)
+	root := w.Content()
+	w.Resize(fyne.NewSize(360, 740))
+	uitest.Tap(t, root, "Yusuf")
+	uitest.Tap(t, root, "Enter the Comerciante cards")
+	uitest.TypeInto(uitest.Entries(root)[0], "Zoco\nPuerto")
+	uitest.Tap(t, root, "Record the spaces")
+	for n := range 2 {
+		uitest.Tap(t, root, "Puerto")
+		uitest.Tap(t, root, "No discard icon")
+		uitest.Tap(t, root, "Export")
+		tapNth(t, root, "Consolidate", 1) // the second action's row
+		uitest.Tap(t, root, "Nothing")
+		s.scroll.ScrollToBottom()
+		uitest.Tap(t, root, "Record and next card")
+		if got := len(s.c.Get().Yusuf.Cards); got != n+1 {
+			t.Fatalf("%d cards recorded after %d", got, n+1)
+		}
+		if s.scroll.Offset.Y != 0 {
+			t.Fatal("the next card did not open at the top")
+		}
+	}
+	uitest.Tap(t, root, "Back to the list")
+	if !uitest.HasText(root, "Comerciante deck: 2 of 7 cards recorded") {
+		t.Fatalf("%v", uitest.Texts(root))
+	}
+	card, _ := s.c.Get().Yusuf.Card("comerciante-2")
+	if !reflect.DeepEqual(card.Actions, []yusuf.Action{yusuf.Export, yusuf.Consolidate}) || card.Bottom != (yusuf.Bottom{}) {
+		t.Fatalf("card %+v", card)
+	}
 }
