@@ -2,7 +2,6 @@ package sabika
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -23,18 +22,25 @@ import (
 func (g *gameScreen) finalStep() *stepView {
 	r := g.record()
 	box := container.NewVBox(newWishForm(g, r.Game.Wishes[2]).object)
+	mixes := make([]*mixFields, len(r.Game.Players))
 	for i, p := range r.Game.Players {
 		box.Add(widget.NewSeparator())
 		box.Add(g.answerCard(r, i, p))
+		if !p.Yusuf() {
+			box.Add(heading(lang.X("sabika.final.tributemix", "{{.Name}}'s final tribute", map[string]any{"Name": p.Name})))
+			m, fields := g.newMix(i)
+			mixes[i] = m
+			box.Add(fields)
+		}
 	}
 	box.Add(widget.NewSeparator())
 	box.Add(g.rankingCards(r))
 	return &stepView{
 		title:       lang.X("sabika.final.title", "End of the game"),
-		help:        lang.X("sabika.final.help", "Income, the three wish tiles, the tribute of 6 (events apply; the proposal of ruling 8), major poems, the trade card, then 1 PP per seal, good, marble and glazed ceramic kept and per 2 dinars."),
+		help:        lang.X("sabika.final.help", "Income, the three wish tiles, the tribute of 6 (events apply; the proposal of ruling 8, which each player may change), major poems, the trade card, then 1 PP per seal, good, marble and glazed ceramic kept and per 2 dinars."),
 		fields:      box,
 		confirmText: lang.X("sabika.final.confirm", "Score the end of the game"),
-		compute:     g.computeFinal,
+		compute:     func() (*Record, fyne.CanvasObject, error) { return g.computeFinal(mixes) },
 	}
 }
 
@@ -50,7 +56,7 @@ func answersOf(r *Record) []FinalAnswer {
 // goods or materials (ES L1151–1155).
 func (g *gameScreen) answerCard(r *Record, i int, p game.Player) fyne.CanvasObject {
 	a := answersOf(r)[i]
-	box := container.NewVBox(ui.Heading(p.Name))
+	box := container.NewVBox(heading(p.Name))
 	set := func(edit func(a *FinalAnswer)) error {
 		return g.edit(func(r *Record) { as := answersOf(r); edit(&as[i]); r.Entry.Final = as })
 	}
@@ -76,15 +82,15 @@ func (g *gameScreen) answerCard(r *Record, i int, p game.Player) fyne.CanvasObje
 // rankingCards are the ranking major poems: the owner and every player's
 // value of the compared quantity.
 func (g *gameScreen) rankingCards(r *Record) fyne.CanvasObject {
-	box := container.NewVBox(ui.Heading(lang.X("sabika.rank.heading", "Ranking major poems")),
+	box := container.NewVBox(heading(lang.X("sabika.rank.heading", "Ranking major poems")),
 		ui.Wrapped(lang.X("sabika.rank.help", "For a poem that ranks the players (14, 9, 6 PP), enter every player's count; only its owner scores it.")))
 	names := make([]string, len(r.Game.Players))
 	for i, p := range r.Game.Players {
 		names[i] = p.Name
 	}
 	for k, rk := range r.Entry.Rankings {
-		box.Add(ui.Heading(lang.X("sabika.rank.poem", "Ranking poem {{.N}}, owned by:", map[string]any{"N": k + 1})))
-		box.Add(ui.NewChoice(names, names[rk.Owner], func(v string) {
+		box.Add(heading(lang.X("sabika.rank.poem", "Ranking poem {{.N}}, owned by:", map[string]any{"N": k + 1})))
+		box.Add(nameChoice(names, names[rk.Owner], func(v string) {
 			_ = g.edit(func(r *Record) { r.Entry.Rankings[k].Owner = indexOf(names, v) })
 		}))
 		for i := range names {
@@ -122,7 +128,10 @@ func finalPlayers(r *Record) ([]sabika.FinalPlayer, error) {
 	return out, nil
 }
 
-func (g *gameScreen) computeFinal() (*Record, fyne.CanvasObject, error) {
+// computeFinal scores the end of the game: first with ruling 8's
+// proposals, to show them and check the mixes entered against the
+// holdings after income and wishes, then with the mixes.
+func (g *gameScreen) computeFinal(mixes []*mixFields) (*Record, fyne.CanvasObject, error) {
 	r := g.record()
 	if r.Entry.Tile < 0 {
 		return nil, ui.Wrapped(lang.X("sabika.wish.choose", "Choose which tile of the letter it is.")), nil
@@ -130,6 +139,24 @@ func (g *gameScreen) computeFinal() (*Record, fyne.CanvasObject, error) {
 	players, err := finalPlayers(r)
 	if err != nil {
 		return nil, nil, err
+	}
+	_, proposal, _, err := game.Final(r.Game, g.edition(), r.Entry.Tile, players)
+	if err != nil {
+		return nil, nil, err
+	}
+	pays := payList(r)
+	illegal := false
+	for i, m := range mixes {
+		if m == nil {
+			continue
+		}
+		p, sc := r.Game.Players[i], proposal.Players[i]
+		before := sabika.Holdings{Parias: p.Parias, Dinars: p.Dinars + players[i].Income, Seals: p.Seals, PP: p.PP + sc.Points.Wishes}
+		illegal = m.check(sc.Tribute, before, pays[i]) || illegal
+		players[i].Pay = pays[i]
+	}
+	if illegal {
+		return nil, errorLine(lang.X("sabika.tribute.illegal", "A mix is refused: see beside its fields.")), nil
 	}
 	st, res, _, err := game.Final(r.Game, g.edition(), r.Entry.Tile, players)
 	if err != nil {
@@ -154,18 +181,17 @@ func (g *gameScreen) endedView() *stepView {
 // breakdown is every player's final PP by source and the winner with the
 // buildings tie-break (ES L893).
 func breakdown(s game.State, res sabika.FinalResult, as []FinalAnswer) fyne.CanvasObject {
-	cols := []fyne.CanvasObject{widget.NewLabel("")}
-	for _, p := range s.Players {
-		l := ui.Heading(p.Name)
-		l.Truncation = fyne.TextTruncateEllipsis
-		cols = append(cols, l)
+	names := make([]string, len(s.Players))
+	for i, p := range s.Players {
+		names[i] = p.Name
 	}
-	grid := container.NewGridWithColumns(len(cols), cols...)
+	table := container.NewVBox(tableRow(widget.NewLabel(""), headCells(names)))
 	line := func(label string, value func(i int) int, bold bool) {
-		grid.Add(ui.Wrapped(label))
-		for i := range s.Players {
-			grid.Add(widget.NewLabelWithStyle(strconv.Itoa(value(i)), fyne.TextAlignTrailing, fyne.TextStyle{Bold: bold}))
+		values := make([]int, len(s.Players))
+		for i := range values {
+			values[i] = value(i)
 		}
+		table.Add(tableRow(ui.Wrapped(label), numberCells(values, bold)))
 	}
 	pts := func(f func(p sabika.FinalPoints) int) func(int) int {
 		return func(i int) int { return f(res.Players[i].Points) }
@@ -182,10 +208,9 @@ func breakdown(s game.State, res sabika.FinalResult, as []FinalAnswer) fyne.Canv
 	line(lang.X("sabika.final.dinarsrow", "Dinars (1 per 2)"), pts(func(p sabika.FinalPoints) int { return p.Dinars }), false)
 	line(lang.X("sabika.col.total", "Total"), func(i int) int { return res.Players[i].Total }, true)
 	line(lang.X("sabika.final.buildingsrow", "Buildings (tie-break)"), func(i int) int { return as[i].Buildings }, false)
-	win := ui.Heading(winnerText(s, res, as))
-	win.Wrapping = fyne.TextWrapWord
+	win := heading(winnerText(s, res, as))
 	win.Importance = widget.SuccessImportance
-	return container.NewVBox(ui.Heading(lang.X("sabika.final.breakdown", "Final scoring")), grid, win)
+	return container.NewVBox(heading(lang.X("sabika.final.breakdown", "Final scoring")), table, win)
 }
 
 func sumPoints(p sabika.FinalPoints) int {

@@ -76,6 +76,13 @@ func TestFinalScoringTieBrokenByBuildings(t *testing.T) {
 	tapOption(t, s.body, "Ben")
 	typeIn(t, s.body, "Ana", 0, "2")
 	typeIn(t, s.body, "Ben", 0, "1")
+	// Ana's final tribute without her paria: refused, then the proposal.
+	typeIn(t, s.body, "Paria track", 0, "0")
+	want(t, s, "This mix pays 5 parias; exactly 6 are due.")
+	uitest.Tap(t, s.body, "Back to the proposal")
+	if uitest.HasText(s.body, "exactly 6 are due") {
+		t.Fatal("the proposal is refused")
+	}
 	// 10 PP + 2 wishes − 5 tribute (1 paria, then PP) + 10 poems + 3
 	// trade + 1 good = 21 each.
 	want(t, s, "Ben wins: tied on 21 PP, with the most buildings (5).")

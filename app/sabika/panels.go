@@ -92,17 +92,12 @@ func tileName(ed *edition.Edition, i int) string {
 // paria stacks as the board shows them.
 func playersPanel(r *Record) fyne.CanvasObject {
 	s := r.Game
-	grid := container.NewGridWithColumns(5,
-		ui.Heading(lang.X("sabika.col.player", "Player")), ui.Heading(lang.X("sabika.col.pp", "PP")),
-		ui.Heading(lang.X("sabika.col.parias", "Parias")), ui.Heading(lang.X("sabika.col.dinars", "Dinars")),
-		ui.Heading(lang.X("sabika.col.seals", "Seals")))
+	grid := container.NewVBox(tableRow(heading(lang.X("sabika.col.player", "Player")), headCells([]string{
+		lang.X("sabika.col.pp", "PP"), lang.X("sabika.col.parias", "Parias"), lang.X("sabika.col.dinars", "Dinars"), lang.X("sabika.col.seals", "Seals")})))
 	for _, p := range s.Players {
 		name := widget.NewLabel(p.Name)
 		name.Truncation = fyne.TextTruncateEllipsis
-		grid.Add(name)
-		for _, v := range []int{p.PP, p.Parias, p.Dinars, p.Seals} {
-			grid.Add(widget.NewLabel(strconv.Itoa(v)))
-		}
+		grid.Add(tableRow(name, numberCells([]int{p.PP, p.Parias, p.Dinars, p.Seals}, false)))
 	}
 	return container.NewVBox(grid, ui.Wrapped(stacksText(s, s.Track)))
 }
@@ -130,7 +125,7 @@ var pathRe = regexp.MustCompile(`^players\[(\d+)\]\.(\w+)$`)
 // changesPanel says in words what confirming changes (game.Diff).
 func changesPanel(r *Record, next *Record) fyne.CanvasObject {
 	lines := changeWords(r.Game, next.Game)
-	box := container.NewVBox(ui.Heading(lang.X("sabika.changes", "What this step changes")))
+	box := container.NewVBox(heading(lang.X("sabika.changes", "What this step changes")))
 	if len(lines) == 0 {
 		box.Add(ui.Wrapped(lang.X("sabika.changes.none", "Nothing changes.")))
 	}
@@ -156,17 +151,17 @@ func changeWords(a, b game.State) []string {
 		case strings.HasPrefix(c.Path, "track["):
 			trackMoved = true
 		case c.Path == "narrator":
-			out = append(out, lang.X("sabika.change.narrator", "Narrator: space {{.Old}} → {{.New}}", args))
+			out = append(out, lang.X("sabika.change.narrator", "Narrator: from space {{.Old}} to {{.New}}", args))
 		case c.Path == "start_player":
 			args["Old"], args["New"] = a.Players[c.Old].Name, a.Players[c.New].Name
-			out = append(out, lang.X("sabika.change.start", "Start player: {{.Old}} → {{.New}}", args))
+			out = append(out, lang.X("sabika.change.start", "Start player: {{.Old}}, now {{.New}}", args))
 		case c.Path == "tower":
 			out = append(out, lang.X("sabika.change.tower", "The wish tile joins the tower ({{.New}} tiles)", args))
 		case c.Path == "events.active":
-			out = append(out, lang.X("sabika.change.active", "Active event: {{.Old}} → {{.New}}", args))
+			out = append(out, lang.X("sabika.change.active", "Active event: {{.Old}}, now {{.New}}", args))
 		case c.Path == "events.future":
 			args["New"] = eventName(c.New)
-			out = append(out, lang.X("sabika.change.future", "Future event: {{.Old}} → {{.New}}", args))
+			out = append(out, lang.X("sabika.change.future", "Future event: {{.Old}}, now {{.New}}", args))
 		}
 	}
 	if trackMoved {
@@ -178,13 +173,13 @@ func changeWords(a, b game.State) []string {
 func playerChange(field string, args map[string]any) string {
 	switch field {
 	case "pp":
-		return lang.X("sabika.change.pp", "{{.Name}}: PP {{.Old}} → {{.New}}", args)
+		return lang.X("sabika.change.pp", "{{.Name}}: PP from {{.Old}} to {{.New}}", args)
 	case "parias":
-		return lang.X("sabika.change.parias", "{{.Name}}: parias {{.Old}} → {{.New}}", args)
+		return lang.X("sabika.change.parias", "{{.Name}}: parias from {{.Old}} to {{.New}}", args)
 	case "dinars":
-		return lang.X("sabika.change.dinars", "{{.Name}}: dinars {{.Old}} → {{.New}}", args)
+		return lang.X("sabika.change.dinars", "{{.Name}}: dinars from {{.Old}} to {{.New}}", args)
 	}
-	return lang.X("sabika.change.seals", "{{.Name}}: seals {{.Old}} → {{.New}}", args)
+	return lang.X("sabika.change.seals", "{{.Name}}: seals from {{.Old}} to {{.New}}", args)
 }
 
 // logPanel lists the confirmed steps, newest first, so that a finished
@@ -193,14 +188,14 @@ func logPanel(r *Record) fyne.CanvasObject {
 	if len(r.Log) == 0 {
 		return container.NewVBox()
 	}
-	box := container.NewVBox(widget.NewSeparator(), ui.Heading(lang.X("sabika.log", "Steps confirmed")))
+	box := container.NewVBox(widget.NewSeparator(), heading(lang.X("sabika.log", "Steps confirmed")))
 	for i := len(r.Log) - 1; i >= 0; i-- {
 		l := r.Log[i]
 		text := lang.X("sabika.log.line", "Round {{.Round}}, {{.Step}}", map[string]any{"Round": l.Round, "Step": phaseName(l.Phase)})
 		var parts []string
 		for _, c := range l.Changes {
 			if !strings.HasPrefix(c.Path, "track[") {
-				parts = append(parts, fmt.Sprintf("%s %d→%d", shortPath(r.Game, c.Path), c.Old, c.New))
+				parts = append(parts, lang.X("sabika.log.change", "{{.What}} {{.Old}} to {{.New}}", map[string]any{"What": shortPath(r.Game, c.Path), "Old": c.Old, "New": c.New}))
 			}
 		}
 		if len(parts) > 0 {
@@ -259,4 +254,58 @@ func phaseName(p Phase) string {
 		return lang.X("sabika.phase.start", "start player")
 	}
 	return lang.X("sabika.phase.final", "end of the game")
+}
+
+// tableRow is one line of a table that fits a phone: the label wraps in
+// the room the numbers leave, the numbers share equal columns at the right.
+func tableRow(label fyne.CanvasObject, cells []fyne.CanvasObject) fyne.CanvasObject {
+	nums := container.NewGridWithColumns(len(cells), cells...)
+	return container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(cellWidth*float32(len(cells)), nums.MinSize().Height), nums), label)
+}
+
+// cellWidth is the width of a number column: 3 digits and a sign at the
+// table's text size, or a short name cut with an ellipsis.
+const cellWidth = 60
+
+// numberCells are values as right-aligned labels, bold when total.
+func numberCells(values []int, bold bool) []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, len(values))
+	for i, v := range values {
+		out[i] = widget.NewLabelWithStyle(strconv.Itoa(v), fyne.TextAlignTrailing, fyne.TextStyle{Bold: bold})
+	}
+	return out
+}
+
+// headCells are column headings cut to their column.
+func headCells(names []string) []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, len(names))
+	for i, n := range names {
+		l := widget.NewLabelWithStyle(n, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+		l.Truncation = fyne.TextTruncateEllipsis
+		out[i] = l
+	}
+	return out
+}
+
+// stackDrawing draws the paria track as the board shows it: one column
+// per occupied space, from the most advanced, each stack's counters from
+// the top down (ruling 10).
+func stackDrawing(s game.State, track sabika.Track) fyne.CanvasObject {
+	row := container.New(&ui.ResponsiveGrid{MinCellWidth: 96})
+	for i := 0; i < len(track); {
+		space := s.Players[track[i]].Parias
+		col := container.NewVBox(widget.NewLabelWithStyle(lang.X("sabika.stack.spacehead", "Space {{.Space}}", map[string]any{"Space": space}),
+			fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
+		for ; i < len(track) && s.Players[track[i]].Parias == space; i++ {
+			bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+			bg.StrokeColor = theme.Color(theme.ColorNameForeground)
+			bg.StrokeWidth = 1
+			bg.CornerRadius = theme.InputRadiusSize()
+			name := widget.NewLabelWithStyle(s.Players[track[i]].Name, fyne.TextAlignCenter, fyne.TextStyle{})
+			name.Truncation = fyne.TextTruncateEllipsis
+			col.Add(container.NewStack(bg, name))
+		}
+		row.Add(col)
+	}
+	return row
 }

@@ -26,8 +26,10 @@ type gameScreen struct {
 	body    *fyne.Container
 	preview *fyne.Container
 	confirm *widget.Button
-	view    *stepView
-	next    *Record // the record after confirming, when the step can be
+	// back returns to the list of games, at the foot of the page.
+	back *widget.Button
+	view *stepView
+	next *Record // the record after confirming, when the step can be
 }
 
 // stepView is one step: its title, the fields the players fill in, and
@@ -49,8 +51,8 @@ func newGameScreen(s *screen, id int) *gameScreen {
 	g.preview = container.NewVBox()
 	g.confirm = widget.NewButtonWithIcon(lang.X("sabika.confirm", "Confirm this step"), theme.ConfirmIcon(), g.apply)
 	g.confirm.Importance = widget.HighImportance
-	back := widget.NewButtonWithIcon(lang.X("sabika.games", "Games"), theme.ListIcon(), func() { s.show(-1) })
-	bar := container.NewHBox(back, s.st.UndoButton(), s.st.RedoButton())
+	g.back = widget.NewButtonWithIcon(lang.X("sabika.games", "Games"), theme.ListIcon(), func() { s.show(-1) })
+	bar := container.NewGridWithColumns(2, s.st.UndoButton(), s.st.RedoButton())
 	g.object = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), nil, nil, nil,
 		container.NewVScroll(container.NewPadded(g.body)))
 	return g
@@ -132,9 +134,7 @@ func (g *gameScreen) build() {
 		b.Add(YusufPanel(g.s.w, &Handle{screen: g}))
 	}
 	b.Add(widget.NewSeparator())
-	title := ui.Heading(g.view.title)
-	title.Wrapping = fyne.TextWrapWord
-	b.Add(title)
+	b.Add(heading(g.view.title))
 	if g.view.help != "" {
 		b.Add(ui.Wrapped(g.view.help))
 	}
@@ -150,6 +150,8 @@ func (g *gameScreen) build() {
 		b.Add(g.confirm)
 	}
 	b.Add(logPanel(r))
+	b.Add(widget.NewSeparator())
+	b.Add(g.back)
 	b.Refresh()
 }
 
@@ -241,4 +243,25 @@ func itoa(n int) string { return strconv.Itoa(n) }
 // describeError words an engine error for the table.
 func describeError(err error) string {
 	return fmt.Sprintf("%s %v", lang.X("sabika.error", "This cannot be confirmed:"), err)
+}
+
+// nameChoice picks one player: a list of names, one under the other, so
+// that long names and four players fit a phone.
+func nameChoice(names []string, selected string, changed func(string)) *widget.RadioGroup {
+	r := widget.NewRadioGroup(names, nil)
+	r.Selected = selected
+	r.Required = selected != ""
+	r.OnChanged = func(v string) {
+		if v != "" {
+			changed(v)
+		}
+	}
+	return r
+}
+
+// heading is a bold caption that wraps, so that a sentence fits a phone.
+func heading(text string) *widget.Label {
+	l := ui.Heading(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
 }

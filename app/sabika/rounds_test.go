@@ -26,18 +26,6 @@ func checkN(t *testing.T, root fyne.CanvasObject, text string, n int) *widget.Ch
 	return found[n]
 }
 
-// plainRound ends a round without a wish tile: no income, the proposals,
-// the stacks as they are, the first player starts again.
-func plainRound(t *testing.T, s *screen, next string) {
-	t.Helper()
-	confirm(t, s, "Confirm this step") // income
-	confirm(t, s, "Confirm this step") // narrator
-	confirm(t, s, "Confirm this step") // tribute: the proposals
-	confirm(t, s, "Confirm this step") // stacks
-	tapOption(t, s.body, "Ana")
-	confirm(t, s, next)
-}
-
 // TestFourPlayersEndOfRoundThree plays a 4-player game to the end of
 // round 3 by tapping and typing, and checks that the two tiles in the
 // tower are each scored for every player from the holdings typed.
@@ -82,7 +70,7 @@ func TestFourPlayersEndOfRoundThree(t *testing.T) {
 	// A1: 1 PP per presence; B1: 2 PP per seal, 3 PP for a fountain.
 	gains := []int{3 + 2 + 3, 0 + 4, 2 + 3, 1}
 	for i, p := range before {
-		want(t, s, fmt.Sprintf("%s: PP %d → %d", p.Name, p.PP, p.PP+gains[i]))
+		want(t, s, fmt.Sprintf("%s: PP from %d to %d", p.Name, p.PP, p.PP+gains[i]))
 	}
 	confirm(t, s, "Confirm this step")
 	after := s.game.record().Game

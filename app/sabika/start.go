@@ -39,6 +39,18 @@ type startForm struct {
 	future  *ui.NumberField
 	yusufPP int
 	message *widget.Label
+	// first lists the names to choose the start player from.
+	first *widget.RadioGroup
+}
+
+// renamed shows the names typed in the start player's list.
+func (f *startForm) renamed() {
+	if f.first == nil {
+		return
+	}
+	f.first.Options = f.typedNames()
+	f.first.Selected = f.first.Options[min(f.start, len(f.first.Options)-1)]
+	f.first.Refresh()
 }
 
 func newStartForm(s *screen) *startForm {
@@ -55,6 +67,7 @@ func newStartForm(s *screen) *startForm {
 	for i := range 4 {
 		e := widget.NewEntry()
 		e.SetPlaceHolder(ui.DefaultPlayerName(i))
+		e.OnChanged = func(string) { f.renamed() }
 		f.names = append(f.names, e)
 	}
 	f.active = ui.NewNumberField(1, false, false, eventRange)
@@ -77,8 +90,9 @@ func eventRange(v int, _ bool) error {
 func (f *startForm) draw() {
 	o := f.object
 	o.RemoveAll()
-	o.Add(ui.Heading(lang.X("sabika.start.heading", "Start a game")))
-	byCode, byHand := lang.X("sabika.start.bycode", "From a setup code"), lang.X("sabika.start.byhand", "By hand")
+	f.first = nil
+	o.Add(heading(lang.X("sabika.start.heading", "Start a game")))
+	byCode, byHand := lang.X("sabika.start.bycode", "Setup code"), lang.X("sabika.start.byhand", "By hand")
 	sel := byCode
 	if f.byHand {
 		sel = byHand
@@ -103,7 +117,8 @@ func (f *startForm) draw() {
 		o.Add(ui.Wrapped(lang.X("sabika.start.first", "Start player (the highest start tile)")))
 		opts := f.typedNames()
 		f.start = min(f.start, len(opts)-1)
-		o.Add(ui.NewChoice(opts, opts[f.start], func(v string) { f.start = indexOf(f.typedNames(), v) }))
+		f.first = nameChoice(opts, opts[f.start], func(v string) { f.start = indexOf(f.typedNames(), v) })
+		o.Add(f.first)
 	}
 	if f.byHand {
 		f.drawHand()
@@ -131,7 +146,13 @@ func (f *startForm) drawHand() {
 		o.Add(ui.NewChoice(letters, f.wishes[k], func(v string) { f.wishes[k] = v; f.message.SetText("") }))
 	}
 	o.Add(ui.Wrapped(lang.X("sabika.start.trade", "Trade card")))
-	o.Add(ui.NumberChoice(1, data.TradeCards, f.trade, func(n int) { f.trade = n }))
+	o.Add(ui.NewNumberField(f.trade, false, false, func(n int, _ bool) error {
+		if n < 1 || n > data.TradeCards {
+			return errors.New(lang.X("sabika.start.trade.range", "A trade card from 1 to 8"))
+		}
+		f.trade = n
+		return nil
+	}).Object())
 	ev := widget.NewCheck(lang.X("sabika.start.events", "Advanced mode: events"), func(on bool) { f.events = on; f.draw() })
 	ev.Checked = f.events
 	o.Add(ev)

@@ -104,7 +104,7 @@ func holdingsOf(r *Record) []sabika.WishHoldings {
 func (g *gameScreen) stacksStep() *stepView {
 	r := g.record()
 	s := r.Game
-	box := container.NewVBox(ui.Wrapped(stacksText(s, s.Track)))
+	box := container.NewVBox(stackDrawing(s, s.Track), ui.Wrapped(stacksText(s, s.Track)))
 	parias := make([]int, len(s.Players))
 	for i, p := range s.Players {
 		parias[i] = p.Parias
@@ -118,7 +118,7 @@ func (g *gameScreen) stacksStep() *stepView {
 		}
 	}
 	chooser := s.Players[s.Track[0]].Name
-	box.Add(ui.Heading(lang.X("sabika.stack.chooser", "{{.Name}}'s counter is the most advanced: {{.Name}} chooses the next start player.", map[string]any{"Name": chooser})))
+	box.Add(heading(lang.X("sabika.stack.chooser", "{{.Name}}'s counter is the most advanced: {{.Name}} chooses the next start player.", map[string]any{"Name": chooser})))
 	next := PhaseStart
 	if s.Events != nil {
 		next = PhaseEvent
@@ -160,7 +160,7 @@ func (g *gameScreen) eventStep() *stepView {
 	s := r.Game
 	box := container.NewVBox()
 	change, known := g.edition().EventChangeAt(s.Narrator)
-	if known && change && s.Events.Future != 0 && s.Events.Changes == 0 {
+	if known && change && s.Events != nil && s.Events.Future != 0 && s.Events.Changes == 0 {
 		box.Add(ui.Wrapped(lang.X("sabika.event.reveal", "Turn up the last event: which number is it?")))
 		box.Add(row(lang.X("sabika.event.number", "Event"), countField(r.Entry.Revealed, func(n int) error { return g.edit(func(r *Record) { r.Entry.Revealed = n }) })))
 	}
@@ -195,9 +195,9 @@ func (g *gameScreen) startStep() *stepView {
 	}
 	box.Add(ui.Wrapped("• " + lang.X("sabika.remind.poem", "Minor poem 1*: its owner gains 2 PP on becoming start player; add them in the next tribute step.")))
 	if s.Players[chooser].Yusuf() {
-		box.Add(ui.Heading(lang.X("sabika.start.yusuf", "Yusuf's counter is the most advanced: he is the start player.")))
+		box.Add(heading(lang.X("sabika.start.yusuf", "Yusuf's counter is the most advanced: he is the start player.")))
 	} else {
-		box.Add(ui.Heading(lang.X("sabika.start.chooser", "{{.Name}} chooses the start player of the next round:", map[string]any{"Name": s.Players[chooser].Name})))
+		box.Add(heading(lang.X("sabika.start.chooser", "{{.Name}} chooses the start player of the next round:", map[string]any{"Name": s.Players[chooser].Name})))
 		names := make([]string, len(s.Players))
 		for i, p := range s.Players {
 			names[i] = p.Name
@@ -206,7 +206,7 @@ func (g *gameScreen) startStep() *stepView {
 		if r.Entry.Chosen >= 0 {
 			sel = names[r.Entry.Chosen]
 		}
-		box.Add(ui.NewChoice(names, sel, func(v string) { _ = g.edit(func(r *Record) { r.Entry.Chosen = indexOf(names, v) }) }))
+		box.Add(nameChoice(names, sel, func(v string) { _ = g.edit(func(r *Record) { r.Entry.Chosen = indexOf(names, v) }) }))
 	}
 	v := &stepView{title: stepTitle(r, 5, lang.X("sabika.phase.start", "start player")), fields: box,
 		confirmText: lang.X("sabika.start.next", "Start round {{.Round}}", map[string]any{"Round": r.Round() + 1})}

@@ -34,17 +34,19 @@ func (g *gameScreen) tributeStep() *stepView {
 	r := g.record()
 	s := r.Game
 	mixes := make([]*mixFields, len(s.Players))
+	owes := make([]*widget.Label, len(s.Players))
 	box := container.NewVBox()
 	for k, i := range s.PayingOrder() {
 		box.Add(widget.NewSeparator())
-		box.Add(g.payerCard(r, k, i, &mixes[i]))
+		owes[i] = heading("")
+		box.Add(g.payerCard(r, k, i, owes[i], &mixes[i]))
 	}
 	v := &stepView{
 		title:  stepTitle(r, 3, lang.X("sabika.phase.tribute", "tribute")),
 		help:   g.dueText(r),
 		fields: box,
 	}
-	v.compute = func() (*Record, fyne.CanvasObject, error) { return g.computeTribute(mixes) }
+	v.compute = func() (*Record, fyne.CanvasObject, error) { return g.computeTribute(mixes, owes) }
 	return v
 }
 
@@ -62,12 +64,13 @@ func (g *gameScreen) dueText(r *Record) string {
 	return text
 }
 
-// payerCard is one payer: the holdings to confirm and the mix.
-func (g *gameScreen) payerCard(r *Record, k, i int, mix **mixFields) fyne.CanvasObject {
+// payerCard is one payer: the holdings to confirm, what is owed and the
+// mix.
+func (g *gameScreen) payerCard(r *Record, k, i int, owes *widget.Label, mix **mixFields) fyne.CanvasObject {
 	p := r.Game.Players[i]
-	box := container.NewVBox(ui.Heading(lang.X("sabika.tribute.payer", "{{.K}}. {{.Name}}", map[string]any{"K": k + 1, "Name": p.Name})))
+	box := container.NewVBox(heading(lang.X("sabika.tribute.payer", "{{.K}}. {{.Name}}", map[string]any{"K": k + 1, "Name": p.Name})))
 	box.Add(ui.Wrapped(lang.X("sabika.tribute.holds", "Holds now (correct to match the table):")))
-	holds := container.NewGridWithColumns(2)
+	holds := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
 	for _, part := range payParts {
 		if part == "dinars" && p.Yusuf() {
 			continue
@@ -75,14 +78,23 @@ func (g *gameScreen) payerCard(r *Record, k, i int, mix **mixFields) fyne.Canvas
 		holds.Add(row(partName(part), countField(holding(p, part), func(v int) error { return g.setHolding(i, part, v) })))
 	}
 	box.Add(holds)
+	box.Add(owes)
 	if p.Yusuf() {
 		box.Add(ui.Wrapped(lang.X("sabika.tribute.yusuf", "Yusuf pays with his paria track first, then PP; never seals (ES L1133).")))
 		return box
 	}
-	m := &mixFields{fields: map[string]*ui.NumberField{}, refusal: map[string]*widget.Label{}}
+	m, fields := g.newMix(i)
 	*mix = m
-	box.Add(ui.Wrapped(lang.X("sabika.tribute.pays", "Pays:")))
-	pays := container.NewGridWithColumns(2)
+	box.Add(fields)
+	return box
+}
+
+// newMix is player i's payment fields: a stepper per means, the line
+// beside each where a refusal is told, and the way back to the proposal.
+func (g *gameScreen) newMix(i int) (*mixFields, fyne.CanvasObject) {
+	m := &mixFields{fields: map[string]*ui.NumberField{}, refusal: map[string]*widget.Label{}}
+	box := container.NewVBox(ui.Wrapped(lang.X("sabika.tribute.pays", "Pays:")))
+	pays := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
 	for _, part := range payParts {
 		f := ui.NewNumberField(0, false, false, func(v int, _ bool) error { return g.setPay(i, m, part, v) })
 		m.fields[part] = f
@@ -99,7 +111,20 @@ func (g *gameScreen) payerCard(r *Record, k, i int, mix **mixFields) fyne.Canvas
 		g.refresh(true)
 	})
 	box.Add(m.propose)
-	return box
+	return m, box
+}
+
+// owesText says what one player owes after the event: the parias, and
+// event 14's dinar taken first, or the PP lost without one (ruling 11).
+func owesText(out sabika.TributeOutcome) string {
+	text := lang.X("sabika.tribute.owes", "Owes {{.Due}} parias after the event.", map[string]any{"Due": out.Due})
+	switch {
+	case out.EventDinar > 0:
+		text += " " + lang.X("sabika.tribute.dinar", "Event 14: 1 dinar paid first.")
+	case out.EventDinar < 0:
+		text += " " + lang.X("sabika.tribute.nodinar", "Event 14: no dinar, 1 PP lost first.")
+	}
+	return text
 }
 
 func holding(p game.Player, part string) int {
@@ -152,9 +177,9 @@ func payList(r *Record) []*sabika.Payment {
 	return make([]*sabika.Payment, len(r.Game.Players))
 }
 
-// computeTribute shows each mix (the proposal where none was changed),
+// computeTribute tells what each player owes, shows each mix (the proposal where none was changed),
 // refuses an illegal one beside its fields, and runs the phase.
-func (g *gameScreen) computeTribute(mixes []*mixFields) (*Record, fyne.CanvasObject, error) {
+func (g *gameScreen) computeTribute(mixes []*mixFields, owes []*widget.Label) (*Record, fyne.CanvasObject, error) {
 	r := g.record()
 	s := r.Game
 	ed := g.edition()
@@ -165,28 +190,14 @@ func (g *gameScreen) computeTribute(mixes []*mixFields) (*Record, fyne.CanvasObj
 	pays := payList(r)
 	illegal := false
 	for k, i := range s.PayingOrder() {
+		out := proposal.Players[k]
+		owes[i].SetText(owesText(out))
 		m := mixes[i]
 		if m == nil {
 			continue
 		}
-		out := proposal.Players[k]
-		m.shown = out.Pay
-		if pays[i] != nil {
-			m.shown = *pays[i]
-		}
-		m.show(pays[i] != nil)
-		// what the player holds once event 14's dinar is paid (ruling 11)
 		before := sabika.Holdings{Parias: s.Players[i].Parias, Dinars: s.Players[i].Dinars, Seals: s.Players[i].Seals, PP: s.Players[i].PP}
-		printed, _ := ed.TributeAt(s.Narrator)
-		event := 0
-		if s.Events != nil {
-			event = s.Events.Active
-		}
-		due := sabika.TributeDue(printed, event, false)
-		held, _ := sabika.EventDinar(before, due)
-		vs := sabika.CheckPayment(held, due.Parias, m.shown)
-		m.refuse(vs, held, sabika.Payable(held, due.Parias))
-		illegal = illegal || len(vs) > 0
+		illegal = m.check(out, before, pays[i]) || illegal
 	}
 	if illegal {
 		return nil, errorLine(lang.X("sabika.tribute.illegal", "A mix is refused: see beside its fields.")), nil
@@ -195,9 +206,26 @@ func (g *gameScreen) computeTribute(mixes []*mixFields) (*Record, fyne.CanvasObj
 	if err != nil {
 		return nil, nil, err
 	}
-	after := container.NewVBox(ui.Wrapped(stacksText(st, st.Track)),
-		ui.Heading(lang.X("sabika.tribute.chooser", "After the tribute, {{.Name}} chooses the next start player.", map[string]any{"Name": st.Players[res.Chooser].Name})))
+	after := container.NewVBox(heading(lang.X("sabika.tribute.after", "The paria track after the tribute")), stackDrawing(st, st.Track), ui.Wrapped(stacksText(st, st.Track)),
+		heading(lang.X("sabika.tribute.chooser", "After the tribute, {{.Name}} chooses the next start player.", map[string]any{"Name": st.Players[res.Chooser].Name})))
 	return advance(r, st, PhaseStacks), after, nil
+}
+
+// check shows the mix (the engine's proposal out, or the one entered) and
+// refuses it beside its fields when the engine's CheckPayment does; held
+// are the holdings the payment comes from, before event 14's dinar
+// (ruling 11), which out already took. It reports whether it is refused.
+func (m *mixFields) check(out sabika.TributeOutcome, before sabika.Holdings, entered *sabika.Payment) bool {
+	m.shown = out.Pay
+	if entered != nil {
+		m.shown = *entered
+	}
+	m.show(entered != nil)
+	held, _ := sabika.EventDinar(before, sabika.Due{Parias: out.Due, Dinar: out.EventDinar != 0})
+	payable := out.Pay.Covers() // the proposal pays exactly what can be paid
+	vs := sabika.CheckPayment(held, out.Due, m.shown)
+	m.refuse(vs, held, payable)
+	return len(vs) > 0
 }
 
 // show puts the mix in the fields; the proposal button shows only for a

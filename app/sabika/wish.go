@@ -2,7 +2,6 @@ package sabika
 
 import (
 	"slices"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -68,10 +67,10 @@ func (w *wishForm) counted(r *Record) []sabika.Element {
 func (w *wishForm) holdings(r *Record) fyne.CanvasObject {
 	els := w.counted(r)
 	hs := holdingsOf(r)
-	box := container.NewVBox(ui.Heading(lang.X("sabika.wish.holdings", "What each player holds")))
+	box := container.NewVBox(heading(lang.X("sabika.wish.holdings", "What each player holds")))
 	for i, p := range r.Game.Players {
 		box.Add(widget.NewSeparator())
-		box.Add(ui.Heading(p.Name))
+		box.Add(heading(p.Name))
 		var types []data.BuildingType
 		kinds := map[data.WishKind]bool{}
 		for _, e := range els {
@@ -153,12 +152,12 @@ func (w *wishForm) countRow(r *Record, player int, k data.WishKind, h sabika.Wis
 func (w *wishForm) scores(r *Record, tower []int) fyne.CanvasObject {
 	ed := w.g.edition()
 	tiles := make([]sabika.Tile, len(tower))
-	head := []fyne.CanvasObject{ui.Heading(lang.X("sabika.col.player", "Player"))}
+	var head []string
 	for i, t := range tower {
 		tiles[i] = ed.Wishes[t].Elements
-		head = append(head, ui.Heading(tileName(ed, t)))
+		head = append(head, tileName(ed, t))
 	}
-	head = append(head, ui.Heading(lang.X("sabika.col.total", "Total")))
+	head = append(head, lang.X("sabika.col.pp", "PP")) // the tiles' sum
 	hs := holdingsOf(r)
 	for i := range hs {
 		hs[i].Yusuf = r.Game.Players[i].Yusuf()
@@ -167,15 +166,15 @@ func (w *wishForm) scores(r *Record, tower []int) fyne.CanvasObject {
 	if err != nil {
 		return errorLine(describeError(err))
 	}
-	grid := container.NewGridWithColumns(len(head), head...)
+	grid := container.NewVBox(tableRow(heading(lang.X("sabika.col.player", "Player")), headCells(head)))
 	for i, sc := range scores {
-		grid.Add(widget.NewLabel(r.Game.Players[i].Name))
-		for _, pp := range sc.Tiles {
-			grid.Add(widget.NewLabel(strconv.Itoa(pp)))
-		}
-		grid.Add(widget.NewLabelWithStyle(strconv.Itoa(sc.Total), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		name := widget.NewLabel(r.Game.Players[i].Name)
+		name.Truncation = fyne.TextTruncateEllipsis
+		cells := numberCells(sc.Tiles, false)
+		cells = append(cells, numberCells([]int{sc.Total}, true)...)
+		grid.Add(tableRow(name, cells))
 	}
-	return container.NewVBox(ui.Heading(lang.X("sabika.wish.scores", "PP of each tile in the tower")), grid)
+	return container.NewVBox(heading(lang.X("sabika.wish.scores", "PP of each tile in the tower")), grid)
 }
 
 // elementText words one element of a wish tile.
