@@ -64,13 +64,19 @@ func (s *screen) fill(h *sabika.Handle, m *memory) {
 	translation.Need(translation.Yusuf) // again after a change of language
 	r := h.Record()
 	var body fyne.CanvasObject
-	if r.Yusuf == nil {
+	comps := s.components()
+	switch {
+	case r.Yusuf == nil:
 		body = s.recordStart(h)
-	} else {
+	case comps.Ready() != nil || r.Yusuf.Validate(comps) != nil:
+		// His cards were changed in Your copy since he was set up: the game
+		// goes on once they match his decks again.
+		body = container.NewVBox(ui.Wrapped(lang.X("yusuf.panel.changed", "Yusuf's cards in Your copy no longer match his decks in this game: record them as they are printed.")), s.missingView(comps))
+	default:
 		if of := stateKey(r.Yusuf); of != m.of {
 			*m = memory{of: of}
 		}
-		s.st, s.comps = r.Yusuf, s.copy.Get().Yusuf
+		s.st, s.comps = r.Yusuf, comps
 		s.last, s.bonus, s.question = m.last, m.bonus, nil
 		if r.Yusuf.Pending != nil {
 			s.question = r.Yusuf.Pending.Question

@@ -7,7 +7,9 @@ import (
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/sabika"
+	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/data/sabika/edition"
 	dy "arrayan.io/arrayan/data/sabika/yusuf"
 )
 
@@ -120,5 +122,20 @@ func TestMissingComponentsRefused(t *testing.T) {
 	uitest.Tap(t, w.Content(), "Record now")
 	if len(uitest.Entries(w.Content())) <= before {
 		t.Fatalf("Record now opened no editor: %v", uitest.Texts(w.Content()))
+	}
+}
+
+// A card deleted from Your copy during a game stops Yusuf until his cards
+// match his decks again, saying what is missing.
+func TestCardsChangedMidGame(t *testing.T) {
+	w := openScreen(t, testEdition(true), phone)
+	startGame(t, w)
+	playTurn(t, w, 1, 1)
+	err := yourcopy.Shared(w).Update(func(e *edition.Edition) { e.Yusuf.Cards = e.Yusuf.Cards[1:] })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !has(w, "no longer match his decks") || !has(w, "1 of the 12 Alarife cards.") || button(w, "Yusuf's turn (2 of 4)") != nil {
+		t.Fatalf("Yusuf plays on with a card missing: %v", uitest.Texts(w.Content()))
 	}
 }
