@@ -116,7 +116,11 @@ func answer(t *testing.T, w fyne.Window, n int) {
 	root := w.Content()
 	switch {
 	case has(w, "Which minor building does he take?"):
-		uitest.Tap(t, root, []string{"Garden", "Tower", "Window"}[n%3])
+		taken := []string{"Garden", "Tower", "Window"}[n%3]
+		uitest.Tap(t, root, taken)
+		if !has(w, "Minor building: he takes "+taken+".") {
+			t.Fatalf("the turn does not say what he took: %v", uitest.Texts(w.Content()))
+		}
 	case has(w, "Where does he consolidate?"):
 		uitest.Tap(t, root, "None meets the trade card: skip")
 	case has(w, "Which minor poem does he carve?"):

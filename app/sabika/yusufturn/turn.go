@@ -120,7 +120,7 @@ func (s *screen) turnView(done bool) fyne.CanvasObject {
 func (s *screen) eventList(events []yusuf.Event) fyne.CanvasObject {
 	box := container.NewVBox()
 	for _, e := range events {
-		if t := eventText(e); t != "" {
+		if t := eventText(e, &s.st.Holdings); t != "" {
 			box.Add(bigLabel(t))
 		}
 	}

@@ -1,6 +1,8 @@
 package yusufturn
 
 import (
+	"strconv"
+
 	"fyne.io/fyne/v2/lang"
 
 	dy "arrayan.io/arrayan/data/sabika/yusuf"
@@ -72,8 +74,9 @@ func typeName(t string) string {
 }
 
 // eventText words one engine event for the player; "" for the events the
-// screen shows otherwise (the card itself, the end of the turn).
-func eventText(e yusuf.Event) string {
+// screen shows otherwise (the card itself, the end of the turn). h are his
+// holdings after the turn, which name what an action took.
+func eventText(e yusuf.Event, h *yusuf.Holdings) string {
 	d := map[string]any{"Worker": workerName(dy.Worker(e.Worker)), "Space": e.Space, "From": e.Detail,
 		"Action": actionName(dy.Action(e.Action)), "PP": e.PP, "Parias": e.Parias}
 	switch e.Kind {
@@ -96,7 +99,7 @@ func eventText(e yusuf.Event) string {
 		if e.Action == string(dy.Warehouse) && e.Space == "" {
 			return lang.X("yusuf.ev.warehouse-opposite", "No warehouse tile next to his space: look at the opposite warehouse space.")
 		}
-		return lang.X("yusuf.ev.action", "{{.Action}}: done.", d)
+		return takenText(dy.Action(e.Action), h)
 	case "skip":
 		if e.Action == "" {
 			return lang.X("yusuf.ev.no-card", "No card of the {{.Worker}} deck can be carried out: his turn ends.", d)
@@ -106,6 +109,30 @@ func eventText(e yusuf.Event) string {
 		return lang.X("yusuf.ev.score", "Bottom of the card: +{{.PP}} PP, +{{.Parias}} parias.", d)
 	}
 	return bonusText(e)
+}
+
+// takenText words what an action took: the last of that kind in his
+// holdings, which the action has just added.
+func takenText(a dy.Action, h *yusuf.Holdings) string {
+	d := map[string]any{"Action": actionName(a)}
+	switch {
+	case a == dy.MajorBuilding && len(h.MajorBuildings) > 0:
+		b := h.MajorBuildings[len(h.MajorBuildings)-1]
+		d["What"] = typeName(b.Type) + " " + strconv.Itoa(b.Number)
+	case a == dy.MinorBuilding && len(h.MinorBuildings) > 0:
+		d["What"] = typeName(h.MinorBuildings[len(h.MinorBuildings)-1])
+	case a == dy.Warehouse && len(h.Warehouses) > 0:
+		d["What"] = lang.X("yusuf.taken.boxes", "the tile with {{.Boxes}} boxes", map[string]any{"Boxes": h.Warehouses[len(h.Warehouses)-1]})
+	case a == dy.Export && len(h.Cities) > 0:
+		d["What"] = h.Cities[len(h.Cities)-1].Name
+	case a == dy.Carve && h.LastCarvingMajor() && len(h.MajorPoems) > 0:
+		d["What"] = lang.X("yusuf.taken.major-poem", "major poem {{.Code}}", map[string]any{"Code": h.MajorPoems[len(h.MajorPoems)-1]})
+	case a == dy.Carve && len(h.MinorPoems) > 0:
+		d["What"] = lang.X("yusuf.taken.minor-poem", "minor poem {{.N}}", map[string]any{"N": h.MinorPoems[len(h.MinorPoems)-1]})
+	default:
+		return lang.X("yusuf.ev.action", "{{.Action}}: done.", d)
+	}
+	return lang.X("yusuf.ev.taken", "{{.Action}}: he takes {{.What}}.", d)
 }
 
 // bonusText words the player's consolidation where Yusuf had

@@ -2,6 +2,7 @@ package yusuf
 
 import (
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"testing"
 
@@ -271,5 +272,32 @@ func TestForWishes(t *testing.T) {
 	w := h.ForWishes()
 	if len(w.Types) != 2 || w.Presence != 2 || w.Consolidated != 1 || w.Seals != 2 || w.MinorPoems != 2 || w.Poems != 3 || !w.Yusuf {
 		t.Fatalf("%+v", w)
+	}
+}
+
+// The last carving is told from the count, as the alternation carves:
+// minor, major, minor, major, then minor only; played through the engine.
+func TestLastCarvingMajor(t *testing.T) {
+	c, st := newTestGame(t, 5)
+	setCard(c, card("test-poetisa-1", yusuf.Poetisa, "test-p1", yusuf.Bottom{}, yusuf.Carve))
+	for k := 1; k <= 6; k++ {
+		stack(&st, yusuf.Poetisa, "test-poetisa-1")
+		st.Pile, st.Revealed = []int{3}, []int{0, 1, 2}
+		st.Workers[3].Lying, st.Workers[3].Space = false, ""
+		step, err := st.StartTurn(c)
+		if err != nil || step.Question == nil {
+			t.Fatalf("carving %d: %v %+v", k, err, step)
+		}
+		major := step.Question.Kind == AskMajorPoem
+		a := Answer{Number: 23 - k}
+		if major {
+			a = Answer{Code: fmt.Sprintf("B%d", k)}
+		}
+		if _, err := st.Answer(c, a); err != nil {
+			t.Fatal(err)
+		}
+		if got := st.Holdings.LastCarvingMajor(); got != major {
+			t.Fatalf("carving %d: LastCarvingMajor %v, carved major %v", k, got, major)
+		}
 	}
 }
