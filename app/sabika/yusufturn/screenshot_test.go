@@ -35,10 +35,12 @@ func TestScreenshots(t *testing.T) {
 		uitest.Tap(t, w.Content(), "Done")
 	}
 	shoot(t, a, "yusuf-question")
+	w = reopen(t, phone) // in English again
 	for i := 0; button(w, "Done") == nil; i++ {
 		answer(t, w, i)
 	}
 	shoot(t, a, "yusuf-turn")
+	w = reopen(t, phone)
 	uitest.Tap(t, w.Content(), "Done")
 	turn++
 	for round := 1; round <= 5; round++ {

@@ -62,9 +62,9 @@ func bigButton(text string, icon fyne.Resource, tapped func()) fyne.CanvasObject
 	return container.NewStack(height, b)
 }
 
-// nextTurnView is the one button that plays Yusuf's next turn, after the
-// results of the last end of round when there are any, and the player's
-// consolidation where Yusuf had consolidated.
+// nextTurnView is the one button that plays Yusuf's next turn (where the
+// turn's Done then shows), and the player's consolidation where Yusuf had
+// consolidated.
 func (s *screen) nextTurnView() fyne.CanvasObject {
 	st := s.st
 	d := map[string]any{"Turn": len(st.Revealed)%dy.TileCount + 1}
@@ -74,15 +74,13 @@ func (s *screen) nextTurnView() fyne.CanvasObject {
 			showError(msg, err.Error())
 		}
 	})
-	box := container.NewVBox()
+	box := container.NewVBox(turn, msg)
 	box.Add(ui.Wrapped(lang.X("yusuf.turn.help", "Play your own turn, then tap for Yusuf's. Move his pieces on the board as the card says.")))
-	box.Add(turn)
-	box.Add(msg)
 	box.Add(s.consolidationPart())
 	return box
 }
 
-// turnCard is the card of the turn under way or just played, or nil when
+// turnCard is the card of the turn under way or just played; false when
 // no card could be carried out.
 func (s *screen) turnCard() (string, bool) {
 	if s.st.Pending != nil {
@@ -96,21 +94,21 @@ func (s *screen) turnCard() (string, bool) {
 	return "", false
 }
 
-// turnView shows the turn: his card drawn large, with done the Done button
-// that hands the table back (in view without scrolling), then what
-// happened in words.
+// turnView shows the turn: with done the Done button that hands the table
+// back, where "Yusuf's turn" was tapped (two taps in one place), then his
+// card drawn large and what happened in words.
 func (s *screen) turnView(done bool) fyne.CanvasObject {
 	box := container.NewVBox()
-	if id, ok := s.turnCard(); ok {
-		if card, ok := s.comps.Card(id); ok {
-			box.Add(container.NewCenter(s.bigCard(card)))
-		}
-	}
 	if done {
 		box.Add(bigButton(lang.X("yusuf.done", "Done"), theme.ConfirmIcon(), func() {
 			*s.reviewing = false
 			s.redraw()
 		}))
+	}
+	if id, ok := s.turnCard(); ok {
+		if card, ok := s.comps.Card(id); ok {
+			box.Add(container.NewCenter(s.bigCard(card)))
+		}
 	}
 	box.Add(s.eventList(s.last))
 	return box
