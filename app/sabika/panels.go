@@ -309,3 +309,25 @@ func stackDrawing(s game.State, track sabika.Track) fyne.CanvasObject {
 	}
 	return row
 }
+
+// readable lays its objects out no wider than width, centred: on a
+// desktop the tables stay together instead of spreading over the window.
+type readable struct{ width float32 }
+
+// Layout gives every object the narrower of the room and the width.
+func (l readable) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	w := min(size.Width, l.width)
+	for _, o := range objects {
+		o.Resize(fyne.NewSize(w, size.Height))
+		o.Move(fyne.NewPos((size.Width-w)/2, 0))
+	}
+}
+
+// MinSize is the largest of the objects' minimum sizes.
+func (l readable) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objects {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}

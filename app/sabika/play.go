@@ -54,7 +54,7 @@ func newGameScreen(s *screen, id int) *gameScreen {
 	g.back = widget.NewButtonWithIcon(lang.X("sabika.games", "Games"), theme.ListIcon(), func() { s.show(-1) })
 	bar := container.NewGridWithColumns(2, s.st.UndoButton(), s.st.RedoButton())
 	g.object = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), nil, nil, nil,
-		container.NewVScroll(container.NewPadded(g.body)))
+		container.NewVScroll(container.New(readable{width: 860}, container.NewPadded(g.body))))
 	return g
 }
 

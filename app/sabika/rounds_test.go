@@ -84,3 +84,46 @@ func TestFourPlayersEndOfRoundThree(t *testing.T) {
 	}
 	want(t, s, "Tribute under space 4: 5 parias")
 }
+
+// TestWholeFourPlayerGame plays a whole 4-player game with events by
+// taps: every end of round (both event changes included) and the final
+// scoring, which ends the game with a winner.
+func TestWholeFourPlayerGame(t *testing.T) {
+	s, _ := openScreen(t, testEdition())
+	tapOption(t, s.body, "By hand")
+	test.Tap(uitest.Check(t, s.body, "Advanced mode: events"))
+	typeIn(t, s.body, "Active event", 0, "14")
+	typeIn(t, s.body, "Future event", 0, "5")
+	startByHand(t, s, "Ana", "Ben", "Carla", "Dan")
+	for round, tile := range []string{"A1", "", "B1", ""} {
+		typeIn(t, s.body, "Carla", 0, "2") // income
+		confirm(t, s, "Confirm this step")
+		if tile != "" {
+			tapOption(t, s.body, tile)
+		}
+		confirm(t, s, "Confirm this step") // narrator
+		confirm(t, s, "Confirm this step") // tribute: the proposals
+		confirm(t, s, "Confirm this step") // stacks
+		if round == 1 {
+			typeIn(t, s.body, "Event", 0, "9")
+		}
+		confirm(t, s, "Confirm this step") // event change
+		tapOption(t, s.body, "Dan")
+		next := "Start round " + itoa(round+2)
+		if round == 3 {
+			next = "Start round 5, the last"
+		}
+		confirm(t, s, next)
+	}
+	if ev := s.game.record().Game.Events; ev.Active != 9 || ev.Future != 0 || ev.Changes != 2 {
+		t.Fatalf("events after round 4: %+v", ev)
+	}
+	tapOption(t, s.body, "C1")
+	typeIn(t, s.body, "Major and minor buildings", 2, "6")
+	confirm(t, s, "Score the end of the game")
+	r := s.game.record()
+	if !r.Game.Ended || r.Result == nil || len(r.Log) != 4*6+1 {
+		t.Fatalf("ended %v, %d steps logged", r.Game.Ended, len(r.Log))
+	}
+	want(t, s, " wins")
+}

@@ -116,6 +116,18 @@ func TestScreenshots(t *testing.T) {
 			typeIn(t, c, uitestLabel("sabika.part.parias"), 1, "0") // Ben keeps his parias: refused
 			scrollTo(c, "1. Ben")
 		})
+		screenshot.Take(t, a, "sabika-list-"+code, func(w fyne.Window) fyne.CanvasObject {
+			if err := store.Save(yourcopy.Key, testEdition()); err != nil {
+				t.Fatal(err)
+			}
+			ended := fixture(t, PhaseStart)
+			ended.ID, ended.Game.Ended, ended.Phase, ended.Game.Narrator = 1, true, PhaseEnded, 6
+			ended.Result = &sabika.FinalResult{Players: make([]sabika.FinalScore, 4), Winners: []int{2}}
+			if err := store.Save(StoreKey, Games{Next: 2, Records: []Record{fixture(t, PhaseTribute), ended}}); err != nil {
+				t.Fatal(err)
+			}
+			return newScreen(w).body
+		}, nil)
 		screenshot.Take(t, a, "sabika-stacks-"+code, scene(PhaseStacks), func(w fyne.Window, c fyne.CanvasObject) {
 			scrollTo(c, uitestLabel("sabika.stack.help"))
 		})

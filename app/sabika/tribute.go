@@ -22,6 +22,8 @@ type mixFields struct {
 	fields  map[string]*ui.NumberField
 	refusal map[string]*widget.Label
 	propose *widget.Button
+	// proposal words ruling 8's proposal, always in view.
+	proposal *widget.Label
 	// shown is the mix the fields show (the proposal until changed).
 	shown sabika.Payment
 }
@@ -93,7 +95,8 @@ func (g *gameScreen) payerCard(r *Record, k, i int, owes *widget.Label, mix **mi
 // beside each where a refusal is told, and the way back to the proposal.
 func (g *gameScreen) newMix(i int) (*mixFields, fyne.CanvasObject) {
 	m := &mixFields{fields: map[string]*ui.NumberField{}, refusal: map[string]*widget.Label{}}
-	box := container.NewVBox(ui.Wrapped(lang.X("sabika.tribute.pays", "Pays:")))
+	m.proposal = ui.Wrapped("")
+	box := container.NewVBox(m.proposal, ui.Wrapped(lang.X("sabika.tribute.pays", "Pays:")))
 	pays := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
 	for _, part := range payParts {
 		f := ui.NewNumberField(0, false, false, func(v int, _ bool) error { return g.setPay(i, m, part, v) })
@@ -216,6 +219,8 @@ func (g *gameScreen) computeTribute(mixes []*mixFields, owes []*widget.Label) (*
 // are the holdings the payment comes from, before event 14's dinar
 // (ruling 11), which out already took. It reports whether it is refused.
 func (m *mixFields) check(out sabika.TributeOutcome, before sabika.Holdings, entered *sabika.Payment) bool {
+	m.proposal.SetText(lang.X("sabika.tribute.proposal", "Proposal (track first, then seals, dinars, PP): track {{.Parias}} · dinars {{.Dinars}} · seals {{.Seals}} · PP {{.PP}}",
+		map[string]any{"Parias": out.Pay.Parias, "Dinars": out.Pay.Dinars, "Seals": out.Pay.Seals, "PP": out.Pay.PP}))
 	m.shown = out.Pay
 	if entered != nil {
 		m.shown = *entered
