@@ -81,7 +81,7 @@ func (s *screen) fill(h *sabika.Handle, m *memory) {
 		if r.Yusuf.Pending != nil {
 			s.question = r.Yusuf.Pending.Question
 		}
-		body = container.New(&ui.ResponsiveGrid{MinCellWidth: 440}, container.NewVBox(s.scoreLine(), s.mainPart()), s.sidePart())
+		body = container.New(&ui.ResponsiveGrid{MinCellWidth: panelColumn}, container.NewVBox(s.scoreLine(), s.mainPart()), s.sidePart())
 	}
 	s.root.Objects = []fyne.CanvasObject{body}
 	s.root.Refresh()

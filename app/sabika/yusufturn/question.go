@@ -44,16 +44,7 @@ func (s *screen) answers(q yusuf.Question, send func(yusuf.Answer)) fyne.CanvasO
 	case yusuf.AskConsolidate:
 		return buttonGrid(q.Options, func(c string) string { return c }, func(c string) { send(yusuf.Answer{City: c}) })
 	case yusuf.AskMinorPoem:
-		var free []string
-		for n := 1; n <= yusuf.MinorPoemCount; n++ {
-			if !slices.Contains(s.st.Holdings.MinorPoems, n) {
-				free = append(free, strconv.Itoa(n))
-			}
-		}
-		return buttonGrid(free, func(n string) string { return n }, func(v string) {
-			n, _ := strconv.Atoi(v)
-			send(yusuf.Answer{Number: n})
-		})
+		return s.minorPoemAnswer(send)
 	case yusuf.AskMajorBuilding:
 		return majorAnswer(q, send)
 	case yusuf.AskWarehouse, yusuf.AskWarehouseOpposite:
@@ -75,6 +66,24 @@ func buttonGrid(options []string, name func(string) string, tapped func(string))
 	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: answerCellWidth})
 	for _, o := range options {
 		grid.Add(bigButton(name(o), nil, func() { tapped(o) }))
+	}
+	return grid
+}
+
+// numberCellWidth fits a poem number in a button still 44 px or more.
+const numberCellWidth = 56
+
+// minorPoemAnswer offers the minor poems he does not hold, highest number
+// first (he carves the highest available).
+func (s *screen) minorPoemAnswer(send func(yusuf.Answer)) fyne.CanvasObject {
+	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: numberCellWidth})
+	for n := yusuf.MinorPoemCount; n >= 1; n-- {
+		if slices.Contains(s.st.Holdings.MinorPoems, n) {
+			continue
+		}
+		b := widget.NewButton(strconv.Itoa(n), func() { send(yusuf.Answer{Number: n}) })
+		b.Importance = widget.HighImportance
+		grid.Add(b)
 	}
 	return grid
 }

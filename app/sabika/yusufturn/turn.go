@@ -20,18 +20,23 @@ import (
 // at arm's length, as far as the window's width allows.
 const cardScale = 1.4
 
-// wideWindow is the width from which the panel shows two columns.
-const wideWindow = 900
+// wideWindow is the width from which the panel shows two columns, each at
+// least panelColumn wide.
+const (
+	wideWindow  = 900
+	panelColumn = 400
+)
 
 // bigCard draws the card as large as the panel's column lets it, up to
-// cardScale.
+// cardScale: the window's width on a phone, a column of at least
+// panelColumn on a wide window.
 func (s *screen) bigCard(card dy.Card) fyne.CanvasObject {
 	avail := s.w.Canvas().Size().Width
 	if avail < 1 {
 		return yourcopy.DrawnCard(card, 1)
 	}
 	if avail >= wideWindow {
-		avail /= 2
+		avail = panelColumn
 	}
 	avail -= 4 * theme.Padding()
 	scale := float32(cardScale)
