@@ -191,7 +191,7 @@ func endRound(t *testing.T, w fyne.Window, round int) {
 	confirmStep(t, w, "Confirm this step") // income
 	if tile := map[int]string{1: "A1", 3: "B1"}[round]; tile != "" {
 		test.Tap(uitest.RadioOption(t, w.Content(), tile))
-		uitest.Tap(t, w.Content(), "Give Yusuf's holdings to the sultan's wishes")
+		uitest.Tap(t, w.Content(), "Fill in Yusuf's holdings")
 	}
 	confirmStep(t, w, "Confirm this step") // narrator and wishes
 	next := startRound(w, round+1)

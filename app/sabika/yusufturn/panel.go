@@ -200,7 +200,7 @@ func (s *screen) recordEndView() fyne.CanvasObject {
 	box := container.NewVBox(bigLabel(done))
 	if r.Phase == sabika.PhaseNarrator || r.Phase == sabika.PhaseFinal {
 		msg := errorText()
-		box.Add(bigButton(lang.X("yusuf.panel.holdings", "Give Yusuf's holdings to the sultan's wishes"), theme.ConfirmIcon(), func() {
+		box.Add(bigButton(lang.X("yusuf.panel.holdings", "Fill in Yusuf's holdings"), theme.ConfirmIcon(), func() {
 			if err := h.Change(func(rec *sabika.Record) { giveHoldings(rec) }); err != nil {
 				showError(msg, err.Error())
 			}

@@ -38,7 +38,7 @@ func (s *screen) bigCard(card dy.Card) fyne.CanvasObject {
 	if avail >= wideWindow {
 		avail = panelColumn
 	}
-	avail -= 4 * theme.Padding()
+	avail -= 12 * theme.Padding() // the record's margins and the card's own
 	scale := float32(cardScale)
 	if w := yourcopy.DrawnCard(card, 1).MinSize().Width; w*scale > avail {
 		scale = max(avail/w, 0.7)
@@ -149,7 +149,7 @@ func (s *screen) consolidationPart() fyne.CanvasObject {
 	msg := errorText()
 	box.Add(ui.Wrapped(lang.X("yusuf.consolidated.help", "Did you just consolidate in a city where Yusuf had consolidated? He gets 2 PP instead of your 1 dinar and 1 PP.")))
 	for _, c := range cities {
-		box.Add(widget.NewButton(lang.X("yusuf.consolidated", "I consolidated in {{.City}}: Yusuf +2 PP", map[string]any{"City": c}), func() {
+		box.Add(widget.NewButton(lang.X("yusuf.consolidated", "{{.City}} · Yusuf +2 PP", map[string]any{"City": c}), func() {
 			if err := s.do(Input{Kind: inConsolidated, City: c}, false); err != nil {
 				showError(msg, err.Error())
 			}
