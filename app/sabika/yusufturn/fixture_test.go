@@ -87,8 +87,8 @@ func openScreen(t *testing.T, ed *edition.Edition, size fyne.Size) fyne.Window {
 func reopen(t *testing.T, size fyne.Size) fyne.Window {
 	t.Helper()
 	w := test.NewWindow(nil)
+	w.Resize(size) // first, as the app's window has its size when a screen opens
 	w.SetContent(sabika.NewSoloScreen(w))
-	w.Resize(size)
 	t.Cleanup(w.Close)
 	return w
 }

@@ -1,6 +1,7 @@
 package yusufturn
 
 import (
+	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -9,6 +10,7 @@ import (
 	"arrayan.io/arrayan/app/sabika"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/data/sabika/edition"
 	dy "arrayan.io/arrayan/data/sabika/yusuf"
 )
@@ -137,5 +139,32 @@ func TestCardsChangedMidGame(t *testing.T) {
 	}
 	if !has(w, "no longer match his decks") || !has(w, "1 of the 12 Alarife cards.") || button(w, "Yusuf's turn (2 of 4)") != nil {
 		t.Fatalf("Yusuf plays on with a card missing: %v", uitest.Texts(w.Content()))
+	}
+}
+
+// Yusuf's panel fits a phone in every language: a question, a turn
+// reviewed and the next turn, reopened in English, Spanish and Russian.
+func TestPanelFitsAPhone(t *testing.T) {
+	w := openScreen(t, testEdition(true), phone)
+	startGame(t, w)
+	for turn := 1; turn <= 4; turn++ {
+		uitest.Tap(t, w.Content(), fmt.Sprintf("Yusuf's turn (%d of 4)", turn))
+		for _, code := range translation.Languages {
+			if err := translation.Use(code); err != nil {
+				t.Fatal(err)
+			}
+			w2 := reopen(t, phone)
+			if got := w2.Content().MinSize().Width; got > phone.Width {
+				t.Errorf("%s, turn %d: the page needs %v px", code, turn, got)
+			}
+		}
+		if err := translation.Use("en"); err != nil {
+			t.Fatal(err)
+		}
+		w = reopen(t, phone)
+		for i := 0; button(w, "Done") == nil; i++ {
+			answer(t, w, i)
+		}
+		uitest.Tap(t, w.Content(), "Done")
 	}
 }
