@@ -185,13 +185,14 @@ func breakdown(s game.State, res sabika.FinalResult, as []FinalAnswer) fyne.Canv
 	for i, p := range s.Players {
 		names[i] = p.Name
 	}
-	table := container.NewVBox(tableRow(widget.NewLabel(""), headCells(names)))
+	w := columnWidth(names)
+	table := container.NewVBox(tableRow(widget.NewLabel(""), headCells(names, w), w))
 	line := func(label string, value func(i int) int, bold bool) {
 		values := make([]int, len(s.Players))
 		for i := range values {
 			values[i] = value(i)
 		}
-		table.Add(tableRow(ui.Wrapped(label), numberCells(values, bold)))
+		table.Add(tableRow(ui.Wrapped(label), numberCells(values, bold), w))
 	}
 	pts := func(f func(p sabika.FinalPoints) int) func(int) int {
 		return func(i int) int { return f(res.Players[i].Points) }

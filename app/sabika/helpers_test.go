@@ -1,6 +1,7 @@
 package sabika
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -120,4 +121,27 @@ func want(t *testing.T, s *screen, sub string) {
 	if !uitest.HasText(s.body, sub) {
 		t.Fatalf("%q not shown among %v", sub, uitest.Texts(s.body))
 	}
+}
+
+// tapRadio taps option label of the n-th (from 0) radio group offering
+// it.
+func tapRadio(t *testing.T, root fyne.CanvasObject, label string, n int) {
+	t.Helper()
+	var items []fyne.Tappable
+	uitest.Walk(root, func(o fyne.CanvasObject) {
+		rg, ok := o.(*widget.RadioGroup)
+		if !ok {
+			return
+		}
+		for _, item := range test.WidgetRenderer(rg).Objects() {
+			tp, ok := item.(fyne.Tappable)
+			if ok && slices.Contains(uitest.Texts(item), label) {
+				items = append(items, tp)
+			}
+		}
+	})
+	if n >= len(items) {
+		t.Fatalf("no radio group %d offering %q", n, label)
+	}
+	test.Tap(items[n])
 }

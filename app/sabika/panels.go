@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -92,12 +93,13 @@ func tileName(ed *edition.Edition, i int) string {
 // paria stacks as the board shows them.
 func playersPanel(r *Record) fyne.CanvasObject {
 	s := r.Game
-	grid := container.NewVBox(tableRow(heading(lang.X("sabika.col.player", "Player")), headCells([]string{
-		lang.X("sabika.col.pp", "PP"), lang.X("sabika.col.parias", "Parias"), lang.X("sabika.col.dinars", "Dinars"), lang.X("sabika.col.seals", "Seals")})))
+	cols := []string{lang.X("sabika.col.pp", "PP"), lang.X("sabika.col.parias", "Parias"), lang.X("sabika.col.dinars", "Dinars"), lang.X("sabika.col.seals", "Seals")}
+	w := columnWidth(cols)
+	grid := container.NewVBox(tableRow(heading(lang.X("sabika.col.player", "Player")), headCells(cols, w), w))
 	for _, p := range s.Players {
 		name := widget.NewLabel(p.Name)
 		name.Truncation = fyne.TextTruncateEllipsis
-		grid.Add(tableRow(name, numberCells([]int{p.PP, p.Parias, p.Dinars, p.Seals}, false)))
+		grid.Add(tableRow(name, numberCells([]int{p.PP, p.Parias, p.Dinars, p.Seals}, false), w))
 	}
 	return container.NewVBox(grid, ui.Wrapped(stacksText(s, s.Track)))
 }
@@ -257,34 +259,60 @@ func phaseName(p Phase) string {
 }
 
 // tableRow is one line of a table that fits a phone: the label wraps in
-// the room the numbers leave, the numbers share equal columns at the right.
-func tableRow(label fyne.CanvasObject, cells []fyne.CanvasObject) fyne.CanvasObject {
+// the room the numbers leave, the numbers share columns of width w at the
+// right.
+func tableRow(label fyne.CanvasObject, cells []fyne.CanvasObject, w float32) fyne.CanvasObject {
 	nums := container.NewGridWithColumns(len(cells), cells...)
-	return container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(cellWidth*float32(len(cells)), nums.MinSize().Height), nums), label)
+	return container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(w*float32(len(cells)), nums.MinSize().Height), nums), label)
 }
 
-// cellWidth is the width of a number column: 3 digits and a sign at the
-// table's text size, or a short name cut with an ellipsis.
-const cellWidth = 60
+// columnWidth is the width of a table's number columns: as wide as its
+// widest heading (a player's name), at least 3 digits and a sign, at most
+// 56 px, which leaves the labels room on a phone (longer names are cut).
+func columnWidth(heads []string) float32 {
+	w := fyne.MeasureText("-000", theme.TextSize(), fyne.TextStyle{}).Width
+	for _, h := range heads {
+		w = max(w, fyne.MeasureText(h, theme.TextSize(), fyne.TextStyle{}).Width)
+	}
+	return min(w+2*theme.Padding(), 56)
+}
 
-// numberCells are values as right-aligned labels, bold when total.
+// cell is one right-aligned number or heading, at the height of a label's
+// text so that it lines up with the row's label.
+func cell(text string, bold bool) fyne.CanvasObject {
+	t := canvas.NewText(text, theme.Color(theme.ColorNameForeground))
+	t.Alignment = fyne.TextAlignTrailing
+	t.TextSize = theme.TextSize()
+	t.TextStyle.Bold = bold
+	pad := theme.InnerPadding()
+	return container.New(layout.NewCustomPaddedLayout(pad, pad, 0, theme.Padding()), t)
+}
+
+// numberCells are values as right-aligned cells, bold when total.
 func numberCells(values []int, bold bool) []fyne.CanvasObject {
 	out := make([]fyne.CanvasObject, len(values))
 	for i, v := range values {
-		out[i] = widget.NewLabelWithStyle(strconv.Itoa(v), fyne.TextAlignTrailing, fyne.TextStyle{Bold: bold})
+		out[i] = cell(strconv.Itoa(v), bold)
 	}
 	return out
 }
 
-// headCells are column headings cut to their column.
-func headCells(names []string) []fyne.CanvasObject {
+// headCells are column headings, each cut to the column's width w.
+func headCells(names []string, w float32) []fyne.CanvasObject {
 	out := make([]fyne.CanvasObject, len(names))
 	for i, n := range names {
-		l := widget.NewLabelWithStyle(n, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
-		l.Truncation = fyne.TextTruncateEllipsis
-		out[i] = l
+		out[i] = cell(cut(n, w), false)
 	}
 	return out
+}
+
+// cut shortens text with an ellipsis until it fits w.
+func cut(text string, w float32) string {
+	r := []rune(text)
+	for len(r) > 1 && fyne.MeasureText(string(r), theme.TextSize(), fyne.TextStyle{}).Width > w-theme.Padding() {
+		r = append(r[:len(r)-2], '…')
+	}
+	return string(r)
 }
 
 // stackDrawing draws the paria track as the board shows it: one column

@@ -88,6 +88,8 @@ type Entry struct {
 	Chosen int `json:"chosen"`
 	// Revealed is the last event turned up at the first event change.
 	Revealed int `json:"revealed"`
+	// PoemOne is who holds minor poem 1*: 0 nobody, i+1 player i.
+	PoemOne int `json:"poem_one"`
 	// Final holds each player's end-of-game answers.
 	Final []FinalAnswer `json:"final"`
 	// Rankings are the ranking major poems in play at the end.
@@ -255,6 +257,8 @@ func (e *Entry) check(s game.State) error {
 		return fmt.Errorf("entry.chosen: -1 or a player")
 	case e.Revealed < 0 || e.Revealed > data.Events:
 		return fmt.Errorf("entry.revealed: 0 or an event 1–%d", data.Events)
+	case e.PoemOne < 0 || e.PoemOne > n:
+		return fmt.Errorf("entry.poem_one: 0 or a player from 1")
 	case len(e.Rankings) > maxPoems:
 		return fmt.Errorf("entry.rankings: at most %d", maxPoems)
 	}

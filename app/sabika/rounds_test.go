@@ -43,6 +43,10 @@ func TestFourPlayersEndOfRoundThree(t *testing.T) {
 	confirm(t, s, "Confirm this step") // tribute
 	confirm(t, s, "Confirm this step") // stacks
 	tapOption(t, s.body, "Ana")
+	// Ana holds minor poem 1* and becomes start player: 2 PP (ES L901).
+	pp := s.game.record().Game.Players[0].PP
+	tapRadio(t, s.body, "Ana", 1)
+	want(t, s, fmt.Sprintf("Ana: PP from %d to %d", pp, pp+2))
 	confirm(t, s, "Start round 2")
 	// Round 2: no wish; the era changes.
 	confirm(t, s, "Confirm this step")

@@ -94,7 +94,7 @@ func topOf(o fyne.CanvasObject, text string, y float32) (float32, bool) {
 func TestScreenshots(t *testing.T) {
 	a := uitest.NewApp(t)
 	t.Cleanup(func() { _ = translation.Use("en") })
-	for _, code := range []string{"en", "es"} {
+	for _, code := range translation.Languages {
 		if err := translation.Use(code); err != nil {
 			t.Fatal(err)
 		}

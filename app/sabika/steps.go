@@ -193,7 +193,6 @@ func (g *gameScreen) startStep() *stepView {
 	for _, rem := range s.Reminders() {
 		box.Add(ui.Wrapped("• " + reminderText(rem)))
 	}
-	box.Add(ui.Wrapped("• " + lang.X("sabika.remind.poem", "Minor poem 1*: its owner gains 2 PP on becoming start player; add them in the next tribute step.")))
 	if s.Players[chooser].Yusuf() {
 		box.Add(heading(lang.X("sabika.start.yusuf", "Yusuf's counter is the most advanced: he is the start player.")))
 	} else {
@@ -208,6 +207,7 @@ func (g *gameScreen) startStep() *stepView {
 		}
 		box.Add(nameChoice(names, sel, func(v string) { _ = g.edit(func(r *Record) { r.Entry.Chosen = indexOf(names, v) }) }))
 	}
+	box.Add(g.poemOneChoice(r))
 	v := &stepView{title: stepTitle(r, 5, lang.X("sabika.phase.start", "start player")), fields: box,
 		confirmText: lang.X("sabika.start.next", "Start round {{.Round}}", map[string]any{"Round": r.Round() + 1})}
 	if s.Narrator == data.Rounds {
@@ -220,6 +220,9 @@ func (g *gameScreen) startStep() *stepView {
 			return nil, nil, nil
 		}
 		st, _, err := game.StartPlayer(r.Game, chooser, chosen)
+		if err == nil {
+			st, _, err = game.PoemOne(st, r.Entry.PoemOne-1)
+		}
 		if err != nil {
 			return nil, nil, err
 		}
@@ -230,6 +233,28 @@ func (g *gameScreen) startStep() *stepView {
 		return advance(r, st, next), nil, nil
 	}
 	return v
+}
+
+// poemOneChoice asks who holds minor poem 1*, which pays its owner 2 PP
+// on becoming the start player (ES L901); Yusuf's poems are not asked.
+func (g *gameScreen) poemOneChoice(r *Record) fyne.CanvasObject {
+	nobody := lang.X("sabika.poem1.nobody", "Nobody")
+	opts := []string{nobody}
+	seats := []int{-1}
+	for i, p := range r.Game.Players {
+		if !p.Yusuf() {
+			opts = append(opts, p.Name)
+			seats = append(seats, i)
+		}
+	}
+	sel := nobody
+	if k := slices.Index(seats, r.Entry.PoemOne-1); k > 0 {
+		sel = opts[k]
+	}
+	choice := nameChoice(opts, sel, func(v string) {
+		_ = g.edit(func(r *Record) { r.Entry.PoemOne = seats[indexOf(opts, v)] + 1 })
+	})
+	return container.NewVBox(heading(lang.X("sabika.poem1.holder", "Minor poem 1* (2 PP to its owner on becoming start player) is held by:")), choice)
 }
 
 func reminderText(rem string) string {

@@ -166,13 +166,14 @@ func (w *wishForm) scores(r *Record, tower []int) fyne.CanvasObject {
 	if err != nil {
 		return errorLine(describeError(err))
 	}
-	grid := container.NewVBox(tableRow(heading(lang.X("sabika.col.player", "Player")), headCells(head)))
+	cw := columnWidth(head)
+	grid := container.NewVBox(tableRow(heading(lang.X("sabika.col.player", "Player")), headCells(head, cw), cw))
 	for i, sc := range scores {
 		name := widget.NewLabel(r.Game.Players[i].Name)
 		name.Truncation = fyne.TextTruncateEllipsis
 		cells := numberCells(sc.Tiles, false)
 		cells = append(cells, numberCells([]int{sc.Total}, true)...)
-		grid.Add(tableRow(name, cells))
+		grid.Add(tableRow(name, cells, cw))
 	}
 	return container.NewVBox(heading(lang.X("sabika.wish.scores", "PP of each tile in the tower")), grid)
 }
