@@ -19,8 +19,8 @@ import (
 // phone.
 const answerCellWidth = 110
 
-// questionView is the turn so far and the engine's question with large
-// answer buttons.
+// questionView is the engine's question with large answer buttons under
+// the card, and the turn so far.
 func (s *screen) questionView(q yusuf.Question) fyne.CanvasObject {
 	msg := errorText()
 	send := func(a yusuf.Answer) {
@@ -28,12 +28,11 @@ func (s *screen) questionView(q yusuf.Question) fyne.CanvasObject {
 			showError(msg, lang.X("yusuf.refused", "Refused: {{.Error}}", map[string]any{"Error": err.Error()}))
 		}
 	}
-	box := container.NewVBox(s.turnView(false), widget.NewSeparator(),
-		bigLabel(questionText(q)), ui.Wrapped(ruleText(q)))
-	box.Add(s.answers(q, send))
-	box.Add(msg)
-	box.Add(widget.NewButtonWithIcon(skipText(q), theme.CancelIcon(), func() { send(yusuf.Answer{Skip: true}) }))
-	return box
+	// The answers right under the card, in view on a phone; what the turn
+	// did so far below them.
+	return container.NewVBox(s.cardPart(), bigLabel(questionText(q)), ui.Wrapped(ruleText(q)), s.answers(q, send), msg,
+		widget.NewButtonWithIcon(skipText(q), theme.CancelIcon(), func() { send(yusuf.Answer{Skip: true}) }),
+		widget.NewSeparator(), s.eventList(s.last))
 }
 
 // answers are the answer widgets of a question's kind.

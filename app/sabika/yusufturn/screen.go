@@ -54,7 +54,7 @@ func (s *screen) mainPart() fyne.CanvasObject {
 	case s.question != nil:
 		return s.questionView(*s.question)
 	case *s.reviewing:
-		return s.turnView(true)
+		return s.turnView()
 	case len(st.Pile) == 0:
 		return s.recordEndView()
 	}

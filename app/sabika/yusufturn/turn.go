@@ -99,24 +99,26 @@ func (s *screen) turnCard() (string, bool) {
 	return "", false
 }
 
-// turnView shows the turn: with done the Done button that hands the table
-// back, where "Yusuf's turn" was tapped (two taps in one place), then his
-// card drawn large and what happened in words.
-func (s *screen) turnView(done bool) fyne.CanvasObject {
-	box := container.NewVBox()
-	if done {
-		box.Add(bigButton(lang.X("yusuf.done", "Done"), theme.ConfirmIcon(), func() {
-			*s.reviewing = false
-			s.redraw()
-		}))
-	}
+// turnView shows the turn just played: the Done button that hands the
+// table back, where "Yusuf's turn" was tapped (two taps in one place),
+// then his card drawn large and what happened in words.
+func (s *screen) turnView() fyne.CanvasObject {
+	done := bigButton(lang.X("yusuf.done", "Done"), theme.ConfirmIcon(), func() {
+		*s.reviewing = false
+		s.redraw()
+	})
+	return container.NewVBox(done, s.cardPart(), s.eventList(s.last))
+}
+
+// cardPart is the card of the turn drawn large, or nothing when no card
+// could be carried out.
+func (s *screen) cardPart() fyne.CanvasObject {
 	if id, ok := s.turnCard(); ok {
 		if card, ok := s.comps.Card(id); ok {
-			box.Add(container.NewCenter(s.bigCard(card)))
+			return container.NewCenter(s.bigCard(card))
 		}
 	}
-	box.Add(s.eventList(s.last))
-	return box
+	return container.NewVBox()
 }
 
 // eventList words the events, one line each, large.
