@@ -35,14 +35,18 @@ func trackPanel(r *Record, ed *edition.Edition) fyne.CanvasObject {
 			}
 		}
 		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
-		if space == s.Narrator {
+		fg := theme.Color(theme.ColorNameForeground)
+		if space == s.Narrator { // the narrator's space, drawn in the primary colour
 			bg.FillColor = theme.Color(theme.ColorNamePrimary)
-			top += " ▲"
+			fg = theme.Color(theme.ColorNameForegroundOnPrimary)
 		}
 		bg.CornerRadius = theme.InputRadiusSize()
-		num := widget.NewLabelWithStyle(top, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-		letter := widget.NewLabelWithStyle(mark, fyne.TextAlignCenter, fyne.TextStyle{})
-		cells.Add(container.NewStack(bg, container.NewVBox(num, letter)))
+		num := canvas.NewText(top, fg)
+		num.TextStyle.Bold = true
+		num.Alignment = fyne.TextAlignCenter
+		letter := canvas.NewText(mark, fg)
+		letter.Alignment = fyne.TextAlignCenter
+		cells.Add(container.NewStack(bg, container.NewPadded(container.NewVBox(num, letter))))
 	}
 	era := lang.X("sabika.track.era1", "Era I")
 	if s.Narrator >= data.EraTwoSpace {

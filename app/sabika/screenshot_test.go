@@ -128,6 +128,7 @@ func TestScreenshots(t *testing.T) {
 			}
 			return newScreen(w).body
 		}, nil)
+		screenshot.Take(t, a, "sabika-round-"+code, scene(PhaseIncome), nil)
 		screenshot.Take(t, a, "sabika-stacks-"+code, scene(PhaseStacks), func(w fyne.Window, c fyne.CanvasObject) {
 			scrollTo(c, uitestLabel("sabika.stack.help"))
 		})
