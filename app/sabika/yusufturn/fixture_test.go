@@ -173,8 +173,10 @@ func playTurn(t *testing.T, w fyne.Window, turn, n int) string {
 // shownCard is the caption of the card drawn on screen ("Alarife · 3").
 func shownCard(w fyne.Window) string {
 	for _, s := range uitest.Texts(w.Content()) {
-		if strings.Contains(s, " · ") && !strings.Contains(s, "PP") {
-			return s
+		for _, worker := range dy.Workers {
+			if strings.HasPrefix(s, workerName(worker)+" · ") {
+				return s
+			}
 		}
 	}
 	return ""

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/sabika"
@@ -167,4 +169,39 @@ func TestPanelFitsAPhone(t *testing.T) {
 		}
 		uitest.Tap(t, w.Content(), "Done")
 	}
+}
+
+// The discards are browsable: the card just played is drawn in its deck's
+// discard, and Close hands the panel back.
+func TestBrowseTheDiscards(t *testing.T) {
+	w := openScreen(t, testEdition(true), desktop)
+	startGame(t, w)
+	played := playTurn(t, w, 1, 1)
+	for _, b := range buttons(w, "See the discards") {
+		if b.Disabled() {
+			continue
+		}
+		test.Tap(b)
+		top := w.Canvas().Overlays().Top()
+		if top == nil || !uitest.HasText(top, played) {
+			t.Fatalf("the discard does not show %q", played)
+		}
+		uitest.Tap(t, top, "Close")
+		if w.Canvas().Overlays().Top() != nil {
+			t.Fatal("Close left the discards open")
+		}
+		return
+	}
+	t.Fatal("no discard to see after a turn")
+}
+
+// buttons are the visible buttons labelled text.
+func buttons(w fyne.Window, text string) []*widget.Button {
+	var out []*widget.Button
+	uitest.Walk(w.Content(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			out = append(out, b)
+		}
+	})
+	return out
 }

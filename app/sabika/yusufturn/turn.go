@@ -41,7 +41,7 @@ func (s *screen) bigCard(card dy.Card) fyne.CanvasObject {
 	avail -= 12 * theme.Padding() // the record's margins and the card's own
 	scale := float32(cardScale)
 	if w := yourcopy.DrawnCard(card, 1).MinSize().Width; w*scale > avail {
-		scale = max(avail/w, 0.7)
+		scale = avail / w // a long bottom in Russian: smaller, never wider than a phone
 	}
 	return yourcopy.DrawnCard(card, scale)
 }
