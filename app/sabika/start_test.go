@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/setup/deal"
@@ -120,4 +122,39 @@ func TestSoloAgainstYusufByHand(t *testing.T) {
 		t.Fatalf("Yusuf after a tribute of 3 with no parias: %+v", y)
 	}
 	want(t, s, "Yusuf's counter is the most advanced") // on top of the stack on 0
+}
+
+// TestYusufPanelHook plugs a panel into a solo game through YusufPanel, as
+// app/sabika/yusufturn does: it is shown beside the steps, and what it
+// changes through the handle (Yusuf's PP and his wish holdings) feeds the
+// player's steps.
+func TestYusufPanelHook(t *testing.T) {
+	t.Cleanup(func() { YusufPanel = nil })
+	YusufPanel = func(w fyne.Window, h *Handle) fyne.CanvasObject {
+		return widget.NewButton("Yusuf scores", func() {
+			err := h.Change(func(r *Record) {
+				seat := r.YusufSeat()
+				r.Game.Players[seat].PP = 9
+				hs := holdingsOf(r)
+				hs[seat].Presence = 4
+				r.Entry.Holdings = hs
+			})
+			if err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	s, _ := openScreen(t, testEdition())
+	startByHand(t, s, "Ana")
+	confirm(t, s, "Confirm this step") // income
+	tapOption(t, s.body, "A1")
+	uitest.Tap(t, s.body, "Yusuf scores")
+	if got := field(t, s.body, "Cities with presence", 0).Text; got != "4" {
+		t.Fatalf("Yusuf's presence shows %q", got)
+	}
+	want(t, s, "Yusuf: PP from 9 to 13") // A1: 1 PP per city with presence
+	uitest.Tap(t, s.body, "Undo")
+	if uitest.HasText(s.body, "Yusuf: PP from 9") || s.game.record().Game.Players[0].PP != 5 {
+		t.Fatal("Undo left the panel's change")
+	}
 }
