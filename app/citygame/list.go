@@ -117,7 +117,7 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 			s.refuse(err)
 			return
 		}
-		s.data.Change(func(st *state) { st.Games = append(slices.Clone(st.Games), entry{Record: r}) })
+		s.data.Change(func(st *state) { st.Games = append(slices.Clone(st.Games), entry{ID: st.nextID(), Record: r}) })
 		s.show(len(s.st().Games) - 1)
 	})
 	start.Importance = widget.HighImportance

@@ -40,6 +40,7 @@ func newScreen(game *tiles.Game, w fyne.Window) *screen {
 	s.data.Recompute = s.redraw
 	s.data.Reload = s.redraw
 	s.root = container.NewStack()
+	s.data.SetScope(listScope)
 	s.redraw()
 	return s
 }
@@ -82,6 +83,7 @@ func (s *screen) refuse(err error) {
 func (s *screen) redraw() {
 	if s.open >= len(s.st().Games) {
 		s.open, s.editor = -1, nil
+		s.scope()
 	}
 	var view fyne.CanvasObject
 	switch {
@@ -100,10 +102,21 @@ func (s *screen) redraw() {
 	s.root.Refresh()
 }
 
-// show switches to game i (-1 the list), closing the editor.
+// show switches to game i (-1 the list), closing the editor; Undo and
+// Redo then work on that game's changes (or the list's) only.
 func (s *screen) show(i int) {
 	s.open, s.editor = i, nil
+	s.scope()
 	s.redraw()
+}
+
+// scope tells the state which part of it is on screen.
+func (s *screen) scope() {
+	if s.open < 0 {
+		s.data.SetScope(listScope)
+	} else {
+		s.data.SetScope(gameScope(s.st().Games[s.open].ID))
+	}
 }
 
 // edit opens player i's city editor in the shown game.
