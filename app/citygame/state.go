@@ -50,10 +50,10 @@ func stateKey(g *tiles.Game) string { return "citygame." + g.ID }
 // file is kept aside and the players told in w.
 func openState(g *tiles.Game, w fyne.Window) *ui.State[state] {
 	return ui.OpenState(w, ui.StateConfig[state]{
-		Key:   stateKey(g),
-		Fresh: func() state { return state{Games: []entry{}} },
-		Check: func(s *state) error { return s.check(g) },
-		Clone: func(s state) state { return state{Games: slices.Clone(s.Games)} },
+		Key:     stateKey(g),
+		Fresh:   func() state { return state{Games: []entry{}} },
+		Check:   func(s *state) error { return s.check(g) },
+		Clone:   func(s state) state { return state{Games: slices.Clone(s.Games)} },
 		Repair:  (*state).number,
 		Restore: restore,
 	})
