@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/data/alhambra"
 	"arrayan.io/arrayan/data/granada"
 	"arrayan.io/arrayan/scoring/city"
@@ -123,6 +124,8 @@ func (s *screen) pickGranada(chosen func(cg.Piece)) {
 	var moats city.Edges
 	var d dialog.Dialog
 	preview := container.NewStack()
+	problem := ui.Wrapped("")
+	problem.Importance = widget.DangerImportance
 	values := container.NewGridWithColumns(6)
 	choose := widget.NewButtonWithIcon(lang.X("citygame.choose", "Choose"), theme.ConfirmIcon(), func() {
 		d.Hide()
@@ -143,9 +146,15 @@ func (s *screen) pickGranada(chosen func(cg.Piece)) {
 			values.Add(b)
 		}
 		values.Refresh()
-		preview.Objects = []fyne.CanvasObject{container.NewCenter(newTileButton(s.game, cg.GranadaPiece(typ, max(value, 0), moats), false, nil))}
+		pc := cg.GranadaPiece(typ, max(value, granada.MinValue), moats)
+		preview.Objects = []fyne.CanvasObject{container.NewCenter(newTileButton(s.game, cg.GranadaPiece(typ, value, moats), false, nil))}
 		preview.Refresh()
-		if value == 0 {
+		why := s.record().PieceProblem(pc)
+		if value == 0 && why == cg.InPlay {
+			why = cg.NoProblem // no value chosen yet
+		}
+		problem.SetText(problemText(why))
+		if value == 0 || why != cg.NoProblem {
 			choose.Disable()
 		} else {
 			choose.Enable()
@@ -170,10 +179,27 @@ func (s *screen) pickGranada(chosen func(cg.Piece)) {
 	}
 	redraw()
 	body := container.NewVBox(typeSel, widget.NewLabel(lang.X("citygame.value", "Value")), values,
-		widget.NewLabel(lang.X("citygame.moats", "Moats")), edges, preview, choose)
+		ui.Wrapped(lang.X("citygame.value.used", "Greyed values of this type are in play already (each type and value exists once).")),
+		widget.NewLabel(lang.X("citygame.moats", "Moats")), edges, preview, problem, choose)
 	d = dialog.NewCustom(lang.X("citygame.pick", "Choose a tile"), lang.X("citygame.cancel", "Cancel"), container.NewVScroll(body), s.window)
 	d.Resize(dialogSize(s.window))
 	d.Show()
+}
+
+// problemText says in words why the engine refuses a face (PieceProblem;
+// reference granada.md), "" when it does not.
+func problemText(p cg.Problem) string {
+	switch p {
+	case cg.NoProblem:
+		return ""
+	case cg.TooManyMoats:
+		return lang.X("citygame.problem.moats", "A Granada tile has at most 3 moats: untick one.")
+	case cg.InPlay:
+		return lang.X("citygame.problem.inplay", "This type and value is in play already.")
+	case cg.BadValue:
+		return lang.X("citygame.problem.value", "Values run from 2 to 13.")
+	}
+	return lang.X("citygame.problem.box", "No tile of the box looks like this.")
 }
 
 // edgeName is the name of edge k (0 north, 1 east, 2 south, 3 west).
