@@ -127,3 +127,19 @@ func BenchmarkHints(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkEmptyWindow is the floor under BenchmarkEditRedraw: a capture
+// of an empty window of the same sizes in the software test renderer.
+func BenchmarkEmptyWindow(b *testing.B) {
+	for _, size := range []fyne.Size{{Width: 360, Height: 430}, {Width: 1280, Height: 560}} {
+		b.Run(fmt.Sprintf("%.0fx%.0f", size.Width, size.Height), func(b *testing.B) {
+			uitest.NewApp(b)
+			w := test.NewWindow(nil)
+			defer w.Close()
+			w.Resize(size)
+			for b.Loop() {
+				w.Canvas().Capture()
+			}
+		})
+	}
+}

@@ -51,7 +51,9 @@ func (b *tileButton) MinSize() fyne.Size { return fyne.NewSize(pickSize, pickSiz
 
 // CreateRenderer draws the tile and, when used, a veil and a mark.
 func (b *tileButton) CreateRenderer() fyne.WidgetRenderer {
-	objs := drawPiece(nil, b.piece, false, b.moat, 0, 0, pickSize)
+	var sk sketch
+	drawPiece(&sk, b.piece, false, b.moat, 0, 0, pickSize)
+	objs := sk.objects()
 	caption := canvas.NewText(typeName(b.piece.Type), theme.Color(theme.ColorNameForeground))
 	caption.TextSize = 11
 	caption.Alignment = fyne.TextAlignCenter
