@@ -7,6 +7,7 @@ import (
 
 	"arrayan.io/arrayan/app/citygame"
 	"arrayan.io/arrayan/app/marcopolo"
+	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/setupscreen"
 	"arrayan.io/arrayan/app/tilescore"
 	"arrayan.io/arrayan/app/ui"
@@ -43,6 +44,9 @@ func games() []game {
 					func() string {
 						return lang.X("coming.sabika.game", "Round by round: the parias each player owes and how they pay them (paria track, seals, dinars, PP), the sultan's wishes at the end of rounds 1, 3 and 5, the events of the advanced mode, and the final scoring with its tie-break.")
 					}),
+				{id: "sabika.yourcopy",
+					title: func() string { return lang.X("feature.sabika.yourcopy", "Your copy of Sabika") },
+					open:  yourcopy.NewScreen},
 				coming("sabika.yusuf",
 					func() string { return lang.X("feature.sabika.yusuf", "Solo with Yusuf") },
 					func() string {

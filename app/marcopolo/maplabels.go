@@ -49,81 +49,112 @@ const labelGap = 1
 // space). A schematic squeezed onto a 360 px phone has no room for every
 // name under its dot, and overlapping names cannot be read.
 func (r *mapRenderer) placeLabels(size fyne.Size, b box) {
-	// Each space (in the order of r.spaces), the pawn, the route costs.
-	var taken []rect
-	for _, s := range r.spaces {
-		taken = append(taken, r.spaceRect(s))
-	}
-	if r.m.Start != "" {
-		taken = append(taken, objRect(r.pawn))
-	}
-	for _, e := range r.routes {
-		if e.badge != nil {
-			taken = append(taken, objRect(e.badge))
-		}
-	}
-	// Routes, a highlighted one weighing more: a name on it hides the way.
-	type seg struct {
-		a, z   fyne.Position
-		weight float32
-	}
-	var segs []seg
-	for _, e := range r.routes {
-		w := float32(4)
-		if e.highlighted {
-			w = 12
-		}
-		segs = append(segs, seg{e.line.Position1, e.line.Position2, w})
-	}
-	var placed []rect
+	room := r.labelRoom()
 	for i, s := range r.spaces {
 		if s.name.Hidden {
 			continue
 		}
-		id := s.space.ID
-		p := b.at(id)
 		ts := s.name.MinSize()
-		off := radius(s.space.Kind) + 5 + labelGap
-		if id == r.m.Start {
-			off = radius(s.space.Kind) + 9 + labelGap
-		}
-		d := off * 0.7
-		below := fyne.NewPos(p.X-ts.Width/2, p.Y+off)
-		above := fyne.NewPos(p.X-ts.Width/2, p.Y-off-ts.Height)
-		candidates := []fyne.Position{below, above}
-		if labelAbove[id] {
-			candidates = []fyne.Position{above, below}
-		}
-		candidates = append(candidates,
-			fyne.NewPos(p.X+off, p.Y-ts.Height/2), fyne.NewPos(p.X-off-ts.Width, p.Y-ts.Height/2),
-			fyne.NewPos(p.X+d, p.Y+d), fyne.NewPos(p.X-d-ts.Width, p.Y+d),
-			fyne.NewPos(p.X+d, p.Y-d-ts.Height), fyne.NewPos(p.X-d-ts.Width, p.Y-d-ts.Height))
+		candidates := r.labelCandidates(s, b.at(s.space.ID), ts)
 		best, bestCost := candidates[0], float32(math.MaxFloat32)
 		for k, c := range candidates {
 			c.X = max(min(c.X, size.Width-ts.Width), 0)
 			c.Y = max(min(c.Y, size.Height-ts.Height), 0)
 			lr := rect{c.X, c.Y, ts.Width, ts.Height}
-			cost := float32(k) // the earlier candidates read better
-			for _, o := range placed {
-				cost += 100 * lr.overlap(o)
-			}
-			for j, o := range taken {
-				own := j == i || (j == len(r.spaces) && id == r.m.Start)
-				if !own {
-					cost += 100 * lr.overlap(o)
-				}
-			}
-			for _, sg := range segs {
-				cost += sg.weight * segmentInside([2]fyne.Position{sg.a, sg.z}, lr)
-			}
-			if cost < bestCost {
+			// the earlier candidates read better
+			if cost := room.cost(lr, float32(k), i, s.space.ID == r.m.Start); cost < bestCost {
 				best, bestCost = c, cost
 			}
 		}
 		s.name.Move(best)
 		s.name.Resize(ts)
-		placed = append(placed, rect{best.X, best.Y, ts.Width, ts.Height})
+		room.placed = append(room.placed, rect{best.X, best.Y, ts.Width, ts.Height})
 	}
+}
+
+// labelRoom is what a name should not cover.
+type labelRoom struct {
+	// taken: each space (in the order of r.spaces), the pawn when shown
+	// (at index spaces), the route costs.
+	taken  []rect
+	spaces int
+	// segs are the routes.
+	segs []routeSeg
+	// placed are the names placed so far.
+	placed []rect
+}
+
+// routeSeg is a route as a segment, a highlighted one weighing more: a name
+// on it hides the way.
+type routeSeg struct {
+	a, z   fyne.Position
+	weight float32
+}
+
+// labelRoom gathers the spaces, pawn, route costs and routes of the map as
+// laid out.
+func (r *mapRenderer) labelRoom() *labelRoom {
+	room := &labelRoom{spaces: len(r.spaces)}
+	for _, s := range r.spaces {
+		room.taken = append(room.taken, r.spaceRect(s))
+	}
+	if r.m.Start != "" {
+		room.taken = append(room.taken, objRect(r.pawn))
+	}
+	for _, e := range r.routes {
+		if e.badge != nil {
+			room.taken = append(room.taken, objRect(e.badge))
+		}
+	}
+	for _, e := range r.routes {
+		w := float32(4)
+		if e.highlighted {
+			w = 12
+		}
+		room.segs = append(room.segs, routeSeg{e.line.Position1, e.line.Position2, w})
+	}
+	return room
+}
+
+// cost adds to base how badly a name at lr covers the names placed, what
+// is taken but its own space i (and the pawn, when on it), and the routes.
+func (room *labelRoom) cost(lr rect, base float32, i int, onPawn bool) float32 {
+	cost := base
+	for _, o := range room.placed {
+		cost += 100 * lr.overlap(o)
+	}
+	for j, o := range room.taken {
+		own := j == i || (j == room.spaces && onPawn)
+		if !own {
+			cost += 100 * lr.overlap(o)
+		}
+	}
+	for _, sg := range room.segs {
+		cost += sg.weight * segmentInside([2]fyne.Position{sg.a, sg.z}, lr)
+	}
+	return cost
+}
+
+// labelCandidates are the places tried for a space's name of size ts, its
+// dot at p, best first: below and above (above first for labelAbove),
+// beside, then diagonally; clear of the ring, or of the pawn on it.
+func (r *mapRenderer) labelCandidates(s *spaceDraw, p fyne.Position, ts fyne.Size) []fyne.Position {
+	id := s.space.ID
+	off := radius(s.space.Kind) + 5 + labelGap
+	if id == r.m.Start {
+		off = radius(s.space.Kind) + 9 + labelGap
+	}
+	d := off * 0.7
+	below := fyne.NewPos(p.X-ts.Width/2, p.Y+off)
+	above := fyne.NewPos(p.X-ts.Width/2, p.Y-off-ts.Height)
+	candidates := []fyne.Position{below, above}
+	if labelAbove[id] {
+		candidates = []fyne.Position{above, below}
+	}
+	return append(candidates,
+		fyne.NewPos(p.X+off, p.Y-ts.Height/2), fyne.NewPos(p.X-off-ts.Width, p.Y-ts.Height/2),
+		fyne.NewPos(p.X+d, p.Y+d), fyne.NewPos(p.X-d-ts.Width, p.Y+d),
+		fyne.NewPos(p.X+d, p.Y-d-ts.Height), fyne.NewPos(p.X-d-ts.Width, p.Y-d-ts.Height))
 }
 
 // segmentInside is how many of a route's sample points lie in the

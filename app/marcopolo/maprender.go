@@ -146,80 +146,123 @@ func (r *mapRenderer) Layout(size fyne.Size) {
 // Refresh redraws the map.
 func (r *mapRenderer) Refresh() {
 	m := r.m
-	v := fyne.CurrentApp().Settings().ThemeVariant()
-	th := m.Theme()
-	fg := th.Color(theme.ColorNameForeground, v)
-	muted := th.Color(theme.ColorNameDisabled, v)
-	primary := th.Color(theme.ColorNamePrimary, v)
-	bgc := th.Color(theme.ColorNameInputBackground, v)
-	r.bg.FillColor = bgc
-	onPath := map[[2]string]bool{}
-	for i := 1; i < len(m.Path); i++ {
-		onPath[[2]string{m.Path[i-1], m.Path[i]}] = true
-		onPath[[2]string{m.Path[i], m.Path[i-1]}] = true
-	}
-	small := th.Size(theme.SizeNameCaptionText)
-	for _, e := range r.routes {
-		e.line.StrokeColor = muted
-		e.line.StrokeWidth = 2
-		e.highlighted = onPath[[2]string{e.route.From, e.route.To}]
-		e.hi.StrokeColor = primary
-		e.hi.StrokeWidth = 6
-		e.hi.Hidden = !e.highlighted
-		if e.cost != nil {
-			e.cost.Text = costText(e.route)
-			e.cost.TextSize = small - 2
-			e.cost.Color = costColor(e.route, v)
-			e.badge.FillColor = bgc
-			e.badge.StrokeColor = e.cost.Color
-			e.badge.StrokeWidth = 1
-		}
-	}
-	visited := map[string]bool{}
-	for _, s := range m.Path {
-		visited[s] = true
-	}
-	for _, s := range r.spaces {
-		id := s.space.ID
-		s.dot.StrokeColor = fg
-		s.dot.StrokeWidth = 1.5
-		s.dot.FillColor = bgc
-		if s.space.Kind == mp.KindOasis {
-			s.dot.FillColor = muted
-			s.dot.StrokeWidth = 0
-		}
-		if visited[id] {
-			s.dot.StrokeColor = primary
-			s.dot.StrokeWidth = 3
-		}
-		if c, ok := m.Marked[id]; ok {
-			s.dot.FillColor = c
-		}
-		s.ring.FillColor = color.Transparent
-		s.ring.StrokeWidth = 0
-		if m.Ringed[id] || m.Stops[id] {
-			s.ring.StrokeColor = primary
-			s.ring.StrokeWidth = 2.5
-		}
-		s.name.Text = placeName(id)
-		s.name.TextSize = small
-		s.name.Color = fg
-		s.name.TextStyle = fyne.TextStyle{Bold: s.space.Kind == mp.KindBeijing || s.space.Kind == mp.KindLarge}
-		s.name.Hidden = false
-		if s.space.Kind == mp.KindOasis {
-			// oases by the number the planner's lists give them; a map
-			// of cities only has no use for them
-			s.name.Text = strconv.Itoa(oasisNumbers()[id])
-			s.name.Color = th.Color(theme.ColorNamePlaceHolder, v)
-			s.name.Hidden = m.CitiesOnly
-		}
-	}
+	c := m.palette()
+	r.bg.FillColor = c.bg
+	r.refreshRoutes(c)
+	r.refreshSpaces(c)
 	r.pawn.FillColor = color.Transparent
-	r.pawn.StrokeColor = fg
+	r.pawn.StrokeColor = c.fg
 	r.pawn.StrokeWidth = 2
 	r.pawn.Hidden = m.Start == ""
 	r.Layout(m.Size())
 	canvas.Refresh(m)
+}
+
+// mapPalette is the map's theme colours and text size for the current
+// theme variant.
+type mapPalette struct {
+	variant                fyne.ThemeVariant
+	fg, muted, primary, bg color.Color
+	placeholder            color.Color // the oases' numbers
+	small                  float32     // names' text size
+}
+
+// palette reads the map's colours from its theme.
+func (m *MapView) palette() mapPalette {
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	th := m.Theme()
+	return mapPalette{
+		variant:     v,
+		fg:          th.Color(theme.ColorNameForeground, v),
+		muted:       th.Color(theme.ColorNameDisabled, v),
+		primary:     th.Color(theme.ColorNamePrimary, v),
+		bg:          th.Color(theme.ColorNameInputBackground, v),
+		placeholder: th.Color(theme.ColorNamePlaceHolder, v),
+		small:       th.Size(theme.SizeNameCaptionText),
+	}
+}
+
+// refreshRoutes draws the routes, those on the path highlighted, with
+// their camel or coin cost in a badge.
+func (r *mapRenderer) refreshRoutes(c mapPalette) {
+	path := r.m.Path
+	onPath := map[[2]string]bool{}
+	for i := 1; i < len(path); i++ {
+		onPath[[2]string{path[i-1], path[i]}] = true
+		onPath[[2]string{path[i], path[i-1]}] = true
+	}
+	for _, e := range r.routes {
+		e.line.StrokeColor = c.muted
+		e.line.StrokeWidth = 2
+		e.highlighted = onPath[[2]string{e.route.From, e.route.To}]
+		e.hi.StrokeColor = c.primary
+		e.hi.StrokeWidth = 6
+		e.hi.Hidden = !e.highlighted
+		if e.cost != nil {
+			e.cost.Text = costText(e.route)
+			e.cost.TextSize = c.small - 2
+			e.cost.Color = costColor(e.route, c.variant)
+			e.badge.FillColor = c.bg
+			e.badge.StrokeColor = e.cost.Color
+			e.badge.StrokeWidth = 1
+		}
+	}
+}
+
+// refreshSpaces draws each space's dot, ring and name.
+func (r *mapRenderer) refreshSpaces(c mapPalette) {
+	visited := map[string]bool{}
+	for _, s := range r.m.Path {
+		visited[s] = true
+	}
+	for _, s := range r.spaces {
+		r.refreshDot(s, c, visited[s.space.ID])
+		r.refreshName(s, c)
+	}
+}
+
+// refreshDot draws a space's dot (oases muted, spaces on the path outlined,
+// marked spaces filled with their mark) and its ring (ringed spaces and
+// stops).
+func (r *mapRenderer) refreshDot(s *spaceDraw, c mapPalette, visited bool) {
+	m, id := r.m, s.space.ID
+	s.dot.StrokeColor = c.fg
+	s.dot.StrokeWidth = 1.5
+	s.dot.FillColor = c.bg
+	if s.space.Kind == mp.KindOasis {
+		s.dot.FillColor = c.muted
+		s.dot.StrokeWidth = 0
+	}
+	if visited {
+		s.dot.StrokeColor = c.primary
+		s.dot.StrokeWidth = 3
+	}
+	if mark, ok := m.Marked[id]; ok {
+		s.dot.FillColor = mark
+	}
+	s.ring.FillColor = color.Transparent
+	s.ring.StrokeWidth = 0
+	if m.Ringed[id] || m.Stops[id] {
+		s.ring.StrokeColor = c.primary
+		s.ring.StrokeWidth = 2.5
+	}
+}
+
+// refreshName writes a space's name, large cities and Beijing in bold.
+func (r *mapRenderer) refreshName(s *spaceDraw, c mapPalette) {
+	id := s.space.ID
+	s.name.Text = placeName(id)
+	s.name.TextSize = c.small
+	s.name.Color = c.fg
+	s.name.TextStyle = fyne.TextStyle{Bold: s.space.Kind == mp.KindBeijing || s.space.Kind == mp.KindLarge}
+	s.name.Hidden = false
+	if s.space.Kind == mp.KindOasis {
+		// oases by the number the planner's lists give them; a map
+		// of cities only has no use for them
+		s.name.Text = strconv.Itoa(oasisNumbers()[id])
+		s.name.Color = c.placeholder
+		s.name.Hidden = r.m.CitiesOnly
+	}
 }
 
 // oasisNumbers numbers the oases 1, 2, … in the catalogue's order: the map

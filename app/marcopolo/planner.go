@@ -93,10 +93,25 @@ func (p *plannerScreen) spaceLabel(id string) string {
 	return id
 }
 
+// build makes the planner's widgets and lays them out: the map beside the
+// form and the ways there, then plans from the saved state.
 func (p *plannerScreen) build() {
 	p.spaceIDs, p.spaceLabels = spaceLabels()
 	p.mapView = NewMapView(p.tapSpace)
+	p.buildSpaceSelects()
+	p.buildCardSelect()
+	form := p.formCard()
+	mapCard := p.mapCard()
+	results := p.resultsCard()
 
+	p.root.Objects = []fyne.CanvasObject{container.NewVScroll(
+		container.New(&sideBySide{MinWide: 900, Lead: 0.55}, mapCard, container.NewVBox(form, results)))}
+	p.root.Refresh()
+	p.replan()
+}
+
+// buildSpaceSelects makes the start and target space lists.
+func (p *plannerScreen) buildSpaceSelects() {
 	p.start = widget.NewSelect(p.spaceLabels, nil)
 	p.start.SetSelectedIndex(slices.Index(p.spaceIDs, p.st().Start))
 	p.start.OnChanged = func(string) {
@@ -111,6 +126,10 @@ func (p *plannerScreen) build() {
 			p.replanWith(func(st *plannerState) { st.Target, st.ByCard = p.spaceIDs[i], false })
 		}
 	}
+}
+
+// buildCardSelect makes the list of objective cards to plan for.
+func (p *plannerScreen) buildCardSelect() {
 	cards := mp.Objectives()
 	var cardNames []string
 	cardIdx := 0
@@ -127,19 +146,31 @@ func (p *plannerScreen) build() {
 			p.replanWith(func(st *plannerState) { st.Objective = cards[i].ID })
 		}
 	}
+}
 
+// formCard is the planner's form: from, to (a space or an objective card),
+// the die, the travelling characters and undo/redo.
+func (p *plannerScreen) formCard() *widget.Card {
 	spaceMode := lang.X("marcopolo.plan.mode.space", "A space")
 	cardMode := lang.X("marcopolo.plan.mode.card", "Both cities of an objective card")
 	mode := boolChoice(spaceMode, cardMode, p.st().ByCard, func(byCard bool) {
 		p.replanWith(func(st *plannerState) { st.ByCard = byCard })
 	})
-
 	die := ui.NumberChoice(1, mp.MaxDie, p.st().Die, func(n int) {
 		p.replanWith(func(st *plannerState) { st.Die = n })
 	})
-	// The two characters whose abilities change travel; one player is
-	// never both, so checking one unchecks the other.
-	var jumps, passing *widget.Check
+	jumps, passing := p.characterChecks()
+	return widget.NewCard(lang.X("marcopolo.plan.title", "Travel planner"), "", container.NewVBox(
+		widget.NewLabel(lang.X("marcopolo.plan.from", "From (your pawn)")), p.start,
+		widget.NewLabel(lang.X("marcopolo.plan.to", "To")), mode, p.target, p.card,
+		ui.Wrapped(lang.X("marcopolo.plan.die", "Lower die on the travel action (most spaces per action)")), die,
+		jumps, passing, p.data.Buttons(),
+	))
+}
+
+// characterChecks are the two characters whose abilities change travel;
+// one player is never both, so checking one unchecks the other.
+func (p *plannerScreen) characterChecks() (jumps, passing *widget.Check) {
 	jumps = widget.NewCheck(lang.X("marcopolo.plan.jumps", "Johannes Caprini (oasis jumps)"), func(on bool) {
 		if on == p.st().Jumps {
 			return
@@ -160,36 +191,34 @@ func (p *plannerScreen) build() {
 	})
 	jumps.SetChecked(p.st().Jumps)
 	passing.SetChecked(p.st().Passing)
+	return jumps, passing
+}
 
+// mapCard is the map, with the choice of what a tap on it sets and the
+// legend.
+func (p *plannerScreen) mapCard() *widget.Card {
 	tapStart := lang.X("marcopolo.plan.tap.start", "Start")
 	tapTarget := lang.X("marcopolo.plan.tap.target", "Target")
 	tap := boolChoice(tapTarget, tapStart, p.st().TapStart, func(start bool) {
 		p.data.Change(func(st *plannerState) { st.TapStart = start })
 	})
 	tap.Horizontal = true
-
-	form := widget.NewCard(lang.X("marcopolo.plan.title", "Travel planner"), "", container.NewVBox(
-		widget.NewLabel(lang.X("marcopolo.plan.from", "From (your pawn)")), p.start,
-		widget.NewLabel(lang.X("marcopolo.plan.to", "To")), mode, p.target, p.card,
-		ui.Wrapped(lang.X("marcopolo.plan.die", "Lower die on the travel action (most spaces per action)")), die,
-		jumps, passing, p.data.Buttons(),
-	))
-	mapCard := widget.NewCard("", "", container.NewVBox(
+	return widget.NewCard("", "", container.NewVBox(
 		widget.NewLabel(lang.X("marcopolo.plan.tap", "A tap on the map sets the")), tap,
 		ui.NewSideScroll(p.mapView, pageScroll(p.root)),
 		ui.Wrapped(legend()),
 	))
+}
+
+// resultsCard holds the ways there: a summary, the choice among the plans
+// and the chosen plan's steps.
+func (p *plannerScreen) resultsCard() *widget.Card {
 	p.summary = ui.Heading("")
 	p.summary.Wrapping = fyne.TextWrapWord
 	p.choices = widget.NewRadioGroup(nil, nil)
 	p.choices.Required = true
 	p.steps = container.NewVBox()
-	results := widget.NewCard(lang.X("marcopolo.plan.results", "Ways there"), "", container.NewVBox(p.summary, p.choices, p.steps))
-
-	p.root.Objects = []fyne.CanvasObject{container.NewVScroll(
-		container.New(&sideBySide{MinWide: 900, Lead: 0.55}, mapCard, container.NewVBox(form, results)))}
-	p.root.Refresh()
-	p.replan()
+	return widget.NewCard(lang.X("marcopolo.plan.results", "Ways there"), "", container.NewVBox(p.summary, p.choices, p.steps))
 }
 
 // tapSpace moves the start or the target to the tapped space.

@@ -19,70 +19,86 @@ func (s *screen) seatCard(i int) fyne.CanvasObject {
 	v := &seatView{counts: map[string]*ui.NumberField{}, best: map[string]*ui.NumberField{}, points: map[string]*widget.Label{}}
 	h := s.holding(i)
 	rows := container.NewVBox()
-	var title fyne.CanvasObject
-	if i >= 0 {
-		v.name = ui.WheelThrough(widget.NewEntry())
-		v.name.SetPlaceHolder(ui.DefaultPlayerName(i))
-		v.name.SetText(h.Name)
-		v.name.OnChanged = func(text string) {
-			s.change(func(st *state) { st.Seats[i].Name = strings.TrimSpace(text) })
-		}
-		swatch := s.colourButton(i)
-		title = container.NewBorder(nil, nil, swatch, nil, v.name)
-		s.seats = append(s.seats, v)
-	} else {
-		t := ui.Heading(lang.X("tiles.neutral", "{{.Name}} (neutral collector)", map[string]any{"Name": s.game.Neutral}))
-		t.Wrapping = fyne.TextWrapWord
-		title = t
-		s.dummy = v
-	}
-	rows.Add(title)
+	rows.Add(s.seatTitle(i, v, h))
 	if s.game.TieByValue {
 		rows.Add(container.NewGridWithColumns(2,
 			caption(lang.X("tiles.count.heading", "Buildings")),
 			caption(lang.X("tiles.best.heading", "Highest value"))))
 	}
-
 	for _, typ := range s.game.Types {
-		count := ui.NewNumberField(h.Counts[typ], false, false, func(n int, _ bool) error {
-			if err := s.check(tiles.Field{Holder: i, Kind: tiles.KindCount, Type: typ}, n); err != nil {
-				return err
-			}
-			if b := v.best[typ]; b != nil {
-				enableBest(b, n) // the field stores n only once this returns
-			}
-			s.change(func(st *state) { st.holding(i).Counts[typ] = n })
-			return nil
-		})
-		v.counts[typ] = count
-		name := ui.Heading(ui.BuildingTypeName(typ))
-		name.Truncation = fyne.TextTruncateEllipsis
-		pts := widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
-		v.points[typ] = pts
-		if !s.game.TieByValue {
-			rows.Add(fieldRow(ui.BuildingTypeName(typ), count, pts))
-			continue
-		}
-		rows.Add(container.NewBorder(nil, nil, nil, pts, name))
-		v.best[typ] = s.bestField(i, typ)
-		rows.Add(container.NewGridWithColumns(2, count.Object(), v.best[typ].Object()))
-		enableBest(v.best[typ], h.Counts[typ])
+		s.addTypeRows(rows, i, v, h, typ)
 	}
 	if i >= 0 {
-		v.edge = ui.NewNumberField(h.Edge, false, false, func(n int, _ bool) error {
-			if err := s.check(tiles.Field{Holder: i, Kind: tiles.KindEdge}, n); err != nil {
-				return err
-			}
-			s.change(func(st *state) { st.Seats[i].Edge = n })
-			return nil
-		})
-		v.edgePt = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
-		rows.Add(fieldRow(featureName(s.game), v.edge, v.edgePt))
+		rows.Add(s.edgeRow(i, v, h))
 	}
 	v.total = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 	rows.Add(widget.NewSeparator())
 	rows.Add(container.NewBorder(nil, nil, ui.Heading(lang.X("tiles.total", "Total")), v.total))
 	return widget.NewCard("", "", rows)
+}
+
+// seatTitle heads the card of holder i: a player's name entry beside their
+// colour, or the neutral collector's heading; it registers v as that
+// holder's view.
+func (s *screen) seatTitle(i int, v *seatView, h *holding) fyne.CanvasObject {
+	if i < 0 {
+		t := ui.Heading(lang.X("tiles.neutral", "{{.Name}} (neutral collector)", map[string]any{"Name": s.game.Neutral}))
+		t.Wrapping = fyne.TextWrapWord
+		s.dummy = v
+		return t
+	}
+	v.name = ui.WheelThrough(widget.NewEntry())
+	v.name.SetPlaceHolder(ui.DefaultPlayerName(i))
+	v.name.SetText(h.Name)
+	v.name.OnChanged = func(text string) {
+		s.change(func(st *state) { st.Seats[i].Name = strings.TrimSpace(text) })
+	}
+	swatch := s.colourButton(i)
+	s.seats = append(s.seats, v)
+	return container.NewBorder(nil, nil, swatch, nil, v.name)
+}
+
+// addTypeRows adds holder i's rows for building type typ: the count and
+// its points, and in Granada the highest value held, usable only with a
+// positive count.
+func (s *screen) addTypeRows(rows *fyne.Container, i int, v *seatView, h *holding, typ string) {
+	count := ui.NewNumberField(h.Counts[typ], false, false, func(n int, _ bool) error {
+		if err := s.check(tiles.Field{Holder: i, Kind: tiles.KindCount, Type: typ}, n); err != nil {
+			return err
+		}
+		if b := v.best[typ]; b != nil {
+			enableBest(b, n) // the field stores n only once this returns
+		}
+		s.change(func(st *state) { st.holding(i).Counts[typ] = n })
+		return nil
+	})
+	v.counts[typ] = count
+	pts := widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
+	v.points[typ] = pts
+	if !s.game.TieByValue {
+		rows.Add(fieldRow(ui.BuildingTypeName(typ), count, pts))
+		return
+	}
+	name := ui.Heading(ui.BuildingTypeName(typ))
+	name.Truncation = fyne.TextTruncateEllipsis
+	rows.Add(container.NewBorder(nil, nil, nil, pts, name))
+	v.best[typ] = s.bestField(i, typ)
+	rows.Add(container.NewGridWithColumns(2, count.Object(), v.best[typ].Object()))
+	enableBest(v.best[typ], h.Counts[typ])
+}
+
+// edgeRow is player i's row for the longest outer wall (Alhambra) or moat
+// (Granada) and its points.
+func (s *screen) edgeRow(i int, v *seatView, h *holding) fyne.CanvasObject {
+	v.edge = ui.NewNumberField(h.Edge, false, false, func(n int, _ bool) error {
+		if err := s.check(tiles.Field{Holder: i, Kind: tiles.KindEdge}, n); err != nil {
+			return err
+		}
+		s.change(func(st *state) { st.Seats[i].Edge = n })
+		return nil
+	})
+	v.edgePt = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
+	return fieldRow(featureName(s.game), v.edge, v.edgePt)
 }
 
 // bestField is Granada's entry for the highest value of type typ that

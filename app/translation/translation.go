@@ -34,6 +34,8 @@ const (
 	// keys derived from their ids (mp.SpaceKey…): shown by the Marco Polo
 	// screens and the setup checklist alike.
 	MarcoPoloNames = "mpnames"
+	// YourCopy is "Your copy of Sabika" (app/sabika/yourcopy).
+	YourCopy = "yourcopy"
 )
 
 var (

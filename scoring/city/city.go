@@ -468,88 +468,114 @@ func (l *layout) unreachable(v []Violation, start int32) []Violation {
 // are joined, and runs at either end of a row, or next to a row without
 // tiles, are outside.
 func (l *layout) holes(v []Violation) []Violation {
-	type run struct {
-		lo, hi int   // the tiles bounding it (exclusive); MinInt/MaxInt for the ends
-		id     int32 // index into parent, or outside
+	g := rowGaps{start: make([]int32, len(l.rows))}
+	g.runs = l.findGaps(g.start)
+	g.outside = int32(len(g.runs))
+	if len(g.runs) == 0 {
+		return v
 	}
+	sets := make(disjointSets, len(g.runs)+1)
+	sets.separate()
+	l.joinGaps(&g, sets)
+	return l.listHoles(v, &g, sets)
+}
+
+// gapRun is a run of empty squares in one row: between two tiles, or at
+// either end of the row.
+type gapRun struct {
+	lo, hi int   // the tiles bounding it (exclusive); MinInt/MaxInt for the ends
+	id     int32 // index into the disjoint sets, or outside
+}
+
+// rowGaps are the runs of empty squares between tiles, row by row.
+type rowGaps struct {
+	runs  []gapRun
+	start []int32 // row → index of its first run in runs; the last is len(runs)
+	// outside is the set id of the squares outside the city.
+	outside int32
+}
+
+// row returns row r's runs between tiles.
+func (g *rowGaps) row(r int) []gapRun { return g.runs[g.start[r]:g.start[r+1]] }
+
+// findGaps lists each row's runs of empty squares between two tiles, in
+// reading order, each with its index as its set id; start gets each row's
+// first run, and after the last row the number of runs.
+func (l *layout) findGaps(start []int32) []gapRun {
 	nrows := len(l.rows) - 1
-	var gaps []run
-	gapStart := make([]int32, nrows+1)
+	var runs []gapRun
 	for r := 0; r < nrows; r++ {
-		gapStart[r] = int32(len(gaps))
+		start[r] = int32(len(runs))
 		for k := l.rows[r] + 1; k < l.rows[r+1]; k++ {
 			a, b := l.cells[l.node[k-1]].X, l.cells[l.node[k]].X
 			if b-1 != a {
-				gaps = append(gaps, run{lo: a, hi: b, id: int32(len(gaps))})
+				runs = append(runs, gapRun{lo: a, hi: b, id: int32(len(runs))})
 			}
 		}
 	}
-	gapStart[nrows] = int32(len(gaps))
-	if len(gaps) == 0 {
-		return v
-	}
-	outside := int32(len(gaps))
-	parent := make([]int32, len(gaps)+1)
-	for i := range parent {
-		parent[i] = int32(i)
-	}
-	find := func(x int32) int32 {
-		root := x
-		for parent[root] != root {
-			root = parent[root]
-		}
-		for parent[x] != root {
-			parent[x], x = root, parent[x]
-		}
-		return root
-	}
-	union := func(a, b int32) {
-		if ra, rb := find(a), find(b); ra != rb {
-			parent[ra] = rb
-		}
-	}
-	// runs returns row r's empty runs in order: the west end, its gaps, the
-	// east end.
-	var bufA, bufB []run
-	runs := func(r int, buf []run) []run {
-		buf = append(buf[:0], run{lo: math.MinInt, hi: l.cells[l.node[l.rows[r]]].X, id: outside})
-		buf = append(buf, gaps[gapStart[r]:gapStart[r+1]]...)
-		return append(buf, run{lo: l.cells[l.node[l.rows[r+1]-1]].X, hi: math.MaxInt, id: outside})
-	}
+	start[nrows] = int32(len(runs))
+	return runs
+}
+
+// rowRuns returns row r's empty runs in order, in buf: the west end, its
+// gaps, the east end.
+func (l *layout) rowRuns(g *rowGaps, r int, buf []gapRun) []gapRun {
+	buf = append(buf[:0], gapRun{lo: math.MinInt, hi: l.cells[l.node[l.rows[r]]].X, id: g.outside})
+	buf = append(buf, g.row(r)...)
+	return append(buf, gapRun{lo: l.cells[l.node[l.rows[r+1]-1]].X, hi: math.MaxInt, id: g.outside})
+}
+
+// joinGaps joins the runs of adjacent rows that share a column, and joins
+// to the outside the gaps of a row next to a row without tiles.
+func (l *layout) joinGaps(g *rowGaps, sets disjointSets) {
+	nrows := len(l.rows) - 1
+	var bufA, bufB []gapRun
 	for r := 0; r < nrows; r++ {
 		y := l.rowY(r)
 		openAbove := r == 0 || l.rowY(r-1)+1 != y
 		openBelow := r+1 == nrows || l.rowY(r+1)-1 != y
 		if openAbove || openBelow { // next to a row without tiles
-			for g := gapStart[r]; g < gapStart[r+1]; g++ {
-				union(g, outside)
+			for _, gap := range g.row(r) {
+				sets.union(gap.id, g.outside)
 			}
 		}
 		if openBelow {
 			continue
 		}
-		bufA, bufB = runs(r, bufA), runs(r+1, bufB)
-		i, j := 0, 0
-		for i < len(bufA) && j < len(bufB) {
-			a, b := bufA[i], bufB[j]
-			// They share a column when some x has max(lo) < x < min(hi).
-			if lo, hi := max(a.lo, b.lo), min(a.hi, b.hi); lo < hi && lo+1 < hi {
-				union(a.id, b.id)
-			}
-			if a.hi < b.hi {
-				i++
-			} else {
-				j++
-			}
+		bufA, bufB = l.rowRuns(g, r, bufA), l.rowRuns(g, r+1, bufB)
+		joinSharedColumns(bufA, bufB, sets)
+	}
+}
+
+// joinSharedColumns joins each run of a to each run of b, the row below,
+// that shares a column with it; both are in west-to-east order.
+func joinSharedColumns(a, b []gapRun, sets disjointSets) {
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		ra, rb := a[i], b[j]
+		// They share a column when some x has max(lo) < x < min(hi).
+		if lo, hi := max(ra.lo, rb.lo), min(ra.hi, rb.hi); lo < hi && lo+1 < hi {
+			sets.union(ra.id, rb.id)
+		}
+		if ra.hi < rb.hi {
+			i++
+		} else {
+			j++
 		}
 	}
-	// List each enclosed region's squares in reading order.
+}
+
+// listHoles adds a hole violation for each set of gaps not joined to the
+// outside, listing its squares in reading order (at most MaxListed, the
+// rest counted in More).
+func (l *layout) listHoles(v []Violation, g *rowGaps, sets disjointSets) []Violation {
+	outside := sets.find(g.outside)
 	region := map[int32]int{}
-	for r := 0; r < nrows; r++ {
+	for r := 0; r < len(l.rows)-1; r++ {
 		y := l.rowY(r)
-		for g := gapStart[r]; g < gapStart[r+1]; g++ {
-			root := find(g)
-			if root == find(outside) {
+		for _, gap := range g.row(r) {
+			root := sets.find(gap.id)
+			if root == outside {
 				continue
 			}
 			at, ok := region[root]
@@ -559,16 +585,45 @@ func (l *layout) holes(v []Violation) []Violation {
 				v = append(v, Violation{Rule: RuleHole})
 			}
 			w := &v[at]
-			lo := gaps[g].lo
-			width := uint64(gaps[g].hi) - uint64(lo) - 1 // exact for any ints
+			width := uint64(gap.hi) - uint64(gap.lo) - 1 // exact for any ints
 			take := min(width, uint64(MaxListed-len(w.Cells)))
 			for i := uint64(1); i <= take; i++ {
-				w.Cells = append(w.Cells, Pos{lo + int(i), y})
+				w.Cells = append(w.Cells, Pos{gap.lo + int(i), y})
 			}
 			w.More = satAdd(w.More, width-take)
 		}
 	}
 	return v
+}
+
+// disjointSets is a union-find forest: each element's parent, roots their
+// own.
+type disjointSets []int32
+
+// separate puts each element in a set of its own.
+func (s disjointSets) separate() {
+	for i := range s {
+		s[i] = int32(i)
+	}
+}
+
+// find returns x's root, compressing the path to it.
+func (s disjointSets) find(x int32) int32 {
+	root := x
+	for s[root] != root {
+		root = s[root]
+	}
+	for s[x] != root {
+		s[x], x = root, s[x]
+	}
+	return root
+}
+
+// union joins the sets of a and b.
+func (s disjointSets) union(a, b int32) {
+	if ra, rb := s.find(a), s.find(b); ra != rb {
+		s[ra] = rb
+	}
 }
 
 func satAdd(a int, b uint64) int {

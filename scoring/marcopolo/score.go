@@ -274,97 +274,149 @@ func isCitySlug(id string) bool {
 	return ok && (s.IsCity() || s.Kind == mp.KindStart)
 }
 
-// checkRules lists every rule of the game the table breaks.
+// checkRules lists every rule of the game the table breaks: each player's
+// in seat order, then the table's as a whole.
 func checkRules(t Table) error {
+	h := holders{cards: map[int]string{}, arrivals: map[int]string{}, characters: map[string]string{}}
 	var vs []Violation
-	add := func(player, rule, format string, args ...any) {
-		vs = append(vs, Violation{Player: player, Rule: rule, Detail: fmt.Sprintf(format, args...)})
-	}
-	cardHolder := map[int]string{}
-	arrivalHolder := map[int]string{}
-	characterHolder := map[string]string{}
 	contracts := 0
 	for _, p := range t.Players {
 		contracts += p.Contracts
-		if len(p.Objectives) > 2 {
-			add(p.Name, RuleTooManyGoals, "%d objective cards; a player keeps 2", len(p.Objectives))
-		}
-		for _, pair := range p.Objectives {
-			o, _ := mp.ObjectiveFor(pair[0], pair[1])
-			if other, ok := cardHolder[o.ID]; ok {
-				add(p.Name, RuleObjectiveTwice, "objective card %s–%s is also held by %s; the deck has one", o.Cities[0], o.Cities[1], other)
-				continue
-			}
-			cardHolder[o.ID] = p.Name
-		}
-		seen := map[string]bool{}
-		for _, c := range p.Posts {
-			switch {
-			case c == "venezia":
-				add(p.Name, RulePostInVenezia, "Venezia takes no trading post")
-			case seen[c]:
-				add(p.Name, RulePostTwice, "two trading posts in %s; a city takes one post per player", c)
-			}
-			seen[c] = true
-		}
-		limit, limitWhy := mp.TradingPosts(), "without Wilhelm von Rubruk's two extra posts"
-		if ch, ok := mp.CharacterByID(p.Character); ok {
-			limit = ch.Posts()
-			if ch.MaxPosts > 0 {
-				limitWhy = "with Wilhelm von Rubruk's two extra posts"
-			}
-		}
-		if len(p.Posts) > limit {
-			add(p.Name, RuleTooManyPosts, "%d trading posts; at most %d %s", len(p.Posts), limit, limitWhy)
-		}
-		if p.Beijing > 0 {
-			if other, ok := arrivalHolder[p.Beijing]; ok {
-				add(p.Name, RuleBeijingTwice, "Beijing arrival %d is also %s's; each Beijing space holds one post", p.Beijing, other)
-			}
-			arrivalHolder[p.Beijing] = p.Name
-			// A table of one player is that player's own tally, not a whole
-			// game: others may have reached Beijing first.
-			if len(t.Players) > 1 && p.Beijing > len(t.Players) {
-				add(p.Name, RuleBeijingArrival, "Beijing arrival %d with %d players; a post takes the best free space", p.Beijing, len(t.Players))
-			}
-		}
-		if ch, _ := mp.CharacterByID(p.Character); ch.BeijingArrival > 0 && p.Beijing != ch.BeijingArrival {
-			// Kubilai Khan starts with his post on the first Beijing space
-			// (reference marco-polo.md, "Kubilai Khan starts on the 10 space").
-			add(p.Name, RuleBeijingArrival, "%s starts with Beijing arrival %d, not %d", p.Character, ch.BeijingArrival, p.Beijing)
-		}
-		if (p.Beijing > 0) != seen["beijing"] {
-			if p.Beijing > 0 {
-				add(p.Name, RuleBeijingPost, "a Beijing arrival without a trading post in Beijing")
-			} else {
-				add(p.Name, RuleBeijingPost, "a trading post in Beijing without its arrival order")
-			}
-		}
-		if p.Character != "" {
-			if other, ok := characterHolder[p.Character]; ok {
-				add(p.Name, RuleCharacterTwice, "character %s is also %s's", p.Character, other)
-			}
-			characterHolder[p.Character] = p.Name
-		}
+		vs = append(vs, h.objectiveViolations(p)...)
+		vs = append(vs, postViolations(p)...)
+		vs = append(vs, h.beijingViolations(p, len(t.Players))...)
+		vs = append(vs, h.characterViolations(p)...)
 	}
-	// A post in Beijing takes the best free space, so in a whole table the
-	// arrivals run 1, 2, … without a gap (a one-player table is a tally:
-	// others may have come first).
-	if len(t.Players) > 1 {
-		for _, p := range t.Players {
-			for a := 1; a < p.Beijing && p.Beijing <= len(t.Players); a++ {
-				if _, ok := arrivalHolder[a]; !ok {
-					add(p.Name, RuleBeijingArrival, "Beijing arrival %d, but nobody arrived %d; a post takes the best free space", p.Beijing, a)
-					break
-				}
-			}
-		}
-	}
+	vs = append(vs, beijingGapViolations(t, h.arrivals)...)
 	if total := len(mp.Contracts()); contracts > total {
-		add("", RuleTooManyContract, "%d fulfilled contracts in all; the box holds %d", contracts, total)
+		vs = append(vs, violation("", RuleTooManyContract, "%d fulfilled contracts in all; the box holds %d", contracts, total))
 	}
 	if len(vs) == 0 {
 		return nil
 	}
 	return &ImpossibleError{Violations: vs}
+}
+
+// violation makes one broken rule of a player ("" for the whole table).
+func violation(player, rule, format string, args ...any) Violation {
+	return Violation{Player: player, Rule: rule, Detail: fmt.Sprintf(format, args...)}
+}
+
+// holders remember who holds the one-of-a-kind things among the players
+// checked so far: objective cards, Beijing spaces and characters.
+type holders struct {
+	cards      map[int]string    // objective card → player
+	arrivals   map[int]string    // Beijing arrival → player
+	characters map[string]string // character → player
+}
+
+// objectiveViolations: a player keeps 2 objective cards (rulebook, player
+// setup 8 and "Distribución de las cartas de objetivo"), and the deck of
+// 18 holds each card once.
+func (h holders) objectiveViolations(p Player) []Violation {
+	var vs []Violation
+	if len(p.Objectives) > 2 {
+		vs = append(vs, violation(p.Name, RuleTooManyGoals, "%d objective cards; a player keeps 2", len(p.Objectives)))
+	}
+	for _, pair := range p.Objectives {
+		o, _ := mp.ObjectiveFor(pair[0], pair[1])
+		if other, ok := h.cards[o.ID]; ok {
+			vs = append(vs, violation(p.Name, RuleObjectiveTwice, "objective card %s–%s is also held by %s; the deck has one", o.Cities[0], o.Cities[1], other))
+			continue
+		}
+		h.cards[o.ID] = p.Name
+	}
+	return vs
+}
+
+// postViolations: no trading post in Venezia (rulebook L550), one per city
+// per player (L533), and no more posts than the player has: 9 (player
+// setup 3), two more with Wilhelm von Rubruk.
+func postViolations(p Player) []Violation {
+	var vs []Violation
+	seen := map[string]bool{}
+	for _, c := range p.Posts {
+		switch {
+		case c == "venezia":
+			vs = append(vs, violation(p.Name, RulePostInVenezia, "Venezia takes no trading post"))
+		case seen[c]:
+			vs = append(vs, violation(p.Name, RulePostTwice, "two trading posts in %s; a city takes one post per player", c))
+		}
+		seen[c] = true
+	}
+	limit, limitWhy := mp.TradingPosts(), "without Wilhelm von Rubruk's two extra posts"
+	if ch, ok := mp.CharacterByID(p.Character); ok {
+		limit = ch.Posts()
+		if ch.MaxPosts > 0 {
+			limitWhy = "with Wilhelm von Rubruk's two extra posts"
+		}
+	}
+	if len(p.Posts) > limit {
+		vs = append(vs, violation(p.Name, RuleTooManyPosts, "%d trading posts; at most %d %s", len(p.Posts), limit, limitWhy))
+	}
+	return vs
+}
+
+// beijingViolations: each Beijing space holds one post and a post takes the
+// best free space (rulebook L531), so at a whole table of n players the
+// arrivals are 1…n; Kubilai Khan starts on the first space; and an arrival
+// goes with a trading post in Beijing.
+func (h holders) beijingViolations(p Player, n int) []Violation {
+	var vs []Violation
+	if p.Beijing > 0 {
+		if other, ok := h.arrivals[p.Beijing]; ok {
+			vs = append(vs, violation(p.Name, RuleBeijingTwice, "Beijing arrival %d is also %s's; each Beijing space holds one post", p.Beijing, other))
+		}
+		h.arrivals[p.Beijing] = p.Name
+		// A table of one player is that player's own tally, not a whole
+		// game: others may have reached Beijing first.
+		if n > 1 && p.Beijing > n {
+			vs = append(vs, violation(p.Name, RuleBeijingArrival, "Beijing arrival %d with %d players; a post takes the best free space", p.Beijing, n))
+		}
+	}
+	if ch, _ := mp.CharacterByID(p.Character); ch.BeijingArrival > 0 && p.Beijing != ch.BeijingArrival {
+		// Kubilai Khan starts with his post on the first Beijing space
+		// (reference marco-polo.md, "Kubilai Khan starts on the 10 space").
+		vs = append(vs, violation(p.Name, RuleBeijingArrival, "%s starts with Beijing arrival %d, not %d", p.Character, ch.BeijingArrival, p.Beijing))
+	}
+	if post := slices.Contains(p.Posts, "beijing"); (p.Beijing > 0) != post {
+		if p.Beijing > 0 {
+			vs = append(vs, violation(p.Name, RuleBeijingPost, "a Beijing arrival without a trading post in Beijing"))
+		} else {
+			vs = append(vs, violation(p.Name, RuleBeijingPost, "a trading post in Beijing without its arrival order"))
+		}
+	}
+	return vs
+}
+
+// characterViolations: each character is played by one player.
+func (h holders) characterViolations(p Player) []Violation {
+	if p.Character == "" {
+		return nil
+	}
+	var vs []Violation
+	if other, ok := h.characters[p.Character]; ok {
+		vs = append(vs, violation(p.Name, RuleCharacterTwice, "character %s is also %s's", p.Character, other))
+	}
+	h.characters[p.Character] = p.Name
+	return vs
+}
+
+// beijingGapViolations: a post in Beijing takes the best free space, so in
+// a whole table the arrivals run 1, 2, … without a gap (a one-player table
+// is a tally: others may have come first).
+func beijingGapViolations(t Table, arrivals map[int]string) []Violation {
+	if len(t.Players) <= 1 {
+		return nil
+	}
+	var vs []Violation
+	for _, p := range t.Players {
+		for a := 1; a < p.Beijing && p.Beijing <= len(t.Players); a++ {
+			if _, ok := arrivals[a]; !ok {
+				vs = append(vs, violation(p.Name, RuleBeijingArrival, "Beijing arrival %d, but nobody arrived %d; a post takes the best free space", p.Beijing, a))
+				break
+			}
+		}
+	}
+	return vs
 }

@@ -472,6 +472,35 @@ func (gr *group) check(vs *[]Violation, hs []holding, limit, excess int, what fu
 // reported only when the surplus already reported within it does not
 // explain it; impossible tiles (reported already) are left out.
 func (g *Game) tooMany(hs []holding) []Violation {
+	b := &boxLimits{g: g, hs: hs, all: sortedPieces(hs), vs: []Violation{}}
+	for i := range b.pairs {
+		b.pairs[i].holder = -1
+	}
+	for i := 0; i < len(b.all); {
+		i = b.checkType(i)
+	}
+	if g.TieByValue {
+		for i := range b.pairs {
+			b.pairs[i].check(&b.vs, hs, granada.PerPair, b.pairExcess[i], func() string { return fmt.Sprintf("values %d/%d", 2*i, 2*i+1) })
+		}
+	}
+	return b.vs
+}
+
+// boxLimits walks the pieces in play, sorted by type, value, known walls
+// first and walls, checking each group against the box.
+type boxLimits struct {
+	g          *Game
+	hs         []holding
+	all        []piece
+	vs         []Violation
+	pairs      [7]group // Granada: value pairs 2/3 … 12/13 at index value/2
+	pairExcess [7]int   // Granada: the surplus reported within each pair
+}
+
+// sortedPieces are all holdings' pieces but the impossible ones, sorted by
+// type, value, known walls first and walls.
+func sortedPieces(hs []holding) []piece {
 	var all []piece
 	for _, h := range hs {
 		for _, p := range h.pieces {
@@ -483,64 +512,99 @@ func (g *Game) tooMany(hs []holding) []Violation {
 	slices.SortStableFunc(all, func(a, b piece) int {
 		return cmp.Or(cmp.Compare(a.typ, b.typ), cmp.Compare(a.value, b.value), cmp.Compare(unknown(a), unknown(b)), cmp.Compare(a.walls, b.walls))
 	})
-	vs := []Violation{}
-	var pairs [7]group // Granada: value pairs 2/3 … 12/13 at index value/2
-	var pairExcess [7]int
-	for i := range pairs {
-		pairs[i].holder = -1
-	}
-	for i := 0; i < len(all); {
-		typ := all[i].typ
-		name := g.Types[typ]
-		tg := group{holder: -1}
-		typeExcess := 0
-		for i < len(all) && all[i].typ == typ {
-			value := all[i].value
-			vg := group{holder: -1}
-			valueExcess := 0
-			for i < len(all) && all[i].typ == typ && all[i].value == value {
-				p := all[i]
-				if value != 0 && !g.TieByValue && p.known {
-					// Alhambra: one face, type+price+walls.
-					fg := group{holder: -1}
-					for ; i < len(all) && all[i].typ == typ && all[i].value == value && all[i].known && all[i].walls == p.walls; i++ {
-						fg.add(all[i])
-						vg.add(all[i])
-						tg.add(all[i])
-					}
-					valueExcess += fg.check(&vs, hs, g.boxFace(typ, value, p.walls), 0, func() string { return g.face(p) })
-					continue
-				}
-				vg.add(p)
-				tg.add(p)
-				if value != 0 && g.TieByValue {
-					pairs[value/2].add(p)
-				}
-				i++
-			}
-			switch {
-			case value == 0: // counts mode: no value to check
-			case g.TieByValue: // Granada face: each once
-				e := vg.check(&vs, hs, 1, 0, func() string { return g.face(all[i-1]) })
-				typeExcess += e
-				pairExcess[value/2] += e
-			default: // Alhambra type+price
-				typeExcess += vg.check(&vs, hs, g.boxPrice(typ, value), valueExcess, func() string { return fmt.Sprintf("%s %d", name, value) })
-			}
-		}
-		tg.check(&vs, hs, g.BoxCount(name), typeExcess, func() string { return name })
-	}
-	if g.TieByValue {
-		for i := range pairs {
-			pairs[i].check(&vs, hs, granada.PerPair, pairExcess[i], func() string { return fmt.Sprintf("values %d/%d", 2*i, 2*i+1) })
-		}
-	}
-	return vs
+	return all
 }
 
-// score computes the result of a checked table.
+// checkType checks the pieces of all[i]'s type, value by value, then the
+// type as a whole against the box; it returns the index of the next type.
+func (b *boxLimits) checkType(i int) int {
+	typ := b.all[i].typ
+	name := b.g.Types[typ]
+	tg := group{holder: -1}
+	typeExcess := 0
+	for i < len(b.all) && b.all[i].typ == typ {
+		var excess int
+		i, excess = b.checkValue(i, &tg)
+		typeExcess += excess
+	}
+	tg.check(&b.vs, b.hs, b.g.BoxCount(name), typeExcess, func() string { return name })
+	return i
+}
+
+// checkValue checks the pieces of all[i]'s type and value (Alhambra: face
+// by face, then type+price; Granada: the face, once in the box), adding
+// them to the type's group tg. It returns the index of the next value and
+// the surplus reported within it.
+func (b *boxLimits) checkValue(i int, tg *group) (next, excess int) {
+	all, g := b.all, b.g
+	typ, value := all[i].typ, all[i].value
+	vg := group{holder: -1}
+	valueExcess := 0
+	for i < len(all) && all[i].typ == typ && all[i].value == value {
+		p := all[i]
+		if value != 0 && !g.TieByValue && p.known {
+			var faceExcess int
+			i, faceExcess = b.checkFace(i, &vg, tg)
+			valueExcess += faceExcess
+			continue
+		}
+		vg.add(p)
+		tg.add(p)
+		if value != 0 && g.TieByValue {
+			b.pairs[value/2].add(p)
+		}
+		i++
+	}
+	switch {
+	case value == 0: // counts mode: no value to check
+		return i, 0
+	case g.TieByValue: // Granada face: each once
+		last := all[i-1]
+		excess = vg.check(&b.vs, b.hs, 1, 0, func() string { return g.face(last) })
+		b.pairExcess[value/2] += excess
+		return i, excess
+	default: // Alhambra type+price
+		name := g.Types[typ]
+		return i, vg.check(&b.vs, b.hs, g.boxPrice(typ, value), valueExcess, func() string { return fmt.Sprintf("%s %d", name, value) })
+	}
+}
+
+// checkFace checks one Alhambra face, type+price+walls, starting at
+// all[i], adding its pieces to the value's and type's groups. It returns
+// the index of the next face and the surplus reported.
+func (b *boxLimits) checkFace(i int, vg, tg *group) (next, excess int) {
+	all := b.all
+	p := all[i]
+	fg := group{holder: -1}
+	for ; i < len(all) && all[i].typ == p.typ && all[i].value == p.value && all[i].known && all[i].walls == p.walls; i++ {
+		fg.add(all[i])
+		vg.add(all[i])
+		tg.add(all[i])
+	}
+	return i, fg.check(&b.vs, b.hs, b.g.boxFace(p.typ, p.value, p.walls), 0, func() string { return b.g.face(p) })
+}
+
+// score computes the result of a checked table: each type's majorities,
+// then each player's wall or moat.
 func (g *Game) score(t Table, hs []holding) Result {
 	res := Result{Game: g.ID, Round: t.Round, Players: make([]PlayerResult, len(t.Players))}
+	points := g.majorities(t, hs)
+	for i, h := range hs {
+		pr := g.majorityResult(h, points[i])
+		if i == len(t.Players) { // the dummy: majorities only
+			res.Dummy = &pr
+			continue
+		}
+		g.addFeature(&pr, h.feature)
+		res.Players[i] = pr
+	}
+	return res
+}
+
+// majorities gives each holding its points per type: the round's place
+// points for the type, the holders ranked by how many they hold (Granada:
+// then by their highest value).
+func (g *Game) majorities(t Table, hs []holding) [][]int {
 	points := make([][]int, len(hs)) // per holding, per type
 	for i := range points {
 		points[i] = make([]int, len(g.Types))
@@ -563,41 +627,48 @@ func (g *Game) score(t Table, hs []holding) Result {
 			}
 			return c
 		})
-		for place := 0; place < len(order); {
-			// Holders tied for this place share the places they occupy
-			// (ruling 5); in Granada the values leave no ties (ruling 6).
-			k := 1
-			for place+k < len(order) && hs[order[place+k]].counts[typ] == hs[order[place]].counts[typ] &&
-				(!g.TieByValue || hs[order[place+k]].best[typ] == hs[order[place]].best[typ]) {
-				k++
-			}
-			sum := 0
-			for q := place; q < place+k && q < len(pts); q++ {
-				sum += pts[q]
-			}
-			for _, i := range order[place : place+k] {
-				points[i][typ] = sum / k
-			}
-			place += k
-		}
+		g.sharePlaces(hs, typ, order, pts, points)
 	}
-	for i, h := range hs {
-		pr := PlayerResult{Name: h.name, Counts: make(map[string]int, len(g.Types)), Points: make(map[string]int, len(g.Types)+1)}
-		for typ, name := range g.Types {
-			pr.Counts[name] = h.counts[typ]
-			pr.Points[name] = points[i][typ]
-			pr.Total += points[i][typ]
+	return points
+}
+
+// sharePlaces gives the holders of type typ, ranked in order, the place
+// points pts: holders tied for a place share the places they occupy
+// (ruling 5); in Granada the values leave no ties (ruling 6).
+func (g *Game) sharePlaces(hs []holding, typ int, order, pts []int, points [][]int) {
+	for place := 0; place < len(order); {
+		k := 1
+		for place+k < len(order) && hs[order[place+k]].counts[typ] == hs[order[place]].counts[typ] &&
+			(!g.TieByValue || hs[order[place+k]].best[typ] == hs[order[place]].best[typ]) {
+			k++
 		}
-		if i == len(t.Players) { // the dummy: majorities only
-			res.Dummy = &pr
-			continue
+		sum := 0
+		for q := place; q < place+k && q < len(pts); q++ {
+			sum += pts[q]
 		}
-		f := h.feature
-		own, _ := byFeature(g, &pr.Wall, &pr.Moat)
-		*own = &f
-		pr.Points[g.Feature] = f
-		pr.Total += f
-		res.Players[i] = pr
+		for _, i := range order[place : place+k] {
+			points[i][typ] = sum / k
+		}
+		place += k
 	}
-	return res
+}
+
+// majorityResult is a holding's counts and majority points per type.
+func (g *Game) majorityResult(h holding, points []int) PlayerResult {
+	pr := PlayerResult{Name: h.name, Counts: make(map[string]int, len(g.Types)), Points: make(map[string]int, len(g.Types)+1)}
+	for typ, name := range g.Types {
+		pr.Counts[name] = h.counts[typ]
+		pr.Points[name] = points[typ]
+		pr.Total += points[typ]
+	}
+	return pr
+}
+
+// addFeature adds a player's points for the longest outer wall (Alhambra)
+// or moat (Granada), given or measured from the city.
+func (g *Game) addFeature(pr *PlayerResult, f int) {
+	own, _ := byFeature(g, &pr.Wall, &pr.Moat)
+	*own = &f
+	pr.Points[g.Feature] = f
+	pr.Total += f
 }

@@ -127,6 +127,8 @@ var (
 	mpObjectiveDeck = mp.Objectives()
 )
 
+// dealMarcoPolo deals a setup of The Voyages of Marco Polo, emitting the
+// board, supply and player steps in rulebook order.
 func dealMarcoPolo(r Request, d *dealer) error {
 	n := r.Players
 	m := &MarcoPoloDeal{BlackDice: 5}
@@ -134,21 +136,51 @@ func dealMarcoPolo(r Request, d *dealer) error {
 		m.BlackDice = n + 1
 	}
 	d.detail.MarcoPolo = m
+	unused := dealMarcoPoloSeats(d, m)
 
+	d.step("board", "", "setup.mp.board", nil)
+	dealMarcoPoloCityBonuses(r, d, m)
+	dealMarcoPoloOutposts(d, m)
+	dealMarcoPoloCityCards(d, m)
+	d.step("board", "", "setup.mp.contracts", nil)
+	placeMarcoPoloDice(d, m, unused)
+	d.step("board", "", "setup.mp.box-extras", nil)
+
+	d.step("supply", "", "setup.mp.bank", nil)
+	d.step("supply", "", "setup.mp.goods", nil)
+
+	stepMarcoPoloPlayers(d, m)
+	if r.Options[OptCharacters] == "draft" {
+		dealMarcoPoloDraft(d, m)
+	} else {
+		giveMarcoPoloFirstGameCharacters(d, m)
+	}
+	dealMarcoPoloObjectives(r, d, m)
+	d.step("players", "", "setup.mp.reference", nil)
+	return nil
+}
+
+// dealMarcoPoloSeats seats the players and deals the colours, drawn after
+// the seating from the seating stream; the start player gets 7 coins and
+// each next seat one more (rulebook, player setup 1 and 5). It returns the
+// colours nobody plays, as indices into mpColours in the order drawn.
+func dealMarcoPoloSeats(d *dealer, m *MarcoPoloDeal) (unused []int) {
 	seatRNG := d.stream(partMPSeats)
 	seats := d.seats(seatRNG)
 	colours := seatRNG.Perm(len(mpColours)) // drawn after the seating
 	for i, s := range seats {
 		m.Players = append(m.Players, MarcoPoloPlayer{Seat: s.Seat, Player: s.Player, Colour: mpColours[colours[i]], Coins: 7 + i})
 	}
-	unused := make([]string, 0, 2)
-	for _, c := range colours[n:] {
-		unused = append(unused, mpColours[c])
-	}
+	return colours[len(seats):]
+}
 
-	// Board: city bonuses (5), outposts (6), city cards (7)
-	d.step("board", "", "setup.mp.board", nil)
+// dealMarcoPoloCityBonuses puts a bonus on each small city: by its letter
+// (rulebook, setup 5) or at random ("Variante para expertos",
+// "Distribución de las bonificaciones por ciudad").
+func dealMarcoPoloCityBonuses(r Request, d *dealer, m *MarcoPoloDeal) {
+	part := ""
 	if r.Options[OptCityBonuses] == "random" {
+		part = "city-bonuses"
 		d.step("board", "", "setup.mp.city-bonus-random", nil)
 		perm := d.stream(partMPCityBonuses).Perm(len(mpCityBonuses))
 		for i, city := range mpSmallCities {
@@ -161,14 +193,14 @@ func dealMarcoPolo(r Request, d *dealer) error {
 			}
 		}
 	}
-	part := ""
-	if r.Options[OptCityBonuses] == "random" {
-		part = "city-bonuses"
-	}
 	for _, p := range m.CityBonuses {
 		d.step("board", part, "setup.mp.city-bonus", map[string]any{"City": "@" + mp.SpaceKey(p.City), "Bonus": "@" + mp.CityBonusKey(p.Bonus)})
 	}
+}
 
+// dealMarcoPoloOutposts puts a shuffled outpost bonus on each large city and
+// leaves the other 3 in the box (rulebook, setup 6).
+func dealMarcoPoloOutposts(d *dealer, m *MarcoPoloDeal) {
 	outposts := d.stream(partMPOutposts).Perm(len(mpOutposts))
 	for i, city := range mpLargeCities {
 		slug := mpOutposts[outposts[i]].ID
@@ -183,7 +215,11 @@ func dealMarcoPolo(r Request, d *dealer) error {
 		"B": "@setup.mp.outpost." + m.UnusedOutposts[1],
 		"C": "@setup.mp.outpost." + m.UnusedOutposts[2],
 	})
+}
 
+// dealMarcoPoloCityCards puts a shuffled city card on each of the 9 city-card
+// spaces and leaves the rest in the box (rulebook, setup 7).
+func dealMarcoPoloCityCards(d *dealer, m *MarcoPoloDeal) {
 	cards := d.stream(partMPCityCards).Perm(len(mpCityCards))
 	for i, city := range mpCardSpaces {
 		card := mpCityCards[cards[i]].ID
@@ -191,9 +227,18 @@ func dealMarcoPolo(r Request, d *dealer) error {
 		d.step("board", "city-cards", "setup.mp.city-card", map[string]any{"City": "@" + mp.SpaceKey(city), "Card": fmt.Sprintf("@setup.mp.city-card.%d", card)})
 	}
 	d.step("board", "", "setup.mp.city-card-rest", nil)
-	d.step("board", "", "setup.mp.contracts", nil)
+}
+
+// placeMarcoPoloDice places the black dice (rulebook, setup 11) and, at 2 or
+// 3 players, the dice of unused colours that block action spaces all game
+// ("El juego con 2 o 3 jugadores").
+func placeMarcoPoloDice(d *dealer, m *MarcoPoloDeal, unusedColours []int) {
+	unused := make([]string, 0, 2)
+	for _, c := range unusedColours {
+		unused = append(unused, mpColours[c])
+	}
 	d.step("board", "", "setup.mp.black-dice", map[string]any{"N": m.BlackDice})
-	switch n {
+	switch len(m.Players) {
 	case 3:
 		m.BlockingDice = []BlockingDie{{Colour: unused[0], Space: "khan-1", Shows: 1}}
 		d.step("board", "seats", "setup.mp.block-3p", map[string]any{"Colour": "@setup.colour." + unused[0]})
@@ -205,12 +250,12 @@ func dealMarcoPolo(r Request, d *dealer) error {
 		}
 		d.step("board", "seats", "setup.mp.block-2p", map[string]any{"A": "@setup.colour." + unused[0], "B": "@setup.colour." + unused[1]})
 	}
-	d.step("board", "", "setup.mp.box-extras", nil)
+}
 
-	d.step("supply", "", "setup.mp.bank", nil)
-	d.step("supply", "", "setup.mp.goods", nil)
-
-	// Players: colours, coins, characters, objectives
+// stepMarcoPoloPlayers tells each seat its colour and coins, then the start
+// player and each player's kit, start contract and figures (rulebook,
+// "Preparación de los jugadores" 1–5 and 7).
+func stepMarcoPoloPlayers(d *dealer, m *MarcoPoloDeal) {
 	for _, p := range m.Players {
 		d.step("players", "seats", "setup.mp.seat", map[string]any{"Seat": p.Seat, "Player": p.Player, "Colour": "@setup.colour." + p.Colour, "Coins": p.Coins})
 	}
@@ -218,22 +263,28 @@ func dealMarcoPolo(r Request, d *dealer) error {
 	d.step("players", "", "setup.mp.player-kit", nil)
 	d.step("players", "", "setup.mp.start-contract", nil)
 	d.step("players", "", "setup.mp.figures", nil)
+}
 
-	if r.Options[OptCharacters] == "draft" {
-		dealMarcoPoloDraft(d, m)
-	} else {
-		for i := range m.Players {
-			if i >= len(mpFirstGame) {
-				break
-			}
-			m.Players[i].Character = mpFirstGame[i]
-			d.step("players", "seats", "setup.mp.character", map[string]any{"Seat": i + 1, "Character": "@" + mp.CharacterKey(mpFirstGame[i])})
+// giveMarcoPoloFirstGameCharacters gives the first game's characters by seat
+// (rulebook, player setup 6).
+func giveMarcoPoloFirstGameCharacters(d *dealer, m *MarcoPoloDeal) {
+	n := len(m.Players)
+	for i := range m.Players {
+		if i >= len(mpFirstGame) {
+			break
 		}
-		if n == 4 {
-			d.step("players", "", "setup.mp.mercator", map[string]any{"N": n})
-		}
+		m.Players[i].Character = mpFirstGame[i]
+		d.step("players", "seats", "setup.mp.character", map[string]any{"Seat": i + 1, "Character": "@" + mp.CharacterKey(mpFirstGame[i])})
 	}
+	if n == 4 {
+		d.step("players", "", "setup.mp.mercator", map[string]any{"N": n})
+	}
+}
 
+// dealMarcoPoloObjectives deals each player 2 secret objective cards
+// (rulebook, player setup 8), or 4 to keep 2 ("Variante para expertos",
+// "Distribución de las cartas de objetivo").
+func dealMarcoPoloObjectives(r Request, d *dealer, m *MarcoPoloDeal) {
 	per := 2
 	if r.Options[OptObjectives] == "keep-2-of-4" {
 		per = 4
@@ -241,7 +292,7 @@ func dealMarcoPolo(r Request, d *dealer) error {
 	// objectives belong to players, not seats, so that re-dealing the
 	// seating keeps everyone's cards
 	objectives := d.stream(partMPObjectives).Perm(len(mpObjectiveDeck))
-	for player := 1; player <= n; player++ {
+	for player := 1; player <= len(m.Players); player++ {
 		i := slices.IndexFunc(m.Players, func(p MarcoPoloPlayer) bool { return p.Player == player })
 		p := &m.Players[i]
 		params := map[string]any{"Player": player}
@@ -253,8 +304,6 @@ func dealMarcoPolo(r Request, d *dealer) error {
 		d.secret("players", "objectives", fmt.Sprintf("setup.mp.objectives-%d", per), params)
 	}
 	d.step("players", "", "setup.mp.objectives-rest", nil)
-	d.step("players", "", "setup.mp.reference", nil)
-	return nil
 }
 
 // dealMarcoPoloDraft reveals players+1 characters; the last seat chooses

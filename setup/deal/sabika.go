@@ -93,6 +93,8 @@ const (
 	sabikaPositive   = sabika.PositiveEvents // events 1–5 are positive, 6–14 negative
 )
 
+// dealSabika deals a Sabika setup, emitting the rulebook's steps A–T in
+// order, the advanced mode's events after the map and Yusuf's setup last.
 func dealSabika(r Request, d *dealer) error {
 	solo := r.Players == 1
 	tablePlayers := max(r.Players, 2) // solo is set up as a 2-player game
@@ -111,7 +113,23 @@ func dealSabika(r Request, d *dealer) error {
 	d.detail.Sabika = s
 	seats := d.seats(d.stream(partSabikaSeats))
 
-	// A–D: the rondel
+	stepSabikaRondel(d, s)
+	dealSabikaWishes(d, s)
+	stepSabikaBuildingsAndPoems(d, s, tablePlayers, solo)
+	dealSabikaMap(d, s)
+	if err := dealSabikaEvents(r, d, s); err != nil {
+		return err
+	}
+	dealSabikaPlayers(r, d, s, seats)
+	if solo {
+		dealSabikaYusuf(r, d, s)
+	}
+	return nil
+}
+
+// stepSabikaRondel sets up the rondel: board side, cancellation tokens,
+// sultan's workers, bag, supply and narrator (rulebook, A–E).
+func stepSabikaRondel(d *dealer, s *SabikaDeal) {
 	d.step("board", "", "setup.sabika.board-side", map[string]any{"Side": "@setup.sabika.side." + s.BoardSide})
 	if s.BlockedSpaces > 0 {
 		d.step("board", "", "setup.sabika.blocked", map[string]any{"N": s.BlockedSpaces})
@@ -124,8 +142,11 @@ func dealSabika(r Request, d *dealer) error {
 	d.step("board", "", "setup.sabika.bag", nil)
 	d.step("board", "", "setup.sabika.supply", nil)
 	d.step("board", "", "setup.sabika.narrator", nil)
+}
 
-	// F: which letter on which dotted space
+// dealSabikaWishes shuffles which sultan's wish letter goes on which dotted
+// space of the round track (rulebook, F).
+func dealSabikaWishes(d *dealer, s *SabikaDeal) {
 	letters := slices.Clone(sabika.WishLetters[:])
 	rng := d.stream(partSabikaWishes)
 	rng.Shuffle(len(letters), func(i, j int) { letters[i], letters[j] = letters[j], letters[i] })
@@ -134,8 +155,13 @@ func dealSabika(r Request, d *dealer) error {
 		d.step("board", "wishes", "setup.sabika.wish", map[string]any{"Slot": i + 1, "Letter": l})
 	}
 	d.step("board", "", "setup.sabika.wish-rest", nil)
+}
 
-	// G–K: buildings, warehouses, minor buildings, poems
+// stepSabikaBuildingsAndPoems lays out the major buildings, warehouses,
+// minor buildings and the minor and major poems for the table's player
+// count (rulebook, G–K); a solo game first removes major poem F1
+// ("Modo solitario", ES L927).
+func stepSabikaBuildingsAndPoems(d *dealer, s *SabikaDeal, tablePlayers int, solo bool) {
 	if tablePlayers == 2 {
 		d.step("board", "", "setup.sabika.major-buildings-2p", nil)
 	} else {
@@ -158,17 +184,21 @@ func dealSabika(r Request, d *dealer) error {
 	case 3:
 		d.step("board", "", "setup.sabika.major-poems-3p", nil)
 	}
+}
 
-	// L–M: the map
+// dealSabikaMap sets up the map: city tiles and one trade card drawn at
+// random (rulebook, L–M).
+func dealSabikaMap(d *dealer, s *SabikaDeal) {
 	d.step("map", "", "setup.sabika.city-tiles", nil)
 	s.TradeCard = d.stream(partSabikaTrade).IntN(sabikaTradeCards) + 1
 	d.step("map", "trade-card", "setup.sabika.trade-card", map[string]any{"Card": s.TradeCard})
+}
 
-	if err := dealSabikaEvents(r, d, s); err != nil {
-		return err
-	}
-
-	// N–T: each player
+// dealSabikaPlayers sets up each player: seating (not solo), colour,
+// workshop, markers, and two random start tiles to choose one from
+// (rulebook, N–T).
+func dealSabikaPlayers(r Request, d *dealer, s *SabikaDeal, seats []Seat) {
+	solo := r.Players == 1
 	if !solo {
 		for _, seat := range seats {
 			d.step("players", "seats", "setup.seat", map[string]any{"Seat": seat.Seat, "Player": seat.Player})
@@ -191,25 +221,27 @@ func dealSabika(r Request, d *dealer) error {
 	} else {
 		d.step("players", "", "setup.sabika.start-reveal", nil)
 	}
+}
 
-	if solo {
-		pp := sabika.StartPP
-		if r.Options[OptYusufPP] == "10" {
-			pp = sabika.YusufHardPP
-		}
-		s.Yusuf = &SabikaYusuf{StartPP: pp}
-		d.step("solo", "", "setup.sabika.yusuf-board", nil)
-		d.step("solo", "", "setup.sabika.yusuf-ship", map[string]any{"Card": s.TradeCard})
-		d.step("solo", "", "setup.sabika.yusuf-none", nil)
-		d.step("solo", "", "setup.sabika.yusuf-first", nil)
-		d.step("solo", "", "setup.sabika.yusuf-pp", map[string]any{"PP": pp})
-		d.step("solo", "", "setup.sabika.yusuf-tiles", nil)
-		d.step("solo", "", "setup.sabika.yusuf-cards", nil)
-		if s.Events != nil {
-			d.step("solo", "", "setup.sabika.yusuf-events", nil)
-		}
+// dealSabikaYusuf sets up the solo automa Yusuf, starting at 5 prestige or
+// 10 for a harder game (rulebook, "Modo solitario"; Russian rulebook,
+// solo difficulty).
+func dealSabikaYusuf(r Request, d *dealer, s *SabikaDeal) {
+	pp := sabika.StartPP
+	if r.Options[OptYusufPP] == "10" {
+		pp = sabika.YusufHardPP
 	}
-	return nil
+	s.Yusuf = &SabikaYusuf{StartPP: pp}
+	d.step("solo", "", "setup.sabika.yusuf-board", nil)
+	d.step("solo", "", "setup.sabika.yusuf-ship", map[string]any{"Card": s.TradeCard})
+	d.step("solo", "", "setup.sabika.yusuf-none", nil)
+	d.step("solo", "", "setup.sabika.yusuf-first", nil)
+	d.step("solo", "", "setup.sabika.yusuf-pp", map[string]any{"PP": pp})
+	d.step("solo", "", "setup.sabika.yusuf-tiles", nil)
+	d.step("solo", "", "setup.sabika.yusuf-cards", nil)
+	if s.Events != nil {
+		d.step("solo", "", "setup.sabika.yusuf-events", nil)
+	}
 }
 
 // dealSabikaEvents deals the advanced mode: three events stacked face down,

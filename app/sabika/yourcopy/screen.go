@@ -1,0 +1,141 @@
+package yourcopy
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/translation"
+)
+
+// The screen's sections.
+const (
+	sectionBoard = iota
+	sectionYusuf
+	sectionShare
+)
+
+// screen is the "Your copy of Sabika" screen: a row of sections (the board
+// and tiles, Yusuf, sharing), undo and redo of every change to the copy,
+// and one editor at a time opened in place of its section's list.
+type screen struct {
+	w       fyne.Window
+	c       *Copy
+	section int
+	// editor, when not nil, builds the editor shown instead of the
+	// section's list; it is built again after every change.
+	editor func() fyne.CanvasObject
+
+	undo, redo *widget.Button
+	tabs       *choiceGrid
+	body       *fyne.Container
+	scroll     *container.Scroll
+	share      *shareView
+	object     fyne.CanvasObject
+}
+
+// NewScreen returns the "Your copy of Sabika" screen: everything recorded
+// of the player's copy, shown and edited, Yusuf's components included, and
+// shared as a file, a text code or a QR code.
+func NewScreen(w fyne.Window) fyne.CanvasObject {
+	return newScreen(w).object
+}
+
+func newScreen(w fyne.Window) *screen {
+	translation.Need(translation.YourCopy)
+	s := &screen{w: w, c: Shared(w), body: container.NewVBox()}
+	s.share = newShareView(s)
+	s.undo = widget.NewButtonWithIcon(lang.X("ui.undo", "Undo"), theme.ContentUndoIcon(), func() { s.step(s.c.Undo) })
+	s.redo = widget.NewButtonWithIcon(lang.X("ui.redo", "Redo"), theme.ContentRedoIcon(), func() { s.step(s.c.Redo) })
+	s.tabs = newChoiceGrid([]string{
+		lang.X("yourcopy.section.board", "Board"),
+		lang.X("yourcopy.section.yusuf", "Yusuf"),
+		lang.X("yourcopy.section.share", "Share"),
+	}, sectionBoard, 0, func(i int) {
+		s.section, s.editor = i, nil
+		s.redraw()
+		s.scroll.ScrollToTop()
+	})
+	s.tabs.object.Layout = layout.NewGridLayoutWithColumns(3)
+	s.scroll = container.NewVScroll(s.body)
+	top := container.NewVBox(s.tabs.object, container.NewHBox(s.undo, s.redo))
+	s.object = container.NewBorder(top, nil, nil, nil, s.scroll)
+	s.c.OnChange(func() {
+		if fyne.CurrentApp().Driver().CanvasForObject(s.object) != nil {
+			s.redraw()
+		}
+	})
+	s.redraw()
+	return s
+}
+
+// step runs undo or redo, telling a failure to save.
+func (s *screen) step(f func() error) {
+	if err := f(); err != nil && err != ErrNothing {
+		s.share.tell(err.Error(), true)
+	}
+}
+
+// redraw shows the current section (or its open editor) again.
+func (s *screen) redraw() {
+	enable(s.undo, s.c.CanUndo())
+	enable(s.redo, s.c.CanRedo())
+	var content fyne.CanvasObject
+	switch {
+	case s.editor != nil:
+		back := widget.NewButtonWithIcon(lang.X("yourcopy.back", "Back to the list"), theme.NavigateBackIcon(), s.closeEditor)
+		content = container.NewVBox(container.NewHBox(back), s.editor())
+	case s.section == sectionYusuf:
+		content = s.yusufView()
+	case s.section == sectionShare:
+		s.share.redraw()
+		content = s.share.object
+	default:
+		content = s.boardView()
+	}
+	s.body.Objects = []fyne.CanvasObject{content}
+	s.body.Refresh()
+	s.scroll.Refresh()
+}
+
+// openEditor shows the editor build makes in place of the list.
+func (s *screen) openEditor(build func() fyne.CanvasObject) {
+	s.editor = build
+	s.redraw()
+	s.scroll.ScrollToTop()
+}
+
+// closeEditor goes back to the section's list.
+func (s *screen) closeEditor() {
+	s.editor = nil
+	s.redraw()
+}
+
+// ask opens the inline question for an edition path as an editor.
+func (s *screen) ask(field string) {
+	var built fyne.CanvasObject
+	s.openEditor(func() fyne.CanvasObject {
+		if built == nil { // built once: a recording redraws the screen, and the editor keeps its draft
+			// Entering a deck's cards scrolls up to each next card.
+			if _, _, deck := yusufPart(strings.TrimPrefix(field, "yusuf")); deck != "" && strings.HasPrefix(field, "yusuf.") {
+				built = newCardAsker(s.c, deck, s.closeEditor, func() { s.scroll.ScrollToTop() })
+			} else {
+				built = Ask(s.w, s.c, field, s.closeEditor)
+			}
+		}
+		return built
+	})
+}
+
+func enable(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}

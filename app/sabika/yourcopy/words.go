@@ -1,0 +1,215 @@
+package yourcopy
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/ui"
+
+	"arrayan.io/arrayan/data/sabika"
+	"arrayan.io/arrayan/data/sabika/yusuf"
+)
+
+// spaceNth names round-track space n (2–6) as an ordinal that fits the
+// questions ("the 3rd space"); every language words its own.
+func spaceNth(n int) string {
+	switch n {
+	case 2:
+		return lang.X("yourcopy.space.nth.2", "2nd")
+	case 3:
+		return lang.X("yourcopy.space.nth.3", "3rd")
+	case 4:
+		return lang.X("yourcopy.space.nth.4", "4th")
+	case 5:
+		return lang.X("yourcopy.space.nth.5", "5th")
+	case 6:
+		return lang.X("yourcopy.space.nth.6", "6th")
+	}
+	return strconv.Itoa(n)
+}
+
+// seatNth names turn position i (1–4) as an ordinal ("the 2nd player").
+func seatNth(i int) string {
+	switch i {
+	case 1:
+		return lang.X("yourcopy.seat.nth.1", "1st")
+	case 2:
+		return lang.X("yourcopy.seat.nth.2", "2nd")
+	case 3:
+		return lang.X("yourcopy.seat.nth.3", "3rd")
+	case 4:
+		return lang.X("yourcopy.seat.nth.4", "4th")
+	}
+	return strconv.Itoa(i)
+}
+
+// kindName names a wish element's kind as the rulebook words it [ES
+// L789–799; RU L661–686].
+func kindName(k sabika.WishKind) string {
+	switch k {
+	case sabika.PerType:
+		return lang.X("yourcopy.kind.type", "Building type")
+	case sabika.PerPresence:
+		return lang.X("yourcopy.kind.presence", "City with presence")
+	case sabika.PerConsolidated:
+		return lang.X("yourcopy.kind.consolidated", "Consolidated city")
+	case sabika.PerSeal:
+		return lang.X("yourcopy.kind.seal", "Seal")
+	case sabika.PerBluePoem:
+		return lang.X("yourcopy.kind.blue-poem", "Blue poem")
+	case sabika.PerRedPoem:
+		return lang.X("yourcopy.kind.red-poem", "Red poem")
+	case sabika.PerPoem:
+		return lang.X("yourcopy.kind.poem", "Poem of any colour")
+	}
+	return string(k)
+}
+
+// typeName names a building type [ES L554–562, L1207–1209].
+func typeName(t sabika.BuildingType) string {
+	switch t {
+	case sabika.Palace:
+		return lang.X("yourcopy.type.palace", "Palace")
+	case sabika.Fountain:
+		return lang.X("yourcopy.type.fountain", "Fountain")
+	case sabika.Gate:
+		return lang.X("yourcopy.type.gate", "Gate")
+	case sabika.Garden:
+		return lang.X("yourcopy.type.garden", "Garden")
+	case sabika.Tower:
+		return lang.X("yourcopy.type.tower", "Tower")
+	case sabika.Window:
+		return lang.X("yourcopy.type.window", "Window")
+	}
+	return string(t)
+}
+
+// elementName names one wish element: its building type, or its kind.
+func elementName(el sabika.WishElement) string {
+	if el.Per == sabika.PerType {
+		return typeName(el.Type)
+	}
+	return kindName(el.Per)
+}
+
+// workerName names a worker with the rulebook's terms [ES L99–121].
+func workerName(w yusuf.Worker) string {
+	switch w {
+	case yusuf.Alarife:
+		return lang.X("yourcopy.worker.alarife", "Alarife")
+	case yusuf.Comerciante:
+		return lang.X("yourcopy.worker.comerciante", "Comerciante")
+	case yusuf.Poetisa:
+		return lang.X("yourcopy.worker.poetisa", "Poetisa")
+	}
+	return string(w)
+}
+
+// actionName names one of Yusuf's card actions (spec §6.5).
+func actionName(a yusuf.Action) string {
+	switch a {
+	case yusuf.MajorBuilding:
+		return lang.X("yourcopy.action.major-building", "Major building")
+	case yusuf.MinorBuilding:
+		return lang.X("yourcopy.action.minor-building", "Minor building")
+	case yusuf.Warehouse:
+		return lang.X("yourcopy.action.warehouse", "Warehouse")
+	case yusuf.Export:
+		return lang.X("yourcopy.action.export", "Export")
+	case yusuf.Consolidate:
+		return lang.X("yourcopy.action.consolidate", "Consolidate")
+	case yusuf.Carve:
+		return lang.X("yourcopy.action.carve", "Carve a poem")
+	}
+	return string(a)
+}
+
+// discardName names a card's discard icon [ES L984].
+func discardName(d yusuf.Discard) string {
+	switch d {
+	case yusuf.DiscardNone:
+		return lang.X("yourcopy.discard.none", "No discard icon")
+	case yusuf.DiscardRaw:
+		return lang.X("yourcopy.discard.raw", "Raw material")
+	case yusuf.DiscardMarble:
+		return lang.X("yourcopy.discard.marble", "Marble")
+	case yusuf.DiscardBoth:
+		return lang.X("yourcopy.discard.both", "Raw material and marble")
+	}
+	return string(d)
+}
+
+// perName names a special bottom's count [ES L1095–1115].
+func perName(p yusuf.Per) string {
+	switch p {
+	case yusuf.PerMajorBuilding:
+		return lang.X("yourcopy.per.major-building", "+1 PP per major building")
+	case yusuf.PerMinorBuilding:
+		return lang.X("yourcopy.per.minor-building", "+1 PP per minor building")
+	case yusuf.PerPresence:
+		return lang.X("yourcopy.per.presence", "+1 PP per city with presence")
+	case yusuf.PerConsolidated:
+		return lang.X("yourcopy.per.consolidated", "+1 PP per consolidated city")
+	case yusuf.PerPoem:
+		return lang.X("yourcopy.per.poem", "+1 PP per poem card")
+	}
+	return string(p)
+}
+
+// notRecorded marks a value still unknown.
+func notRecorded() string { return lang.X("yourcopy.not-recorded", "not recorded yet") }
+
+// ppText is "n PP".
+func ppText(n int) string {
+	return lang.X("yourcopy.pp", "{{.N}} PP", map[string]any{"N": n})
+}
+
+// pariasText is "n parias".
+func pariasText(n int) string {
+	return lang.XN("yourcopy.parias", "{{.N}} parias", n, map[string]any{"N": n})
+}
+
+// heading is a bold caption that wraps, so that a long one in Russian
+// still fits a phone.
+func heading(text string) *widget.Label {
+	l := ui.Wrapped(text)
+	l.TextStyle.Bold = true
+	return l
+}
+
+// fixedWidth lays its objects out w wide (or the space's width, when
+// narrower) and as tall as they need: a drawn tile or card keeps its
+// proportions whatever its text.
+type fixedWidth struct{ w float32 }
+
+// MinSize is w wide and as tall as the tallest object.
+func (f fixedWidth) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range objects {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(f.w, h)
+}
+
+// Layout gives every object the whole space.
+func (f fixedWidth) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+// sized holds o at w wide, centred.
+func sized(w float32, o fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewCenter(container.New(fixedWidth{w}, o))
+}
+
+// titled is a card whose title wraps (a Card's own title does not, and
+// would widen a phone's screen).
+func titled(title string, parts ...fyne.CanvasObject) fyne.CanvasObject {
+	return widget.NewCard("", "", container.NewVBox(append([]fyne.CanvasObject{heading(title)}, parts...)...))
+}

@@ -1,0 +1,62 @@
+package yourcopy
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+
+	"arrayan.io/arrayan/data/sabika/yusuf"
+)
+
+// askYusuf opens the part of Yusuf's editor that path (after "yusuf")
+// names: a rondel's spaces, one card (by id, or the next one of a deck),
+// or the tiles and decks.
+func askYusuf(c *Copy, path string, done func()) fyne.CanvasObject {
+	rondel, id, deck := yusufPart(path)
+	switch {
+	case rondel != "":
+		return newRondelEditor(c, rondel, done).object
+	case id != "":
+		if card, ok := c.Get().Yusuf.Card(id); ok {
+			return newCardEditor(c, card, false, func(bool) { done() }).object
+		}
+	case deck != "":
+		return newCardAsker(c, deck, done, nil)
+	}
+	return tilesEditor(c, done)
+}
+
+// newCardAsker asks for the missing cards of deck one after the other:
+// "Record and next card" opens the next, and done runs when the deck is
+// complete or a card was recorded with "Record this card". next, when not
+// nil, runs when the next card opens (the screen scrolls up to it).
+func newCardAsker(c *Copy, deck yusuf.Worker, done, next func()) fyne.CanvasObject {
+	slot := container.NewStack()
+	var open func()
+	open = func() {
+		ed := newCardEditor(c, yusuf.Card{Deck: deck}, true, func(another bool) {
+			if another && deckMissing(c.Get().Yusuf, deck) > 0 {
+				open()
+				if next != nil {
+					next()
+				}
+				return
+			}
+			done()
+		})
+		slot.Objects = []fyne.CanvasObject{ed.object}
+		slot.Refresh()
+	}
+	open()
+	return slot
+}
+
+// deckMissing is how many cards of deck are still to be recorded.
+func deckMissing(y *yusuf.Components, deck yusuf.Worker) int {
+	n := y.DeckSizes[deck]
+	for _, card := range y.Cards {
+		if card.Deck == deck {
+			n--
+		}
+	}
+	return max(n, 0)
+}
