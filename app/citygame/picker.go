@@ -135,6 +135,8 @@ func (s *screen) pickGranada(chosen func(cg.Piece)) {
 	})
 	choose.Importance = widget.HighImportance
 	var redraw func()
+	body := container.NewVBox()
+	scroll := container.NewVScroll(body)
 	redraw = func() {
 		values.Objects = nil
 		for v := granada.MinValue; v <= granada.MaxValue; v++ {
@@ -156,6 +158,7 @@ func (s *screen) pickGranada(chosen func(cg.Piece)) {
 			why = cg.NoProblem // no value chosen yet
 		}
 		problem.SetText(problemText(why))
+		scroll.Refresh() // the explanation's height changes the page
 		if value == 0 || why != cg.NoProblem {
 			choose.Disable()
 		} else {
@@ -180,10 +183,10 @@ func (s *screen) pickGranada(chosen func(cg.Piece)) {
 		}))
 	}
 	redraw()
-	body := container.NewVBox(typeSel, widget.NewLabel(lang.X("citygame.value", "Value")), values,
+	body.Objects = append(body.Objects, typeSel, widget.NewLabel(lang.X("citygame.value", "Value")), values,
 		ui.Wrapped(lang.X("citygame.value.used", "Greyed values of this type are in play already (each type and value exists once).")),
 		widget.NewLabel(lang.X("citygame.moats", "Moats")), edges, preview, problem, choose)
-	d = dialog.NewCustom(lang.X("citygame.pick", "Choose a tile"), lang.X("citygame.cancel", "Cancel"), container.NewVScroll(body), s.window)
+	d = dialog.NewCustom(lang.X("citygame.pick", "Choose a tile"), lang.X("citygame.cancel", "Cancel"), scroll, s.window)
 	d.Resize(dialogSize(s.window))
 	d.Show()
 }

@@ -57,7 +57,10 @@ func drawPiece(sk *sketch, pc cg.Piece, start, moat bool, x, y, side float32) {
 	}
 	sk.rect(x+1, y+1, side-2, side-2, fill)
 	label := "★"
-	if !start {
+	switch {
+	case !start && pc.Value == 0: // a face whose value is not chosen yet
+		label = "?"
+	case !start:
 		label = strconv.Itoa(pc.Value)
 	}
 	v := canvas.NewText(label, inkOn(fill))

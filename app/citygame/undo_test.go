@@ -3,9 +3,13 @@ package citygame
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/scoring/city"
 	"arrayan.io/arrayan/scoring/tiles"
 )
@@ -59,5 +63,29 @@ func TestUndoStaysWithTheGameOnScreen(t *testing.T) {
 	first, second = s.st().Games[0].Record, s.st().Games[1].Record
 	if len(first.Players[0].City) != 1 || len(second.Players[0].City) != 1 || len(second.Players[1].City) != 1 {
 		t.Errorf("after undoing the delete: first %v, second %v/%v", first.Players[0].City, second.Players[0].City, second.Players[1].City)
+	}
+}
+
+// TestListFitsAPhoneInEveryLanguage: a saved game's buttons stay within
+// a phone's width in every language.
+func TestListFitsAPhoneInEveryLanguage(t *testing.T) {
+	uitest.NewApp(t)
+	t.Cleanup(func() { _ = translation.Use("en") })
+	if err := store.Save(stateKey(tiles.Alhambra), state{Games: []entry{{ID: 1, Record: midGame(t)}}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, code := range translation.Languages {
+		if err := translation.Use(code); err != nil {
+			t.Fatal(err)
+		}
+		_, w := open(t, tiles.Alhambra)
+		w.Resize(fyne.NewSize(360, 740))
+		for _, key := range []string{"citygame.resume", "citygame.rename", "citygame.delete", "ui.undo", "ui.redo"} {
+			b := uitest.Button(w.Content(), lang.X(key, ""))
+			if b == nil {
+				t.Fatalf("%s: no %s button: %v", code, key, uitest.Texts(w.Content()))
+			}
+			uitest.InView(t, w.Canvas(), b)
+		}
 	}
 }
