@@ -63,7 +63,13 @@ func (b *tileButton) CreateRenderer() fyne.WidgetRenderer {
 	if b.used {
 		veil := canvas.NewRectangle(withAlpha(theme.Color(theme.ColorNameBackground), 0xb8))
 		veil.Resize(fyne.NewSize(pickSize, pickSize))
-		objs = append(objs, veil, centred(lang.X("citygame.used", "used"), 0, 0, pickSize, theme.Color(theme.ColorNameForeground)))
+		mark := canvas.NewText(lang.X("citygame.used", "used"), theme.Color(theme.ColorNameForeground))
+		mark.TextStyle.Bold = true
+		mark.TextSize = 12 // fits a tile's width in every language
+		mark.Alignment = fyne.TextAlignCenter
+		mark.Move(fyne.NewPos(0, 2))
+		mark.Resize(fyne.NewSize(pickSize, 16))
+		objs = append(objs, veil, mark)
 	}
 	return widget.NewSimpleRenderer(container.NewWithoutLayout(objs...))
 }
@@ -108,7 +114,9 @@ func (s *screen) pickAlhambra(chosen func(cg.Piece)) {
 	priceSel.SetSelected(all)
 	typeSel.OnChanged, priceSel.OnChanged = fill, fill
 	fill("")
-	filters := container.NewGridWithColumns(2, typeSel, priceSel)
+	filters := container.NewGridWithColumns(2,
+		container.NewVBox(widget.NewLabel(lang.X("citygame.filter.type", "Type")), typeSel),
+		container.NewVBox(widget.NewLabel(lang.X("citygame.filter.price", "Price")), priceSel))
 	d = dialog.NewCustom(lang.X("citygame.pick", "Choose a tile"), lang.X("citygame.cancel", "Cancel"),
 		container.NewBorder(filters, nil, nil, nil, container.NewVScroll(grid)), s.window)
 	d.Resize(dialogSize(s.window))
