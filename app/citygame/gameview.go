@@ -26,6 +26,9 @@ func (s *screen) gameView() fyne.CanvasObject {
 	bar := container.NewVBox(container.NewBorder(nil, nil, back, nil, title),
 		container.NewGridWithColumns(2, s.data.UndoButton(), s.data.RedoButton()))
 	page := container.NewVBox(s.reminderCard(r))
+	if r.SetupCode != "" {
+		page.Add(ui.Wrapped(lang.X("citygame.code", "Setup code: {{.Code}}", map[string]any{"Code": r.SetupCode})))
+	}
 	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
 	for i := range r.Players {
 		cards.Add(s.playerCard(r, i))

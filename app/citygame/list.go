@@ -1,6 +1,7 @@
 package citygame
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -113,6 +114,11 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 			variant = "simple"
 		}
 		r, err := cg.New(s.game.ID, variant, strings.TrimSpace(code.Text), list)
+		var fe *cg.FieldError
+		if errors.As(err, &fe) && fe.Field == "setup_code" {
+			err = errors.New(lang.X("citygame.code.refused", "This setup code is not the code of a {{.Players}}-player game of {{.Game}}: leave it empty or enter this table's.",
+				map[string]any{"Players": count, "Game": ui.GameName(s.game.ID)}))
+		}
 		if err != nil {
 			s.refuse(err)
 			return
