@@ -18,9 +18,9 @@ import (
 // baseCell is a square's side at zoom 1: above the 44 px touch target.
 const baseCell = 56
 
-// Zoom bounds and step.
+// Zoom bounds and step: zoomed out, a square stays a 44 px touch target.
 const (
-	minZoom  = 0.5
+	minZoom  = 44.0 / baseCell
 	maxZoom  = 2.5
 	zoomStep = 1.25
 )

@@ -6,6 +6,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/scoring/city"
@@ -96,5 +98,31 @@ func TestCountsMode(t *testing.T) {
 	uitest.Tap(t, w.Content(), "Undo")
 	if !s.record().Players[1].Counted {
 		t.Error("undo did not bring the counts back")
+	}
+}
+
+// TestZoomKeepsTouchTargets: zooming out as far as the buttons go leaves
+// every square at least 44 px wide, and a tap still lands on its square.
+func TestZoomKeepsTouchTargets(t *testing.T) {
+	uitest.NewApp(t)
+	s, w := open(t, tiles.Alhambra)
+	startGame(t, s, w, "Ana", "Ben", "Cai")
+	openCity(t, s, w, 0)
+	zoomOut := s.editor.object.(*fyne.Container).Objects[0]
+	var out *widget.Button
+	uitest.Walk(zoomOut, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Icon != nil && b.Icon.Name() == theme.ZoomOutIcon().Name() {
+			out = b
+		}
+	})
+	for range 10 {
+		test.Tap(out)
+	}
+	if side := s.editor.view.side(); side < 44 {
+		t.Errorf("a square is %.0f px when zoomed out", side)
+	}
+	place(t, s, w, city.Pos{X: 1, Y: 0}, "arcades-8-a")
+	if c := s.record().Players[0].City; len(c) != 1 || c[0].X != 1 {
+		t.Errorf("a tap after zooming out placed %v", c)
 	}
 }
