@@ -111,6 +111,9 @@ func TestScreenshots(t *testing.T) {
 	pickAlhambra := func(w fyne.Window, content fyne.CanvasObject) {
 		uitest.Tap(t, content, lang.X("citygame.place", "Place a tile"))
 	}
+	counts := func(w fyne.Window, content fyne.CanvasObject) {
+		uitest.Tap(t, content, lang.X("citygame.use.counts", "Count instead"))
+	}
 	t.Cleanup(func() { _ = translation.Use("en") })
 	for _, code := range translation.Languages {
 		if err := translation.Use(code); err != nil {
@@ -121,6 +124,7 @@ func TestScreenshots(t *testing.T) {
 		screenshot.Take(t, a, code+"-alhambra-citygame-game", shot(tiles.Alhambra, midGame(t), 0), nil)
 		screenshot.Take(t, a, code+"-alhambra-citygame-picker", shot(tiles.Alhambra, midGame(t), 1), pickAlhambra)
 		screenshot.Take(t, a, code+"-granada-citygame-city", shot(tiles.Granada, granadaCity(t), 1), nil)
+		screenshot.Take(t, a, code+"-granada-citygame-counts", shot(tiles.Granada, granadaCity(t), 0), counts)
 		screenshot.Take(t, a, code+"-granada-citygame-picker", shot(tiles.Granada, granadaCity(t), 1), fourMoats)
 	}
 }

@@ -20,10 +20,12 @@ import (
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
-// maxGames caps the games kept in the list; maxLabelRunes a game's label.
+// maxGames caps the games kept in the list; maxLabelRunes a game's label;
+// maxID a game's number (games started one a minute for years stay below).
 const (
 	maxGames      = 60
 	maxLabelRunes = 60
+	maxID         = 1 << 30
 )
 
 // entry is one game of the list: its number (which names its undo history,
@@ -131,6 +133,9 @@ func (s *state) check(g *tiles.Game) error {
 	}
 	for i := range s.Games {
 		e := &s.Games[i]
+		if e.ID < 0 || e.ID > maxID {
+			return fmt.Errorf("game %d: number %d is not 0 to %d", i+1, e.ID, maxID)
+		}
 		if utf8.RuneCountInString(e.Label) > maxLabelRunes || !utf8.ValidString(e.Label) {
 			return fmt.Errorf("game %d: a label longer than %d letters", i+1, maxLabelRunes)
 		}
