@@ -89,3 +89,26 @@ func TestListFitsAPhoneInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestEarlierFileGetsGameNumbers: games saved by the earlier version have
+// no number; each gets its own on load, so each keeps its own undo.
+func TestEarlierFileGetsGameNumbers(t *testing.T) {
+	uitest.NewApp(t)
+	r := midGame(t)
+	if err := store.Save(stateKey(tiles.Alhambra), state{Games: []entry{{Record: r}, {Record: r}}}); err != nil {
+		t.Fatal(err)
+	}
+	s, w := open(t, tiles.Alhambra)
+	g := s.st().Games
+	if g[0].ID <= 0 || g[1].ID <= 0 || g[0].ID == g[1].ID {
+		t.Fatalf("game numbers %d and %d", g[0].ID, g[1].ID)
+	}
+	test.Tap(buttons(w.Content(), "Resume")[0]) // the newest, listed first
+	test.Tap(buttons(w.Content(), "Count instead")[0])
+	uitest.Tap(t, w.Canvas().Overlays().Top(), "OK")
+	uitest.Tap(t, w.Content(), "Games")
+	test.Tap(buttons(w.Content(), "Resume")[1])
+	if s.data.CanUndo() {
+		t.Error("the other game can undo the first one's change")
+	}
+}
