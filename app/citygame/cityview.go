@@ -198,7 +198,11 @@ func (v *cityView) draw() {
 	}
 	if v.selected != nil {
 		if x, y, ok := inside(*v.selected); ok {
-			sk.frame(x, y, side, theme.Color(theme.ColorNamePrimary))
+			// The chosen tile: a wide frame in the theme's colour, lined
+			// inside with the page's, so it shows on every tile colour.
+			w := max(6, side*0.12)
+			sk.frameWidth(x, y, side, theme.Color(theme.ColorNamePrimary), w)
+			sk.frameWidth(x+w, y+w, side-2*w, theme.Color(theme.ColorNameBackground), 2)
 		}
 	}
 	out := make([]fyne.CanvasObject, 0, len(sk.texts)+5)

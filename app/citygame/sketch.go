@@ -51,7 +51,11 @@ func (sk *sketch) band(e city.Edges, x, y, side float32, c color.Color, width fl
 
 // frame adds a thick frame round the square at (x, y), as four bands.
 func (sk *sketch) frame(x, y, side float32, c color.Color) {
-	w := max(4, side*0.08)
+	sk.frameWidth(x, y, side, c, max(4, side*0.08))
+}
+
+// frameWidth adds a frame w wide round the square at (x, y).
+func (sk *sketch) frameWidth(x, y, side float32, c color.Color, w float32) {
 	for _, e := range []city.Edges{city.N, city.E, city.S, city.W} {
 		sk.band(e, x, y, side, c, w)
 	}
