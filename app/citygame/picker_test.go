@@ -80,7 +80,15 @@ func TestCountsMode(t *testing.T) {
 	if len(fields) != 7 {
 		t.Fatalf("%d fields, want 6 types and the wall", len(fields))
 	}
+	uitest.TypeInto(fields[0], "9") // the box holds 7 pavilions
+	if !uitest.HasText(form, "The box holds 7; 7 left for this player") {
+		t.Errorf("9 pavilions not refused: %v", uitest.Texts(form))
+	}
 	uitest.TypeInto(fields[0], "2")
+	uitest.TypeInto(fields[6], "9") // 2 buildings carry at most 6 walls (3 each)
+	if !uitest.HasText(form, "At most 6 with these buildings") {
+		t.Errorf("a wall of 9 on 2 buildings not refused: %v", uitest.Texts(form))
+	}
 	uitest.TypeInto(fields[6], "3")
 	uitest.Tap(t, form, "OK")
 	if !uitest.HasText(w.Content(), "Counted: Pavilion 2 · Longest wall: 3") {
