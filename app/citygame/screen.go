@@ -2,6 +2,7 @@ package citygame
 
 import (
 	"errors"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -72,8 +73,12 @@ func (s *screen) apply(op func(cg.Record) (cg.Record, error)) bool {
 // refuse tells the players why the engine refused an edit.
 func (s *screen) refuse(err error) {
 	var ie *tiles.IllegalCityError
-	if errors.As(err, &ie) {
+	var fe *cg.FieldError
+	switch {
+	case errors.As(err, &ie):
 		err = errors.New(lang.X("citygame.illegal", "A city breaks a building rule; fix the marked tiles in its city first."))
+	case errors.As(err, &fe) && strings.HasSuffix(fe.Field, ".name"):
+		err = errors.New(lang.X("citygame.name.refused", "Every name at the table must be given and differ from the others (the neutral collector's too)."))
 	}
 	dialog.ShowError(err, s.window)
 }
