@@ -7,6 +7,7 @@ import (
 
 	"arrayan.io/arrayan/app/citygame"
 	"arrayan.io/arrayan/app/marcopolo"
+	sabikagame "arrayan.io/arrayan/app/sabika"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/setupscreen"
 	"arrayan.io/arrayan/app/tilescore"
@@ -39,11 +40,9 @@ func games() []game {
 			},
 			features: []feature{
 				setupFeature("sabika"),
-				coming("sabika.game",
-					func() string { return lang.X("feature.sabika.game", "Game bookkeeping") },
-					func() string {
-						return lang.X("coming.sabika.game", "Round by round: the parias each player owes and how they pay them (paria track, seals, dinars, PP), the sultan's wishes at the end of rounds 1, 3 and 5, the events of the advanced mode, and the final scoring with its tie-break.")
-					}),
+				{id: "sabika.game", primary: true,
+					title: func() string { return lang.X("feature.sabika.game", "Game bookkeeping") },
+					open:  sabikagame.NewScreen},
 				{id: "sabika.yourcopy",
 					title: func() string { return lang.X("feature.sabika.yourcopy", "Your copy of Sabika") },
 					open:  yourcopy.NewScreen},

@@ -36,6 +36,8 @@ const (
 	MarcoPoloNames = "mpnames"
 	// YourCopy is "Your copy of Sabika" (app/sabika/yourcopy).
 	YourCopy = "yourcopy"
+	// Sabika is the Sabika game record (app/sabika).
+	Sabika = "sabika"
 )
 
 var (

@@ -72,6 +72,11 @@ const (
 	RestPP     = -1
 )
 
+// PoemOneStartPP is what minor poem 1* pays its owner who becomes the
+// start player at the end of a round, never at the end of the game [ES
+// L901].
+const PoemOneStartPP = 2
+
 // RankingPP are the PP of a ranking major poem for 1st, 2nd and 3rd; 4th
 // scores nothing [ES L859; RU L769].
 var RankingPP = [3]int{14, 9, 6}

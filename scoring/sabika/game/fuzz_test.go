@@ -34,6 +34,7 @@ func FuzzSavedState(f *testing.F) {
 		for i := range n {
 			_, _, _ = SetParias(s, i, 3)
 			_, _, _ = StartPlayer(s, i, 0)
+			_, _, _ = PoemOne(s, i)
 		}
 		_, _, _, _ = Final(s, ed, 0, make([]sabika.FinalPlayer, n))
 	})

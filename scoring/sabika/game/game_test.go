@@ -317,3 +317,37 @@ func TestStepsRefuseBrokenTrack(t *testing.T) {
 		}
 	}
 }
+
+// TestPoemOne: minor poem 1* pays its owner 2 PP only when the owner
+// became the start player at the end of a round (ES L901).
+func TestPoemOne(t *testing.T) {
+	s := threePlayers(t)
+	s.Narrator = 3 // the end of round 2
+	for _, c := range []struct {
+		name         string
+		start, owner int
+		want         []int
+	}{
+		{"the owner starts", 2, 2, []int{5, 5, 7}},
+		{"another player starts", 0, 2, []int{5, 5, 5}},
+		{"nobody holds the poem", 1, -1, []int{5, 5, 5}},
+	} {
+		s.StartPlayer = c.start
+		n, _, err := PoemOne(s, c.owner)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		for i, p := range n.Players {
+			if p.PP != c.want[i] {
+				t.Errorf("%s: %s has %d PP, want %d", c.name, p.Name, p.PP, c.want[i])
+			}
+		}
+	}
+	if _, _, err := PoemOne(s, 3); err == nil {
+		t.Error("an owner who is not a player is accepted")
+	}
+	s.Narrator = 1
+	if _, _, err := PoemOne(s, 0); err == nil {
+		t.Error("minor poem 1* paid before any end of round")
+	}
+}

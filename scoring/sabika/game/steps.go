@@ -293,6 +293,24 @@ func StartPlayer(s State, chooser, chosen int) (State, []Change, error) {
 	return n, Diff(s, n), nil
 }
 
+// PoemOne pays minor poem 1*'s owner 2 PP when the start player step made
+// them the start player (ES L901); owner -1 means nobody holds the poem.
+// It follows StartPlayer, so only the end of rounds 1–4 has it.
+func PoemOne(s State, owner int) (State, []Change, error) {
+	if err := s.atRoundEnd("minor poem 1*"); err != nil {
+		return s, nil, err
+	}
+	if owner < -1 || owner >= len(s.Players) {
+		return s, nil, fmt.Errorf("owner: %d is not a player", owner)
+	}
+	if owner != s.StartPlayer {
+		return s, nil, nil
+	}
+	n := s.clone()
+	n.Players[owner].PP += data.PoemOneStartPP
+	return n, Diff(s, n), nil
+}
+
 // Diff lists the values that differ between two states of one game.
 func Diff(a, b State) []Change {
 	var out []Change

@@ -1,0 +1,365 @@
+package sabika
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/ui"
+	data "arrayan.io/arrayan/data/sabika"
+	"arrayan.io/arrayan/data/sabika/edition"
+	"arrayan.io/arrayan/scoring/sabika"
+	"arrayan.io/arrayan/scoring/sabika/game"
+)
+
+// trackPanel draws the round track (the narrator, the wish letters on
+// spaces 2, 4, 6), the era, the events and the tower.
+func trackPanel(r *Record, ed *edition.Edition) fyne.CanvasObject {
+	s := r.Game
+	cells := container.NewGridWithColumns(data.TrackSpaces)
+	for space := 1; space <= data.TrackSpaces; space++ {
+		top := strconv.Itoa(space)
+		mark := " "
+		for k, w := range data.WishSpaces {
+			if w == space && len(s.Tower) <= k {
+				mark = s.Wishes[k]
+			}
+		}
+		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+		fg := theme.Color(theme.ColorNameForeground)
+		if space == s.Narrator { // the narrator's space, drawn in the primary colour
+			bg.FillColor = theme.Color(theme.ColorNamePrimary)
+			fg = theme.Color(theme.ColorNameForegroundOnPrimary)
+		}
+		bg.CornerRadius = theme.InputRadiusSize()
+		num := canvas.NewText(top, fg)
+		num.TextStyle.Bold = true
+		num.Alignment = fyne.TextAlignCenter
+		letter := canvas.NewText(mark, fg)
+		letter.Alignment = fyne.TextAlignCenter
+		cells.Add(container.NewStack(bg, container.NewPadded(container.NewVBox(num, letter))))
+	}
+	era := lang.X("sabika.track.era1", "Era I")
+	if s.Narrator >= data.EraTwoSpace {
+		era = lang.X("sabika.track.era2", "Era II")
+	}
+	lines := []string{lang.X("sabika.track.round", "Round {{.Round}} of 5 · {{.Era}} · start player {{.Name}}",
+		map[string]any{"Round": r.Round(), "Era": era, "Name": s.Players[s.StartPlayer].Name})}
+	if s.Ended {
+		lines[0] = lang.X("sabika.track.ended", "The game has ended")
+	}
+	if s.Events != nil {
+		lines = append(lines, lang.X("sabika.track.events", "Active event {{.Active}} · future event {{.Future}}",
+			map[string]any{"Active": s.Events.Active, "Future": eventName(s.Events.Future)}))
+	}
+	if len(s.Tower) > 0 {
+		names := make([]string, len(s.Tower))
+		for i, t := range s.Tower {
+			names[i] = tileName(ed, t)
+		}
+		lines = append(lines, lang.X("sabika.track.tower", "Tower: {{.Tiles}}", map[string]any{"Tiles": strings.Join(names, ", ")}))
+	}
+	return container.NewVBox(cells, ui.Wrapped(strings.Join(lines, "\n")))
+}
+
+func eventName(n int) string {
+	if n == 0 {
+		return lang.X("sabika.track.noevent", "none")
+	}
+	return strconv.Itoa(n)
+}
+
+// tileName names wish tile i by its letter and place among the tiles of
+// that letter in the copy ("B2"), as the Your copy screen numbers them.
+func tileName(ed *edition.Edition, i int) string {
+	if i < 0 || i >= len(ed.Wishes) {
+		return "?"
+	}
+	letter := ed.Wishes[i].Letter
+	for k, t := range ed.TilesOf(letter) {
+		if t == i {
+			return fmt.Sprintf("%s%d", letter, k+1)
+		}
+	}
+	return letter
+}
+
+// playersPanel is every player's bookkeeping as last confirmed, and the
+// paria stacks as the board shows them.
+func playersPanel(r *Record) fyne.CanvasObject {
+	s := r.Game
+	cols := []string{lang.X("sabika.col.pp", "PP"), lang.X("sabika.col.parias", "Parias"), lang.X("sabika.col.dinars", "Dinars"), lang.X("sabika.col.seals", "Seals")}
+	w := columnWidth(cols)
+	grid := container.NewVBox(tableRow(heading(lang.X("sabika.col.player", "Player")), headCells(cols, w), w))
+	for _, p := range s.Players {
+		name := widget.NewLabel(p.Name)
+		name.Truncation = fyne.TextTruncateEllipsis
+		grid.Add(tableRow(name, numberCells([]int{p.PP, p.Parias, p.Dinars, p.Seals}, false), w))
+	}
+	return container.NewVBox(grid, ui.Wrapped(stacksText(s, s.Track)))
+}
+
+// stacksText words the paria track, most advanced first, each shared
+// space's stack top first (ruling 10).
+func stacksText(s game.State, track sabika.Track) string {
+	var parts []string
+	for i := 0; i < len(track); {
+		j := i
+		var names []string
+		for j < len(track) && s.Players[track[j]].Parias == s.Players[track[i]].Parias {
+			names = append(names, s.Players[track[j]].Name)
+			j++
+		}
+		parts = append(parts, lang.X("sabika.stack.space", "{{.Space}}: {{.Names}}",
+			map[string]any{"Space": s.Players[track[i]].Parias, "Names": strings.Join(names, " / ")}))
+		i = j
+	}
+	return lang.X("sabika.stack.track", "Paria track (top of a stack first): {{.Spaces}}", map[string]any{"Spaces": strings.Join(parts, " · ")})
+}
+
+var pathRe = regexp.MustCompile(`^players\[(\d+)\]\.(\w+)$`)
+
+// changesPanel says in words what confirming changes (game.Diff).
+func changesPanel(r *Record, next *Record) fyne.CanvasObject {
+	lines := changeWords(r.Game, next.Game)
+	box := container.NewVBox(heading(lang.X("sabika.changes", "What this step changes")))
+	if len(lines) == 0 {
+		box.Add(ui.Wrapped(lang.X("sabika.changes.none", "Nothing changes.")))
+	}
+	for _, l := range lines {
+		box.Add(ui.Wrapped("• " + l))
+	}
+	return box
+}
+
+// changeWords words each change between two states.
+func changeWords(a, b game.State) []string {
+	var out []string
+	trackMoved := false
+	for _, c := range game.Diff(a, b) {
+		args := map[string]any{"Old": c.Old, "New": c.New}
+		if m := pathRe.FindStringSubmatch(c.Path); m != nil {
+			i, _ := strconv.Atoi(m[1])
+			args["Name"] = a.Players[i].Name
+			out = append(out, playerChange(m[2], args))
+			continue
+		}
+		switch {
+		case strings.HasPrefix(c.Path, "track["):
+			trackMoved = true
+		case c.Path == "narrator":
+			out = append(out, lang.X("sabika.change.narrator", "Narrator: from space {{.Old}} to {{.New}}", args))
+		case c.Path == "start_player":
+			args["Old"], args["New"] = a.Players[c.Old].Name, a.Players[c.New].Name
+			out = append(out, lang.X("sabika.change.start", "Start player: {{.Old}}, now {{.New}}", args))
+		case c.Path == "tower":
+			out = append(out, lang.X("sabika.change.tower", "The wish tile joins the tower ({{.New}} tiles)", args))
+		case c.Path == "events.active":
+			out = append(out, lang.X("sabika.change.active", "Active event: {{.Old}}, now {{.New}}", args))
+		case c.Path == "events.future":
+			args["New"] = eventName(c.New)
+			out = append(out, lang.X("sabika.change.future", "Future event: {{.Old}}, now {{.New}}", args))
+		}
+	}
+	if trackMoved {
+		out = append(out, stacksText(b, b.Track))
+	}
+	return out
+}
+
+func playerChange(field string, args map[string]any) string {
+	switch field {
+	case "pp":
+		return lang.X("sabika.change.pp", "{{.Name}}: PP from {{.Old}} to {{.New}}", args)
+	case "parias":
+		return lang.X("sabika.change.parias", "{{.Name}}: parias from {{.Old}} to {{.New}}", args)
+	case "dinars":
+		return lang.X("sabika.change.dinars", "{{.Name}}: dinars from {{.Old}} to {{.New}}", args)
+	}
+	return lang.X("sabika.change.seals", "{{.Name}}: seals from {{.Old}} to {{.New}}", args)
+}
+
+// logPanel lists the confirmed steps, newest first, so that a finished
+// game stays readable.
+func logPanel(r *Record) fyne.CanvasObject {
+	if len(r.Log) == 0 {
+		return container.NewVBox()
+	}
+	box := container.NewVBox(widget.NewSeparator(), heading(lang.X("sabika.log", "Steps confirmed")))
+	for i := len(r.Log) - 1; i >= 0; i-- {
+		l := r.Log[i]
+		text := lang.X("sabika.log.line", "Round {{.Round}}, {{.Step}}", map[string]any{"Round": l.Round, "Step": phaseName(l.Phase)})
+		var parts []string
+		for _, c := range l.Changes {
+			if !strings.HasPrefix(c.Path, "track[") {
+				parts = append(parts, lang.X("sabika.log.change", "{{.What}} {{.Old}} to {{.New}}", map[string]any{"What": shortPath(r.Game, c.Path), "Old": c.Old, "New": c.New}))
+			}
+		}
+		if len(parts) > 0 {
+			text += ": " + strings.Join(parts, ", ")
+		}
+		box.Add(ui.Wrapped(text))
+	}
+	return box
+}
+
+// shortPath names a changed value briefly for the log.
+func shortPath(s game.State, path string) string {
+	if m := pathRe.FindStringSubmatch(path); m != nil {
+		i, _ := strconv.Atoi(m[1])
+		if i < len(s.Players) {
+			return s.Players[i].Name + " " + fieldName(m[2])
+		}
+	}
+	switch path {
+	case "narrator":
+		return lang.X("sabika.log.narrator", "narrator")
+	case "tower":
+		return lang.X("sabika.log.tower", "tower")
+	case "start_player":
+		return lang.X("sabika.log.start", "start player")
+	}
+	return lang.X("sabika.log.event", "event")
+}
+
+func fieldName(f string) string {
+	switch f {
+	case "pp":
+		return lang.X("sabika.col.pp", "PP")
+	case "parias":
+		return lang.X("sabika.field.parias", "parias")
+	case "dinars":
+		return lang.X("sabika.field.dinars", "dinars")
+	}
+	return lang.X("sabika.field.seals", "seals")
+}
+
+// phaseName names a step.
+func phaseName(p Phase) string {
+	switch p {
+	case PhaseIncome:
+		return lang.X("sabika.phase.income", "income")
+	case PhaseNarrator:
+		return lang.X("sabika.phase.narrator", "narrator and the sultan's wishes")
+	case PhaseTribute:
+		return lang.X("sabika.phase.tribute", "tribute")
+	case PhaseStacks:
+		return lang.X("sabika.phase.stacks", "paria stacks")
+	case PhaseEvent:
+		return lang.X("sabika.phase.event", "event change")
+	case PhaseStart:
+		return lang.X("sabika.phase.start", "start player")
+	}
+	return lang.X("sabika.phase.final", "end of the game")
+}
+
+// tableRow is one line of a table that fits a phone: the label wraps in
+// the room the numbers leave, the numbers share columns of width w at the
+// right.
+func tableRow(label fyne.CanvasObject, cells []fyne.CanvasObject, w float32) fyne.CanvasObject {
+	nums := container.NewGridWithColumns(len(cells), cells...)
+	return container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(w*float32(len(cells)), nums.MinSize().Height), nums), label)
+}
+
+// columnWidth is the width of a table's number columns: as wide as its
+// widest heading (a player's name), at least 3 digits and a sign, at most
+// 56 px, which leaves the labels room on a phone (longer names are cut).
+func columnWidth(heads []string) float32 {
+	w := fyne.MeasureText("-000", theme.TextSize(), fyne.TextStyle{}).Width
+	for _, h := range heads {
+		w = max(w, fyne.MeasureText(h, theme.TextSize(), fyne.TextStyle{}).Width)
+	}
+	return min(w+2*theme.Padding(), 56)
+}
+
+// cell is one right-aligned number or heading, at the height of a label's
+// text so that it lines up with the row's label.
+func cell(text string, bold bool) fyne.CanvasObject {
+	t := canvas.NewText(text, theme.Color(theme.ColorNameForeground))
+	t.Alignment = fyne.TextAlignTrailing
+	t.TextSize = theme.TextSize()
+	t.TextStyle.Bold = bold
+	pad := theme.InnerPadding()
+	return container.New(layout.NewCustomPaddedLayout(pad, pad, 0, theme.Padding()), t)
+}
+
+// numberCells are values as right-aligned cells, bold when total.
+func numberCells(values []int, bold bool) []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, len(values))
+	for i, v := range values {
+		out[i] = cell(strconv.Itoa(v), bold)
+	}
+	return out
+}
+
+// headCells are column headings, each cut to the column's width w.
+func headCells(names []string, w float32) []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, len(names))
+	for i, n := range names {
+		out[i] = cell(cut(n, w), false)
+	}
+	return out
+}
+
+// cut shortens text with an ellipsis until it fits w.
+func cut(text string, w float32) string {
+	r := []rune(text)
+	for len(r) > 1 && fyne.MeasureText(string(r), theme.TextSize(), fyne.TextStyle{}).Width > w-theme.Padding() {
+		r = append(r[:len(r)-2], '…')
+	}
+	return string(r)
+}
+
+// stackDrawing draws the paria track as the board shows it: one column
+// per occupied space, from the most advanced, each stack's counters from
+// the top down (ruling 10).
+func stackDrawing(s game.State, track sabika.Track) fyne.CanvasObject {
+	row := container.New(&ui.ResponsiveGrid{MinCellWidth: 96})
+	for i := 0; i < len(track); {
+		space := s.Players[track[i]].Parias
+		col := container.NewVBox(widget.NewLabelWithStyle(lang.X("sabika.stack.spacehead", "Space {{.Space}}", map[string]any{"Space": space}),
+			fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
+		for ; i < len(track) && s.Players[track[i]].Parias == space; i++ {
+			bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+			bg.StrokeColor = theme.Color(theme.ColorNameForeground)
+			bg.StrokeWidth = 1
+			bg.CornerRadius = theme.InputRadiusSize()
+			name := widget.NewLabelWithStyle(s.Players[track[i]].Name, fyne.TextAlignCenter, fyne.TextStyle{})
+			name.Truncation = fyne.TextTruncateEllipsis
+			col.Add(container.NewStack(bg, name))
+		}
+		row.Add(col)
+	}
+	return row
+}
+
+// readable lays its objects out no wider than width, centred: on a
+// desktop the tables stay together instead of spreading over the window.
+type readable struct{ width float32 }
+
+// Layout gives every object the narrower of the room and the width.
+func (l readable) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	w := min(size.Width, l.width)
+	for _, o := range objects {
+		o.Resize(fyne.NewSize(w, size.Height))
+		o.Move(fyne.NewPos((size.Width-w)/2, 0))
+	}
+}
+
+// MinSize is the largest of the objects' minimum sizes.
+func (l readable) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objects {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}

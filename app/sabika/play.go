@@ -1,0 +1,267 @@
+package sabika
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/sabika/yourcopy"
+	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/data/sabika/edition"
+	"arrayan.io/arrayan/scoring/sabika/game"
+)
+
+// gameScreen is one open game: the round track, the players'
+// bookkeeping, the step in progress with what it changes, and the log.
+type gameScreen struct {
+	s       *screen
+	id      int
+	object  fyne.CanvasObject
+	body    *fyne.Container
+	preview *fyne.Container
+	confirm *widget.Button
+	// back returns to the list of games, at the foot of the page.
+	back *widget.Button
+	view *stepView
+	next *Record // the record after confirming, when the step can be
+}
+
+// stepView is one step: its title, the fields the players fill in, and
+// compute, which runs the engine on what is entered and returns the record
+// after confirming (nil when it cannot be yet) and what to show beside the
+// changes.
+type stepView struct {
+	title   string
+	help    string
+	fields  fyne.CanvasObject
+	compute func() (*Record, fyne.CanvasObject, error)
+	// confirmText names the confirm button ("" for the default).
+	confirmText string
+}
+
+func newGameScreen(s *screen, id int) *gameScreen {
+	g := &gameScreen{s: s, id: id}
+	g.body = container.NewVBox()
+	g.preview = container.NewVBox()
+	g.confirm = widget.NewButtonWithIcon(lang.X("sabika.confirm", "Confirm this step"), theme.ConfirmIcon(), g.apply)
+	g.confirm.Importance = widget.HighImportance
+	g.back = widget.NewButtonWithIcon(lang.X("sabika.games", "Games"), theme.ListIcon(), func() { s.show(-1) })
+	bar := container.NewGridWithColumns(2, s.st.UndoButton(), s.st.RedoButton())
+	g.object = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), nil, nil, nil,
+		container.NewVScroll(container.New(readable{width: 860}, container.NewPadded(g.body))))
+	return g
+}
+
+// record is the open game's record, to read.
+func (g *gameScreen) record() *Record {
+	i := g.s.index(g.id)
+	if i < 0 {
+		return &Record{}
+	}
+	return &g.s.st.Get().Records[i]
+}
+
+// edition is the player's copy as it stands.
+func (g *gameScreen) edition() *edition.Edition { return g.s.copy.Get() }
+
+// edit records an entered value as one undoable change and recomputes the
+// step's outcome; the fields already show the value.
+func (g *gameScreen) edit(f func(*Record)) error {
+	i := g.s.index(g.id)
+	if i < 0 {
+		return errors.New("the game is no longer in the list")
+	}
+	c := g.record().Clone()
+	f(&c)
+	if err := c.Check(); err != nil {
+		return err
+	}
+	g.s.st.Change(func(gs *Games) { gs.Records[i] = c })
+	g.refresh(false)
+	return nil
+}
+
+// change replaces the record after checking it, and redraws everything.
+func (g *gameScreen) change(f func(*Record)) error {
+	i := g.s.index(g.id)
+	if i < 0 {
+		return errors.New("the game is no longer in the list")
+	}
+	c := g.record().Clone()
+	f(&c)
+	if err := c.Check(); err != nil {
+		return err
+	}
+	g.s.st.Change(func(gs *Games) { gs.Records[i] = c })
+	g.refresh(true)
+	return nil
+}
+
+// apply confirms the step: the record computed for it replaces the game's.
+func (g *gameScreen) apply() {
+	if g.next == nil {
+		return
+	}
+	next := g.next.Clone()
+	if err := g.change(func(r *Record) { *r = next }); err != nil {
+		g.preview.Add(errorLine(err.Error()))
+	}
+}
+
+// refresh draws the game again: everything (full) or only what the step's
+// entries decide.
+func (g *gameScreen) refresh(full bool) {
+	if full {
+		g.view = g.stepFor(g.record())
+		g.build()
+	}
+	g.recompute()
+}
+
+func (g *gameScreen) build() {
+	r := g.record()
+	b := g.body
+	b.RemoveAll()
+	b.Add(trackPanel(r, g.edition()))
+	b.Add(playersPanel(r))
+	if YusufPanel != nil && r.YusufSeat() >= 0 && !r.Game.Ended {
+		b.Add(YusufPanel(g.s.w, &Handle{screen: g}))
+	}
+	b.Add(widget.NewSeparator())
+	b.Add(heading(g.view.title))
+	if g.view.help != "" {
+		b.Add(ui.Wrapped(g.view.help))
+	}
+	if g.view.fields != nil {
+		b.Add(g.view.fields)
+	}
+	b.Add(g.preview)
+	if g.view.compute != nil {
+		g.confirm.SetText(lang.X("sabika.confirm", "Confirm this step"))
+		if g.view.confirmText != "" {
+			g.confirm.SetText(g.view.confirmText)
+		}
+		b.Add(g.confirm)
+	}
+	b.Add(logPanel(r))
+	b.Add(widget.NewSeparator())
+	b.Add(g.back)
+	b.Refresh()
+}
+
+// recompute runs the step's engine on the entries and shows what
+// confirming would change, or what is missing.
+func (g *gameScreen) recompute() {
+	g.preview.RemoveAll()
+	g.next = nil
+	g.confirm.Disable()
+	if g.view == nil || g.view.compute == nil {
+		g.preview.Refresh()
+		return
+	}
+	next, extra, err := g.view.compute()
+	if extra != nil {
+		g.preview.Add(extra)
+	}
+	var unknown *game.Unknown
+	switch {
+	case errors.As(err, &unknown):
+		g.preview.Add(yourcopy.Ask(g.s.w, g.s.copy, unknown.Field, func() { g.refresh(true) }))
+	case err != nil:
+		g.preview.Add(errorLine(describeError(err)))
+	case next != nil:
+		g.next = next
+		g.preview.Add(changesPanel(g.record(), next))
+		g.confirm.Enable()
+	}
+	g.preview.Refresh()
+}
+
+// stepFor is the view of the record's phase.
+func (g *gameScreen) stepFor(r *Record) *stepView {
+	switch r.Phase {
+	case PhaseIncome:
+		return g.incomeStep()
+	case PhaseNarrator:
+		return g.narratorStep()
+	case PhaseTribute:
+		return g.tributeStep()
+	case PhaseStacks:
+		return g.stacksStep()
+	case PhaseEvent:
+		return g.eventStep()
+	case PhaseStart:
+		return g.startStep()
+	case PhaseFinal:
+		return g.finalStep()
+	}
+	return g.endedView()
+}
+
+// advance is the record after confirming a step: the engine's new state,
+// the next phase with fresh entries, and the log line.
+func advance(r *Record, st game.State, next Phase) *Record {
+	c := r.Clone()
+	c.Log = append(c.Log, Logged{Round: r.Round(), Phase: r.Phase, Changes: game.Diff(r.Game, st)})
+	c.Game = st
+	c.Phase = next
+	c.Entry = freshEntry()
+	return &c
+}
+
+// stepTitle names step k of the end of round.
+func stepTitle(r *Record, k int, name string) string {
+	return lang.X("sabika.step.title", "End of round {{.Round}} · step {{.K}} of 5: {{.Name}}",
+		map[string]any{"Round": r.Round(), "K": k, "Name": name})
+}
+
+// countField is a number field that records its value with set.
+func countField(v int, set func(int) error) fyne.CanvasObject {
+	f := ui.NewNumberField(v, false, false, func(n int, _ bool) error { return set(n) })
+	return f.Object()
+}
+
+// row is a label beside its field, two columns that fit a phone.
+func row(label string, field fyne.CanvasObject) fyne.CanvasObject {
+	return container.NewGridWithColumns(2, ui.Wrapped(label), field)
+}
+
+func errorLine(text string) *widget.Label {
+	l := ui.Wrapped(text)
+	l.Importance = widget.DangerImportance
+	return l
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// describeError words an engine error for the table.
+func describeError(err error) string {
+	return fmt.Sprintf("%s %v", lang.X("sabika.error", "This cannot be confirmed:"), err)
+}
+
+// nameChoice picks one player: a list of names, one under the other, so
+// that long names and four players fit a phone.
+func nameChoice(names []string, selected string, changed func(string)) *widget.RadioGroup {
+	r := widget.NewRadioGroup(names, nil)
+	r.Selected = selected
+	r.Required = selected != ""
+	r.OnChanged = func(v string) {
+		if v != "" {
+			changed(v)
+		}
+	}
+	return r
+}
+
+// heading is a bold caption that wraps, so that a sentence fits a phone.
+func heading(text string) *widget.Label {
+	l := ui.Heading(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}

@@ -1,0 +1,161 @@
+package sabika
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/data/jsonin"
+)
+
+// TestUndoRedoSteps takes confirmed steps back and makes them again with
+// the Undo and Redo buttons, entries included.
+func TestUndoRedoSteps(t *testing.T) {
+	s, _ := openScreen(t, testEdition())
+	startByHand(t, s, "Ana", "Ben")
+	typeIn(t, s.body, "Ana", 0, "4")
+	confirm(t, s, "Confirm this step")
+	want(t, s, "step 2 of 5")
+	if d := s.game.record().Game.Players[0].Dinars; d != 8 {
+		t.Fatalf("Ana has %d dinars after an income of 4 on 4", d)
+	}
+	uitest.Tap(t, s.body, "Undo") // the income step
+	want(t, s, "step 1 of 5")
+	if got := field(t, s.body, "Ana", 0).Text; got != "4" {
+		t.Fatalf("the income field shows %q after undo, want the 4 typed", got)
+	}
+	if d := s.game.record().Game.Players[0].Dinars; d != 4 {
+		t.Fatalf("Ana has %d dinars after undo", d)
+	}
+	uitest.Tap(t, s.body, "Undo") // the typed 4
+	if got := field(t, s.body, "Ana", 0).Text; got != "0" {
+		t.Fatalf("the income field shows %q, want 0", got)
+	}
+	uitest.Tap(t, s.body, "Redo")
+	uitest.Tap(t, s.body, "Redo")
+	want(t, s, "step 2 of 5")
+	if d := s.game.record().Game.Players[0].Dinars; d != 8 {
+		t.Fatalf("Ana has %d dinars after redo", d)
+	}
+	if b := uitest.Button(s.body, "Redo"); !b.Disabled() {
+		t.Fatal("Redo stays enabled with nothing to redo")
+	}
+}
+
+// TestResumeAfterReopening closes the screen mid-step and finds the game
+// in the list, where Resume shows the same step with what was typed;
+// Delete removes it and Undo brings it back.
+func TestResumeAfterReopening(t *testing.T) {
+	s, _ := openScreen(t, testEdition())
+	startByHand(t, s, "Ana", "Ben", "Carla")
+	confirm(t, s, "Confirm this step")
+	tapOption(t, s.body, "A1")
+	typeIn(t, s.body, "Cities with presence", 1, "2")
+	s, _ = reopen(t)
+	want(t, s, "Game 1: Ana, Ben, Carla")
+	uitest.Tap(t, s.body, "Resume")
+	want(t, s, "End of round 1 · step 2 of 5")
+	if got := field(t, s.body, "Cities with presence", 1).Text; got != "2" {
+		t.Fatalf("Ben's presence shows %q after reopening, want 2", got)
+	}
+	uitest.Tap(t, s.body, "Games")
+	uitest.Tap(t, s.body, "Delete")
+	want(t, s, "No Sabika game yet")
+	uitest.Tap(t, s.body, "Undo")
+	want(t, s, "Game 1: Ana, Ben, Carla")
+	s, _ = reopen(t)
+	want(t, s, "Game 1: Ana, Ben, Carla")
+}
+
+// TestUnknownPrintedValuesAskedInline starts with a copy that holds no
+// starting dinars and no tribute: each is asked where it is needed,
+// recorded once, and the step goes on.
+func TestUnknownPrintedValuesAskedInline(t *testing.T) {
+	ed := testEdition()
+	ed.StartDinars = [4]*int{}
+	ed.Tribute[0] = nil
+	s, _ := openScreen(t, ed)
+	tapOption(t, s.body, "By hand")
+	for _, nth := range []string{"1st", "2nd"} {
+		want(t, s, "How many dinars does the "+nth+" player in turn order start with?")
+		es := uitest.Entries(s.body)
+		uitest.TypeInto(es[len(es)-1], "5")
+		uitest.Tap(t, s.body, "Record")
+	}
+	uitest.Tap(t, s.body, "Start the game")
+	confirm(t, s, "Confirm this step")
+	tapOption(t, s.body, "A1")
+	confirm(t, s, "Confirm this step")
+	want(t, s, "What number is printed under the 2nd space of the round track?")
+	es := uitest.Entries(s.body)
+	uitest.TypeInto(es[len(es)-1], "3")
+	uitest.Tap(t, s.body, "Record")
+	want(t, s, "Tribute under space 2: 3 parias")
+	if got := s.copy.Get().Tribute[0]; got == nil || *got != 3 {
+		t.Fatalf("the tribute was not recorded in the copy: %v", got)
+	}
+}
+
+// TestHostileSavedFileIsRefused opens the screen over saved games that
+// cannot be right: each is refused, told in the window and kept aside,
+// and the screen starts with no game.
+func TestHostileSavedFileIsRefused(t *testing.T) {
+	hostile := []string{
+		`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}], "narrator": 9, "track": [0]}, "phase": "income"}]}}`,
+		`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "B"}], "narrator": 2, "track": [0, 1]}, "phase": "event-change", "entry": {"tile": 40, "chosen": -1}}]}}`,
+		`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "B"}], "narrator": 1, "track": [0, 1]}, "phase": "income", "entry": {"tile": -1, "chosen": -1, "rankings": [{"owner": 7, "values": [1]}]}}]}}`,
+		`{"arrayan_state": 1, "data": {"next": 0, "records": [{"id": 0}]}}`,
+		`not json at all`,
+	}
+	for k, h := range hostile {
+		t.Run(itoa(k), func(t *testing.T) {
+			uitest.NewApp(t)
+			if err := os.MkdirAll(store.Dir(), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(store.Dir(), StoreKey+".json"), []byte(h), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			s, w := reopen(t)
+			if w.Canvas().Overlays().Top() == nil {
+				t.Errorf("%s: refused without a word in the window", h)
+			}
+			want(t, s, "No Sabika game yet")
+			kept, _ := filepath.Glob(filepath.Join(store.Dir(), StoreKey+".*-*.json"))
+			if len(kept) != 1 {
+				t.Errorf("%s: the refused file was not kept aside (%v)", h, kept)
+			}
+		})
+	}
+}
+
+// FuzzRecordLoader reads any bytes as the saved games, strictly: whatever
+// Check accepts, every game opens on its step without a panic.
+func FuzzRecordLoader(f *testing.F) {
+	f.Add(`{"next": 1, "records": [{"id": 0, "started": "2026-01-01T00:00:00Z", "game": {"format": 1, "game": "sabika", "players": [{"name": "A", "pp": 5}, {"name": "B", "pp": 5}], "start_player": 0, "narrator": 3, "tower": [0], "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "tribute", "entry": {"tile": -1, "chosen": -1, "pays": [{"parias": 1}, null]}}]}`)
+	f.Add(`{"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "Y", "automa": "yusuf"}, {"name": "B"}], "narrator": 5, "tower": [0, 3], "track": [1, 0], "wishes": ["A", "B", "C"], "events": {"active": 14, "future": 0}}, "phase": "final", "entry": {"tile": 6, "chosen": -1, "rankings": [{"owner": 1, "values": [2, 1]}]}}]}`)
+	f.Add(`{"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}], "narrator": 2, "track": [0], "wishes": ["A", "B", "C"]}, "phase": "event-change", "entry": {"tile": -1, "chosen": -1}}]}`)
+	uitest.NewApp(f)
+	if err := store.Save("sabika.edition", testEdition()); err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		var g Games
+		if err := jsonin.Decode([]byte(in), &g); err != nil || g.Check() != nil {
+			return
+		}
+		if err := store.Save(StoreKey, g); err != nil {
+			t.Fatal(err)
+		}
+		w := test.NewWindow(nil)
+		defer w.Close()
+		s := newScreen(w)
+		for _, r := range g.Records {
+			s.show(r.ID)
+		}
+	})
+}

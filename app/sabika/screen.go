@@ -1,0 +1,177 @@
+package sabika
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/sabika/yourcopy"
+	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
+)
+
+// screen is the "Game bookkeeping" screen: the list of games and the new
+// game form, or one open game.
+type screen struct {
+	w    fyne.Window
+	st   *ui.State[Games]
+	copy *yourcopy.Copy
+	// open is the ID of the game shown, -1 for the list.
+	open int
+	game *gameScreen
+	body *fyne.Container
+	// now gives the start time of a new game (tests fix it).
+	now func() time.Time
+}
+
+// NewScreen returns the Sabika game record screen shown in w.
+func NewScreen(w fyne.Window) fyne.CanvasObject { return newScreen(w).body }
+
+func newScreen(w fyne.Window) *screen {
+	translation.Need(translation.Sabika)
+	s := &screen{w: w, open: -1, now: time.Now, copy: yourcopy.Shared(w)}
+	s.st = ui.OpenState(w, ui.StateConfig[Games]{
+		Key:   StoreKey,
+		Fresh: func() Games { return Games{Records: []Record{}} },
+		Check: func(g *Games) error { return g.Check() },
+		Clone: Games.Clone,
+	})
+	s.st.Reload = s.redraw
+	s.body = container.NewStack()
+	listen(s)
+	s.redraw()
+	return s
+}
+
+// shown is, per copy of the edition, the game record screen opened last:
+// the one a change of the copy redraws (one listener per copy, so that
+// screens opened and left do not pile up).
+var shown = map[*yourcopy.Copy]*screen{}
+
+// listen redraws s's open game when the copy changes (a value asked
+// inline was recorded, or the Your copy screen changed one).
+func listen(s *screen) {
+	if _, ok := shown[s.copy]; !ok {
+		c := s.copy
+		c.OnChange(func() {
+			if cur := shown[c]; cur != nil && cur.game != nil {
+				cur.game.refresh(true)
+			}
+		})
+	}
+	shown[s.copy] = s
+}
+
+// redraw shows the list or the open game again from the state.
+func (s *screen) redraw() {
+	if s.open >= 0 && s.index(s.open) < 0 {
+		s.open = -1 // undone start, or deleted
+	}
+	var page fyne.CanvasObject
+	if s.open < 0 {
+		s.game = nil
+		page = s.listPage()
+	} else {
+		if s.game == nil || s.game.id != s.open {
+			s.game = newGameScreen(s, s.open)
+		}
+		s.game.refresh(true)
+		page = s.game.object
+	}
+	s.body.Objects = []fyne.CanvasObject{page}
+	s.body.Refresh()
+}
+
+// index is the position of game id in the list, or -1.
+func (s *screen) index(id int) int {
+	return slices.IndexFunc(s.st.Get().Records, func(r Record) bool { return r.ID == id })
+}
+
+// show opens game id (or the list, -1).
+func (s *screen) show(id int) {
+	s.open = id
+	s.redraw()
+}
+
+func (s *screen) listPage() fyne.CanvasObject {
+	box := container.NewVBox()
+	recs := s.st.Get().Records
+	if len(recs) == 0 {
+		box.Add(ui.Wrapped(lang.X("sabika.list.none", "No Sabika game yet: start one below.")))
+	} else {
+		box.Add(heading(lang.X("sabika.list.heading", "Your Sabika games")))
+	}
+	for i := len(recs) - 1; i >= 0; i-- {
+		box.Add(s.listRow(&recs[i]))
+	}
+	box.Add(container.NewHBox(s.st.UndoButton(), s.st.RedoButton()))
+	box.Add(widget.NewSeparator())
+	box.Add(newStartForm(s).object)
+	return container.NewVScroll(container.New(readable{width: 860}, container.NewPadded(box)))
+}
+
+func (s *screen) listRow(r *Record) fyne.CanvasObject {
+	names := make([]string, len(r.Game.Players))
+	for i, p := range r.Game.Players {
+		names[i] = p.Name
+	}
+	title := lang.X("sabika.list.game", "Game {{.N}}: {{.Names}}", map[string]any{"N": r.ID + 1, "Names": strings.Join(names, ", ")})
+	status := lang.X("sabika.list.round", "Round {{.Round}} of 5 · started {{.Date}}", map[string]any{"Round": r.Round(), "Date": shortDate(r.Started)})
+	openText := lang.X("sabika.list.resume", "Resume")
+	if r.Game.Ended {
+		status = lang.X("sabika.list.ended", "Ended · won by {{.Names}}", map[string]any{"Names": winnerNames(r)})
+		openText = lang.X("sabika.list.read", "Read")
+	}
+	id := r.ID
+	open := widget.NewButtonWithIcon(openText, theme.NavigateNextIcon(), func() { s.show(id) })
+	open.Importance = widget.HighImportance
+	del := widget.NewButtonWithIcon(lang.X("sabika.list.delete", "Delete"), theme.DeleteIcon(), func() { s.delete(id) })
+	text := container.NewVBox(heading(title), ui.Wrapped(status))
+	return container.NewVBox(text, container.NewGridWithColumns(2, open, del), widget.NewSeparator())
+}
+
+// delete removes game id; the list's Undo brings it back.
+func (s *screen) delete(id int) {
+	s.st.Change(func(g *Games) {
+		g.Records = slices.DeleteFunc(g.Records, func(r Record) bool { return r.ID == id })
+	})
+	s.redraw()
+}
+
+// add records a new game and opens it.
+func (s *screen) add(r Record) {
+	id := s.st.Get().Next
+	r.ID = id
+	r.Started = s.now().UTC().Format(time.RFC3339)
+	s.st.Change(func(g *Games) {
+		g.Records = append(g.Records, r)
+		g.Next++
+	})
+	s.show(id)
+}
+
+func winnerNames(r *Record) string {
+	if r.Result == nil {
+		return ""
+	}
+	var out []string
+	for _, w := range r.Result.Winners {
+		out = append(out, r.Game.Players[w].Name)
+	}
+	return strings.Join(out, ", ")
+}
+
+func shortDate(rfc string) string {
+	t, err := time.Parse(time.RFC3339, rfc)
+	if err != nil {
+		return rfc
+	}
+	return fmt.Sprintf("%d-%02d-%02d", t.Year(), t.Month(), t.Day())
+}

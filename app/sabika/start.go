@@ -1,0 +1,301 @@
+package sabika
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/sabika/yourcopy"
+	"arrayan.io/arrayan/app/setupscreen"
+	"arrayan.io/arrayan/app/ui"
+	data "arrayan.io/arrayan/data/sabika"
+	"arrayan.io/arrayan/scoring/sabika/game"
+	"arrayan.io/arrayan/setup/deal"
+)
+
+// startForm starts a game from a setup code (the last one dealt, or one
+// typed) or by hand; the starting dinars come from the player's copy by
+// turn position, asked inline the first time (ruling 15).
+type startForm struct {
+	s       *screen
+	object  *fyne.Container
+	byHand  bool
+	code    *widget.Entry
+	count   int
+	names   []*widget.Entry
+	start   int
+	wishes  [3]string
+	trade   int
+	events  bool
+	active  *ui.NumberField
+	future  *ui.NumberField
+	yusufPP int
+	message *widget.Label
+	// first lists the names to choose the start player from.
+	first *widget.RadioGroup
+}
+
+// renamed shows the names typed in the start player's list.
+func (f *startForm) renamed() {
+	if f.first == nil {
+		return
+	}
+	f.first.Options = f.typedNames()
+	f.first.Selected = f.first.Options[min(f.start, len(f.first.Options)-1)]
+	f.first.Refresh()
+}
+
+func newStartForm(s *screen) *startForm {
+	f := &startForm{s: s, count: 2, wishes: [3]string{"A", "B", "C"}, trade: 1, yusufPP: data.StartPP}
+	f.code = widget.NewEntry()
+	f.code.SetPlaceHolder(lang.X("sabika.start.code.placeholder", "Setup code"))
+	if setup, ok := setupscreen.LastDealt("sabika"); ok {
+		f.code.SetText(setup.Code)
+	}
+	f.code.OnChanged = func(string) { f.draw() }
+	for i := range 4 {
+		e := widget.NewEntry()
+		e.SetPlaceHolder(ui.DefaultPlayerName(i))
+		e.OnChanged = func(string) { f.renamed() }
+		f.names = append(f.names, e)
+	}
+	f.active = ui.NewNumberField(1, false, false, eventRange)
+	f.future = ui.NewNumberField(2, false, false, eventRange)
+	f.message = ui.Wrapped("")
+	f.message.Importance = widget.DangerImportance
+	f.object = container.NewVBox()
+	f.draw()
+	return f
+}
+
+func eventRange(v int, _ bool) error {
+	if v < 1 || v > data.Events {
+		return errors.New(lang.X("sabika.start.event.range", "An event from 1 to 14"))
+	}
+	return nil
+}
+
+// draw lays the form out for the chosen way of starting.
+func (f *startForm) draw() {
+	o := f.object
+	o.RemoveAll()
+	f.first = nil
+	o.Add(heading(lang.X("sabika.start.heading", "Start a game")))
+	byCode, byHand := lang.X("sabika.start.bycode", "Setup code"), lang.X("sabika.start.byhand", "By hand")
+	sel := byCode
+	if f.byHand {
+		sel = byHand
+	}
+	o.Add(ui.NewChoice([]string{byCode, byHand}, sel, func(v string) { f.byHand = v == byHand; f.draw() }))
+	setup, codeErr := f.setup()
+	if !f.byHand {
+		o.Add(f.code)
+		if codeErr != nil {
+			o.Add(ui.Wrapped(codeErr.Error()))
+		} else {
+			f.count = setup.Players
+		}
+	} else {
+		o.Add(ui.Wrapped(lang.X("sabika.start.players", "Players (1: solo against Yusuf)")))
+		o.Add(ui.NumberChoice(1, 4, f.count, func(n int) { f.count = n; f.draw() }))
+	}
+	for i := range f.count {
+		o.Add(f.names[i])
+	}
+	if f.count > 1 {
+		o.Add(ui.Wrapped(lang.X("sabika.start.first", "Start player (the highest start tile)")))
+		opts := f.typedNames()
+		f.start = min(f.start, len(opts)-1)
+		f.first = nameChoice(opts, opts[f.start], func(v string) { f.start = indexOf(f.typedNames(), v) })
+		o.Add(f.first)
+	}
+	if f.byHand {
+		f.drawHand()
+	}
+	if ask := f.askDinars(setup); ask != nil {
+		o.Add(ask)
+		return
+	}
+	o.Add(f.message)
+	go1 := widget.NewButtonWithIcon(lang.X("sabika.start.go", "Start the game"), theme.MediaPlayIcon(), f.begin)
+	go1.Importance = widget.HighImportance
+	if !f.byHand && codeErr != nil {
+		go1.Disable()
+	}
+	o.Add(go1)
+}
+
+// drawHand adds the by-hand choices: the wish letters on spaces 2, 4, 6,
+// the trade card, the events and Yusuf's start.
+func (f *startForm) drawHand() {
+	o := f.object
+	o.Add(ui.Wrapped(lang.X("sabika.start.wishes", "Wish letters on round spaces 2, 4 and 6")))
+	letters := data.WishLetters[:]
+	for k := range f.wishes {
+		o.Add(ui.NewChoice(letters, f.wishes[k], func(v string) { f.wishes[k] = v; f.message.SetText("") }))
+	}
+	o.Add(ui.Wrapped(lang.X("sabika.start.trade", "Trade card")))
+	o.Add(ui.NewNumberField(f.trade, false, false, func(n int, _ bool) error {
+		if n < 1 || n > data.TradeCards {
+			return errors.New(lang.X("sabika.start.trade.range", "A trade card from 1 to 8"))
+		}
+		f.trade = n
+		return nil
+	}).Object())
+	ev := widget.NewCheck(lang.X("sabika.start.events", "Advanced mode: events"), func(on bool) { f.events = on; f.draw() })
+	ev.Checked = f.events
+	o.Add(ev)
+	if f.events {
+		o.Add(container.NewGridWithColumns(2, ui.Wrapped(lang.X("sabika.start.active", "Active event")), f.active.Object()))
+		o.Add(container.NewGridWithColumns(2, ui.Wrapped(lang.X("sabika.start.future", "Future event")), f.future.Object()))
+	}
+	if f.count == 1 {
+		o.Add(ui.Wrapped(lang.X("sabika.start.yusufpp", "Yusuf's starting PP")))
+		o.Add(ui.NewChoice([]string{"5", "10"}, strconv.Itoa(f.yusufPP), func(v string) { f.yusufPP, _ = strconv.Atoi(v) }))
+	}
+}
+
+func (f *startForm) setup() (*deal.Setup, error) {
+	code := strings.TrimSpace(f.code.Text)
+	if code == "" {
+		return nil, errors.New(lang.X("sabika.start.code.none", "Type the code of a Sabika setup, or deal one first."))
+	}
+	s, err := deal.FromCode(code)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", lang.X("sabika.start.code.bad", "Not a setup code"), err)
+	}
+	if s.Setup.Sabika == nil {
+		return nil, errors.New(lang.X("sabika.start.code.other", "This code deals another game."))
+	}
+	return s, nil
+}
+
+func (f *startForm) typedNames() []string {
+	out := make([]string, f.count)
+	for i := range out {
+		out[i] = ui.PlayerName(f.names[i].Text, i)
+	}
+	return out
+}
+
+// seated are the people in seat order and the start player's index among
+// them (the dealt seats, or the order typed by hand).
+func (f *startForm) seated(setup *deal.Setup) []int {
+	out := make([]int, f.count)
+	for i := range out {
+		out[i] = i
+	}
+	if !f.byHand && setup != nil {
+		for i, seat := range setup.Setup.Seats {
+			out[i] = seat.Player - 1
+		}
+	}
+	return out
+}
+
+// startPlayer is the start player's seat among the people.
+func (f *startForm) startPlayer(setup *deal.Setup) int {
+	return max(slices.Index(f.seated(setup), f.start), 0)
+}
+
+// askDinars is the inline question for the first starting dinars the
+// game needs that the copy does not hold, or nil.
+func (f *startForm) askDinars(setup *deal.Setup) fyne.CanvasObject {
+	if !f.byHand && setup == nil {
+		return nil
+	}
+	positions := f.count
+	if f.count == 1 {
+		positions = 2 // solo: Yusuf starts, the player is second (ES L938)
+	}
+	ed := f.s.copy.Get()
+	for k := range positions {
+		if f.count == 1 && k == 0 {
+			continue
+		}
+		if ed.StartDinars[k] == nil {
+			return yourcopy.Ask(f.s.w, f.s.copy, fmt.Sprintf("start_dinars[%d]", k), f.draw)
+		}
+	}
+	return nil
+}
+
+// dinars are each person's starting dinars, in seat order, by turn
+// position from the start player [ES L299 T3].
+func (f *startForm) dinars(setup *deal.Setup) []int {
+	ed := f.s.copy.Get()
+	if f.count == 1 {
+		return []int{*ed.StartDinars[1]}
+	}
+	start := f.startPlayer(setup)
+	out := make([]int, f.count)
+	for i := range out {
+		out[i] = *ed.StartDinars[(i-start+f.count)%f.count]
+	}
+	return out
+}
+
+// begin makes the game's state with the engine and opens it.
+func (f *startForm) begin() {
+	st, code, err := f.state()
+	if err != nil {
+		f.message.SetText(err.Error())
+		return
+	}
+	f.s.add(Record{Code: code, Game: st, Phase: PhaseIncome, Entry: freshEntry()})
+}
+
+func (f *startForm) state() (game.State, string, error) {
+	names := f.typedNames()
+	if !f.byHand {
+		setup, err := f.setup()
+		if err != nil {
+			return game.State{}, "", err
+		}
+		st, err := game.FromDeal(setup, names, f.startPlayer(setup), f.dinars(setup))
+		return st, setup.Code, err
+	}
+	if f.wishes[0] == f.wishes[1] || f.wishes[1] == f.wishes[2] || f.wishes[0] == f.wishes[2] {
+		return game.State{}, "", errors.New(lang.X("sabika.start.wishes.once", "One tile of each letter: A, B and C once each."))
+	}
+	var players []game.Player
+	if f.count == 1 {
+		players = append(players, game.Player{Name: lang.X("sabika.yusuf", "Yusuf"), Automa: "yusuf", PP: f.yusufPP})
+	}
+	dinars := f.dinars(nil)
+	for i, n := range names {
+		players = append(players, game.Player{Name: n, PP: data.StartPP, Dinars: dinars[i]})
+	}
+	var ev *game.Events
+	if f.events {
+		a, _ := f.active.Value()
+		b, _ := f.future.Value()
+		ev = &game.Events{Active: a, Future: b}
+	}
+	start := f.startPlayer(nil)
+	if f.count == 1 {
+		start = 0
+	}
+	st, err := game.New(players, start, f.wishes, f.trade, ev)
+	return st, "", err
+}
+
+func indexOf(list []string, v string) int {
+	for i, x := range list {
+		if x == v {
+			return i
+		}
+	}
+	return -1
+}
+
+// freshEntry is an entry with nothing chosen.
+func freshEntry() Entry { return Entry{Tile: -1, Chosen: -1} }

@@ -1,0 +1,160 @@
+package sabika
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/setup/deal"
+)
+
+// TestStartFromSetupCode types a dealt setup's code: the game takes its
+// seats, wish letters, trade card and events, and the starting dinars of
+// the copy by turn position from the start player.
+func TestStartFromSetupCode(t *testing.T) {
+	setup, err := deal.Deal(deal.Request{Game: deal.Sabika, Players: 3, Seed: 4242, Options: map[string]string{deal.OptEvents: "random"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := openScreen(t, testEdition())
+	es := uitest.Entries(s.body)
+	uitest.TypeInto(es[0], setup.Code)
+	es = uitest.Entries(s.body)
+	for i, n := range []string{"Ana", "Ben", "Carla"} {
+		uitest.TypeInto(es[i+1], n)
+	}
+	tapOption(t, s.body, "Ben")
+	uitest.Tap(t, s.body, "Start the game")
+	if s.game == nil {
+		t.Fatalf("no game opened: %v", uitest.Texts(s.body))
+	}
+	r := s.game.record()
+	sd := setup.Setup.Sabika
+	if r.Code != setup.Code || r.Game.Wishes != [3]string{sd.Wishes[0], sd.Wishes[1], sd.Wishes[2]} || r.Game.TradeCard != sd.TradeCard {
+		t.Fatalf("game %+v from setup %+v", r.Game, sd)
+	}
+	want(t, s, fmt.Sprintf("Active event %d · future event %d", sd.Events.Active, sd.Events.Future))
+	names := []string{"Ana", "Ben", "Carla"}
+	start := -1
+	for i, seat := range setup.Setup.Seats {
+		if p := r.Game.Players[i]; p.Name != names[seat.Player-1] {
+			t.Errorf("seat %d holds %s, the setup seats player %d", i, p.Name, seat.Player)
+		}
+		if names[seat.Player-1] == "Ben" {
+			start = i
+		}
+	}
+	if r.Game.StartPlayer != start {
+		t.Fatalf("start player %d, Ben sits at %d", r.Game.StartPlayer, start)
+	}
+	for k := range 3 { // the copy's dinars by turn position: 4, 5, 6
+		if d := r.Game.Players[(start+k)%3].Dinars; d != 4+k {
+			t.Errorf("turn position %d starts with %d dinars, want %d", k+1, d, 4+k)
+		}
+	}
+}
+
+// TestEventChangeAfterTheTribute ends round 2 of a game with events on a
+// space that carries the symbol: the future event becomes active after
+// the tribute and the last one is turned up (RU L855–857).
+func TestEventChangeAfterTheTribute(t *testing.T) {
+	s, _ := openScreen(t, testEdition())
+	tapOption(t, s.body, "By hand")
+	test.Tap(uitest.Check(t, s.body, "Advanced mode: events"))
+	typeIn(t, s.body, "Active event", 0, "8")
+	typeIn(t, s.body, "Future event", 0, "5")
+	startByHand(t, s, "Ana", "Ben")
+	want(t, s, "Active event 8 · future event 5")
+	plainRoundWish(t, s, "A1")
+	want(t, s, "step 4 of 5: event change") // no symbol above space 2
+	confirm(t, s, "Confirm this step")
+	tapOption(t, s.body, "Ana")
+	confirm(t, s, "Start round 2")
+	for range 4 {
+		confirm(t, s, "Confirm this step")
+	}
+	want(t, s, "Turn up the last event: which number is it?")
+	if b := uitest.Button(s.body, "Confirm this step"); !b.Disabled() {
+		t.Fatal("the change can be confirmed without the event turned up")
+	}
+	typeIn(t, s.body, "Event", 0, "12")
+	want(t, s, "Active event: 8, now 5")
+	want(t, s, "Future event: 5, now 12")
+	confirm(t, s, "Confirm this step")
+	want(t, s, "Active event 5 · future event 12")
+}
+
+// plainRoundWish confirms a round's first four steps, the tile named
+// joining the tower.
+func plainRoundWish(t *testing.T, s *screen, tile string) {
+	t.Helper()
+	confirm(t, s, "Confirm this step")
+	tapOption(t, s.body, tile)
+	for range 3 {
+		confirm(t, s, "Confirm this step")
+	}
+}
+
+// TestSoloAgainstYusufByHand starts a solo game by hand: Yusuf sits first
+// and starts, receives no income, and pays his tribute with his track and
+// then PP, never by a mix the player enters (ES L1133, ruling 12).
+func TestSoloAgainstYusufByHand(t *testing.T) {
+	s, _ := openScreen(t, testEdition())
+	startByHand(t, s, "Ana")
+	r := s.game.record()
+	if len(r.Game.Players) != 2 || !r.Game.Players[0].Yusuf() || r.Game.StartPlayer != 0 || r.Game.Players[1].Dinars != 5 {
+		t.Fatalf("solo game %+v", r.Game)
+	}
+	want(t, s, "No income")
+	confirm(t, s, "Confirm this step")
+	tapOption(t, s.body, "A1")
+	confirm(t, s, "Confirm this step")
+	want(t, s, "Yusuf pays with his paria track first, then PP")
+	if n := len(uitest.Entries(s.body)); n != 3+4+4 { // Yusuf's holdings (no dinars), Ana's holdings and mix
+		t.Fatalf("%d fields in a solo tribute", n)
+	}
+	confirm(t, s, "Confirm this step")
+	if y := s.game.record().Game.Players[0]; y.PP != 2 || y.Parias != 0 {
+		t.Fatalf("Yusuf after a tribute of 3 with no parias: %+v", y)
+	}
+	want(t, s, "Yusuf's counter is the most advanced") // on top of the stack on 0
+}
+
+// TestYusufPanelHook plugs a panel into a solo game through YusufPanel, as
+// app/sabika/yusufturn does: it is shown beside the steps, and what it
+// changes through the handle (Yusuf's PP and his wish holdings) feeds the
+// player's steps.
+func TestYusufPanelHook(t *testing.T) {
+	t.Cleanup(func() { YusufPanel = nil })
+	YusufPanel = func(w fyne.Window, h *Handle) fyne.CanvasObject {
+		return widget.NewButton("Yusuf scores", func() {
+			err := h.Change(func(r *Record) {
+				seat := r.YusufSeat()
+				r.Game.Players[seat].PP = 9
+				hs := holdingsOf(r)
+				hs[seat].Presence = 4
+				r.Entry.Holdings = hs
+			})
+			if err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	s, _ := openScreen(t, testEdition())
+	startByHand(t, s, "Ana")
+	confirm(t, s, "Confirm this step") // income
+	tapOption(t, s.body, "A1")
+	uitest.Tap(t, s.body, "Yusuf scores")
+	if got := field(t, s.body, "Cities with presence", 0).Text; got != "4" {
+		t.Fatalf("Yusuf's presence shows %q", got)
+	}
+	want(t, s, "Yusuf: PP from 9 to 13") // A1: 1 PP per city with presence
+	uitest.Tap(t, s.body, "Undo")
+	if uitest.HasText(s.body, "Yusuf: PP from 9") || s.game.record().Game.Players[0].PP != 5 {
+		t.Fatal("Undo left the panel's change")
+	}
+}

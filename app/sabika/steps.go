@@ -1,0 +1,275 @@
+package sabika
+
+import (
+	"errors"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/ui"
+	data "arrayan.io/arrayan/data/sabika"
+	"arrayan.io/arrayan/scoring/sabika"
+	"arrayan.io/arrayan/scoring/sabika/game"
+)
+
+// incomeStep is step 1: each player's income in dinars, entered from the
+// start player clockwise; Yusuf has none (ES L758–762, L1151).
+func (g *gameScreen) incomeStep() *stepView {
+	r := g.record()
+	n := len(r.Game.Players)
+	income := sized(r.Entry.Income, n)
+	box := container.NewVBox()
+	for _, i := range r.Game.PayingOrder() {
+		p := r.Game.Players[i]
+		if p.Yusuf() {
+			box.Add(row(p.Name, ui.Wrapped(lang.X("sabika.income.yusuf", "No income"))))
+			continue
+		}
+		box.Add(row(p.Name, countField(income[i], func(v int) error {
+			return g.edit(func(r *Record) { r.Entry.Income = sized(r.Entry.Income, n); r.Entry.Income[i] = v })
+		})))
+	}
+	return &stepView{
+		title:  stepTitle(r, 1, lang.X("sabika.phase.income", "income")),
+		help:   lang.X("sabika.income.help", "Dinars each player receives: blue cities where they consolidated, and poems that pay income."),
+		fields: box,
+		compute: func() (*Record, fyne.CanvasObject, error) {
+			r := g.record()
+			st, _, err := game.Income(r.Game, sized(r.Entry.Income, n))
+			if err != nil {
+				return nil, nil, err
+			}
+			return advance(r, st, PhaseNarrator), nil, nil
+		},
+	}
+}
+
+// narratorStep is step 2: the narrator advances; on a wish space the tile
+// of its letter joins the tower and every tower tile is scored from each
+// player's holdings (ES L766–799, ruling 13).
+func (g *gameScreen) narratorStep() *stepView {
+	r := g.record()
+	v := &stepView{title: stepTitle(r, 2, lang.X("sabika.phase.narrator", "narrator and the sultan's wishes"))}
+	space := r.Game.Narrator + 1
+	slot := slices.Index(data.WishSpaces[:], space)
+	if slot < 0 {
+		v.help = lang.X("sabika.narrator.plain", "The narrator advances to space {{.Space}}: no wish tile there.", map[string]any{"Space": space})
+		v.compute = func() (*Record, fyne.CanvasObject, error) {
+			r := g.record()
+			st, _, err := game.Narrator(r.Game, g.edition(), -1, nil)
+			if err != nil {
+				return nil, nil, err
+			}
+			return advance(r, st, PhaseTribute), nil, nil
+		}
+		return v
+	}
+	v.help = lang.X("sabika.narrator.wish", "The narrator advances to space {{.Space}}: its wish tile ({{.Letter}}) joins the tower and every tile in the tower is scored.",
+		map[string]any{"Space": space, "Letter": r.Game.Wishes[slot]})
+	w := newWishForm(g, r.Game.Wishes[slot])
+	v.fields = w.object
+	v.compute = func() (*Record, fyne.CanvasObject, error) {
+		r := g.record()
+		if r.Entry.Tile < 0 {
+			return nil, ui.Wrapped(lang.X("sabika.wish.choose", "Choose which tile of the letter it is.")), nil
+		}
+		st, _, err := game.Narrator(r.Game, g.edition(), r.Entry.Tile, holdingsOf(r))
+		if err != nil {
+			return nil, nil, err
+		}
+		return advance(r, st, PhaseTribute), w.scores(r, st.Tower), nil
+	}
+	return v
+}
+
+// holdingsOf are the entered wish holdings, one per player; a player's
+// seals start at the seals last confirmed.
+func holdingsOf(r *Record) []sabika.WishHoldings {
+	if len(r.Entry.Holdings) == len(r.Game.Players) {
+		return r.Clone().Entry.Holdings
+	}
+	out := make([]sabika.WishHoldings, len(r.Game.Players))
+	for i, p := range r.Game.Players {
+		out[i].Seals = p.Seals
+	}
+	return out
+}
+
+// stacksStep shows the paria stacks after the tribute as the board shows
+// them, lets the players correct a stack's order (ruling 10) and names
+// who chooses the next start player (ES L821–825).
+func (g *gameScreen) stacksStep() *stepView {
+	r := g.record()
+	s := r.Game
+	box := container.NewVBox(stackDrawing(s, s.Track), ui.Wrapped(stacksText(s, s.Track)))
+	parias := make([]int, len(s.Players))
+	for i, p := range s.Players {
+		parias[i] = p.Parias
+	}
+	for _, stack := range s.Track.Stacks(parias) {
+		for k := 1; k < len(stack); k++ {
+			who := stack[k]
+			b := widget.NewButton(lang.X("sabika.stack.up", "Put {{.Name}} above {{.Other}}",
+				map[string]any{"Name": s.Players[who].Name, "Other": s.Players[stack[k-1]].Name}), func() { g.raise(who) })
+			box.Add(b)
+		}
+	}
+	chooser := s.Players[s.Track[0]].Name
+	box.Add(heading(lang.X("sabika.stack.chooser", "{{.Name}}'s counter is the most advanced: {{.Name}} chooses the next start player.", map[string]any{"Name": chooser})))
+	next := PhaseStart
+	if s.Events != nil {
+		next = PhaseEvent
+	}
+	return &stepView{
+		title:  stepTitle(r, 3, lang.X("sabika.phase.stacks", "paria stacks")),
+		help:   lang.X("sabika.stack.help", "Compare the stacks with the board: the board is right. Correct a stack's order here if they differ."),
+		fields: box,
+		compute: func() (*Record, fyne.CanvasObject, error) {
+			r := g.record()
+			return advance(r, r.Game, next), nil, nil
+		},
+	}
+}
+
+// raise moves a counter one place up its stack (game.Restack).
+func (g *gameScreen) raise(who int) {
+	s := g.record().Game
+	k := slices.Index(s.Track, who)
+	if k <= 0 {
+		return
+	}
+	t := s.Track.Clone()
+	t[k-1], t[k] = t[k], t[k-1]
+	st, _, err := game.Restack(s, t)
+	if err == nil {
+		err = g.change(func(r *Record) { r.Game = st })
+	}
+	if err != nil {
+		g.preview.Add(errorLine(describeError(err)))
+	}
+}
+
+// eventStep is step 4: where the narrator's space carries the symbol, the
+// future event replaces the active one after the tribute, and the last
+// event is turned up (RU L855–857).
+func (g *gameScreen) eventStep() *stepView {
+	r := g.record()
+	s := r.Game
+	box := container.NewVBox()
+	change, known := g.edition().EventChangeAt(s.Narrator)
+	if known && change && s.Events != nil && s.Events.Future != 0 && s.Events.Changes == 0 {
+		box.Add(ui.Wrapped(lang.X("sabika.event.reveal", "Turn up the last event: which number is it?")))
+		box.Add(row(lang.X("sabika.event.number", "Event"), countField(r.Entry.Revealed, func(n int) error { return g.edit(func(r *Record) { r.Entry.Revealed = n }) })))
+	}
+	return &stepView{
+		title:  stepTitle(r, 4, lang.X("sabika.phase.event", "event change")),
+		fields: box,
+		compute: func() (*Record, fyne.CanvasObject, error) {
+			r := g.record()
+			st, _, err := game.EventChange(r.Game, g.edition(), r.Entry.Revealed)
+			var unknown *game.Unknown
+			if err != nil && !errors.As(err, &unknown) && r.Entry.Revealed == 0 {
+				return nil, ui.Wrapped(lang.X("sabika.event.choose", "Choose the event turned up.")), nil
+			}
+			if err != nil {
+				return nil, nil, err
+			}
+			return advance(r, st, PhaseStart), nil, nil
+		},
+	}
+}
+
+// startStep is step 5: the chooser names the next start player (Yusuf
+// starts when he is the chooser, ES L1127), with the reminders of worker
+// reactivation, maintenance and the era change (ES L801–831).
+func (g *gameScreen) startStep() *stepView {
+	r := g.record()
+	s := r.Game
+	chooser := s.Track[0]
+	box := container.NewVBox()
+	for _, rem := range s.Reminders() {
+		box.Add(ui.Wrapped("• " + reminderText(rem)))
+	}
+	if s.Players[chooser].Yusuf() {
+		box.Add(heading(lang.X("sabika.start.yusuf", "Yusuf's counter is the most advanced: he is the start player.")))
+	} else {
+		box.Add(heading(lang.X("sabika.start.chooser", "{{.Name}} chooses the start player of the next round:", map[string]any{"Name": s.Players[chooser].Name})))
+		names := make([]string, len(s.Players))
+		for i, p := range s.Players {
+			names[i] = p.Name
+		}
+		sel := ""
+		if r.Entry.Chosen >= 0 {
+			sel = names[r.Entry.Chosen]
+		}
+		box.Add(nameChoice(names, sel, func(v string) { _ = g.edit(func(r *Record) { r.Entry.Chosen = indexOf(names, v) }) }))
+	}
+	box.Add(g.poemOneChoice(r))
+	v := &stepView{title: stepTitle(r, 5, lang.X("sabika.phase.start", "start player")), fields: box,
+		confirmText: lang.X("sabika.start.next", "Start round {{.Round}}", map[string]any{"Round": r.Round() + 1})}
+	if s.Narrator == data.Rounds {
+		v.confirmText = lang.X("sabika.start.last", "Start round 5, the last")
+	}
+	v.compute = func() (*Record, fyne.CanvasObject, error) {
+		r := g.record()
+		chosen := r.Entry.Chosen
+		if chosen < 0 && !r.Game.Players[chooser].Yusuf() {
+			return nil, nil, nil
+		}
+		st, _, err := game.StartPlayer(r.Game, chooser, chosen)
+		if err == nil {
+			st, _, err = game.PoemOne(st, r.Entry.PoemOne-1)
+		}
+		if err != nil {
+			return nil, nil, err
+		}
+		next := PhaseIncome
+		if st.Narrator == data.Rounds {
+			next = PhaseFinal
+		}
+		return advance(r, st, next), nil, nil
+	}
+	return v
+}
+
+// poemOneChoice asks who holds minor poem 1*, which pays its owner 2 PP
+// on becoming the start player (ES L901); Yusuf's poems are not asked.
+func (g *gameScreen) poemOneChoice(r *Record) fyne.CanvasObject {
+	nobody := lang.X("sabika.poem1.nobody", "Nobody")
+	opts := []string{nobody}
+	seats := []int{-1}
+	for i, p := range r.Game.Players {
+		if !p.Yusuf() {
+			opts = append(opts, p.Name)
+			seats = append(seats, i)
+		}
+	}
+	sel := nobody
+	if k := slices.Index(seats, r.Entry.PoemOne-1); k > 0 {
+		sel = opts[k]
+	}
+	choice := nameChoice(opts, sel, func(v string) {
+		_ = g.edit(func(r *Record) { r.Entry.PoemOne = seats[indexOf(opts, v)] + 1 })
+	})
+	return container.NewVBox(heading(lang.X("sabika.poem1.holder", "Minor poem 1* (2 PP to its owner on becoming start player) is held by:")), choice)
+}
+
+func reminderText(rem string) string {
+	switch rem {
+	case "reactivation":
+		return lang.X("sabika.remind.reactivation", "Worker reactivation: stand every worker up; the sultan's workers move 1 space clockwise.")
+	case "maintenance":
+		return lang.X("sabika.remind.maintenance", "Maintenance: refill raw materials, marble, minor poems, minor buildings and warehouses.")
+	}
+	return lang.X("sabika.remind.era", "Era change: the narrator reached space II; remove the remaining Era I major buildings.")
+}
+
+// sized is l with n entries (a copy; missing ones 0).
+func sized(l []int, n int) []int {
+	out := make([]int, n)
+	copy(out, l)
+	return out
+}

@@ -1,0 +1,289 @@
+package sabika
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/scoring/sabika"
+	"arrayan.io/arrayan/scoring/sabika/game"
+)
+
+// payParts are the four means of paying, in the order the fields show
+// them (ES L778–783).
+var payParts = []string{"parias", "dinars", "seals", "pp"}
+
+// mixFields are one player's payment fields and the lines beside them
+// where a refused mix is told.
+type mixFields struct {
+	fields  map[string]*ui.NumberField
+	refusal map[string]*widget.Label
+	propose *widget.Button
+	// proposal words ruling 8's proposal, always in view.
+	proposal *widget.Label
+	// shown is the mix the fields show (the proposal until changed).
+	shown sabika.Payment
+}
+
+// tributeStep is step 3: the due after the active event, per player from
+// the start player clockwise their holdings confirmed, ruling 8's proposal
+// and steppers to change the mix; an illegal mix is refused beside its
+// field and the step cannot be confirmed (ES L776–785, rulings 8, 10–12).
+func (g *gameScreen) tributeStep() *stepView {
+	r := g.record()
+	s := r.Game
+	mixes := make([]*mixFields, len(s.Players))
+	owes := make([]*widget.Label, len(s.Players))
+	box := container.NewVBox()
+	for k, i := range s.PayingOrder() {
+		box.Add(widget.NewSeparator())
+		owes[i] = heading("")
+		box.Add(g.payerCard(r, k, i, owes[i], &mixes[i]))
+	}
+	v := &stepView{
+		title:  stepTitle(r, 3, lang.X("sabika.phase.tribute", "tribute")),
+		help:   g.dueText(r),
+		fields: box,
+	}
+	v.compute = func() (*Record, fyne.CanvasObject, error) { return g.computeTribute(mixes, owes) }
+	return v
+}
+
+// dueText says what is due under the narrator's space and the event.
+func (g *gameScreen) dueText(r *Record) string {
+	due, ok := g.edition().TributeAt(r.Game.Narrator)
+	if !ok {
+		return ""
+	}
+	text := lang.X("sabika.tribute.due", "Tribute under space {{.Space}}: {{.Due}} parias, paid from the start player clockwise.",
+		map[string]any{"Space": r.Game.Narrator, "Due": due})
+	if r.Game.Events != nil {
+		text += " " + lang.X("sabika.tribute.event", "Active event: {{.Event}}.", map[string]any{"Event": r.Game.Events.Active})
+	}
+	return text
+}
+
+// payerCard is one payer: the holdings to confirm, what is owed and the
+// mix.
+func (g *gameScreen) payerCard(r *Record, k, i int, owes *widget.Label, mix **mixFields) fyne.CanvasObject {
+	p := r.Game.Players[i]
+	box := container.NewVBox(heading(lang.X("sabika.tribute.payer", "{{.K}}. {{.Name}}", map[string]any{"K": k + 1, "Name": p.Name})))
+	box.Add(ui.Wrapped(lang.X("sabika.tribute.holds", "Holds now (correct to match the table):")))
+	holds := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
+	for _, part := range payParts {
+		if part == "dinars" && p.Yusuf() {
+			continue
+		}
+		holds.Add(row(partName(part), countField(holding(p, part), func(v int) error { return g.setHolding(i, part, v) })))
+	}
+	box.Add(holds)
+	box.Add(owes)
+	if p.Yusuf() {
+		box.Add(ui.Wrapped(lang.X("sabika.tribute.yusuf", "Yusuf pays with his paria track first, then PP; never seals (ES L1133).")))
+		return box
+	}
+	m, fields := g.newMix(i)
+	*mix = m
+	box.Add(fields)
+	return box
+}
+
+// newMix is player i's payment fields: a stepper per means, the line
+// beside each where a refusal is told, and the way back to the proposal.
+func (g *gameScreen) newMix(i int) (*mixFields, fyne.CanvasObject) {
+	m := &mixFields{fields: map[string]*ui.NumberField{}, refusal: map[string]*widget.Label{}}
+	m.proposal = ui.Wrapped("")
+	box := container.NewVBox(m.proposal, ui.Wrapped(lang.X("sabika.tribute.pays", "Pays:")))
+	pays := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
+	for _, part := range payParts {
+		f := ui.NewNumberField(0, false, false, func(v int, _ bool) error { return g.setPay(i, m, part, v) })
+		m.fields[part] = f
+		m.refusal[part] = errorLine("")
+		m.refusal[part].Hide()
+		pays.Add(row(partName(part), container.NewVBox(f.Object(), m.refusal[part])))
+	}
+	box.Add(pays)
+	m.refusal["total"] = errorLine("")
+	m.refusal["total"].Hide()
+	box.Add(m.refusal["total"])
+	m.propose = widget.NewButtonWithIcon(lang.X("sabika.tribute.propose", "Back to the proposal"), theme.ViewRestoreIcon(), func() {
+		_ = g.edit(func(r *Record) { r.Entry.Pays = payList(r); r.Entry.Pays[i] = nil })
+		g.refresh(true)
+	})
+	box.Add(m.propose)
+	return m, box
+}
+
+// owesText says what one player owes after the event: the parias, and
+// event 14's dinar taken first, or the PP lost without one (ruling 11).
+func owesText(out sabika.TributeOutcome) string {
+	text := lang.X("sabika.tribute.owes", "Owes {{.Due}} parias after the event.", map[string]any{"Due": out.Due})
+	switch {
+	case out.EventDinar > 0:
+		text += " " + lang.X("sabika.tribute.dinar", "Event 14: 1 dinar paid first.")
+	case out.EventDinar < 0:
+		text += " " + lang.X("sabika.tribute.nodinar", "Event 14: no dinar, 1 PP lost first.")
+	}
+	return text
+}
+
+func holding(p game.Player, part string) int {
+	return map[string]int{"parias": p.Parias, "dinars": p.Dinars, "seals": p.Seals, "pp": p.PP}[part]
+}
+
+// setHolding corrects a player's holding before the tribute; a paria
+// counter that moves lands on top of any stack (game.SetParias, ruling 10).
+func (g *gameScreen) setHolding(i int, part string, v int) error {
+	return g.edit(func(r *Record) {
+		switch part {
+		case "parias":
+			if st, _, err := game.SetParias(r.Game, i, v); err == nil {
+				r.Game = st
+			}
+		case "dinars":
+			r.Game.Players[i].Dinars = v
+		case "seals":
+			r.Game.Players[i].Seals = v
+		default:
+			r.Game.Players[i].PP = v
+		}
+	})
+}
+
+// setPay records one part of a player's mix (the rest as shown).
+func (g *gameScreen) setPay(i int, m *mixFields, part string, v int) error {
+	pay := m.shown
+	switch part {
+	case "parias":
+		pay.Parias = v
+	case "dinars":
+		pay.Dinars = v
+	case "seals":
+		pay.Seals = v
+	default:
+		pay.PP = v
+	}
+	if pay == m.shown {
+		return nil
+	}
+	return g.edit(func(r *Record) { r.Entry.Pays = payList(r); r.Entry.Pays[i] = &pay })
+}
+
+// payList is the entered mixes, one per player (nil: the proposal).
+func payList(r *Record) []*sabika.Payment {
+	if len(r.Entry.Pays) == len(r.Game.Players) {
+		return r.Entry.Pays
+	}
+	return make([]*sabika.Payment, len(r.Game.Players))
+}
+
+// computeTribute tells what each player owes, shows each mix (the proposal where none was changed),
+// refuses an illegal one beside its fields, and runs the phase.
+func (g *gameScreen) computeTribute(mixes []*mixFields, owes []*widget.Label) (*Record, fyne.CanvasObject, error) {
+	r := g.record()
+	s := r.Game
+	ed := g.edition()
+	_, proposal, _, err := game.Tribute(s, ed, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	pays := payList(r)
+	illegal := false
+	for k, i := range s.PayingOrder() {
+		out := proposal.Players[k]
+		owes[i].SetText(owesText(out))
+		m := mixes[i]
+		if m == nil {
+			continue
+		}
+		before := sabika.Holdings{Parias: s.Players[i].Parias, Dinars: s.Players[i].Dinars, Seals: s.Players[i].Seals, PP: s.Players[i].PP}
+		illegal = m.check(out, before, pays[i]) || illegal
+	}
+	if illegal {
+		return nil, errorLine(lang.X("sabika.tribute.illegal", "A mix is refused: see beside its fields.")), nil
+	}
+	st, res, _, err := game.Tribute(s, ed, pays)
+	if err != nil {
+		return nil, nil, err
+	}
+	after := container.NewVBox(heading(lang.X("sabika.tribute.after", "The paria track after the tribute")), stackDrawing(st, st.Track), ui.Wrapped(stacksText(st, st.Track)),
+		heading(lang.X("sabika.tribute.chooser", "After the tribute, {{.Name}} chooses the next start player.", map[string]any{"Name": st.Players[res.Chooser].Name})))
+	return advance(r, st, PhaseStacks), after, nil
+}
+
+// check shows the mix (the engine's proposal out, or the one entered) and
+// refuses it beside its fields when the engine's CheckPayment does; held
+// are the holdings the payment comes from, before event 14's dinar
+// (ruling 11), which out already took. It reports whether it is refused.
+func (m *mixFields) check(out sabika.TributeOutcome, before sabika.Holdings, entered *sabika.Payment) bool {
+	m.proposal.SetText(lang.X("sabika.tribute.proposal", "Proposal (track first, then seals, dinars, PP): track {{.Parias}} · dinars {{.Dinars}} · seals {{.Seals}} · PP {{.PP}}",
+		map[string]any{"Parias": out.Pay.Parias, "Dinars": out.Pay.Dinars, "Seals": out.Pay.Seals, "PP": out.Pay.PP}))
+	m.shown = out.Pay
+	if entered != nil {
+		m.shown = *entered
+	}
+	m.show(entered != nil)
+	held, _ := sabika.EventDinar(before, sabika.Due{Parias: out.Due, Dinar: out.EventDinar != 0})
+	payable := out.Pay.Covers() // the proposal pays exactly what can be paid
+	vs := sabika.CheckPayment(held, out.Due, m.shown)
+	m.refuse(vs, held, payable)
+	return len(vs) > 0
+}
+
+// show puts the mix in the fields; the proposal button shows only for a
+// changed mix.
+func (m *mixFields) show(changed bool) {
+	for part, f := range m.fields {
+		v := map[string]int{"parias": m.shown.Parias, "dinars": m.shown.Dinars, "seals": m.shown.Seals, "pp": m.shown.PP}[part]
+		if cur, _ := f.Value(); cur != v {
+			f.SetValue(v, false)
+		}
+	}
+	m.propose.Hidden = !changed
+	m.propose.Refresh()
+}
+
+// refuse tells each violation beside the field it concerns, in words:
+// more than held, dinars not in pairs, or a total that is not the due.
+func (m *mixFields) refuse(vs []sabika.Violation, held sabika.Holdings, payable int) {
+	for field, l := range m.refusal {
+		text := ""
+		for _, v := range vs {
+			if v.Field == field {
+				text = violationText(field, m.shown, held, payable)
+			}
+		}
+		l.SetText(text)
+		l.Hidden = text == ""
+		l.Refresh()
+	}
+}
+
+// violationText words a refused part of a mix.
+func violationText(field string, pay sabika.Payment, held sabika.Holdings, payable int) string {
+	heldOf := map[string]int{"parias": held.Parias, "dinars": held.Dinars, "seals": held.Seals, "pp": held.PP}
+	paid := map[string]int{"parias": pay.Parias, "dinars": pay.Dinars, "seals": pay.Seals, "pp": pay.PP}
+	switch {
+	case field == "total":
+		return lang.X("sabika.refuse.total", "This mix pays {{.Paid}} parias; exactly {{.Due}} are due.", map[string]any{"Paid": pay.Covers(), "Due": payable})
+	case paid[field] > heldOf[field]:
+		return lang.X("sabika.refuse.held", "Only {{.Held}} held", map[string]any{"Held": heldOf[field]})
+	}
+	return lang.X("sabika.refuse.pairs", "Dinars pay 2 per paria: an even number")
+}
+
+// partName names a means of paying.
+func partName(part string) string {
+	switch part {
+	case "parias":
+		return lang.X("sabika.part.parias", "Paria track")
+	case "dinars":
+		return lang.X("sabika.part.dinars", "Dinars")
+	case "seals":
+		return lang.X("sabika.part.seals", "Seals")
+	}
+	return lang.X("sabika.part.pp", "PP")
+}

@@ -1,0 +1,56 @@
+package sabika
+
+import (
+	"testing"
+
+	"arrayan.io/arrayan/app/internal/uitest"
+)
+
+// TestTributeStackAndIllegalMixCorrected pays a tribute where a mix that
+// does not cover the due, and one paying a seal not held, are refused
+// beside their fields; corrected, it is confirmed, the start player lands
+// on top of the counter already on his space, and the players correct the
+// stack's order as their board shows it (then take it back).
+func TestTributeStackAndIllegalMixCorrected(t *testing.T) {
+	s, _ := openScreen(t, testEdition())
+	startByHand(t, s, "Ana", "Ben", "Carla")
+	confirm(t, s, "Confirm this step") // income
+	tapOption(t, s.body, "A1")
+	confirm(t, s, "Confirm this step") // narrator: nobody holds anything
+	want(t, s, "Tribute under space 2: 3 parias")
+	// Holdings as the table shows them: Ana 4 parias, Ben 1.
+	typeIn(t, s.body, "Paria track", 0, "4") // Ana holds
+	typeIn(t, s.body, "Paria track", 2, "1") // Ben holds
+	// Ruling 8: the track first, then seals, dinars, PP.
+	want(t, s, "track 1 · dinars 4 · seals 0 · PP 0")
+	// Ben keeps his paria: 4 dinars pay only 2 of the 3 due.
+	typeIn(t, s.body, "Paria track", 3, "0")
+	want(t, s, "This mix pays 2 parias; exactly 3 are due.")
+	if b := uitest.Button(s.body, "Confirm this step"); !b.Disabled() {
+		t.Fatal("an illegal mix can be confirmed")
+	}
+	typeIn(t, s.body, "Seals", 3, "1") // Ben pays a seal he does not hold
+	want(t, s, "Only 0 held")
+	typeIn(t, s.body, "Seals", 3, "0")
+	typeIn(t, s.body, "PP", 3, "1")
+	if uitest.HasText(s.body, "Only 0 held") || uitest.HasText(s.body, "exactly 3 are due") {
+		t.Fatalf("the corrected mix is still refused: %v", uitest.Texts(s.body))
+	}
+	want(t, s, "After the tribute, Ana chooses the next start player.")
+	confirm(t, s, "Confirm this step")
+	g := s.game.record().Game
+	if g.Players[0].Parias != 1 || g.Players[1].Parias != 1 || g.Players[1].PP != 4 || g.Players[1].Dinars != 1 {
+		t.Fatalf("after the tribute: %+v", g.Players)
+	}
+	want(t, s, "1: Ana / Ben") // Ana moved back onto Ben: on top (ruling 10)
+	want(t, s, "Ana's counter is the most advanced")
+	uitest.Tap(t, s.body, "Put Ben above Ana")
+	want(t, s, "1: Ben / Ana")
+	want(t, s, "Ben's counter is the most advanced")
+	uitest.Tap(t, s.body, "Undo")
+	want(t, s, "1: Ana / Ben")
+	uitest.Tap(t, s.body, "Redo")
+	want(t, s, "1: Ben / Ana")
+	confirm(t, s, "Confirm this step")
+	want(t, s, "Ben chooses the start player of the next round:")
+}

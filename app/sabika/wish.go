@@ -1,0 +1,235 @@
+package sabika
+
+import (
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/ui"
+	data "arrayan.io/arrayan/data/sabika"
+	"arrayan.io/arrayan/scoring/sabika"
+)
+
+// wishForm asks which tile of the letter joins the tower (from the tiles
+// recorded in the player's copy) and, per player, only the holdings the
+// tower's tiles count (spec §4).
+type wishForm struct {
+	g      *gameScreen
+	object fyne.CanvasObject
+}
+
+func newWishForm(g *gameScreen, letter string) *wishForm {
+	w := &wishForm{g: g}
+	r := g.record()
+	ed := g.edition()
+	var names []string
+	var tiles []int
+	for _, t := range ed.TilesOf(letter) {
+		if !slices.Contains(r.Game.Tower, t) {
+			names = append(names, tileName(ed, t))
+			tiles = append(tiles, t)
+		}
+	}
+	sel := ""
+	if k := slices.Index(tiles, r.Entry.Tile); k >= 0 {
+		sel = names[k]
+	}
+	box := container.NewVBox(ui.Wrapped(lang.X("sabika.wish.which", "Which tile of letter {{.Letter}} is it?", map[string]any{"Letter": letter})),
+		ui.NewChoice(names, sel, func(v string) {
+			t := tiles[indexOf(names, v)]
+			_ = g.change(func(r *Record) { r.Entry.Tile = t })
+		}))
+	if r.Entry.Tile >= 0 && ed.Wishes[r.Entry.Tile].Elements != nil {
+		for _, e := range ed.Wishes[r.Entry.Tile].Elements {
+			box.Add(ui.Wrapped("• " + elementText(e)))
+		}
+		box.Add(w.holdings(r))
+	}
+	w.object = box
+	return w
+}
+
+// counted are the elements of the tower with the new tile, the things the
+// holdings must tell.
+func (w *wishForm) counted(r *Record) []sabika.Element {
+	ed := w.g.edition()
+	var out []sabika.Element
+	for _, t := range append(slices.Clone(r.Game.Tower), r.Entry.Tile) {
+		out = append(out, ed.Wishes[t].Elements...)
+	}
+	return out
+}
+
+// holdings lays out each player's holdings for the counted elements.
+func (w *wishForm) holdings(r *Record) fyne.CanvasObject {
+	els := w.counted(r)
+	hs := holdingsOf(r)
+	box := container.NewVBox(heading(lang.X("sabika.wish.holdings", "What each player holds")))
+	for i, p := range r.Game.Players {
+		box.Add(widget.NewSeparator())
+		box.Add(heading(p.Name))
+		var types []data.BuildingType
+		kinds := map[data.WishKind]bool{}
+		for _, e := range els {
+			kinds[e.Per] = true
+			if e.Per == data.PerType && !slices.Contains(types, e.Type) {
+				types = append(types, e.Type)
+			}
+		}
+		if len(types) > 0 {
+			box.Add(ui.Wrapped(lang.X("sabika.wish.types", "Building types held (major or minor):")))
+			grid := container.NewGridWithColumns(2)
+			for _, ty := range data.BuildingTypes {
+				if slices.Contains(types, ty) {
+					grid.Add(w.typeCheck(i, ty, slices.Contains(hs[i].Types, ty)))
+				}
+			}
+			box.Add(grid)
+		}
+		for _, k := range data.WishKinds {
+			if kinds[k] && k != data.PerType {
+				box.Add(w.countRow(r, i, k, hs[i]))
+			}
+		}
+	}
+	return box
+}
+
+func (w *wishForm) typeCheck(player int, ty data.BuildingType, on bool) fyne.CanvasObject {
+	c := widget.NewCheck(typeName(ty), func(held bool) {
+		_ = w.g.edit(func(r *Record) {
+			hs := holdingsOf(r)
+			hs[player].Types = slices.DeleteFunc(hs[player].Types, func(t data.BuildingType) bool { return t == ty })
+			if held {
+				hs[player].Types = append(hs[player].Types, ty)
+			}
+			r.Entry.Holdings = hs
+		})
+	})
+	c.Checked = on
+	return c
+}
+
+// countRow is one counted quantity of a player; Yusuf gives his minor
+// poems for the blue and red poem wishes (ruling 13).
+func (w *wishForm) countRow(r *Record, player int, k data.WishKind, h sabika.WishHoldings) fyne.CanvasObject {
+	yusuf := r.Game.Players[player].Yusuf()
+	if yusuf && (k == data.PerBluePoem || k == data.PerRedPoem) {
+		k = "minor"
+	}
+	value := map[data.WishKind]int{data.PerPresence: h.Presence, data.PerConsolidated: h.Consolidated, data.PerSeal: h.Seals,
+		data.PerBluePoem: h.BluePoems, data.PerRedPoem: h.RedPoems, data.PerPoem: h.Poems, "minor": h.MinorPoems}[k]
+	return row(kindName(k), countField(value, func(v int) error {
+		return w.g.edit(func(r *Record) {
+			hs := holdingsOf(r)
+			x := &hs[player]
+			switch k {
+			case data.PerPresence:
+				x.Presence = v
+			case data.PerConsolidated:
+				x.Consolidated = v
+			case data.PerSeal:
+				x.Seals = v
+			case data.PerBluePoem:
+				x.BluePoems = v
+			case data.PerRedPoem:
+				x.RedPoems = v
+			case data.PerPoem:
+				x.Poems = v
+			default:
+				x.MinorPoems = v
+			}
+			r.Entry.Holdings = hs
+		})
+	}))
+}
+
+// scores is the PP each tower tile pays each player, and their sum
+// (sabika.ScoreWishes, as the engine scored them).
+func (w *wishForm) scores(r *Record, tower []int) fyne.CanvasObject {
+	ed := w.g.edition()
+	tiles := make([]sabika.Tile, len(tower))
+	var head []string
+	for i, t := range tower {
+		tiles[i] = ed.Wishes[t].Elements
+		head = append(head, tileName(ed, t))
+	}
+	head = append(head, lang.X("sabika.col.pp", "PP")) // the tiles' sum
+	hs := holdingsOf(r)
+	for i := range hs {
+		hs[i].Yusuf = r.Game.Players[i].Yusuf()
+	}
+	scores, err := sabika.ScoreWishes(tiles, hs)
+	if err != nil {
+		return errorLine(describeError(err))
+	}
+	cw := columnWidth(head)
+	grid := container.NewVBox(tableRow(heading(lang.X("sabika.col.player", "Player")), headCells(head, cw), cw))
+	for i, sc := range scores {
+		name := widget.NewLabel(r.Game.Players[i].Name)
+		name.Truncation = fyne.TextTruncateEllipsis
+		cells := numberCells(sc.Tiles, false)
+		cells = append(cells, numberCells([]int{sc.Total}, true)...)
+		grid.Add(tableRow(name, cells, cw))
+	}
+	return container.NewVBox(heading(lang.X("sabika.wish.scores", "PP of each tile in the tower")), grid)
+}
+
+// elementText words one element of a wish tile.
+func elementText(e sabika.Element) string {
+	args := map[string]any{"PP": e.PP, "Type": typeName(e.Type)}
+	switch e.Per {
+	case data.PerType:
+		return lang.X("sabika.el.type", "{{.PP}} PP if you hold a {{.Type}}", args)
+	case data.PerPresence:
+		return lang.X("sabika.el.presence", "{{.PP}} PP per city with presence", args)
+	case data.PerConsolidated:
+		return lang.X("sabika.el.consolidated", "{{.PP}} PP per consolidated city", args)
+	case data.PerSeal:
+		return lang.X("sabika.el.seal", "{{.PP}} PP per seal", args)
+	case data.PerBluePoem:
+		return lang.X("sabika.el.blue", "{{.PP}} PP per blue poem", args)
+	case data.PerRedPoem:
+		return lang.X("sabika.el.red", "{{.PP}} PP per red poem", args)
+	}
+	return lang.X("sabika.el.poem", "{{.PP}} PP per poem of any colour", args)
+}
+
+// kindName names a counted quantity.
+func kindName(k data.WishKind) string {
+	switch k {
+	case data.PerPresence:
+		return lang.X("sabika.kind.presence", "Cities with presence")
+	case data.PerConsolidated:
+		return lang.X("sabika.kind.consolidated", "Consolidated cities")
+	case data.PerSeal:
+		return lang.X("sabika.kind.seal", "Seals")
+	case data.PerBluePoem:
+		return lang.X("sabika.kind.blue", "Blue poems")
+	case data.PerRedPoem:
+		return lang.X("sabika.kind.red", "Red poems")
+	case data.PerPoem:
+		return lang.X("sabika.kind.poem", "Poems of any colour")
+	}
+	return lang.X("sabika.kind.minor", "Minor poems (blue and red)")
+}
+
+// typeName names a building type as the rulebooks do.
+func typeName(t data.BuildingType) string {
+	switch t {
+	case data.Palace:
+		return lang.X("sabika.type.palace", "palace")
+	case data.Fountain:
+		return lang.X("sabika.type.fountain", "fountain")
+	case data.Gate:
+		return lang.X("sabika.type.gate", "gate")
+	case data.Garden:
+		return lang.X("sabika.type.garden", "garden")
+	case data.Tower:
+		return lang.X("sabika.type.tower", "tower")
+	}
+	return lang.X("sabika.type.window", "window")
+}
