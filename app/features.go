@@ -2,16 +2,15 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 
 	"arrayan.io/arrayan/app/citygame"
 	"arrayan.io/arrayan/app/marcopolo"
 	sabikagame "arrayan.io/arrayan/app/sabika"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
+	_ "arrayan.io/arrayan/app/sabika/yusufturn" // Yusuf's panel in solo games (sabika.YusufPanel)
 	"arrayan.io/arrayan/app/setupscreen"
 	"arrayan.io/arrayan/app/tilescore"
-	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
@@ -46,11 +45,9 @@ func games() []game {
 				{id: "sabika.yourcopy",
 					title: func() string { return lang.X("feature.sabika.yourcopy", "Your copy of Sabika") },
 					open:  yourcopy.NewScreen},
-				coming("sabika.yusuf",
-					func() string { return lang.X("feature.sabika.yusuf", "Solo with Yusuf") },
-					func() string {
-						return lang.X("coming.sabika.yusuf", "Yusuf the automa run for you: his worker tiles and card decks, the move he makes each turn, and his score, so that a solo game needs no cards shuffled by hand.")
-					}),
+				{id: "sabika.yusuf",
+					title: func() string { return lang.X("feature.sabika.yusuf", "Solo with Yusuf") },
+					open:  sabikagame.NewSoloScreen},
 			},
 		},
 		{
@@ -117,13 +114,4 @@ func setupFeature(game string) feature {
 	return feature{id: game + ".setup",
 		title: func() string { return lang.X("feature.setup", "Deal a setup") },
 		open:  func(w fyne.Window) fyne.CanvasObject { return setupscreen.New(w, game) }}
-}
-
-// coming is a feature that a later release fills; its screen says what it
-// will do so that the area is never an empty page.
-func coming(id string, title, describe func() string) feature {
-	return feature{id: id, title: title, open: func(fyne.Window) fyne.CanvasObject {
-		head := ui.Heading(lang.X("coming.heading", "Coming in a later version"))
-		return container.NewVScroll(container.NewVBox(head, ui.Wrapped(describe())))
-	}}
 }

@@ -29,6 +29,9 @@ type screen struct {
 	body *fyne.Container
 	// now gives the start time of a new game (tests fix it).
 	now func() time.Time
+	// solo sets the new-game form for one player against Yusuf
+	// (NewSoloScreen).
+	solo bool
 }
 
 // NewScreen returns the Sabika game record screen shown in w.

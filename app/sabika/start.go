@@ -55,6 +55,9 @@ func (f *startForm) renamed() {
 
 func newStartForm(s *screen) *startForm {
 	f := &startForm{s: s, count: 2, wishes: [3]string{"A", "B", "C"}, trade: 1, yusufPP: data.StartPP}
+	if s.solo {
+		f.byHand, f.count = true, 1
+	}
 	f.code = widget.NewEntry()
 	f.code.SetPlaceHolder(lang.X("sabika.start.code.placeholder", "Setup code"))
 	if setup, ok := setupscreen.LastDealt("sabika"); ok {

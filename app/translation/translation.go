@@ -36,6 +36,8 @@ const (
 	MarcoPoloNames = "mpnames"
 	// YourCopy is "Your copy of Sabika" (app/sabika/yourcopy).
 	YourCopy = "yourcopy"
+	// Yusuf is Yusuf's turns in a solo game (app/sabika/yusufturn).
+	Yusuf = "yusuf"
 	// Sabika is the Sabika game record (app/sabika).
 	Sabika = "sabika"
 )

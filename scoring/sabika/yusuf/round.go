@@ -135,14 +135,7 @@ func (st *State) EndRound(in RoundEnd) ([]Event, string, error) {
 		}
 	}
 	ev = append(ev, Event{Kind: "start-player", Detail: start})
-	st.Round++
-	st.Turns = 0
-	for i := range st.Workers {
-		st.Workers[i].Lying = false
-	}
-	st.Pile = append(st.Revealed, st.Pile...)
-	st.Revealed = []int{}
-	st.shuffle(len(st.Pile), func(i, j int) { st.Pile[i], st.Pile[j] = st.Pile[j], st.Pile[i] })
+	st.newRound()
 	ev = append(ev, Event{Kind: "tiles-shuffled"})
 	return ev, start, nil
 }
@@ -275,4 +268,37 @@ func (st *State) poemPoints(ps []PoemScore) (int, error) {
 		total += p.PP + p.PerTrio*trios + p.PerBalance*len(h.MinorBuildings)
 	}
 	return total, nil
+}
+
+// NextRound starts Yusuf's next round when his end of round was scored by
+// the game record (scoring/sabika/game treats his seat by his rules: no
+// income, wishes, tribute by track then PP): it takes his PP and parias
+// from there, stands his workers up and shuffles his 4 tiles into a new
+// pile, as EndRound does after scoring [ES L1117–1143].
+func (st *State) NextRound(pp, parias int) error {
+	if err := st.readyToEnd(); err != nil {
+		return err
+	}
+	if st.Round == Rounds {
+		return ruleErr("round 5 ends with the end of the game")
+	}
+	if pp < 0 || parias < 0 {
+		return inputErr("pp and parias must not be negative")
+	}
+	st.PP, st.Parias = pp, parias
+	st.newRound()
+	return nil
+}
+
+// newRound starts the next round: his workers stand up and his 4 tiles
+// are shuffled into a new face-down pile [ES L1117–1143].
+func (st *State) newRound() {
+	st.Round++
+	st.Turns = 0
+	for i := range st.Workers {
+		st.Workers[i].Lying = false
+	}
+	st.Pile = append(st.Revealed, st.Pile...)
+	st.Revealed = []int{}
+	st.shuffle(len(st.Pile), func(i, j int) { st.Pile[i], st.Pile[j] = st.Pile[j], st.Pile[i] })
 }

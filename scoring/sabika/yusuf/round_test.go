@@ -2,6 +2,7 @@ package yusuf
 
 import (
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"testing"
 
@@ -224,6 +225,79 @@ func TestStateLyingWorkersMatchRevealedTiles(t *testing.T) {
 			if err := st.Validate(c); err != nil {
 				t.Fatalf("seed %d after %d turns: %v", seed, st.Turns, err)
 			}
+		}
+	}
+}
+
+// NextRound takes the record's PP and parias, stands the workers up and
+// reshuffles the 4 tiles; it refuses mid-round and after round 5.
+func TestNextRound(t *testing.T) {
+	c, st := newTestGame(t, 3)
+	if err := st.NextRound(1, 1); err == nil {
+		t.Fatal("a round with turns left ended")
+	}
+	for range 4 {
+		step, err := st.StartTurn(c)
+		for err == nil && step.Question != nil {
+			step, err = st.Answer(c, Answer{Skip: true})
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := st.NextRound(7, 2); err != nil {
+		t.Fatal(err)
+	}
+	if st.Round != 2 || st.PP != 7 || st.Parias != 2 || len(st.Pile) != 4 || len(st.Revealed) != 0 {
+		t.Fatalf("after NextRound: %+v", st)
+	}
+	for _, w := range st.Workers {
+		if w.Lying {
+			t.Fatal("a worker still lies")
+		}
+	}
+	if err := st.Validate(c); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.NextRound(-1, 0); err == nil {
+		t.Fatal("negative PP accepted")
+	}
+}
+
+// His holdings as the wish engine counts them: types once, cities,
+// consolidated, seals, minor poems and every poem card.
+func TestForWishes(t *testing.T) {
+	h := Holdings{MajorBuildings: []Building{{3, "palace"}, {5, "palace"}}, MinorBuildings: []string{"garden"},
+		Cities: []City{{"x", true}, {"y", false}}, Seals: 2, MinorPoems: []int{4, 9}, MajorPoems: []string{"B2"}}
+	w := h.ForWishes()
+	if len(w.Types) != 2 || w.Presence != 2 || w.Consolidated != 1 || w.Seals != 2 || w.MinorPoems != 2 || w.Poems != 3 || !w.Yusuf {
+		t.Fatalf("%+v", w)
+	}
+}
+
+// The last carving is told from the count, as the alternation carves:
+// minor, major, minor, major, then minor only; played through the engine.
+func TestLastCarvingMajor(t *testing.T) {
+	c, st := newTestGame(t, 5)
+	setCard(c, card("test-poetisa-1", yusuf.Poetisa, "test-p1", yusuf.Bottom{}, yusuf.Carve))
+	for k := 1; k <= 6; k++ {
+		stack(&st, yusuf.Poetisa, "test-poetisa-1")
+		st.Pile, st.Revealed = []int{3}, []int{0, 1, 2}
+		st.Workers[3].Lying, st.Workers[3].Space = false, ""
+		step, err := st.StartTurn(c)
+		if err != nil || step.Question == nil {
+			t.Fatalf("carving %d: %v %+v", k, err, step)
+		}
+		major := step.Question.Kind == AskMajorPoem
+		a := Answer{Number: 23 - k}
+		if major {
+			a = Answer{Code: fmt.Sprintf("B%d", k)}
+		}
+		if _, err := st.Answer(c, a); err != nil {
+			t.Fatal(err)
+		}
+		if got := st.Holdings.LastCarvingMajor(); got != major {
+			t.Fatalf("carving %d: LastCarvingMajor %v, carved major %v", k, got, major)
 		}
 	}
 }

@@ -342,3 +342,8 @@ func (st *State) question(a yusuf.Action, space string, opposite bool) (*Questio
 func (st *State) nextCarvingMajor() bool {
 	return st.Holdings.Carvings%2 == 1 && len(st.Holdings.MajorPoems) < MaxMajorPoems
 }
+
+// LastCarvingMajor tells whether his last carving was a major poem: the
+// 2nd and 4th carvings are, the others minor (the alternation of
+// nextCarvingMajor with at most 2 major poems) [ES L1079–1085; ruling 14].
+func (h *Holdings) LastCarvingMajor() bool { return h.Carvings == 2 || h.Carvings == 4 }

@@ -1,0 +1,72 @@
+package yusufturn
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/sabika/yourcopy"
+	"arrayan.io/arrayan/app/ui"
+	dy "arrayan.io/arrayan/data/sabika/yusuf"
+)
+
+// components are Yusuf's components as Your copy holds them now.
+func (s *screen) components() *dy.Components {
+	if y := s.copy.Get().Yusuf; y != nil {
+		return y
+	}
+	c := dy.Default()
+	return &c
+}
+
+// missingView refuses to set Yusuf up while his components are missing,
+// saying exactly what, each with its question from Your copy.
+func (s *screen) missingView(c *dy.Components) fyne.CanvasObject {
+	box := container.NewVBox(ui.Heading(lang.X("yusuf.missing.heading", "Yusuf cannot play yet")),
+		ui.Wrapped(lang.X("yusuf.missing.help", "His cards and rondels are printed only: record them once from your copy of Sabika. Still missing:")))
+	problems := c.Missing()
+	if err := c.Validate(); err != nil {
+		if bad, ok := err.(*dy.Error); ok {
+			problems = append(bad.Problems, problems...)
+		}
+	}
+	for _, p := range problems {
+		slot := container.NewVBox()
+		record := widget.NewButtonWithIcon(lang.X("yusuf.missing.record", "Record now"), theme.DocumentCreateIcon(), func() {
+			slot.Objects = []fyne.CanvasObject{yourcopy.Ask(s.w, s.copy, "yusuf."+p.Field, s.redraw)}
+			slot.Refresh()
+		})
+		slot.Add(container.NewBorder(nil, nil, nil, record, bigLabel(missingText(c, p))))
+		box.Add(slot)
+	}
+	return box
+}
+
+// missingText words one missing or refused part of the components.
+func missingText(c *dy.Components, p dy.Problem) string {
+	field, worker, _ := strings.Cut(p.Field, ".")
+	w := dy.Worker(worker)
+	d := map[string]any{"Worker": workerName(w)}
+	switch field {
+	case "rondels":
+		if len(c.Rondels[w]) == 0 {
+			return lang.X("yusuf.missing.rondel", "The spaces of the {{.Worker}} rondel.", d)
+		}
+	case "cards":
+		n := c.DeckSizes[w]
+		for _, card := range c.Cards {
+			if card.Deck == w {
+				n--
+			}
+		}
+		if n > 0 {
+			d["Count"], d["Size"] = n, c.DeckSizes[w]
+			return lang.XN("yusuf.missing.cards", "{{.Count}} of the {{.Size}} {{.Worker}} cards.", n, d)
+		}
+	}
+	return p.String()
+}

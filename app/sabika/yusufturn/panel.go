@@ -1,0 +1,225 @@
+package yusufturn
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/sabika"
+	"arrayan.io/arrayan/app/sabika/yourcopy"
+	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
+	wish "arrayan.io/arrayan/scoring/sabika"
+	"arrayan.io/arrayan/scoring/sabika/game"
+	"arrayan.io/arrayan/scoring/sabika/yusuf"
+)
+
+// The Sabika record shows Yusuf's turns beside the player's steps in every
+// solo game through this panel.
+func init() { sabika.YusufPanel = recordPanel }
+
+// memory keeps, per game of the record, what its redraws must not lose:
+// the events of the last turn and whether its card is still in view.
+type memory struct {
+	last, bonus []yusuf.Event
+	reviewing   bool
+	// of is Yusuf's state the memory belongs to (its JSON form): the
+	// record's undo and redo replace the state, and the memory is dropped.
+	of string
+}
+
+// memories are the open games' memories, by record id (the UI's own
+// goroutine only).
+var memories = map[int]*memory{}
+
+// recordPanel is Yusuf's part of a solo game of the Sabika record: his
+// start, his turns as in "Solo with Yusuf", and at the end of each round
+// what the record's steps need from him. His PP, parias and seals go to
+// his seat after every turn; the record scores his end of round by his
+// rules, and his next round starts from the PP and parias it left.
+func recordPanel(w fyne.Window, h *sabika.Handle) fyne.CanvasObject {
+	translation.Need(translation.Yusuf)
+	r := h.Record()
+	m := memories[r.ID]
+	if m == nil {
+		m = &memory{}
+		memories[r.ID] = m
+	}
+	s := &screen{w: w, copy: yourcopy.Shared(w), root: container.NewStack(), reviewing: &m.reviewing, rec: h}
+	s.redraw = func() { s.fill(h, m) }
+	s.do = func(in Input, review bool) error { return s.recordDo(h, m, in, review) }
+	s.fill(h, m)
+	return s.root
+}
+
+// fill draws the panel for the record as it is now.
+func (s *screen) fill(h *sabika.Handle, m *memory) {
+	translation.Need(translation.Yusuf) // again after a change of language
+	r := h.Record()
+	var body fyne.CanvasObject
+	comps := s.components()
+	switch {
+	case r.Yusuf == nil:
+		body = s.recordStart(h)
+	case comps.Ready() != nil || r.Yusuf.Validate(comps) != nil:
+		// His cards were changed in Your copy since he was set up: the game
+		// goes on once they match his decks again.
+		body = container.NewVBox(ui.Wrapped(lang.X("yusuf.panel.changed", "Yusuf's cards in Your copy no longer match his decks in this game: record them as they are printed.")), s.missingView(comps))
+	default:
+		if of := stateKey(r.Yusuf); of != m.of {
+			*m = memory{of: of}
+		}
+		s.st, s.comps = r.Yusuf, comps
+		s.last, s.bonus, s.question = m.last, m.bonus, nil
+		if r.Yusuf.Pending != nil {
+			s.question = r.Yusuf.Pending.Question
+		}
+		body = container.New(&ui.ResponsiveGrid{MinCellWidth: panelColumn}, container.NewVBox(s.scoreLine(), s.mainPart()), s.sidePart())
+	}
+	s.root.Objects = []fyne.CanvasObject{body}
+	s.root.Refresh()
+}
+
+// recordStart starts Yusuf in a solo game of the record once his
+// components are recorded: the city of his first ship [ES L934].
+func (s *screen) recordStart(h *sabika.Handle) fyne.CanvasObject {
+	c := s.components()
+	if c.Ready() != nil {
+		return s.missingView(c)
+	}
+	city := widget.NewEntry()
+	city.SetPlaceHolder(lang.X("yusuf.q.city", "City name"))
+	msg := errorText()
+	start := bigButton(lang.X("yusuf.panel.start", "Set Yusuf up"), theme.MediaPlayIcon(), func() {
+		r := h.Record()
+		seat := r.YusufSeat()
+		setup := yusuf.Setup{Seed: rand.Uint64(), StartCity: strings.TrimSpace(city.Text),
+			Difficulty: yusuf.Difficulty{TenPP: r.Game.Players[seat].PP == 10}}
+		st, err := yusuf.NewGame(c, setup)
+		if err == nil {
+			err = h.Change(func(rec *sabika.Record) { rec.Yusuf = &st; syncSeat(rec) })
+		}
+		if err != nil {
+			showError(msg, err.Error())
+		}
+	})
+	return container.NewVBox(ui.Heading(lang.X("yusuf.panel.heading", "Yusuf")),
+		ui.Wrapped(lang.X("yusuf.setup.city", "His first ship: the city nearest Granada that meets the trade card (you choose on equal distance). It starts consolidated, with its seal.")),
+		city, msg, start)
+}
+
+// recordDo applies one input to Yusuf's state in the record as one
+// undoable change of the record; a turn after the record ended his round
+// starts his next round first.
+func (s *screen) recordDo(h *sabika.Handle, m *memory, in Input, review bool) error {
+	r := h.Record()
+	st, err := cloneState(*r.Yusuf)
+	if err != nil {
+		return err
+	}
+	if in.Kind == inTurn && len(st.Pile) == 0 && r.Round() > st.Round {
+		p := r.Game.Players[r.YusufSeat()]
+		if err := st.NextRound(p.PP, p.Parias); err != nil {
+			return err
+		}
+	}
+	rep := replay{state: st, last: m.last}
+	if err := rep.apply(s.comps, in); err != nil {
+		return err
+	}
+	// The record redraws the panel from the memory on the change.
+	before := *m
+	m.last, m.bonus, m.reviewing, m.of = rep.last, rep.bonus, review, stateKey(&rep.state)
+	if in.Kind == inConsolidated {
+		m.last = nil
+	}
+	if err := h.Change(func(rec *sabika.Record) { rec.Yusuf = &rep.state; syncSeat(rec) }); err != nil {
+		*m = before
+		return err
+	}
+	return nil
+}
+
+// stateKey is a state's JSON form, which tells states apart.
+func stateKey(st *yusuf.State) string {
+	data, err := json.Marshal(st)
+	if err != nil {
+		return ""
+	}
+	return string(data)
+}
+
+// cloneState deep-copies Yusuf's state through its JSON form.
+func cloneState(st yusuf.State) (yusuf.State, error) {
+	var out yusuf.State
+	data, err := json.Marshal(st)
+	if err == nil {
+		err = json.Unmarshal(data, &out)
+	}
+	if err != nil {
+		return out, fmt.Errorf("copying Yusuf's state: %w", err)
+	}
+	return out, nil
+}
+
+// syncSeat gives Yusuf's seat of the record his PP, parias (moved as the
+// track moves, ruling 10) and seals.
+func syncSeat(rec *sabika.Record) {
+	seat := rec.YusufSeat()
+	y := rec.Yusuf
+	if seat < 0 || y == nil {
+		return
+	}
+	if g, _, err := game.SetParias(rec.Game, seat, y.Parias); err == nil {
+		rec.Game = g
+	}
+	rec.Game.Players[seat].PP = y.PP
+	rec.Game.Players[seat].Seals = y.Holdings.Seals
+}
+
+// recordEndView is shown once his 4 turns are played: the record's end
+// of round scores his seat by his rules; his holdings go to the wishes.
+func (s *screen) recordEndView() fyne.CanvasObject {
+	h := s.rec
+	r := h.Record()
+	if r.Round() > s.st.Round && !s.st.Over {
+		return s.nextTurnView()
+	}
+	done := lang.X("yusuf.panel.round-done", "Yusuf's 4 turns of round {{.Round}} are played: do the end of round below; his seat is scored by his rules.",
+		map[string]any{"Round": s.st.Round})
+	if s.st.Round == yusuf.Rounds {
+		done = lang.X("yusuf.panel.game-done", "Yusuf's last 4 turns are played: do the end of the game below; his seat is scored by his rules (his major poems: each minor poem counts as blue or red for A3, each minor building as an architectural balance for C3).")
+	}
+	box := container.NewVBox(bigLabel(done))
+	if r.Phase == sabika.PhaseNarrator || r.Phase == sabika.PhaseFinal {
+		msg := errorText()
+		box.Add(bigButton(lang.X("yusuf.panel.holdings", "Fill in Yusuf's holdings"), theme.ConfirmIcon(), func() {
+			if err := h.Change(func(rec *sabika.Record) { giveHoldings(rec) }); err != nil {
+				showError(msg, err.Error())
+			}
+		}))
+		box.Add(msg)
+	}
+	box.Add(s.consolidationPart())
+	return box
+}
+
+// giveHoldings enters Yusuf's holdings for the wishes in his seat of the
+// record's step, as the wish engine counts them (ruling 13).
+func giveHoldings(rec *sabika.Record) {
+	n := len(rec.Game.Players)
+	if len(rec.Entry.Holdings) != n {
+		rec.Entry.Holdings = make([]wish.WishHoldings, n)
+		for i, p := range rec.Game.Players {
+			rec.Entry.Holdings[i].Seals = p.Seals
+		}
+	}
+	rec.Entry.Holdings[rec.YusufSeat()] = rec.Yusuf.Holdings.ForWishes()
+}

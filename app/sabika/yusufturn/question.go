@@ -1,0 +1,144 @@
+package yusufturn
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/scoring/sabika/yusuf"
+)
+
+// answerCellWidth is the narrowest answer button: two to three a row on a
+// phone.
+const answerCellWidth = 110
+
+// questionView is the engine's question with large answer buttons under
+// the card, and the turn so far.
+func (s *screen) questionView(q yusuf.Question) fyne.CanvasObject {
+	msg := errorText()
+	send := func(a yusuf.Answer) {
+		if err := s.do(Input{Kind: inAnswer, Answer: &a}, true); err != nil {
+			showError(msg, lang.X("yusuf.refused", "Refused: {{.Error}}", map[string]any{"Error": err.Error()}))
+		}
+	}
+	// The answers right under the card, in view on a phone; what the turn
+	// did so far below them.
+	return container.NewVBox(s.cardPart(), bigLabel(questionText(q)), ui.Wrapped(ruleText(q)), s.answers(q, send), msg,
+		widget.NewButtonWithIcon(skipText(q), theme.CancelIcon(), func() { send(yusuf.Answer{Skip: true}) }),
+		widget.NewSeparator(), s.eventList(s.last))
+}
+
+// answers are the answer widgets of a question's kind.
+func (s *screen) answers(q yusuf.Question, send func(yusuf.Answer)) fyne.CanvasObject {
+	switch q.Kind {
+	case yusuf.AskMinorBuilding:
+		return buttonGrid(q.Options, typeName, func(t string) { send(yusuf.Answer{Type: t}) })
+	case yusuf.AskConsolidate:
+		return buttonGrid(q.Options, func(c string) string { return c }, func(c string) { send(yusuf.Answer{City: c}) })
+	case yusuf.AskMinorPoem:
+		return s.minorPoemAnswer(send)
+	case yusuf.AskMajorBuilding:
+		return majorAnswer(q, send)
+	case yusuf.AskWarehouse, yusuf.AskWarehouseOpposite:
+		return warehouseAnswer(send)
+	case yusuf.AskExport:
+		return exportAnswer(q, send)
+	case yusuf.AskMajorPoem:
+		code := widget.NewEntry()
+		code.SetPlaceHolder(lang.X("yusuf.q.code", "Code, e.g. B2"))
+		return container.NewVBox(code, bigButton(lang.X("yusuf.confirm", "Confirm"), theme.ConfirmIcon(), func() {
+			send(yusuf.Answer{Code: strings.TrimSpace(code.Text)})
+		}))
+	}
+	return container.NewVBox()
+}
+
+// buttonGrid is one large button per option, each answering at once.
+func buttonGrid(options []string, name func(string) string, tapped func(string)) fyne.CanvasObject {
+	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: answerCellWidth})
+	for _, o := range options {
+		grid.Add(bigButton(name(o), nil, func() { tapped(o) }))
+	}
+	return grid
+}
+
+// numberCellWidth fits a poem number in a button still 44 px or more.
+const numberCellWidth = 56
+
+// minorPoemAnswer offers the minor poems he does not hold, highest number
+// first (he carves the highest available).
+func (s *screen) minorPoemAnswer(send func(yusuf.Answer)) fyne.CanvasObject {
+	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: numberCellWidth})
+	for n := yusuf.MinorPoemCount; n >= 1; n-- {
+		if slices.Contains(s.st.Holdings.MinorPoems, n) {
+			continue
+		}
+		b := widget.NewButton(strconv.Itoa(n), func() { send(yusuf.Answer{Number: n}) })
+		b.Importance = widget.HighImportance
+		grid.Add(b)
+	}
+	return grid
+}
+
+// majorAnswer asks the major building's type and printed number.
+func majorAnswer(q yusuf.Question, send func(yusuf.Answer)) fyne.CanvasObject {
+	chosen := ""
+	names := make([]string, len(q.Options))
+	for i, o := range q.Options {
+		names[i] = typeName(o)
+	}
+	types := ui.NewChoice(names, "", func(n string) { chosen = q.Options[slices.Index(names, n)] })
+	number := ui.NewNumberField(0, true, true, func(int, bool) error { return nil })
+	return container.NewVBox(types,
+		widget.NewLabel(lang.X("yusuf.q.number", "Number printed on the tile")), number.Object(),
+		bigButton(lang.X("yusuf.confirm", "Confirm"), theme.ConfirmIcon(), func() {
+			n, _ := number.Value()
+			send(yusuf.Answer{Type: chosen, Number: n})
+		}))
+}
+
+// warehouseAnswer asks the boxes on the tiles next to the space, nearest
+// first; the engine takes the one with more.
+func warehouseAnswer(send func(yusuf.Answer)) fyne.CanvasObject {
+	near := ui.NewNumberField(0, true, true, func(int, bool) error { return nil })
+	far := ui.NewNumberField(0, true, true, func(int, bool) error { return nil })
+	confirm := func() {
+		var boxes []int
+		for _, f := range []*ui.NumberField{near, far} {
+			if n, empty := f.Value(); !empty {
+				boxes = append(boxes, n)
+			}
+		}
+		send(yusuf.Answer{Boxes: boxes})
+	}
+	return container.NewVBox(
+		bigButton(lang.X("yusuf.q.no-warehouse", "No warehouse tile there"), nil, func() { send(yusuf.Answer{}) }),
+		widget.NewLabel(lang.X("yusuf.q.near", "Boxes on the nearest tile")), near.Object(),
+		widget.NewLabel(lang.X("yusuf.q.far", "Boxes on the other tile (if any)")), far.Object(),
+		bigButton(lang.X("yusuf.confirm", "Confirm"), theme.ConfirmIcon(), confirm))
+}
+
+// exportAnswer asks the city he exports to, whether it had a seal and
+// whether it meets the trade card; the cities where he has presence are
+// where distances are measured from.
+func exportAnswer(q yusuf.Question, send func(yusuf.Answer)) fyne.CanvasObject {
+	city := widget.NewEntry()
+	city.SetPlaceHolder(lang.X("yusuf.q.city", "City name"))
+	yes, no := lang.X("yusuf.yes", "Yes"), lang.X("yusuf.no", "No")
+	seal := ui.NewChoice([]string{yes, no}, "", nil)
+	match := ui.NewChoice([]string{yes, no}, "", nil)
+	from := lang.X("yusuf.q.presence", "He has presence in: {{.Cities}}", map[string]any{"Cities": strings.Join(q.Presence, ", ")})
+	return container.NewVBox(ui.Wrapped(from), city,
+		widget.NewLabel(lang.X("yusuf.q.seal", "Did the city have a seal?")), seal,
+		widget.NewLabel(lang.X("yusuf.q.matches", "Does it meet the trade card?")), match,
+		bigButton(lang.X("yusuf.confirm", "Confirm"), theme.ConfirmIcon(), func() {
+			send(yusuf.Answer{City: strings.TrimSpace(city.Text), Seal: seal.Selected == yes, Matches: match.Selected == yes})
+		}))
+}

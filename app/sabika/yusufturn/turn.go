@@ -1,0 +1,177 @@
+package yusufturn
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/sabika/yourcopy"
+	"arrayan.io/arrayan/app/ui"
+	dy "arrayan.io/arrayan/data/sabika/yusuf"
+	"arrayan.io/arrayan/scoring/sabika/yusuf"
+)
+
+// cardScale draws the card in play larger than the editor's, to be read
+// at arm's length, as far as the window's width allows.
+const cardScale = 1.4
+
+// wideWindow is the width from which the panel shows two columns, each at
+// least panelColumn wide.
+const (
+	wideWindow  = 900
+	panelColumn = 400
+)
+
+// bigCard draws the card as large as the panel's column lets it, up to
+// cardScale: the window's width on a phone, a column of at least
+// panelColumn on a wide window.
+func (s *screen) bigCard(card dy.Card) fyne.CanvasObject {
+	avail := s.w.Canvas().Size().Width
+	if avail < 1 {
+		return yourcopy.DrawnCard(card, 1)
+	}
+	if avail >= wideWindow {
+		avail = panelColumn
+	}
+	avail -= 12 * theme.Padding() // the record's margins and the card's own
+	scale := float32(cardScale)
+	if w := yourcopy.DrawnCard(card, 1).MinSize().Width; w*scale > avail {
+		scale = avail / w // a long bottom in Russian: smaller, never wider than a phone
+	}
+	return yourcopy.DrawnCard(card, scale)
+}
+
+// bigLabel is a wrapped label in the sub-heading size, readable across
+// the table.
+func bigLabel(text string) *widget.Label {
+	l := ui.Wrapped(text)
+	l.SizeName = theme.SizeNameSubHeadingText
+	return l
+}
+
+// bigButtonHeight makes the main buttons and answers easy to hit at the
+// table.
+const bigButtonHeight = 64
+
+// bigButton is a tall button in the primary colour, quick to hit.
+func bigButton(text string, icon fyne.Resource, tapped func()) fyne.CanvasObject {
+	b := widget.NewButtonWithIcon(text, icon, tapped)
+	b.Importance = widget.HighImportance
+	height := canvas.NewRectangle(color.Transparent)
+	height.SetMinSize(fyne.NewSize(0, bigButtonHeight))
+	return container.NewStack(height, b)
+}
+
+// nextTurnView is the one button that plays Yusuf's next turn (where the
+// turn's Done then shows), and the player's consolidation where Yusuf had
+// consolidated.
+func (s *screen) nextTurnView() fyne.CanvasObject {
+	st := s.st
+	d := map[string]any{"Turn": len(st.Revealed)%dy.TileCount + 1}
+	msg := errorText()
+	turn := bigButton(lang.X("yusuf.turn", "Yusuf's turn ({{.Turn}} of 4)", d), theme.MediaPlayIcon(), func() {
+		if err := s.do(Input{Kind: inTurn}, true); err != nil {
+			showError(msg, err.Error())
+		}
+	})
+	box := container.NewVBox(turn, msg)
+	box.Add(ui.Wrapped(lang.X("yusuf.turn.help", "Play your own turn, then tap for Yusuf's. Move his pieces on the board as the card says.")))
+	box.Add(s.consolidationPart())
+	return box
+}
+
+// turnCard is the card of the turn under way or just played; false when
+// no card could be carried out.
+func (s *screen) turnCard() (string, bool) {
+	if s.st.Pending != nil {
+		return s.st.Pending.Card, true
+	}
+	for i := len(s.last) - 1; i >= 0; i-- {
+		if e := s.last[i]; e.Kind == "discard" && e.Card != "" {
+			return e.Card, true
+		}
+	}
+	return "", false
+}
+
+// turnView shows the turn just played: the Done button that hands the
+// table back, where "Yusuf's turn" was tapped (two taps in one place),
+// then his card drawn large and what happened in words.
+func (s *screen) turnView() fyne.CanvasObject {
+	done := bigButton(lang.X("yusuf.done", "Done"), theme.ConfirmIcon(), func() {
+		*s.reviewing = false
+		s.redraw()
+	})
+	return container.NewVBox(done, s.cardPart(), s.eventList(s.last))
+}
+
+// cardPart is the card of the turn drawn large, or nothing when no card
+// could be carried out.
+func (s *screen) cardPart() fyne.CanvasObject {
+	if id, ok := s.turnCard(); ok {
+		if card, ok := s.comps.Card(id); ok {
+			return container.NewCenter(s.bigCard(card))
+		}
+	}
+	return container.NewVBox()
+}
+
+// eventList words the events, one line each, large.
+func (s *screen) eventList(events []yusuf.Event) fyne.CanvasObject {
+	box := container.NewVBox()
+	for _, e := range events {
+		if t := eventText(e, &s.st.Holdings); t != "" {
+			box.Add(bigLabel(t))
+		}
+	}
+	return box
+}
+
+// consolidationPart offers, for each city Yusuf consolidated, the player's
+// consolidation there: he then gets 2 PP [ES L1071].
+func (s *screen) consolidationPart() fyne.CanvasObject {
+	box := container.NewVBox()
+	if s.bonus != nil {
+		box.Add(s.eventList(s.bonus))
+	}
+	var cities []string
+	for _, c := range s.st.Holdings.Cities {
+		if c.Consolidated {
+			cities = append(cities, c.Name)
+		}
+	}
+	if len(cities) == 0 {
+		return box
+	}
+	msg := errorText()
+	box.Add(ui.Wrapped(lang.X("yusuf.consolidated.help", "Did you just consolidate in a city where Yusuf had consolidated? He gets 2 PP instead of your 1 dinar and 1 PP.")))
+	for _, c := range cities {
+		box.Add(widget.NewButton(lang.X("yusuf.consolidated", "{{.City}} · Yusuf +2 PP", map[string]any{"City": c}), func() {
+			if err := s.do(Input{Kind: inConsolidated, City: c}, false); err != nil {
+				showError(msg, err.Error())
+			}
+		}))
+	}
+	box.Add(msg)
+	return box
+}
+
+// errorText is a hidden wrapped line in the error colour.
+func errorText() *widget.Label {
+	t := ui.Wrapped("")
+	t.Importance = widget.DangerImportance
+	t.Hide()
+	return t
+}
+
+// showError shows problem in t, or hides t when there is none.
+func showError(t *widget.Label, problem string) {
+	t.Text = problem
+	t.Hidden = problem == ""
+	t.Refresh()
+}
