@@ -29,8 +29,8 @@ type gameScreen struct {
 	// back returns to the list of games, beside Undo and Redo at the top,
 	// in reach without scrolling a long page; games does so at the foot.
 	back, games *widget.Button
-	view *stepView
-	next *Record // the record after confirming, when the step can be
+	view        *stepView
+	next        *Record // the record after confirming, when the step can be
 }
 
 // stepView is one step: its title, the fields the players fill in, and
