@@ -286,10 +286,45 @@ func phaseName(p Phase) string {
 
 // tableRow is one line of a table that fits a phone: the label wraps in
 // the room the numbers leave, the numbers share columns of width w at the
-// right.
+// right; where a word of the label would not fit, the columns narrow to
+// give it room (rowLayout).
 func tableRow(label fyne.CanvasObject, cells []fyne.CanvasObject, w float32) fyne.CanvasObject {
 	nums := container.NewGridWithColumns(len(cells), cells...)
-	return container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(w*float32(len(cells)), nums.MinSize().Height), nums), label)
+	return container.New(&rowLayout{cols: w * float32(len(cells)), word: longestWord(label)}, label, nums)
+}
+
+// longestWord is the width a label needs to show its longest word whole.
+func longestWord(o fyne.CanvasObject) float32 {
+	l, ok := o.(*widget.Label)
+	if !ok || l.Wrapping == fyne.TextWrapOff {
+		return 0
+	}
+	var w float32
+	for _, word := range strings.Fields(l.Text) {
+		w = max(w, fyne.MeasureText(word, theme.TextSize(), l.TextStyle).Width)
+	}
+	return w + 2*theme.InnerPadding() + 1
+}
+
+// rowLayout places a table row's label at the left and its number columns
+// (cols wide) at the right, narrowing the columns, down to their numbers'
+// own width, so that the label's longest word fits whole.
+type rowLayout struct{ cols, word float32 }
+
+// Layout gives the numbers their width and the label the rest.
+func (l *rowLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	label, nums := objects[0], objects[1]
+	w := max(min(l.cols, size.Width-l.word), nums.MinSize().Width)
+	label.Move(fyne.NewPos(0, 0))
+	label.Resize(fyne.NewSize(size.Width-w, size.Height))
+	nums.Move(fyne.NewPos(size.Width-w, 0))
+	nums.Resize(fyne.NewSize(w, size.Height))
+}
+
+// MinSize is the label's beside the columns', the taller of the two.
+func (l *rowLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	label, nums := objects[0].MinSize(), objects[1].MinSize()
+	return fyne.NewSize(label.Width+max(l.cols, nums.Width), max(label.Height, nums.Height))
 }
 
 // columnWidth is the width of a table's number columns: as wide as its

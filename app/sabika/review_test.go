@@ -5,12 +5,16 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
 )
 
 // TestStackReorderIsLogged corrects a stack's order as the board shows it
@@ -73,7 +77,8 @@ func cutTexts(root fyne.CanvasObject) []string {
 // language and a final breakdown of players with long names on a phone:
 // no heading is cut with "…", and every name can be read in full.
 func TestTableHeadingsWholeOnPhone(t *testing.T) {
-	uitest.NewApp(t)
+	a := uitest.NewApp(t)
+	a.Settings().SetTheme(ui.TableTheme{Mode: ui.ThemeDark}) // the app's text size
 	t.Cleanup(func() { _ = translation.Use("en") })
 	for _, code := range translation.Languages {
 		if err := translation.Use(code); err != nil {
@@ -125,5 +130,43 @@ func TestWishLettersAsTheRussianRulebook(t *testing.T) {
 	want(t, s, "Б1")
 	if uitest.HasText(s.body, "B1") {
 		t.Error("a Latin B names a tile in Russian")
+	}
+}
+
+// TestFinalLabelsKeepTheirWords shows the final breakdown on a phone in
+// every language: every row's label has room for its longest word, so
+// that no word is split over two lines ("стихотворени / я").
+func TestFinalLabelsKeepTheirWords(t *testing.T) {
+	a := uitest.NewApp(t)
+	a.Settings().SetTheme(ui.TableTheme{Mode: ui.ThemeLight}) // the app's text size
+	t.Cleanup(func() { _ = translation.Use("en") })
+	for _, code := range translation.Languages {
+		if err := translation.Use(code); err != nil {
+			t.Fatal(err)
+		}
+		translation.Need(translation.Sabika)
+		if err := store.Save(yourcopy.Key, testEdition()); err != nil {
+			t.Fatal(err)
+		}
+		if err := store.Save(StoreKey, Games{Next: 1, Records: []Record{fixture(t, PhaseFinal)}}); err != nil {
+			t.Fatal(err)
+		}
+		s, w := reopen(t)
+		s.show(0)
+		w.Resize(fyne.NewSize(360, 740))
+		uitest.InView(t, w.Canvas(), s.game.back) // lays the page out
+		label := lang.X("sabika.final.poems", "Major poems")
+		uitest.Walk(s.body, func(o fyne.CanvasObject) {
+			l, ok := o.(*widget.Label)
+			if !ok || l.Text != label {
+				return
+			}
+			room := l.Size().Width - 2*theme.InnerPadding()
+			for _, word := range strings.Fields(l.Text) {
+				if wd := fyne.MeasureText(word, theme.TextSize(), l.TextStyle).Width; wd > room {
+					t.Errorf("%s: %q is %v px wide in a label of %v px", code, word, wd, room)
+				}
+			}
+		})
 	}
 }
