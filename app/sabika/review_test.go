@@ -170,3 +170,33 @@ func TestFinalLabelsKeepTheirWords(t *testing.T) {
 		})
 	}
 }
+
+// TestWishSealsCarryToTheTribute types at the wish scoring the seals a
+// player holds at the table (one more than last confirmed): the tribute
+// that follows starts from those seals, not the old count, so the same
+// number is never typed twice (spec §4: wishes count the seals held
+// before paying).
+func TestWishSealsCarryToTheTribute(t *testing.T) {
+	uitest.NewApp(t)
+	r := fixture(t, PhaseNarrator)
+	r.Entry = freshEntry()
+	if err := store.Save(yourcopy.Key, testEdition()); err != nil {
+		t.Fatal(err)
+	}
+	if err := store.Save(StoreKey, Games{Next: 1, Records: []Record{r}}); err != nil {
+		t.Fatal(err)
+	}
+	s, _ := reopen(t)
+	s.show(0)
+	tapOption(t, s.body, "B1")
+	if got := field(t, s.body, "Seals", 1).Text; got != "0" {
+		t.Fatalf("Ben's seals start at %q, not the 0 last confirmed", got)
+	}
+	typeIn(t, s.body, "Seals", 1, "1") // Ben took a seal this round
+	want(t, s, "Ben: seals from 0 to 1")
+	confirm(t, s, "Confirm this step")
+	want(t, s, "Tribute under space 4")
+	if got := field(t, s.body, "Seals", 0).Text; got != "1" { // Ben pays first
+		t.Errorf("the tribute starts from %s seals for Ben, not the 1 typed", got)
+	}
+}

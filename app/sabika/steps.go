@@ -76,9 +76,15 @@ func (g *gameScreen) narratorStep() *stepView {
 		if r.Entry.Tile < 0 {
 			return nil, ui.Wrapped(lang.X("sabika.wish.choose", "Choose which tile of the letter it is.")), nil
 		}
-		st, _, err := game.Narrator(r.Game, g.edition(), r.Entry.Tile, holdingsOf(r))
+		held := holdingsOf(r)
+		st, _, err := game.Narrator(r.Game, g.edition(), r.Entry.Tile, held)
 		if err != nil {
 			return nil, nil, err
+		}
+		// The seals counted are those held before the tribute (spec §4):
+		// the tribute starts from them, as the table showed them.
+		for i := range st.Players {
+			st.Players[i].Seals = held[i].Seals
 		}
 		return advance(r, st, PhaseTribute), w.scores(r, st.Tower), nil
 	}
