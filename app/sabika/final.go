@@ -23,11 +23,14 @@ func (g *gameScreen) finalStep() *stepView {
 	r := g.record()
 	box := container.NewVBox(newWishForm(g, r.Game.Wishes[2]).object)
 	mixes := make([]*mixFields, len(r.Game.Players))
+	owes := make([]*widget.Label, len(r.Game.Players))
 	for i, p := range r.Game.Players {
 		box.Add(widget.NewSeparator())
 		box.Add(g.answerCard(r, i, p))
 		if !p.Yusuf() {
 			box.Add(heading(lang.X("sabika.final.tributemix", "{{.Name}}'s final tribute", map[string]any{"Name": p.Name})))
+			owes[i] = heading("")
+			box.Add(owes[i])
 			m, fields := g.newMix(i)
 			mixes[i] = m
 			box.Add(fields)
@@ -40,7 +43,7 @@ func (g *gameScreen) finalStep() *stepView {
 		help:        lang.X("sabika.final.help", "Income, the three wish tiles, the tribute of 6 (events apply; the proposal of ruling 8, which each player may change), major poems, the trade card, then 1 PP per seal, good, marble and glazed ceramic kept and per 2 dinars."),
 		fields:      box,
 		confirmText: lang.X("sabika.final.confirm", "Score the end of the game"),
-		compute:     func() (*Record, fyne.CanvasObject, error) { return g.computeFinal(mixes) },
+		compute:     func() (*Record, fyne.CanvasObject, error) { return g.computeFinal(mixes, owes) },
 	}
 }
 
@@ -131,7 +134,7 @@ func finalPlayers(r *Record) ([]sabika.FinalPlayer, error) {
 // computeFinal scores the end of the game: first with ruling 8's
 // proposals, to show them and check the mixes entered against the
 // holdings after income and wishes, then with the mixes.
-func (g *gameScreen) computeFinal(mixes []*mixFields) (*Record, fyne.CanvasObject, error) {
+func (g *gameScreen) computeFinal(mixes []*mixFields, owes []*widget.Label) (*Record, fyne.CanvasObject, error) {
 	r := g.record()
 	if r.Entry.Tile < 0 {
 		return nil, ui.Wrapped(lang.X("sabika.wish.choose", "Choose which tile of the letter it is.")), nil
@@ -151,6 +154,7 @@ func (g *gameScreen) computeFinal(mixes []*mixFields) (*Record, fyne.CanvasObjec
 			continue
 		}
 		p, sc := r.Game.Players[i], proposal.Players[i]
+		owes[i].SetText(owesText(sc.Tribute, r.Game.Events != nil)) // 6 after the event (ruling 11)
 		before := sabika.Holdings{Parias: p.Parias, Dinars: p.Dinars + players[i].Income, Seals: p.Seals, PP: p.PP + sc.Points.Wishes}
 		illegal = m.check(sc.Tribute, before, pays[i]) || illegal
 		players[i].Pay = pays[i]

@@ -200,3 +200,49 @@ func TestWishSealsCarryToTheTribute(t *testing.T) {
 		t.Errorf("the tribute starts from %s seals for Ben, not the 1 typed", got)
 	}
 }
+
+// openAt shows a fixture game at phase, changed by edit, on a phone.
+func openAt(t *testing.T, phase Phase, edit func(*Record)) *screen {
+	t.Helper()
+	uitest.NewApp(t)
+	r := fixture(t, phase)
+	edit(&r)
+	if err := store.Save(yourcopy.Key, testEdition()); err != nil {
+		t.Fatal(err)
+	}
+	if err := store.Save(StoreKey, Games{Next: 1, Records: []Record{r}}); err != nil {
+		t.Fatal(err)
+	}
+	s, _ := reopen(t)
+	s.show(0)
+	return s
+}
+
+// TestFinalTributeSaysWhatIsOwed reaches the end of the game under event
+// 8: beside each player's final tribute the app says 7 parias are owed
+// (6 + 1, ruling 11), so that a PP loss of 7 under "Tribute of 6" is
+// explained.
+func TestFinalTributeSaysWhatIsOwed(t *testing.T) {
+	s := openAt(t, PhaseFinal, func(*Record) {})
+	want(t, s, "Owes 7 parias after the event.")
+}
+
+// TestEventStepSaysWhy opens the event change on a space without the
+// symbol, then on one with it: the step says why nothing changes, or which
+// event replaces which (RU L855–857).
+func TestEventStepSaysWhy(t *testing.T) {
+	s := openAt(t, PhaseEvent, func(*Record) {}) // space 4: no symbol
+	want(t, s, "Space 4 carries no event-change symbol: event 8 stays active.")
+	s = openAt(t, PhaseEvent, func(r *Record) { r.Game.Narrator, r.Game.Tower = 3, []int{0} })
+	want(t, s, "Space 3 carries the event-change symbol: event 2 replaces event 8.")
+}
+
+// TestTributeWithoutEventsSaysNoEvent pays a tribute in a game without
+// events: what each player owes is not said to follow an event.
+func TestTributeWithoutEventsSaysNoEvent(t *testing.T) {
+	s := openAt(t, PhaseTribute, func(r *Record) { r.Game.Events = nil })
+	want(t, s, "Owes 5 parias.")
+	if uitest.HasText(s.body, "after the event") {
+		t.Error("a game without events speaks of an event")
+	}
+}

@@ -176,6 +176,9 @@ func (g *gameScreen) eventStep() *stepView {
 	s := r.Game
 	box := container.NewVBox()
 	change, known := g.edition().EventChangeAt(s.Narrator)
+	if known && s.Events != nil {
+		box.Add(ui.Wrapped(eventWhy(s, change)))
+	}
 	if known && change && s.Events != nil && s.Events.Future != 0 && s.Events.Changes == 0 {
 		box.Add(ui.Wrapped(lang.X("sabika.event.reveal", "Turn up the last event: which number is it?")))
 		box.Add(row(lang.X("sabika.event.number", "Event"), countField(r.Entry.Revealed, func(n int) error { return g.edit(func(r *Record) { r.Entry.Revealed = n }) })))
@@ -196,6 +199,20 @@ func (g *gameScreen) eventStep() *stepView {
 			return advance(r, st, PhaseStart), nil, nil
 		},
 	}
+}
+
+// eventWhy says what the event change does at the narrator's space: with
+// the symbol the future event replaces the active one; without it, or
+// with no future event left, the active one stays (RU L855–857, spec §7).
+func eventWhy(s game.State, symbol bool) string {
+	args := map[string]any{"Space": s.Narrator, "Active": s.Events.Active, "Future": s.Events.Future}
+	switch {
+	case !symbol:
+		return lang.X("sabika.event.nosymbol", "Space {{.Space}} carries no event-change symbol: event {{.Active}} stays active.", args)
+	case s.Events.Future == 0 || s.Events.Changes >= 2:
+		return lang.X("sabika.event.noneleft", "Space {{.Space}} carries the event-change symbol, but no future event is left: event {{.Active}} stays active.", args)
+	}
+	return lang.X("sabika.event.replaces", "Space {{.Space}} carries the event-change symbol: event {{.Future}} replaces event {{.Active}}.", args)
 }
 
 // startStep is step 5: the chooser names the next start player (Yusuf

@@ -117,10 +117,14 @@ func (g *gameScreen) newMix(i int) (*mixFields, fyne.CanvasObject) {
 	return m, box
 }
 
-// owesText says what one player owes after the event: the parias, and
-// event 14's dinar taken first, or the PP lost without one (ruling 11).
-func owesText(out sabika.TributeOutcome) string {
-	text := lang.X("sabika.tribute.owes", "Owes {{.Due}} parias after the event.", map[string]any{"Due": out.Due})
+// owesText says what one player owes (after the event, in a game with
+// events): the parias, and event 14's dinar taken first, or the PP lost
+// without one (ruling 11).
+func owesText(out sabika.TributeOutcome, events bool) string {
+	text := lang.X("sabika.tribute.owesplain", "Owes {{.Due}} parias.", map[string]any{"Due": out.Due})
+	if events {
+		text = lang.X("sabika.tribute.owes", "Owes {{.Due}} parias after the event.", map[string]any{"Due": out.Due})
+	}
 	switch {
 	case out.EventDinar > 0:
 		text += " " + lang.X("sabika.tribute.dinar", "Event 14: 1 dinar paid first.")
@@ -194,7 +198,7 @@ func (g *gameScreen) computeTribute(mixes []*mixFields, owes []*widget.Label) (*
 	illegal := false
 	for k, i := range s.PayingOrder() {
 		out := proposal.Players[k]
-		owes[i].SetText(owesText(out))
+		owes[i].SetText(owesText(out, s.Events != nil))
 		m := mixes[i]
 		if m == nil {
 			continue
