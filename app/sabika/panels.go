@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/ui"
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/edition"
@@ -31,7 +32,7 @@ func trackPanel(r *Record, ed *edition.Edition) fyne.CanvasObject {
 		mark := " "
 		for k, w := range data.WishSpaces {
 			if w == space && len(s.Tower) <= k {
-				mark = letterName(s.Wishes[k])
+				mark = yourcopy.LetterName(s.Wishes[k])
 			}
 		}
 		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
@@ -87,25 +88,10 @@ func tileName(ed *edition.Edition, i int) string {
 	letter := ed.Wishes[i].Letter
 	for k, t := range ed.TilesOf(letter) {
 		if t == i {
-			return fmt.Sprintf("%s%d", letterName(letter), k+1)
+			return fmt.Sprintf("%s%d", yourcopy.LetterName(letter), k+1)
 		}
 	}
-	return letterName(letter)
-}
-
-// letterName is a wish letter as the player's rulebook prints it: the
-// Russian edition letters its tiles А, Б, В for A, B, C (spec, header
-// "Letters": RU L87).
-func letterName(letter string) string {
-	switch letter {
-	case "A":
-		return lang.X("sabika.letter.a", "A")
-	case "B":
-		return lang.X("sabika.letter.b", "B")
-	case "C":
-		return lang.X("sabika.letter.c", "C")
-	}
-	return letter
+	return yourcopy.LetterName(letter)
 }
 
 // playersPanel is every player's bookkeeping as last confirmed, and the

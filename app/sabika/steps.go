@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/ui"
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/scoring/sabika"
@@ -68,7 +69,7 @@ func (g *gameScreen) narratorStep() *stepView {
 		return v
 	}
 	v.help = lang.X("sabika.narrator.wish", "The narrator advances to space {{.Space}}: its wish tile ({{.Letter}}) joins the tower and every tile in the tower is scored.",
-		map[string]any{"Space": space, "Letter": letterName(r.Game.Wishes[slot])})
+		map[string]any{"Space": space, "Letter": yourcopy.LetterName(r.Game.Wishes[slot])})
 	w := newWishForm(g, r.Game.Wishes[slot])
 	v.fields = w.object
 	v.compute = func() (*Record, fyne.CanvasObject, error) {

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/ui"
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/scoring/sabika"
@@ -37,7 +38,7 @@ func newWishForm(g *gameScreen, letter string) *wishForm {
 	if k := slices.Index(tiles, r.Entry.Tile); k >= 0 {
 		sel = names[k]
 	}
-	box := container.NewVBox(ui.Wrapped(lang.X("sabika.wish.which", "Which tile of letter {{.Letter}} is it?", map[string]any{"Letter": letterName(letter)})),
+	box := container.NewVBox(ui.Wrapped(lang.X("sabika.wish.which", "Which tile of letter {{.Letter}} is it?", map[string]any{"Letter": yourcopy.LetterName(letter)})),
 		ui.NewChoice(names, sel, func(v string) {
 			t := tiles[indexOf(names, v)]
 			_ = g.change(func(r *Record) { r.Entry.Tile = t })

@@ -31,7 +31,7 @@ func (s *screen) boardView() fyne.CanvasObject {
 	tiles := container.New(&ui.ResponsiveGrid{MinCellWidth: 280})
 	for i, t := range e.Wishes {
 		edit := widget.NewButtonWithIcon(lang.X("yourcopy.board.edit-tile", "Edit tile {{.Letter}} · {{.N}} of 3",
-			map[string]any{"Letter": t.Letter, "N": i%3 + 1}), theme.DocumentCreateIcon(), func() {
+			map[string]any{"Letter": LetterName(t.Letter), "N": i%3 + 1}), theme.DocumentCreateIcon(), func() {
 			s.ask(fmt.Sprintf("wishes[%d].elements", i))
 		})
 		tiles.Add(container.NewVBox(drawnTile(i, t), edit))

@@ -89,7 +89,7 @@ func diffWords(a, b *edition.Edition) []string {
 	}
 	for i := range a.Wishes {
 		if x, y := wishSummary(a.Wishes[i]), wishSummary(b.Wishes[i]); x != y || a.Wishes[i].Letter != b.Wishes[i].Letter {
-			change(lang.X("yourcopy.diff.wish", "Wish tile {{.N}}", map[string]any{"N": i + 1}), a.Wishes[i].Letter+": "+x, b.Wishes[i].Letter+": "+y)
+			change(lang.X("yourcopy.diff.wish", "Wish tile {{.N}}", map[string]any{"N": i + 1}), LetterName(a.Wishes[i].Letter)+": "+x, LetterName(b.Wishes[i].Letter)+": "+y)
 		}
 	}
 	for i := range a.StartDinars {

@@ -121,7 +121,7 @@ func drawnTile(i int, t edition.WishTile) fyne.CanvasObject {
 // tileCaption is "Tile A · 2 of 3": which of the three tiles of its
 // letter tile i is.
 func tileCaption(i int, letter string) string {
-	return lang.X("yourcopy.wish.caption", "Tile {{.Letter}} · {{.N}} of 3", map[string]any{"Letter": letter, "N": i%3 + 1})
+	return lang.X("yourcopy.wish.caption", "Tile {{.Letter}} · {{.N}} of 3", map[string]any{"Letter": LetterName(letter), "N": i%3 + 1})
 }
 
 // elementRow is one element being edited.
@@ -163,7 +163,7 @@ func newWishEditor(c *Copy, i int, done func()) *wishEditor {
 	save := widget.NewButtonWithIcon(lang.X("yourcopy.wish.save", "Record this tile"), theme.DocumentSaveIcon(), ed.save)
 	save.Importance = widget.HighImportance
 	words := lang.X("yourcopy.ask.wish", "Which elements does wish tile {{.Letter}} ({{.N}} of 3) show, and what PP is printed at the right of each?",
-		map[string]any{"Letter": t.Letter, "N": i%3 + 1})
+		map[string]any{"Letter": LetterName(t.Letter), "N": i%3 + 1})
 	ed.object = question(words, container.NewVBox(sized(300, ed.preview), ed.list), ed.msg, add, save)
 	ed.redraw()
 	return ed

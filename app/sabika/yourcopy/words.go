@@ -213,3 +213,18 @@ func sized(w float32, o fyne.CanvasObject) fyne.CanvasObject {
 func titled(title string, parts ...fyne.CanvasObject) fyne.CanvasObject {
 	return widget.NewCard("", "", container.NewVBox(append([]fyne.CanvasObject{heading(title)}, parts...)...))
 }
+
+// LetterName is a wish letter as the player's rulebook prints it: the
+// Russian edition letters its tiles А, Б, В for A, B, C (spec
+// sabika.md, "Letters": RU L87, L821).
+func LetterName(letter string) string {
+	switch letter {
+	case "A":
+		return lang.X("yourcopy.letter.a", "A")
+	case "B":
+		return lang.X("yourcopy.letter.b", "B")
+	case "C":
+		return lang.X("yourcopy.letter.c", "C")
+	}
+	return letter
+}
