@@ -246,3 +246,23 @@ func TestTributeWithoutEventsSaysNoEvent(t *testing.T) {
 		t.Error("a game without events speaks of an event")
 	}
 }
+
+// TestStartByHandInRussianLetters starts a game by hand in Russian: the
+// wish letters to choose are А, Б, В as the Russian edition prints them,
+// and the tile chosen as Б is the edition's B.
+func TestStartByHandInRussianLetters(t *testing.T) {
+	uitest.NewApp(t)
+	t.Cleanup(func() { _ = translation.Use("en") })
+	if err := translation.Use("ru"); err != nil {
+		t.Fatal(err)
+	}
+	translation.Need(translation.Sabika)
+	if err := store.Save(yourcopy.Key, testEdition()); err != nil {
+		t.Fatal(err)
+	}
+	s, _ := reopen(t)
+	tapOption(t, s.body, lang.X("sabika.start.byhand", "By hand"))
+	if uitest.Button(s.body, "Б") == nil || uitest.Button(s.body, "B") != nil {
+		t.Fatalf("the letters offered are not the Russian edition's: %v", uitest.Texts(s.body))
+	}
+}

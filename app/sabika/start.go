@@ -141,9 +141,16 @@ func (f *startForm) draw() {
 func (f *startForm) drawHand() {
 	o := f.object
 	o.Add(ui.Wrapped(lang.X("sabika.start.wishes", "Wish letters on round spaces 2, 4 and 6")))
-	letters := data.WishLetters[:]
+	// The letters as the player's rulebook prints them (А, Б, В in
+	// Russian), recorded as the edition's A, B, C.
+	shown := map[string]string{}
+	var letters []string
+	for _, l := range data.WishLetters {
+		shown[yourcopy.LetterName(l)] = l
+		letters = append(letters, yourcopy.LetterName(l))
+	}
 	for k := range f.wishes {
-		o.Add(ui.NewChoice(letters, f.wishes[k], func(v string) { f.wishes[k] = v; f.message.SetText("") }))
+		o.Add(ui.NewChoice(letters, yourcopy.LetterName(f.wishes[k]), func(v string) { f.wishes[k] = shown[v]; f.message.SetText("") }))
 	}
 	o.Add(ui.Wrapped(lang.X("sabika.start.trade", "Trade card")))
 	o.Add(ui.NewNumberField(f.trade, false, false, func(n int, _ bool) error {
