@@ -60,6 +60,10 @@ func answersOf(r *Record) []FinalAnswer {
 func (g *gameScreen) answerCard(r *Record, i int, p game.Player) fyne.CanvasObject {
 	a := answersOf(r)[i]
 	box := container.NewVBox(heading(p.Name))
+	// What round 5 brought (PP, parias, dinars, seals) is on the table
+	// only: the final scoring starts from it (ES L833–893).
+	box.Add(ui.Wrapped(lang.X("sabika.final.holds", "Holds at the end of round 5, before the final scoring (correct to match the table):")))
+	box.Add(g.holdsFields(i, p))
 	set := func(edit func(a *FinalAnswer)) error {
 		return g.edit(func(r *Record) { as := answersOf(r); edit(&as[i]); r.Entry.Final = as })
 	}

@@ -77,7 +77,7 @@ func TestFinalScoringTieBrokenByBuildings(t *testing.T) {
 	typeIn(t, s.body, "Ana", 0, "2")
 	typeIn(t, s.body, "Ben", 0, "1")
 	// Ana's final tribute without her paria: refused, then the proposal.
-	typeIn(t, s.body, "Paria track", 0, "0")
+	typeIn(t, s.body, "Paria track", 1, "0") // 0: what she holds
 	want(t, s, "This mix pays 5 parias; exactly 6 are due.")
 	uitest.Tap(t, s.body, "Back to the proposal")
 	if uitest.HasText(s.body, "exactly 6 are due") {

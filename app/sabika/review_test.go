@@ -266,3 +266,17 @@ func TestStartByHandInRussianLetters(t *testing.T) {
 		t.Fatalf("the letters offered are not the Russian edition's: %v", uitest.Texts(s.body))
 	}
 }
+
+// TestFinalTakesWhatRoundFiveBrought reaches the end of the game after
+// round 5, during which Ana gained 9 PP and a seal: the players enter what
+// each holds now, and the final scoring starts from it (ES L833–893: the
+// PP of the whole game, round 5 included).
+func TestFinalTakesWhatRoundFiveBrought(t *testing.T) {
+	s := openAt(t, PhaseFinal, func(*Record) {})
+	typeIn(t, s.body, "PP", 0, "30")   // Ana's PP counter now
+	typeIn(t, s.body, "Seals", 0, "2") // a seal taken in round 5
+	// 30 + 5 wishes (B1 with her 2 seals: +2) + poem 8 + trade 6 + goods 2
+	// + the seal left after paying 7 (5 track, 1 seal, 2 dinars) + 4 for
+	// 9 dinars: 30 + 7 + 8 + 6 + 2 + 1 + 4 = 58.
+	want(t, s, "Ana: PP from 30 to 58")
+}

@@ -72,14 +72,7 @@ func (g *gameScreen) payerCard(r *Record, k, i int, owes *widget.Label, mix **mi
 	p := r.Game.Players[i]
 	box := container.NewVBox(heading(lang.X("sabika.tribute.payer", "{{.K}}. {{.Name}}", map[string]any{"K": k + 1, "Name": p.Name})))
 	box.Add(ui.Wrapped(lang.X("sabika.tribute.holds", "Holds now (correct to match the table):")))
-	holds := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
-	for _, part := range payParts {
-		if part == "dinars" && p.Yusuf() {
-			continue
-		}
-		holds.Add(row(partName(part), countField(holding(p, part), func(v int) error { return g.setHolding(i, part, v) })))
-	}
-	box.Add(holds)
+	box.Add(g.holdsFields(i, p))
 	box.Add(owes)
 	if p.Yusuf() {
 		box.Add(ui.Wrapped(lang.X("sabika.tribute.yusuf", "Yusuf pays with his paria track first, then PP; never seals (ES L1133).")))
@@ -89,6 +82,19 @@ func (g *gameScreen) payerCard(r *Record, k, i int, owes *widget.Label, mix **mi
 	*mix = m
 	box.Add(fields)
 	return box
+}
+
+// holdsFields are player i's paria track, dinars (not Yusuf's), seals and
+// PP as last confirmed, to correct to what the table shows now.
+func (g *gameScreen) holdsFields(i int, p game.Player) fyne.CanvasObject {
+	holds := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
+	for _, part := range payParts {
+		if part == "dinars" && p.Yusuf() {
+			continue
+		}
+		holds.Add(row(partName(part), countField(holding(p, part), func(v int) error { return g.setHolding(i, part, v) })))
+	}
+	return holds
 }
 
 // newMix is player i's payment fields: a stepper per means, the line

@@ -91,6 +91,11 @@ func (w *wishForm) holdings(r *Record) fyne.CanvasObject {
 			box.Add(grid)
 		}
 		for _, k := range data.WishKinds {
+			// At the end of the game the seals counted are those the
+			// player holds, entered once with his other holdings (game.Final).
+			if k == data.PerSeal && r.Phase == PhaseFinal {
+				continue
+			}
 			if kinds[k] && k != data.PerType {
 				box.Add(w.countRow(r, i, k, hs[i]))
 			}
