@@ -229,7 +229,7 @@ func (g *gameScreen) computeTribute(mixes []*mixFields, owes []*widget.Label) (*
 // are the holdings the payment comes from, before event 14's dinar
 // (ruling 11), which out already took. It reports whether it is refused.
 func (m *mixFields) check(out sabika.TributeOutcome, before sabika.Holdings, entered *sabika.Payment) bool {
-	m.proposal.SetText(lang.X("sabika.tribute.proposal", "Proposal (track first, then seals, dinars, PP): track {{.Parias}} · dinars {{.Dinars}} · seals {{.Seals}} · PP {{.PP}}",
+	m.proposal.SetText(lang.X("sabika.tribute.proposal", "Proposal (track first, then seals, dinars, PP): track {{.Parias}} · seals {{.Seals}} · dinars {{.Dinars}} · PP {{.PP}}",
 		map[string]any{"Parias": out.Pay.Parias, "Dinars": out.Pay.Dinars, "Seals": out.Pay.Seals, "PP": out.Pay.PP}))
 	m.shown = out.Pay
 	if entered != nil {

@@ -21,8 +21,9 @@ func TestTributeStackAndIllegalMixCorrected(t *testing.T) {
 	// Holdings as the table shows them: Ana 4 parias, Ben 1.
 	typeIn(t, s.body, "Paria track", 0, "4") // Ana holds
 	typeIn(t, s.body, "Paria track", 2, "1") // Ben holds
-	// Ruling 8: the track first, then seals, dinars, PP.
-	want(t, s, "track 1 · dinars 4 · seals 0 · PP 0")
+	// Ruling 8: the track first, then seals, dinars, PP, listed in that
+	// order so that the proposal reads as it is made.
+	want(t, s, "track 1 · seals 0 · dinars 4 · PP 0")
 	// Ben keeps his paria: 4 dinars pay only 2 of the 3 due.
 	typeIn(t, s.body, "Paria track", 3, "0")
 	want(t, s, "This mix pays 2 parias; exactly 3 are due.")
