@@ -200,6 +200,9 @@ func logPanel(r *Record) fyne.CanvasObject {
 		l := r.Log[i]
 		text := lang.X("sabika.log.line", "Round {{.Round}}, {{.Step}}", map[string]any{"Round": l.Round, "Step": phaseName(l.Phase)})
 		var parts, moved []string
+		for _, c := range l.Corrected {
+			parts = append(parts, lang.X("sabika.log.corrected", "{{.What}} corrected {{.Old}} to {{.New}}", map[string]any{"What": shortPath(r.Game, c.Path), "Old": c.Old, "New": c.New}))
+		}
 		for _, c := range l.Changes {
 			if !strings.HasPrefix(c.Path, "track[") {
 				parts = append(parts, lang.X("sabika.log.change", "{{.What}} {{.Old}} to {{.New}}", map[string]any{"What": shortPath(r.Game, c.Path), "Old": c.Old, "New": c.New}))

@@ -3,6 +3,7 @@ package sabika
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -212,7 +213,7 @@ func (g *gameScreen) stepFor(r *Record) *stepView {
 // the next phase with fresh entries, and the log line.
 func advance(r *Record, st game.State, next Phase) *Record {
 	c := r.Clone()
-	c.Log = append(c.Log, Logged{Round: r.Round(), Phase: r.Phase, Changes: game.Diff(r.Game, st)})
+	c.Log = append(c.Log, Logged{Round: r.Round(), Phase: r.Phase, Changes: game.Diff(r.Game, st), Corrected: slices.Clone(r.Entry.Corrected)})
 	c.Game = st
 	c.Phase = next
 	c.Entry = freshEntry()

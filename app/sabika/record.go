@@ -10,6 +10,7 @@ package sabika
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/scoring/sabika"
@@ -86,6 +87,9 @@ type Entry struct {
 	Pays []*sabika.Payment `json:"pays"`
 	// Chosen is the next start player the chooser names, -1 not yet.
 	Chosen int `json:"chosen"`
+	// Corrected are the holdings corrected to match the table during the
+	// step (the first value and the last), logged with it on confirm.
+	Corrected []game.Change `json:"corrected,omitempty"`
 	// Track is the paria track's order as the players corrected it at the
 	// stacks step (ruling 10), most advanced first; empty: as computed.
 	Track sabika.Track `json:"track,omitempty"`
@@ -127,6 +131,9 @@ type Logged struct {
 	Round   int           `json:"round"`
 	Phase   Phase         `json:"phase"`
 	Changes []game.Change `json:"changes"`
+	// Corrected are the holdings corrected to match the table before the
+	// step was confirmed.
+	Corrected []game.Change `json:"corrected,omitempty"`
 }
 
 // Round is the round being played or ended: the narrator's space while
@@ -187,6 +194,11 @@ func (r *Record) Check() error {
 	}
 	if len(r.Log) > 64 {
 		return fmt.Errorf("log: at most 64 steps")
+	}
+	for i, l := range r.Log {
+		if err := checkCorrected(l.Corrected, len(r.Game.Players)); err != nil {
+			return fmt.Errorf("log[%d].%w", i, err)
+		}
 	}
 	return r.Entry.check(r.Game)
 }
@@ -265,6 +277,9 @@ func (e *Entry) check(s game.State) error {
 	case len(e.Rankings) > maxPoems:
 		return fmt.Errorf("entry.rankings: at most %d", maxPoems)
 	}
+	if err := checkCorrected(e.Corrected, n); err != nil {
+		return fmt.Errorf("entry.%w", err)
+	}
 	if len(e.Track) > 0 {
 		if _, _, err := game.Restack(s, e.Track); err != nil {
 			return fmt.Errorf("entry.track: %w", err)
@@ -292,6 +307,23 @@ func (e *Entry) check(s game.State) error {
 		if k.Owner < 0 || k.Owner >= n || len(k.Values) != n || slices.ContainsFunc(k.Values, func(v int) bool { return v < 0 }) {
 			return fmt.Errorf("entry.rankings[%d]: an owner and a value 0 or more per player", i)
 		}
+	}
+	return nil
+}
+
+// checkCorrected refuses corrections that are not a player's PP, parias,
+// dinars or seals, each at most once.
+func checkCorrected(cs []game.Change, n int) error {
+	seen := map[string]bool{}
+	for _, c := range cs {
+		m := pathRe.FindStringSubmatch(c.Path)
+		if m == nil || seen[c.Path] || !slices.Contains([]string{"pp", "parias", "dinars", "seals"}, m[2]) {
+			return fmt.Errorf("corrected: %q is not a player's holding corrected once", c.Path)
+		}
+		if i, err := strconv.Atoi(m[1]); err != nil || i >= n {
+			return fmt.Errorf("corrected: %q is not a player's", c.Path)
+		}
+		seen[c.Path] = true
 	}
 	return nil
 }
@@ -342,6 +374,7 @@ func (e Entry) clone() Entry {
 	c := e
 	c.Income = slices.Clone(e.Income)
 	c.Track = e.Track.Clone()
+	c.Corrected = slices.Clone(e.Corrected)
 	c.Holdings = make([]sabika.WishHoldings, len(e.Holdings))
 	for i, h := range e.Holdings {
 		c.Holdings[i] = h

@@ -139,6 +139,8 @@ func FuzzRecordLoader(f *testing.F) {
 	f.Add(`{"next": 1, "records": [{"id": 0, "started": "2026-01-01T00:00:00Z", "game": {"format": 1, "game": "sabika", "players": [{"name": "A", "pp": 5}, {"name": "B", "pp": 5}], "start_player": 0, "narrator": 3, "tower": [0], "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "tribute", "entry": {"tile": -1, "chosen": -1, "pays": [{"parias": 1}, null]}}]}`)
 	f.Add(`{"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "Y", "automa": "yusuf"}, {"name": "B"}], "narrator": 5, "tower": [0, 3], "track": [1, 0], "wishes": ["A", "B", "C"], "events": {"active": 14, "future": 0}}, "phase": "final", "entry": {"tile": 6, "chosen": -1, "rankings": [{"owner": 1, "values": [2, 1]}]}}]}`)
 	f.Add(`{"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}], "narrator": 2, "track": [0], "wishes": ["A", "B", "C"]}, "phase": "event-change", "entry": {"tile": -1, "chosen": -1}}]}`)
+	// A stacks step with a corrected order and corrected holdings logged.
+	f.Add(`{"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A", "pp": 5, "parias": 1}, {"name": "B", "pp": 9, "parias": 1}], "narrator": 2, "tower": [0], "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "stacks", "entry": {"tile": -1, "chosen": -1, "track": [1, 0], "corrected": [{"path": "players[1].pp", "old": 5, "new": 9}]}, "log": [{"round": 1, "phase": "tribute", "changes": [], "corrected": [{"path": "players[0].seals", "old": 0, "new": 1}]}]}]}`)
 	uitest.NewApp(f)
 	if err := store.Save("sabika.edition", testEdition()); err != nil {
 		f.Fatal(err)

@@ -280,3 +280,17 @@ func TestFinalTakesWhatRoundFiveBrought(t *testing.T) {
 	// 9 dinars: 30 + 7 + 8 + 6 + 2 + 1 + 4 = 58.
 	want(t, s, "Ana: PP from 30 to 58")
 }
+
+// TestCorrectionsAreLogged corrects Ben's PP to match the table before
+// paying the tribute: the log of confirmed steps tells the correction and
+// then the payment, so a finished game shows where each number came from.
+func TestCorrectionsAreLogged(t *testing.T) {
+	s, _ := openScreen(t, testEdition())
+	startByHand(t, s, "Ana", "Ben", "Carla")
+	confirm(t, s, "Confirm this step") // income
+	tapOption(t, s.body, "A1")
+	confirm(t, s, "Confirm this step") // narrator
+	typeIn(t, s.body, "PP", 2, "9")    // Ben's PP counter now: 9
+	confirm(t, s, "Confirm this step") // tribute
+	want(t, s, "Round 1, tribute: Ben PP corrected 5 to 9")
+}

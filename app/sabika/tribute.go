@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"slices"
 
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/scoring/sabika"
@@ -148,6 +149,8 @@ func holding(p game.Player, part string) int {
 // counter that moves lands on top of any stack (game.SetParias, ruling 10).
 func (g *gameScreen) setHolding(i int, part string, v int) error {
 	return g.edit(func(r *Record) {
+		before := cloneState(r.Game)
+		defer func() { r.Entry.Corrected = corrected(r.Entry.Corrected, game.Diff(before, r.Game)) }()
 		switch part {
 		case "parias":
 			if st, _, err := game.SetParias(r.Game, i, v); err == nil {
@@ -161,6 +164,28 @@ func (g *gameScreen) setHolding(i int, part string, v int) error {
 			r.Game.Players[i].PP = v
 		}
 	})
+}
+
+// corrected adds the holdings changed in diff to the step's corrections:
+// the first value is kept, a value corrected back to it is dropped; the
+// paria track's order is not a holding.
+func corrected(cs, diff []game.Change) []game.Change {
+	out := slices.Clone(cs)
+	for _, d := range diff {
+		if !pathRe.MatchString(d.Path) {
+			continue
+		}
+		k := slices.IndexFunc(out, func(c game.Change) bool { return c.Path == d.Path })
+		switch {
+		case k < 0:
+			out = append(out, d)
+		case out[k].Old == d.New:
+			out = slices.Delete(out, k, k+1)
+		default:
+			out[k].New = d.New
+		}
+	}
+	return out
 }
 
 // setPay records one part of a player's mix (the rest as shown).
