@@ -294,3 +294,32 @@ func TestCorrectionsAreLogged(t *testing.T) {
 	confirm(t, s, "Confirm this step") // tribute
 	want(t, s, "Round 1, tribute: Ben PP corrected 5 to 9")
 }
+
+// TestRussianWordsFitEveryPlayer shows the stacks step and a tribute in
+// Russian for a woman's name: the sentences do not give her a masculine
+// verb ("Ana продвинулся", "Должен").
+func TestRussianWordsFitEveryPlayer(t *testing.T) {
+	uitest.NewApp(t)
+	t.Cleanup(func() { _ = translation.Use("en") })
+	if err := translation.Use("ru"); err != nil {
+		t.Fatal(err)
+	}
+	translation.Need(translation.Sabika)
+	for _, phase := range []Phase{PhaseStacks, PhaseTribute} {
+		r := fixture(t, phase)
+		r.Game.Events = nil
+		if err := store.Save(yourcopy.Key, testEdition()); err != nil {
+			t.Fatal(err)
+		}
+		if err := store.Save(StoreKey, Games{Next: 1, Records: []Record{r}}); err != nil {
+			t.Fatal(err)
+		}
+		s, _ := reopen(t)
+		s.show(0)
+		for _, x := range uitest.Texts(s.body) {
+			if strings.Contains(x, "продвинулся") || strings.Contains(x, "Должен") {
+				t.Errorf("%s: %q", phase, x)
+			}
+		}
+	}
+}
