@@ -46,15 +46,20 @@ func (g *gameScreen) finalStep() *stepView {
 
 // answersOf are the entered end-of-game answers, one per player.
 func answersOf(r *Record) []FinalAnswer {
+	as := make([]FinalAnswer, len(r.Game.Players))
 	if len(r.Entry.Final) == len(r.Game.Players) {
-		return r.Clone().Entry.Final
+		as = r.Clone().Entry.Final
 	}
-	return make([]FinalAnswer, len(r.Game.Players))
+	withYusuf(r, as)
+	return as
 }
 
 // answerCard asks one player's end-of-game values; Yusuf has no income,
 // goods or materials (ES L1151–1155).
 func (g *gameScreen) answerCard(r *Record, i int, p game.Player) fyne.CanvasObject {
+	if p.Yusuf() && r.Yusuf != nil {
+		return g.yusufAnswerCard(r, i, p)
+	}
 	a := answersOf(r)[i]
 	box := container.NewVBox(heading(p.Name))
 	set := func(edit func(a *FinalAnswer)) error {
@@ -117,6 +122,13 @@ func finalPlayers(r *Record) ([]sabika.FinalPlayer, error) {
 	for i, a := range as {
 		out[i] = sabika.FinalPlayer{WishHoldings: hs[i], Goods: a.Goods, Marble: a.Marble, Ceramic: a.Ceramic,
 			Income: a.Income, Trade: a.Trade, Buildings: a.Buildings, PoemPP: slices.Clone(a.PoemPP)}
+		if r.Game.Players[i].Yusuf() && r.Yusuf != nil {
+			pp, err := r.Yusuf.PoemPoints(a.YusufPoems)
+			if err != nil {
+				return nil, err
+			}
+			out[i].PoemPP = pp
+		}
 	}
 	for _, rk := range r.Entry.Rankings {
 		pts, err := sabika.RankingPoints(len(as), rk.Values)

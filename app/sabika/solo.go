@@ -1,6 +1,15 @@
 package sabika
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+
+	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/scoring/sabika/game"
+	"arrayan.io/arrayan/scoring/sabika/yusuf"
+)
 
 // NewSoloScreen is the game record as "Solo with Yusuf" opens it (added by
 // the yusuf helper, issue 10): the last unfinished solo game resumed, or,
@@ -18,4 +27,65 @@ func NewSoloScreen(w fyne.Window) fyne.CanvasObject {
 	s.solo = true
 	s.redraw()
 	return s.body
+}
+
+// yusufAnswerCard asks, for Yusuf's seat of a solo game, only what the
+// board shows at the end of the game: the trade card's PP and what each of
+// his major poems' cards print. His trios (A3), balances (C3), buildings
+// and seals come from his state [ES L1151–1162; spec §6.9].
+func (g *gameScreen) yusufAnswerCard(r *Record, i int, p game.Player) fyne.CanvasObject {
+	translation.Need(translation.Yusuf)
+	a := answersOf(r)[i]
+	h := &r.Yusuf.Holdings
+	set := func(edit func(a *FinalAnswer)) error {
+		return g.edit(func(r *Record) { as := answersOf(r); edit(&as[i]); r.Entry.Final = as })
+	}
+	box := container.NewVBox(heading(p.Name))
+	box.Add(row(lang.X("sabika.final.trade", "Trade card PP"), countField(a.Trade, func(v int) error { return set(func(a *FinalAnswer) { a.Trade = v }) })))
+	box.Add(ui.Wrapped(lang.X("yusuf.final.buildings", "His major and minor buildings (the tie-break): {{.N}}", map[string]any{"N": h.Buildings()})))
+	if len(h.MajorPoems) == 0 {
+		box.Add(ui.Wrapped(lang.X("yusuf.final.no-poems", "He has no major poem.")))
+	}
+	for k, code := range h.MajorPoems {
+		d := map[string]any{"Code": code, "Trios": h.Trios(), "Balances": h.Balances()}
+		field, label := 0, lang.X("yusuf.final.poem", "{{.Code}}: the PP it gives him, read from the card (a ranking poem: 0 here, and add it below)", d)
+		switch yusuf.PoemKind(code) {
+		case yusuf.PoemByTrio:
+			field, label = 1, lang.X("yusuf.final.a3", "{{.Code}}: PP per trio printed on the card. His trios: {{.Trios}} (each minor poem counts as blue or red)", d)
+		case yusuf.PoemByBalance:
+			field, label = 2, lang.X("yusuf.final.c3", "{{.Code}}: PP per architectural balance printed on the card. His balances: {{.Balances}} (each minor building counts as one)", d)
+		}
+		box.Add(row(label, countField(*poemValue(&a.YusufPoems[k], field), func(v int) error {
+			return set(func(a *FinalAnswer) { *poemValue(&a.YusufPoems[k], field) = v })
+		})))
+	}
+	return box
+}
+
+// poemValue is a poem score's PP (field 0), PerTrio (1) or PerBalance (2).
+func poemValue(ps *yusuf.PoemScore, field int) *int {
+	return [...]*int{&ps.PP, &ps.PerTrio, &ps.PerBalance}[field]
+}
+
+// withYusuf completes the answers of Yusuf's seat of a solo game from his
+// state: one poem score per major poem he holds (kept by code) and his
+// buildings for the tie-break.
+func withYusuf(r *Record, as []FinalAnswer) {
+	seat := r.YusufSeat()
+	if seat < 0 || r.Yusuf == nil || seat >= len(as) {
+		return
+	}
+	h := &r.Yusuf.Holdings
+	poems := make([]yusuf.PoemScore, len(h.MajorPoems))
+	for k, code := range h.MajorPoems {
+		poems[k].Code = code
+		for _, ps := range as[seat].YusufPoems {
+			if ps.Code == code {
+				poems[k] = ps
+			}
+		}
+	}
+	as[seat].YusufPoems = poems
+	as[seat].Buildings = h.Buildings()
+	as[seat].PoemPP = nil
 }
