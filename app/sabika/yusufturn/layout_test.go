@@ -57,16 +57,24 @@ type placed struct {
 func buttonAt(root fyne.CanvasObject, text string) (placed, bool) {
 	var found placed
 	ok := false
+	walkPlaced(root, func(o fyne.CanvasObject, at fyne.Position) {
+		if b, isB := o.(*widget.Button); isB && b.Text == text && !ok {
+			found, ok = placed{at, b.Size()}, true
+		}
+	})
+	return found, ok
+}
+
+// walkPlaced visits every visible object under root with its absolute
+// position.
+func walkPlaced(root fyne.CanvasObject, visit func(o fyne.CanvasObject, at fyne.Position)) {
 	var walk func(o fyne.CanvasObject, at fyne.Position)
 	walk = func(o fyne.CanvasObject, at fyne.Position) {
-		if ok || !o.Visible() {
+		if !o.Visible() {
 			return
 		}
 		at = at.Add(o.Position())
-		if b, isB := o.(*widget.Button); isB && b.Text == text {
-			found, ok = placed{at, b.Size()}, true
-			return
-		}
+		visit(o, at)
 		var children []fyne.CanvasObject
 		switch x := o.(type) {
 		case *fyne.Container:
@@ -79,5 +87,4 @@ func buttonAt(root fyne.CanvasObject, text string) (placed, bool) {
 		}
 	}
 	walk(root, fyne.Position{})
-	return found, ok
 }
