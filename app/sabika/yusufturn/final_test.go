@@ -34,9 +34,12 @@ func TestWholeSoloGameEndsWithHisScore(t *testing.T) {
 		t.Fatalf("the end of the game does not take his seat from his state: %v", uitest.Texts(w.Content()))
 	}
 	test.Tap(uitest.RadioOption(t, w.Content(), "C1"))
-	uitest.Tap(t, w.Content(), "Fill in Yusuf's holdings")
 	r := savedGame(t)
 	h := r.Yusuf.Holdings
+	// His holdings for the wishes are there without a tap.
+	if got := labelled(t, w.Content(), "Cities with presence", r.YusufSeat()).Text; got != fmt.Sprint(len(h.Cities)) {
+		t.Fatalf("his cities with presence show %q, he has %d", got, len(h.Cities))
+	}
 	t.Logf("his major poems %v, minor poems %v, minor buildings %v", h.MajorPoems, h.MinorPoems, h.MinorBuildings)
 	uitest.TypeInto(labelled(t, w.Content(), "Trade card PP", r.YusufSeat()), "3")
 	want := 3
