@@ -13,8 +13,9 @@ import (
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
 
-// A whole solo game of 5 rounds played by tapping, then the end of the
-// game: Yusuf's seat asks only the trade card and what his poems' cards
+// A whole solo game of 5 rounds played by tapping (the start player
+// after each round, the +2 PP when Ana consolidates where he had), then
+// the end of the game: Yusuf's seat asks only the trade card and what his poems' cards
 // print (A3 per trio, C3 per balance), the engine scores his poems from
 // his state, and the breakdown shows his score beside Ana's with the
 // winner.
@@ -24,6 +25,13 @@ func TestWholeSoloGameEndsWithHisScore(t *testing.T) {
 	for round := 1; round <= 5; round++ {
 		for turn := 1; turn <= 4; turn++ {
 			playTurnPoems(t, w, turn, round*7+turn)
+		}
+		if round == 2 { // Ana consolidates in his first city: he gets 2 PP [ES L1071]
+			before := savedGame(t).Yusuf.PP
+			uitest.Tap(t, w.Content(), "Test-city · Yusuf +2 PP")
+			if r := savedGame(t); r.Yusuf.PP != before+2 || r.Game.Players[r.YusufSeat()].PP != before+2 {
+				t.Fatalf("the consolidation gave him %d PP, his seat %d, from %d", r.Yusuf.PP, r.Game.Players[r.YusufSeat()].PP, before)
+			}
 		}
 		if round < 5 {
 			endRound(t, w, round)
