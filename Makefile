@@ -45,7 +45,7 @@ cli:
 
 ## bench: run every benchmark
 bench:
-	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./scoring/... ./setup/...
+	CGO_ENABLED=0 $(GO) test -run '^$$' -bench . -benchmem ./scoring/... ./setup/... ./app/...
 
 ## screenshots: write PNGs of the main screens (software renderer, no display)
 screenshots:

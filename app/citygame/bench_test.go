@@ -63,11 +63,14 @@ func abs(n int) int { return max(n, -n) }
 // desktop (1280×560). Saving (app/store's atomic write) is left out.
 func BenchmarkEditRedraw(b *testing.B) {
 	for _, size := range []fyne.Size{{Width: 360, Height: 430}, {Width: 1280, Height: 560}} {
-		b.Run(fmt.Sprintf("%.0fx%.0f", size.Width, size.Height), func(b *testing.B) { benchEdit(b, size) })
+		b.Run(fmt.Sprintf("%.0fx%.0f", size.Width, size.Height), func(b *testing.B) { benchEdit(b, size, false) })
 	}
+	// The whole editor (bar, city, status, buttons, reserve) in a phone's
+	// window, for comparison: the software renderer repaints all of it.
+	b.Run("editor-360x740", func(b *testing.B) { benchEdit(b, fyne.NewSize(360, 740), true) })
 }
 
-func benchEdit(b *testing.B, size fyne.Size) {
+func benchEdit(b *testing.B, size fyne.Size, whole bool) {
 	uitest.NewApp(b)
 	r := bigCity(b)
 	if n := len(r.Players[0].City); n != 54 {
@@ -77,7 +80,11 @@ func benchEdit(b *testing.B, size fyne.Size) {
 	s.data.Get().Games = []entry{{Record: r}}
 	s.show(0)
 	s.edit(0)
-	w := test.NewWindow(s.editor.view)
+	var content fyne.CanvasObject = s.editor.view
+	if whole {
+		content = s.root
+	}
+	w := test.NewWindow(content)
 	defer w.Close()
 	w.Resize(size)
 	last := r.Players[0].City[len(r.Players[0].City)-1]
@@ -125,5 +132,21 @@ func BenchmarkHints(b *testing.B) {
 		if _, err := r.Hints(0, pc); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkEmptyWindow is the floor under BenchmarkEditRedraw: a capture
+// of an empty window of the same sizes in the software test renderer.
+func BenchmarkEmptyWindow(b *testing.B) {
+	for _, size := range []fyne.Size{{Width: 360, Height: 430}, {Width: 1280, Height: 560}} {
+		b.Run(fmt.Sprintf("%.0fx%.0f", size.Width, size.Height), func(b *testing.B) {
+			uitest.NewApp(b)
+			w := test.NewWindow(nil)
+			defer w.Close()
+			w.Resize(size)
+			for b.Loop() {
+				w.Canvas().Capture()
+			}
+		})
 	}
 }

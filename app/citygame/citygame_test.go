@@ -189,11 +189,10 @@ func TestImportRefusesForeignFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	uitest.Tap(t, w.Content(), "Undo")
-	s.editor = nil
-	s.redraw()
+	uitest.Tap(t, w.Content(), "Game")
 	uitest.Tap(t, w.Content(), "Paste JSON")
 	entry := uitest.Entries(w.Canvas().Overlays().Top())[0]
-	entry.SetText(string(bytes.TrimSpace(data)))
+	uitest.TypeInto(entry, string(bytes.TrimSpace(data)))
 	uitest.Tap(t, w.Canvas().Overlays().Top(), "Import")
 	if c := s.record().Players[2].City; len(c) != 1 || c[0].Piece.ID != "seraglio-9" {
 		t.Errorf("import gave %v", c)

@@ -18,9 +18,9 @@ import (
 // baseCell is a square's side at zoom 1: above the 44 px touch target.
 const baseCell = 56
 
-// Zoom bounds and step.
+// Zoom bounds and step: zoomed out, a square stays a 44 px touch target.
 const (
-	minZoom  = 0.5
+	minZoom  = 44.0 / baseCell
 	maxZoom  = 2.5
 	zoomStep = 1.25
 )
@@ -158,20 +158,64 @@ func (r *cityRenderer) MinSize() fyne.Size           { return r.v.MinSize() }
 func (r *cityRenderer) Objects() []fyne.CanvasObject { return r.v.objects }
 func (r *cityRenderer) Refresh()                     { r.v.draw(); canvas.Refresh(r.v) }
 
-// draw builds the objects: the squares next to the city (where a tap adds
-// a tile), the hinted squares, the tiles, illegal marks, the selection and
-// the longest run. Squares not wholly inside the view are left out, so
-// nothing is drawn over the rest of the screen.
+// draw builds the objects: one raster image of the squares next to the
+// city (where a tap adds a tile), the hinted squares, the tiles, illegal
+// marks, the selection and the longest run; the texts over it; and a thin
+// frame round the view. Squares not wholly inside the view are left out,
+// so nothing is drawn over the rest of the screen.
 func (v *cityView) draw() {
 	size, side, o := v.Size(), v.side(), v.origin()
-	out := make([]fyne.CanvasObject, 0, len(v.objects))
-	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
-	bg.Resize(size)
-	out = append(out, bg)
+	var sk sketch
 	inside := func(p city.Pos) (float32, float32, bool) {
 		x, y := o.X+float32(p.X)*side, o.Y+float32(p.Y)*side
 		return x, y, x >= 0 && y >= 0 && x+side <= size.Width && y+side <= size.Height
 	}
+	v.drawFrontier(&sk, inside, side)
+	for p, n := range v.hints {
+		if x, y, ok := inside(p); ok {
+			sk.square(x, y, side, hintColour)
+			sk.texts = append(sk.texts, centred("→"+strconv.Itoa(n), x, y, side, theme.Color(theme.ColorNameForeground)))
+		}
+	}
+	if x, y, ok := inside(city.Pos{}); ok {
+		drawPiece(&sk, cg.Piece{}, true, v.moat, x, y, side)
+	}
+	for _, c := range v.placed {
+		if x, y, ok := inside(city.Pos{X: c.X, Y: c.Y}); ok {
+			drawPiece(&sk, c.Piece, false, v.moat, x, y, side)
+		}
+	}
+	for _, s := range v.run {
+		if x, y, ok := inside(s.Pos); ok {
+			sk.band(s.Edge, x, y, side, runColour, max(5, side*0.14))
+		}
+	}
+	for p := range v.bad {
+		if x, y, ok := inside(p); ok {
+			sk.frame(x, y, side, badColour)
+			sk.texts = append(sk.texts, centred("!", x, y-side*0.3, side, badColour))
+		}
+	}
+	if v.selected != nil {
+		if x, y, ok := inside(*v.selected); ok {
+			// The chosen tile: a wide frame in the theme's colour, lined
+			// inside with the page's, so it shows on every tile colour.
+			w := max(6, side*0.12)
+			sk.frameWidth(x, y, side, theme.Color(theme.ColorNamePrimary), w)
+			sk.frameWidth(x+w, y+w, side-2*w, theme.Color(theme.ColorNameBackground), 2)
+		}
+	}
+	out := make([]fyne.CanvasObject, 0, len(sk.texts)+5)
+	out = append(out, viewFrame(size)...)
+	if img := sk.raster(size, v.scale()); img != nil {
+		out = append(out, img)
+	}
+	v.objects = append(out, sk.texts...)
+}
+
+// drawFrontier adds the empty squares next to the city, where a tap adds a
+// tile.
+func (v *cityView) drawFrontier(sk *sketch, inside func(city.Pos) (float32, float32, bool), side float32) {
 	occupied := map[city.Pos]bool{{}: true}
 	for _, c := range v.placed {
 		occupied[city.Pos{X: c.X, Y: c.Y}] = true
@@ -183,58 +227,34 @@ func (v *cityView) draw() {
 				continue
 			}
 			if x, y, ok := inside(q); ok {
-				out = append(out, square(x, y, side, frontierColor))
+				sk.square(x, y, side, frontierColor)
 			}
 		}
 	}
-	for p, n := range v.hints {
-		if x, y, ok := inside(p); ok {
-			out = append(out, square(x, y, side, hintColour))
-			out = append(out, centred("→"+strconv.Itoa(n), x, y, side, theme.Color(theme.ColorNameForeground)))
-		}
-	}
-	if x, y, ok := inside(city.Pos{}); ok {
-		out = drawPiece(out, cg.Piece{}, true, v.moat, x, y, side)
-	}
-	for _, c := range v.placed {
-		if x, y, ok := inside(city.Pos{X: c.X, Y: c.Y}); ok {
-			out = drawPiece(out, c.Piece, false, v.moat, x, y, side)
-		}
-	}
-	for _, s := range v.run {
-		if x, y, ok := inside(s.Pos); ok {
-			out = append(out, edgeLine(s.Edge, x, y, side, runColour, max(5, side*0.14)))
-		}
-	}
-	for p := range v.bad {
-		if x, y, ok := inside(p); ok {
-			out = append(out, outline(x, y, side, badColour)...)
-			out = append(out, centred("!", x, y-side*0.3, side, badColour))
-		}
-	}
-	if v.selected != nil {
-		if x, y, ok := inside(*v.selected); ok {
-			out = append(out, outline(x, y, side, theme.Color(theme.ColorNamePrimary))...)
-		}
-	}
-	v.objects = out
 }
 
-// square is a square at (x, y) filled with fill, inset by 2 px.
-func square(x, y, side float32, fill color.Color) fyne.CanvasObject {
-	r := canvas.NewRectangle(fill)
-	r.Move(fyne.NewPos(x+2, y+2))
-	r.Resize(fyne.NewSize(side-4, side-4))
-	return r
+// scale is the pixels per unit of the canvas showing the view (1 before it
+// is shown), so that the raster is drawn without rescaling.
+func (v *cityView) scale() float32 {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil && c.Scale() > 0 {
+		return c.Scale()
+	}
+	return 1
 }
 
-// outline is a thick frame round the square at (x, y), as four bands.
-func outline(x, y, side float32, c color.Color) []fyne.CanvasObject {
-	w := max(4, side*0.08)
-	return []fyne.CanvasObject{
-		edgeLine(city.N, x, y, side, c, w), edgeLine(city.E, x, y, side, c, w),
-		edgeLine(city.S, x, y, side, c, w), edgeLine(city.W, x, y, side, c, w),
+// viewFrame is a thin border round the view, so the city's area reads as
+// one on the page (a filled background would cost a full-view paint).
+func viewFrame(size fyne.Size) []fyne.CanvasObject {
+	c := theme.Color(theme.ColorNameInputBorder)
+	const w = 2
+	out := make([]fyne.CanvasObject, 4)
+	for i, r := range [4][4]float32{{0, 0, size.Width, w}, {0, size.Height - w, size.Width, w}, {0, 0, w, size.Height}, {size.Width - w, 0, w, size.Height}} {
+		rect := canvas.NewRectangle(c)
+		rect.Move(fyne.NewPos(r[0], r[1]))
+		rect.Resize(fyne.NewSize(r[2], r[3]))
+		out[i] = rect
 	}
+	return out
 }
 
 // centred is bold text centred in the square at (x, y).

@@ -30,6 +30,7 @@ type editor struct {
 	actions  *fyne.Container // the chosen tile's buttons
 	reserve  *fyne.Container
 	players  *widget.Select
+	panel    *container.Scroll // status, buttons and reserve under the city
 
 	held        *cg.Piece // a tile waiting for a square
 	heldReserve int       // its index in the reserve, or -1
@@ -64,7 +65,8 @@ func newEditor(s *screen, player int) *editor {
 	tools := container.New(&ui.ResponsiveGrid{MinCellWidth: 150}, place, toReserve, s.data.UndoButton(), s.data.RedoButton())
 	bottom := container.NewVBox(e.status, e.message, e.actions, e.problems, tools,
 		widget.NewLabel(lang.X("citygame.reserve", "Reserve")), e.reserve)
-	e.object = container.New(splitLayout{}, container.NewVBox(bar, widget.NewSeparator()), e.view, container.NewVScroll(bottom))
+	e.panel = container.NewVScroll(bottom)
+	e.object = container.New(splitLayout{}, container.NewVBox(bar, widget.NewSeparator()), e.view, e.panel)
 	e.refresh()
 	return e
 }

@@ -35,6 +35,7 @@ func (e *editor) refresh() {
 	e.showActions(r)
 	e.showReserve(r)
 	e.view.Refresh()
+	e.panel.Refresh() // texts and buttons changed height: lay the panel out again
 }
 
 // showRules marks the squares of every broken rule and says each rule in
@@ -121,6 +122,8 @@ func (e *editor) showActions(r cg.Record) {
 	}
 	e.actions.Refresh()
 	switch {
+	case e.moving && len(e.view.hints) == 0:
+		e.message.SetText(lang.X("citygame.tap.stuck", "This tile cannot go anywhere else without breaking a building rule; remove or replace it instead."))
 	case e.moving:
 		e.message.SetText(lang.X("citygame.tap.move", "Tap the square to move the tile to."))
 	case e.selected != nil:

@@ -26,6 +26,9 @@ func (s *screen) gameView() fyne.CanvasObject {
 	bar := container.NewVBox(container.NewBorder(nil, nil, back, nil, title),
 		container.NewGridWithColumns(2, s.data.UndoButton(), s.data.RedoButton()))
 	page := container.NewVBox(s.reminderCard(r))
+	if r.SetupCode != "" {
+		page.Add(ui.Wrapped(lang.X("citygame.code", "Setup code: {{.Code}}", map[string]any{"Code": r.SetupCode})))
+	}
 	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
 	for i := range r.Players {
 		cards.Add(s.playerCard(r, i))
@@ -89,7 +92,6 @@ func (s *screen) playerCard(r cg.Record, i int) fyne.CanvasObject {
 	dot := ui.Swatch(colour(r, i), 28)
 	name := ui.Heading(p.Name)
 	rename := widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), func() { s.askName(i) })
-	rename.Hidden = len(r.Scorings) > 0
 	title := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(44, 44), container.NewStack(swatch, dot)), rename, name)
 	box := container.NewVBox(title)
 	if p.Counted {
@@ -134,7 +136,7 @@ func featureText(g *tiles.Game, n int) string {
 	return lang.X("citygame.longest.wall", "Longest wall: {{.N}}", map[string]any{"N": n})
 }
 
-// askName lets the table rename player i (before the first scoring).
+// askName lets the table rename player i, also in the scorings taken.
 func (s *screen) askName(i int) {
 	e := ui.WheelThrough(widget.NewEntry())
 	e.SetText(s.record().Players[i].Name)
@@ -146,7 +148,10 @@ func (s *screen) askName(i int) {
 // neutralCard is the 2-player neutral collector's holding: its tiles, one
 // to add (picker), and the ones to take back.
 func (s *screen) neutralCard(r cg.Record) fyne.CanvasObject {
-	box := container.NewVBox(ui.Heading(lang.X("tiles.neutral", "{{.Name}} (neutral collector)", map[string]any{"Name": s.neutralName(r)})))
+	head := ui.Heading(lang.X("tiles.neutral", "{{.Name}} (neutral collector)", map[string]any{"Name": s.neutralName(r)}))
+	head.Wrapping = fyne.TextWrapWord
+	rename := widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), s.askNeutralName)
+	box := container.NewVBox(container.NewBorder(nil, nil, nil, rename, head))
 	list := container.NewGridWrap(fyne.NewSize(pickSize, pickSize+20))
 	for k, pc := range r.Neutral.Pieces {
 		list.Add(newTileButton(s.game, pc, false, func() { s.confirmDropNeutral(k) }))
@@ -157,6 +162,16 @@ func (s *screen) neutralCard(r cg.Record) fyne.CanvasObject {
 	})
 	box.Add(add)
 	return widget.NewCard("", "", box)
+}
+
+// askNeutralName lets the table name the neutral collector (blank gives
+// back Dirk or Pablo).
+func (s *screen) askNeutralName() {
+	e := ui.WheelThrough(widget.NewEntry())
+	e.SetText(s.neutralName(s.record()))
+	s.form(lang.X("citygame.neutral.name", "Neutral collector's name"), e, func() {
+		s.apply(func(r cg.Record) (cg.Record, error) { return r.RenameNeutral(e.Text) })
+	})
 }
 
 // confirmDropNeutral takes tile k back from the neutral collector (Undo

@@ -22,6 +22,8 @@ var hostileStates = []string{
 	`{"games": [{"record": {"arrayan_game": 7, "game": "alhambra"}}]}`,
 	`{"games": [{"label": "` + strings.Repeat("x", 500) + `", "record": {}}]}`,
 	`{"games": "many"}`,
+	`{"games": [{"id": 9223372036854775807, "record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "A", "colour": 0}, {"name": "B", "colour": 1}, {"name": "C", "colour": 2}], "scorings": []}}]}`,
+	`{"games": [{"id": -3, "record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "A", "colour": 0}, {"name": "B", "colour": 1}, {"name": "C", "colour": 2}], "scorings": []}}]}`,
 	`[1, 2, 3]`,
 }
 

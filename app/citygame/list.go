@@ -1,6 +1,7 @@
 package citygame
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -49,7 +50,7 @@ func (s *screen) gameRow(i int) fyne.CanvasObject {
 	del := widget.NewButtonWithIcon(lang.X("citygame.delete", "Delete"), theme.DeleteIcon(), func() {
 		s.data.Change(func(st *state) { st.Games = slices.Delete(slices.Clone(st.Games), i, i+1) })
 	})
-	buttons := container.NewGridWithColumns(3, resume, rename, del)
+	buttons := container.New(&ui.ResponsiveGrid{MinCellWidth: 100}, resume, rename, del)
 	return widget.NewCard("", "", container.NewVBox(title, progress, buttons))
 }
 
@@ -113,11 +114,16 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 			variant = "simple"
 		}
 		r, err := cg.New(s.game.ID, variant, strings.TrimSpace(code.Text), list)
+		var fe *cg.FieldError
+		if errors.As(err, &fe) && fe.Field == "setup_code" {
+			err = errors.New(lang.X("citygame.code.refused", "This setup code is not the code of a {{.Players}}-player game of {{.Game}}: leave it empty or enter this table's.",
+				map[string]any{"Players": count, "Game": ui.GameName(s.game.ID)}))
+		}
 		if err != nil {
 			s.refuse(err)
 			return
 		}
-		s.data.Change(func(st *state) { st.Games = append(slices.Clone(st.Games), entry{Record: r}) })
+		s.data.Change(func(st *state) { st.Games = append(slices.Clone(st.Games), entry{ID: st.nextID(), Record: r}) })
 		s.show(len(s.st().Games) - 1)
 	})
 	start.Importance = widget.HighImportance

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/data/alhambra"
 	"arrayan.io/arrayan/data/granada"
 	"arrayan.io/arrayan/scoring/city"
@@ -50,7 +51,9 @@ func (b *tileButton) MinSize() fyne.Size { return fyne.NewSize(pickSize, pickSiz
 
 // CreateRenderer draws the tile and, when used, a veil and a mark.
 func (b *tileButton) CreateRenderer() fyne.WidgetRenderer {
-	objs := drawPiece(nil, b.piece, false, b.moat, 0, 0, pickSize)
+	var sk sketch
+	drawPiece(&sk, b.piece, false, b.moat, 0, 0, pickSize)
+	objs := sk.objects()
 	caption := canvas.NewText(typeName(b.piece.Type), theme.Color(theme.ColorNameForeground))
 	caption.TextSize = 11
 	caption.Alignment = fyne.TextAlignCenter
@@ -60,7 +63,13 @@ func (b *tileButton) CreateRenderer() fyne.WidgetRenderer {
 	if b.used {
 		veil := canvas.NewRectangle(withAlpha(theme.Color(theme.ColorNameBackground), 0xb8))
 		veil.Resize(fyne.NewSize(pickSize, pickSize))
-		objs = append(objs, veil, centred(lang.X("citygame.used", "used"), 0, 0, pickSize, theme.Color(theme.ColorNameForeground)))
+		mark := canvas.NewText(lang.X("citygame.used", "used"), theme.Color(theme.ColorNameForeground))
+		mark.TextStyle.Bold = true
+		mark.TextSize = 12 // fits a tile's width in every language
+		mark.Alignment = fyne.TextAlignCenter
+		mark.Move(fyne.NewPos(0, 2))
+		mark.Resize(fyne.NewSize(pickSize, 16))
+		objs = append(objs, veil, mark)
 	}
 	return widget.NewSimpleRenderer(container.NewWithoutLayout(objs...))
 }
@@ -105,7 +114,9 @@ func (s *screen) pickAlhambra(chosen func(cg.Piece)) {
 	priceSel.SetSelected(all)
 	typeSel.OnChanged, priceSel.OnChanged = fill, fill
 	fill("")
-	filters := container.NewGridWithColumns(2, typeSel, priceSel)
+	filters := container.NewGridWithColumns(2,
+		container.NewVBox(widget.NewLabel(lang.X("citygame.filter.type", "Type")), typeSel),
+		container.NewVBox(widget.NewLabel(lang.X("citygame.filter.price", "Price")), priceSel))
 	d = dialog.NewCustom(lang.X("citygame.pick", "Choose a tile"), lang.X("citygame.cancel", "Cancel"),
 		container.NewBorder(filters, nil, nil, nil, container.NewVScroll(grid)), s.window)
 	d.Resize(dialogSize(s.window))
@@ -123,6 +134,8 @@ func (s *screen) pickGranada(chosen func(cg.Piece)) {
 	var moats city.Edges
 	var d dialog.Dialog
 	preview := container.NewStack()
+	problem := ui.Wrapped("")
+	problem.Importance = widget.DangerImportance
 	values := container.NewGridWithColumns(6)
 	choose := widget.NewButtonWithIcon(lang.X("citygame.choose", "Choose"), theme.ConfirmIcon(), func() {
 		d.Hide()
@@ -130,6 +143,8 @@ func (s *screen) pickGranada(chosen func(cg.Piece)) {
 	})
 	choose.Importance = widget.HighImportance
 	var redraw func()
+	body := container.NewVBox()
+	scroll := container.NewVScroll(body)
 	redraw = func() {
 		values.Objects = nil
 		for v := granada.MinValue; v <= granada.MaxValue; v++ {
@@ -143,9 +158,16 @@ func (s *screen) pickGranada(chosen func(cg.Piece)) {
 			values.Add(b)
 		}
 		values.Refresh()
-		preview.Objects = []fyne.CanvasObject{container.NewCenter(newTileButton(s.game, cg.GranadaPiece(typ, max(value, 0), moats), false, nil))}
+		pc := cg.GranadaPiece(typ, max(value, granada.MinValue), moats)
+		preview.Objects = []fyne.CanvasObject{container.NewCenter(newTileButton(s.game, cg.GranadaPiece(typ, value, moats), false, nil))}
 		preview.Refresh()
-		if value == 0 {
+		why := s.record().PieceProblem(pc)
+		if value == 0 && why == cg.InPlay {
+			why = cg.NoProblem // no value chosen yet
+		}
+		problem.SetText(problemText(why))
+		scroll.Refresh() // the explanation's height changes the page
+		if value == 0 || why != cg.NoProblem {
 			choose.Disable()
 		} else {
 			choose.Enable()
@@ -169,11 +191,28 @@ func (s *screen) pickGranada(chosen func(cg.Piece)) {
 		}))
 	}
 	redraw()
-	body := container.NewVBox(typeSel, widget.NewLabel(lang.X("citygame.value", "Value")), values,
-		widget.NewLabel(lang.X("citygame.moats", "Moats")), edges, preview, choose)
-	d = dialog.NewCustom(lang.X("citygame.pick", "Choose a tile"), lang.X("citygame.cancel", "Cancel"), container.NewVScroll(body), s.window)
+	body.Objects = append(body.Objects, typeSel, widget.NewLabel(lang.X("citygame.value", "Value")), values,
+		ui.Wrapped(lang.X("citygame.value.used", "Greyed values of this type are in play already (each type and value exists once).")),
+		widget.NewLabel(lang.X("citygame.moats", "Moats")), edges, preview, problem, choose)
+	d = dialog.NewCustom(lang.X("citygame.pick", "Choose a tile"), lang.X("citygame.cancel", "Cancel"), scroll, s.window)
 	d.Resize(dialogSize(s.window))
 	d.Show()
+}
+
+// problemText says in words why the engine refuses a face (PieceProblem;
+// reference granada.md), "" when it does not.
+func problemText(p cg.Problem) string {
+	switch p {
+	case cg.NoProblem:
+		return ""
+	case cg.TooManyMoats:
+		return lang.X("citygame.problem.moats", "A Granada tile has at most 3 moats: untick one.")
+	case cg.InPlay:
+		return lang.X("citygame.problem.inplay", "This type and value is in play already.")
+	case cg.BadValue:
+		return lang.X("citygame.problem.value", "Values run from 2 to 13.")
+	}
+	return lang.X("citygame.problem.box", "No tile of the box looks like this.")
 }
 
 // edgeName is the name of edge k (0 north, 1 east, 2 south, 3 west).

@@ -2,6 +2,7 @@ package citygame
 
 import (
 	"errors"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -40,6 +41,7 @@ func newScreen(game *tiles.Game, w fyne.Window) *screen {
 	s.data.Recompute = s.redraw
 	s.data.Reload = s.redraw
 	s.root = container.NewStack()
+	s.data.SetScope(listScope)
 	s.redraw()
 	return s
 }
@@ -71,8 +73,12 @@ func (s *screen) apply(op func(cg.Record) (cg.Record, error)) bool {
 // refuse tells the players why the engine refused an edit.
 func (s *screen) refuse(err error) {
 	var ie *tiles.IllegalCityError
-	if errors.As(err, &ie) {
+	var fe *cg.FieldError
+	switch {
+	case errors.As(err, &ie):
 		err = errors.New(lang.X("citygame.illegal", "A city breaks a building rule; fix the marked tiles in its city first."))
+	case errors.As(err, &fe) && strings.HasSuffix(fe.Field, ".name"):
+		err = errors.New(lang.X("citygame.name.refused", "Every name at the table must be given and differ from the others (the neutral collector's too)."))
 	}
 	dialog.ShowError(err, s.window)
 }
@@ -82,6 +88,7 @@ func (s *screen) refuse(err error) {
 func (s *screen) redraw() {
 	if s.open >= len(s.st().Games) {
 		s.open, s.editor = -1, nil
+		s.scope()
 	}
 	var view fyne.CanvasObject
 	switch {
@@ -100,10 +107,21 @@ func (s *screen) redraw() {
 	s.root.Refresh()
 }
 
-// show switches to game i (-1 the list), closing the editor.
+// show switches to game i (-1 the list), closing the editor; Undo and
+// Redo then work on that game's changes (or the list's) only.
 func (s *screen) show(i int) {
 	s.open, s.editor = i, nil
+	s.scope()
 	s.redraw()
+}
+
+// scope tells the state which part of it is on screen.
+func (s *screen) scope() {
+	if s.open < 0 {
+		s.data.SetScope(listScope)
+	} else {
+		s.data.SetScope(gameScope(s.st().Games[s.open].ID))
+	}
 }
 
 // edit opens player i's city editor in the shown game.

@@ -4,10 +4,13 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
 
 	"arrayan.io/arrayan/app/internal/screenshot"
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/data/alhambra"
 	"arrayan.io/arrayan/scoring/city"
 	cg "arrayan.io/arrayan/scoring/citygame"
@@ -82,20 +85,46 @@ func granadaCity(t testing.TB) cg.Record {
 
 func TestScreenshots(t *testing.T) {
 	a := uitest.NewApp(t)
-	shot := func(g *tiles.Game, r cg.Record, editor bool) func(w fyne.Window) fyne.CanvasObject {
+	shot := func(g *tiles.Game, r cg.Record, view int) func(w fyne.Window) fyne.CanvasObject {
 		return func(w fyne.Window) fyne.CanvasObject {
-			if err := store.Save(stateKey(g), state{Games: []entry{{Record: r}}}); err != nil {
+			if err := store.Save(stateKey(g), state{Games: []entry{{ID: 1, Record: r}}}); err != nil {
 				t.Fatal(err)
 			}
 			s := newScreen(g, w)
-			s.show(0)
-			if editor {
+			if view >= 0 {
+				s.show(0)
+			}
+			if view > 0 {
 				s.edit(0)
 			}
 			return s.root
 		}
 	}
-	screenshot.Take(t, a, "alhambra-citygame-city", shot(tiles.Alhambra, midGame(t), true), nil)
-	screenshot.Take(t, a, "alhambra-citygame-game", shot(tiles.Alhambra, midGame(t), false), nil)
-	screenshot.Take(t, a, "granada-citygame-city", shot(tiles.Granada, granadaCity(t), true), nil)
+	// The Granada picker with four moats ticked: the refusal is said.
+	fourMoats := func(w fyne.Window, content fyne.CanvasObject) {
+		uitest.Tap(t, content, lang.X("citygame.place", "Place a tile"))
+		top := w.Canvas().Overlays().Top()
+		for _, k := range []int{0, 1, 2, 3} {
+			test.Tap(uitest.Check(t, top, edgeName(k)))
+		}
+	}
+	pickAlhambra := func(w fyne.Window, content fyne.CanvasObject) {
+		uitest.Tap(t, content, lang.X("citygame.place", "Place a tile"))
+	}
+	counts := func(w fyne.Window, content fyne.CanvasObject) {
+		uitest.Tap(t, content, lang.X("citygame.use.counts", "Count instead"))
+	}
+	t.Cleanup(func() { _ = translation.Use("en") })
+	for _, code := range translation.Languages {
+		if err := translation.Use(code); err != nil {
+			t.Fatal(err)
+		}
+		screenshot.Take(t, a, code+"-alhambra-citygame-list", shot(tiles.Alhambra, midGame(t), -1), nil)
+		screenshot.Take(t, a, code+"-alhambra-citygame-city", shot(tiles.Alhambra, midGame(t), 1), nil)
+		screenshot.Take(t, a, code+"-alhambra-citygame-game", shot(tiles.Alhambra, midGame(t), 0), nil)
+		screenshot.Take(t, a, code+"-alhambra-citygame-picker", shot(tiles.Alhambra, midGame(t), 1), pickAlhambra)
+		screenshot.Take(t, a, code+"-granada-citygame-city", shot(tiles.Granada, granadaCity(t), 1), nil)
+		screenshot.Take(t, a, code+"-granada-citygame-counts", shot(tiles.Granada, granadaCity(t), 0), counts)
+		screenshot.Take(t, a, code+"-granada-citygame-picker", shot(tiles.Granada, granadaCity(t), 1), fourMoats)
+	}
 }

@@ -9,6 +9,7 @@ package citygame
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -19,15 +20,19 @@ import (
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
-// maxGames caps the games kept in the list; maxLabelRunes a game's label.
+// maxGames caps the games kept in the list; maxLabelRunes a game's label;
+// maxID a game's number (games started one a minute for years stay below).
 const (
 	maxGames      = 60
 	maxLabelRunes = 60
+	maxID         = 1 << 30
 )
 
-// entry is one game of the list: the table's label for it ("" shows the
-// players' names) and its record.
+// entry is one game of the list: its number (which names its undo history,
+// unique in the list), the table's label for it ("" shows the players'
+// names) and its record.
 type entry struct {
+	ID     int       `json:"id,omitempty"`
 	Label  string    `json:"label"`
 	Record cg.Record `json:"record"`
 }
@@ -47,16 +52,75 @@ func stateKey(g *tiles.Game) string { return "citygame." + g.ID }
 // file is kept aside and the players told in w.
 func openState(g *tiles.Game, w fyne.Window) *ui.State[state] {
 	return ui.OpenState(w, ui.StateConfig[state]{
-		Key:   stateKey(g),
-		Fresh: func() state { return state{Games: []entry{}} },
-		Check: func(s *state) error { return s.check(g) },
-		Clone: func(s state) state { return state{Games: slices.Clone(s.Games)} },
-		Repair: func(s *state) {
-			if s.Games == nil {
-				s.Games = []entry{}
-			}
-		},
+		Key:     stateKey(g),
+		Fresh:   func() state { return state{Games: []entry{}} },
+		Check:   func(s *state) error { return s.check(g) },
+		Clone:   func(s state) state { return state{Games: slices.Clone(s.Games)} },
+		Repair:  (*state).number,
+		Restore: restore,
 	})
+}
+
+// listScope is the undo scope of the games list; gameScope of one game.
+const listScope = "list"
+
+func gameScope(id int) string { return "game " + strconv.Itoa(id) }
+
+// number gives every game a number of its own (files of an earlier
+// version have none) and makes a missing list empty.
+func (s *state) number() {
+	if s.Games == nil {
+		s.Games = []entry{}
+	}
+	seen := map[int]bool{}
+	for i := range s.Games {
+		if id := s.Games[i].ID; id > 0 && !seen[id] {
+			seen[id] = true
+			continue
+		}
+		s.Games = slices.Clone(s.Games)
+		s.Games[i].ID = s.nextID()
+		seen[s.Games[i].ID] = true
+	}
+}
+
+// nextID is a number no game of the list has.
+func (s *state) nextID() int {
+	n := 0
+	for _, e := range s.Games {
+		n = max(n, e.ID)
+	}
+	return n + 1
+}
+
+// restore takes back one scope's part of an earlier list (ui.State's
+// Restore): in a game, that game's record; in the list, which games there
+// are and their labels (a deleted game comes back), each game's record
+// staying as it is now.
+func restore(scope string, cur, old state) state {
+	now := map[int]cg.Record{}
+	for _, e := range cur.Games {
+		now[e.ID] = e.Record
+	}
+	if scope == listScope {
+		out := state{Games: slices.Clone(old.Games)}
+		for i, e := range out.Games {
+			if r, ok := now[e.ID]; ok {
+				out.Games[i].Record = r
+			}
+		}
+		return out
+	}
+	for _, e := range old.Games {
+		if gameScope(e.ID) != scope {
+			continue
+		}
+		if i := slices.IndexFunc(cur.Games, func(c entry) bool { return c.ID == e.ID }); i >= 0 {
+			cur.Games = slices.Clone(cur.Games)
+			cur.Games[i].Record = e.Record
+		}
+	}
+	return cur
 }
 
 // check refuses a saved list the screen could not show: too many games, a
@@ -69,6 +133,9 @@ func (s *state) check(g *tiles.Game) error {
 	}
 	for i := range s.Games {
 		e := &s.Games[i]
+		if e.ID < 0 || e.ID > maxID {
+			return fmt.Errorf("game %d: number %d is not 0 to %d", i+1, e.ID, maxID)
+		}
 		if utf8.RuneCountInString(e.Label) > maxLabelRunes || !utf8.ValidString(e.Label) {
 			return fmt.Errorf("game %d: a label longer than %d letters", i+1, maxLabelRunes)
 		}

@@ -47,20 +47,20 @@ func inkOn(c color.NRGBA) color.Color {
 	return color.White
 }
 
-// drawPiece appends the objects of a tile drawn at (x, y), side px wide:
-// its type's colour, its value, the first letters of its type, and its
-// walls or moats as thick edges. start draws the start tile instead.
-func drawPiece(out []fyne.CanvasObject, pc cg.Piece, start, moat bool, x, y, side float32) []fyne.CanvasObject {
+// drawPiece adds a tile drawn at (x, y), side px wide, to sk: its type's
+// colour, its value, the first letters of its type, and its walls or moats
+// as thick edges. start draws the start tile instead.
+func drawPiece(sk *sketch, pc cg.Piece, start, moat bool, x, y, side float32) {
 	fill := startColour
 	if !start {
 		fill = typeColours[pc.Type]
 	}
-	bg := canvas.NewRectangle(fill)
-	bg.Move(fyne.NewPos(x+1, y+1))
-	bg.Resize(fyne.NewSize(side-2, side-2))
-	out = append(out, bg)
+	sk.rect(x+1, y+1, side-2, side-2, fill)
 	label := "★"
-	if !start {
+	switch {
+	case !start && pc.Value == 0: // a face whose value is not chosen yet
+		label = "?"
+	case !start:
 		label = strconv.Itoa(pc.Value)
 	}
 	v := canvas.NewText(label, inkOn(fill))
@@ -69,14 +69,14 @@ func drawPiece(out []fyne.CanvasObject, pc cg.Piece, start, moat bool, x, y, sid
 	v.Alignment = fyne.TextAlignCenter
 	v.Move(fyne.NewPos(x, y+side*0.12))
 	v.Resize(fyne.NewSize(side, side*0.45))
-	out = append(out, v)
+	sk.texts = append(sk.texts, v)
 	if !start && side >= 40 {
 		t := canvas.NewText(short(typeName(pc.Type)), inkOn(fill))
 		t.TextSize = side * 0.2
 		t.Alignment = fyne.TextAlignCenter
 		t.Move(fyne.NewPos(x, y+side*0.58))
 		t.Resize(fyne.NewSize(side, side*0.3))
-		out = append(out, t)
+		sk.texts = append(sk.texts, t)
 	}
 	edges, _ := city.ParseEdges(pc.Edges)
 	c := wallColour
@@ -85,10 +85,9 @@ func drawPiece(out []fyne.CanvasObject, pc cg.Piece, start, moat bool, x, y, sid
 	}
 	for _, e := range []city.Edges{city.N, city.E, city.S, city.W} {
 		if edges&e != 0 {
-			out = append(out, edgeLine(e, x, y, side, c, max(4, side*0.12)))
+			sk.band(e, x, y, side, c, max(4, side*0.12))
 		}
 	}
-	return out
 }
 
 // short is a type name cut to fit under the value.
@@ -98,28 +97,6 @@ func short(name string) string {
 		return strings.TrimSpace(string(r[:5])) + "."
 	}
 	return name
-}
-
-// edgeLine is a thick band along edge e of the square at (x, y), inside
-// the square: a filled rectangle, which the software renderer draws far
-// faster than a stroked line.
-func edgeLine(e city.Edges, x, y, side float32, c color.Color, width float32) fyne.CanvasObject {
-	r := canvas.NewRectangle(c)
-	switch e {
-	case city.N:
-		r.Move(fyne.NewPos(x, y))
-		r.Resize(fyne.NewSize(side, width))
-	case city.E:
-		r.Move(fyne.NewPos(x+side-width, y))
-		r.Resize(fyne.NewSize(width, side))
-	case city.S:
-		r.Move(fyne.NewPos(x, y+side-width))
-		r.Resize(fyne.NewSize(side, width))
-	default:
-		r.Move(fyne.NewPos(x, y))
-		r.Resize(fyne.NewSize(width, side))
-	}
-	return r
 }
 
 // withAlpha is c with opacity a.

@@ -31,7 +31,16 @@ type StateConfig[T any] struct {
 	// Repair, when set, completes a loaded or fresh state (nil maps made,
 	// derived fields filled) before the screen sees it.
 	Repair func(*T)
+	// Restore, when set, lets a screen keep one history per part of its
+	// value (SetScope): undo and redo in a scope take back only that
+	// scope's part, returning cur with the part as it is in old. Without
+	// it, SetScope to another scope forgets the histories, since undoing
+	// a whole earlier value would also change the other parts.
+	Restore func(scope string, cur, old T) T
 }
+
+// history is one scope's undo and redo stacks of whole values.
+type history[T any] struct{ past, future []T }
 
 // State is the scaffold every screen keeps its data in: one typed value T,
 // loaded from and saved to app/store under one key, with load and save
@@ -52,11 +61,12 @@ type State[T any] struct {
 	// widget shows it again; it defaults to Recompute.
 	Reload func()
 
-	cfg          StateConfig[T]
-	window       fyne.Window
-	value        T
-	past, future []T
-	undo, redo   *widget.Button
+	cfg        StateConfig[T]
+	window     fyne.Window
+	value      T
+	scope      string                 // the part of the value on screen
+	histories  map[string]*history[T] // each scope's undo and redo
+	undo, redo *widget.Button
 }
 
 // OpenState loads the state saved under cfg.Key, or a fresh one when there
@@ -64,7 +74,7 @@ type State[T any] struct {
 // window the screen was given) and logged. w may be nil in tools and tests
 // that have no window: errors are then only logged.
 func OpenState[T any](w fyne.Window, cfg StateConfig[T]) *State[T] {
-	s := &State[T]{cfg: cfg, window: w, value: cfg.Fresh()}
+	s := &State[T]{cfg: cfg, window: w, value: cfg.Fresh(), histories: map[string]*history[T]{}}
 	if _, err := store.Load(cfg.Key, &s.value, cfg.Check); err != nil {
 		s.report("reading "+cfg.Key, err)
 	}
@@ -78,14 +88,44 @@ func OpenState[T any](w fyne.Window, cfg StateConfig[T]) *State[T] {
 // Get returns the current value, to read. Write it only through Change.
 func (s *State[T]) Get() *T { return &s.value }
 
-// Change applies edit to the value, keeps the value before it for undo,
-// saves the result and recomputes. Redo history is dropped.
-func (s *State[T]) Change(edit func(*T)) {
-	s.past = append(s.past, s.cfg.Clone(s.value))
-	if len(s.past) > historyLimit {
-		s.past = s.past[1:]
+// SetScope makes scope the part of the value on screen (a screen showing
+// one game of a list sets the game's own name, the list its name): Undo
+// and Redo then work on the changes made in that scope only. The scope
+// starts as "".
+func (s *State[T]) SetScope(scope string) {
+	if scope == s.scope {
+		return
 	}
-	s.future = nil
+	if s.cfg.Restore == nil {
+		clear(s.histories)
+	}
+	s.scope = scope
+	s.mark()
+}
+
+// Scope is the scope set by SetScope.
+func (s *State[T]) Scope() string { return s.scope }
+
+// hist is the history of the scope on screen.
+func (s *State[T]) hist() *history[T] {
+	h := s.histories[s.scope]
+	if h == nil {
+		h = &history[T]{}
+		s.histories[s.scope] = h
+	}
+	return h
+}
+
+// Change applies edit to the value, keeps the value before it for undo
+// (in the scope on screen), saves the result and recomputes. The scope's
+// redo history is dropped.
+func (s *State[T]) Change(edit func(*T)) {
+	h := s.hist()
+	h.past = append(h.past, s.cfg.Clone(s.value))
+	if len(h.past) > historyLimit {
+		h.past = h.past[1:]
+	}
+	h.future = nil
 	edit(&s.value)
 	s.repair()
 	s.Save()
@@ -96,17 +136,31 @@ func (s *State[T]) Change(edit func(*T)) {
 }
 
 // Undo takes the last change back; it reports false when there is none.
-func (s *State[T]) Undo() bool { return s.step(&s.past, &s.future) }
+func (s *State[T]) Undo() bool { h := s.hist(); return s.step(&h.past, &h.future) }
 
 // Redo makes the last undone change again; it reports false when there is
 // none.
-func (s *State[T]) Redo() bool { return s.step(&s.future, &s.past) }
+func (s *State[T]) Redo() bool { h := s.hist(); return s.step(&h.future, &h.past) }
 
 // CanUndo and CanRedo report whether Undo and Redo have anything to do.
-func (s *State[T]) CanUndo() bool { return len(s.past) > 0 }
+func (s *State[T]) CanUndo() bool { return len(s.histories[s.scope].pastOrNil()) > 0 }
 
 // CanRedo reports whether Redo has anything to do.
-func (s *State[T]) CanRedo() bool { return len(s.future) > 0 }
+func (s *State[T]) CanRedo() bool { return len(s.histories[s.scope].futureOrNil()) > 0 }
+
+func (h *history[T]) pastOrNil() []T {
+	if h == nil {
+		return nil
+	}
+	return h.past
+}
+
+func (h *history[T]) futureOrNil() []T {
+	if h == nil {
+		return nil
+	}
+	return h.future
+}
 
 // Buttons returns the screen's Undo and Redo buttons, enabled while they
 // have something to do.
@@ -130,14 +184,20 @@ func (s *State[T]) Save() {
 	}
 }
 
-// step moves the value from one history to the other.
+// step moves the value from one history to the other; with Restore, only
+// the scope's part of the value is taken from the history.
 func (s *State[T]) step(from, to *[]T) bool {
 	if len(*from) == 0 {
 		return false
 	}
 	*to = append(*to, s.cfg.Clone(s.value))
-	s.value = (*from)[len(*from)-1]
+	old := (*from)[len(*from)-1]
 	*from = (*from)[:len(*from)-1]
+	if s.cfg.Restore != nil {
+		s.value = s.cfg.Restore(s.scope, s.cfg.Clone(s.value), old)
+	} else {
+		s.value = old
+	}
 	s.repair()
 	s.Save()
 	s.mark()

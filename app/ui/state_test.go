@@ -79,3 +79,74 @@ func TestStateRefusedFileIsShownInTheGivenWindow(t *testing.T) {
 		t.Error("the refusal is shown in another window")
 	}
 }
+
+type pair struct {
+	A int `json:"a"`
+	B int `json:"b"`
+}
+
+func pairConfig(restore bool) ui.StateConfig[pair] {
+	cfg := ui.StateConfig[pair]{
+		Key:   "scaffold.pair",
+		Fresh: func() pair { return pair{} },
+		Check: func(*pair) error { return nil },
+		Clone: func(p pair) pair { return p },
+	}
+	if restore {
+		cfg.Restore = func(scope string, cur, old pair) pair {
+			if scope == "a" {
+				cur.A = old.A
+			} else {
+				cur.B = old.B
+			}
+			return cur
+		}
+	}
+	return cfg
+}
+
+// Undo in one scope takes back that scope's changes only, however the
+// other scopes changed since.
+func TestStateUndoPerScope(t *testing.T) {
+	uitest.NewApp(t)
+	st := ui.OpenState(nil, pairConfig(true))
+	w := test.NewWindow(st.Buttons())
+	defer w.Close()
+	st.SetScope("a")
+	st.Change(func(p *pair) { p.A = 1 })
+	st.SetScope("b")
+	if st.CanUndo() || !st.UndoButton().Disabled() {
+		t.Fatal("scope b can undo scope a's change")
+	}
+	st.Change(func(p *pair) { p.B = 2 })
+	st.SetScope("a")
+	test.Tap(st.UndoButton())
+	if got := *st.Get(); got != (pair{A: 0, B: 2}) {
+		t.Fatalf("undo in a gave %+v", got)
+	}
+	st.SetScope("b")
+	test.Tap(st.UndoButton())
+	if got := *st.Get(); got != (pair{}) {
+		t.Fatalf("undo in b gave %+v", got)
+	}
+	test.Tap(st.RedoButton())
+	st.SetScope("a")
+	test.Tap(st.RedoButton())
+	if got := *st.Get(); got != (pair{A: 1, B: 2}) {
+		t.Fatalf("redo in both gave %+v", got)
+	}
+}
+
+// Without Restore, changing scope forgets the history, so an undo can
+// never change a part not on screen.
+func TestStateScopeWithoutRestoreForgets(t *testing.T) {
+	uitest.NewApp(t)
+	st := ui.OpenState(nil, pairConfig(false))
+	st.SetScope("a")
+	st.Change(func(p *pair) { p.A = 1 })
+	st.SetScope("b")
+	st.SetScope("a")
+	if st.Undo() || st.Get().A != 1 {
+		t.Fatalf("undo after a scope change: %+v", *st.Get())
+	}
+}

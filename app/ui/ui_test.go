@@ -8,24 +8,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-func TestUndoRunsOnceAndThenDisables(t *testing.T) {
-	test.NewTempApp(t)
-	u := NewUndo()
-	if !u.Button.Disabled() || u.Note.Visible() || u.Pending() {
-		t.Fatal("a new Undo offers something")
-	}
-	runs := 0
-	u.Offer("Cleared.", func() { runs++ })
-	if u.Button.Disabled() || !u.Note.Visible() || u.Note.Text != "Cleared." {
-		t.Fatalf("after Offer: disabled %v, note %q", u.Button.Disabled(), u.Note.Text)
-	}
-	test.Tap(u.Button)
-	test.Tap(u.Button)
-	if runs != 1 || !u.Button.Disabled() || u.Note.Visible() {
-		t.Errorf("undo ran %d times; disabled %v, note shown %v", runs, u.Button.Disabled(), u.Note.Visible())
-	}
-}
-
 func TestNumberFieldRefusesNegativesBesideTheField(t *testing.T) {
 	test.NewTempApp(t)
 	accepted := -1

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -121,55 +120,5 @@ func (c *Choice) mark() {
 			b.Importance = imp
 			b.Refresh()
 		}
-	}
-}
-
-// Undo is a screen's way back from its last destructive action: an Undo
-// button, disabled while there is nothing to undo, and a note beside it
-// saying what was done.
-type Undo struct {
-	// Button takes the last action back.
-	Button *widget.Button
-	// Note says what the button would undo; it is hidden when there is
-	// nothing to undo or nothing to say.
-	Note *widget.Label
-
-	undo func()
-}
-
-// NewUndo returns an Undo with nothing to undo yet.
-func NewUndo() *Undo {
-	u := &Undo{Note: Wrapped("")}
-	u.Button = widget.NewButtonWithIcon(lang.X("ui.undo", "Undo"), theme.ContentUndoIcon(), u.run)
-	u.Forget()
-	return u
-}
-
-// Offer enables the button to run undo once, with note ("" for none)
-// saying what it takes back. A later Offer replaces an earlier one.
-func (u *Undo) Offer(note string, undo func()) {
-	u.undo = undo
-	u.Button.Enable()
-	u.Note.SetText(note)
-	u.Note.Hidden = note == ""
-	u.Note.Refresh()
-}
-
-// Forget leaves nothing to undo.
-func (u *Undo) Forget() {
-	u.undo = nil
-	u.Button.Disable()
-	u.Note.SetText("")
-	u.Note.Hide()
-}
-
-// Pending reports whether there is something to undo.
-func (u *Undo) Pending() bool { return u.undo != nil }
-
-func (u *Undo) run() {
-	undo := u.undo
-	u.Forget()
-	if undo != nil {
-		undo()
 	}
 }

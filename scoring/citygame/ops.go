@@ -9,8 +9,8 @@ import (
 )
 
 // The operations below never change their input: each returns a new record
-// (or the error and the zero record), so a screen pushes the result on its
-// History for undo and redo. A piece given to an operation must be a tile
+// (or the error and the zero record), so a screen keeps earlier records
+// for undo and redo. A piece given to an operation must be a tile
 // of the game (checkPiece) not in play elsewhere (Usage), except where it
 // moves.
 

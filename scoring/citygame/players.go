@@ -7,24 +7,82 @@ import (
 )
 
 // Rename gives player i a new name (trimmed, not blank, not another
-// player's). Names are written into every scoring's table, so a name is
-// fixed once the first scoring is taken.
+// player's nor the neutral collector's), also in every scoring taken (its
+// table and result), so a misspelled name is fixed in the whole record. A
+// name is only a label to the scoring (the rulebooks score holdings; ties
+// share, or in Granada go to the highest value, never by name), so every
+// point stays as it was.
 func (r Record) Rename(i int, name string) (Record, error) {
 	if err := r.player(i); err != nil {
 		return Record{}, err
 	}
 	name = strings.TrimSpace(name)
 	field := fmt.Sprintf("players[%d].name", i)
-	if len(r.Scorings) > 0 {
-		return Record{}, fieldErr(field, "names are fixed once a scoring is taken")
-	}
 	for k, p := range r.Players {
-		if k != i && p.Name == name || name == "" {
+		if k != i && p.Name == name || name == "" || r.Neutral != nil && name == r.neutralName() {
 			return Record{}, fieldErr(field, "must be given and differ from the other players' (%q)", name)
 		}
 	}
 	out := r.clone()
 	out.Players[i].Name = name
+	for k := range out.Scorings {
+		sc := &out.Scorings[k]
+		sc.Table.Players = slices.Clone(sc.Table.Players)
+		sc.Table.Players[i].Name = name
+		sc.Result.Players = slices.Clone(sc.Result.Players)
+		sc.Result.Players[i].Name = name
+	}
+	if err := out.Validate(); err != nil {
+		return Record{}, fmt.Errorf("renaming player %d: %w", i, err)
+	}
+	return out, nil
+}
+
+// neutralName is the neutral collector's name: the one given, or the
+// game's (Dirk, Pablo).
+func (r *Record) neutralName() string {
+	if r.Neutral != nil && r.Neutral.Name != "" {
+		return r.Neutral.Name
+	}
+	g, err := r.game()
+	if err != nil {
+		return ""
+	}
+	return g.Neutral
+}
+
+// RenameNeutral names the 2-player neutral collector ("" gives it back
+// the game's name, Dirk or Pablo), also in every scoring taken; the name
+// must differ from the players'.
+func (r Record) RenameNeutral(name string) (Record, error) {
+	if r.Neutral == nil {
+		return Record{}, fieldErr("neutral", "only in 2-player games")
+	}
+	name = strings.TrimSpace(name)
+	out := r.clone()
+	out.Neutral.Name = name
+	shown := out.neutralName()
+	for _, p := range r.Players {
+		if p.Name == shown {
+			return Record{}, fieldErr("neutral.name", "must differ from the players' names (%q)", shown)
+		}
+	}
+	for k := range out.Scorings {
+		sc := &out.Scorings[k]
+		if sc.Table.Dummy != nil {
+			d := *sc.Table.Dummy
+			d.Name = name
+			sc.Table.Dummy = &d
+		}
+		if sc.Result.Dummy != nil {
+			d := *sc.Result.Dummy
+			d.Name = shown
+			sc.Result.Dummy = &d
+		}
+	}
+	if err := out.Validate(); err != nil {
+		return Record{}, fmt.Errorf("renaming the neutral collector: %w", err)
+	}
 	return out, nil
 }
 

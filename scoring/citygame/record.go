@@ -2,8 +2,8 @@
 // players and their cities (tile by tile) or counts, the neutral collector of
 // 2-player games, the three scorings as they happen with their running
 // totals, and the final ranking. Every operation is a pure function that
-// returns a new record, so a screen keeps a stack of records for undo and
-// redo (History). The record exports each scoring as the input of
+// returns a new record, so a screen keeps earlier records for undo and
+// redo. The record exports each scoring as the input of
 // `arrayan-cli score` (Table) and scores it with the same code
 // (tiles.Score); it also answers where a tile may go (Hints) and which tiles
 // are in play (Usage).

@@ -5,6 +5,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"arrayan.io/arrayan/data/granada"
+	"arrayan.io/arrayan/scoring/city"
 )
 
 // key names a tile for the usage checks: Alhambra its catalogue id, Granada
@@ -111,4 +114,39 @@ func (r *Record) eachPiece(f func(Piece)) {
 			f(pc)
 		}
 	}
+}
+
+// Problem is why a piece may not come into play now (PieceProblem).
+type Problem string
+
+// The problems PieceProblem reports: none, a face the box does not have
+// (reference granada.md: value 2–13, at most 3 moats; Alhambra: not the
+// catalogue's tile), or a tile already in play somewhere on the table.
+const (
+	NoProblem    Problem = ""
+	BadValue     Problem = "value"
+	TooManyMoats Problem = "moats"
+	NotInTheBox  Problem = "box"
+	InPlay       Problem = "in play"
+)
+
+// PieceProblem says why pc may not be placed, reserved or given now, for a
+// picker to explain before the players choose it; NoProblem when it may.
+func (r Record) PieceProblem(pc Piece) Problem {
+	edges, err := city.ParseEdges(pc.Edges)
+	switch {
+	case err != nil:
+		return NotInTheBox
+	case r.Game == "granada" && (pc.Value < granada.MinValue || pc.Value > granada.MaxValue):
+		return BadValue
+	case r.Game == "granada" && edges.Count() > granada.MaxMoats:
+		return TooManyMoats
+	}
+	if _, err := r.checkPiece(pc); err != nil {
+		return NotInTheBox
+	}
+	if r.whereIs(pc.key()) != "" {
+		return InPlay
+	}
+	return NoProblem
 }

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"slices"
 
+	gameid "arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/jsonin"
 	"arrayan.io/arrayan/scoring/tiles"
 	"arrayan.io/arrayan/setup/code"
@@ -58,10 +59,8 @@ func (r *Record) Validate() error {
 	if r.Variant != "" && !slices.Contains(g.Variants, r.Variant) {
 		return fieldErr("variant", "not a variant of %s: %q", g.ID, r.Variant)
 	}
-	if r.SetupCode != "" {
-		if _, err := code.Decode(r.SetupCode); err != nil {
-			return fieldErr("setup_code", "%v", err)
-		}
+	if err := r.validateSetupCode(); err != nil {
+		return err
 	}
 	if err := r.validatePlayers(g); err != nil {
 		return err
@@ -196,4 +195,21 @@ func running(prev []int, res tiles.Result) []int {
 		out[i] = prev[i] + res.Players[i].Total
 	}
 	return out
+}
+
+// validateSetupCode checks that a dealt setup's code (setup/code) reads and
+// names this game and this many players: a code of another table's deal
+// would mislead whoever deals the setup again from the record.
+func (r *Record) validateSetupCode() error {
+	if r.SetupCode == "" {
+		return nil
+	}
+	f, err := code.Decode(r.SetupCode)
+	if err != nil {
+		return fieldErr("setup_code", "%v", err)
+	}
+	if g := gameid.All(); int(f.Game) >= len(g) || string(g[f.Game]) != r.Game || int(f.Players) != len(r.Players) {
+		return fieldErr("setup_code", "is not the code of a %d-player %s setup", len(r.Players), r.Game)
+	}
+	return nil
 }
