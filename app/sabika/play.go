@@ -181,6 +181,11 @@ func (g *gameScreen) recompute() {
 		g.preview.Refresh()
 		return
 	}
+	if wait := yusufWait(g.record()); wait != "" {
+		g.preview.Add(ui.Wrapped(wait))
+		g.preview.Refresh()
+		return
+	}
 	next, extra, err := g.view.compute()
 	if extra != nil {
 		g.preview.Add(extra)

@@ -89,3 +89,28 @@ func withYusuf(r *Record, as []FinalAnswer) {
 	as[seat].Buildings = h.Buildings()
 	as[seat].PoemPP = nil
 }
+
+// yusufWait is why a solo game's end-of-round step cannot be confirmed
+// yet: turns of Yusuf's are left in the round (the round ends after every
+// worker has acted [ES L1117; spec §6.3]); "" when nothing holds the step
+// back, or when his panel does not run him (YusufPanel nil, not set up).
+func yusufWait(r *Record) string {
+	if YusufPanel == nil || r.YusufSeat() < 0 || r.Yusuf == nil || r.Game.Ended {
+		return ""
+	}
+	translation.Need(translation.Yusuf)
+	left := 0
+	switch {
+	case r.Yusuf.Round < r.Round():
+		left = len(r.Yusuf.Workers)
+	case r.Yusuf.Round == r.Round():
+		left = len(r.Yusuf.Pile)
+		if r.Yusuf.Pending != nil {
+			left++
+		}
+	}
+	if left == 0 {
+		return ""
+	}
+	return lang.XN("yusuf.wait.turns", "Yusuf still has {{.N}} turns to play this round: the round ends after them.", left, map[string]any{"N": left})
+}

@@ -150,3 +150,22 @@ func fieldsBy(root fyne.CanvasObject, match func(string) bool) []*widget.Entry {
 	})
 	return found
 }
+
+// The record's end of round waits for Yusuf: while turns of his are left
+// in the round its confirm cannot be tapped and the step says how many;
+// after his 4th turn it can, and in the next round it waits again.
+func TestEndOfRoundWaitsForHisTurns(t *testing.T) {
+	w := openScreen(t, testEdition(true), phone)
+	startGame(t, w)
+	for turn := 1; turn <= 4; turn++ {
+		b := button(w, "Confirm this step")
+		if b == nil || !b.Disabled() || !has(w, fmt.Sprintf("Yusuf still has %d turn", 5-turn)) {
+			t.Fatalf("before his turn %d the end of round does not wait: %v", turn, uitest.Texts(w.Content()))
+		}
+		playTurn(t, w, turn, turn)
+	}
+	endRound(t, w, 1)
+	if b := button(w, "Confirm this step"); b == nil || !b.Disabled() || !has(w, "Yusuf still has 4 turns") {
+		t.Fatalf("round 2's end does not wait for his turns: %v", uitest.Texts(w.Content()))
+	}
+}
