@@ -177,7 +177,7 @@ func (g *gameScreen) computeFinal(mixes []*mixFields) (*Record, fyne.CanvasObjec
 	next := advance(r, st, PhaseEnded)
 	next.Entry = r.Entry.clone() // kept, so that the finished game shows its answers
 	next.Result = &res
-	return next, breakdown(st, res, answersOf(r)), nil
+	return next, container.NewVBox(breakdown(st, res, answersOf(r)), yusufPoemLines(r)), nil
 }
 
 // endedView is a finished game: the breakdown and the winner, readable.
@@ -185,7 +185,7 @@ func (g *gameScreen) endedView() *stepView {
 	r := g.record()
 	v := &stepView{title: lang.X("sabika.final.ended", "Final scoring")}
 	if r.Result != nil {
-		v.fields = breakdown(r.Game, *r.Result, answersOf(r))
+		v.fields = container.NewVBox(breakdown(r.Game, *r.Result, answersOf(r)), yusufPoemLines(r))
 	}
 	return v
 }

@@ -114,3 +114,35 @@ func yusufWait(r *Record) string {
 	}
 	return lang.XN("yusuf.wait.turns", "Yusuf still has {{.N}} turns to play this round: the round ends after them.", left, map[string]any{"N": left})
 }
+
+// yusufPoemLines explains Yusuf's major poems in the final breakdown: A3
+// by his trios, C3 by his balances, any other by the PP read from the card
+// (empty outside a solo game run by his panel).
+func yusufPoemLines(r *Record) fyne.CanvasObject {
+	box := container.NewVBox()
+	seat := r.YusufSeat()
+	if seat < 0 || r.Yusuf == nil {
+		return box
+	}
+	translation.Need(translation.Yusuf)
+	a := answersOf(r)[seat]
+	pts, err := r.Yusuf.PoemPoints(a.YusufPoems)
+	if err != nil || len(pts) == 0 {
+		return box
+	}
+	h := &r.Yusuf.Holdings
+	box.Add(heading(lang.X("yusuf.final.poems", "Yusuf's major poems")))
+	for k, ps := range a.YusufPoems {
+		d := map[string]any{"Code": ps.Code, "PP": pts[k], "Trios": h.Trios(), "Balances": h.Balances(), "Per": ps.PerTrio}
+		line := lang.X("yusuf.final.poem-pp", "{{.Code}}: {{.PP}} PP", d)
+		switch yusuf.PoemKind(ps.Code) {
+		case yusuf.PoemByTrio:
+			line = lang.X("yusuf.final.poem-trios", "{{.Code}}: {{.Trios}} trios × {{.Per}} PP = {{.PP}} PP", d)
+		case yusuf.PoemByBalance:
+			d["Per"] = ps.PerBalance
+			line = lang.X("yusuf.final.poem-balances", "{{.Code}}: {{.Balances}} balances × {{.Per}} PP = {{.PP}} PP", d)
+		}
+		box.Add(ui.Wrapped(line))
+	}
+	return box
+}

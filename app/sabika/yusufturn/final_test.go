@@ -50,21 +50,29 @@ func TestWholeSoloGameEndsWithHisScore(t *testing.T) {
 	}
 	t.Logf("his major poems %v, minor poems %v, minor buildings %v", h.MajorPoems, h.MinorPoems, h.MinorBuildings)
 	uitest.TypeInto(labelled(t, w.Content(), "Trade card PP", r.YusufSeat()), "3")
-	want := 3
+	want, lines := 3, []string{}
 	for _, code := range h.MajorPoems {
 		switch yusuf.PoemKind(code) {
 		case yusuf.PoemByTrio:
 			uitest.TypeInto(labelledPrefix(t, w.Content(), code+": PP per trio"), "4")
 			want += 4 * h.Trios()
+			lines = append(lines, fmt.Sprintf("%s: %d trios × 4 PP = %d PP", code, h.Trios(), 4*h.Trios()))
 		case yusuf.PoemByBalance:
 			uitest.TypeInto(labelledPrefix(t, w.Content(), code+": PP per architectural balance"), "2")
 			want += 2 * h.Balances()
+			lines = append(lines, fmt.Sprintf("%s: %d balances × 2 PP = %d PP", code, h.Balances(), 2*h.Balances()))
 		default:
 			uitest.TypeInto(labelledPrefix(t, w.Content(), code+": the PP it gives him"), "5")
 			want += 5
+			lines = append(lines, code+": 5 PP")
 		}
 	}
 	confirmStep(t, w, "Score the end of the game")
+	for _, line := range lines {
+		if !has(w, line) {
+			t.Fatalf("the breakdown does not explain %q: %v", line, uitest.Texts(w.Content()))
+		}
+	}
 	r = savedGame(t)
 	if r.Result == nil {
 		t.Fatalf("the game did not end: %v", uitest.Texts(w.Content()))
