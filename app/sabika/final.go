@@ -49,15 +49,20 @@ func (g *gameScreen) finalStep() *stepView {
 
 // answersOf are the entered end-of-game answers, one per player.
 func answersOf(r *Record) []FinalAnswer {
+	as := make([]FinalAnswer, len(r.Game.Players))
 	if len(r.Entry.Final) == len(r.Game.Players) {
-		return r.Clone().Entry.Final
+		as = r.Clone().Entry.Final
 	}
-	return make([]FinalAnswer, len(r.Game.Players))
+	withYusuf(r, as)
+	return as
 }
 
 // answerCard asks one player's end-of-game values; Yusuf has no income,
 // goods or materials (ES L1151–1155).
 func (g *gameScreen) answerCard(r *Record, i int, p game.Player) fyne.CanvasObject {
+	if p.Yusuf() && r.Yusuf != nil {
+		return g.yusufAnswerCard(r, i, p)
+	}
 	a := answersOf(r)[i]
 	box := container.NewVBox(heading(p.Name))
 	// What round 5 brought (PP, parias, dinars, seals) is on the table
@@ -124,6 +129,13 @@ func finalPlayers(r *Record) ([]sabika.FinalPlayer, error) {
 	for i, a := range as {
 		out[i] = sabika.FinalPlayer{WishHoldings: hs[i], Goods: a.Goods, Marble: a.Marble, Ceramic: a.Ceramic,
 			Income: a.Income, Trade: a.Trade, Buildings: a.Buildings, PoemPP: slices.Clone(a.PoemPP)}
+		if r.Game.Players[i].Yusuf() && r.Yusuf != nil {
+			pp, err := r.Yusuf.PoemPoints(a.YusufPoems)
+			if err != nil {
+				return nil, err
+			}
+			out[i].PoemPP = pp
+		}
 	}
 	for _, rk := range r.Entry.Rankings {
 		pts, err := sabika.RankingPoints(len(as), rk.Values)
@@ -173,7 +185,7 @@ func (g *gameScreen) computeFinal(mixes []*mixFields, owes []*widget.Label) (*Re
 	next := advance(r, st, PhaseEnded)
 	next.Entry = r.Entry.clone() // kept, so that the finished game shows its answers
 	next.Result = &res
-	return next, breakdown(st, res, answersOf(r)), nil
+	return next, container.NewVBox(breakdown(st, res, answersOf(r)), yusufPoemLines(r)), nil
 }
 
 // endedView is a finished game: the breakdown and the winner, readable.
@@ -181,7 +193,7 @@ func (g *gameScreen) endedView() *stepView {
 	r := g.record()
 	v := &stepView{title: lang.X("sabika.final.ended", "Final scoring")}
 	if r.Result != nil {
-		v.fields = breakdown(r.Game, *r.Result, answersOf(r))
+		v.fields = container.NewVBox(breakdown(r.Game, *r.Result, answersOf(r)), yusufPoemLines(r))
 	}
 	return v
 }

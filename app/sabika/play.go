@@ -32,6 +32,9 @@ type gameScreen struct {
 	back, games *widget.Button
 	view        *stepView
 	next        *Record // the record after confirming, when the step can be
+	// page bounds the page's width: wider in a solo game, whose steps and
+	// Yusuf's panel stand side by side on a desktop.
+	page *readable
 }
 
 // stepView is one step: its title, the fields the players fill in, and
@@ -47,8 +50,16 @@ type stepView struct {
 	confirmText string
 }
 
+// Page widths: a game's page is at most pageWidth wide, readable; a solo
+// game's at most soloPageWidth, two columns of at least soloColumn.
+const (
+	pageWidth     = 860
+	soloPageWidth = 1240
+	soloColumn    = 540
+)
+
 func newGameScreen(s *screen, id int) *gameScreen {
-	g := &gameScreen{s: s, id: id}
+	g := &gameScreen{s: s, id: id, page: &readable{width: pageWidth}}
 	g.body = container.NewVBox()
 	g.preview = container.NewVBox()
 	g.confirm = widget.NewButtonWithIcon(lang.X("sabika.confirm", "Confirm this step"), theme.ConfirmIcon(), g.apply)
@@ -59,7 +70,7 @@ func newGameScreen(s *screen, id int) *gameScreen {
 	g.games = widget.NewButtonWithIcon(lang.X("sabika.games", "Games"), theme.ListIcon(), func() { s.show(-1) })
 	bar := container.NewBorder(nil, nil, g.back, nil, container.NewGridWithColumns(2, s.st.UndoButton(), s.st.RedoButton()))
 	g.object = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), nil, nil, nil,
-		container.NewVScroll(container.New(readable{width: 860}, container.NewPadded(g.body))))
+		container.NewVScroll(container.New(g.page, container.NewPadded(g.body))))
 	return g
 }
 
@@ -135,24 +146,29 @@ func (g *gameScreen) build() {
 	b.RemoveAll()
 	b.Add(trackPanel(r, g.edition()))
 	b.Add(playersPanel(r))
-	if YusufPanel != nil && r.YusufSeat() >= 0 && !r.Game.Ended {
-		b.Add(YusufPanel(g.s.w, &Handle{screen: g}))
-	}
-	b.Add(widget.NewSeparator())
-	b.Add(heading(g.view.title))
+	g.page.width = pageWidth
+	step := container.NewVBox(widget.NewSeparator(), heading(g.view.title))
 	if g.view.help != "" {
-		b.Add(ui.Wrapped(g.view.help))
+		step.Add(ui.Wrapped(g.view.help))
 	}
 	if g.view.fields != nil {
-		b.Add(g.view.fields)
+		step.Add(g.view.fields)
 	}
-	b.Add(g.preview)
+	step.Add(g.preview)
 	if g.view.compute != nil {
 		g.confirm.SetText(lang.X("sabika.confirm", "Confirm this step"))
 		if g.view.confirmText != "" {
 			g.confirm.SetText(g.view.confirmText)
 		}
-		b.Add(g.confirm)
+		step.Add(g.confirm)
+	}
+	if YusufPanel != nil && r.YusufSeat() >= 0 && !r.Game.Ended {
+		// Yusuf's panel and the player's steps side by side on a desktop,
+		// stacked on a phone (issue 10).
+		g.page.width = soloPageWidth
+		b.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: soloColumn}, YusufPanel(g.s.w, &Handle{screen: g}), step))
+	} else {
+		b.Add(step)
 	}
 	b.Add(logPanel(r))
 	b.Add(widget.NewSeparator())
@@ -167,6 +183,11 @@ func (g *gameScreen) recompute() {
 	g.next = nil
 	g.confirm.Disable()
 	if g.view == nil || g.view.compute == nil {
+		g.preview.Refresh()
+		return
+	}
+	if wait := yusufWait(g.record()); wait != "" {
+		g.preview.Add(ui.Wrapped(wait))
 		g.preview.Refresh()
 		return
 	}

@@ -115,6 +115,10 @@ type FinalAnswer struct {
 	// PoemPP are the PP read from each of the player's major poems that
 	// do not rank players (ES L855–861).
 	PoemPP []int `json:"poem_pp"`
+	// YusufPoems, in Yusuf's seat of a solo game, are what his major
+	// poems' cards print, one per poem he holds; the engine scores them
+	// from his state (scoring/sabika/yusuf PoemPoints, A3 and C3).
+	YusufPoems []yusuf.PoemScore `json:"yusuf_poems,omitempty"`
 }
 
 // Ranking is one ranking major poem: its owner and every player's value of
@@ -299,7 +303,8 @@ func (e *Entry) check(s game.State) error {
 		}
 	}
 	for i, f := range e.Final {
-		if f.Income < 0 || f.Goods < 0 || f.Marble < 0 || f.Ceramic < 0 || f.Trade < 0 || f.Buildings < 0 || len(f.PoemPP) > maxPoems || slices.ContainsFunc(f.PoemPP, func(v int) bool { return v < 0 }) {
+		if f.Income < 0 || f.Goods < 0 || f.Marble < 0 || f.Ceramic < 0 || f.Trade < 0 || f.Buildings < 0 || len(f.PoemPP) > maxPoems || slices.ContainsFunc(f.PoemPP, func(v int) bool { return v < 0 }) ||
+			len(f.YusufPoems) > maxPoems || slices.ContainsFunc(f.YusufPoems, func(p yusuf.PoemScore) bool { return p.PP < 0 || p.PerTrio < 0 || p.PerBalance < 0 }) {
 			return fmt.Errorf("entry.final[%d]: 0 or more of each, at most %d poems", i, maxPoems)
 		}
 	}
@@ -391,6 +396,7 @@ func (e Entry) clone() Entry {
 	for i, f := range e.Final {
 		c.Final[i] = f
 		c.Final[i].PoemPP = slices.Clone(f.PoemPP)
+		c.Final[i].YusufPoems = slices.Clone(f.YusufPoems)
 	}
 	c.Rankings = make([]Ranking, len(e.Rankings))
 	for i, k := range e.Rankings {

@@ -1,6 +1,15 @@
 package sabika
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+
+	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/scoring/sabika/game"
+	"arrayan.io/arrayan/scoring/sabika/yusuf"
+)
 
 // NewSoloScreen is the game record as "Solo with Yusuf" opens it (added by
 // the yusuf helper, issue 10): the last unfinished solo game resumed, or,
@@ -18,4 +27,122 @@ func NewSoloScreen(w fyne.Window) fyne.CanvasObject {
 	s.solo = true
 	s.redraw()
 	return s.body
+}
+
+// yusufAnswerCard asks, for Yusuf's seat of a solo game, only what the
+// board shows at the end of the game: the trade card's PP and what each of
+// his major poems' cards print. His trios (A3), balances (C3), buildings
+// and seals come from his state [ES L1151–1162; spec §6.9].
+func (g *gameScreen) yusufAnswerCard(r *Record, i int, p game.Player) fyne.CanvasObject {
+	translation.Need(translation.Yusuf)
+	a := answersOf(r)[i]
+	h := &r.Yusuf.Holdings
+	set := func(edit func(a *FinalAnswer)) error {
+		return g.edit(func(r *Record) { as := answersOf(r); edit(&as[i]); r.Entry.Final = as })
+	}
+	box := container.NewVBox(heading(p.Name))
+	box.Add(row(lang.X("sabika.final.trade", "Trade card PP"), countField(a.Trade, func(v int) error { return set(func(a *FinalAnswer) { a.Trade = v }) })))
+	box.Add(ui.Wrapped(lang.X("yusuf.final.buildings", "His major and minor buildings (the tie-break): {{.N}}", map[string]any{"N": h.Buildings()})))
+	if len(h.MajorPoems) == 0 {
+		box.Add(ui.Wrapped(lang.X("yusuf.final.no-poems", "He has no major poem.")))
+	}
+	for k, code := range h.MajorPoems {
+		d := map[string]any{"Code": code, "Trios": h.Trios(), "Balances": h.Balances()}
+		field, label := 0, lang.X("yusuf.final.poem", "{{.Code}}: the PP it gives him, read from the card (a ranking poem: 0 here, and add it below)", d)
+		switch yusuf.PoemKind(code) {
+		case yusuf.PoemByTrio:
+			field, label = 1, lang.X("yusuf.final.a3", "{{.Code}}: PP per trio printed on the card. His trios: {{.Trios}} (each minor poem counts as blue or red)", d)
+		case yusuf.PoemByBalance:
+			field, label = 2, lang.X("yusuf.final.c3", "{{.Code}}: PP per architectural balance printed on the card. His balances: {{.Balances}} (each minor building counts as one)", d)
+		}
+		box.Add(row(label, countField(*poemValue(&a.YusufPoems[k], field), func(v int) error {
+			return set(func(a *FinalAnswer) { *poemValue(&a.YusufPoems[k], field) = v })
+		})))
+	}
+	return box
+}
+
+// poemValue is a poem score's PP (field 0), PerTrio (1) or PerBalance (2).
+func poemValue(ps *yusuf.PoemScore, field int) *int {
+	return [...]*int{&ps.PP, &ps.PerTrio, &ps.PerBalance}[field]
+}
+
+// withYusuf completes the answers of Yusuf's seat of a solo game from his
+// state: one poem score per major poem he holds (kept by code) and his
+// buildings for the tie-break.
+func withYusuf(r *Record, as []FinalAnswer) {
+	seat := r.YusufSeat()
+	if seat < 0 || r.Yusuf == nil || seat >= len(as) {
+		return
+	}
+	h := &r.Yusuf.Holdings
+	poems := make([]yusuf.PoemScore, len(h.MajorPoems))
+	for k, code := range h.MajorPoems {
+		poems[k].Code = code
+		for _, ps := range as[seat].YusufPoems {
+			if ps.Code == code {
+				poems[k] = ps
+			}
+		}
+	}
+	as[seat].YusufPoems = poems
+	as[seat].Buildings = h.Buildings()
+	as[seat].PoemPP = nil
+}
+
+// yusufWait is why a solo game's end-of-round step cannot be confirmed
+// yet: turns of Yusuf's are left in the round (the round ends after every
+// worker has acted [ES L1117; spec §6.3]); "" when nothing holds the step
+// back, or when his panel does not run him (YusufPanel nil, not set up).
+func yusufWait(r *Record) string {
+	if YusufPanel == nil || r.YusufSeat() < 0 || r.Yusuf == nil || r.Game.Ended {
+		return ""
+	}
+	translation.Need(translation.Yusuf)
+	left := 0
+	switch {
+	case r.Yusuf.Round < r.Round():
+		left = len(r.Yusuf.Workers)
+	case r.Yusuf.Round == r.Round():
+		left = len(r.Yusuf.Pile)
+		if r.Yusuf.Pending != nil {
+			left++
+		}
+	}
+	if left == 0 {
+		return ""
+	}
+	return lang.XN("yusuf.wait.turns", "Yusuf still has {{.N}} turns to play this round: the round ends after them.", left, map[string]any{"N": left})
+}
+
+// yusufPoemLines explains Yusuf's major poems in the final breakdown: A3
+// by his trios, C3 by his balances, any other by the PP read from the card
+// (empty outside a solo game run by his panel).
+func yusufPoemLines(r *Record) fyne.CanvasObject {
+	box := container.NewVBox()
+	seat := r.YusufSeat()
+	if seat < 0 || r.Yusuf == nil {
+		return box
+	}
+	translation.Need(translation.Yusuf)
+	a := answersOf(r)[seat]
+	pts, err := r.Yusuf.PoemPoints(a.YusufPoems)
+	if err != nil || len(pts) == 0 {
+		return box
+	}
+	h := &r.Yusuf.Holdings
+	box.Add(heading(lang.X("yusuf.final.poems", "Yusuf's major poems")))
+	for k, ps := range a.YusufPoems {
+		d := map[string]any{"Code": ps.Code, "PP": pts[k], "Trios": h.Trios(), "Balances": h.Balances(), "Per": ps.PerTrio}
+		line := lang.X("yusuf.final.poem-pp", "{{.Code}}: {{.PP}} PP", d)
+		switch yusuf.PoemKind(ps.Code) {
+		case yusuf.PoemByTrio:
+			line = lang.X("yusuf.final.poem-trios", "{{.Code}}: {{.Trios}} trios × {{.Per}} PP = {{.PP}} PP", d)
+		case yusuf.PoemByBalance:
+			d["Per"] = ps.PerBalance
+			line = lang.X("yusuf.final.poem-balances", "{{.Code}}: {{.Balances}} balances × {{.Per}} PP = {{.PP}} PP", d)
+		}
+		box.Add(ui.Wrapped(line))
+	}
+	return box
 }

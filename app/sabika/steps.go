@@ -93,7 +93,7 @@ func (g *gameScreen) narratorStep() *stepView {
 }
 
 // holdingsOf are the entered wish holdings, one per player; a player's
-// seals start at the seals last confirmed.
+// seals start at the seals last confirmed, Yusuf's holdings at his state.
 func holdingsOf(r *Record) []sabika.WishHoldings {
 	if len(r.Entry.Holdings) == len(r.Game.Players) {
 		return r.Clone().Entry.Holdings
@@ -101,6 +101,9 @@ func holdingsOf(r *Record) []sabika.WishHoldings {
 	out := make([]sabika.WishHoldings, len(r.Game.Players))
 	for i, p := range r.Game.Players {
 		out[i].Seals = p.Seals
+	}
+	if seat := r.YusufSeat(); seat >= 0 && r.Yusuf != nil {
+		out[seat] = r.Yusuf.Holdings.ForWishes() // a solo game: his holdings are known (ruling 13)
 	}
 	return out
 }

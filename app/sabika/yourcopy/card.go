@@ -3,11 +3,14 @@ package yourcopy
 import (
 	"image/color"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/ui"
@@ -84,11 +87,43 @@ func drawnCard(card yusuf.Card, scale float32, shown shownParts) fyne.CanvasObje
 	}
 	to := container.NewHBox(inkText("→", size(24), false), inkText(space, size(24), true))
 	rows := []fyne.CanvasObject{top, to, unknownOr(shown.discard, size, func() fyne.CanvasObject { return discardRow(card.Discard, size) }), rule()}
-	rows = append(rows, unknownOr(shown.actions, size, func() fyne.CanvasObject { return actionRows(card.Actions, size) }), rule())
-	rows = append(rows, unknownOr(shown.bottom, size, func() fyne.CanvasObject { return inkText(bottomText(card.Bottom), size(19), true) }))
+	// The action names and the bottom wrap within the width the rest of
+	// the card takes (at least minTextWidth), so a long one (in Russian)
+	// never widens the card nor has it drawn smaller.
+	width := max(container.NewVBox(rows...).MinSize().Width, size(minTextWidth))
+	rows = append(rows, unknownOr(shown.actions, size, func() fyne.CanvasObject { return actionRows(card.Actions, size, width) }), rule())
+	rows = append(rows, unknownOr(shown.bottom, size, func() fyne.CanvasObject {
+		return wrappedInk(bottomText(card.Bottom), size(19), true, width)
+	}))
 	bg := canvas.NewRectangle(tileFill)
 	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = deckColour(card.Deck), 3, size(12)
 	return container.NewStack(bg, container.NewPadded(container.NewPadded(container.NewVBox(rows...))))
+}
+
+// minTextWidth is the narrowest a card's texts wrap to, at scale 1.
+const minTextWidth = 200
+
+// wrappedInk draws s in lines no wider than width, broken between words
+// (a word wider than width keeps a line of its own).
+func wrappedInk(s string, size float32, bold bool, width float32) fyne.CanvasObject {
+	style := fyne.TextStyle{Bold: bold}
+	box := container.New(layout.NewCustomPaddedVBoxLayout(0))
+	line := ""
+	for _, word := range strings.Fields(s) {
+		next := word
+		if line != "" {
+			next = line + " " + word
+		}
+		if line != "" && fyne.MeasureText(next, size, style).Width > width {
+			box.Add(inkText(line, size, bold))
+			next = word
+		}
+		line = next
+	}
+	if line != "" || len(box.Objects) == 0 {
+		box.Add(inkText(line, size, bold))
+	}
+	return box
 }
 
 // unknownOr draws a part once chosen, "?" before.
@@ -110,7 +145,7 @@ func rule() fyne.CanvasObject {
 
 // actionRows draws the centre of a card: its actions numbered in order,
 // or that there is none.
-func actionRows(actions []yusuf.Action, size func(float32) float32) fyne.CanvasObject {
+func actionRows(actions []yusuf.Action, size func(float32) float32, width float32) fyne.CanvasObject {
 	box := container.NewVBox()
 	if len(actions) == 0 {
 		none := inkText(lang.X("yourcopy.card.no-action", "No action"), size(18), false)
@@ -118,9 +153,9 @@ func actionRows(actions []yusuf.Action, size func(float32) float32) fyne.CanvasO
 		box.Add(none)
 	}
 	for i, a := range actions {
-		box.Add(container.NewHBox(
-			badge(actionColour(a), strconv.Itoa(i+1), size(34)),
-			container.NewCenter(inkText(actionName(a), size(19), true))))
+		mark := badge(actionColour(a), strconv.Itoa(i+1), size(34))
+		room := width - mark.MinSize().Width - theme.Padding()
+		box.Add(container.NewHBox(mark, container.NewCenter(wrappedInk(actionName(a), size(19), true, room))))
 	}
 	return box
 }

@@ -192,10 +192,10 @@ func (s *screen) recordEndView() fyne.CanvasObject {
 	if r.Round() > s.st.Round && !s.st.Over {
 		return s.nextTurnView()
 	}
-	done := lang.X("yusuf.panel.round-done", "Yusuf's 4 turns of round {{.Round}} are played: do the end of round below; his seat is scored by his rules.",
+	done := lang.X("yusuf.panel.round-done", "Yusuf's 4 turns of round {{.Round}} are played: do the end of round in the steps beside (below on a phone); his seat is scored by his rules.",
 		map[string]any{"Round": s.st.Round})
 	if s.st.Round == yusuf.Rounds {
-		done = lang.X("yusuf.panel.game-done", "Yusuf's last 4 turns are played: do the end of the game below; his seat is scored by his rules (his major poems: each minor poem counts as blue or red for A3, each minor building as an architectural balance for C3).")
+		done = lang.X("yusuf.panel.game-done", "Yusuf's last 4 turns are played: do the end of the game in the steps beside (below on a phone); his seat is scored by his rules (his major poems: each minor poem counts as blue or red for A3, each minor building as an architectural balance for C3).")
 	}
 	box := container.NewVBox(bigLabel(done))
 	if r.Phase == sabika.PhaseNarrator || r.Phase == sabika.PhaseFinal {

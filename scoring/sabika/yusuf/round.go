@@ -249,26 +249,49 @@ func (st *State) EndGame(in GameEnd) ([]Event, Final, error) {
 	return ev, f, nil
 }
 
-// poemPoints scores his major poems: each listed once. A3: each minor poem
-// counts as blue or red, so a trio needs 2 minor and 1 major poem; C3: each
-// minor building card counts as an architectural balance [ES L1161–1162].
+// poemPoints is the sum of PoemPoints.
 func (st *State) poemPoints(ps []PoemScore) (int, error) {
+	per, err := st.PoemPoints(ps)
+	total := 0
+	for _, pp := range per {
+		total += pp
+	}
+	return total, err
+}
+
+// PoemPoints scores each of his major poems, in the order given (each of
+// them listed once): PP + PerTrio × Trios + PerBalance × Balances, with
+// the clarifications of A3 and C3 [ES L1161–1162].
+func (st *State) PoemPoints(ps []PoemScore) ([]int, error) {
 	h := &st.Holdings
 	if len(ps) != len(h.MajorPoems) {
-		return 0, inputErr("poems: give the scoring of each of his %d major poems (%s)", len(h.MajorPoems), strings.Join(h.MajorPoems, ", "))
+		return nil, inputErr("poems: give the scoring of each of his %d major poems (%s)", len(h.MajorPoems), strings.Join(h.MajorPoems, ", "))
 	}
-	total, seen := 0, map[string]bool{}
-	for _, p := range ps {
+	seen := map[string]bool{}
+	out := make([]int, len(ps))
+	for i, p := range ps {
 		code := strings.ToUpper(p.Code)
 		if !slices.Contains(h.MajorPoems, code) || seen[code] || p.PP < 0 || p.PerTrio < 0 || p.PerBalance < 0 {
-			return 0, inputErr("poems: %q is not one of his major poems, is listed twice, or a value is negative", p.Code)
+			return nil, inputErr("poems: %q is not one of his major poems, is listed twice, or a value is negative", p.Code)
 		}
 		seen[code] = true
-		trios := min(len(h.MajorPoems), len(h.MinorPoems)/2)
-		total += p.PP + p.PerTrio*trios + p.PerBalance*len(h.MinorBuildings)
+		out[i] = p.PP + p.PerTrio*h.Trios() + p.PerBalance*h.Balances()
 	}
-	return total, nil
+	return out, nil
 }
+
+// Trios are his trios of poems of different colours for A3: each minor
+// poem counts as blue or red, so a trio takes 2 minor poems and 1 major
+// poem [ES L1161].
+func (h *Holdings) Trios() int { return min(len(h.MajorPoems), len(h.MinorPoems)/2) }
+
+// Balances are his architectural balances for C3: each of his minor
+// building cards counts as one [ES L1162].
+func (h *Holdings) Balances() int { return len(h.MinorBuildings) }
+
+// Buildings counts his major and minor buildings, the final tie-break
+// [ES L893].
+func (h *Holdings) Buildings() int { return len(h.MajorBuildings) + len(h.MinorBuildings) }
 
 // NextRound starts Yusuf's next round when his end of round was scored by
 // the game record (scoring/sabika/game treats his seat by his rules: no
@@ -301,4 +324,24 @@ func (st *State) newRound() {
 	st.Pile = append(st.Revealed, st.Pile...)
 	st.Revealed = []int{}
 	st.shuffle(len(st.Pile), func(i, j int) { st.Pile[i], st.Pile[j] = st.Pile[j], st.Pile[i] })
+}
+
+// How one of his major poems scores for him at the end of the game.
+const (
+	PoemByTrio    = "trio"    // A3: PP per trio of different colours
+	PoemByBalance = "balance" // C3: PP per architectural balance
+	PoemFixed     = "fixed"   // any other: the PP read from the card
+)
+
+// PoemKind says which of PoemScore's values a major poem's card gives:
+// A3 (RU А3) by trios, C3 (RU В3, spec conventions) by balances, any
+// other a fixed PP or its ranking result [ES L1161–1162].
+func PoemKind(code string) string {
+	switch strings.ToUpper(strings.TrimSpace(code)) {
+	case "A3", "А3":
+		return PoemByTrio
+	case "C3", "В3":
+		return PoemByBalance
+	}
+	return PoemFixed
 }

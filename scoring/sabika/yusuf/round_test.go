@@ -301,3 +301,33 @@ func TestLastCarvingMajor(t *testing.T) {
 		}
 	}
 }
+
+// PoemPoints gives each major poem its PP as the record shows them: A3 by
+// his trios (2 minor + 1 major poem each), C3 by his minor buildings, any
+// other poem by the PP read from the card; Buildings is the tie-break.
+func TestPoemPointsPerPoem(t *testing.T) {
+	st := State{Holdings: Holdings{MajorPoems: []string{"A3", "C3"}, MinorPoems: []int{4, 9, 12},
+		MinorBuildings: []string{"garden", "window"}, MajorBuildings: []Building{{Type: "palace", Number: 3}}}}
+	got, err := st.PoemPoints([]PoemScore{{Code: "c3", PerBalance: 3}, {Code: "A3", PP: 1, PerTrio: 5}})
+	if err != nil || len(got) != 2 || got[0] != 2*3 || got[1] != 1+1*5 {
+		t.Fatalf("poem points %v, %v", got, err)
+	}
+	if st.Holdings.Trios() != 1 || st.Holdings.Balances() != 2 || st.Holdings.Buildings() != 3 {
+		t.Fatalf("trios %d, balances %d, buildings %d", st.Holdings.Trios(), st.Holdings.Balances(), st.Holdings.Buildings())
+	}
+	for _, bad := range [][]PoemScore{{{Code: "A3"}}, {{Code: "A3"}, {Code: "A3"}}, {{Code: "A3"}, {Code: "B1"}}, {{Code: "A3"}, {Code: "C3", PP: -1}}} {
+		if _, err := st.PoemPoints(bad); err == nil {
+			t.Fatalf("%+v accepted", bad)
+		}
+	}
+}
+
+// PoemKind knows A3 and C3 by their Spanish and Russian codes (RU В3 is
+// ES C3, not B3).
+func TestPoemKind(t *testing.T) {
+	for code, want := range map[string]string{"A3": PoemByTrio, "а3": PoemByTrio, "c3": PoemByBalance, "В3": PoemByBalance, "B3": PoemFixed, "B1": PoemFixed} {
+		if got := PoemKind(code); got != want {
+			t.Errorf("%s: %s, want %s", code, got, want)
+		}
+	}
+}
