@@ -191,7 +191,7 @@ func (g *gameScreen) computeFinal(mixes []*mixFields, owes []*widget.Label) (*Re
 // endedView is a finished game: the breakdown and the winner, readable.
 func (g *gameScreen) endedView() *stepView {
 	r := g.record()
-	v := &stepView{title: lang.X("sabika.final.ended", "Final scoring")}
+	v := &stepView{title: lang.X("sabika.final.ended", "The game is over")}
 	if r.Result != nil {
 		v.fields = container.NewVBox(breakdown(r.Game, *r.Result, answersOf(r)), yusufPoemLines(r))
 	}

@@ -1,6 +1,7 @@
 package sabika
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -15,6 +16,7 @@ import (
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/setup/deal"
 )
 
 // TestStackReorderIsLogged corrects a stack's order as the board shows it
@@ -321,5 +323,38 @@ func TestRussianWordsFitEveryPlayer(t *testing.T) {
 				t.Errorf("%s: %q", phase, x)
 			}
 		}
+	}
+}
+
+// TestSoloFromACodeNamesYusufInRussian starts a solo game from a setup
+// code in Russian: his seat is named as the Russian rulebook names him.
+func TestSoloFromACodeNamesYusufInRussian(t *testing.T) {
+	uitest.NewApp(t)
+	t.Cleanup(func() { _ = translation.Use("en") })
+	if err := translation.Use("ru"); err != nil {
+		t.Fatal(err)
+	}
+	translation.Need(translation.Sabika)
+	if err := store.Save(yourcopy.Key, testEdition()); err != nil {
+		t.Fatal(err)
+	}
+	setup, err := deal.Deal(deal.Request{Game: deal.Sabika, Players: 1, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := reopen(t)
+	es := uitest.Entries(s.body)
+	uitest.TypeInto(es[0], setup.Code)
+	uitest.TypeInto(uitest.Entries(s.body)[1], "Аня")
+	uitest.Tap(t, s.body, lang.X("sabika.start.go", "Start the game"))
+	if s.game == nil {
+		t.Fatalf("no game opened: %v", uitest.Texts(s.body))
+	}
+	var names []string
+	for _, p := range s.game.record().Game.Players {
+		names = append(names, p.Name)
+	}
+	if !slices.Contains(names, "Юсуф") || slices.Contains(names, "Yusuf") {
+		t.Errorf("the seats are %v", names)
 	}
 }

@@ -271,6 +271,11 @@ func (f *startForm) state() (game.State, string, error) {
 			return game.State{}, "", err
 		}
 		st, err := game.FromDeal(setup, names, f.startPlayer(setup), f.dinars(setup))
+		for i := range st.Players {
+			if st.Players[i].Yusuf() { // the engine's "Yusuf", as the player's language spells him
+				st.Players[i].Name = lang.X("sabika.yusuf", "Yusuf")
+			}
+		}
 		return st, setup.Code, err
 	}
 	if f.wishes[0] == f.wishes[1] || f.wishes[1] == f.wishes[2] || f.wishes[0] == f.wishes[2] {
