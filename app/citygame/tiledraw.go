@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 
 	"arrayan.io/arrayan/scoring/city"
 	cg "arrayan.io/arrayan/scoring/citygame"
@@ -32,6 +33,7 @@ var typeColours = map[string]color.NRGBA{
 var (
 	startColour   = color.NRGBA{0xd8, 0xc8, 0xa0, 0xff}
 	wallColour    = color.NRGBA{0x4a, 0x30, 0x1c, 0xff}
+	wallOnDark    = color.NRGBA{0xa8, 0x78, 0x48, 0xff}
 	moatColour    = color.NRGBA{0x1c, 0x5a, 0xc8, 0xff}
 	runColour     = color.NRGBA{0xff, 0x8c, 0x00, 0xff}
 	badColour     = color.NRGBA{0xe0, 0x10, 0x10, 0xff}
@@ -79,7 +81,7 @@ func drawPiece(sk *sketch, pc cg.Piece, start, moat bool, x, y, side float32) {
 		sk.texts = append(sk.texts, t)
 	}
 	edges, _ := city.ParseEdges(pc.Edges)
-	c := wallColour
+	c := wallInk()
 	if moat {
 		c = moatColour
 	}
@@ -88,6 +90,17 @@ func drawPiece(sk *sketch, pc cg.Piece, start, moat bool, x, y, side float32) {
 			sk.band(e, x, y, side, c, max(4, side*0.12))
 		}
 	}
+}
+
+// wallInk is the colour of walls: dark brown, or a lighter brown on a
+// dark theme, where the dark one vanishes against the background around
+// the city.
+func wallInk() color.Color {
+	r, g, b, _ := theme.Color(theme.ColorNameBackground).RGBA()
+	if r+g+b < 3*0x8000 {
+		return wallOnDark
+	}
+	return wallColour
 }
 
 // short is a type name cut to fit under the value.
