@@ -88,26 +88,17 @@ func (g *gameScreen) edition() *edition.Edition { return g.s.copy.Get() }
 
 // edit records an entered value as one undoable change and recomputes the
 // step's outcome; the fields already show the value.
-func (g *gameScreen) edit(f func(*Record)) error {
-	i := g.s.index(g.id)
-	if i < 0 {
-		return errors.New("the game is no longer in the list")
-	}
-	c := g.record().Clone()
-	f(&c)
-	if err := c.Check(); err != nil {
-		return err
-	}
-	g.s.st.Change(func(gs *Games) { gs.Records[i] = c })
-	g.refresh(false)
-	return nil
-}
+func (g *gameScreen) edit(f func(*Record)) error { return g.replace(f, false) }
 
 // change replaces the record after checking it, and redraws everything.
-func (g *gameScreen) change(f func(*Record)) error {
+func (g *gameScreen) change(f func(*Record)) error { return g.replace(f, true) }
+
+// replace checks the record f makes of a copy of the game's, stores it as
+// one undoable change and refreshes the screen (all of it when redraw).
+func (g *gameScreen) replace(f func(*Record), redraw bool) error {
 	i := g.s.index(g.id)
 	if i < 0 {
-		return errors.New("the game is no longer in the list")
+		return errors.New(lang.X("sabika.gone", "This game is no longer in the list."))
 	}
 	c := g.record().Clone()
 	f(&c)
@@ -115,7 +106,7 @@ func (g *gameScreen) change(f func(*Record)) error {
 		return err
 	}
 	g.s.st.Change(func(gs *Games) { gs.Records[i] = c })
-	g.refresh(true)
+	g.refresh(redraw)
 	return nil
 }
 

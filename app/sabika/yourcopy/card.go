@@ -73,7 +73,7 @@ func drawnCard(card yusuf.Card, scale float32, shown shownParts) fyne.CanvasObje
 	size := func(n float32) float32 { return n * scale }
 	band := canvas.NewRectangle(deckColour(card.Deck))
 	band.CornerRadius = size(8)
-	caption := workerName(card.Deck)
+	caption := WorkerName(card.Deck)
 	if n := cardNumber(card); n != "" {
 		caption += " · " + n
 	}
@@ -155,7 +155,7 @@ func actionRows(actions []yusuf.Action, size func(float32) float32, width float3
 	for i, a := range actions {
 		mark := badge(actionColour(a), strconv.Itoa(i+1), size(34))
 		room := width - mark.MinSize().Width - theme.Padding()
-		box.Add(container.NewHBox(mark, container.NewCenter(wrappedInk(actionName(a), size(19), true, room))))
+		box.Add(container.NewHBox(mark, container.NewCenter(wrappedInk(ActionName(a), size(19), true, room))))
 	}
 	return box
 }

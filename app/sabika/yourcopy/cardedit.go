@@ -99,7 +99,7 @@ func (ed *cardEditor) rebuild() {
 	if ed.isNew {
 		names := make([]string, len(yusuf.Workers))
 		for i, w := range yusuf.Workers {
-			names[i] = workerName(w)
+			names[i] = WorkerName(w)
 		}
 		add(lang.X("yourcopy.card.deck", "Deck"), newChoiceGrid(names, slices.Index(yusuf.Workers, ed.card.Deck), 110, func(i int) {
 			if yusuf.Workers[i] != ed.card.Deck {
@@ -155,7 +155,7 @@ func (ed *cardEditor) actionRows(add func(string, fyne.CanvasObject)) {
 	options := func(none string) []string {
 		out := []string{none}
 		for _, a := range actions {
-			out = append(out, actionName(a))
+			out = append(out, ActionName(a))
 		}
 		return out
 	}

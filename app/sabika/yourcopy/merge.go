@@ -109,7 +109,7 @@ func yusufWords(a, b *yusuf.Components) []string {
 	for _, w := range yusuf.Workers {
 		if !slices.Equal(a.Rondels[w], b.Rondels[w]) {
 			out = append(out, lang.X("yourcopy.diff.rondel", "{{.Worker}} rondel: {{.From}}, becomes {{.To}}", map[string]any{
-				"Worker": workerName(w), "From": rondelWords(a.Rondels[w]), "To": rondelWords(b.Rondels[w])}))
+				"Worker": WorkerName(w), "From": rondelWords(a.Rondels[w]), "To": rondelWords(b.Rondels[w])}))
 		}
 	}
 	added, changed, removed := 0, 0, 0

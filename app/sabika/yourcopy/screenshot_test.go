@@ -63,7 +63,7 @@ func TestScreenshots(t *testing.T) {
 			s.ask("yusuf.cards.alarife")
 			uitest.Tap(t, s.object, "Jardín")
 			uitest.Tap(t, s.object, discardName(yusuf.DiscardRaw))
-			uitest.Tap(t, s.object, actionName(yusuf.MinorBuilding))
+			uitest.Tap(t, s.object, ActionName(yusuf.MinorBuilding))
 		},
 		"yourcopy-share": func(s *screen) {
 			test.Tap(s.tabs.buttons[sectionShare])

@@ -178,7 +178,7 @@ func (ed *wishEditor) addRow(el sabika.WishElement, ppSet bool) {
 	}
 	types := make([]string, len(sabika.BuildingTypes))
 	for j, t := range sabika.BuildingTypes {
-		types[j] = typeName(t)
+		types[j] = TypeName(t)
 	}
 	r.kind = widget.NewSelect(kinds, nil)
 	r.kind.PlaceHolder = lang.X("yourcopy.wish.kind", "What it counts")

@@ -69,8 +69,8 @@ func kindName(k sabika.WishKind) string {
 	return string(k)
 }
 
-// typeName names a building type [ES L554–562, L1207–1209].
-func typeName(t sabika.BuildingType) string {
+// TypeName names a building type [ES L554–562, L1207–1209].
+func TypeName(t sabika.BuildingType) string {
 	switch t {
 	case sabika.Palace:
 		return lang.X("yourcopy.type.palace", "Palace")
@@ -91,13 +91,13 @@ func typeName(t sabika.BuildingType) string {
 // elementName names one wish element: its building type, or its kind.
 func elementName(el sabika.WishElement) string {
 	if el.Per == sabika.PerType {
-		return typeName(el.Type)
+		return TypeName(el.Type)
 	}
 	return kindName(el.Per)
 }
 
-// workerName names a worker with the rulebook's terms [ES L99–121].
-func workerName(w yusuf.Worker) string {
+// WorkerName names a worker with the rulebook's terms [ES L99–121].
+func WorkerName(w yusuf.Worker) string {
 	switch w {
 	case yusuf.Alarife:
 		return lang.X("yourcopy.worker.alarife", "Alarife")
@@ -109,8 +109,8 @@ func workerName(w yusuf.Worker) string {
 	return string(w)
 }
 
-// actionName names one of Yusuf's card actions (spec §6.5).
-func actionName(a yusuf.Action) string {
+// ActionName names one of Yusuf's card actions (spec §6.5).
+func ActionName(a yusuf.Action) string {
 	switch a {
 	case yusuf.MajorBuilding:
 		return lang.X("yourcopy.action.major-building", "Major building")

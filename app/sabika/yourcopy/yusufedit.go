@@ -56,7 +56,7 @@ func newRondelEditor(c *Copy, w yusuf.Worker, done func()) *rondelEditor {
 	})
 	save.Importance = widget.HighImportance
 	words := lang.X("yourcopy.ask.rondel", "What are the spaces of the {{.Worker}} rondel, clockwise, as the board names them?",
-		map[string]any{"Worker": workerName(w)})
+		map[string]any{"Worker": WorkerName(w)})
 	return &rondelEditor{object: question(words, container.NewVBox(entry, preview), msg, save)}
 }
 
@@ -71,7 +71,7 @@ func tilesEditor(c *Copy, done func()) fyne.CanvasObject {
 	}
 	names := make([]string, len(yusuf.Workers))
 	for i, w := range yusuf.Workers {
-		names[i] = workerName(w)
+		names[i] = WorkerName(w)
 	}
 	rows := container.NewVBox()
 	for i := range yusuf.TileCount {
@@ -83,7 +83,7 @@ func tilesEditor(c *Copy, done func()) fyne.CanvasObject {
 	for _, w := range yusuf.Workers {
 		sizes[w] = y.DeckSizes[w]
 		f := ui.NewNumberField(sizes[w], false, false, func(v int, _ bool) error { sizes[w] = v; return nil })
-		deckRow.Add(container.NewBorder(nil, nil, widget.NewLabel(workerName(w)), nil, f.Object()))
+		deckRow.Add(container.NewBorder(nil, nil, widget.NewLabel(WorkerName(w)), nil, f.Object()))
 	}
 	msg := errorLine()
 	save := widget.NewButton(lang.X("yourcopy.tiles.record", "Record tiles and decks"), func() {

@@ -21,11 +21,11 @@ func (s *screen) yusufView() fyne.CanvasObject {
 	box := container.NewVBox(s.missingCard(y))
 	tiles := make([]string, len(y.Tiles))
 	for i, t := range y.Tiles {
-		tiles[i] = workerName(t)
+		tiles[i] = WorkerName(t)
 	}
 	sizes := make([]string, 0, len(yusuf.Workers))
 	for _, w := range yusuf.Workers {
-		sizes = append(sizes, workerName(w)+" "+strconv.Itoa(y.DeckSizes[w]))
+		sizes = append(sizes, WorkerName(w)+" "+strconv.Itoa(y.DeckSizes[w]))
 	}
 	box.Add(heading(lang.X("yourcopy.yusuf.tiles", "Worker tiles and decks")))
 	box.Add(s.valueRow(lang.X("yourcopy.yusuf.tiles.caption", "Tiles"), strings.Join(tiles, ", "), "yusuf.tiles"))
@@ -36,7 +36,7 @@ func (s *screen) yusufView() fyne.CanvasObject {
 		if r := y.Rondels[w]; len(r) > 0 {
 			value = numbered(r)
 		}
-		box.Add(s.valueRow(workerName(w), value, "yusuf.rondels."+string(w)))
+		box.Add(s.valueRow(WorkerName(w), value, "yusuf.rondels."+string(w)))
 	}
 	for _, w := range yusuf.Workers {
 		box.Add(s.deckView(y, w))
@@ -59,12 +59,12 @@ func (s *screen) missingCard(y *yusuf.Components) fyne.CanvasObject {
 		switch {
 		case strings.HasPrefix(p.Field, "rondels."):
 			what = lang.X("yourcopy.yusuf.missing.rondel", "The spaces of the {{.Worker}} rondel",
-				map[string]any{"Worker": workerName(yusuf.Worker(strings.TrimPrefix(p.Field, "rondels.")))})
+				map[string]any{"Worker": WorkerName(yusuf.Worker(strings.TrimPrefix(p.Field, "rondels.")))})
 		default:
 			w := yusuf.Worker(strings.TrimPrefix(p.Field, "cards."))
 			n := deckMissing(y, w)
 			what = lang.XN("yourcopy.yusuf.missing.cards", "{{.N}} {{.Worker}} cards of {{.Size}}", n,
-				map[string]any{"N": n, "Worker": workerName(w), "Size": y.DeckSizes[w]})
+				map[string]any{"N": n, "Worker": WorkerName(w), "Size": y.DeckSizes[w]})
 		}
 		field := "yusuf." + p.Field
 		rows.Add(container.NewBorder(nil, nil, nil,
@@ -84,10 +84,10 @@ func (s *screen) deckView(y *yusuf.Components, w yusuf.Worker) fyne.CanvasObject
 		}
 	}
 	head := heading(lang.X("yourcopy.yusuf.deck", "{{.Worker}} deck: {{.N}} of {{.Size}} cards recorded",
-		map[string]any{"Worker": workerName(w), "N": len(cards), "Size": y.DeckSizes[w]}))
+		map[string]any{"Worker": WorkerName(w), "N": len(cards), "Size": y.DeckSizes[w]}))
 	box := container.NewVBox(head)
 	if deckMissing(y, w) > 0 {
-		add := widget.NewButtonWithIcon(lang.X("yourcopy.yusuf.add", "Enter the {{.Worker}} cards", map[string]any{"Worker": workerName(w)}),
+		add := widget.NewButtonWithIcon(lang.X("yourcopy.yusuf.add", "Enter the {{.Worker}} cards", map[string]any{"Worker": WorkerName(w)}),
 			theme.ContentAddIcon(), func() { s.ask("yusuf.cards." + string(w)) })
 		add.Importance = widget.HighImportance
 		box.Add(add)

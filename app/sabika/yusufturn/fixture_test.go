@@ -174,7 +174,7 @@ func playTurn(t *testing.T, w fyne.Window, turn, n int) string {
 func shownCard(w fyne.Window) string {
 	for _, s := range uitest.Texts(w.Content()) {
 		for _, worker := range dy.Workers {
-			if strings.HasPrefix(s, workerName(worker)+" · ") {
+			if strings.HasPrefix(s, yourcopy.WorkerName(worker)+" · ") {
 				return s
 			}
 		}

@@ -50,7 +50,7 @@ func (s *screen) missingView(c *dy.Components) fyne.CanvasObject {
 func missingText(c *dy.Components, p dy.Problem) string {
 	field, worker, _ := strings.Cut(p.Field, ".")
 	w := dy.Worker(worker)
-	d := map[string]any{"Worker": workerName(w)}
+	d := map[string]any{"Worker": yourcopy.WorkerName(w)}
 	switch field {
 	case "rondels":
 		if len(c.Rondels[w]) == 0 {

@@ -33,7 +33,7 @@ func (s *screen) tilesPart() fyne.CanvasObject {
 	st := s.st
 	row := container.New(&ui.ResponsiveGrid{MinCellWidth: tileCellWidth})
 	for _, t := range st.Revealed {
-		l := widget.NewLabelWithStyle(workerName(st.Workers[t].Type), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+		l := widget.NewLabelWithStyle(yourcopy.WorkerName(st.Workers[t].Type), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		l.Truncation = fyne.TextTruncateEllipsis
 		row.Add(l)
 	}
@@ -48,7 +48,7 @@ func (s *screen) decksPart() fyne.CanvasObject {
 	st := s.st
 	box := container.NewVBox(ui.Heading(lang.X("yusuf.decks", "His decks")))
 	for _, w := range dy.Workers {
-		d := map[string]any{"Worker": workerName(w), "Deck": len(st.Decks[w]), "Discard": len(st.Discards[w])}
+		d := map[string]any{"Worker": yourcopy.WorkerName(w), "Deck": len(st.Decks[w]), "Discard": len(st.Discards[w])}
 		line := ui.Wrapped(lang.X("yusuf.deck", "{{.Worker}}: {{.Deck}} in the deck, {{.Discard}} discarded", d))
 		browse := widget.NewButton(lang.X("yusuf.discards", "See the discards"), func() { s.browse(w) })
 		if len(st.Discards[w]) == 0 {
@@ -68,7 +68,7 @@ func (s *screen) browse(w dy.Worker) {
 			grid.Add(yourcopy.DrawnCard(card, discardScale))
 		}
 	}
-	title := lang.X("yusuf.discards.title", "{{.Worker}} discards", map[string]any{"Worker": workerName(w)})
+	title := lang.X("yusuf.discards.title", "{{.Worker}} discards", map[string]any{"Worker": yourcopy.WorkerName(w)})
 	var pop *widget.PopUp
 	closeBtn := bigButton(lang.X("yusuf.close", "Close"), nil, func() { pop.Hide() })
 	body := container.NewBorder(ui.Heading(title), closeBtn, nil, nil, container.NewVScroll(grid))
@@ -115,7 +115,7 @@ func (s *screen) holdingsPart() fyne.CanvasObject {
 		if ws.Lying {
 			where = lang.X("yusuf.h.lying", "{{.Space}}, lying down", map[string]any{"Space": where})
 		}
-		rows = append(rows, [2]string{workerName(ws.Type), where})
+		rows = append(rows, [2]string{yourcopy.WorkerName(ws.Type), where})
 	}
 	for _, r := range rows {
 		box.Add(ui.Wrapped(r[0] + ": " + r[1]))

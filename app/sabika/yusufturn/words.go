@@ -5,41 +5,11 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"arrayan.io/arrayan/app/sabika/yourcopy"
+	data "arrayan.io/arrayan/data/sabika"
 	dy "arrayan.io/arrayan/data/sabika/yusuf"
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
-
-// workerName names a worker type as the rulebook does [ES L99–121; RU].
-func workerName(w dy.Worker) string {
-	switch w {
-	case dy.Alarife:
-		return lang.X("yusuf.worker.alarife", "Alarife")
-	case dy.Comerciante:
-		return lang.X("yusuf.worker.comerciante", "Comerciante")
-	case dy.Poetisa:
-		return lang.X("yusuf.worker.poetisa", "Poetisa")
-	}
-	return string(w)
-}
-
-// actionName names one of Yusuf's actions (spec §6.5).
-func actionName(a dy.Action) string {
-	switch a {
-	case dy.MajorBuilding:
-		return lang.X("yusuf.action.major-building", "Major building")
-	case dy.MinorBuilding:
-		return lang.X("yusuf.action.minor-building", "Minor building")
-	case dy.Warehouse:
-		return lang.X("yusuf.action.warehouse", "Warehouse")
-	case dy.Export:
-		return lang.X("yusuf.action.export", "Export")
-	case dy.Consolidate:
-		return lang.X("yusuf.action.consolidate", "Consolidate")
-	case dy.Carve:
-		return lang.X("yusuf.action.carve", "Carve a poem")
-	}
-	return string(a)
-}
 
 // discardWords tells what the discard icon makes the player discard [ES L984].
 func discardWords(d dy.Discard) string {
@@ -54,31 +24,16 @@ func discardWords(d dy.Discard) string {
 	return lang.X("yusuf.discard.none", "Nothing to discard.")
 }
 
-// typeName names a building type as the answers give it.
-func typeName(t string) string {
-	switch t {
-	case "palace":
-		return lang.X("yusuf.type.palace", "Palace")
-	case "fountain":
-		return lang.X("yusuf.type.fountain", "Fountain")
-	case "gate":
-		return lang.X("yusuf.type.gate", "Gate")
-	case "garden":
-		return lang.X("yusuf.type.garden", "Garden")
-	case "tower":
-		return lang.X("yusuf.type.tower", "Tower")
-	case "window":
-		return lang.X("yusuf.type.window", "Window")
-	}
-	return t
-}
+// typeName names a building type as the engine spells it ("palace"), in
+// Your copy's words.
+func typeName(t string) string { return yourcopy.TypeName(data.BuildingType(t)) }
 
 // eventText words one engine event for the player; "" for the events the
 // screen shows otherwise (the card itself, the end of the turn). h are his
 // holdings after the turn, which name what an action took.
 func eventText(e yusuf.Event, h *yusuf.Holdings) string {
-	d := map[string]any{"Worker": workerName(dy.Worker(e.Worker)), "Space": e.Space, "From": e.Detail,
-		"Action": actionName(dy.Action(e.Action)), "PP": e.PP, "Parias": e.Parias}
+	d := map[string]any{"Worker": yourcopy.WorkerName(dy.Worker(e.Worker)), "Space": e.Space, "From": e.Detail,
+		"Action": yourcopy.ActionName(dy.Action(e.Action)), "PP": e.PP, "Parias": e.Parias}
 	switch e.Kind {
 	case "tile":
 		return lang.X("yusuf.ev.tile", "Tile revealed: {{.Worker}}.", d)
@@ -114,7 +69,7 @@ func eventText(e yusuf.Event, h *yusuf.Holdings) string {
 // takenText words what an action took: the last of that kind in his
 // holdings, which the action has just added.
 func takenText(a dy.Action, h *yusuf.Holdings) string {
-	d := map[string]any{"Action": actionName(a)}
+	d := map[string]any{"Action": yourcopy.ActionName(a)}
 	switch {
 	case a == dy.MajorBuilding && len(h.MajorBuildings) > 0:
 		b := h.MajorBuildings[len(h.MajorBuildings)-1]

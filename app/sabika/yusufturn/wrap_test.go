@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 
 	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/translation"
 	dy "arrayan.io/arrayan/data/sabika/yusuf"
 )
@@ -60,7 +61,7 @@ func checkCardInRussian(t *testing.T) bool {
 				t.Errorf("%q ends at %v, beyond the phone's %v", x.Text, right, phone.Width)
 			}
 			for _, worker := range dy.Workers {
-				if strings.HasPrefix(x.Text, workerName(worker)+" · ") {
+				if strings.HasPrefix(x.Text, yourcopy.WorkerName(worker)+" · ") {
 					caption = true
 					if x.TextSize < 16*cardScale {
 						t.Errorf("the card %q is drawn smaller: caption size %v", x.Text, x.TextSize)
