@@ -3,6 +3,7 @@ package citygame
 import (
 	"bytes"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -109,13 +110,13 @@ func TestFourPlayerGame(t *testing.T) {
 		uitest.Tap(t, w.Content(), "Game")
 		uitest.Tap(t, w.Content(), "Copy as JSON")
 		exported := fyne.CurrentApp().Clipboard().Content()
-		uitest.Tap(t, w.Content(), "Take scoring "+itoa(k+1))
+		uitest.Tap(t, w.Content(), "Take scoring "+strconv.Itoa(k+1))
 		last := s.record().Scorings[k]
 		if !reflect.DeepEqual(last.Running, running[k]) {
 			t.Fatalf("scoring %d: running %v, want %v", k+1, last.Running, running[k])
 		}
 		for i, n := range names {
-			if !uitest.HasText(w.Content(), itoa(running[k][i])) {
+			if !uitest.HasText(w.Content(), strconv.Itoa(running[k][i])) {
 				t.Errorf("scoring %d: %s's total %d not shown", k+1, n, running[k][i])
 			}
 		}

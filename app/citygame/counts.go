@@ -2,6 +2,7 @@ package citygame
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -21,7 +22,7 @@ func countsSummary(g *tiles.Game, p cg.Player) string {
 	var parts []string
 	for _, typ := range g.Types {
 		if n := p.Counts[typ]; n > 0 {
-			parts = append(parts, typeName(typ)+" "+itoa(n))
+			parts = append(parts, typeName(typ)+" "+strconv.Itoa(n))
 		}
 	}
 	parts = append(parts, featureText(g, p.Feature))

@@ -1,6 +1,7 @@
 package citygame
 
 import (
+	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -36,7 +37,7 @@ func buttons(root fyne.CanvasObject, text string) []*widget.Button {
 // and starts it.
 func startGame(t testing.TB, s *screen, w fyne.Window, names ...string) {
 	t.Helper()
-	uitest.Tap(t, w.Content(), itoa(len(names)))
+	uitest.Tap(t, w.Content(), strconv.Itoa(len(names)))
 	entries := uitest.Entries(w.Content())
 	for i, n := range names {
 		uitest.TypeInto(entries[i], n)

@@ -3,7 +3,6 @@ package citygame
 import (
 	"errors"
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -129,6 +128,3 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 	start.Importance = widget.HighImportance
 	return container.NewVBox(widget.NewLabel(lang.X("tiles.players", "Players")), players, names, code, simple, start)
 }
-
-// itoa is strconv.Itoa, for labels.
-func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,6 +1,8 @@
 package citygame
 
 import (
+	"strconv"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -55,16 +57,16 @@ func (s *screen) scoringTable(r cg.Record, sc cg.Scoring) fyne.CanvasObject {
 		}
 		grid.Add(widget.NewLabel(rowName(s.game, key)))
 		for _, p := range sc.Result.Players {
-			grid.Add(widget.NewLabel(itoa(p.Points[key])))
+			grid.Add(widget.NewLabel(strconv.Itoa(p.Points[key])))
 		}
 	}
 	grid.Add(widget.NewLabel(lang.X("citygame.round.total", "This scoring")))
 	for _, p := range sc.Result.Players {
-		grid.Add(widget.NewLabel(itoa(p.Total)))
+		grid.Add(widget.NewLabel(strconv.Itoa(p.Total)))
 	}
 	grid.Add(ui.Heading(lang.X("citygame.running", "Running total")))
 	for _, t := range sc.Running {
-		grid.Add(ui.Heading(itoa(t)))
+		grid.Add(ui.Heading(strconv.Itoa(t)))
 	}
 	return ui.NewSideScroll(container.NewGridWrap(fyne.NewSize(float32(cols)*136, grid.MinSize().Height), grid), nil)
 }

@@ -28,8 +28,8 @@ func (g *gameScreen) finalStep() *stepView {
 		box.Add(widget.NewSeparator())
 		box.Add(g.answerCard(r, i, p))
 		if !p.Yusuf() {
-			box.Add(heading(lang.X("sabika.final.tributemix", "{{.Name}}'s final tribute", map[string]any{"Name": p.Name})))
-			owes[i] = heading("")
+			box.Add(ui.WrappedHeading(lang.X("sabika.final.tributemix", "{{.Name}}'s final tribute", map[string]any{"Name": p.Name})))
+			owes[i] = ui.WrappedHeading("")
 			box.Add(owes[i])
 			m, fields := g.newMix(i)
 			mixes[i] = m
@@ -64,7 +64,7 @@ func (g *gameScreen) answerCard(r *Record, i int, p game.Player) fyne.CanvasObje
 		return g.yusufAnswerCard(r, i, p)
 	}
 	a := answersOf(r)[i]
-	box := container.NewVBox(heading(p.Name))
+	box := container.NewVBox(ui.WrappedHeading(p.Name))
 	// What round 5 brought (PP, parias, dinars, seals) is on the table
 	// only: the final scoring starts from it (ES L833–893).
 	box.Add(ui.Wrapped(lang.X("sabika.final.holds", "Holds at the end of round 5, before the final scoring (correct to match the table):")))
@@ -94,16 +94,16 @@ func (g *gameScreen) answerCard(r *Record, i int, p game.Player) fyne.CanvasObje
 // rankingCards are the ranking major poems: the owner and every player's
 // value of the compared quantity.
 func (g *gameScreen) rankingCards(r *Record) fyne.CanvasObject {
-	box := container.NewVBox(heading(lang.X("sabika.rank.heading", "Ranking major poems")),
+	box := container.NewVBox(ui.WrappedHeading(lang.X("sabika.rank.heading", "Ranking major poems")),
 		ui.Wrapped(lang.X("sabika.rank.help", "For a poem that ranks the players (14, 9, 6 PP), enter every player's count; only its owner scores it.")))
 	names := make([]string, len(r.Game.Players))
 	for i, p := range r.Game.Players {
 		names[i] = p.Name
 	}
 	for k, rk := range r.Entry.Rankings {
-		box.Add(heading(lang.X("sabika.rank.poem", "Ranking poem {{.N}}, owned by:", map[string]any{"N": k + 1})))
+		box.Add(ui.WrappedHeading(lang.X("sabika.rank.poem", "Ranking poem {{.N}}, owned by:", map[string]any{"N": k + 1})))
 		box.Add(nameChoice(names, names[rk.Owner], func(v string) {
-			_ = g.edit(func(r *Record) { r.Entry.Rankings[k].Owner = indexOf(names, v) })
+			_ = g.edit(func(r *Record) { r.Entry.Rankings[k].Owner = slices.Index(names, v) })
 		}))
 		for i := range names {
 			box.Add(row(names[i], countField(rk.Values[i], func(v int) error {
@@ -229,9 +229,9 @@ func breakdown(s game.State, res sabika.FinalResult, as []FinalAnswer) fyne.Canv
 	line(lang.X("sabika.final.dinarsrow", "Dinars (1 per 2)"), pts(func(p sabika.FinalPoints) int { return p.Dinars }), false)
 	line(lang.X("sabika.col.total", "Total"), func(i int) int { return res.Players[i].Total }, true)
 	line(lang.X("sabika.final.buildingsrow", "Buildings (tie-break)"), func(i int) int { return as[i].Buildings }, false)
-	win := heading(winnerText(s, res, as))
+	win := ui.WrappedHeading(winnerText(s, res, as))
 	win.Importance = widget.SuccessImportance
-	return container.NewVBox(heading(lang.X("sabika.final.breakdown", "Final scoring")), table, win)
+	return container.NewVBox(ui.WrappedHeading(lang.X("sabika.final.breakdown", "Final scoring")), table, win)
 }
 
 func sumPoints(p sabika.FinalPoints) int {

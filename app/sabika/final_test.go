@@ -1,6 +1,7 @@
 package sabika
 
 import (
+	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -40,7 +41,7 @@ func toTheEnd(t *testing.T, s *screen) {
 		confirm(t, s, "Confirm this step")
 		confirm(t, s, "Confirm this step")
 		tapOption(t, s.body, "Ana")
-		confirm(t, s, "Start round "+itoa(round+2))
+		confirm(t, s, "Start round "+strconv.Itoa(round+2))
 	}
 	confirm(t, s, "Confirm this step")
 	confirm(t, s, "Confirm this step")

@@ -2,6 +2,7 @@ package sabika
 
 import (
 	"slices"
+	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -94,7 +95,7 @@ func tapOption(t *testing.T, root fyne.CanvasObject, label string) {
 func startByHand(t *testing.T, s *screen, names ...string) {
 	t.Helper()
 	tapOption(t, s.body, "By hand")
-	tapOption(t, s.body, itoa(len(names)))
+	tapOption(t, s.body, strconv.Itoa(len(names)))
 	es := uitest.Entries(s.body)
 	for i, n := range names {
 		uitest.TypeInto(es[i], n)

@@ -100,7 +100,7 @@ func playersPanel(r *Record) fyne.CanvasObject {
 	s := r.Game
 	cols := []string{lang.X("sabika.col.pp", "PP"), lang.X("sabika.col.parias", "Parias"), lang.X("sabika.col.dinars", "Dinars"), lang.X("sabika.col.seals", "Seals")}
 	w := columnWidth(cols)
-	grid := container.NewVBox(headRow(heading(lang.X("sabika.col.player", "Player")), cols, w))
+	grid := container.NewVBox(headRow(ui.WrappedHeading(lang.X("sabika.col.player", "Player")), cols, w))
 	for _, p := range s.Players {
 		name := widget.NewLabel(p.Name)
 		name.Truncation = fyne.TextTruncateEllipsis
@@ -132,7 +132,7 @@ var pathRe = regexp.MustCompile(`^players\[(\d+)\]\.(\w+)$`)
 // changesPanel says in words what confirming changes (game.Diff).
 func changesPanel(r *Record, next *Record) fyne.CanvasObject {
 	lines := changeWords(r.Game, next.Game)
-	box := container.NewVBox(heading(lang.X("sabika.changes", "What this step changes")))
+	box := container.NewVBox(ui.WrappedHeading(lang.X("sabika.changes", "What this step changes")))
 	if len(lines) == 0 {
 		box.Add(ui.Wrapped(lang.X("sabika.changes.none", "Nothing changes.")))
 	}
@@ -195,7 +195,7 @@ func logPanel(r *Record) fyne.CanvasObject {
 	if len(r.Log) == 0 {
 		return container.NewVBox()
 	}
-	box := container.NewVBox(widget.NewSeparator(), heading(lang.X("sabika.log", "Steps confirmed")))
+	box := container.NewVBox(widget.NewSeparator(), ui.WrappedHeading(lang.X("sabika.log", "Steps confirmed")))
 	for i := len(r.Log) - 1; i >= 0; i-- {
 		l := r.Log[i]
 		text := lang.X("sabika.log.line", "Round {{.Round}}, {{.Step}}", map[string]any{"Round": l.Round, "Step": phaseName(l.Phase)})

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -138,7 +137,7 @@ func (g *gameScreen) build() {
 	b.Add(trackPanel(r, g.edition()))
 	b.Add(playersPanel(r))
 	g.page.width = pageWidth
-	step := container.NewVBox(widget.NewSeparator(), heading(g.view.title))
+	step := container.NewVBox(widget.NewSeparator(), ui.WrappedHeading(g.view.title))
 	if g.view.help != "" {
 		step.Add(ui.Wrapped(g.view.help))
 	}
@@ -255,8 +254,6 @@ func errorLine(text string) *widget.Label {
 	return l
 }
 
-func itoa(n int) string { return strconv.Itoa(n) }
-
 // describeError words an engine error for the table.
 func describeError(err error) string {
 	return fmt.Sprintf("%s %v", lang.X("sabika.error", "This cannot be confirmed:"), err)
@@ -274,11 +271,4 @@ func nameChoice(names []string, selected string, changed func(string)) *widget.R
 		}
 	}
 	return r
-}
-
-// heading is a bold caption that wraps, so that a sentence fits a phone.
-func heading(text string) *widget.Label {
-	l := ui.Heading(text)
-	l.Wrapping = fyne.TextWrapWord
-	return l
 }

@@ -3,6 +3,7 @@ package sabika
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -112,7 +113,7 @@ func TestHostileSavedFileIsRefused(t *testing.T) {
 		`not json at all`,
 	}
 	for k, h := range hostile {
-		t.Run(itoa(k), func(t *testing.T) {
+		t.Run(strconv.Itoa(k), func(t *testing.T) {
 			uitest.NewApp(t)
 			if err := os.MkdirAll(store.Dir(), 0o755); err != nil {
 				t.Fatal(err)

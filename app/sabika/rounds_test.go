@@ -2,6 +2,7 @@ package sabika
 
 import (
 	"fmt"
+	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -113,7 +114,7 @@ func TestWholeFourPlayerGame(t *testing.T) {
 		}
 		confirm(t, s, "Confirm this step") // event change
 		tapOption(t, s.body, "Dan")
-		next := "Start round " + itoa(round+2)
+		next := "Start round " + strconv.Itoa(round+2)
 		if round == 3 {
 			next = "Start round 5, the last"
 		}

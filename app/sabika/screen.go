@@ -109,7 +109,7 @@ func (s *screen) listPage() fyne.CanvasObject {
 	if len(recs) == 0 {
 		box.Add(ui.Wrapped(lang.X("sabika.list.none", "No Sabika game yet: start one below.")))
 	} else {
-		box.Add(heading(lang.X("sabika.list.heading", "Your Sabika games")))
+		box.Add(ui.WrappedHeading(lang.X("sabika.list.heading", "Your Sabika games")))
 	}
 	for i := len(recs) - 1; i >= 0; i-- {
 		box.Add(s.listRow(&recs[i]))
@@ -136,7 +136,7 @@ func (s *screen) listRow(r *Record) fyne.CanvasObject {
 	open := widget.NewButtonWithIcon(openText, theme.NavigateNextIcon(), func() { s.show(id) })
 	open.Importance = widget.HighImportance
 	del := widget.NewButtonWithIcon(lang.X("sabika.list.delete", "Delete"), theme.DeleteIcon(), func() { s.delete(id) })
-	text := container.NewVBox(heading(title), ui.Wrapped(status))
+	text := container.NewVBox(ui.WrappedHeading(title), ui.Wrapped(status))
 	return container.NewVBox(text, container.NewGridWithColumns(2, open, del), widget.NewSeparator())
 }
 

@@ -40,7 +40,7 @@ func (g *gameScreen) yusufAnswerCard(r *Record, i int, p game.Player) fyne.Canva
 	set := func(edit func(a *FinalAnswer)) error {
 		return g.edit(func(r *Record) { as := answersOf(r); edit(&as[i]); r.Entry.Final = as })
 	}
-	box := container.NewVBox(heading(p.Name))
+	box := container.NewVBox(ui.WrappedHeading(p.Name))
 	box.Add(row(lang.X("sabika.final.trade", "Trade card PP"), countField(a.Trade, func(v int) error { return set(func(a *FinalAnswer) { a.Trade = v }) })))
 	box.Add(ui.Wrapped(lang.X("yusuf.final.buildings", "His major and minor buildings (the tie-break): {{.N}}", map[string]any{"N": h.Buildings()})))
 	if len(h.MajorPoems) == 0 {
@@ -131,7 +131,7 @@ func yusufPoemLines(r *Record) fyne.CanvasObject {
 		return box
 	}
 	h := &r.Yusuf.Holdings
-	box.Add(heading(lang.X("yusuf.final.poems", "Yusuf's major poems")))
+	box.Add(ui.WrappedHeading(lang.X("yusuf.final.poems", "Yusuf's major poems")))
 	for k, ps := range a.YusufPoems {
 		d := map[string]any{"Code": ps.Code, "PP": pts[k], "Trios": h.Trios(), "Balances": h.Balances(), "Per": ps.PerTrio}
 		line := lang.X("yusuf.final.poem-pp", "{{.Code}}: {{.PP}} PP", d)

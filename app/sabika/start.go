@@ -91,7 +91,7 @@ func (f *startForm) draw() {
 	o := f.object
 	o.RemoveAll()
 	f.first = nil
-	o.Add(heading(lang.X("sabika.start.heading", "Start a game")))
+	o.Add(ui.WrappedHeading(lang.X("sabika.start.heading", "Start a game")))
 	byCode, byHand := lang.X("sabika.start.bycode", "Setup code"), lang.X("sabika.start.byhand", "By hand")
 	sel := byCode
 	if f.byHand {
@@ -117,7 +117,7 @@ func (f *startForm) draw() {
 		o.Add(ui.Wrapped(lang.X("sabika.start.first", "Start player (the highest start tile)")))
 		opts := f.typedNames()
 		f.start = min(f.start, len(opts)-1)
-		f.first = nameChoice(opts, opts[f.start], func(v string) { f.start = indexOf(f.typedNames(), v) })
+		f.first = nameChoice(opts, opts[f.start], func(v string) { f.start = slices.Index(f.typedNames(), v) })
 		o.Add(f.first)
 	}
 	if f.byHand {
@@ -301,15 +301,6 @@ func (f *startForm) state() (game.State, string, error) {
 	}
 	st, err := game.New(players, start, f.wishes, f.trade, ev)
 	return st, "", err
-}
-
-func indexOf(list []string, v string) int {
-	for i, x := range list {
-		if x == v {
-			return i
-		}
-	}
-	return -1
 }
 
 // freshEntry is an entry with nothing chosen.

@@ -131,7 +131,7 @@ func (g *gameScreen) stacksStep() *stepView {
 		}
 	}
 	chooser := s.Players[s.Track[0]].Name
-	box.Add(heading(lang.X("sabika.stack.chooser", "{{.Name}}'s counter is the most advanced: {{.Name}} chooses the next start player.", map[string]any{"Name": chooser})))
+	box.Add(ui.WrappedHeading(lang.X("sabika.stack.chooser", "{{.Name}}'s counter is the most advanced: {{.Name}} chooses the next start player.", map[string]any{"Name": chooser})))
 	next := PhaseStart
 	if s.Events != nil {
 		next = PhaseEvent
@@ -231,9 +231,9 @@ func (g *gameScreen) startStep() *stepView {
 		box.Add(ui.Wrapped("• " + reminderText(rem)))
 	}
 	if s.Players[chooser].Yusuf() {
-		box.Add(heading(lang.X("sabika.start.yusuf", "Yusuf's counter is the most advanced: he is the start player.")))
+		box.Add(ui.WrappedHeading(lang.X("sabika.start.yusuf", "Yusuf's counter is the most advanced: he is the start player.")))
 	} else {
-		box.Add(heading(lang.X("sabika.start.chooser", "{{.Name}} chooses the start player of the next round:", map[string]any{"Name": s.Players[chooser].Name})))
+		box.Add(ui.WrappedHeading(lang.X("sabika.start.chooser", "{{.Name}} chooses the start player of the next round:", map[string]any{"Name": s.Players[chooser].Name})))
 		names := make([]string, len(s.Players))
 		for i, p := range s.Players {
 			names[i] = p.Name
@@ -242,7 +242,7 @@ func (g *gameScreen) startStep() *stepView {
 		if r.Entry.Chosen >= 0 {
 			sel = names[r.Entry.Chosen]
 		}
-		box.Add(nameChoice(names, sel, func(v string) { _ = g.edit(func(r *Record) { r.Entry.Chosen = indexOf(names, v) }) }))
+		box.Add(nameChoice(names, sel, func(v string) { _ = g.edit(func(r *Record) { r.Entry.Chosen = slices.Index(names, v) }) }))
 	}
 	box.Add(g.poemOneChoice(r))
 	v := &stepView{title: stepTitle(r, 5, lang.X("sabika.phase.start", "start player")), fields: box,
@@ -289,9 +289,9 @@ func (g *gameScreen) poemOneChoice(r *Record) fyne.CanvasObject {
 		sel = opts[k]
 	}
 	choice := nameChoice(opts, sel, func(v string) {
-		_ = g.edit(func(r *Record) { r.Entry.PoemOne = seats[indexOf(opts, v)] + 1 })
+		_ = g.edit(func(r *Record) { r.Entry.PoemOne = seats[slices.Index(opts, v)] + 1 })
 	})
-	return container.NewVBox(heading(lang.X("sabika.poem1.holder", "Minor poem 1* (2 PP to its owner on becoming start player) is held by:")), choice)
+	return container.NewVBox(ui.WrappedHeading(lang.X("sabika.poem1.holder", "Minor poem 1* (2 PP to its owner on becoming start player) is held by:")), choice)
 }
 
 func reminderText(rem string) string {

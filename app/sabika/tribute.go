@@ -1,12 +1,13 @@
 package sabika
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	"slices"
 
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/scoring/sabika"
@@ -41,7 +42,7 @@ func (g *gameScreen) tributeStep() *stepView {
 	box := container.NewVBox()
 	for k, i := range s.PayingOrder() {
 		box.Add(widget.NewSeparator())
-		owes[i] = heading("")
+		owes[i] = ui.WrappedHeading("")
 		box.Add(g.payerCard(r, k, i, owes[i], &mixes[i]))
 	}
 	v := &stepView{
@@ -71,7 +72,7 @@ func (g *gameScreen) dueText(r *Record) string {
 // mix.
 func (g *gameScreen) payerCard(r *Record, k, i int, owes *widget.Label, mix **mixFields) fyne.CanvasObject {
 	p := r.Game.Players[i]
-	box := container.NewVBox(heading(lang.X("sabika.tribute.payer", "{{.K}}. {{.Name}}", map[string]any{"K": k + 1, "Name": p.Name})))
+	box := container.NewVBox(ui.WrappedHeading(lang.X("sabika.tribute.payer", "{{.K}}. {{.Name}}", map[string]any{"K": k + 1, "Name": p.Name})))
 	box.Add(ui.Wrapped(lang.X("sabika.tribute.holds", "Holds now (correct to match the table):")))
 	box.Add(g.holdsFields(i, p))
 	box.Add(owes)
@@ -244,8 +245,8 @@ func (g *gameScreen) computeTribute(mixes []*mixFields, owes []*widget.Label) (*
 	if err != nil {
 		return nil, nil, err
 	}
-	after := container.NewVBox(heading(lang.X("sabika.tribute.after", "The paria track after the tribute")), stackDrawing(st, st.Track), ui.Wrapped(stacksText(st, st.Track)),
-		heading(lang.X("sabika.tribute.chooser", "After the tribute, {{.Name}} chooses the next start player.", map[string]any{"Name": st.Players[res.Chooser].Name})))
+	after := container.NewVBox(ui.WrappedHeading(lang.X("sabika.tribute.after", "The paria track after the tribute")), stackDrawing(st, st.Track), ui.Wrapped(stacksText(st, st.Track)),
+		ui.WrappedHeading(lang.X("sabika.tribute.chooser", "After the tribute, {{.Name}} chooses the next start player.", map[string]any{"Name": st.Players[res.Chooser].Name})))
 	return advance(r, st, PhaseStacks), after, nil
 }
 

@@ -40,7 +40,7 @@ func newWishForm(g *gameScreen, letter string) *wishForm {
 	}
 	box := container.NewVBox(ui.Wrapped(lang.X("sabika.wish.which", "Which tile of letter {{.Letter}} is it?", map[string]any{"Letter": yourcopy.LetterName(letter)})),
 		ui.NewChoice(names, sel, func(v string) {
-			t := tiles[indexOf(names, v)]
+			t := tiles[slices.Index(names, v)]
 			_ = g.change(func(r *Record) { r.Entry.Tile = t })
 		}))
 	if r.Entry.Tile >= 0 && ed.Wishes[r.Entry.Tile].Elements != nil {
@@ -68,10 +68,10 @@ func (w *wishForm) counted(r *Record) []sabika.Element {
 func (w *wishForm) holdings(r *Record) fyne.CanvasObject {
 	els := w.counted(r)
 	hs := holdingsOf(r)
-	box := container.NewVBox(heading(lang.X("sabika.wish.holdings", "What each player holds")))
+	box := container.NewVBox(ui.WrappedHeading(lang.X("sabika.wish.holdings", "What each player holds")))
 	for i, p := range r.Game.Players {
 		box.Add(widget.NewSeparator())
-		box.Add(heading(p.Name))
+		box.Add(ui.WrappedHeading(p.Name))
 		var types []data.BuildingType
 		kinds := map[data.WishKind]bool{}
 		for _, e := range els {
@@ -173,7 +173,7 @@ func (w *wishForm) scores(r *Record, tower []int) fyne.CanvasObject {
 		return errorLine(describeError(err))
 	}
 	cw := columnWidth(head)
-	grid := container.NewVBox(headRow(heading(lang.X("sabika.col.player", "Player")), head, cw))
+	grid := container.NewVBox(headRow(ui.WrappedHeading(lang.X("sabika.col.player", "Player")), head, cw))
 	for i, sc := range scores {
 		name := widget.NewLabel(r.Game.Players[i].Name)
 		name.Truncation = fyne.TextTruncateEllipsis
@@ -181,7 +181,7 @@ func (w *wishForm) scores(r *Record, tower []int) fyne.CanvasObject {
 		cells = append(cells, numberCells([]int{sc.Total}, true)...)
 		grid.Add(tableRow(name, cells, cw))
 	}
-	return container.NewVBox(heading(lang.X("sabika.wish.scores", "PP of each tile in the tower")), grid)
+	return container.NewVBox(ui.WrappedHeading(lang.X("sabika.wish.scores", "PP of each tile in the tower")), grid)
 }
 
 // elementText words one element of a wish tile.

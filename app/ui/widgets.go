@@ -16,6 +16,14 @@ func Heading(text string) *widget.Label {
 	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 }
 
+// WrappedHeading is a bold caption that wraps at word boundaries, so that
+// a sentence or a long Russian caption still fits a phone.
+func WrappedHeading(text string) *widget.Label {
+	l := Heading(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
 // Wrapped is a label that wraps at word boundaries, for text that must fit
 // a phone in every language.
 func Wrapped(text string) *widget.Label {

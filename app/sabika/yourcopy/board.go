@@ -38,19 +38,19 @@ func (s *screen) boardView() fyne.CanvasObject {
 	}
 	return container.NewVBox(
 		ui.Wrapped(lang.X("yourcopy.intro", "The values printed only on your copy's board, tiles and Yusuf's cards: recorded once, used by every game.")),
-		heading(lang.X("yourcopy.board.track", "Round track")),
+		ui.WrappedHeading(lang.X("yourcopy.board.track", "Round track")),
 		ui.Wrapped(lang.X("yourcopy.board.track.hint", "Under each space the tribute (parias) due; above some, the event-change symbol of the advanced mode. The last space's tribute, 6, is the rulebook's.")),
 		track,
-		heading(lang.X("yourcopy.board.dinars.title", "Starting dinars by turn position")),
+		ui.WrappedHeading(lang.X("yourcopy.board.dinars.title", "Starting dinars by turn position")),
 		dinars,
-		heading(lang.X("yourcopy.board.wishes", "Sultan's wish tiles")),
+		ui.WrappedHeading(lang.X("yourcopy.board.wishes", "Sultan's wish tiles")),
 		ui.Wrapped(lang.X("yourcopy.board.wishes.hint", "Each tile as the app reads it: compare it with your tile and correct it if it differs.")),
 		tiles)
 }
 
 // spaceCard shows one round-track space: its tribute and its symbol.
 func (s *screen) spaceCard(e *edition.Edition, space int) fyne.CanvasObject {
-	title := heading(lang.X("yourcopy.board.space", "Space {{.N}}", map[string]any{"N": space}))
+	title := ui.WrappedHeading(lang.X("yourcopy.board.space", "Space {{.N}}", map[string]any{"N": space}))
 	var tribute fyne.CanvasObject
 	if space == sabika.TrackSpaces {
 		tribute = widget.NewLabel(lang.X("yourcopy.board.tribute", "Tribute: {{.Value}}", map[string]any{"Value": pariasText(sabika.FinalTribute)}) +

@@ -93,7 +93,7 @@ func (ed *cardEditor) buttons() fyne.CanvasObject {
 func (ed *cardEditor) rebuild() {
 	ed.body.Objects = nil
 	add := func(caption string, o fyne.CanvasObject) {
-		ed.body.Add(heading(caption))
+		ed.body.Add(ui.WrappedHeading(caption))
 		ed.body.Add(o)
 	}
 	if ed.isNew {

@@ -173,14 +173,6 @@ func pariasText(n int) string {
 	return lang.XN("yourcopy.parias", "{{.N}} parias", n, map[string]any{"N": n})
 }
 
-// heading is a bold caption that wraps, so that a long one in Russian
-// still fits a phone.
-func heading(text string) *widget.Label {
-	l := ui.Wrapped(text)
-	l.TextStyle.Bold = true
-	return l
-}
-
 // fixedWidth lays its objects out w wide (or the space's width, when
 // narrower) and as tall as they need: a drawn tile or card keeps its
 // proportions whatever its text.
@@ -211,7 +203,7 @@ func sized(w float32, o fyne.CanvasObject) fyne.CanvasObject {
 // titled is a card whose title wraps (a Card's own title does not, and
 // would widen a phone's screen).
 func titled(title string, parts ...fyne.CanvasObject) fyne.CanvasObject {
-	return widget.NewCard("", "", container.NewVBox(append([]fyne.CanvasObject{heading(title)}, parts...)...))
+	return widget.NewCard("", "", container.NewVBox(append([]fyne.CanvasObject{ui.WrappedHeading(title)}, parts...)...))
 }
 
 // LetterName is a wish letter as the player's rulebook prints it: the

@@ -109,7 +109,7 @@ func tilesEditor(c *Copy, done func()) fyne.CanvasObject {
 	save.Importance = widget.HighImportance
 	words := lang.X("yourcopy.ask.tiles", "Which worker does each of Yusuf's 4 worker tiles show, and how many cards does each deck hold?")
 	hint := ui.Wrapped(lang.X("yourcopy.tiles.hint", "Preset from the rulebook's component list (2 alarife, 1 comerciante, 1 poetisa; 12, 7 and 7 cards): correct them if your copy differs."))
-	decks := container.NewVBox(heading(lang.X("yourcopy.tiles.decks", "Cards per deck")), deckRow)
+	decks := container.NewVBox(ui.WrappedHeading(lang.X("yourcopy.tiles.decks", "Cards per deck")), deckRow)
 	return question(words, container.NewVBox(hint, rows, decks), msg, save)
 }
 

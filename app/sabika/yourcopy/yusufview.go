@@ -27,10 +27,10 @@ func (s *screen) yusufView() fyne.CanvasObject {
 	for _, w := range yusuf.Workers {
 		sizes = append(sizes, WorkerName(w)+" "+strconv.Itoa(y.DeckSizes[w]))
 	}
-	box.Add(heading(lang.X("yourcopy.yusuf.tiles", "Worker tiles and decks")))
+	box.Add(ui.WrappedHeading(lang.X("yourcopy.yusuf.tiles", "Worker tiles and decks")))
 	box.Add(s.valueRow(lang.X("yourcopy.yusuf.tiles.caption", "Tiles"), strings.Join(tiles, ", "), "yusuf.tiles"))
 	box.Add(s.valueRow(lang.X("yourcopy.yusuf.decks.caption", "Cards per deck"), strings.Join(sizes, ", "), "yusuf.deck_sizes"))
-	box.Add(heading(lang.X("yourcopy.yusuf.rondels", "Rondel spaces, clockwise")))
+	box.Add(ui.WrappedHeading(lang.X("yourcopy.yusuf.rondels", "Rondel spaces, clockwise")))
 	for _, w := range yusuf.Workers {
 		value := notRecorded()
 		if r := y.Rondels[w]; len(r) > 0 {
@@ -53,7 +53,7 @@ func (s *screen) missingCard(y *yusuf.Components) fyne.CanvasObject {
 		ready.Importance = widget.SuccessImportance
 		return ready
 	}
-	rows := container.NewVBox(heading(lang.X("yourcopy.yusuf.missing", "What a solo game with Yusuf still needs")))
+	rows := container.NewVBox(ui.WrappedHeading(lang.X("yourcopy.yusuf.missing", "What a solo game with Yusuf still needs")))
 	for _, p := range missing {
 		var what string
 		switch {
@@ -83,7 +83,7 @@ func (s *screen) deckView(y *yusuf.Components, w yusuf.Worker) fyne.CanvasObject
 			cards = append(cards, c)
 		}
 	}
-	head := heading(lang.X("yourcopy.yusuf.deck", "{{.Worker}} deck: {{.N}} of {{.Size}} cards recorded",
+	head := ui.WrappedHeading(lang.X("yourcopy.yusuf.deck", "{{.Worker}} deck: {{.N}} of {{.Size}} cards recorded",
 		map[string]any{"Worker": WorkerName(w), "N": len(cards), "Size": y.DeckSizes[w]}))
 	box := container.NewVBox(head)
 	if deckMissing(y, w) > 0 {
