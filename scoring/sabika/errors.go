@@ -67,20 +67,3 @@ func (e *PaymentError) RuleBroken() bool { return true }
 func (e *PaymentError) ErrorDetails() map[string]any {
 	return map[string]any{"player": e.Name, "violations": e.Violations}
 }
-
-// quantity is a named input quantity.
-type quantity struct {
-	name  string
-	value int
-}
-
-// nonNegative checks that every quantity is ≥ 0 (cli.md: quantities are
-// whole numbers ≥ 0); the error's field is players[i].name.
-func nonNegative(player int, qs ...quantity) error {
-	for _, q := range qs {
-		if q.value < 0 {
-			return inputErr(playerField(player, q.name), "must be 0 or more, not %d", q.value)
-		}
-	}
-	return nil
-}

@@ -90,13 +90,13 @@ func Final(in FinalInput) (FinalResult, error) {
 		tin.Players[i] = TributePlayer{Name: p.Name, Yusuf: p.Yusuf, Holdings: h, Pay: p.Pay}
 	}
 	tin.Order = orderByParias(tin.Players)
-	tribute, err := Tribute(tin)
+	paid, err := tribute(tin) // holdings bounded by checkFinal, plus income and wishes
 	if err != nil {
 		return FinalResult{}, err
 	}
 	res := FinalResult{Players: make([]FinalScore, len(in.Players))}
 	for i, p := range in.Players {
-		res.Players[i] = finalScore(p, wishScores[i].Total, tin.Players[i].Holdings, tribute.Players[i])
+		res.Players[i] = finalScore(p, wishScores[i].Total, tin.Players[i].Holdings, paid.Players[i])
 	}
 	res.Winners = winners(in.Players, res.Players)
 	return res, nil
@@ -165,24 +165,27 @@ func checkFinal(in FinalInput) error {
 	if len(in.Tower) != len(data.WishSpaces) {
 		return inputErr("tower", "at the end of the game the tower holds %d tiles, not %d", len(data.WishSpaces), len(in.Tower))
 	}
-	if in.Due < 0 {
-		return inputErr("due", "must be 0 or more, not %d", in.Due)
+	if err := checkRange("due", in.Due, MaxQuantity); err != nil {
+		return err
 	}
 	for i, p := range in.Players {
-		err := nonNegative(i, quantity{"pp", p.PP}, quantity{"parias", p.Parias}, quantity{"dinars", p.Dinars}, quantity{"goods", p.Goods},
-			quantity{"marble", p.Marble}, quantity{"ceramic", p.Ceramic}, quantity{"income", p.Income}, quantity{"trade", p.Trade},
-			quantity{"buildings", p.Buildings})
+		err := inRange(i, quantity{"pp", p.PP, MaxQuantity}, quantity{"parias", p.Parias, MaxQuantity}, quantity{"dinars", p.Dinars, MaxQuantity},
+			quantity{"goods", p.Goods, MaxGoods}, quantity{"marble", p.Marble, MaxQuantity}, quantity{"ceramic", p.Ceramic, MaxQuantity},
+			quantity{"income", p.Income, MaxQuantity}, quantity{"trade", p.Trade, MaxQuantity}, quantity{"buildings", p.Buildings, MaxQuantity})
 		if err != nil {
 			return err
 		}
+		if len(p.PoemPP) > MaxMajorPoems {
+			return inputErr(playerField(i, "poem_pp"), "a player holds at most %d major poems (ES L686), not %d", MaxMajorPoems, len(p.PoemPP))
+		}
 		for k, pp := range p.PoemPP {
-			if pp < 0 {
-				return inputErr(fieldIndex(playerField(i, "poem_pp"), k), "must be 0 or more, not %d", pp)
+			if err := checkRange(fieldIndex(playerField(i, "poem_pp"), k), pp, MaxQuantity); err != nil {
+				return err
 			}
 		}
 		if p.Yusuf {
 			// ES L1151–1155: no income, and only seals among leftovers
-			for _, q := range []quantity{{"dinars", p.Dinars}, {"income", p.Income}, {"goods", p.Goods}, {"marble", p.Marble}, {"ceramic", p.Ceramic}} {
+			for _, q := range []quantity{{"dinars", p.Dinars, 0}, {"income", p.Income, 0}, {"goods", p.Goods, 0}, {"marble", p.Marble, 0}, {"ceramic", p.Ceramic, 0}} {
 				if q.value > 0 {
 					return inputErr(playerField(i, q.name), "Yusuf has no %s", q.name)
 				}

@@ -92,6 +92,16 @@ func TestFinalRefuses(t *testing.T) {
 		{"Yusuf with income", FinalInput{Tower: testTower, Due: 6, Players: []FinalPlayer{{Name: "Y", Yusuf: true, Income: 1}, {Name: "A"}}}, "players[0].income"},
 		{"negative goods", FinalInput{Tower: testTower, Due: 6, Players: []FinalPlayer{{Name: "A", Goods: -1}}}, "players[0].goods"},
 		{"negative poem", FinalInput{Tower: testTower, Due: 6, Players: []FinalPlayer{{Name: "A", PoemPP: []int{3, -1}}}}, "players[0].poem_pp[1]"},
+		// every quantity within its bound, so that no sum overflows
+		{"poem PP above the bound", FinalInput{Tower: testTower, Due: 6, Players: []FinalPlayer{{Name: "A", PoemPP: []int{1 << 62, 1 << 62}}}}, "players[0].poem_pp[0]"},
+		{"3 major poems (ES L686)", FinalInput{Tower: testTower, Due: 6, Players: []FinalPlayer{{Name: "A", PoemPP: []int{1, 2, 3}}}}, "players[0].poem_pp"},
+		{"PP above the bound", FinalInput{Tower: testTower, Due: 6, Players: []FinalPlayer{{Name: "A", PP: 1 << 62}}}, "players[0].pp"},
+		{"trade above the bound", FinalInput{Tower: testTower, Due: 6, Players: []FinalPlayer{{Name: "A", Trade: MaxQuantity + 1}}}, "players[0].trade"},
+		{"25 goods (ES L197)", FinalInput{Tower: testTower, Due: 6, Players: []FinalPlayer{{Name: "A", Goods: 25}}}, "players[0].goods"},
+		{"marble above the bound", FinalInput{Tower: testTower, Due: 6, Players: []FinalPlayer{{Name: "A", Marble: 1 << 62}}}, "players[0].marble"},
+		{"due above the bound", FinalInput{Tower: testTower, Due: 1 << 62, Players: []FinalPlayer{{Name: "A"}}}, "due"},
+		{"10 seals (ES L60–64)", FinalInput{Tower: testTower, Due: 6, Players: []FinalPlayer{{Name: "A", WishHoldings: WishHoldings{Seals: 10}}}}, "players[0].seals"},
+		{"no player", FinalInput{Tower: testTower, Due: 6}, "players"},
 	}
 	for _, c := range cases {
 		_, err := Final(c.in)
@@ -99,6 +109,24 @@ func TestFinalRefuses(t *testing.T) {
 		if !ok || ie.Field != c.field {
 			t.Errorf("%s: %v, want an error on %s", c.name, err, c.field)
 		}
+	}
+}
+
+// No input within the bounds overflows the total: every quantity at its
+// largest.
+func TestFinalAtTheBounds(t *testing.T) {
+	tile := Tile{{Per: data.PerPoem, PP: MaxQuantity}, {Per: data.PerSeal, PP: MaxQuantity}}
+	p := FinalPlayer{Name: "A", WishHoldings: WishHoldings{Poems: MaxMajorPoems, Seals: MaxSeals}, PP: MaxQuantity, Parias: MaxQuantity,
+		Dinars: MaxQuantity, Goods: MaxGoods, Marble: MaxQuantity, Ceramic: MaxQuantity, Income: MaxQuantity,
+		PoemPP: []int{MaxQuantity, MaxQuantity}, Trade: MaxQuantity, Buildings: MaxQuantity}
+	res, err := Final(FinalInput{Tower: []Tile{tile, tile, tile}, Due: 6, Players: []FinalPlayer{p}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wishes := 3 * MaxQuantity * (MaxMajorPoems + MaxSeals)
+	want := MaxQuantity + wishes + 2*MaxQuantity + MaxQuantity + MaxSeals + MaxGoods + 2*MaxQuantity + MaxQuantity // 2 dinars a PP
+	if got := res.Players[0].Total; got != want {
+		t.Errorf("total %d, want %d (%+v)", got, want, res.Players[0].Points)
 	}
 }
 

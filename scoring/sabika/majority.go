@@ -18,8 +18,8 @@ func RankingPoints(players int, values []int) ([]int, error) {
 		return nil, inputErr("values", "needs one value per player: %d players, %d values", players, len(values))
 	}
 	for i, v := range values {
-		if v < 0 {
-			return nil, inputErr(fieldIndex("values", i), "must be 0 or more, not %d", v)
+		if err := checkRange(fieldIndex("values", i), v, MaxQuantity); err != nil {
+			return nil, err
 		}
 	}
 	points := make([]int, players)

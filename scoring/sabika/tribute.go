@@ -56,18 +56,21 @@ func TributeDue(printed, event int, yusuf bool) Due {
 
 // EventDinar applies event 14's dinar, paid before the parias: 1 dinar if
 // the player holds one, otherwise 1 PP lost, never below 0; a seal does not
-// replace it (rulings 11, 12). It returns the holdings after and +1 when a
-// dinar was taken, −1 when PP was, 0 when nothing was due.
+// replace it (rulings 11, 12). It returns the holdings after and what was
+// taken: +1 a dinar, −1 a PP, 0 nothing (no dinar due, or neither a dinar
+// nor a PP to take).
 func EventDinar(h Holdings, due Due) (Holdings, int) {
-	if !due.Dinar {
+	switch {
+	case !due.Dinar:
 		return h, 0
-	}
-	if h.Dinars > 0 {
+	case h.Dinars > 0:
 		h.Dinars--
 		return h, 1
+	case h.PP > 0:
+		h.PP--
+		return h, -1
 	}
-	h.PP = max(h.PP-1, 0)
-	return h, -1
+	return h, 0 // ruling 12: nothing below 0, so nothing is taken
 }
 
 // Payable is what a player must pay: the due, or, when the holdings cannot
@@ -85,7 +88,8 @@ func Payable(h Holdings, due int) int {
 
 // ProposePayment is the app's proposal for a human player (ruling 8): the
 // paria track first, then seals, then dinars, then PP, for the payable
-// amount. h is the holdings after event 14's dinar.
+// amount (ruling 12: the due, or everything payable when the holdings
+// cannot cover it). h is the holdings after event 14's dinar.
 func ProposePayment(h Holdings, due int) Payment {
 	left := Payable(h, due)
 	var p Payment
@@ -129,9 +133,19 @@ func CheckPayment(h Holdings, due int, p Payment) []Violation {
 		vs = append(vs, Violation{"dinars", fmt.Sprintf("dinars pay 2 per paria, so an even number, not %d", p.Dinars)})
 	}
 	if want := Payable(h, due); p.Covers() != want {
-		vs = append(vs, Violation{"total", fmt.Sprintf("pays %d parias, but %d are due", p.Covers(), want)})
+		vs = append(vs, Violation{"total", totalProblem(p.Covers(), due, want)})
 	}
 	return vs
+}
+
+// totalProblem words a payment of paid parias that is not the payable
+// amount want for the due: the due itself when the holdings cover it,
+// otherwise everything payable (ruling 12).
+func totalProblem(paid, due, want int) string {
+	if want == max(due, 0) {
+		return fmt.Sprintf("pays %d parias, but %d are due", paid, want)
+	}
+	return fmt.Sprintf("pays %d parias, but %d are due and the holdings can pay only %d: all of it is paid and the rest forgiven (ruling 12)", paid, due, want)
 }
 
 // Apply takes a payment from the holdings.
@@ -185,6 +199,15 @@ type TributeResult struct {
 // the event, event 14's dinar, the payment (given or proposed), and the
 // counters moving back onto the top of any stack they land on (ruling 10).
 func Tribute(in TributeInput) (TributeResult, error) {
+	if err := checkTributeBounds(in); err != nil {
+		return TributeResult{}, err
+	}
+	return tribute(in)
+}
+
+// tribute runs a phase whose holdings the caller has bounded: Final adds
+// the last income and the wishes to the bounded inputs.
+func tribute(in TributeInput) (TributeResult, error) {
 	if err := checkTributeInput(in); err != nil {
 		return TributeResult{}, err
 	}
@@ -226,6 +249,21 @@ func payOne(in TributeInput, i int, p TributePlayer) (TributeOutcome, error) {
 	return TributeOutcome{Due: due.Parias, EventDinar: eventDinar, Pay: pay, After: h.Apply(pay)}, nil
 }
 
+// checkTributeBounds checks the due and every holding against its bound.
+func checkTributeBounds(in TributeInput) error {
+	if err := checkRange("due", in.Printed, MaxQuantity); err != nil {
+		return err
+	}
+	for i, p := range in.Players {
+		err := inRange(i, quantity{"parias", p.Parias, MaxQuantity}, quantity{"dinars", p.Dinars, MaxQuantity},
+			quantity{"seals", p.Seals, MaxSeals}, quantity{"pp", p.PP, MaxQuantity})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func checkTributeInput(in TributeInput) error {
 	if in.Printed < 0 {
 		return inputErr("due", "must be 0 or more, not %d", in.Printed)
@@ -233,24 +271,24 @@ func checkTributeInput(in TributeInput) error {
 	if in.Event < 0 || in.Event > data.Events {
 		return inputErr("event", "must be an event from 1 to %d, not %d", data.Events, in.Event)
 	}
-	if len(in.Players) < 1 || len(in.Players) > 4 {
-		return inputErr("players", "needs 1 to 4 players, not %d", len(in.Players))
+	if err := checkTable(len(in.Players), func(i int) bool { return in.Players[i].Yusuf }); err != nil {
+		return err
 	}
-	yusufs := 0
 	for i, p := range in.Players {
-		if err := nonNegative(i, quantity{"parias", p.Parias}, quantity{"dinars", p.Dinars}, quantity{"seals", p.Seals}, quantity{"pp", p.PP}); err != nil {
+		err := inRange(i, quantity{"parias", p.Parias, math.MaxInt}, quantity{"dinars", p.Dinars, math.MaxInt},
+			quantity{"seals", p.Seals, math.MaxInt}, quantity{"pp", p.PP, math.MaxInt})
+		if err != nil {
 			return err
 		}
 		if p.Pay != nil {
 			// cli.md: quantities are whole numbers ≥ 0 (a bad input, not an illegal payment)
-			err := nonNegative(i, quantity{"pay.parias", p.Pay.Parias}, quantity{"pay.dinars", p.Pay.Dinars},
-				quantity{"pay.seals", p.Pay.Seals}, quantity{"pay.pp", p.Pay.PP})
+			err := inRange(i, quantity{"pay.parias", p.Pay.Parias, MaxQuantity}, quantity{"pay.dinars", p.Pay.Dinars, MaxQuantity},
+				quantity{"pay.seals", p.Pay.Seals, MaxSeals}, quantity{"pay.pp", p.Pay.PP, MaxQuantity})
 			if err != nil {
 				return err
 			}
 		}
 		if p.Yusuf {
-			yusufs++
 			if p.Pay != nil {
 				return inputErr(playerField(i, "pay"), "Yusuf's payment is never given: he pays with his track, then PP (ruling 12)")
 			}
@@ -258,9 +296,6 @@ func checkTributeInput(in TributeInput) error {
 				return inputErr(playerField(i, "dinars"), "Yusuf has no dinars")
 			}
 		}
-	}
-	if yusufs > 1 || (yusufs == 1 && len(in.Players) != 2) {
-		return inputErr("players", "a solo game is one player and Yusuf")
 	}
 	return in.Order.check(in.Players)
 }

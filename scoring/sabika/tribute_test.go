@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -38,9 +39,9 @@ func TestEventDinar(t *testing.T) {
 	if d != -1 || h.Seals != 1 || h.PP != 4 {
 		t.Errorf("without a dinar: %+v %d", h, d)
 	}
-	h, d = EventDinar(Holdings{}, Due{3, true}) // ruling 12: PP never below 0
-	if d != -1 || h.PP != 0 {
-		t.Errorf("with nothing: %+v %d", h, d)
+	h, d = EventDinar(Holdings{Seals: 2}, Due{3, true}) // ruling 12: PP never below 0, and nothing taken is reported as nothing
+	if d != 0 || h != (Holdings{Seals: 2}) {
+		t.Errorf("with neither dinar nor PP: %+v, event_dinar %d; want nothing taken (0)", h, d)
 	}
 	if _, d = EventDinar(Holdings{Dinars: 1}, Due{3, false}); d != 0 {
 		t.Error("no event 14, no dinar")
@@ -277,6 +278,118 @@ func TestTributeNoOverflow(t *testing.T) {
 		got := ProposePayment(c.h, c.due)
 		if got != c.want || len(CheckPayment(c.h, c.due, got)) != 0 {
 			t.Errorf("propose %+v for %d: %+v, want %+v (%v)", c.h, c.due, got, c.want, CheckPayment(c.h, c.due, got))
+		}
+	}
+}
+
+// Every tribute quantity is bounded (exit 2 with the field), so that no sum
+// of a payment overflows; the table is 1 to 4 players with at most one
+// Yusuf, in a solo game.
+func TestTributeRefusesOutOfRange(t *testing.T) {
+	ok := func() []TributePlayer { return players(3, 1) }
+	cases := []struct {
+		name  string
+		due   int
+		edit  func([]TributePlayer) []TributePlayer
+		field string
+	}{
+		{"due above the bound", 1 << 62, nil, "due"},
+		{"negative due", -1, nil, "due"},
+		{"PP above the bound", 3, func(ps []TributePlayer) []TributePlayer { ps[1].PP = 1 << 62; return ps }, "players[1].pp"},
+		{"dinars above the bound", 3, func(ps []TributePlayer) []TributePlayer { ps[0].Dinars = MaxQuantity + 1; return ps }, "players[0].dinars"},
+		{"10 seals (ES L60–64)", 3, func(ps []TributePlayer) []TributePlayer { ps[0].Seals = 10; return ps }, "players[0].seals"},
+		{"parias above the bound", 3, func(ps []TributePlayer) []TributePlayer { ps[0].Parias = 1 << 62; return ps }, "players[0].parias"},
+		{"a payment above the bound", 3, func(ps []TributePlayer) []TributePlayer {
+			ps[0].Pay = &Payment{Parias: 1 << 62, PP: 1 << 62}
+			return ps
+		}, "players[0].pay.parias"},
+		{"5 players", 3, func(ps []TributePlayer) []TributePlayer { return append(ps, players(0, 0, 0)...) }, "players"},
+	}
+	for _, c := range cases {
+		ps := ok()
+		if c.edit != nil {
+			ps = c.edit(ps)
+		}
+		order := make(Track, 0, len(ps))
+		for i := range ps {
+			order = order.Land(i, paria(ps))
+		}
+		_, err := Tribute(TributeInput{Printed: c.due, Players: ps, Order: order})
+		var ie *InputError
+		if !errors.As(err, &ie) || ie.Field != c.field {
+			t.Errorf("%s: %v, want an error on %s", c.name, err, c.field)
+		}
+	}
+}
+
+// A payment error names the real due, and, when the holdings cannot cover
+// it, what they can pay (ruling 12): a due of 2^62 once read "but 11 are
+// due".
+func TestCheckPaymentNamesTheDue(t *testing.T) {
+	h := Holdings{Parias: 5, Dinars: 4, Seals: 2, PP: 2} // pays at most 11
+	cases := []struct {
+		name string
+		due  int
+		pay  Payment
+		want []string
+	}{
+		{"covered", 8, Payment{Parias: 5}, []string{"pays 5 parias, but 8 are due"}},
+		{"short", 50, Payment{Parias: 5}, []string{"50 are due", "can pay only 11", "ruling 12"}},
+		{"huge due", 1 << 62, Payment{Parias: 5}, []string{"4611686018427387904 are due", "can pay only 11"}},
+	}
+	for _, c := range cases {
+		vs := CheckPayment(h, c.due, c.pay)
+		if len(vs) != 1 || vs[0].Field != "total" {
+			t.Errorf("%s: %v", c.name, vs)
+			continue
+		}
+		for _, w := range c.want {
+			if !strings.Contains(vs[0].Message, w) {
+				t.Errorf("%s: %q does not say %q", c.name, vs[0].Message, w)
+			}
+		}
+	}
+	// everything payable is the whole payment: the rest is forgiven (ruling 12)
+	if vs := CheckPayment(h, 50, Payment{Parias: 5, Dinars: 4, Seals: 2, PP: 2}); len(vs) != 0 {
+		t.Errorf("everything payable refused: %v", vs)
+	}
+}
+
+// Ruling 12 in a whole phase: a player who cannot cover the due pays
+// everything payable, given or proposed, and the rest is forgiven; paying
+// less is illegal; Yusuf's shortfall is taken in PP down to 0.
+func TestTributeShortPlayersPayAllTheyCan(t *testing.T) {
+	short := Holdings{Parias: 1, Dinars: 3, Seals: 1, PP: 1} // pays at most 4
+	all := Payment{Parias: 1, Dinars: 2, Seals: 1, PP: 1}
+	cases := []struct {
+		name  string
+		pay   *Payment
+		want  Payment
+		after Holdings
+		err   bool
+	}{
+		{"proposed", nil, all, Holdings{Dinars: 1}, false},
+		{"given in full", &all, all, Holdings{Dinars: 1}, false},
+		{"given short", &Payment{Parias: 1, Seals: 1, PP: 1}, Payment{}, Holdings{}, true},
+	}
+	for _, c := range cases {
+		ps := []TributePlayer{{Name: "A", Holdings: short, Pay: c.pay}, {Name: "Y", Yusuf: true, Holdings: Holdings{Parias: 1, Seals: 2, PP: 2}}}
+		res, err := Tribute(TributeInput{Printed: 6, Players: ps, Order: Track{0, 1}})
+		if c.err {
+			var pe *PaymentError
+			if !errors.As(err, &pe) {
+				t.Errorf("%s: %v, want an illegal payment", c.name, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if a := res.Players[0]; a.Pay != c.want || a.After != c.after {
+			t.Errorf("%s: %+v", c.name, a)
+		}
+		if y := res.Players[1]; y.Pay != (Payment{Parias: 1, PP: 2}) || y.After != (Holdings{Seals: 2}) {
+			t.Errorf("%s: Yusuf %+v", c.name, y)
 		}
 	}
 }

@@ -79,9 +79,14 @@ type WishScore struct {
 }
 
 // ScoreWishes scores every tile in the tower for every player (ES L774:
-// all tiles, one by one, each time a tile joins the tower).
+// all tiles, one by one, each time a tile joins the tower). It checks the
+// table (checkTable) and every count against its bound; an empty tower
+// scores nothing, which checks the players alone.
 func ScoreWishes(tower []Tile, players []WishHoldings) ([]WishScore, error) {
 	if err := CheckTower(tower); err != nil {
+		return nil, err
+	}
+	if err := checkTable(len(players), func(i int) bool { return players[i].Yusuf }); err != nil {
 		return nil, err
 	}
 	out := make([]WishScore, len(players))
@@ -99,8 +104,67 @@ func ScoreWishes(tower []Tile, players []WishHoldings) ([]WishScore, error) {
 	return out, nil
 }
 
+// CheckWishScoring checks a wish scoring given in full, as the CLI takes
+// it: a scoring follows a tile joining the tower, so the tower holds 1 to 3
+// tiles [ES L774], and every player's holdings are whole
+// (CheckWholeHoldings).
+func CheckWishScoring(tower []Tile, players []WishHoldings) error {
+	if len(tower) == 0 {
+		return inputErr("tower", "a wish scoring follows a tile joining the tower: it holds 1 to %d tiles", len(data.WishSpaces))
+	}
+	if err := CheckTower(tower); err != nil {
+		return err
+	}
+	return CheckWholeHoldings(players)
+}
+
+// CheckWholeHoldings checks holdings counted in full, every count given (the
+// CLI, where a count left out is 0), beyond the bounds ScoreWishes checks:
+// a consolidated city is a city with presence; a human's poem cards are his
+// blue and red minor poems and at most 2 major poems [ES L686]; Yusuf's are
+// his minor poems and at most 2 major poems [ES L1083]. The app's wish form
+// asks only for the counts the tower's tiles use, so it cannot compare
+// counts it never asked for and checks the bounds alone.
+func CheckWholeHoldings(players []WishHoldings) error {
+	if err := checkTable(len(players), func(i int) bool { return players[i].Yusuf }); err != nil {
+		return err
+	}
+	for i, h := range players {
+		if err := h.check(i); err != nil {
+			return err
+		}
+		if err := h.checkWhole(i); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (h WishHoldings) checkWhole(player int) error {
+	if h.Consolidated > h.Presence {
+		return inputErr(playerField(player, "consolidated"), "%d consolidated cities but presence in only %d: a consolidated city is a city with presence", h.Consolidated, h.Presence)
+	}
+	if h.Yusuf {
+		if h.Poems < h.MinorPoems || h.Poems > h.MinorPoems+MaxMajorPoems {
+			return inputErr(playerField(player, "poems"), "Yusuf's %d minor poems and at most %d major poems make %d to %d poem cards, not %d (ES L1083)",
+				h.MinorPoems, MaxMajorPoems, h.MinorPoems, h.MinorPoems+MaxMajorPoems, h.Poems)
+		}
+		return nil
+	}
+	minor := h.BluePoems + h.RedPoems
+	if minor > MaxMinorPoems {
+		return inputErr(playerField(player, "blue_poems"), "%d blue and %d red poems: the box holds %d minor poems (ES L169)", h.BluePoems, h.RedPoems, MaxMinorPoems)
+	}
+	if h.Poems < minor || h.Poems > minor+MaxMajorPoems {
+		return inputErr(playerField(player, "poems"), "%d blue and %d red poems and at most %d major poems make %d to %d poem cards, not %d (ES L686)",
+			h.BluePoems, h.RedPoems, MaxMajorPoems, minor, minor+MaxMajorPoems, h.Poems)
+	}
+	return nil
+}
+
 // CheckTower checks the tower: at most 3 tiles, each with at least one
-// element of a known kind, a building type only on type elements, PP ≥ 0.
+// element of a known kind, a building type only on type elements, PP 0 to
+// MaxQuantity.
 func CheckTower(tower []Tile) error {
 	if len(tower) > len(data.WishSpaces) {
 		return inputErr("tower", "holds at most %d tiles, not %d", len(data.WishSpaces), len(tower))
@@ -122,18 +186,28 @@ func CheckTile(field string, t Tile) error {
 		if sub, problem := e.Check(); problem != "" {
 			return inputErr(fieldIndex(field, j)+"."+sub, "%s", problem)
 		}
+		if err := checkRange(fieldIndex(field, j)+".pp", e.PP, MaxQuantity); err != nil {
+			return err
+		}
 	}
 	return nil
 }
 
+// check checks each count against its bound and the building types: each
+// known and listed once (a type is held or not, ruling 13).
 func (h WishHoldings) check(player int) error {
 	for k, ty := range h.Types {
+		field := fieldIndex(playerField(player, "types"), k)
 		if !slices.Contains(data.BuildingTypes, ty) {
-			return inputErr(fieldIndex(playerField(player, "types"), k), "unknown building type %q", ty)
+			return inputErr(field, "unknown building type %q", ty)
+		}
+		if slices.Contains(h.Types[:k], ty) {
+			return inputErr(field, "%q is listed twice: list each building type held once", ty)
 		}
 	}
-	err := nonNegative(player, quantity{"presence", h.Presence}, quantity{"consolidated", h.Consolidated}, quantity{"seals", h.Seals},
-		quantity{"blue_poems", h.BluePoems}, quantity{"red_poems", h.RedPoems}, quantity{"poems", h.Poems}, quantity{"minor_poems", h.MinorPoems})
+	err := inRange(player, quantity{"presence", h.Presence, MaxCities}, quantity{"consolidated", h.Consolidated, MaxCities},
+		quantity{"seals", h.Seals, MaxSeals}, quantity{"blue_poems", h.BluePoems, MaxMinorPoems}, quantity{"red_poems", h.RedPoems, MaxMinorPoems},
+		quantity{"poems", h.Poems, MaxMinorPoems + MaxMajorPoems}, quantity{"minor_poems", h.MinorPoems, MaxMinorPoems})
 	if err != nil {
 		return err
 	}
