@@ -55,6 +55,10 @@ func runWishes(raw []byte) (any, error) {
 	if _, err := namesOf(names); err != nil {
 		return nil, err
 	}
+	// holdings given in full: counts left out are 0 and must be possible
+	if err := sabika.CheckWishScoring(in.Tower, holdings); err != nil {
+		return nil, err
+	}
 	scores, err := sabika.ScoreWishes(in.Tower, holdings)
 	if err != nil {
 		return nil, err

@@ -17,7 +17,8 @@ arrayan-cli setup --code CODE
 
 Deals a setup and prints it with its setup code; the same code always prints
 byte-identical output. Without --seed a random seed is drawn. Flags may also
-be written --flag=VALUE.
+be written --flag=VALUE; each is given once (--option once per KEY), a
+repeated one is exit 2.
 
   --game      sabika (1-4 players; 1 is solo against Yusuf), alhambra (2-6),
               granada (2-6), marcopolo (2-4)
@@ -65,6 +66,7 @@ type setupArgs struct {
 
 func parseSetupArgs(args []string) (setupArgs, error) {
 	a := setupArgs{options: map[string]string{}}
+	given := map[string]bool{} // a flag given twice is refused, never the last value silently taken
 	for i := 0; i < len(args); i++ {
 		name, value, hasValue := strings.Cut(args[i], "=")
 		if !strings.HasPrefix(name, "--") {
@@ -76,6 +78,12 @@ func parseSetupArgs(args []string) (setupArgs, error) {
 			}
 			i++
 			value = args[i]
+		}
+		if name != "--option" {
+			if given[name] {
+				return a, &usageError{fmt.Sprintf("%s is given twice", name)}
+			}
+			given[name] = true
 		}
 		switch name {
 		case "--game":

@@ -111,6 +111,13 @@ func TestSetupErrors(t *testing.T) {
 		{[]string{"setup", "--game", "sabika", "--players", "2", "--option", "events=lots"}, "bad-input", ""},
 		{[]string{"setup", "--game", "sabika", "--players", "2", "--option", "events=random", "--option", "events=none"}, "bad-input", ""},
 		{[]string{"setup", "--game", "sabika", "--players", "2", "--option", "yusuf-pp=10"}, "bad-input", ""},
+		// a flag given twice is refused as a repeated --option is, never the last value taken
+		{[]string{"setup", "--game", "sabika", "--game", "alhambra", "--players", "2"}, "bad-input", ""},
+		{[]string{"setup", "--game=sabika", "--players", "2", "--game", "sabika"}, "bad-input", ""},
+		{[]string{"setup", "--game", "sabika", "--players", "2", "--players", "3"}, "bad-input", ""},
+		{[]string{"setup", "--game", "sabika", "--players=2", "--players=2"}, "bad-input", ""},
+		{[]string{"setup", "--game", "sabika", "--players", "2", "--seed", "1", "--seed", "2"}, "bad-input", ""},
+		{[]string{"setup", "--code", good, "--code", good}, "bad-input", ""},
 		{[]string{"setup", "--game", "sabika", "--players", "2", "--colour"}, "bad-input", ""},
 		{[]string{"setup", "extra"}, "bad-input", ""},
 		{[]string{"setup", "--code", good, "--players", "2"}, "bad-input", ""},
@@ -138,6 +145,9 @@ func TestSetupErrors(t *testing.T) {
 		if errOut == "" {
 			t.Errorf("%v: nothing on standard error", c.args)
 		}
+	}
+	if _, out, _ := call(t, "", "setup", "--game", "sabika", "--players", "2", "--players", "3"); !strings.Contains(out, "--players is given twice") {
+		t.Errorf("a repeated flag's message does not name it: %s", out)
 	}
 	_, out, _ := call(t, "", "setup", "--code", "2333-3333-3333-333D")
 	if !strings.Contains(out, "newer version") {
