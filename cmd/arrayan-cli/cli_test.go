@@ -304,6 +304,7 @@ func FuzzCLI(f *testing.F) {
 	f.Add("setup\x00--game\x00marcopolo\x00--players\x004\x00--seed\x007\x00--option\x00mode=expert", "")
 	f.Add("setup\x00--code\x001VHP-1VQE-GJ1N-D3XM", "")
 	f.Add("setup\x00--code=", "")
+	f.Add("setup\x00--game\x00sabika\x00--players=2\x00--players\x003", "")
 	f.Add("help\x00score", "")
 	f.Add("", "")
 	f.Fuzz(func(t *testing.T, args, stdin string) {

@@ -10,7 +10,7 @@ import (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(runProcess(os.Args[1:]))
 }
 
 // command is one top-level command of the CLI.

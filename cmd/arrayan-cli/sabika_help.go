@@ -1,6 +1,6 @@
 package main
 
-const sabikaUsage = `arrayan-cli sabika SUBCOMMAND [--in FILE]
+var sabikaUsage = `arrayan-cli sabika SUBCOMMAND [--in FILE]
 
 Sabika's bookkeeping (shared/spec/cli.md, "sabika"; rulings 7-15). Each
 subcommand reads one JSON object (standard input or --in FILE) and writes
@@ -8,6 +8,7 @@ one. Quantities are whole numbers >= 0. A player may carry "yusuf": true
 (the solo automa: he ignores events, pays the tribute with his paria track
 and then PP, and has no dinars, goods or materials).
 
+` + sabikaBoundsHelp + `
 Subcommands (arrayan-cli sabika SUBCOMMAND --help for each):
   majority   a ranking major poem: 14 / 9 / 6 with its tie and 2-player rules
   tribute    one tribute phase: dues, payments, paria stacks, who chooses
@@ -33,7 +34,7 @@ Output: {"points": [p1, p2, ...]}
         next 0). A value of 0 does not place. With 2 players: 1st alone 14,
         otherwise 6 (rulings 7 and 9).
 
-Exit status: 0; 2 bad input (code bad-input).
+Exit status: 0; 2 bad input (code bad-input): a value outside 0-100000.
 
 Example:
   echo '{"players": 3, "values": [4, 4, 1]}' | arrayan-cli sabika majority
@@ -64,8 +65,10 @@ Output: per player {"name", "due", "event_dinar" (1 dinar taken, -1 PP
   ruling 10); "chooser": the most advanced counter, who chooses the next
   start player (in a solo game, Yusuf then starts).
 
-Exit status: 0; 2 bad input (code bad-input, "field"); 3 a payment breaks
-the rules (code illegal-payment, "player", "violations" with "field").
+Exit status: 0; 2 bad input (code bad-input, "field"), a number out of its
+bounds included (arrayan-cli sabika --help: seals 0-9, the rest 0-100000);
+3 a payment breaks the rules (code illegal-payment, "player", "violations"
+with "field").
 
 Example:
   echo '{"due": 3, "event": 8, "players": [
@@ -92,7 +95,11 @@ Input:
 A building-type element pays once per shown type held (ruling 13).
 Output: {"players": [{"name", "tiles": [pp of each tile], "total"}]}
 
-Exit status: 0; 2 bad input (code bad-input, "field").
+Exit status: 0; 2 bad input (code bad-input, "field"): a count out of its
+bounds (arrayan-cli sabika --help: 9 cities, 9 seals, 22 minor poems, 2
+major poems, PP 0-100000), an impossible holding (consolidated above
+presence, poems below blue + red or above them + 2), 0 or more than 4
+players, Yusuf outside a solo game, or an empty tower.
 
 Example:
   echo '{"tower": [[{"per": "type", "type": "palace", "pp": 2},
@@ -119,8 +126,10 @@ Output: per player {"name", "points": {"wishes", "tribute" (PP lost, <= 0),
   "poems", "trade", "seals", "goods", "marble", "ceramic", "dinars"},
   "total"}; "winner": most PP, then most buildings; several when tied.
 
-Exit status: 0; 2 bad input (code bad-input, "field"); 3 an illegal
-tribute payment (code illegal-payment).
+Exit status: 0; 2 bad input (code bad-input, "field"): also a number out
+of its bounds (arrayan-cli sabika --help), an impossible holding as for
+wishes, more than 2 "poem_pp" entries; 3 an illegal tribute payment (code
+illegal-payment).
 
 Example:
   echo '{"tower": [[{"per": "seal", "pp": 1}], [{"per": "poem", "pp": 1}],

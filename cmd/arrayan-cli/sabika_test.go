@@ -166,6 +166,9 @@ func FuzzSabikaCLI(f *testing.F) {
 		}
 	}
 	f.Add("tribute", `{"due": 1, "players": [{"name": "A", "parias": 1, "dinars": 0, "seals": 0, "pp": 1}], "stacks": [["A", "A"]]}`)
+	for _, c := range impossibleSabikaInputs {
+		f.Add(c.sub, c.input)
+	}
 	f.Fuzz(func(t *testing.T, sub, input string) {
 		if _, ok := sabikaCommands[sub]; !ok {
 			sub = "tribute"
