@@ -198,6 +198,7 @@ type TributeResult struct {
 // Tribute runs one tribute phase in paying order: each player's due after
 // the event, event 14's dinar, the payment (given or proposed), and the
 // counters moving back onto the top of any stack they land on (ruling 10).
+// The due and every holding must be within their bounds (bounds.go).
 func Tribute(in TributeInput) (TributeResult, error) {
 	if err := checkTributeBounds(in); err != nil {
 		return TributeResult{}, err
