@@ -17,8 +17,9 @@ Usage: arrayan-cli COMMAND [SUBCOMMAND] [FLAGS]
 Input JSON comes from standard input or --in FILE; output is one JSON object
 on standard output. Exit 0 success, 2 unusable input, 3 a broken game rule;
 on 2 and 3 the output is {"error": {"code", "message", ...}}. Exit 1: the
-answer could not be written (a full disk, a closed pipe, standard output
-closed with >&-).
+answer could not be written (a full disk, a closed pipe). A discarded
+answer (>/dev/null, or standard output closed with >&-, which Go reopens
+on /dev/null) is exit 0.
 
 Commands:
 `)

@@ -1,38 +1,30 @@
 package main
 
 import (
-	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/signal"
 	"syscall"
 )
 
 // runProcess runs the command on the process's own standard streams. An
-// answer that cannot be written is exitOutput, as the README promises:
-// a closed pipe (SIGPIPE is ignored, so the write fails with EPIPE
-// instead of killing the command), a standard output closed before the
-// start (stdoutClosedAtStart) and a failing final close.
+// answer that cannot be written is exitOutput, as the README promises, and
+// only then: a write that fails (a full disk; a closed pipe, since SIGPIPE
+// is ignored and the write fails with EPIPE instead of killing the command)
+// or a failing final close.
+//
+// A standard output closed before the start (">&-") is not detected: the Go
+// runtime reopens it on /dev/null with a plain read-write open before main
+// runs (runtime.checkfds), exactly as a caller's read-write null device
+// (Python's subprocess.DEVNULL, "1<>/dev/null") is opened, so telling them
+// apart would make a discarded answer a false exit 1. The answer is then
+// discarded with exit 0, as with ">/dev/null".
 func runProcess(args []string) int {
 	signal.Ignore(syscall.SIGPIPE)
-	var out io.Writer = os.Stdout
-	if stdoutClosedAtStart() {
-		out = closedOutput{}
-	}
-	status := run(args, os.Stdin, out, os.Stderr)
+	status := run(args, os.Stdin, os.Stdout, os.Stderr)
 	if err := os.Stdout.Close(); err != nil && status == exitOK {
-		fmt.Fprintf(os.Stderr, "arrayan-cli: writing the answer: %s\n", printable(err.Error()))
+		fmt.Fprintf(os.Stderr, "arrayan-cli: writing the answer: %s\n", printable(fmt.Errorf("closing standard output: %w", err).Error()))
 		return exitOutput
 	}
 	return status
-}
-
-// closedOutput stands for a standard output that was closed: every write
-// fails.
-type closedOutput struct{}
-
-// Write refuses p.
-func (closedOutput) Write(p []byte) (int, error) {
-	return 0, errors.New("standard output was closed at the start (or is /dev/null opened read-write, which looks the same; discard the answer with >/dev/null)")
 }

@@ -15,7 +15,7 @@ import (
 func buildCLI(t *testing.T) string {
 	t.Helper()
 	if runtime.GOOS != "linux" && runtime.GOOS != "darwin" {
-		t.Skip("closed standard streams are told apart on Linux and macOS only")
+		t.Skip("the standard streams are handed over as on Linux and macOS only")
 	}
 	goTool, err := exec.LookPath("go")
 	if err != nil {
@@ -61,9 +61,11 @@ func start(t *testing.T, bin string, stdout *os.File, args ...string) (int, stri
 }
 
 // An answer that cannot be written is exit 1, as the README says: a closed
-// pipe once killed the command by SIGPIPE (status 141 in a shell) and a
-// closed standard output (">&-") exited 0 with the answer lost. Writing to
-// a write-only /dev/null (">/dev/null") is still a success.
+// pipe once killed the command by SIGPIPE (status 141 in a shell). An answer
+// discarded on purpose is a success, however the null device was opened:
+// a read-write /dev/null (Python's subprocess.DEVNULL) was once exit 1,
+// taken for a standard output closed before the start (">&-"), which the
+// Go runtime reopens the same way and which is therefore exit 0 too.
 func TestUnwritableStandardOutputIsExit1(t *testing.T) {
 	bin := buildCLI(t)
 	setup := []string{"setup", "--game", "sabika", "--players", "2", "--seed", "1"}
@@ -98,11 +100,14 @@ func TestUnwritableStandardOutputIsExit1(t *testing.T) {
 		{"closed pipe", closedPipe, setup, exitOutput},
 		{"closed pipe, help", closedPipe, []string{"help"}, exitOutput},
 		{"closed pipe, error object", closedPipe, []string{"setup", "--game", "chess", "--players", "2"}, exitOutput},
-		{"closed standard output", func(*testing.T) *os.File { return nil }, setup, exitOutput},
-		{"closed standard output, help", func(*testing.T) *os.File { return nil }, []string{"setup", "--help"}, exitOutput},
 		{"full disk", open("/dev/full", os.O_WRONLY), setup, exitOutput},
+		{"full disk, error object", open("/dev/full", os.O_WRONLY), []string{"setup", "--game", "chess", "--players", "2"}, exitOutput},
 		{"discarded with >/dev/null", open(os.DevNull, os.O_WRONLY), setup, exitOK},
 		{"discarded input error", open(os.DevNull, os.O_WRONLY), []string{"setup", "--game", "chess", "--players", "2"}, exitBadInput},
+		{"discarded with subprocess.DEVNULL", open(os.DevNull, os.O_RDWR), setup, exitOK},
+		{"discarded with 1<>/dev/null, help", open(os.DevNull, os.O_RDWR), []string{"setup", "--help"}, exitOK},
+		{"discarded input error, read-write", open(os.DevNull, os.O_RDWR), []string{"setup", "--game", "chess", "--players", "2"}, exitBadInput},
+		{"closed standard output (>&-)", func(*testing.T) *os.File { return nil }, setup, exitOK},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -112,6 +117,9 @@ func TestUnwritableStandardOutputIsExit1(t *testing.T) {
 			}
 			if c.exit == exitOutput && !strings.Contains(errOut, "writing the") {
 				t.Errorf("stderr does not say the answer could not be written: %q", errOut)
+			}
+			if c.exit == exitOK && errOut != "" {
+				t.Errorf("a discarded answer is no error, but stderr says %q", errOut)
 			}
 		})
 	}
