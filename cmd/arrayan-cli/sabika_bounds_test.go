@@ -40,6 +40,8 @@ var impossibleSabikaInputs = []struct {
 	{"an empty tower", "wishes", `{"tower": [], "players": [{"name": "A"}]}`, "tower"},
 	{"3 poem_pp", "final", `{"tower": ` + threeSeals + `, "players": [` + finalAna + `, "poems": 2, "poem_pp": [1, 2, 3]}]}`, "players[0].poem_pp"},
 	{"final consolidated above presence", "final", `{"tower": ` + threeSeals + `, "players": [` + finalAna + `, "consolidated": 1}]}`, "players[0].consolidated"},
+	{"a major poem scored without its card", "final", `{"tower": ` + threeSeals + `, "players": [` + finalAna + `, "blue_poems": 1, "poems": 1, "poem_pp": [14]}]}`, "players[0].poem_pp"},
+	{"Yusuf scores more major poems than he holds", "final", `{"tower": ` + threeSeals + `, "players": [` + finalAna + `}, {"name": "Y", "yusuf": true, "pp": 1, "parias": 0, "seals": 0, "buildings": 0, "minor_poems": 2, "poems": 3, "poem_pp": [6, 6]}]}`, "players[1].poem_pp"},
 	{"final poems below colours", "final", `{"tower": ` + threeSeals + `, "players": [` + finalAna + `, "red_poems": 1}]}`, "players[0].poems"},
 }
 
@@ -107,7 +109,7 @@ func TestSabikaHelpListsTheBounds(t *testing.T) {
 		"majority": {upTo(sabika.MaxQuantity)},
 		"tribute":  {fmt.Sprintf("seals %s", upTo(sabika.MaxSeals)), upTo(sabika.MaxQuantity)},
 		"wishes":   {fmt.Sprintf("%d cities, %d seals, %d minor poems, %d\nmajor poems", sabika.MaxCities, sabika.MaxSeals, sabika.MaxMinorPoems, sabika.MaxMajorPoems), upTo(sabika.MaxQuantity), fmt.Sprintf("more than %d\nplayers", sabika.MaxPlayers)},
-		"final":    {fmt.Sprintf("more than %d \"poem_pp\" entries", sabika.MaxMajorPoems)},
+		"final":    {fmt.Sprintf("more than %d \"poem_pp\" entries", sabika.MaxMajorPoems), "than the major poems held"},
 	}
 	for sub, texts := range want {
 		_, help, _ := call(t, "", "help", "sabika", sub)

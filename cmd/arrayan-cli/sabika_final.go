@@ -88,12 +88,8 @@ func runFinal(raw []byte) (any, error) {
 	for i := range fin.Players {
 		fin.Players[i].Name = *names[i]
 	}
-	holdings := make([]sabika.WishHoldings, len(fin.Players))
-	for i, p := range fin.Players {
-		holdings[i] = p.WishHoldings
-	}
 	// holdings given in full: counts left out are 0 and must be possible
-	if err := sabika.CheckWholeHoldings(holdings); err != nil {
+	if err := sabika.CheckWholeFinal(fin); err != nil {
 		return nil, err
 	}
 	res, err := sabika.Final(fin)

@@ -128,7 +128,8 @@ Output: per player {"name", "points": {"wishes", "tribute" (PP lost, <= 0),
 
 Exit status: 0; 2 bad input (code bad-input, "field"): also a number out
 of its bounds (arrayan-cli sabika --help), an impossible holding as for
-wishes, more than 2 "poem_pp" entries; 3 an illegal tribute payment (code
+wishes, more than 2 "poem_pp" entries or more than the major poems held
+(poems beyond the minor poems); 3 an illegal tribute payment (code
 illegal-payment).
 
 Example:

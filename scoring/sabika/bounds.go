@@ -5,7 +5,7 @@ package sabika
 // else by MaxQuantity, so that no sum of inputs can overflow.
 const (
 	// MaxQuantity bounds every quantity the box does not limit: PP, the
-	// paria track (no cap in the game, ruling 12), dinars and materials
+	// paria track (no cap in the app, ruling 12), dinars and materials
 	// (unlimited, ES L253), a due, a payment, a wish element's or a major
 	// poem's PP, income, the trade card's PP, buildings and the quantity a
 	// ranking poem compares. It is far above any game and low enough that

@@ -161,6 +161,38 @@ func winners(players []FinalPlayer, scores []FinalScore) []int {
 	return best
 }
 
+// CheckWholeFinal checks an end of game given in full, as the CLI takes it
+// (a count left out is 0): the bounds Final checks, every player's holdings
+// whole (CheckWholeHoldings), and no more major poems scored in poem_pp than
+// the poem cards beyond the minor poems (ES L686; Yusuf ES L1083): a major
+// poem scores only for the player who holds it (ES L855–857).
+func CheckWholeFinal(in FinalInput) error {
+	if err := checkFinal(in); err != nil {
+		return err
+	}
+	holdings := make([]WishHoldings, len(in.Players))
+	for i, p := range in.Players {
+		holdings[i] = p.WishHoldings
+		holdings[i].Yusuf = p.Yusuf
+	}
+	if err := CheckWholeHoldings(holdings); err != nil {
+		return err
+	}
+	for i, p := range in.Players {
+		majors := p.Poems - p.BluePoems - p.RedPoems
+		if p.Yusuf {
+			majors = p.Poems - p.MinorPoems
+		}
+		if len(p.PoemPP) > majors {
+			return inputErr(playerField(i, "poem_pp"), "%d major poems scored, but the player's %d poem cards hold only %d beyond the minor poems",
+				len(p.PoemPP), p.Poems, majors)
+		}
+	}
+	return nil
+}
+
+// checkFinal checks the tower's 3 tiles, the due and every player's
+// quantities against their bounds, and Yusuf's empty purse.
 func checkFinal(in FinalInput) error {
 	if len(in.Tower) != len(data.WishSpaces) {
 		return inputErr("tower", "at the end of the game the tower holds %d tiles, not %d", len(data.WishSpaces), len(in.Tower))

@@ -1,6 +1,7 @@
 package sabika
 
 import (
+	"errors"
 	"slices"
 	"testing"
 
@@ -143,6 +144,46 @@ func BenchmarkFinal4(b *testing.B) {
 	for b.Loop() {
 		if _, err := Final(in); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// An end of game given in full scores no major poem the player does not
+// hold: poem_pp has at most one entry per poem card beyond the minor poems
+// (ES L686, L855–857; Yusuf ES L1083); whole holdings are checked as for
+// the wishes, and the bounds first.
+func TestCheckWholeFinalRefuses(t *testing.T) {
+	human := func(h WishHoldings, poemPP ...int) FinalPlayer {
+		return FinalPlayer{Name: "A", WishHoldings: h, PoemPP: poemPP}
+	}
+	yusuf := func(h WishHoldings, poemPP ...int) FinalPlayer {
+		h.Yusuf = true
+		return FinalPlayer{Name: "Y", Yusuf: true, WishHoldings: h, PoemPP: poemPP}
+	}
+	cases := []struct {
+		name    string
+		players []FinalPlayer
+		field   string // "" when possible
+	}{
+		{"a major poem scored without its card", []FinalPlayer{human(WishHoldings{}, 14)}, "players[0].poem_pp"},
+		{"2 scored, 1 held", []FinalPlayer{human(WishHoldings{BluePoems: 1, Poems: 2}, 14, 4)}, "players[0].poem_pp"},
+		{"2 scored, 2 held", []FinalPlayer{human(WishHoldings{BluePoems: 1, Poems: 3}, 14, 4)}, ""},
+		{"1 of 2 held scored", []FinalPlayer{human(WishHoldings{Poems: 2}, 9)}, ""},
+		{"none held, none scored", []FinalPlayer{human(WishHoldings{RedPoems: 2, Poems: 2})}, ""},
+		{"Yusuf: scored beyond his cards", []FinalPlayer{human(WishHoldings{}), yusuf(WishHoldings{MinorPoems: 3, Poems: 4}, 6, 6)}, "players[1].poem_pp"},
+		{"Yusuf: 1 held, 1 scored", []FinalPlayer{human(WishHoldings{}), yusuf(WishHoldings{MinorPoems: 3, Poems: 4}, 6)}, ""},
+		{"Yusuf's minor poems checked as his", []FinalPlayer{human(WishHoldings{}), yusuf(WishHoldings{MinorPoems: 3, Poems: 6})}, "players[1].poems"},
+		{"consolidated above presence", []FinalPlayer{human(WishHoldings{Consolidated: 1})}, "players[0].consolidated"},
+		{"out of range first", []FinalPlayer{human(WishHoldings{}, 1<<62)}, "players[0].poem_pp[0]"},
+	}
+	for _, c := range cases {
+		err := CheckWholeFinal(FinalInput{Tower: testTower, Due: 6, Players: c.players})
+		var ie *InputError
+		switch {
+		case c.field == "" && err != nil:
+			t.Errorf("%s: %v", c.name, err)
+		case c.field != "" && (!errors.As(err, &ie) || ie.Field != c.field):
+			t.Errorf("%s: %v, want an error on %s", c.name, err, c.field)
 		}
 	}
 }
