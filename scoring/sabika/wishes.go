@@ -140,6 +140,10 @@ func CheckWholeHoldings(players []WishHoldings) error {
 	return nil
 }
 
+// checkWhole checks holdings counted in full: consolidated cities among
+// those with presence, and the poem cards the minor poems plus at most 2
+// major poems (ES L686; Yusuf ES L1083), the minor poems at most the box's
+// 22 (ES L169).
 func (h WishHoldings) checkWhole(player int) error {
 	if h.Consolidated > h.Presence {
 		return inputErr(playerField(player, "consolidated"), "%d consolidated cities but presence in only %d: a consolidated city is a city with presence", h.Consolidated, h.Presence)
