@@ -1,8 +1,8 @@
 package yusuf
 
 import (
-	"errors"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"testing"
