@@ -225,3 +225,41 @@ func TestFinalDueIsAlwaysSix(t *testing.T) {
 		}
 	}
 }
+
+// A waiting turn is checked as the engine would have left it: the question
+// of the card's action with its choices, its worker lying on the card's
+// space; a finished game is one after round 5.
+func TestPendingTurnIsChecked(t *testing.T) {
+	c, st := newTestGame(t, 6)
+	st.Holdings.Cities = append(st.Holdings.Cities, City{Name: "Ragusa"})
+	st.Holdings.ShipsInGranada--
+	setCard(c, card("test-comerciante-1", yusuf.Comerciante, "test-c1", yusuf.Bottom{PP: 1}, yusuf.Consolidate))
+	stack(&st, yusuf.Comerciante, "test-comerciante-1")
+	pile(&st, yusuf.Comerciante)
+	step, err := st.StartTurn(c)
+	if err != nil || step.Question == nil || step.Question.Kind != AskConsolidate {
+		t.Fatalf("%+v %v", step, err)
+	}
+	if err := st.Validate(c); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name   string
+		change func(*State)
+		field  string
+	}{
+		{"a consolidated city offered", func(st *State) { st.Pending.Question.Options = []string{"test-city-0"} }, "pending.question"},
+		{"the worker elsewhere", func(st *State) { st.Workers[st.Pending.Worker].Space = "test-c2" }, "pending.worker"},
+		{"the opposite space of a consolidation", func(st *State) { st.Pending.Opposite = true }, "pending.opposite"},
+		{"over in round 1", func(st *State) { st.Over, st.Pending = true, nil }, "over"},
+	} {
+		doctored := st
+		doctored.Workers = append([]WorkerState{}, st.Workers...)
+		p, q := *st.Pending, *st.Pending.Question
+		doctored.Pending, p.Question = &p, &q
+		tc.change(&doctored)
+		if got := fieldOf(doctored.Validate(c)); got != tc.field {
+			t.Errorf("%s: field %q, want %q", tc.name, got, tc.field)
+		}
+	}
+}

@@ -48,6 +48,8 @@ func (st *State) checkCounters(*yusuf.Components) error {
 		return inputErr("difficulty.events", "%q is unknown", st.Difficulty.Events)
 	case st.Activated != nil:
 		return inputErr("activated", "is not used: leave it out")
+	case st.Over && (st.Round != Rounds || st.Pending != nil || len(st.Pile) > 0):
+		return inputErr("over", "the game ends after his last turn of round %d", Rounds)
 	}
 	return nil
 }
@@ -116,17 +118,27 @@ func (st *State) checkCards(c *yusuf.Components) error {
 		if p.Question == nil || p.Next >= len(card.Actions) {
 			return inputErr("pending.question", "a pending turn waits for the answer to a question of its card")
 		}
-		if q, _ := st.question(card.Actions[p.Next], card.Space, p.Opposite); q == nil || q.Kind != p.Question.Kind {
-			return inputErr("pending.question", "does not match the card's action")
+		if p.Opposite && card.Actions[p.Next] != yusuf.Warehouse {
+			return inputErr("pending.opposite", "only a warehouse action looks at the opposite space")
 		}
-		if st.Workers[p.Worker].Type != card.Deck {
-			return inputErr("pending.worker", "worker %d is not a %s", p.Worker, card.Deck)
+		if q, _ := st.question(card.Actions[p.Next], card.Space, p.Opposite); !sameQuestion(q, p.Question) {
+			return inputErr("pending.question", "is not the question of the card's action in this state")
+		}
+		if w := st.Workers[p.Worker]; w.Type != card.Deck || w.Space != card.Space || !w.Lying {
+			return inputErr("pending.worker", "worker %d is not the %s lying on %q", p.Worker, card.Deck, card.Space)
 		}
 	}
 	if len(seen) != len(c.Cards) {
 		return inputErr("decks", "%d of %d cards are in the decks and discards", len(seen), len(c.Cards))
 	}
 	return nil
+}
+
+// sameQuestion compares a saved question with the one the engine asks:
+// its kind, action, space and choices (the rule's wording aside).
+func sameQuestion(want, got *Question) bool {
+	return want != nil && got != nil && want.Kind == got.Kind && want.Action == got.Action && want.Space == got.Space &&
+		slices.Equal(want.Options, got.Options) && slices.Equal(want.Presence, got.Presence)
 }
 
 func (st *State) checkWorkers(c *yusuf.Components) error {
