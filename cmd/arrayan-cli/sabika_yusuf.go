@@ -60,10 +60,12 @@ on a card or a wish tile, trade) are 0 to 1000; his PP and parias at most
 Output: {"events": [...], "question": {...} (when one waits), "done": bool,
 "start_player": "yusuf|player-chooses" (end-round), "final": {...} (end-game),
 "state": {...}}.
+When he consolidates, the event {"kind": "earlier-consolidator", "detail": CITY}
+reminds you: if you consolidated CITY before him, take 1 PP and 1 dinar.
 
-Exit status: 0 done; 2 unusable input (bad-input, with "field": malformed,
-unknown field, components incomplete, a field of another kind of answer, a
-state that does not fit the components or the rules); 3 a step
+Exit status: 0 done; 2 unusable input (bad-input, "field" naming the field at
+fault: malformed, unknown field, components incomplete, a field of another
+kind of answer, a state that does not fit the components or the rules); 3 a step
 the rules forbid (illegal-step: a turn while a question waits, an answer
 outside its choices, ending a round early).
 `
