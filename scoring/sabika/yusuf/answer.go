@@ -8,7 +8,8 @@ import (
 	"arrayan.io/arrayan/data/sabika"
 )
 
-// answerFields are the fields an answer of each kind may give [spec §6.5].
+// answerFields are the fields an answer of each kind may give: what the
+// board tells for that action (spec §6.5).
 var answerFields = map[QuestionKind][]string{
 	AskMajorBuilding:     {"type", "number"},
 	AskMinorBuilding:     {"type"},
