@@ -40,3 +40,4 @@ func MajorPoemCode(code string) (latin string, ok bool) {
 	}
 	return string(letter) + digits, true
 }
+

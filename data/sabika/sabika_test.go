@@ -63,3 +63,4 @@ func TestMajorPoemCode(t *testing.T) {
 		}
 	}
 }
+
