@@ -40,4 +40,3 @@ func MajorPoemCode(code string) (latin string, ok bool) {
 	}
 	return string(letter) + digits, true
 }
-

@@ -63,4 +63,3 @@ func TestMajorPoemCode(t *testing.T) {
 		}
 	}
 }
-
