@@ -40,9 +40,10 @@ Runs Yusuf, the solo automa, one step at a time. Input (one JSON object):
                            tribute, or left out), "poems": [{"code","pp",
                            "per_trio" (A3 only),"per_balance" (C3 only)}], "trade"}
               player-consolidated  needs "city": you consolidated on your
-                           turn in a city where Yusuf had consolidated; he
-                           gets 2 PP instead of your 1 dinar and 1 PP as the
-                           earlier consolidator (another city: exit 2)
+                           turn in a city where Yusuf had consolidated
+                           before; he gets 2 PP instead of the earlier
+                           consolidator's usual 1 dinar and 1 PP (a city he
+                           has not consolidated: exit 2)
   state       the state the previous call printed (decks top first, discards
               bottom first: the orders are explicit, so the answer is determined)
 
@@ -52,7 +53,8 @@ minor-building {"type"}; warehouse and warehouse-opposite {"boxes": [nearest,
 other]}; export {"city", "seal", "matches"}; consolidate {"city"}; carve-minor
 {"number"}; carve-major {"code"}. A major poem's code is a letter and a digit
 as printed, in the Spanish or the Russian copy's letters (B2, Б2; F1 = Е1 is
-out of the solo game). City names: not empty, no control character or
+out of the solo game), or its running number 23-42 (34 or 34*); only A3 and
+C3 named by their letters score per trio and per balance. City names: not empty, no control character or
 direction mark. Numbers read from the table (a tile's number, boxes, dues, PP
 on a card or a wish tile, trade) are 0 to 1000; his PP and parias at most
 1000000.

@@ -1,6 +1,7 @@
 package sabika
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -11,6 +12,17 @@ import (
 // RU "В3" [RU L1070], ES "B1 y B2" is RU "Б1 и Б2" [RU L821], ES "F1" is RU
 // "Е1" [RU L890] (spec sabika.md, conventions).
 var cyrillicPoemLetters = map[rune]rune{'А': 'A', 'Б': 'B', 'В': 'C', 'Г': 'D', 'Д': 'E', 'Е': 'F'}
+
+// Poem cards also carry a running number: the 22 minor poems are 1–22
+// ("Poema menor x22" [ES L169], "16*" [ES L911]) and the 20 major poems
+// follow them, 23–42 ("Poema mayor x20" [ES L173], the long poem "34*"
+// [RU L829]); the app accepts either identifier (spec sabika.md A29).
+const (
+	// FirstMajorPoemNumber is the running number of the first major poem.
+	FirstMajorPoemNumber = 23
+	// LastMajorPoemNumber is the running number of the last major poem.
+	LastMajorPoemNumber = 42
+)
 
 // Major poems the solo rules name.
 const (
@@ -23,13 +35,21 @@ const (
 	BalancePoem = "C3"
 )
 
-// MajorPoemCode reads a major poem's code as a player types it from either
-// copy — Latin or Cyrillic letter, either case, surrounding spaces ignored —
-// and returns it in the Spanish copy's Latin letters ("е1" gives "F1"). ok
-// is false for anything that is not one letter (Latin A–Z, or Cyrillic А–Е)
-// followed by one digit 1–9.
-func MajorPoemCode(code string) (latin string, ok bool) {
+// MajorPoemCode reads a major poem's identifier as a player types it from
+// either copy — surrounding spaces ignored — and returns it in one form:
+// a code (Latin or Cyrillic letter, either case, then one digit 1–9) in the
+// Spanish copy's Latin letters ("е1" gives "F1"), or a running number
+// 23–42, its clarification mark "*" dropped ("34*" gives "34"). ok is
+// false for anything else. A running number and a letter code of one card
+// cannot be matched: the books never print both side by side.
+func MajorPoemCode(code string) (canonical string, ok bool) {
 	s := strings.ToUpper(strings.TrimSpace(code))
+	if n, err := strconv.Atoi(strings.TrimSuffix(s, "*")); err == nil && s[0] != '+' && s[0] != '0' {
+		if n < FirstMajorPoemNumber || n > LastMajorPoemNumber {
+			return "", false
+		}
+		return strconv.Itoa(n), true
+	}
 	letter, size := utf8.DecodeRuneInString(s)
 	if l, cyrillic := cyrillicPoemLetters[letter]; cyrillic {
 		letter = l

@@ -35,7 +35,8 @@ func TestFacts(t *testing.T) {
 }
 
 // Major poem codes are read in either copy's alphabet and compared in the
-// Spanish copy's letters [RU L890, L1068, L1070; ES L927].
+// Spanish copy's letters [RU L890, L1068, L1070; ES L927]; a major poem's
+// running number 23–42 is read too (spec A29).
 func TestMajorPoemCode(t *testing.T) {
 	for _, tc := range []struct {
 		in, want string
@@ -53,7 +54,16 @@ func TestMajorPoemCode(t *testing.T) {
 		{"A", "", false},
 		{"A0", "", false},
 		{"A12", "", false},
-		{"34", "", false},
+		{"34", "34", true},   // the running number of a major poem [RU L829; spec A29]
+		{"34*", "34", true},  // with its clarification mark
+		{" 23 ", "23", true}, // the first major poem, after the 22 minor ones [ES L169]
+		{"42", "42", true},   // the last of the 20 [ES L173]
+		{"22", "", false},    // a minor poem's number
+		{"43", "", false},
+		{"034", "", false},
+		{"+34", "", false},
+		{"34**", "", false},
+		{"*", "", false},
 		{"Ж1", "", false}, // no letter of the Russian copy beyond Е is attested
 		{"A\u200e3", "", false},
 	} {

@@ -108,7 +108,7 @@ func (st *State) apply(q Question, a Answer) ([]Event, error) {
 		latin, ok := sabika.MajorPoemCode(code)
 		switch {
 		case !ok:
-			return nil, inputErr("code", "%q is not a major poem's code (a letter and a digit, e.g. B2)", a.Code)
+			return nil, inputErr("code", "%q is not a major poem's code (a letter and a digit, e.g. B2, or its number 23–42)", a.Code)
 		case latin == sabika.SoloRemovedPoem:
 			return nil, ruleErr("carve-major: %s is out of the solo game [ES L927]", code)
 		case slices.ContainsFunc(h.MajorPoems, samePoem(latin)):

@@ -263,3 +263,38 @@ func TestPendingTurnIsChecked(t *testing.T) {
 		}
 	}
 }
+
+// A major poem may be named by its running number, 23–42, as the Russian
+// copy names the long poem 34* (spec A29): carved, saved, loaded and scored
+// like a letter code, once; a minor poem's number or a number beyond the
+// 20 major poems is refused, naming the field.
+func TestMajorPoemByRunningNumber(t *testing.T) {
+	c, st := newTestGame(t, 2)
+	if _, err := st.apply(Question{Kind: AskMinorPoem}, Answer{Number: 20}); err != nil {
+		t.Fatal(err)
+	}
+	for _, code := range []string{"22", "43", "B15"} {
+		if _, err := st.apply(Question{Kind: AskMajorPoem}, Answer{Code: code}); fieldOf(err) != "code" {
+			t.Errorf("%q: %v, want the code refused", code, err)
+		}
+	}
+	if _, err := st.apply(Question{Kind: AskMajorPoem}, Answer{Code: "34*"}); err != nil {
+		t.Fatalf("34*: %v", err)
+	}
+	if err := st.Validate(c); err != nil {
+		t.Fatalf("a state holding major poem 34*: %v", err)
+	}
+	if _, err := st.apply(Question{Kind: AskMajorPoem}, Answer{Code: "34"}); !isRule(err) {
+		t.Errorf("34 carved twice (as 34* and 34): %v", err)
+	}
+	if got, err := st.PoemPoints([]PoemScore{{Code: "34", PP: 6}}); err != nil || got[0] != 6 {
+		t.Errorf("PoemPoints(34) = %v, %v; want [6]", got, err)
+	}
+	if _, err := st.PoemPoints([]PoemScore{{Code: "34", PerTrio: 2}}); fieldOf(err) != "poems[0].per_trio" {
+		t.Errorf("per trio for a numbered poem: %v, want it refused (only A3 scores per trio)", err)
+	}
+	st.Holdings.MajorPoems = []string{"43"}
+	if err := st.Validate(c); fieldOf(err) != "holdings.major_poems[0]" {
+		t.Errorf("a saved major poem 43: %v, want it refused", err)
+	}
+}

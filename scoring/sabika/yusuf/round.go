@@ -369,7 +369,9 @@ const (
 
 // PoemKind says which of PoemScore's values a major poem's card gives, its
 // code in either copy's letters: A3 (RU А3) by trios, C3 (RU В3) by
-// balances, any other a fixed PP or its ranking result [ES L1161–1162].
+// balances, any other a fixed PP or its ranking result [ES L1161–1162]. A
+// poem named by its running number (spec A29) is not known to be A3 or C3:
+// the PP read from the card.
 func PoemKind(code string) string {
 	switch latin, _ := sabika.MajorPoemCode(code); latin {
 	case sabika.TrioPoem:

@@ -265,12 +265,13 @@ func (st *State) checkHoldings(*yusuf.Components) error {
 }
 
 // checkMajorPoem checks that code, his i-th major poem, is a major poem
-// code (in either copy's letters), not F1 and not one of his earlier ones.
+// code (in either copy's letters) or running number (spec A29), not F1 and
+// not one of his earlier ones.
 func (h *Holdings) checkMajorPoem(code string, i int) error {
 	latin, ok := sabika.MajorPoemCode(code)
 	switch {
 	case !ok:
-		return inputErr("", "%q is not a major poem's code (a letter and a digit, e.g. B2)", code)
+		return inputErr("", "%q is not a major poem's code (a letter and a digit, e.g. B2, or its number 23–42)", code)
 	case latin == sabika.SoloRemovedPoem:
 		return inputErr("", "%s is out of the solo game", sabika.SoloRemovedPoem)
 	case slices.IndexFunc(h.MajorPoems, samePoem(latin)) != i:
@@ -279,7 +280,8 @@ func (h *Holdings) checkMajorPoem(code string, i int) error {
 	return nil
 }
 
-// samePoem matches a major poem code in either copy's letters with latin.
+// samePoem matches a major poem's identifier (a code in either copy's
+// letters, or a running number) with the canonical one of MajorPoemCode.
 func samePoem(latin string) func(string) bool {
 	return func(code string) bool {
 		l, ok := sabika.MajorPoemCode(code)
