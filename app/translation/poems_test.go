@@ -29,3 +29,23 @@ func TestRussianSoloRemovalNamesTheRussianCode(t *testing.T) {
 		t.Errorf("%q does not name %s as the Russian copy prints it, %s", text, sabika.SoloRemovedPoem, russian)
 	}
 }
+
+// Yusuf's screen names poems and points with the copies' own terms:
+// "длинное/короткое стихотворение" and "ОП" [RU L1013–1017, L1007],
+// "tallar" [ES L1079 "Tallar un poema"], never other words for them.
+func TestYusufUsesTheRulebooksPoemTerms(t *testing.T) {
+	for file, banned := range map[string][]string{
+		"translations/yusuf.ru.json": {"большое стих", "больших стих", "Большие стих", "малое стих", "малого стих", "Малые стих", "+2 ПО"},
+		"translations/yusuf.es.json": {"graba", "grabar"},
+	} {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, word := range banned {
+			if strings.Contains(string(data), word) {
+				t.Errorf("%s says %q, not the rulebook's term", file, word)
+			}
+		}
+	}
+}
