@@ -11,6 +11,9 @@ import (
 // prints the same codes in Cyrillic letters, mapped by position: ES "C3" is
 // RU "В3" [RU L1070], ES "B1 y B2" is RU "Б1 и Б2" [RU L821], ES "F1" is RU
 // "Е1" [RU L890] (spec sabika.md, conventions).
+// A 4-player game lays out 8 major poems of different letters [ES L273; RU
+// L99–101], so the Russian copy prints letters beyond Е that neither book
+// names: any other Russian capital letter is read as itself.
 var cyrillicPoemLetters = map[rune]rune{'А': 'A', 'Б': 'B', 'В': 'C', 'Г': 'D', 'Д': 'E', 'Е': 'F'}
 
 // Poem cards also carry a running number: the 22 minor poems are 1–22
@@ -37,8 +40,9 @@ const (
 
 // MajorPoemCode reads a major poem's identifier as a player types it from
 // either copy — surrounding spaces ignored — and returns it in one form:
-// a code (Latin or Cyrillic letter, either case, then one digit 1–9) in the
-// Spanish copy's Latin letters ("е1" gives "F1"), or a running number
+// a code (Latin or Russian letter, either case, then one digit 1–9) in the
+// Spanish copy's Latin letters where the books tell them ("е1" gives "F1";
+// "ж1" gives "Ж1"), or a running number
 // 23–42, its clarification mark "*" dropped ("34*" gives "34"). ok is
 // false for anything else. A running number and a letter code of one card
 // cannot be matched: the books never print both side by side.
@@ -51,11 +55,13 @@ func MajorPoemCode(code string) (canonical string, ok bool) {
 		return strconv.Itoa(n), true
 	}
 	letter, size := utf8.DecodeRuneInString(s)
-	if l, cyrillic := cyrillicPoemLetters[letter]; cyrillic {
+	if l, mapped := cyrillicPoemLetters[letter]; mapped {
 		letter = l
 	}
+	latin := letter >= 'A' && letter <= 'Z'
+	russian := letter >= 'А' && letter <= 'Я' || letter == 'Ё'
 	digits := s[size:]
-	if letter < 'A' || letter > 'Z' || len(digits) != 1 || digits[0] < '1' || digits[0] > '9' {
+	if !latin && !russian || len(digits) != 1 || digits[0] < '1' || digits[0] > '9' {
 		return "", false
 	}
 	return string(letter) + digits, true

@@ -64,7 +64,10 @@ func TestMajorPoemCode(t *testing.T) {
 		{"+34", "", false},
 		{"34**", "", false},
 		{"*", "", false},
-		{"Ж1", "", false}, // no letter of the Russian copy beyond Е is attested
+		{"ж1", "Ж1", true}, // a Russian letter beyond Е, as itself: 8 letters in a 4-player game [RU L99]
+		{"Я9", "Я9", true},
+		{"Ω1", "", false},
+		{"Ä1", "", false},
 		{"A\u200e3", "", false},
 	} {
 		got, ok := MajorPoemCode(tc.in)

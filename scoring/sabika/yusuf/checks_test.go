@@ -298,3 +298,22 @@ func TestMajorPoemByRunningNumber(t *testing.T) {
 		t.Errorf("a saved major poem 43: %v, want it refused", err)
 	}
 }
+
+// A 4-player game lays out 8 major poems of different letters [ES L273;
+// RU L99–101]: a Russian copy's letter beyond Е (Ж, З…) is a code he may
+// carve and a saved state may hold.
+func TestRussianLettersBeyondTheSixth(t *testing.T) {
+	c, st := newTestGame(t, 2)
+	if _, err := st.apply(Question{Kind: AskMinorPoem}, Answer{Number: 20}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.apply(Question{Kind: AskMajorPoem}, Answer{Code: "З2"}); err != nil {
+		t.Fatalf("З2: %v", err)
+	}
+	if err := st.Validate(c); err != nil {
+		t.Fatalf("a state holding major poem З2: %v", err)
+	}
+	if _, err := st.apply(Question{Kind: AskMajorPoem}, Answer{Code: "з2"}); !isRule(err) {
+		t.Errorf("З2 carved twice: %v", err)
+	}
+}
