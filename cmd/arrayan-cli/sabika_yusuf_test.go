@@ -294,3 +294,28 @@ func TestSabikaYusufInconsistentInput(t *testing.T) {
 		}
 	}
 }
+
+// A state saved before the checks (its unused "activated": null, no
+// final due) still goes on: every step of seeded games is fed back as the
+// earlier version wrote it, and each is accepted.
+func TestSabikaYusufEarlierStatesGoOn(t *testing.T) {
+	comp := yusufTestComponents()
+	for seed := range 3 {
+		_, got := runYusuf(t, map[string]any{"components": comp, "do": "setup", "setup": map[string]any{"seed": seed, "start_city": "test-city-0"}})
+		for turn := range 4 {
+			st := cloneJSON(t, got["state"])
+			st["activated"] = nil
+			status, next := runYusuf(t, map[string]any{"components": comp, "do": "turn", "state": st})
+			for status == exitOK && next["question"] != nil {
+				st = cloneJSON(t, next["state"])
+				st["activated"] = nil
+				status, next = runYusuf(t, map[string]any{"components": comp, "do": "answer", "state": st,
+					"answer": answerFor(next["question"].(map[string]any), seed+turn)})
+			}
+			if status != exitOK {
+				t.Fatalf("seed %d turn %d: exit %d: %v", seed, turn, status, next)
+			}
+			got = next
+		}
+	}
+}
