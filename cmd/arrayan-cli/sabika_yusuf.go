@@ -36,25 +36,38 @@ Runs Yusuf, the solo automa, one step at a time. Input (one JSON object):
                            "answers" the following ones
               end-round    needs "end_round": {"tower": [[{"per","type","pp"}]],
                            "due", "player_parias", "yusuf_on_top"}
-              end-game     needs "end_game": {"tower", "due" (default 6),
-                           "poems": [{"code","pp","per_trio","per_balance"}], "trade"}
-              player-consolidated  needs "city": you consolidated there (+2 PP
-                           to Yusuf if he had consolidated it)
+              end-game     needs "end_game": {"tower", "due" (6, the final
+                           tribute, or left out), "poems": [{"code","pp",
+                           "per_trio" (A3 only),"per_balance" (C3 only)}], "trade"}
+              player-consolidated  needs "city": you consolidated on your
+                           turn in a city where Yusuf had consolidated
+                           before; he gets 2 PP instead of the earlier
+                           consolidator's usual 1 dinar and 1 PP (a city he
+                           has not consolidated: exit 2)
   state       the state the previous call printed (decks top first, discards
               bottom first: the orders are explicit, so the answer is determined)
 
 An answer: {"skip": true} (the action cannot be carried out), or the fields of
-the question's kind: major-building {"type","number"}; minor-building {"type"};
-warehouse and warehouse-opposite {"boxes": [nearest, other]}; export {"city",
-"seal", "matches"}; consolidate {"city"}; carve-minor {"number"}; carve-major
-{"code"}.
+the question's kind and no other: major-building {"type","number"};
+minor-building {"type"}; warehouse and warehouse-opposite {"boxes": [nearest,
+other]}; export {"city", "seal", "matches"}; consolidate {"city"}; carve-minor
+{"number"}; carve-major {"code"}. A major poem's code is a letter and a digit
+as printed, in the Spanish or the Russian copy's letters (B2, Б2; F1 = Е1 is
+out of the solo game), or its running number 23-42 (34 or 34*); only A3 and
+C3 named by their letters score per trio and per balance. City names: not empty, no control character or
+direction mark. Numbers read from the table (a tile's number, boxes, dues, PP
+on a card or a wish tile, trade) are 0 to 1000; his PP and parias at most
+1000000.
 
 Output: {"events": [...], "question": {...} (when one waits), "done": bool,
 "start_player": "yusuf|player-chooses" (end-round), "final": {...} (end-game),
 "state": {...}}.
+When he consolidates, the event {"kind": "earlier-consolidator", "detail": CITY}
+reminds you: if you consolidated CITY before him, take 1 PP and 1 dinar.
 
-Exit status: 0 done; 2 unusable input (bad-input: malformed, unknown field,
-components incomplete, a state that does not fit the components); 3 a step
+Exit status: 0 done; 2 unusable input (bad-input, "field" naming the field at
+fault: malformed, unknown field, components incomplete, a field of another
+kind of answer, a state that does not fit the components or the rules); 3 a step
 the rules forbid (illegal-step: a turn while a question waits, an answer
 outside its choices, ending a round early).
 `
@@ -114,7 +127,7 @@ func sabikaYusuf(data []byte) (*yusufOutput, error) {
 		}
 		st, err := yusuf.NewGame(c, *in.Setup)
 		if err != nil {
-			return nil, err
+			return nil, yusuf.Within("setup", err)
 		}
 		return &yusufOutput{Events: []yusuf.Event{}, Done: true, State: st}, nil
 	}
@@ -122,7 +135,7 @@ func sabikaYusuf(data []byte) (*yusufOutput, error) {
 		return nil, &usageError{fmt.Sprintf("do %q needs \"state\"", in.Do)}
 	}
 	if err := in.State.Validate(c); err != nil {
-		return nil, err
+		return nil, yusuf.Within("state", err)
 	}
 	return yusufStep(c, in)
 }
@@ -141,33 +154,35 @@ func yusufStep(c *datayusuf.Components, in yusufInput) (*yusufOutput, error) {
 			return nil, &usageError{`do "answer" needs "answer"`}
 		}
 		step, err = st.Answer(c, *in.Answer)
+		err = yusuf.Within("answer", err)
 	case "end-round":
 		if in.EndRound == nil {
 			return nil, &usageError{`do "end-round" needs "end_round"`}
 		}
 		out.Events, out.StartPlayer, err = st.EndRound(*in.EndRound)
-		out.Done = true
+		out.Done, err = true, yusuf.Within("end_round", err)
 	case "end-game":
 		if in.EndGame == nil {
 			return nil, &usageError{`do "end-game" needs "end_game"`}
 		}
 		var f yusuf.Final
 		out.Events, f, err = st.EndGame(*in.EndGame)
-		out.Final, out.Done = &f, true
+		out.Final, out.Done, err = &f, true, yusuf.Within("end_game", err)
 	default: // player-consolidated
-		out.Events, out.Done = st.PlayerConsolidated(in.City), true
+		out.Events, err = st.PlayerConsolidated(in.City)
+		out.Done, err = true, yusuf.Within("city", err)
 	}
 	if err != nil {
 		return nil, err
 	}
 	if in.Do == "turn" || in.Do == "answer" {
 		events := step.Events
-		for _, a := range in.Answers {
+		for i, a := range in.Answers {
 			if step.Question == nil {
 				return nil, &usageError{"more answers than questions"}
 			}
 			if step, err = st.Answer(c, a); err != nil {
-				return nil, err
+				return nil, yusuf.Within(fmt.Sprintf("answers[%d]", i), err)
 			}
 			events = append(events, step.Events...)
 		}

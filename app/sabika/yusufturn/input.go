@@ -51,10 +51,11 @@ func (r *replay) apply(c *dy.Components, in Input) error {
 		step, err = st.Answer(c, *in.Answer)
 		step.Events = append(slices.Clone(r.last), step.Events...)
 	case inConsolidated:
-		if in.City == "" || st.Over {
-			return fmt.Errorf("no city, or the game is over")
+		bonus, err := st.PlayerConsolidated(in.City)
+		if err != nil {
+			return fmt.Errorf("consolidation in %q: %w", in.City, err)
 		}
-		r.bonus = st.PlayerConsolidated(in.City)
+		r.bonus = bonus
 		return nil
 	default:
 		return fmt.Errorf("unknown input %q", in.Kind)

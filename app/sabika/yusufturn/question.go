@@ -52,7 +52,7 @@ func (s *screen) answers(q yusuf.Question, send func(yusuf.Answer)) fyne.CanvasO
 		return exportAnswer(q, send)
 	case yusuf.AskMajorPoem:
 		code := widget.NewEntry()
-		code.SetPlaceHolder(lang.X("yusuf.q.code", "Code, e.g. B2"))
+		code.SetPlaceHolder(lang.X("yusuf.q.code", "Code (e.g. B2) or number (23–42)"))
 		return container.NewVBox(code, bigButton(lang.X("yusuf.confirm", "Confirm"), theme.ConfirmIcon(), func() {
 			send(yusuf.Answer{Code: strings.TrimSpace(code.Text)})
 		}))

@@ -133,7 +133,8 @@ func (s *screen) eventList(events []yusuf.Event) fyne.CanvasObject {
 }
 
 // consolidationPart offers, for each city Yusuf consolidated, the player's
-// consolidation there: he then gets 2 PP [ES L1071].
+// consolidation there on their turn: he then gets 2 PP instead of the
+// usual 1 dinar and 1 PP of an earlier consolidator [ES L1071, L635].
 func (s *screen) consolidationPart() fyne.CanvasObject {
 	box := container.NewVBox()
 	if s.bonus != nil {
@@ -149,7 +150,7 @@ func (s *screen) consolidationPart() fyne.CanvasObject {
 		return box
 	}
 	msg := errorText()
-	box.Add(ui.Wrapped(lang.X("yusuf.consolidated.help", "Did you just consolidate in a city where Yusuf had consolidated? He gets 2 PP instead of your 1 dinar and 1 PP.")))
+	box.Add(ui.Wrapped(lang.X("yusuf.consolidated.help", "Did you just consolidate, on your turn, in a city where Yusuf had consolidated before you? He gets 2 PP instead of the usual 1 dinar and 1 PP of an earlier consolidator.")))
 	for _, c := range cities {
 		box.Add(widget.NewButton(lang.X("yusuf.consolidated", "{{.City}} · Yusuf +2 PP", map[string]any{"City": c}), func() {
 			if err := s.do(Input{Kind: inConsolidated, City: c}, false); err != nil {

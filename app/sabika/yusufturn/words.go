@@ -90,14 +90,15 @@ func takenText(a dy.Action, h *yusuf.Holdings) string {
 	return lang.X("yusuf.ev.taken", "{{.Action}}: he takes {{.What}}.", d)
 }
 
-// bonusText words the player's consolidation where Yusuf had
-// consolidated [ES L1071].
+// bonusText words the player's consolidation where Yusuf had consolidated
+// before [ES L1071], and, when he consolidates, the reminder of the 1 PP
+// and 1 dinar of a player who consolidated there before him [ES L635].
 func bonusText(e yusuf.Event) string {
-	if e.Kind != "consolidation-bonus" {
-		return ""
+	switch e.Kind {
+	case "consolidation-bonus":
+		return lang.X("yusuf.ev.bonus", "You consolidated where Yusuf had consolidated before you: he gets 2 PP (instead of the usual 1 dinar and 1 PP of an earlier consolidator).")
+	case yusuf.EarlierConsolidator:
+		return lang.X("yusuf.ev.earlier-consolidator", "If you consolidated in {{.City}} before him, take 1 PP and 1 dinar from the supply.", map[string]any{"City": e.Detail})
 	}
-	if e.PP == 0 {
-		return lang.X("yusuf.ev.no-bonus", "Yusuf has not consolidated there: nothing for him.")
-	}
-	return lang.X("yusuf.ev.bonus", "You consolidated where Yusuf had consolidated: he gets 2 PP (instead of 1 dinar and 1 PP).")
+	return ""
 }

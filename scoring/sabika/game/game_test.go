@@ -326,13 +326,19 @@ func TestPoemOne(t *testing.T) {
 	for _, c := range []struct {
 		name         string
 		start, owner int
+		yusuf        bool // the owner's seat is Yusuf's: his minor poems' effects never apply (ES L1085)
 		want         []int
 	}{
-		{"the owner starts", 2, 2, []int{5, 5, 7}},
-		{"another player starts", 0, 2, []int{5, 5, 5}},
-		{"nobody holds the poem", 1, -1, []int{5, 5, 5}},
+		{"the owner starts", 2, 2, false, []int{5, 5, 7}},
+		{"another player starts", 0, 2, false, []int{5, 5, 5}},
+		{"nobody holds the poem", 1, -1, false, []int{5, 5, 5}},
+		{"Yusuf holds it and starts", 2, 2, true, []int{5, 5, 5}},
 	} {
 		s.StartPlayer = c.start
+		s.Players[2].Automa = ""
+		if c.yusuf {
+			s.Players[2].Automa = "yusuf"
+		}
 		n, _, err := PoemOne(s, c.owner)
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)

@@ -295,7 +295,8 @@ func StartPlayer(s State, chooser, chosen int) (State, []Change, error) {
 
 // PoemOne pays minor poem 1*'s owner 2 PP when the start player step made
 // them the start player (ES L901); owner -1 means nobody holds the poem.
-// It follows StartPlayer, so only the end of rounds 1–4 has it.
+// Yusuf ignores the effects of his minor poems (ES L1085): it pays him
+// nothing. It follows StartPlayer, so only the end of rounds 1–4 has it.
 func PoemOne(s State, owner int) (State, []Change, error) {
 	if err := s.atRoundEnd("minor poem 1*"); err != nil {
 		return s, nil, err
@@ -303,7 +304,7 @@ func PoemOne(s State, owner int) (State, []Change, error) {
 	if owner < -1 || owner >= len(s.Players) {
 		return s, nil, fmt.Errorf("owner: %d is not a player", owner)
 	}
-	if owner != s.StartPlayer {
+	if owner != s.StartPlayer || s.Players[owner].Yusuf() {
 		return s, nil, nil
 	}
 	n := s.clone()

@@ -4,10 +4,58 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"arrayan.io/arrayan/data/sabika"
 )
+
+// answerFields are the fields an answer of each kind may give: what the
+// board tells for that action (spec §6.5).
+var answerFields = map[QuestionKind][]string{
+	AskMajorBuilding:     {"type", "number"},
+	AskMinorBuilding:     {"type"},
+	AskWarehouse:         {"boxes"},
+	AskWarehouseOpposite: {"boxes"},
+	AskExport:            {"city", "seal", "matches"},
+	AskConsolidate:       {"city"},
+	AskMinorPoem:         {"number"},
+	AskMajorPoem:         {"code"},
+}
+
+// given lists the fields an answer gives.
+func (a Answer) given() []string {
+	var out []string
+	for _, f := range []struct {
+		name string
+		set  bool
+	}{{"skip", a.Skip}, {"type", a.Type != ""}, {"number", a.Number != 0}, {"code", a.Code != ""},
+		{"boxes", a.Boxes != nil}, {"city", a.City != ""}, {"seal", a.Seal}, {"matches", a.Matches}} {
+		if f.set {
+			out = append(out, f.name)
+		}
+	}
+	return out
+}
+
+// checkKind refuses an answer that gives a field its question does not
+// ask: an answer of another kind is never read as an empty one.
+func (a Answer) checkKind(q Question) error {
+	allowed := answerFields[q.Kind]
+	for _, f := range a.given() {
+		switch {
+		case f == "skip" && len(a.given()) > 1:
+			return inputErr("skip", "a skipped action gives no other field")
+		case f != "skip" && !slices.Contains(allowed, f):
+			return inputErr(f, "a %s answer gives only %s, or skip", q.Kind, strings.Join(allowed, ", "))
+		}
+	}
+	return nil
+}
 
 // apply checks an answer against its question and carries out the action.
 func (st *State) apply(q Question, a Answer) ([]Event, error) {
+	if err := a.checkKind(q); err != nil {
+		return nil, err
+	}
 	if a.Skip {
 		// ruling 14: an action that cannot be carried out is skipped; a
 		// skipped carving does not count as a carving.
@@ -17,8 +65,14 @@ func (st *State) apply(q Question, a Answer) ([]Event, error) {
 	done := Event{Kind: "action", Action: string(q.Action), Space: q.Space}
 	switch q.Kind {
 	case AskMajorBuilding:
-		if !slices.Contains(MajorTypes, a.Type) || a.Number < 1 {
-			return nil, inputErr("major-building: type must be palace, fountain or gate and number at least 1")
+		if !slices.Contains(MajorTypes, a.Type) {
+			return nil, inputErr("type", "%q is not palace, fountain or gate", a.Type)
+		}
+		if a.Number < 1 || a.Number > MaxCount {
+			return nil, inputErr("number", "%d is not a tile's number (1–%d)", a.Number, MaxCount)
+		}
+		if len(h.MajorBuildings) == MajorBuildingTiles {
+			return nil, ruleErr("major-building: he holds all %d major buildings", MajorBuildingTiles)
 		}
 		// [ES L1021–1027]: the favour counter advances, without benefit.
 		h.MajorBuildings = append(h.MajorBuildings, Building{a.Number, a.Type})
@@ -26,7 +80,10 @@ func (st *State) apply(q Question, a Answer) ([]Event, error) {
 		done.Detail = fmt.Sprintf("%s %d; favour +1, no benefit, no building bonus", a.Type, a.Number)
 	case AskMinorBuilding:
 		if !slices.Contains(MinorTypes, a.Type) {
-			return nil, inputErr("minor-building: type must be garden, tower or window")
+			return nil, inputErr("type", "%q is not garden, tower or window", a.Type)
+		}
+		if len(h.MinorBuildings) == MinorBuildingCards {
+			return nil, ruleErr("minor-building: he holds all %d minor buildings", MinorBuildingCards)
 		}
 		h.MinorBuildings = append(h.MinorBuildings, a.Type)
 		done.Detail = a.Type + "; never an architectural balance"
@@ -35,23 +92,27 @@ func (st *State) apply(q Question, a Answer) ([]Event, error) {
 	case AskExport:
 		return st.export(a)
 	case AskConsolidate:
-		i := h.city(a.City)
-		if !slices.Contains(q.Options, a.City) || i < 0 {
-			return nil, ruleErr("consolidate: %q is not a city where he has a ship on the left half (%s)", a.City, strings.Join(q.Options, ", "))
-		}
-		h.Cities[i].Consolidated = true
-		done.Detail = a.City + "; no immediate benefit"
+		return st.consolidate(q, a)
 	case AskMinorPoem:
-		if a.Number < 1 || a.Number > MinorPoemCount || slices.Contains(h.MinorPoems, a.Number) {
-			return nil, ruleErr("carve-minor: number must be 1–%d and not a poem he holds", MinorPoemCount)
+		if a.Number < 1 || a.Number > MinorPoemCount {
+			return nil, inputErr("number", "%d is not a minor poem (1–%d)", a.Number, MinorPoemCount)
+		}
+		if slices.Contains(h.MinorPoems, a.Number) {
+			return nil, ruleErr("carve-minor: he already holds minor poem %d", a.Number)
 		}
 		h.MinorPoems = append(h.MinorPoems, a.Number)
 		h.Carvings++
 		done.Detail = fmt.Sprintf("minor poem %d; none of its effects apply", a.Number)
 	case AskMajorPoem:
 		code := strings.ToUpper(strings.TrimSpace(a.Code))
-		if code == "" || code == "F1" || slices.Contains(h.MajorPoems, code) {
-			return nil, ruleErr("carve-major: give the code of an available major poem (F1 is out of the solo game)")
+		latin, ok := sabika.MajorPoemCode(code)
+		switch {
+		case !ok:
+			return nil, inputErr("code", "%q is not a major poem's code (a letter and a digit, e.g. B2, or its number 23–42)", a.Code)
+		case latin == sabika.SoloRemovedPoem:
+			return nil, ruleErr("carve-major: %s is out of the solo game [ES L927]", code)
+		case slices.ContainsFunc(h.MajorPoems, samePoem(latin)):
+			return nil, ruleErr("carve-major: he already holds major poem %s", code)
 		}
 		h.MajorPoems = append(h.MajorPoems, code)
 		h.Carvings++
@@ -60,16 +121,42 @@ func (st *State) apply(q Question, a Answer) ([]Event, error) {
 	return []Event{done}, nil
 }
 
+// consolidate moves his ship in the answered city to the right half [ES
+// L1069]. A player who consolidated there before him gets 1 PP and 1
+// dinar from the supply [ES L635 step 3]; only the board knows, so the
+// engine reminds the player (the solo exception of ES L1071 is the other
+// way round).
+func (st *State) consolidate(q Question, a Answer) ([]Event, error) {
+	if err := checkCityName(a.City); err != nil {
+		return nil, Within("city", err)
+	}
+	h := &st.Holdings
+	i := h.city(a.City)
+	if !slices.Contains(q.Options, a.City) || i < 0 {
+		return nil, ruleErr("consolidate: %q is not a city where he has a ship on the left half (%s)", a.City, strings.Join(q.Options, ", "))
+	}
+	h.Cities[i].Consolidated = true
+	return []Event{
+		{Kind: "action", Action: string(q.Action), Space: q.Space, Detail: a.City + "; no immediate benefit"},
+		{Kind: EarlierConsolidator, Detail: a.City},
+	}, nil
+}
+
+// EarlierConsolidator is the event that reminds the player, when Yusuf
+// consolidates a city (Detail), that if they consolidated it before him
+// they get 1 PP and 1 dinar from the supply [ES L635 step 3].
+const EarlierConsolidator = "earlier-consolidator"
+
 // takeWarehouse picks the tile with more boxes, the nearest on equal boxes
 // [ES L1041–1045]; none next to the space: the opposite space is asked next.
 func (st *State) takeWarehouse(q Question, a Answer) ([]Event, error) {
 	if len(a.Boxes) > 2 {
-		return nil, inputErr("%s: at most 2 warehouse tiles lie next to a space", q.Kind)
+		return nil, inputErr("boxes", "at most 2 warehouse tiles lie next to a space")
 	}
 	best := -1
 	for i, b := range a.Boxes {
-		if b < 1 {
-			return nil, inputErr("%s: a warehouse tile shows at least 1 box", q.Kind)
+		if b < 1 || b > MaxCount {
+			return nil, inputErr(fmt.Sprintf("boxes[%d]", i), "%d: a warehouse tile shows 1–%d boxes", b, MaxCount)
 		}
 		if best < 0 || b > a.Boxes[best] {
 			best = i
@@ -80,6 +167,9 @@ func (st *State) takeWarehouse(q Question, a Answer) ([]Event, error) {
 			return []Event{{Kind: "skip", Action: string(q.Action), Detail: "no warehouse tile at either space"}}, nil
 		}
 		return []Event{{Kind: "action", Action: string(q.Action), Detail: "none left next to his space: the opposite warehouse space"}}, nil
+	}
+	if len(st.Holdings.Warehouses) == WarehouseTiles {
+		return nil, ruleErr("%s: he holds all %d warehouse tiles", q.Kind, WarehouseTiles)
 	}
 	st.Holdings.Warehouses = append(st.Holdings.Warehouses, a.Boxes[best])
 	where := "nearest"
@@ -97,8 +187,8 @@ func (st *State) takeWarehouse(q Question, a Answer) ([]Event, error) {
 func (st *State) export(a Answer) ([]Event, error) {
 	h := &st.Holdings
 	name := strings.TrimSpace(a.City)
-	if name == "" {
-		return nil, inputErr("export: city is missing")
+	if err := checkCityName(name); err != nil {
+		return nil, Within("city", err)
 	}
 	if h.city(name) >= 0 {
 		return nil, ruleErr("export: he already has presence in %s", name)

@@ -48,7 +48,14 @@ func playGame(t testing.TB, c *yusuf.Components, seed uint64, check func(*State,
 		}
 		poems := []PoemScore{}
 		for _, p := range st.Holdings.MajorPoems {
-			poems = append(poems, PoemScore{Code: p, PP: r.IntN(10), PerTrio: 2, PerBalance: 1})
+			ps := PoemScore{Code: p, PP: r.IntN(10)}
+			switch PoemKind(p) {
+			case PoemByTrio:
+				ps.PerTrio = 2
+			case PoemByBalance:
+				ps.PerBalance = 1
+			}
+			poems = append(poems, ps)
 		}
 		if _, _, err := st.EndGame(GameEnd{Tower: tower, Poems: poems, Trade: r.IntN(8)}); err != nil {
 			t.Fatal(err)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"arrayan.io/arrayan/data/sabika"
 )
 
 // WishElement is one element of a sultan's wish tile: Per is type (with
@@ -25,12 +27,12 @@ func (h *Holdings) Wishes(tower [][]WishElement) (int, error) {
 	total := 0
 	for t, tile := range tower {
 		for e, el := range tile {
-			if el.PP < 0 {
-				return 0, inputErr("tower[%d][%d]: pp must not be negative", t, e)
+			if el.PP < 0 || el.PP > MaxCount {
+				return 0, inputErr(fmt.Sprintf("tower[%d][%d].pp", t, e), "%d is not 0–%d", el.PP, MaxCount)
 			}
 			n, err := h.wishCount(el)
 			if err != nil {
-				return 0, fmt.Errorf("tower[%d][%d]: %w", t, e, err)
+				return 0, Within(fmt.Sprintf("tower[%d][%d]", t, e), err)
 			}
 			total += n * el.PP
 		}
@@ -53,7 +55,7 @@ func (h *Holdings) wishCount(el WishElement) (int, error) {
 			}
 			return 0, nil
 		}
-		return 0, inputErr("unknown building type %q", el.Type)
+		return 0, inputErr("type", "unknown building type %q", el.Type)
 	case "presence":
 		return len(h.Cities), nil
 	case "consolidated":
@@ -65,7 +67,7 @@ func (h *Holdings) wishCount(el WishElement) (int, error) {
 	case "poem":
 		return len(h.MinorPoems) + len(h.MajorPoems), nil
 	}
-	return 0, inputErr("unknown wish element %q", el.Per)
+	return 0, inputErr("per", "unknown wish element %q", el.Per)
 }
 
 // Tribute has Yusuf pay due parias: his track first, then 1 PP per paria
@@ -111,8 +113,11 @@ func (st *State) EndRound(in RoundEnd) ([]Event, string, error) {
 	if st.Round == Rounds {
 		return nil, "", ruleErr("round 5 ends with the end of the game")
 	}
-	if in.Due < 0 || in.PlayerParias < 0 {
-		return nil, "", inputErr("due and player_parias must not be negative")
+	if in.Due < 0 || in.Due > MaxCount {
+		return nil, "", inputErr("due", "%d is not 0–%d", in.Due, MaxCount)
+	}
+	if in.PlayerParias < 0 || in.PlayerParias > MaxTotal {
+		return nil, "", inputErr("player_parias", "%d is not 0–%d", in.PlayerParias, MaxTotal)
 	}
 	ev := []Event{{Kind: "income", Detail: "Yusuf receives no income"}}
 	wishEv, err := st.scoreWishes(in.Tower, map[int]int{1: 1, 3: 2}[st.Round])
@@ -128,7 +133,7 @@ func (st *State) EndRound(in RoundEnd) ([]Event, string, error) {
 		start = StartYusuf
 	case st.Parias == in.PlayerParias:
 		if in.YusufOnTop == nil {
-			return nil, "", inputErr("equal parias (%d): yusuf_on_top must say whose counter is on top", st.Parias)
+			return nil, "", inputErr("yusuf_on_top", "equal parias (%d): say whose counter is on top", st.Parias)
 		}
 		if *in.YusufOnTop {
 			start = StartYusuf
@@ -155,7 +160,7 @@ func (st *State) readyToEnd() error {
 // scoreWishes scores the tower, which must hold want tiles.
 func (st *State) scoreWishes(tower [][]WishElement, want int) ([]Event, error) {
 	if len(tower) != want {
-		return nil, inputErr("tower: round %d scores %d wish tiles, %d given", st.Round, want, len(tower))
+		return nil, inputErr("tower", "round %d scores %d wish tiles, %d given", st.Round, want, len(tower))
 	}
 	if want == 0 {
 		return nil, nil
@@ -168,15 +173,28 @@ func (st *State) scoreWishes(tower [][]WishElement, want int) ([]Event, error) {
 	return []Event{{Kind: "wishes", PP: pp}}, nil
 }
 
-// PlayerConsolidated is the player consolidating city: if Yusuf has
-// consolidated there, he gets 2 PP instead of 1 dinar + 1 PP [ES L1071].
-func (st *State) PlayerConsolidated(city string) []Event {
-	i := st.Holdings.city(city)
-	if i < 0 || !st.Holdings.Cities[i].Consolidated {
-		return []Event{{Kind: "consolidation-bonus", Detail: city + ": Yusuf has not consolidated here"}}
+// PlayerConsolidated is the player consolidating, on their turn, city,
+// where Yusuf had consolidated before: he gets 2 PP instead of the usual
+// 1 dinar and 1 PP of an earlier consolidator [ES L1071, L635 step 3]. A
+// city where he has not consolidated is refused: nothing happens there.
+func (st *State) PlayerConsolidated(city string) ([]Event, error) {
+	if st.Over {
+		return nil, ruleErr("the game is over")
+	}
+	if err := checkCityName(city); err != nil {
+		return nil, err
+	}
+	var his []string
+	for _, c := range st.Holdings.Cities {
+		if c.Consolidated {
+			his = append(his, c.Name)
+		}
+	}
+	if !slices.Contains(his, city) {
+		return nil, inputErr("", "Yusuf has not consolidated %q; he consolidated %s", city, strings.Join(his, ", "))
 	}
 	st.addPP(2)
-	return []Event{{Kind: "consolidation-bonus", Detail: city, PP: 2}}
+	return []Event{{Kind: "consolidation-bonus", Detail: city, PP: 2}}, nil
 }
 
 // PoemScore is the scoring of one of Yusuf's major poems as read from the
@@ -193,9 +211,10 @@ type PoemScore struct {
 // GameEnd is what the end of the game needs from the table.
 type GameEnd struct {
 	Tower [][]WishElement `json:"tower"`
-	Due   int             `json:"due"`
-	Poems []PoemScore     `json:"poems"`
-	Trade int             `json:"trade"`
+	// Due is the final tribute: always 6 [ES L849]; nil means 6.
+	Due   *int        `json:"due,omitempty"`
+	Poems []PoemScore `json:"poems"`
+	Trade int         `json:"trade"`
 }
 
 // Final is Yusuf's final score, part by part.
@@ -218,11 +237,11 @@ func (st *State) EndGame(in GameEnd) ([]Event, Final, error) {
 	if st.Round != Rounds {
 		return nil, Final{}, ruleErr("the game ends after round %d, this is round %d", Rounds, st.Round)
 	}
-	if in.Due == 0 {
-		in.Due = 6 // [ES L849]
+	if in.Due != nil && *in.Due != sabika.FinalTribute {
+		return nil, Final{}, inputErr("due", "%d: the final tribute is always %d [ES L849]", *in.Due, sabika.FinalTribute)
 	}
-	if in.Due < 0 || in.Trade < 0 {
-		return nil, Final{}, inputErr("due and trade must not be negative")
+	if in.Trade < 0 || in.Trade > MaxCount {
+		return nil, Final{}, inputErr("trade", "%d is not 0–%d", in.Trade, MaxCount)
 	}
 	poems, err := st.poemPoints(in.Poems)
 	if err != nil {
@@ -236,14 +255,14 @@ func (st *State) EndGame(in GameEnd) ([]Event, Final, error) {
 	if len(ev) > 0 {
 		f.Wishes = ev[0].PP
 	}
-	steps, lost := st.Tribute(in.Due)
+	steps, lost := st.Tribute(sabika.FinalTribute)
 	f.Tribute = -lost
 	f.Poems, f.Trade, f.Seals = poems, in.Trade, st.Holdings.Seals
 	st.addPP(poems + in.Trade + f.Seals)
 	f.Total = st.PP
 	st.Over = true
 	ev = append(ev,
-		Event{Kind: "tribute", Parias: -steps, PP: -lost, Detail: fmt.Sprintf("due %d", in.Due)},
+		Event{Kind: "tribute", Parias: -steps, PP: -lost, Detail: fmt.Sprintf("due %d", sabika.FinalTribute)},
 		Event{Kind: "poems", PP: poems}, Event{Kind: "trade", PP: in.Trade},
 		Event{Kind: "seals", PP: f.Seals}, Event{Kind: "final", PP: f.Total})
 	return ev, f, nil
@@ -260,21 +279,36 @@ func (st *State) poemPoints(ps []PoemScore) (int, error) {
 }
 
 // PoemPoints scores each of his major poems, in the order given (each of
-// them listed once): PP + PerTrio × Trios + PerBalance × Balances, with
-// the clarifications of A3 and C3 [ES L1161–1162].
+// them listed once, its code in either copy's letters): the PP read from
+// the card, and only for A3 PerTrio × Trios and only for C3 PerBalance ×
+// Balances, the clarifications of the solo rules [ES L1161–1162].
 func (st *State) PoemPoints(ps []PoemScore) ([]int, error) {
 	h := &st.Holdings
 	if len(ps) != len(h.MajorPoems) {
-		return nil, inputErr("poems: give the scoring of each of his %d major poems (%s)", len(h.MajorPoems), strings.Join(h.MajorPoems, ", "))
+		return nil, inputErr("poems", "give the scoring of each of his %d major poems (%s)", len(h.MajorPoems), strings.Join(h.MajorPoems, ", "))
 	}
 	seen := map[string]bool{}
 	out := make([]int, len(ps))
 	for i, p := range ps {
-		code := strings.ToUpper(p.Code)
-		if !slices.Contains(h.MajorPoems, code) || seen[code] || p.PP < 0 || p.PerTrio < 0 || p.PerBalance < 0 {
-			return nil, inputErr("poems: %q is not one of his major poems, is listed twice, or a value is negative", p.Code)
+		field := fmt.Sprintf("poems[%d]", i)
+		latin, ok := sabika.MajorPoemCode(p.Code)
+		if !ok || !slices.ContainsFunc(h.MajorPoems, samePoem(latin)) || seen[latin] {
+			return nil, inputErr(field+".code", "%q is not one of his major poems (%s), or is listed twice", p.Code, strings.Join(h.MajorPoems, ", "))
 		}
-		seen[code] = true
+		seen[latin] = true
+		kind := PoemKind(latin)
+		switch {
+		case p.PP < 0 || p.PP > MaxCount:
+			return nil, inputErr(field+".pp", "%d is not 0–%d", p.PP, MaxCount)
+		case p.PerTrio < 0 || p.PerTrio > MaxCount:
+			return nil, inputErr(field+".per_trio", "%d is not 0–%d", p.PerTrio, MaxCount)
+		case p.PerBalance < 0 || p.PerBalance > MaxCount:
+			return nil, inputErr(field+".per_balance", "%d is not 0–%d", p.PerBalance, MaxCount)
+		case p.PerTrio != 0 && kind != PoemByTrio:
+			return nil, inputErr(field+".per_trio", "only %s scores per trio [ES L1161]", sabika.TrioPoem)
+		case p.PerBalance != 0 && kind != PoemByBalance:
+			return nil, inputErr(field+".per_balance", "only %s scores per architectural balance [ES L1162]", sabika.BalancePoem)
+		}
 		out[i] = p.PP + p.PerTrio*h.Trios() + p.PerBalance*h.Balances()
 	}
 	return out, nil
@@ -305,8 +339,8 @@ func (st *State) NextRound(pp, parias int) error {
 	if st.Round == Rounds {
 		return ruleErr("round 5 ends with the end of the game")
 	}
-	if pp < 0 || parias < 0 {
-		return inputErr("pp and parias must not be negative")
+	if pp < 0 || pp > MaxTotal || parias < 0 || parias > MaxTotal {
+		return inputErr("pp", "pp %d and parias %d must be 0–%d", pp, parias, MaxTotal)
 	}
 	st.PP, st.Parias = pp, parias
 	st.newRound()
@@ -333,14 +367,16 @@ const (
 	PoemFixed     = "fixed"   // any other: the PP read from the card
 )
 
-// PoemKind says which of PoemScore's values a major poem's card gives:
-// A3 (RU А3) by trios, C3 (RU В3, spec conventions) by balances, any
-// other a fixed PP or its ranking result [ES L1161–1162].
+// PoemKind says which of PoemScore's values a major poem's card gives, its
+// code in either copy's letters: A3 (RU А3) by trios, C3 (RU В3) by
+// balances, any other a fixed PP or its ranking result [ES L1161–1162]. A
+// poem named by its running number (spec A29) is not known to be A3 or C3:
+// the PP read from the card.
 func PoemKind(code string) string {
-	switch strings.ToUpper(strings.TrimSpace(code)) {
-	case "A3", "А3":
+	switch latin, _ := sabika.MajorPoemCode(code); latin {
+	case sabika.TrioPoem:
 		return PoemByTrio
-	case "C3", "В3":
+	case sabika.BalancePoem:
 		return PoemByBalance
 	}
 	return PoemFixed

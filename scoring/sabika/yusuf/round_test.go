@@ -2,6 +2,7 @@ package yusuf
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"testing"
@@ -94,14 +95,24 @@ func TestWishes(t *testing.T) {
 	}
 }
 
-// [ES L1071]: you consolidating where Yusuf had consolidated gives him 2 PP.
+// [ES L1071]: you consolidating where Yusuf had consolidated gives him 2
+// PP; a city where he has not consolidated (or none at all) is refused
+// with nothing changed.
 func TestPlayerConsolidatedGivesTwoPP(t *testing.T) {
 	_, st := newTestGame(t, 9)
 	st.Holdings.Cities = append(st.Holdings.Cities, City{Name: "test-left"})
+	st.Holdings.ShipsInGranada--
 	pp := st.PP
-	st.PlayerConsolidated("test-city-0")
-	st.PlayerConsolidated("test-left")
-	st.PlayerConsolidated("test-nowhere")
+	if ev, err := st.PlayerConsolidated("test-city-0"); err != nil || len(ev) != 1 || ev[0].PP != 2 {
+		t.Fatalf("%v %v", ev, err)
+	}
+	for _, city := range []string{"test-left", "atlantis", "", " ", "test-city-0\u200f"} {
+		_, err := st.PlayerConsolidated(city)
+		var in *InputError
+		if !errors.As(err, &in) {
+			t.Errorf("%q: %v, want an input error", city, err)
+		}
+	}
 	if st.PP != pp+2 {
 		t.Fatalf("PP %d, want %d", st.PP, pp+2)
 	}

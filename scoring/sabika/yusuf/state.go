@@ -8,6 +8,7 @@
 package yusuf
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -17,6 +18,15 @@ import (
 
 // StateVersion is the version of the saved State format.
 const StateVersion = 1
+
+// MaxCount bounds every number read from the table (a tile's number, boxes,
+// a due, PP printed on a card or a wish), as the other Sabika engines
+// bound their input; MaxTotal bounds his PP, parias and shuffles, far above
+// any game, so that no sum can overflow.
+const (
+	MaxCount = 1000
+	MaxTotal = 1_000_000
+)
 
 // Rounds is the number of rounds of a game [ES L956].
 const Rounds = 5
@@ -98,13 +108,15 @@ type State struct {
 	Revealed   []int                     `json:"revealed"`
 	Decks      map[yusuf.Worker][]string `json:"decks"`
 	Discards   map[yusuf.Worker][]string `json:"discards"`
-	Activated  map[yusuf.Worker]int      `json:"activated"`
-	Workers    []WorkerState             `json:"workers"`
-	Holdings   Holdings                  `json:"holdings"`
-	PP         int                       `json:"pp"`
-	Parias     int                       `json:"parias"`
-	Pending    *Pending                  `json:"pending,omitempty"`
-	Over       bool                      `json:"over"`
+	// Activated was never used; states saved by earlier versions carry it
+	// as null. Validate refuses any other value.
+	Activated *struct{}     `json:"activated,omitempty"`
+	Workers   []WorkerState `json:"workers"`
+	Holdings  Holdings      `json:"holdings"`
+	PP        int           `json:"pp"`
+	Parias    int           `json:"parias"`
+	Pending   *Pending      `json:"pending,omitempty"`
+	Over      bool          `json:"over"`
 }
 
 // Setup is what a solo game starts from [ES L923–948].
@@ -127,10 +139,10 @@ func NewGame(c *yusuf.Components, s Setup) (State, error) {
 		s.Difficulty.Events = "none"
 	}
 	if !slices.Contains(eventLevels, s.Difficulty.Events) {
-		return State{}, inputErr("difficulty.events must be none, one-positive-two-negative or three-negative, not %q", s.Difficulty.Events)
+		return State{}, inputErr("difficulty.events", "must be none, one-positive-two-negative or three-negative, not %q", s.Difficulty.Events)
 	}
-	if s.StartCity == "" {
-		return State{}, inputErr("start_city is missing: the city nearest Granada that meets the trade card")
+	if err := checkCityName(s.StartCity); err != nil {
+		return State{}, Within("start_city", err)
 	}
 	st := State{
 		Version: StateVersion, Seed: s.Seed, Difficulty: s.Difficulty, Round: 1, PP: 5,
@@ -206,13 +218,46 @@ func (h *Holdings) city(name string) int {
 // addPP adds PP, never below 0 (ruling 12).
 func (st *State) addPP(n int) { st.PP = max(st.PP+n, 0) }
 
-// InputError is input that is not usable (exit 2 in the CLI).
-type InputError struct{ msg string }
+// InputError is input that is not usable (exit 2 in the CLI): Field is the
+// path of the offending field within the value the engine was given
+// ("holdings.cities[1].name" in a State, "city" in an Answer).
+type InputError struct {
+	Field string
+	msg   string
+}
 
-func (e *InputError) Error() string     { return e.msg }
+// Error names the field and what is wrong with it.
+func (e *InputError) Error() string {
+	if e.Field == "" {
+		return e.msg
+	}
+	return e.Field + ": " + e.msg
+}
+
+// ErrorCode is the CLI contract's code.
 func (e *InputError) ErrorCode() string { return "bad-input" }
 
-func inputErr(format string, a ...any) error { return &InputError{fmt.Sprintf(format, a...)} }
+// ErrorDetails names the field.
+func (e *InputError) ErrorDetails() map[string]any { return map[string]any{"field": e.Field} }
+
+func inputErr(field, format string, a ...any) error {
+	return &InputError{field, fmt.Sprintf(format, a...)}
+}
+
+// Within places an input error of a value inside a larger input: the field
+// "city" of the value given as "answers[2]" becomes "answers[2].city".
+// Other errors are returned as they are.
+func Within(prefix string, err error) error {
+	var in *InputError
+	if !errors.As(err, &in) {
+		return err
+	}
+	field := prefix
+	if in.Field != "" {
+		field += "." + in.Field
+	}
+	return &InputError{field, in.msg}
+}
 
 // RuleError is an answer or a step that breaks a rule of the game (exit 3).
 type RuleError struct{ msg string }

@@ -10,8 +10,9 @@ import (
 
 // Event is one thing that happened, for display. Kind is one of: tile,
 // reshuffle, draw, redraw, move, lie, discard-icon, action, skip, score,
-// discard, turn-done, wishes, tribute, start-player, tiles-shuffled,
-// consolidation-bonus, poems, trade, seals, final.
+// discard, turn-done, earlier-consolidator (EarlierConsolidator), income,
+// wishes, tribute, start-player, tiles-shuffled, consolidation-bonus,
+// poems, trade, seals, final.
 type Event struct {
 	Kind   string `json:"kind"`
 	Worker string `json:"worker,omitempty"`

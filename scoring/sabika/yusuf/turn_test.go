@@ -138,7 +138,7 @@ func legalAnswer(st *State, q Question, r int) Answer {
 			}
 		}
 	case AskMajorPoem:
-		return Answer{Code: []string{"H1", "G2", "E3"}[len(st.Holdings.MajorPoems)%3]}
+		return Answer{Code: []string{"H1", "C3", "A3"}[len(st.Holdings.MinorPoems)%3]}
 	}
 	return Answer{Skip: true}
 }
