@@ -1,0 +1,112 @@
+package sabika
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/data/jsonin"
+	"arrayan.io/arrayan/scoring/sabika/game"
+)
+
+var engineGolden = flag.Bool("engine-golden", false, "write the games saved here to scoring/sabika/game/testdata/app-games.json")
+
+// TestSavedRecordsAreTheEngineFormat plays games by taps and types (a
+// whole 4-player game with events, one stopped in the tribute with
+// corrected holdings, a solo game), then reads the saved games: every
+// record decodes into the engine's game.Record, passes its check and
+// encodes again byte for byte.
+func TestSavedRecordsAreTheEngineFormat(t *testing.T) {
+	s, _ := openScreen(t, testEdition())
+	tapOption(t, s.body, "By hand")
+	test.Tap(uitest.Check(t, s.body, "Advanced mode: events"))
+	typeIn(t, s.body, "Active event", 0, "14")
+	typeIn(t, s.body, "Future event", 0, "5")
+	startByHand(t, s, "Ana", "Ben", "Carla", "Dan")
+	for round, tile := range []string{"A1", "", "B1", ""} {
+		typeIn(t, s.body, "Carla", 0, "2")
+		confirm(t, s, "Confirm this step")
+		if tile != "" {
+			tapOption(t, s.body, tile)
+			typeIn(t, s.body, "Cities with presence", 1, "2")
+		}
+		confirm(t, s, "Confirm this step")
+		confirm(t, s, "Confirm this step")
+		confirm(t, s, "Confirm this step")
+		if round == 1 {
+			typeIn(t, s.body, "Event", 0, "9")
+		}
+		confirm(t, s, "Confirm this step")
+		tapOption(t, s.body, "Dan")
+		next := "Start round " + strconv.Itoa(round+2)
+		if round == 3 {
+			next = "Start round 5, the last"
+		}
+		confirm(t, s, next)
+	}
+	tapOption(t, s.body, "C1")
+	typeIn(t, s.body, "Major and minor buildings", 2, "6")
+	confirm(t, s, "Score the end of the game")
+	uitest.Tap(t, s.body, "Games")
+
+	startByHand(t, s, "Eva", "Fer", "Gil")
+	confirm(t, s, "Confirm this step")
+	tapOption(t, s.body, "A1")
+	typeIn(t, s.body, "Cities with presence", 0, "3")
+	confirm(t, s, "Confirm this step")
+	typeIn(t, s.body, "Paria track", 1, "4") // Fer's counter, corrected
+	typeIn(t, s.body, "Seals", 2, "1")
+	uitest.Tap(t, s.body, "Games")
+
+	startByHand(t, s, "Hana")
+	confirm(t, s, "Confirm this step")
+
+	raw, err := os.ReadFile(filepath.Join(store.Dir(), StoreKey+".json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var saved struct {
+		Data struct {
+			Records []json.RawMessage `json:"records"`
+		} `json:"data"`
+	}
+	if err := json.Unmarshal(raw, &saved); err != nil {
+		t.Fatal(err)
+	}
+	if len(saved.Data.Records) != 3 {
+		t.Fatalf("%d games saved", len(saved.Data.Records))
+	}
+	for i, rec := range saved.Data.Records {
+		var compact bytes.Buffer
+		if err := json.Compact(&compact, rec); err != nil {
+			t.Fatal(err)
+		}
+		var r game.Record
+		if err := jsonin.Decode(rec, &r); err != nil {
+			t.Fatalf("records[%d] is not an engine record: %v", i, err)
+		}
+		if err := r.Check(); err != nil {
+			t.Errorf("records[%d]: the engine's check refuses it: %v", i, err)
+		}
+		again, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(again, compact.Bytes()) {
+			t.Errorf("records[%d] encodes differently:\n app    %s\n engine %s", i, compact.Bytes(), again)
+		}
+	}
+	if *engineGolden {
+		if err := os.WriteFile("../../scoring/sabika/game/testdata/app-games.json", raw, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
