@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"os"
 	"path/filepath"
 	"slices"
@@ -152,13 +151,12 @@ func TestWholeSoloGame(t *testing.T) {
 	}
 }
 
-var update = flag.Bool("update", false, "rewrite the golden files of testdata")
-
-// golden compares got with testdata/name, or rewrites it with -update.
+// golden compares got with testdata/name, or rewrites it when
+// ARRAYAN_UPDATE_GOLDEN is set.
 func golden(t *testing.T, name string, got []byte) {
 	t.Helper()
 	path := filepath.Join("testdata", name)
-	if *update {
+	if os.Getenv("ARRAYAN_UPDATE_GOLDEN") != "" {
 		if err := os.WriteFile(path, got, 0o644); err != nil {
 			t.Fatal(err)
 		}

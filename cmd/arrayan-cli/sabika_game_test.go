@@ -1,0 +1,159 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// gameFiles are the whole games of the engine's tests: a 4-player game
+// with events and a solo game against Yusuf.
+var gameFiles = map[string]string{
+	"4p":   "../../scoring/sabika/game/testdata/game-4p.json",
+	"solo": "../../scoring/sabika/game/testdata/game-solo.json",
+}
+
+// goldenOut compares out with testdata/name, or rewrites it when
+// ARRAYAN_UPDATE_GOLDEN is set.
+func goldenOut(t *testing.T, name, out string) {
+	t.Helper()
+	file := filepath.Join("testdata", name)
+	if os.Getenv("ARRAYAN_UPDATE_GOLDEN") != "" {
+		if err := os.WriteFile(file, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("%v (set ARRAYAN_UPDATE_GOLDEN=1 to create it)", err)
+	}
+	if out != string(want) {
+		t.Errorf("%s drifted:\n got %s\nwant %s", file, out, want)
+	}
+}
+
+func readGame(t *testing.T, which string) map[string]any {
+	t.Helper()
+	raw, err := os.ReadFile(gameFiles[which])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(raw, &m); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func encode(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// Both whole games replay to the end with every step's changes, the
+// breakdown and the winner, as pinned in testdata.
+func TestSabikaGameReplaysWholeGames(t *testing.T) {
+	for which, file := range gameFiles {
+		code, out, errOut := call(t, "", "sabika", "game", "--in", file)
+		if code != exitOK {
+			t.Fatalf("%s: exit %d %s %s", which, code, out, errOut)
+		}
+		m := decodeObject(t, out)
+		if m["phase"] != "ended" || m["final"] == nil {
+			t.Errorf("%s: not ended: %v", which, m["phase"])
+		}
+		goldenOut(t, "sabika-game-"+which+".json", out)
+	}
+}
+
+// The first entry a step refuses is exit 3 with the entry, its round and
+// phase; unusable input is exit 2 naming the field.
+func TestSabikaGameRefusals(t *testing.T) {
+	illegalMix := readGame(t, "4p") // Dua pays 3 dinars: dinars pay in pairs
+	illegalMix["entries"].([]any)[2].(map[string]any)["pays"] = []any{nil, nil, nil, map[string]any{"parias": 2, "dinars": 3, "seals": 0, "pp": 0}}
+	pastEnd := readGame(t, "solo")
+	pastEnd["entries"] = append(pastEnd["entries"].([]any), map[string]any{})
+	noTribute := readGame(t, "4p")
+	noTribute["edition"].(map[string]any)["tribute"] = []any{nil, 3, 3, 4}
+	noDinars := readGame(t, "4p")
+	noDinars["edition"].(map[string]any)["start_dinars"] = []any{nil, nil, nil, nil}
+	twice := readGame(t, "4p")
+	twice["start"].(map[string]any)["wishes"] = []string{"A", "A", "C"}
+	badTile := readGame(t, "4p")
+	badTile["entries"].([]any)[1].(map[string]any)["tile"] = "A1"
+	unknownField := readGame(t, "4p")
+	unknownField["entries"].([]any)[0].(map[string]any)["dinars"] = 3
+	noChoice := readGame(t, "4p")
+	delete(noChoice["entries"].([]any)[5].(map[string]any), "chosen")
+	cases := []struct {
+		name   string
+		input  any
+		status int
+		code   string
+		detail map[string]any
+	}{
+		{"illegal mix", illegalMix, exitRule, "refused-entry", map[string]any{"entry": 2.0, "round": 1.0, "phase": "tribute", "player": "Dua"}},
+		{"past the end", pastEnd, exitRule, "refused-entry", map[string]any{"entry": 21.0, "phase": "ended"}},
+		{"start player not chosen", noChoice, exitRule, "refused-entry", map[string]any{"entry": 5.0, "phase": "start-player"}},
+		{"tribute not recorded", noTribute, exitBadInput, "bad-input", map[string]any{"field": "edition.tribute[0]"}},
+		{"starting dinars not recorded", noDinars, exitBadInput, "bad-input", map[string]any{"field": "edition.start_dinars[0]"}},
+		{"a wish letter twice", twice, exitBadInput, "bad-input", map[string]any{"field": "start"}},
+		{"a tile by name", badTile, exitBadInput, "bad-input", map[string]any{"field": "entries[1].tile"}},
+		{"an unknown field", unknownField, exitBadInput, "bad-input", map[string]any{"field": "entries[0].dinars"}},
+		{"no entries", map[string]any{"edition": illegalMix["edition"], "start": illegalMix["start"]}, exitBadInput, "bad-input", map[string]any{"field": "entries"}},
+		{"a foreign edition code", map[string]any{"edition": "SABIKA1-XXXX", "start": illegalMix["start"], "entries": []any{}}, exitBadInput, "bad-input", nil},
+	}
+	for _, c := range cases {
+		status, out, errOut := call(t, encode(t, c.input), "sabika", "game")
+		if status != c.status || errorCode(t, out) != c.code {
+			t.Errorf("%s: exit %d, %s", c.name, status, out)
+			continue
+		}
+		if !strings.Contains(errOut, "arrayan-cli:") {
+			t.Errorf("%s: nothing on standard error", c.name)
+		}
+		e := decodeObject(t, out)["error"].(map[string]any)
+		for k, v := range c.detail {
+			if e[k] != v {
+				t.Errorf("%s: error %s = %v, want %v (%s)", c.name, k, e[k], v, out)
+			}
+		}
+		if c.name == "illegal mix" {
+			goldenOut(t, "sabika-game-refused.json", out)
+		}
+	}
+}
+
+// FuzzSabikaGame feeds any input to "sabika game" through the real path:
+// exit 0 with an answer, or 2 or 3 with the contract's error object,
+// never a panic.
+func FuzzSabikaGame(f *testing.F) {
+	for _, ex := range sabikaExamples(sabikaGameUsage) {
+		f.Add(ex.input)
+	}
+	for _, file := range gameFiles {
+		raw, err := os.ReadFile(file)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(string(raw))
+	}
+	f.Add(`{"edition": {"format": 1, "game": "sabika"}, "start": {"names": ["A"], "start_player": 0, "wishes": ["A", "B", "C"], "trade_card": 1}, "entries": [{}]}`)
+	f.Add(`{"edition": "SABIKA1-", "start": {"code": "x", "names": []}, "entries": [null, {"track": [9]}]}`)
+	f.Fuzz(func(t *testing.T, input string) {
+		code, out, _ := call(t, input, "sabika", "game")
+		if code != exitOK && code != exitBadInput && code != exitRule {
+			t.Fatalf("exit %d", code)
+		}
+		m := decodeObject(t, out)
+		if _, isErr := m["error"]; isErr == (code == exitOK) {
+			t.Fatalf("exit %d with %s", code, out)
+		}
+	})
+}
