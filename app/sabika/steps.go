@@ -213,7 +213,7 @@ func eventWhy(s game.State, symbol bool) string {
 	switch {
 	case !symbol:
 		return lang.X("sabika.event.nosymbol", "Space {{.Space}} carries no event-change symbol: event {{.Active}} stays active.", args)
-	case s.Events.Future == 0 || s.Events.Changes >= 2:
+	case !s.EventChanges(symbol): // the engine's condition (game.State.EventChanges)
 		return lang.X("sabika.event.noneleft", "Space {{.Space}} carries the event-change symbol, but no future event is left: event {{.Active}} stays active.", args)
 	}
 	return lang.X("sabika.event.replaces", "Space {{.Space}} carries the event-change symbol: event {{.Future}} replaces event {{.Active}}.", args)

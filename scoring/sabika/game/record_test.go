@@ -11,6 +11,7 @@ import (
 
 	"arrayan.io/arrayan/data/jsonin"
 	"arrayan.io/arrayan/data/sabika/edition"
+	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
 
 // tableGame is a game as played at a table: the players' copy, the start
@@ -22,7 +23,7 @@ type tableGame struct {
 	entries []Entry
 }
 
-func loadGame(t *testing.T, path string) tableGame {
+func loadGame(t testing.TB, path string) tableGame {
 	t.Helper()
 	raw, err := os.ReadFile(path)
 	if err != nil {
@@ -379,5 +380,78 @@ func TestEndedGameRefusesSteps(t *testing.T) {
 	r := loadGame(t, "testdata/game-4p.json").play(t)
 	if _, _, err := r.Confirm(testEdition(), FreshEntry()); !errors.Is(err, ErrEnded) {
 		t.Errorf("a step after the end: %v", err)
+	}
+}
+
+// The event change's condition, one place for the step and the screens:
+// the symbol, a future event left, at most 2 changes (spec §7).
+func TestEventChanges(t *testing.T) {
+	s := threePlayers(t) // events 8, future 5
+	cases := []struct {
+		symbol  bool
+		future  int
+		changes int
+		want    bool
+	}{{true, 5, 0, true}, {false, 5, 0, false}, {true, 0, 1, false}, {true, 3, 2, false}, {true, 3, 1, true}}
+	for _, c := range cases {
+		s.Events.Future, s.Events.Changes = c.future, c.changes
+		if got := s.EventChanges(c.symbol); got != c.want {
+			t.Errorf("%+v: %v", c, got)
+		}
+	}
+	s.Events = nil
+	if s.EventChanges(true) {
+		t.Error("a game without events changes its event")
+	}
+}
+
+// A solo game run by Yusuf's automa: a step of the end of round waits
+// for his turns left in the round [ES L1117; spec §6.3], and his wish
+// holdings come from his state (ruling 13).
+func TestSoloWithYusufsAutoma(t *testing.T) {
+	g := loadGame(t, "testdata/game-solo.json")
+	r, err := g.start.Record(g.ed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Yusuf = &yusuf.State{Version: yusuf.StateVersion, Round: 1, Pile: []int{2, 3}, PP: 10,
+		Holdings: yusuf.Holdings{Seals: 1, MinorPoems: []int{3, 4}, MajorPoems: []string{}}}
+	var wait *YusufTurns
+	if _, _, err := r.Confirm(g.ed, g.entries[0]); !errors.As(err, &wait) || wait.Left != 2 {
+		t.Fatalf("income with 2 of Yusuf's turns left: %v", err)
+	}
+	r.Yusuf.Pile = nil
+	r, _, err = r.Confirm(g.ed, g.entries[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := r.Holdings()
+	if h[0].MinorPoems != 2 || h[0].Seals != 1 || h[1].Seals != 0 {
+		t.Errorf("holdings before any entry: %+v", h)
+	}
+	e := FreshEntry()
+	e.Tile = 7 // C2: 2 PP per blue poem; each of his minor poems counts as blue
+	next, _, err := r.Confirm(g.ed, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pp := next.Game.Players[0].PP; pp != 10+4 {
+		t.Errorf("Yusuf's PP %d after C2 with 2 minor poems, want 14", pp)
+	}
+}
+
+// BenchmarkConfirmTribute is the step a screen recomputes on every
+// entry: the tribute of a 4-player game with events.
+func BenchmarkConfirmTribute(b *testing.B) {
+	g := loadGame(b, "testdata/game-4p.json")
+	r, err := Replay(g.ed, g.start, g.entries[:2])
+	if err != nil || r.Phase != PhaseTribute {
+		b.Fatal(r.Phase, err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := r.Confirm(g.ed, g.entries[2]); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
