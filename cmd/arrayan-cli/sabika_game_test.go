@@ -157,3 +157,37 @@ func FuzzSabikaGame(f *testing.F) {
 		}
 	})
 }
+
+// A start from a setup code takes the dealt seats, wish letters, trade
+// card, events and Yusuf's start; the names are by player number and the
+// turn positions count from the start player's seat [ES L299 T3].
+func TestSabikaGameFromASetupCode(t *testing.T) {
+	ed := readGame(t, "4p")["edition"]
+	two := map[string]any{"edition": ed, "start": map[string]any{"code": "11R3-XYJ1-1G09-8Y2K", "names": []string{"Ana", "Ben"}, "start_player": 0},
+		"entries": []any{map[string]any{"income": []int{1, 2}}}}
+	code, out, _ := call(t, encode(t, two), "sabika", "game")
+	if code != exitOK {
+		t.Fatalf("exit %d %s", code, out)
+	}
+	// Seat 1 is player 2 (Ben), seat 2 player 1 (Ana), who starts: Ana
+	// takes the 1st position's 4 dinars, Ben the 2nd's 5; then income.
+	var got struct {
+		Players []gamePlayer `json:"players"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	want := []gamePlayer{{Name: "Ben", PP: 5, Dinars: 5 + 1}, {Name: "Ana", PP: 5, Dinars: 4 + 2}}
+	if encode(t, got.Players) != encode(t, want) {
+		t.Errorf("players %+v, want %+v", got.Players, want)
+	}
+	solo := map[string]any{"edition": ed, "start": map[string]any{"code": "111X-P488-QKVH-F231", "names": []string{"Ana"}, "start_player": 0}, "entries": []any{}}
+	code, out, _ = call(t, encode(t, solo), "sabika", "game")
+	if code != exitOK || !strings.Contains(out, `{"name":"Yusuf","pp":5,`) || !strings.Contains(out, `{"name":"Ana","pp":5,"parias":0,"dinars":5,`) {
+		t.Errorf("solo from a code: exit %d %s", code, out)
+	}
+	two["start"].(map[string]any)["wishes"] = []string{"A", "B", "C"}
+	if code, out, _ := call(t, encode(t, two), "sabika", "game"); code != exitBadInput {
+		t.Errorf("wish letters beside a code: exit %d %s", code, out)
+	}
+}
