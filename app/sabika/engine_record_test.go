@@ -20,8 +20,8 @@ import (
 var engineGolden = flag.Bool("engine-golden", false, "write the games saved here to scoring/sabika/game/testdata/app-games.json")
 
 // TestSavedRecordsAreTheEngineFormat plays games by taps and types (a
-// whole 4-player game with events, one stopped in the tribute with
-// corrected holdings, a solo game), then reads the saved games: every
+// whole 4-player game with events, one stopped in the tribute with a mix
+// typed and a holding corrected, a solo game), then reads the saved games: every
 // record decodes into the engine's game.Record, passes its check and
 // encodes again byte for byte.
 func TestSavedRecordsAreTheEngineFormat(t *testing.T) {
@@ -62,8 +62,8 @@ func TestSavedRecordsAreTheEngineFormat(t *testing.T) {
 	tapOption(t, s.body, "A1")
 	typeIn(t, s.body, "Cities with presence", 0, "3")
 	confirm(t, s, "Confirm this step")
-	typeIn(t, s.body, "Paria track", 1, "4") // Fer's counter, corrected
-	typeIn(t, s.body, "Seals", 2, "1")
+	typeIn(t, s.body, "Paria track", 1, "4") // Eva's mix: more than she holds
+	typeIn(t, s.body, "Seals", 2, "1")       // Fer's seals, corrected
 	uitest.Tap(t, s.body, "Games")
 
 	startByHand(t, s, "Hana")

@@ -26,6 +26,10 @@ Input:
              names by player number) or, by hand, "wishes" (the letters on
              spaces 2, 4, 6: A, B, C once each), "trade_card" (1-8), optional
              "events": {"active", "future"}, solo "yusuf_pp" (5 or 10)}
+  "record"   instead of "start": a game as the app saves it (one of the
+             "records" of its sabika.games file), continued from its step;
+             the first entry replaces the record's "entry" (give that back,
+             "corrected" included, to keep what was typed in the app)
   "entries"  one object per step, the app's entry: "income" (dinars per
              player), "tile" (the wish tile joining the tower, 0-8 as in your
              copy), "holdings" (per player, as in wishes), "pays" (per
@@ -89,10 +93,12 @@ type gameOutput struct {
 	Final   *gameFinal   `json:"final,omitempty"`
 }
 
-// gameInput is a game to replay: the copy, the start and the entries.
+// gameInput is a game to replay: the copy, the start (or a record saved
+// by the app, to continue) and the entries.
 type gameInput struct {
 	ed      *edition.Edition
 	start   game.Start
+	record  *game.Record
 	entries []game.Entry
 }
 
@@ -103,6 +109,7 @@ func decodeGame(raw []byte) (gameInput, error) {
 	var in struct {
 		Edition json.RawMessage   `json:"edition"`
 		Start   *game.Start       `json:"start"`
+		Record  *game.Record      `json:"record"`
 		Entries []json.RawMessage `json:"entries"`
 	}
 	if err := decodeSabika(raw, &in); err != nil {
@@ -111,8 +118,10 @@ func decodeGame(raw []byte) (gameInput, error) {
 	switch {
 	case in.Edition == nil:
 		return gameInput{}, missing("edition")
-	case in.Start == nil:
+	case in.Start == nil && in.Record == nil:
 		return gameInput{}, missing("start")
+	case in.Start != nil && in.Record != nil:
+		return gameInput{}, &sabika.InputError{Field: "record", Message: "give a start or a record, not both"}
 	case in.Entries == nil:
 		return gameInput{}, missing("entries")
 	}
@@ -120,7 +129,15 @@ func decodeGame(raw []byte) (gameInput, error) {
 	if err != nil {
 		return gameInput{}, err
 	}
-	out := gameInput{ed: ed, start: *in.Start}
+	out := gameInput{ed: ed, record: in.Record}
+	if in.Start != nil {
+		out.start = *in.Start
+	}
+	if in.Record != nil {
+		if err := in.Record.Check(); err != nil {
+			return gameInput{}, &sabika.InputError{Field: "record", Message: err.Error()}
+		}
+	}
 	for k, e := range in.Entries {
 		entry := game.FreshEntry()
 		if err := decodeSabika(e, &entry); err != nil {
@@ -199,7 +216,12 @@ func runGame(raw []byte) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	r, err := game.Replay(in.ed, in.start, in.entries)
+	var r game.Record
+	if in.record != nil {
+		r, err = game.Continue(in.ed, *in.record, in.entries)
+	} else {
+		r, err = game.Replay(in.ed, in.start, in.entries)
+	}
 	var unknown *game.Unknown
 	var refused *game.Refused
 	switch {

@@ -191,3 +191,67 @@ func TestSabikaGameFromASetupCode(t *testing.T) {
 		t.Errorf("wish letters beside a code: exit %d %s", code, out)
 	}
 }
+
+// A record as the app saves it continues from its step: the app's game
+// stopped in the tribute with corrected holdings (its copy's values are
+// the app tests' own), and a finished game, which answers its breakdown.
+func TestSabikaGameContinuesASavedRecord(t *testing.T) {
+	raw, err := os.ReadFile("../../scoring/sabika/game/testdata/app-games.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var saved struct {
+		Data struct {
+			Records []json.RawMessage `json:"records"`
+		} `json:"data"`
+	}
+	if err := json.Unmarshal(raw, &saved); err != nil {
+		t.Fatal(err)
+	}
+	el := func(per string, pp int) map[string]any { return map[string]any{"per": per, "pp": pp} }
+	var wishes []any
+	for i := range 9 {
+		wishes = append(wishes, map[string]any{"letter": string(rune('A' + i/3)), "elements": nil})
+	}
+	wishes[0].(map[string]any)["elements"] = []any{el("presence", 1)}
+	wishes[3].(map[string]any)["elements"] = []any{el("seal", 2), map[string]any{"per": "type", "type": "fountain", "pp": 3}}
+	wishes[6].(map[string]any)["elements"] = []any{el("poem", 1)}
+	appCopy := map[string]any{"format": 1, "game": "sabika", "tribute": []int{3, 4, 5, 5}, "event_change": []bool{false, true, false, true, false},
+		"wishes": wishes, "start_dinars": []int{4, 5, 6, 7}}
+	var inProgress struct {
+		Entry map[string]any `json:"entry"`
+	}
+	if err := json.Unmarshal(saved.Data.Records[1], &inProgress); err != nil {
+		t.Fatal(err)
+	}
+	// The record's own entry first: Eva's mix typed in the app, refused
+	// there as here, and Fer's seals corrected to 1.
+	in := map[string]any{"edition": appCopy, "record": saved.Data.Records[1], "entries": []any{inProgress.Entry}}
+	if code, out, _ := call(t, encode(t, in), "sabika", "game"); code != exitRule || !strings.Contains(out, `"player":"Eva"`) {
+		t.Errorf("Eva's mix: exit %d %s", code, out)
+	}
+	delete(inProgress.Entry, "pays") // back to the proposals
+	in["entries"] = []any{inProgress.Entry, map[string]any{}, map[string]any{"chosen": 2}}
+	code, out, _ := call(t, encode(t, in), "sabika", "game")
+	m := decodeObject(t, out)
+	if code != exitOK || m["phase"] != "income" || m["round"] != 2.0 || len(m["steps"].([]any)) != 5 {
+		t.Fatalf("exit %d %s", code, out)
+	}
+	if !strings.Contains(out, `"corrected":[{"path":"players[1].seals","old":0,"new":1}]`) {
+		t.Errorf("the corrections typed in the app are not logged with the tribute: %s", out)
+	}
+	ended, err := os.ReadFile("../../scoring/sabika/game/testdata/game-4p.record.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	in = map[string]any{"edition": readGame(t, "4p")["edition"], "record": json.RawMessage(ended), "entries": []any{}}
+	code, out, _ = call(t, encode(t, in), "sabika", "game")
+	_, replayed, _ := call(t, "", "sabika", "game", "--in", gameFiles["4p"])
+	if code != exitOK || out != replayed {
+		t.Errorf("a finished record answers differently from its replay: exit %d\n%s\n%s", code, out, replayed)
+	}
+	in["start"] = readGame(t, "4p")["start"]
+	if code, out, _ := call(t, encode(t, in), "sabika", "game"); code != exitBadInput || !strings.Contains(out, `"field":"record"`) {
+		t.Errorf("a start and a record: exit %d %s", code, out)
+	}
+}

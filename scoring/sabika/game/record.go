@@ -36,7 +36,8 @@ func Phases() []Phase {
 // automa state in a solo game, the step in progress with what has been
 // entered for it, the log of confirmed steps and, once ended, the final
 // result. Its JSON is the record the app saves (state key sabika.games,
-// one element of "records") and the input of "arrayan-cli sabika game".
+// one element of "records"); "arrayan-cli sabika game" continues one, or
+// replays a game from its Start, with entries in the format of Entry.
 type Record struct {
 	// ID numbers the game in the app's list of games.
 	ID int `json:"id"`

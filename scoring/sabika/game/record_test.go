@@ -455,3 +455,24 @@ func BenchmarkConfirmTribute(b *testing.B) {
 		}
 	}
 }
+
+// Continue takes a record the app saved on from its step, and refuses one
+// its check refuses.
+func TestContinueASavedRecord(t *testing.T) {
+	g := loadGame(t, "testdata/game-4p.json")
+	r, err := Replay(g.ed, g.start, g.entries[:7])
+	if err != nil {
+		t.Fatal(err)
+	}
+	done, err := Continue(g.ed, r, g.entries[7:])
+	if err != nil || done.Phase != PhaseEnded {
+		t.Fatalf("phase %s, %v", done.Phase, err)
+	}
+	if whole := g.play(t); mustJSON(t, whole) != mustJSON(t, done) {
+		t.Error("a game continued from round 2 ends otherwise than played at once")
+	}
+	r.Game.Narrator = 9
+	if _, err := Continue(g.ed, r, nil); err == nil {
+		t.Error("a record on space 9 continued")
+	}
+}

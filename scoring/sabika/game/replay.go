@@ -33,6 +33,15 @@ func Replay(ed *edition.Edition, start Start, entries []Entry) (Record, error) {
 	if err != nil {
 		return Record{}, err
 	}
+	return Continue(ed, r, entries)
+}
+
+// Continue confirms one entry per step from a record (one the app saved,
+// checked first), as Replay does from a start.
+func Continue(ed *edition.Edition, r Record, entries []Entry) (Record, error) {
+	if err := r.Check(); err != nil {
+		return r, err
+	}
 	for k, e := range entries {
 		next, _, err := r.Confirm(ed, e)
 		if err != nil {
