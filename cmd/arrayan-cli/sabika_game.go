@@ -50,9 +50,11 @@ Output: "steps": per step {"round", "phase", "changes": [{"path", "old",
   {"players": [{"name", "points", "total"}], "winner": [names]}.
 
 Exit status: 0; 2 bad input (code bad-input, "field"; an edition value not
-recorded is field "edition.…"); 3 an entry the step refuses (code
-refused-entry, "entry", "round", "phase"; an illegal mix adds "player" and
-"violations").
+recorded is field "edition.…"; an entry's value out of range, or left out
+where its step needs it, is field "entries[k].…" with "entry", "round",
+"phase"; a setup code that names no setup is code bad-code, field
+"start.code"); 3 an entry the step refuses (code refused-entry, "entry",
+"round", "phase"; an illegal mix adds "player" and "violations").
 
 Example:
   echo '{"edition": "SABIKA1-VSIVCS6DIAIIJ76LHSXQ6TNLYK62SP5DQSZETJTN6BZDT3RWRKKPY5ZZCWIUE2EFH3O3DM67ZTAJ5MA72OQANNYSDR2CAHFSG362WQTAVFXSMI64W2JLLLDFKMF7RRTAXP3KRYKQQS67UTFRGRI45P5V4C646R3GXDWQTHTGJRYHRAUATYBYG7JL6FVZZKI6QIMOCVTTHXFWLQR6EJF4T4RYIT25V4WHUG5M4IJGM2DF72R4674ZMVB3QY6PVPSTMO35A4RJN7SLBEHVOKI2RLRDDI77D3X73CP2GFNCCZSNGZF3VYHZVSXCI3XOKQI65P4TGAAA777XDIFPY4",
@@ -224,15 +226,75 @@ func runGame(raw []byte) (any, error) {
 	}
 	var unknown *game.Unknown
 	var refused *game.Refused
+	var bad *game.BadEntry
+	var incomplete *game.Incomplete
+	var coded codedError
 	switch {
 	case errors.As(err, &unknown):
 		return nil, &sabika.InputError{Field: "edition." + unknown.Field, Message: "your copy does not record this value yet"}
+	case errors.As(err, &refused) && errors.As(refused.Err, &bad):
+		return nil, &entryInputError{refused, bad.Field, bad.Message}
+	case errors.As(err, &refused) && errors.As(refused.Err, &incomplete):
+		return nil, &entryInputError{refused, incomplete.Field, "missing field: this step needs it"}
 	case errors.As(err, &refused):
 		return nil, &refusedEntry{refused}
+	case errors.As(err, &coded) && coded.ErrorCode() == "bad-code":
+		return nil, &startCodeError{err}
 	case err != nil:
 		return nil, &sabika.InputError{Field: "start", Message: err.Error()}
 	}
 	return gameAnswer(r), nil
+}
+
+// entryInputError is an entry value no step could take, or one left out
+// that its step needs (exit 2): the field in the entries, and the entry,
+// round and phase as a refused entry names them.
+type entryInputError struct {
+	r              *game.Refused
+	field, message string
+}
+
+// Error names the field, its step and what is wrong.
+func (e *entryInputError) Error() string {
+	return fmt.Sprintf("%s: %s (round %d, %s)", e.fieldPath(), e.message, e.r.Round, e.r.Phase)
+}
+
+func (e *entryInputError) fieldPath() string {
+	return joinField(fmt.Sprintf("entries[%d]", e.r.Entry), e.field)
+}
+
+// ErrorCode is the contract's code.
+func (e *entryInputError) ErrorCode() string { return "bad-input" }
+
+// ErrorDetails name the field, the entry and its step.
+func (e *entryInputError) ErrorDetails() map[string]any {
+	return map[string]any{"field": e.fieldPath(), "entry": e.r.Entry, "round": e.r.Round, "phase": e.r.Phase}
+}
+
+// startCodeError is a start's setup code that names no setup: the setup
+// command's bad-code error (exit 2, with its reason), at start.code.
+type startCodeError struct{ err error }
+
+// Error is the setup code's error, at its field.
+func (e *startCodeError) Error() string { return "start." + e.err.Error() }
+
+// Unwrap is the setup code's error.
+func (e *startCodeError) Unwrap() error { return e.err }
+
+// ErrorCode is the setup command's code for a code that names no setup.
+func (e *startCodeError) ErrorCode() string { return "bad-code" }
+
+// ErrorDetails name the field, with the code's own details (its reason).
+func (e *startCodeError) ErrorDetails() map[string]any {
+	d := map[string]any{}
+	var inner detailed
+	if errors.As(e.err, &inner) {
+		for k, v := range inner.ErrorDetails() {
+			d[k] = v
+		}
+	}
+	d["field"] = "start.code"
+	return d
 }
 
 // gameAnswer is the output of a replayed record.

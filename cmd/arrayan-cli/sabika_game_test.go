@@ -73,7 +73,10 @@ func TestSabikaGameReplaysWholeGames(t *testing.T) {
 }
 
 // The first entry a step refuses is exit 3 with the entry, its round and
-// phase; unusable input is exit 2 naming the field.
+// phase; unusable input is exit 2 naming the field: an entry's value out
+// of range or left out where its step needs it (a value, not a rule, as
+// everywhere in the contract), a mistyped setup code (bad-code, as in
+// setup).
 func TestSabikaGameRefusals(t *testing.T) {
 	illegalMix := readGame(t, "4p") // Dua pays 3 dinars: dinars pay in pairs
 	illegalMix["entries"].([]any)[2].(map[string]any)["pays"] = []any{nil, nil, nil, map[string]any{"parias": 2, "dinars": 3, "seals": 0, "pp": 0}}
@@ -91,6 +94,12 @@ func TestSabikaGameRefusals(t *testing.T) {
 	unknownField["entries"].([]any)[0].(map[string]any)["dinars"] = 3
 	noChoice := readGame(t, "4p")
 	delete(noChoice["entries"].([]any)[5].(map[string]any), "chosen")
+	tileOutOfRange := readGame(t, "4p")
+	tileOutOfRange["entries"].([]any)[1].(map[string]any)["tile"] = 40
+	negativeIncome := readGame(t, "4p")
+	negativeIncome["entries"].([]any)[0].(map[string]any)["income"] = []int{2, -1, 0, 0}
+	badCode := readGame(t, "4p")
+	badCode["start"] = map[string]any{"code": "11R3-XYJ1-1G09-8Y2L", "names": []string{"Ana", "Ben"}, "start_player": 0}
 	cases := []struct {
 		name   string
 		input  any
@@ -100,7 +109,10 @@ func TestSabikaGameRefusals(t *testing.T) {
 	}{
 		{"illegal mix", illegalMix, exitRule, "refused-entry", map[string]any{"entry": 2.0, "round": 1.0, "phase": "tribute", "player": "Dua"}},
 		{"past the end", pastEnd, exitRule, "refused-entry", map[string]any{"entry": 21.0, "phase": "ended"}},
-		{"start player not chosen", noChoice, exitRule, "refused-entry", map[string]any{"entry": 5.0, "phase": "start-player"}},
+		{"start player not chosen", noChoice, exitBadInput, "bad-input", map[string]any{"field": "entries[5].chosen", "entry": 5.0, "phase": "start-player"}},
+		{"a tile out of range", tileOutOfRange, exitBadInput, "bad-input", map[string]any{"field": "entries[1].tile", "entry": 1.0, "round": 1.0, "phase": "narrator"}},
+		{"a negative income", negativeIncome, exitBadInput, "bad-input", map[string]any{"field": "entries[0].income[1]", "entry": 0.0, "phase": "income"}},
+		{"a mistyped setup code", badCode, exitBadInput, "bad-code", map[string]any{"field": "start.code", "reason": "checksum"}},
 		{"tribute not recorded", noTribute, exitBadInput, "bad-input", map[string]any{"field": "edition.tribute[0]"}},
 		{"starting dinars not recorded", noDinars, exitBadInput, "bad-input", map[string]any{"field": "edition.start_dinars[0]"}},
 		{"a wish letter twice", twice, exitBadInput, "bad-input", map[string]any{"field": "start"}},

@@ -22,7 +22,7 @@ func (e *Incomplete) Error() string { return "the step needs entry." + e.Field }
 
 // YusufTurns is returned by Confirm while Yusuf still has turns to play in
 // the round being ended: the round ends after every worker has acted
-// [ES L1117; spec §6.3].
+// [ES L752, L956; spec §6.3].
 type YusufTurns struct{ Left int }
 
 // Error says how many turns are left.
@@ -33,14 +33,15 @@ func (e *YusufTurns) Error() string {
 // Confirm confirms the step in progress with entry e (what the players
 // entered for it, which also replaces r.Entry): it applies the holdings
 // corrected to match the table (e.Corrected, where the state does not
-// show them yet), runs the phase's engine step, logs what it changed with the holdings corrected during the step,
-// and moves to the next phase with a fresh entry. It returns the new
-// record and the changes; on error it returns r with entry e and the
-// error is an *Incomplete (an entry still missing), an *Unknown (an
-// edition value to ask, ruling 15), a *YusufTurns, a *sabika.PaymentError
-// (an illegal tribute mix) or another refusal of the step's rules. ed is
-// the players' copy of the game (printed tributes, event symbols, wish
-// tiles).
+// show them yet), runs the phase's engine step, logs what it changed
+// with the holdings corrected during the step, and moves to the next
+// phase with a fresh entry. It returns the new record and the changes; on
+// error it returns r with entry e and the error is an *Incomplete (an
+// entry still missing), a *BadEntry (a value no step could take), an
+// *Unknown (an edition value to ask, ruling 15), a *YusufTurns, a
+// *sabika.PaymentError (an illegal tribute mix) or another refusal of the
+// step's rules. ed is the players' copy of the game (printed tributes,
+// event symbols, wish tiles).
 func (r Record) Confirm(ed *edition.Edition, e Entry) (Record, []Change, error) {
 	r.Entry = e
 	if err := r.Check(); err != nil {

@@ -143,7 +143,7 @@ func (r *Record) YusufSeat() int {
 }
 
 // YusufTurnsLeft is how many of Yusuf's turns are left in the round being
-// ended: the round ends after every worker has acted [ES L1117; spec
+// ended: the round ends once every worker has acted [ES L752, L956; spec
 // §6.3]. It is 0 without his automa state (his seat entered by hand) and
 // once the game has ended.
 func (r *Record) YusufTurnsLeft() int {

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/scoring/sabika"
@@ -109,8 +110,21 @@ func (r *Record) checkResult() error {
 	return nil
 }
 
+// BadEntry is an entered value that no step could take: out of range,
+// not one per player, a correction of something that is not a holding.
+// Field is its path in the entry ("tile", "income[1]"); the screens never
+// send one, an input file can (the CLI's exit 2).
+type BadEntry struct{ Field, Message string }
+
+// Error names the field and what is wrong with it.
+func (e *BadEntry) Error() string { return e.Field + ": " + e.Message }
+
+func badEntry(field, format string, args ...any) *BadEntry {
+	return &BadEntry{Field: field, Message: fmt.Sprintf(format, args...)}
+}
+
 // Check refuses entered values that a step of game s could not take; the
-// error names the field from the entry ("income[1]: 0 or more").
+// error is a *BadEntry naming the field ("income[1]: 0 or more").
 func (e *Entry) Check(s State) error {
 	n := len(s.Players)
 	for _, f := range []struct {
@@ -118,51 +132,51 @@ func (e *Entry) Check(s State) error {
 		l    int
 	}{{"income", len(e.Income)}, {"holdings", len(e.Holdings)}, {"pays", len(e.Pays)}, {"final", len(e.Final)}} {
 		if f.l != 0 && f.l != n {
-			return fmt.Errorf("%s: one per player", f.name)
+			return badEntry(f.name, "one per player")
 		}
 	}
 	switch {
 	case e.Tile < -1 || e.Tile >= data.WishTiles:
-		return fmt.Errorf("tile: -1 or a wish tile 0–%d", data.WishTiles-1)
+		return badEntry("tile", "-1 or a wish tile 0–%d", data.WishTiles-1)
 	case e.Chosen < -1 || e.Chosen >= n:
-		return fmt.Errorf("chosen: -1 or a player")
+		return badEntry("chosen", "-1 or a player")
 	case e.Revealed < 0 || e.Revealed > data.Events:
-		return fmt.Errorf("revealed: 0 or an event 1–%d", data.Events)
+		return badEntry("revealed", "0 or an event 1–%d", data.Events)
 	case e.PoemOne < 0 || e.PoemOne > n:
-		return fmt.Errorf("poem_one: 0 or a player from 1")
+		return badEntry("poem_one", "0 or a player from 1")
 	case len(e.Rankings) > MaxPoems:
-		return fmt.Errorf("rankings: at most %d", MaxPoems)
+		return badEntry("rankings", "at most %d", MaxPoems)
 	}
 	if err := checkCorrected(e.Corrected, n); err != nil {
-		return err
+		return &BadEntry{Field: "corrected", Message: strings.TrimPrefix(err.Error(), "corrected: ")}
 	}
 	if len(e.Track) > 0 {
 		if _, _, err := Restack(s, e.Track); err != nil {
-			return fmt.Errorf("track: %w", err)
+			return badEntry("track", "%v", err)
 		}
 	}
 	for i, v := range e.Income {
 		if v < 0 {
-			return fmt.Errorf("income[%d]: 0 or more", i)
+			return badEntry(fmt.Sprintf("income[%d]", i), "0 or more")
 		}
 	}
 	if err := checkHoldings(e.Holdings, s); err != nil {
-		return err
+		return badEntry("holdings", "%v", err)
 	}
 	for i, p := range e.Pays {
 		if p != nil && (p.Parias < 0 || p.Dinars < 0 || p.Seals < 0 || p.PP < 0) {
-			return fmt.Errorf("pays[%d]: 0 or more of each", i)
+			return badEntry(fmt.Sprintf("pays[%d]", i), "0 or more of each")
 		}
 	}
 	for i, f := range e.Final {
 		if f.Income < 0 || f.Goods < 0 || f.Marble < 0 || f.Ceramic < 0 || f.Trade < 0 || f.Buildings < 0 || len(f.PoemPP) > MaxPoems || slices.ContainsFunc(f.PoemPP, func(v int) bool { return v < 0 }) ||
 			len(f.YusufPoems) > MaxPoems || slices.ContainsFunc(f.YusufPoems, func(p yusuf.PoemScore) bool { return p.PP < 0 || p.PerTrio < 0 || p.PerBalance < 0 }) {
-			return fmt.Errorf("final[%d]: 0 or more of each, at most %d poems", i, MaxPoems)
+			return badEntry(fmt.Sprintf("final[%d]", i), "0 or more of each, at most %d poems", MaxPoems)
 		}
 	}
 	for i, k := range e.Rankings {
 		if k.Owner < 0 || k.Owner >= n || len(k.Values) != n || slices.ContainsFunc(k.Values, func(v int) bool { return v < 0 }) {
-			return fmt.Errorf("rankings[%d]: an owner and a value 0 or more per player", i)
+			return badEntry(fmt.Sprintf("rankings[%d]", i), "an owner and a value 0 or more per player")
 		}
 	}
 	return nil
@@ -196,7 +210,7 @@ func checkHoldings(hs []sabika.WishHoldings, s State) error {
 		c[i].Yusuf = s.Players[i].Yusuf()
 	}
 	if _, err := sabika.ScoreWishes(nil, c); err != nil {
-		return fmt.Errorf("holdings: %w", err)
+		return err
 	}
 	return nil
 }

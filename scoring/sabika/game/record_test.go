@@ -11,6 +11,7 @@ import (
 
 	"arrayan.io/arrayan/data/jsonin"
 	"arrayan.io/arrayan/data/sabika/edition"
+	"arrayan.io/arrayan/scoring/sabika"
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
 
@@ -406,7 +407,7 @@ func TestEventChanges(t *testing.T) {
 }
 
 // A solo game run by Yusuf's automa: a step of the end of round waits
-// for his turns left in the round [ES L1117; spec §6.3], and his wish
+// for his turns left in the round [ES L752, L956; spec §6.3], and his wish
 // holdings come from his state (ruling 13).
 func TestSoloWithYusufsAutoma(t *testing.T) {
 	g := loadGame(t, "testdata/game-solo.json")
@@ -474,5 +475,35 @@ func TestContinueASavedRecord(t *testing.T) {
 	r.Game.Narrator = 9
 	if _, err := Continue(g.ed, r, nil); err == nil {
 		t.Error("a record on space 9 continued")
+	}
+}
+
+// An entered value no step could take is a *BadEntry naming its field in
+// the entry, so that a file's mistake is told apart from a step's refusal.
+func TestBadEntryNamesTheField(t *testing.T) {
+	g := loadGame(t, "testdata/game-4p.json")
+	r, err := g.start.Record(g.ed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		edit  func(*Entry)
+		field string
+	}{
+		{func(e *Entry) { e.Tile = 40 }, "tile"},
+		{func(e *Entry) { e.Income = []int{1, 2} }, "income"},
+		{func(e *Entry) { e.Income = []int{1, -2, 0, 0} }, "income[1]"},
+		{func(e *Entry) { e.Chosen = 4 }, "chosen"},
+		{func(e *Entry) { e.Pays = []*sabika.Payment{nil, nil, {PP: -1}, nil} }, "pays[2]"},
+		{func(e *Entry) { e.Corrected = []Change{{"narrator", 1, 2}} }, "corrected"},
+		{func(e *Entry) { e.Rankings = []Ranking{{Owner: 9, Values: []int{1, 1, 1, 1}}} }, "rankings[0]"},
+	}
+	for _, c := range cases {
+		e := FreshEntry()
+		c.edit(&e)
+		var bad *BadEntry
+		if _, _, err := r.Confirm(g.ed, e); !errors.As(err, &bad) || bad.Field != c.field {
+			t.Errorf("want a bad entry at %s, got %v", c.field, err)
+		}
 	}
 }
