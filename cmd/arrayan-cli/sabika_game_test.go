@@ -9,7 +9,7 @@ import (
 )
 
 // gameFiles are the whole games of the engine's tests: a 4-player game
-// with events and a solo game against Yusuf.
+// and a solo game against Yusuf, both with events.
 var gameFiles = map[string]string{
 	"4p":   "../../scoring/sabika/game/testdata/game-4p.json",
 	"solo": "../../scoring/sabika/game/testdata/game-solo.json",
@@ -108,7 +108,7 @@ func TestSabikaGameRefusals(t *testing.T) {
 		detail map[string]any
 	}{
 		{"illegal mix", illegalMix, exitRule, "refused-entry", map[string]any{"entry": 2.0, "round": 1.0, "phase": "tribute", "player": "Dua"}},
-		{"past the end", pastEnd, exitRule, "refused-entry", map[string]any{"entry": 21.0, "phase": "ended"}},
+		{"past the end", pastEnd, exitRule, "refused-entry", map[string]any{"entry": 25.0, "phase": "ended"}},
 		{"start player not chosen", noChoice, exitBadInput, "bad-input", map[string]any{"field": "entries[5].chosen", "entry": 5.0, "phase": "start-player"}},
 		{"a tile out of range", tileOutOfRange, exitBadInput, "bad-input", map[string]any{"field": "entries[1].tile", "entry": 1.0, "round": 1.0, "phase": "narrator"}},
 		{"a negative income", negativeIncome, exitBadInput, "bad-input", map[string]any{"field": "entries[0].income[1]", "entry": 0.0, "phase": "income"}},

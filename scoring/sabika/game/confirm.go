@@ -186,14 +186,19 @@ func (r *Record) eventChange(ed *edition.Edition) (State, error) {
 	return st, nil
 }
 
-// startPlayer records the chooser's choice (Yusuf starts when he chooses,
-// ES L1127) and pays minor poem 1* (ES L901); round 5 ends in the final
-// scoring (spec §2.5).
+// startPlayer records the chooser's choice and pays minor poem 1* (ES
+// L901); round 5 ends in the final scoring (spec §2.5). Where Yusuf's
+// counter leads he is the start player (ES L1127): nobody chooses, and an
+// entry naming another player is refused rather than ignored.
 func (r *Record) startPlayer() (State, Phase, error) {
 	chooser := r.Game.Track[0]
 	chosen := r.Entry.Chosen
-	if chosen < 0 && !r.Game.Players[chooser].Yusuf() {
+	yusufLeads := r.Game.Players[chooser].Yusuf()
+	switch {
+	case chosen < 0 && !yusufLeads:
 		return r.Game, "", &Incomplete{Field: "chosen"}
+	case chosen >= 0 && chosen != chooser && yusufLeads:
+		return r.Game, "", fmt.Errorf("chosen: Yusuf's counter leads, so he is the start player and nobody chooses (ES L1127)")
 	}
 	st, _, err := StartPlayer(r.Game, chooser, chosen)
 	if err == nil {

@@ -134,12 +134,15 @@ func TestWholeFourPlayerGame(t *testing.T) {
 	}
 }
 
-// A solo game against Yusuf (10 PP, his seat entered by hand): no event
-// step, Yusuf starts whenever his counter leads (ES L1127), no income for
-// him.
+// A solo game against Yusuf (10 PP, his seat entered by hand) with
+// events (ES L1166–1172): the event changes after the tribute at spaces 3
+// and 5 as in any game, Yusuf ignores the events (his due is the printed
+// one, no dinar for event 14, ES L1172), starts whenever his counter
+// leads (ES L1127) and has no income.
 func TestWholeSoloGame(t *testing.T) {
-	r := loadGame(t, "testdata/game-solo.json").play(t)
-	round := []Phase{PhaseIncome, PhaseNarrator, PhaseTribute, PhaseStacks, PhaseStart}
+	g := loadGame(t, "testdata/game-solo.json")
+	r := g.play(t)
+	round := []Phase{PhaseIncome, PhaseNarrator, PhaseTribute, PhaseStacks, PhaseEvent, PhaseStart}
 	var want []Phase
 	for range 4 {
 		want = append(want, round...)
@@ -150,6 +153,49 @@ func TestWholeSoloGame(t *testing.T) {
 	}
 	if r.Phase != PhaseEnded || r.Result == nil || r.YusufSeat() != 0 || r.Game.Players[1].Name != "Ana" {
 		t.Fatalf("phase %s, players %+v", r.Phase, r.Game.Players)
+	}
+	if ev := r.Game.Events; ev.Active != 11 || ev.Future != 0 || ev.Changes != 2 {
+		t.Errorf("events %+v", *ev)
+	}
+	logged := func(round int, phase Phase) []Change {
+		for _, l := range r.Log {
+			if l.Round == round && l.Phase == phase {
+				return l.Changes
+			}
+		}
+		t.Fatalf("no %s step in round %d", phase, round)
+		return nil
+	}
+	// Round 1, event 14, tribute 2: Ana pays her 2 parias and a dinar,
+	// Yusuf his 2 parias and nothing more.
+	if got, want := logged(1, PhaseTribute), []Change{{"players[0].parias", 3, 1}, {"players[1].parias", 2, 0}, {"players[1].dinars", 8, 7}}; !slices.Equal(got, want) {
+		t.Errorf("round 1's tribute %v, want %v", got, want)
+	}
+	// Round 3, event 5, tribute 3: Ana owes 2 (1 paria and 2 dinars),
+	// Yusuf the printed 3.
+	if got, want := logged(3, PhaseTribute), []Change{{"players[0].parias", 4, 1}, {"players[1].parias", 1, 0}, {"players[1].dinars", 9, 7}}; !slices.Equal(got, want) {
+		t.Errorf("round 3's tribute %v, want %v", got, want)
+	}
+	// Yusuf's counter leads after rounds 1 and 3: he starts again, nobody
+	// chooses; Ana's leads after rounds 2 and 4 and she takes the start.
+	for round, changes := range map[int]int{1: 0, 3: 1} {
+		if got := logged(round, PhaseStart); len(got) != changes || (changes == 1 && got[0] != (Change{"start_player", 1, 0})) {
+			t.Errorf("round %d's start player %v", round, got)
+		}
+	}
+	// An entry naming Ana where Yusuf leads is refused, not ignored.
+	r1, err := Replay(g.ed, g.start, g.entries[:5])
+	if err != nil || r1.Phase != PhaseStart {
+		t.Fatalf("phase %s, %v", r1.Phase, err)
+	}
+	e := FreshEntry()
+	e.Chosen = 1
+	if _, _, err := r1.Confirm(g.ed, e); err == nil {
+		t.Error("Ana named start player where Yusuf's counter leads")
+	}
+	e.Chosen = 0
+	if _, _, err := r1.Confirm(g.ed, e); err != nil {
+		t.Errorf("Yusuf named where he leads: %v", err)
 	}
 }
 
