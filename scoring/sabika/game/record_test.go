@@ -553,3 +553,35 @@ func TestBadEntryNamesTheField(t *testing.T) {
 		}
 	}
 }
+
+// The stacks step takes the order the players corrected to match the
+// board (ruling 10): it is logged, and the counter on top of the leading
+// stack chooses the next start player (ES L821–825); an order the parias
+// contradict is a bad entry.
+func TestStacksCorrectedOrder(t *testing.T) {
+	g := loadGame(t, "testdata/game-4p.json")
+	r, err := Replay(g.ed, g.start, g.entries[:15]) // round 3: Ana and Dua share space 1
+	if err != nil || r.Phase != PhaseStacks {
+		t.Fatalf("phase %s, %v", r.Phase, err)
+	}
+	shown := r.Game.Track
+	if r.Game.Players[shown[0]].Parias != 1 || r.Game.Players[shown[1]].Parias != 1 {
+		t.Fatalf("no stack of two on top: track %v, players %+v", shown, r.Game.Players)
+	}
+	e := FreshEntry()
+	e.Track = shown.Clone()
+	e.Track[0], e.Track[1] = shown[1], shown[0]
+	next, changes, err := r.Confirm(g.ed, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(next.Game.Track, e.Track) || !slices.Contains(changes, Change{"track[0]", shown[0], shown[1]}) {
+		t.Errorf("track %v, changes %v", next.Game.Track, changes)
+	}
+	e.Track = shown.Clone()
+	e.Track[0], e.Track[2] = shown[2], shown[0] // a counter on 0 above one on 1
+	var bad *BadEntry
+	if _, _, err := r.Confirm(g.ed, e); !errors.As(err, &bad) || bad.Field != "track" {
+		t.Errorf("a track the parias contradict: %v", err)
+	}
+}
