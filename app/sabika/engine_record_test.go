@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -21,9 +22,10 @@ var engineGolden = flag.Bool("engine-golden", false, "write the games saved here
 
 // TestSavedRecordsAreTheEngineFormat plays games by taps and types (a
 // whole 4-player game with events, one stopped in the tribute with a mix
-// typed and a holding corrected, a solo game), then reads the saved games: every
-// record decodes into the engine's game.Record, passes its check and
-// encodes again byte for byte.
+// typed and a holding corrected, a solo game), each step confirmed by the
+// screen and by the engine's Record.Confirm alike, then reads the saved
+// games: every record decodes into the engine's game.Record, passes its
+// check and encodes again byte for byte.
 func TestSavedRecordsAreTheEngineFormat(t *testing.T) {
 	s, _ := openScreen(t, testEdition())
 	tapOption(t, s.body, "By hand")
@@ -33,41 +35,41 @@ func TestSavedRecordsAreTheEngineFormat(t *testing.T) {
 	startByHand(t, s, "Ana", "Ben", "Carla", "Dan")
 	for round, tile := range []string{"A1", "", "B1", ""} {
 		typeIn(t, s.body, "Carla", 0, "2")
-		confirm(t, s, "Confirm this step")
+		confirmAgree(t, s, "Confirm this step")
 		if tile != "" {
 			tapOption(t, s.body, tile)
 			typeIn(t, s.body, "Cities with presence", 1, "2")
 		}
-		confirm(t, s, "Confirm this step")
-		confirm(t, s, "Confirm this step")
-		confirm(t, s, "Confirm this step")
+		confirmAgree(t, s, "Confirm this step")
+		confirmAgree(t, s, "Confirm this step")
+		confirmAgree(t, s, "Confirm this step")
 		if round == 1 {
 			typeIn(t, s.body, "Event", 0, "9")
 		}
-		confirm(t, s, "Confirm this step")
+		confirmAgree(t, s, "Confirm this step")
 		tapOption(t, s.body, "Dan")
 		next := "Start round " + strconv.Itoa(round+2)
 		if round == 3 {
 			next = "Start round 5, the last"
 		}
-		confirm(t, s, next)
+		confirmAgree(t, s, next)
 	}
 	tapOption(t, s.body, "C1")
 	typeIn(t, s.body, "Major and minor buildings", 2, "6")
-	confirm(t, s, "Score the end of the game")
+	confirmAgree(t, s, "Score the end of the game")
 	uitest.Tap(t, s.body, "Games")
 
 	startByHand(t, s, "Eva", "Fer", "Gil")
-	confirm(t, s, "Confirm this step")
+	confirmAgree(t, s, "Confirm this step")
 	tapOption(t, s.body, "A1")
 	typeIn(t, s.body, "Cities with presence", 0, "3")
-	confirm(t, s, "Confirm this step")
+	confirmAgree(t, s, "Confirm this step")
 	typeIn(t, s.body, "Paria track", 1, "4") // Eva's mix: more than she holds
 	typeIn(t, s.body, "Seals", 2, "1")       // Fer's seals, corrected
 	uitest.Tap(t, s.body, "Games")
 
 	startByHand(t, s, "Hana")
-	confirm(t, s, "Confirm this step")
+	confirmAgree(t, s, "Confirm this step")
 
 	raw, err := os.ReadFile(filepath.Join(store.Dir(), StoreKey+".json"))
 	if err != nil {
@@ -109,4 +111,43 @@ func TestSavedRecordsAreTheEngineFormat(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// confirmAgree confirms the step on the screen and checks that the
+// engine's game.Record.Confirm, given the record and entry the screen
+// holds, reaches the same record: the same state, phase, log, result and
+// entry left for the next step (a nil list and an empty one alike).
+func confirmAgree(t *testing.T, s *screen, text string) {
+	t.Helper()
+	var before game.Record
+	if err := json.Unmarshal(mustMarshal(t, s.game.record()), &before); err != nil {
+		t.Fatal(err)
+	}
+	want, _, err := before.Confirm(s.copy.Get(), before.Entry)
+	if err != nil {
+		t.Fatalf("the engine refuses the step the screen confirms (%s): %v", before.Phase, err)
+	}
+	confirm(t, s, text)
+	var got game.Record
+	if err := json.Unmarshal(mustMarshal(t, s.game.record()), &got); err != nil {
+		t.Fatal(err)
+	}
+	if a, b := normalized(t, got), normalized(t, want); a != b {
+		t.Fatalf("step %s: the screen and the engine differ:\n screen %s\n engine %s", before.Phase, a, b)
+	}
+}
+
+func mustMarshal(t *testing.T, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// normalized is a record's JSON with empty lists written as null.
+func normalized(t *testing.T, r game.Record) string {
+	t.Helper()
+	return strings.ReplaceAll(string(mustMarshal(t, r)), "[]", "null")
 }
