@@ -277,15 +277,15 @@ func (r *Record) FinalPlayers() ([]sabika.FinalPlayer, error) {
 		if r.Game.Players[i].Yusuf() && r.Yusuf != nil {
 			pp, err := r.Yusuf.PoemPoints(a.YusufPoems)
 			if err != nil {
-				return nil, err
+				return nil, fmt.Errorf("final[%d].yusuf_poems: %w", i, err)
 			}
 			out[i].PoemPP = pp
 		}
 	}
-	for _, rk := range r.Entry.Rankings {
+	for k, rk := range r.Entry.Rankings {
 		pts, err := sabika.RankingPoints(len(as), rk.Values)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("rankings[%d]: %w", k, err)
 		}
 		out[rk.Owner].PoemPP = append(out[rk.Owner].PoemPP, pts[rk.Owner])
 	}
