@@ -585,3 +585,18 @@ func TestStacksCorrectedOrder(t *testing.T) {
 		t.Errorf("a track the parias contradict: %v", err)
 	}
 }
+
+// A start from a setup code keeps the code as the setup writes it, as the
+// new-game form does, however it was typed.
+func TestStartKeepsTheSetupsCode(t *testing.T) {
+	r, err := Start{Code: " 11r3-xyj1-1g09-8y2k ", Names: []string{"Ana", "Ben"}}.Record(testEditionWithDinars())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Code != "11R3-XYJ1-1G09-8Y2K" {
+		t.Errorf("code %q", r.Code)
+	}
+	if err := r.Check(); err != nil {
+		t.Error(err)
+	}
+}

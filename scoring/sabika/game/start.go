@@ -43,37 +43,40 @@ type Start struct {
 
 // Record starts the game: its state with everyone's starting dinars read
 // from the copy by turn position (ES L299 T3; asked if unknown, ruling
-// 15), on the income of round 1 with nothing entered. ID and Started are
-// the caller's (the list of games numbers and dates them).
+// 15), on the income of round 1 with nothing entered, and the setup code
+// as the setup writes it (as typed, a code may differ in case, spaces
+// and dashes). ID and Started are the caller's (the list of games numbers
+// and dates them).
 func (s Start) Record(ed *edition.Edition) (Record, error) {
-	st, err := s.state(ed)
+	st, code, err := s.state(ed)
 	if err != nil {
 		return Record{}, err
 	}
-	return Record{Code: s.Code, Game: st, Phase: PhaseIncome, Entry: FreshEntry()}, nil
+	return Record{Code: code, Game: st, Phase: PhaseIncome, Entry: FreshEntry()}, nil
 }
 
-func (s Start) state(ed *edition.Edition) (State, error) {
+// state is the game's first state and its setup code ("" by hand).
+func (s Start) state(ed *edition.Edition) (State, string, error) {
 	n := len(s.Names)
 	if n < 1 || n > 4 {
-		return State{}, fmt.Errorf("names: 1 to 4 players (1: solo against Yusuf), not %d", n)
+		return State{}, "", fmt.Errorf("names: 1 to 4 players (1: solo against Yusuf), not %d", n)
 	}
 	for i, name := range s.Names {
 		if strings.TrimSpace(name) == "" || slices.Contains(s.Names[:i], name) {
-			return State{}, fmt.Errorf("names[%d]: a name of its own", i)
+			return State{}, "", fmt.Errorf("names[%d]: a name of its own", i)
 		}
 	}
 	if s.StartPlayer < 0 || s.StartPlayer >= n {
-		return State{}, fmt.Errorf("start_player: one of the %d names, from 0", n)
+		return State{}, "", fmt.Errorf("start_player: one of the %d names, from 0", n)
 	}
 	if s.Code != "" {
 		return s.fromCode(ed)
 	}
 	if err := (State{Wishes: s.Wishes}).checkWishLetters(); err != nil {
-		return State{}, err
+		return State{}, "", err
 	}
 	if s.TradeCard < 1 || s.TradeCard > data.TradeCards {
-		return State{}, fmt.Errorf("trade_card: 1 to %d, not %d", data.TradeCards, s.TradeCard)
+		return State{}, "", fmt.Errorf("trade_card: 1 to %d, not %d", data.TradeCards, s.TradeCard)
 	}
 	var players []Player
 	start := s.StartPlayer
@@ -83,16 +86,16 @@ func (s Start) state(ed *edition.Edition) (State, error) {
 			pp = data.StartPP
 		}
 		if pp != data.StartPP && pp != yusufHardPP {
-			return State{}, fmt.Errorf("yusuf_pp: %d or %d (ES L1170), not %d", data.StartPP, yusufHardPP, pp)
+			return State{}, "", fmt.Errorf("yusuf_pp: %d or %d (ES L1170), not %d", data.StartPP, yusufHardPP, pp)
 		}
 		players = append(players, Player{Name: "Yusuf", Automa: "yusuf", PP: pp})
 		start = 0
 	} else if s.YusufPP != 0 {
-		return State{}, fmt.Errorf("yusuf_pp: only a solo game has Yusuf")
+		return State{}, "", fmt.Errorf("yusuf_pp: only a solo game has Yusuf")
 	}
 	dinars, err := startDinars(ed, n, s.StartPlayer)
 	if err != nil {
-		return State{}, err
+		return State{}, "", err
 	}
 	for i, name := range s.Names {
 		players = append(players, Player{Name: name, PP: data.StartPP, Dinars: dinars[i]})
@@ -101,27 +104,29 @@ func (s Start) state(ed *edition.Edition) (State, error) {
 	if s.Events != nil {
 		ev = &Events{Active: s.Events.Active, Future: s.Events.Future}
 	}
-	return New(players, start, s.Wishes, s.TradeCard, ev)
+	st, err := New(players, start, s.Wishes, s.TradeCard, ev)
+	return st, "", err
 }
 
 // yusufHardPP is Yusuf's starting PP in a harder solo game [ES L1170].
 const yusufHardPP = 10
 
 // fromCode starts from a dealt setup: the setup seats the people, the
-// start player's seat decides the turn positions.
-func (s Start) fromCode(ed *edition.Edition) (State, error) {
+// start player's seat decides the turn positions; the code returned is the
+// setup's own.
+func (s Start) fromCode(ed *edition.Edition) (State, string, error) {
 	if s.Wishes != [3]string{} || s.TradeCard != 0 || s.Events != nil || s.YusufPP != 0 {
-		return State{}, fmt.Errorf("code: the setup deals the wishes, trade card, events and Yusuf's start")
+		return State{}, "", fmt.Errorf("code: the setup deals the wishes, trade card, events and Yusuf's start")
 	}
 	setup, err := deal.FromCode(strings.TrimSpace(s.Code))
 	if err != nil {
-		return State{}, fmt.Errorf("code: %w", err)
+		return State{}, "", fmt.Errorf("code: %w", err)
 	}
 	if setup.Setup.Sabika == nil {
-		return State{}, fmt.Errorf("code: this code deals another game")
+		return State{}, "", fmt.Errorf("code: this code deals another game")
 	}
 	if setup.Players != len(s.Names) {
-		return State{}, fmt.Errorf("names: the setup is for %d players, %d names given", setup.Players, len(s.Names))
+		return State{}, "", fmt.Errorf("names: the setup is for %d players, %d names given", setup.Players, len(s.Names))
 	}
 	seat := 0 // the start player's seat
 	for i, st := range setup.Setup.Seats {
@@ -131,9 +136,10 @@ func (s Start) fromCode(ed *edition.Edition) (State, error) {
 	}
 	dinars, err := startDinars(ed, len(s.Names), seat)
 	if err != nil {
-		return State{}, err
+		return State{}, "", err
 	}
-	return FromDeal(setup, s.Names, seat, dinars)
+	st, err := FromDeal(setup, s.Names, seat, dinars)
+	return st, setup.Code, err
 }
 
 // startDinars are each person's starting dinars in seat order, by turn
