@@ -329,6 +329,11 @@ func TestStartRecord(t *testing.T) {
 	if _, err := (Start{Names: []string{"Ana"}, Wishes: [3]string{"A", "B", "C"}, TradeCard: 1, YusufPP: 7}).Record(ed); err == nil {
 		t.Error("Yusuf starting on 7 PP accepted")
 	}
+	for _, ev := range []Events{{Active: 8}, {Active: 0, Future: 5}, {Active: 8, Future: 15}} {
+		if _, err := (Start{Names: []string{"Ana", "Ben"}, Wishes: [3]string{"A", "B", "C"}, TradeCard: 1, Events: &ev}).Record(ed); err == nil {
+			t.Errorf("events %+v accepted: the new-game form asks both, 1 to 14", ev)
+		}
+	}
 	ed.StartDinars[1] = nil
 	var unknown *Unknown
 	if _, err := (Start{Names: []string{"Ana"}, Wishes: [3]string{"A", "B", "C"}, TradeCard: 1}).Record(ed); !errors.As(err, &unknown) || unknown.Field != "start_dinars[1]" {

@@ -102,6 +102,15 @@ func (s Start) state(ed *edition.Edition) (State, string, error) {
 	}
 	var ev *Events
 	if s.Events != nil {
+		// The new-game form asks both events, each one of the 14 (spec §7).
+		for _, e := range []struct {
+			name string
+			v    int
+		}{{"active", s.Events.Active}, {"future", s.Events.Future}} {
+			if e.v < 1 || e.v > data.Events {
+				return State{}, "", fmt.Errorf("events.%s: an event from 1 to %d, not %d", e.name, data.Events, e.v)
+			}
+		}
 		ev = &Events{Active: s.Events.Active, Future: s.Events.Future}
 	}
 	st, err := New(players, start, s.Wishes, s.TradeCard, ev)
