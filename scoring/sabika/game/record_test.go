@@ -605,3 +605,38 @@ func TestStartKeepsTheSetupsCode(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// The end of a solo game run by Yusuf's automa scores his major poems
+// from his state as his cards print them (A3: PP per trio of 2 minor
+// poems and 1 major, ES L1161) in place of any PP typed for his seat, and
+// counts his buildings from his state for the tie-break (spec §6.9).
+func TestSoloFinalWithYusufsAutoma(t *testing.T) {
+	g := loadGame(t, "testdata/game-solo.json")
+	last := len(g.entries) - 1
+	r, err := Replay(g.ed, g.start, g.entries[:last])
+	if err != nil || r.Phase != PhaseFinal {
+		t.Fatalf("phase %s, %v", r.Phase, err)
+	}
+	byHand, _, err := r.Confirm(g.ed, g.entries[last])
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Yusuf = &yusuf.State{Version: yusuf.StateVersion, Round: 5, PP: r.Game.Players[0].PP,
+		Holdings: yusuf.Holdings{MajorPoems: []string{"A3"}, MinorPoems: []int{1, 2, 3, 4}, MinorBuildings: []string{"garden", "tower"}}}
+	e := g.entries[last].Clone()
+	e.Final[0].YusufPoems = []yusuf.PoemScore{{Code: "A3", PerTrio: 3}}
+	next, _, err := r.Confirm(g.ed, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// By hand his seat typed 6 PP of poems; his automa's A3 pays 3 × 1 trio.
+	if got, want := next.Result.Players[0].Points.Poems, 3; got != want || byHand.Result.Players[0].Points.Poems != 6 {
+		t.Errorf("Yusuf's poems %d (by hand %d), want %d", got, byHand.Result.Players[0].Points.Poems, want)
+	}
+	if got := next.Result.Players[0].Total; got != byHand.Result.Players[0].Total-3 {
+		t.Errorf("Yusuf's total %d, by hand %d", got, byHand.Result.Players[0].Total)
+	}
+	if a := next.Answers()[0]; a.Buildings != 2 || a.PoemPP != nil {
+		t.Errorf("Yusuf's answers from his state: %+v", a)
+	}
+}
