@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/edition"
@@ -254,8 +255,9 @@ func (r *Record) withYusuf(as []FinalAnswer) {
 	for k, code := range h.MajorPoems {
 		poems[k].Code = code
 		for _, ps := range as[seat].YusufPoems {
-			if ps.Code == code {
+			if strings.EqualFold(ps.Code, code) { // as his engine reads codes
 				poems[k] = ps
+				poems[k].Code = code
 			}
 		}
 	}

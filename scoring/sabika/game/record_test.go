@@ -639,4 +639,10 @@ func TestSoloFinalWithYusufsAutoma(t *testing.T) {
 	if a := next.Answers()[0]; a.Buildings != 2 || a.PoemPP != nil {
 		t.Errorf("Yusuf's answers from his state: %+v", a)
 	}
+	// A code typed in lower case is his poem all the same.
+	e.Final[0].YusufPoems = []yusuf.PoemScore{{Code: "a3", PerTrio: 3}}
+	lower, _, err := r.Confirm(g.ed, e)
+	if err != nil || lower.Result.Players[0].Points.Poems != 3 {
+		t.Errorf("poem a3: %v, %+v", err, lower.Result)
+	}
 }
