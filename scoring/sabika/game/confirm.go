@@ -270,6 +270,13 @@ func (r *Record) withYusuf(as []FinalAnswer) {
 // poems pay their owner sabika.RankingPoints (ES L859, rulings 7, 9; a solo
 // game ranks 2 players), Yusuf's poems are scored from his state.
 func (r *Record) FinalPlayers() ([]sabika.FinalPlayer, error) {
+	if seat := r.YusufSeat(); seat >= 0 && r.Yusuf != nil && seat < len(r.Entry.Final) {
+		for _, ps := range r.Entry.Final[seat].YusufPoems {
+			if !slices.ContainsFunc(r.Yusuf.Holdings.MajorPoems, func(c string) bool { return strings.EqualFold(c, ps.Code) }) {
+				return nil, fmt.Errorf("final[%d].yusuf_poems: %q is not one of his major poems (%s)", seat, ps.Code, strings.Join(r.Yusuf.Holdings.MajorPoems, ", "))
+			}
+		}
+	}
 	as := r.Answers()
 	hs := r.Holdings()
 	out := make([]sabika.FinalPlayer, len(as))

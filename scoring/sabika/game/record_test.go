@@ -645,4 +645,9 @@ func TestSoloFinalWithYusufsAutoma(t *testing.T) {
 	if err != nil || lower.Result.Players[0].Points.Poems != 3 {
 		t.Errorf("poem a3: %v, %+v", err, lower.Result)
 	}
+	// A poem he does not hold is refused, not dropped.
+	e.Final[0].YusufPoems = []yusuf.PoemScore{{Code: "B1", PP: 5}}
+	if _, _, err := r.Confirm(g.ed, e); err == nil {
+		t.Error("a poem Yusuf does not hold was scored or ignored")
+	}
 }
