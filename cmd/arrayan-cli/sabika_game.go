@@ -50,9 +50,10 @@ Output: "steps": per step {"round", "phase", "changes": [{"path", "old",
   {"players": [{"name", "points", "total"}], "winner": [names]}.
 
 Exit status: 0; 2 bad input (code bad-input, "field"; an edition value not
-recorded is field "edition.…"; an entry's value out of range, or left out
-where its step needs it, is field "entries[k].…" with "entry", "round",
-"phase"; a setup code that names no setup is code bad-code, field
+recorded is field "edition.…"; an entry's value out of range, left out
+where its step needs it or given to a step that does not take it (the
+entries out of step with the game) is field "entries[k].…" with "entry",
+"round", "phase"; a setup code that names no setup is code bad-code, field
 "start.code"); 3 an entry the step refuses (code refused-entry, "entry",
 "round", "phase"; an illegal mix adds "player" and "violations").
 

@@ -98,6 +98,8 @@ func TestSabikaGameRefusals(t *testing.T) {
 	tileOutOfRange["entries"].([]any)[1].(map[string]any)["tile"] = 40
 	negativeIncome := readGame(t, "4p")
 	negativeIncome["entries"].([]any)[0].(map[string]any)["income"] = []int{2, -1, 0, 0}
+	outOfStep := readGame(t, "solo") // round 1's event-change entry left out
+	outOfStep["entries"] = append(append([]any{}, outOfStep["entries"].([]any)[:4]...), outOfStep["entries"].([]any)[5:]...)
 	badCode := readGame(t, "4p")
 	badCode["start"] = map[string]any{"code": "11R3-XYJ1-1G09-8Y2L", "names": []string{"Ana", "Ben"}, "start_player": 0}
 	cases := []struct {
@@ -112,6 +114,7 @@ func TestSabikaGameRefusals(t *testing.T) {
 		{"start player not chosen", noChoice, exitBadInput, "bad-input", map[string]any{"field": "entries[5].chosen", "entry": 5.0, "phase": "start-player"}},
 		{"a tile out of range", tileOutOfRange, exitBadInput, "bad-input", map[string]any{"field": "entries[1].tile", "entry": 1.0, "round": 1.0, "phase": "narrator"}},
 		{"a negative income", negativeIncome, exitBadInput, "bad-input", map[string]any{"field": "entries[0].income[1]", "entry": 0.0, "phase": "income"}},
+		{"an entry out of step", outOfStep, exitBadInput, "bad-input", map[string]any{"field": "entries[5].income", "entry": 5.0, "round": 1.0, "phase": "start-player"}},
 		{"a mistyped setup code", badCode, exitBadInput, "bad-code", map[string]any{"field": "start.code", "reason": "checksum"}},
 		{"tribute not recorded", noTribute, exitBadInput, "bad-input", map[string]any{"field": "edition.tribute[0]"}},
 		{"starting dinars not recorded", noDinars, exitBadInput, "bad-input", map[string]any{"field": "edition.start_dinars[0]"}},

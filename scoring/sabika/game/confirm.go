@@ -38,11 +38,11 @@ func (e *YusufTurns) Error() string {
 // with the holdings corrected during the step, and moves to the next
 // phase with a fresh entry. It returns the new record and the changes; on
 // error it returns r with entry e and the error is an *Incomplete (an
-// entry still missing), a *BadEntry (a value no step could take), an
-// *Unknown (an edition value to ask, ruling 15), a *YusufTurns, a
-// *sabika.PaymentError (an illegal tribute mix) or another refusal of the
-// step's rules. ed is the players' copy of the game (printed tributes,
-// event symbols, wish tiles).
+// entry still missing), a *BadEntry (a value no step could take, or not
+// this one), an *Unknown (an edition value to ask, ruling 15), a
+// *YusufTurns, a *sabika.PaymentError (an illegal tribute mix) or another
+// refusal of the step's rules. ed is the players' copy of the game
+// (printed tributes, event symbols, wish tiles).
 func (r Record) Confirm(ed *edition.Edition, e Entry) (Record, []Change, error) {
 	r.Entry = e
 	if err := r.Check(); err != nil {
@@ -50,6 +50,9 @@ func (r Record) Confirm(ed *edition.Edition, e Entry) (Record, []Change, error) 
 	}
 	if r.Phase == PhaseEnded {
 		return r, nil, ErrEnded
+	}
+	if err := e.checkFor(r.Phase); err != nil {
+		return r, nil, err
 	}
 	if left := r.YusufTurnsLeft(); left > 0 {
 		return r, nil, &YusufTurns{Left: left}

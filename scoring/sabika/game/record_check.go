@@ -110,8 +110,9 @@ func (r *Record) checkResult() error {
 	return nil
 }
 
-// BadEntry is an entered value that no step could take: out of range,
-// not one per player, a correction of something that is not a holding.
+// BadEntry is an entered value that no step could take (out of range,
+// not one per player, a correction of something that is not a holding),
+// or one that the step in progress does not take.
 // Field is its path in the entry ("tile", "income[1]"); the screens never
 // send one, an input file can (the CLI's exit 2).
 type BadEntry struct{ Field, Message string }
@@ -177,6 +178,35 @@ func (e *Entry) Check(s State) error {
 	for i, k := range e.Rankings {
 		if k.Owner < 0 || k.Owner >= n || len(k.Values) != n || slices.ContainsFunc(k.Values, func(v int) bool { return v < 0 }) {
 			return badEntry(fmt.Sprintf("rankings[%d]", i), "an owner and a value 0 or more per player")
+		}
+	}
+	return nil
+}
+
+// checkFor refuses an entered value that the step of phase p does not
+// take (holdings corrected to match the table are taken at any step): an
+// entry meant for another step is told, never silently ignored, so that
+// a list of entries out of step with the game stops at the first one.
+func (e *Entry) checkFor(p Phase) error {
+	given := []struct {
+		field string
+		set   bool
+		in    []Phase
+	}{
+		{"income", len(e.Income) > 0, []Phase{PhaseIncome}},
+		{"tile", e.Tile != -1, []Phase{PhaseNarrator, PhaseFinal}},
+		{"holdings", len(e.Holdings) > 0, []Phase{PhaseNarrator, PhaseFinal}},
+		{"pays", len(e.Pays) > 0, []Phase{PhaseTribute, PhaseFinal}},
+		{"track", len(e.Track) > 0, []Phase{PhaseStacks}},
+		{"revealed", e.Revealed != 0, []Phase{PhaseEvent}},
+		{"chosen", e.Chosen != -1, []Phase{PhaseStart}},
+		{"poem_one", e.PoemOne != 0, []Phase{PhaseStart}},
+		{"final", len(e.Final) > 0, []Phase{PhaseFinal}},
+		{"rankings", len(e.Rankings) > 0, []Phase{PhaseFinal}},
+	}
+	for _, g := range given {
+		if g.set && !slices.Contains(g.in, p) {
+			return badEntry(g.field, "not an entry of the %s step", p)
 		}
 	}
 	return nil

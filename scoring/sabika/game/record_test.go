@@ -548,6 +548,8 @@ func TestBadEntryNamesTheField(t *testing.T) {
 		{func(e *Entry) { e.Pays = []*sabika.Payment{nil, nil, {PP: -1}, nil} }, "pays[2]"},
 		{func(e *Entry) { e.Corrected = []Change{{"narrator", 1, 2}} }, "corrected"},
 		{func(e *Entry) { e.Rankings = []Ranking{{Owner: 9, Values: []int{1, 1, 1, 1}}} }, "rankings[0]"},
+		{func(e *Entry) { e.Chosen = 1 }, "chosen"}, // the income step's: an entry out of step
+		{func(e *Entry) { e.Tile = 0 }, "tile"},
 	}
 	for _, c := range cases {
 		e := FreshEntry()
