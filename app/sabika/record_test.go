@@ -1,9 +1,11 @@
 package sabika
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -105,30 +107,43 @@ func TestUnknownPrintedValuesAskedInline(t *testing.T) {
 // cannot be right: each is refused, told in the window and kept aside,
 // and the screen starts with no game.
 func TestHostileSavedFileIsRefused(t *testing.T) {
-	hostile := []string{
-		`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}], "narrator": 9, "track": [0]}, "phase": "income"}]}}`,
-		`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "B"}], "narrator": 2, "track": [0, 1]}, "phase": "event-change", "entry": {"tile": 40, "chosen": -1}}]}}`,
-		`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "B"}], "narrator": 1, "track": [0, 1]}, "phase": "income", "entry": {"tile": -1, "chosen": -1, "rankings": [{"owner": 7, "values": [1]}]}}]}}`,
-		`{"arrayan_state": 1, "data": {"next": 0, "records": [{"id": 0}]}}`,
-		`not json at all`,
+	// Each file is refused at the field it names (field), every other
+	// field being valid, so that the check it tests is the one that refuses.
+	hostile := []struct{ file, field string }{
+		{`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}], "narrator": 9, "track": [0]}, "phase": "income"}]}}`, "records[0].game: narrator"},
+		{`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "B"}], "narrator": 2, "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "event-change", "entry": {"tile": 40, "chosen": -1}}]}}`, "records[0].entry.tile"},
+		{`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "B"}], "narrator": 1, "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "income", "entry": {"tile": -1, "chosen": -1, "rankings": [{"owner": 7, "values": [1]}]}}]}}`, "records[0].entry.rankings[0]"},
+		{`{"arrayan_state": 1, "data": {"next": 0, "records": [{"id": 0}]}}`, "records[0].id"},
+		{`not json at all`, ""},
 	}
 	for k, h := range hostile {
 		t.Run(strconv.Itoa(k), func(t *testing.T) {
+			if h.field != "" {
+				var saved struct {
+					Data Games `json:"data"`
+				}
+				if err := json.Unmarshal([]byte(h.file), &saved); err != nil {
+					t.Fatal(err)
+				}
+				if err := saved.Data.Check(); err == nil || !strings.HasPrefix(err.Error(), h.field) {
+					t.Errorf("refused for %v, want at %s", err, h.field)
+				}
+			}
 			uitest.NewApp(t)
 			if err := os.MkdirAll(store.Dir(), 0o755); err != nil {
 				t.Fatal(err)
 			}
-			if err := os.WriteFile(filepath.Join(store.Dir(), StoreKey+".json"), []byte(h), 0o644); err != nil {
+			if err := os.WriteFile(filepath.Join(store.Dir(), StoreKey+".json"), []byte(h.file), 0o644); err != nil {
 				t.Fatal(err)
 			}
 			s, w := reopen(t)
 			if w.Canvas().Overlays().Top() == nil {
-				t.Errorf("%s: refused without a word in the window", h)
+				t.Errorf("%s: refused without a word in the window", h.file)
 			}
 			want(t, s, "No Sabika game yet")
 			kept, _ := filepath.Glob(filepath.Join(store.Dir(), StoreKey+".*-*.json"))
 			if len(kept) != 1 {
-				t.Errorf("%s: the refused file was not kept aside (%v)", h, kept)
+				t.Errorf("%s: the refused file was not kept aside (%v)", h.file, kept)
 			}
 		})
 	}

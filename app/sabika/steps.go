@@ -183,7 +183,7 @@ func (g *gameScreen) eventStep() *stepView {
 	if known && s.Events != nil {
 		box.Add(ui.Wrapped(eventWhy(s, change)))
 	}
-	if known && change && s.Events != nil && s.Events.Future != 0 && s.Events.Changes == 0 {
+	if known && s.EventChanges(change) && s.Events.Changes == 0 { // the first change turns up the last event
 		box.Add(ui.Wrapped(lang.X("sabika.event.reveal", "Turn up the last event: which number is it?")))
 		box.Add(row(lang.X("sabika.event.number", "Event"), countField(r.Entry.Revealed, func(n int) error { return g.edit(func(r *Record) { r.Entry.Revealed = n }) })))
 	}
@@ -213,7 +213,7 @@ func eventWhy(s game.State, symbol bool) string {
 	switch {
 	case !symbol:
 		return lang.X("sabika.event.nosymbol", "Space {{.Space}} carries no event-change symbol: event {{.Active}} stays active.", args)
-	case s.Events.Future == 0 || s.Events.Changes >= 2:
+	case !s.EventChanges(symbol): // the engine's condition (game.State.EventChanges)
 		return lang.X("sabika.event.noneleft", "Space {{.Space}} carries the event-change symbol, but no future event is left: event {{.Active}} stays active.", args)
 	}
 	return lang.X("sabika.event.replaces", "Space {{.Space}} carries the event-change symbol: event {{.Future}} replaces event {{.Active}}.", args)

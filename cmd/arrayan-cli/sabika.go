@@ -17,10 +17,11 @@ var sabikaCommands = map[string]struct {
 	"tribute":  {sabikaTributeUsage, runTribute},
 	"wishes":   {sabikaWishesUsage, runWishes},
 	"final":    {sabikaFinalUsage, runFinal},
+	"game":     {sabikaGameUsage, runGame},
 }
 
 var sabikaCommand = command{
-	summary: "Sabika's bookkeeping: ranking poems, tribute, wishes, final scoring",
+	summary: "Sabika's bookkeeping: ranking poems, tribute, wishes, final scoring, whole games",
 	usage:   sabikaUsage,
 	helpFor: sabikaHelp,
 	run:     runSabika,
@@ -41,14 +42,14 @@ func sabikaHelp(args []string) string {
 
 func runSabika(args []string, in io.Reader, out, errOut io.Writer) int {
 	if len(args) == 0 {
-		return fail(out, errOut, &usageError{"sabika needs a subcommand: majority, tribute, wishes, final or yusuf"})
+		return fail(out, errOut, &usageError{"sabika needs a subcommand: majority, tribute, wishes, final, game or yusuf"})
 	}
 	if args[0] == "yusuf" { // steps through a state of its own (sabika_yusuf.go)
 		return runSabikaYusuf(args[1:], in, out, errOut)
 	}
 	sub, ok := sabikaCommands[args[0]]
 	if !ok {
-		return fail(out, errOut, &usageError{fmt.Sprintf("unknown sabika subcommand %q (majority, tribute, wishes, final, yusuf)", args[0])})
+		return fail(out, errOut, &usageError{fmt.Sprintf("unknown sabika subcommand %q (majority, tribute, wishes, final, game, yusuf)", args[0])})
 	}
 	data, rest, err := readInput(args[1:], in)
 	if err != nil {

@@ -15,6 +15,7 @@ Subcommands (arrayan-cli sabika SUBCOMMAND --help for each):
              the next start player
   wishes     the sultan's wishes of one scoring (every tile in the tower)
   final      the end of the game: breakdown per player and the winner
+  game       a whole game replayed step by step as the app records it
   yusuf      Yusuf, the solo automa, one step at a time: his turns, the
              board's questions, his end of round and of game
 

@@ -15,15 +15,10 @@ import (
 	"slices"
 )
 
-// Money cards and the 2-player game's imaginary third player.
-// Source: shared/rules/alhambra-rulebook-es.txt (Componentes: 108 cartas de
-// dinero; El juego con 2 jugadores: 72 cartas, Dirk, 6 plaquitas).
-const (
-	MoneyCards        = 108    // money cards in the box
-	MoneyCardsTwo     = 72     // with 2 players one card of each value and currency is removed
-	Neutral           = "Dirk" // the rulebook's name for the imaginary third player of 2-player games
-	NeutralStartTiles = 6      // buildings drawn at random for the neutral player at the start
-)
+// Neutral is the rulebook's name for the imaginary third player of
+// 2-player games (ES L303); the money deck and the collector's start tiles
+// are the same as Granada's (data/citybox).
+const Neutral = "Dirk"
 
 // Tile is one tile of the box. Walls lists the walled edges in the order
 // N, E, S, W ("" for none), N pointing towards y−1 with every tile roofs up

@@ -16,15 +16,10 @@ import (
 	"slices"
 )
 
-// Money cards and the 2-player game's imaginary third player.
-// Source: shared/rules/granada-rulebook-es.txt (Componentes: 108 cartas de
-// dinero; Reglas para dos: 72 cartas, Pablo, 6 piezas).
-const (
-	MoneyCards        = 108     // money cards in the box
-	MoneyCardsTwo     = 72      // with 2 players one card of each value and currency is removed
-	Neutral           = "Pablo" // the rulebook's name for the imaginary third player of 2-player games
-	NeutralStartTiles = 6       // buildings drawn at random for the neutral player at the start
-)
+// Neutral is the rulebook's name for the imaginary third player of
+// 2-player games (ES L323); the money deck and the collector's start tiles
+// are the same as Alhambra's (data/citybox).
+const Neutral = "Pablo"
 
 //go:embed granada.json
 var factsJSON []byte

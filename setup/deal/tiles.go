@@ -2,6 +2,7 @@ package deal
 
 import (
 	"arrayan.io/arrayan/data/alhambra"
+	"arrayan.io/arrayan/data/citybox"
 	"arrayan.io/arrayan/data/granada"
 )
 
@@ -34,15 +35,14 @@ func tilesGame(name string) *game {
 }
 
 func dealTiles(name string, r Request, d *dealer) error {
-	t := &TilesDeal{MoneyCards: alhambra.MoneyCards}
+	t := &TilesDeal{MoneyCards: citybox.MoneyCards}
 	two := r.Players == 2
 	if two {
-		t.MoneyCards, t.Neutral, t.NeutralTiles = alhambra.MoneyCardsTwo, alhambra.Neutral, alhambra.NeutralStartTiles
+		t.MoneyCards, t.NeutralTiles = citybox.MoneyCardsTwo, citybox.NeutralStartTiles
+		t.Neutral = alhambra.Neutral
 		if name == Granada {
-			t.MoneyCards, t.Neutral, t.NeutralTiles = granada.MoneyCardsTwo, granada.Neutral, granada.NeutralStartTiles
+			t.Neutral = granada.Neutral
 		}
-	} else if name == Granada {
-		t.MoneyCards = granada.MoneyCards
 	}
 	if name == Granada {
 		t.Scoring = r.Options[OptScoring]

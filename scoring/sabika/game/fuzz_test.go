@@ -12,8 +12,8 @@ import (
 // record that Check accepts can be taken through every step without a
 // panic (a step may refuse it with an error).
 func FuzzSavedState(f *testing.F) {
-	f.Add(`{"format": 1, "game": "sabika", "players": [{"name": "Ana", "pp": 5}, {"name": "Ben", "pp": 5}], "narrator": 2, "track": [0, 1]}`)
-	f.Add(`{"format": 1, "game": "sabika", "players": [{"name": "Yusuf", "automa": "yusuf", "pp": 10}, {"name": "Ana"}], "narrator": 6, "tower": [0, 3, 8], "track": [1, 0]}`)
+	f.Add(`{"format": 1, "game": "sabika", "players": [{"name": "Ana", "pp": 5}, {"name": "Ben", "pp": 5}], "narrator": 2, "track": [0, 1], "wishes": ["A", "B", "C"]}`)
+	f.Add(`{"format": 1, "game": "sabika", "players": [{"name": "Yusuf", "automa": "yusuf", "pp": 10}, {"name": "Ana"}], "narrator": 6, "tower": [0, 3, 8], "track": [1, 0], "wishes": ["C", "A", "B"]}`)
 	f.Add(`{"format": 1, "game": "sabika", "players": [], "narrator": 1, "tower": [12], "track": [7]}`)
 	ed := edition.New()
 	f.Fuzz(func(t *testing.T, in string) {

@@ -148,6 +148,9 @@ func (s State) Check() error {
 	if s.Events != nil && (s.Events.Active < 1 || s.Events.Active > data.Events || s.Events.Future < 0 || s.Events.Future > data.Events) {
 		return fmt.Errorf("events: 1–%d", data.Events)
 	}
+	if err := s.checkWishLetters(); err != nil {
+		return err
+	}
 	if len(s.Track) != len(s.Players) {
 		return fmt.Errorf("track: every player once, most advanced first")
 	}

@@ -192,7 +192,7 @@ func EventChange(s State, ed *edition.Edition, revealed int) (State, []Change, e
 	}
 	// 3 events allow 2 changes (spec §7): a symbol met with no future
 	// event left changes nothing.
-	if !change || s.Events.Future == 0 || s.Events.Changes >= 2 {
+	if !s.EventChanges(change) {
 		return s, nil, nil
 	}
 	if revealed < 0 || revealed > data.Events || (s.Events.Changes == 0) != (revealed != 0) {

@@ -1,0 +1,24 @@
+// Package citybox holds the box facts that Alhambra and Granada share:
+// Granada is Alhambra's sister game, with the same money deck and the same
+// 2-player rule of a neutral collector. What differs between the two boxes
+// (the tiles, the types, the collector's name) stays in data/alhambra and
+// data/granada.
+//
+// Sources: shared/rules/alhambra-rulebook-es.txt (Componentes; El juego con
+// 2 jugadores) and shared/rules/granada-rulebook-es.txt (Material de juego;
+// Reglas para dos), which state every value below alike.
+package citybox
+
+// Money cards and the 2-player game's imaginary third player.
+const (
+	// MoneyCards are the money cards in the box: 108 in 4 currencies
+	// (Alhambra ES L26, Granada ES L19).
+	MoneyCards = 108
+	// MoneyCardsTwo are the cards of a 2-player game: one card of each
+	// value and currency is removed (Alhambra ES L303, Granada ES L321).
+	MoneyCardsTwo = 72
+	// NeutralStartTiles are the buildings drawn at random for the neutral
+	// collector at the start of a 2-player game (Alhambra ES L303,
+	// Granada ES L325).
+	NeutralStartTiles = 6
+)

@@ -1,0 +1,246 @@
+package game
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	data "arrayan.io/arrayan/data/sabika"
+	"arrayan.io/arrayan/scoring/sabika"
+	"arrayan.io/arrayan/scoring/sabika/yusuf"
+)
+
+// MaxPoems bounds a player's major poems and the ranking poems entered.
+const MaxPoems = 16
+
+// MaxLog bounds the log of confirmed steps: a whole game confirms 21 to 25.
+const MaxLog = 64
+
+// holdingPath matches a player's holding in a Change's path:
+// players[i].pp, .parias, .dinars or .seals.
+var holdingPath = regexp.MustCompile(`^players\[(\d+)\]\.(\w+)$`)
+
+// Check refuses a record whose parts do not fit together (a saved file or
+// an input is checked field by field before any step runs).
+func (r *Record) Check() error {
+	if err := r.Game.Check(); err != nil {
+		return fmt.Errorf("game: %w", err)
+	}
+	if !slices.Contains(Phases(), r.Phase) {
+		return fmt.Errorf("phase: %q is not a step", r.Phase)
+	}
+	if (r.Phase == PhaseEnded) != r.Game.Ended || (r.Phase == PhaseEnded) != (r.Result != nil) {
+		return fmt.Errorf("phase: an ended game has a result, and only it")
+	}
+	if err := r.checkPhase(); err != nil {
+		return err
+	}
+	if err := r.checkYusuf(); err != nil {
+		return err
+	}
+	if err := r.checkResult(); err != nil {
+		return err
+	}
+	if len(r.Log) > MaxLog {
+		return fmt.Errorf("log: at most %d steps", MaxLog)
+	}
+	for i, l := range r.Log {
+		if err := checkCorrected(l.Corrected, len(r.Game.Players)); err != nil {
+			return fmt.Errorf("log[%d].%w", i, err)
+		}
+	}
+	if err := r.Entry.Check(r.Game); err != nil {
+		return fmt.Errorf("entry.%w", err)
+	}
+	return nil
+}
+
+// checkPhase refuses a phase the narrator's space cannot be in: the
+// income and the narrator's advance before round 5's end, the tribute to
+// the start player once the narrator moved (spaces 2–5), the final scoring
+// at the end of round 5 (spec §2.4, §2.5).
+func (r *Record) checkPhase() error {
+	n := r.Game.Narrator
+	ok := true
+	switch r.Phase {
+	case PhaseIncome, PhaseNarrator:
+		ok = n < data.Rounds
+	case PhaseTribute, PhaseStacks, PhaseEvent, PhaseStart:
+		ok = n >= 2 && n <= data.Rounds
+	case PhaseFinal:
+		ok = n == data.Rounds
+	}
+	if !ok {
+		return fmt.Errorf("phase: %s cannot follow the narrator on space %d", r.Phase, n)
+	}
+	return nil
+}
+
+func (r *Record) checkYusuf() error {
+	if r.Yusuf == nil {
+		return nil
+	}
+	y := r.Yusuf
+	switch {
+	case r.YusufSeat() < 0:
+		return fmt.Errorf("yusuf: a game without Yusuf's seat")
+	case y.Version != yusuf.StateVersion:
+		return fmt.Errorf("yusuf.version: %d, this version reads %d", y.Version, yusuf.StateVersion)
+	case y.PP < 0 || y.Parias < 0 || y.Round < 1 || y.Round > yusuf.Rounds:
+		return fmt.Errorf("yusuf: PP and parias 0 or more, round 1–%d", yusuf.Rounds)
+	}
+	return nil
+}
+
+func (r *Record) checkResult() error {
+	if r.Result == nil {
+		return nil
+	}
+	n := len(r.Game.Players)
+	if len(r.Result.Players) != n || len(r.Result.Winners) == 0 || len(r.Result.Winners) > n {
+		return fmt.Errorf("result: one score per player and 1 to %d winners", n)
+	}
+	for _, w := range r.Result.Winners {
+		if w < 0 || w >= n {
+			return fmt.Errorf("result.winners: %d is not a player", w)
+		}
+	}
+	return nil
+}
+
+// BadEntry is an entered value that no step could take (out of range,
+// not one per player, a correction of something that is not a holding),
+// or one that the step in progress does not take.
+// Field is its path in the entry ("tile", "income[1]"); the screens never
+// send one, an input file can (the CLI's exit 2).
+type BadEntry struct{ Field, Message string }
+
+// Error names the field and what is wrong with it.
+func (e *BadEntry) Error() string { return e.Field + ": " + e.Message }
+
+func badEntry(field, format string, args ...any) *BadEntry {
+	return &BadEntry{Field: field, Message: fmt.Sprintf(format, args...)}
+}
+
+// Check refuses entered values that a step of game s could not take; the
+// error is a *BadEntry naming the field ("income[1]: 0 or more").
+func (e *Entry) Check(s State) error {
+	n := len(s.Players)
+	for _, f := range []struct {
+		name string
+		l    int
+	}{{"income", len(e.Income)}, {"holdings", len(e.Holdings)}, {"pays", len(e.Pays)}, {"final", len(e.Final)}} {
+		if f.l != 0 && f.l != n {
+			return badEntry(f.name, "one per player")
+		}
+	}
+	switch {
+	case e.Tile < -1 || e.Tile >= data.WishTiles:
+		return badEntry("tile", "-1 or a wish tile 0–%d", data.WishTiles-1)
+	case e.Chosen < -1 || e.Chosen >= n:
+		return badEntry("chosen", "-1 or a player")
+	case e.Revealed < 0 || e.Revealed > data.Events:
+		return badEntry("revealed", "0 or an event 1–%d", data.Events)
+	case e.PoemOne < 0 || e.PoemOne > n:
+		return badEntry("poem_one", "0 or a player from 1")
+	case len(e.Rankings) > MaxPoems:
+		return badEntry("rankings", "at most %d", MaxPoems)
+	}
+	if err := checkCorrected(e.Corrected, n); err != nil {
+		return &BadEntry{Field: "corrected", Message: strings.TrimPrefix(err.Error(), "corrected: ")}
+	}
+	if len(e.Track) > 0 {
+		if _, _, err := Restack(s, e.Track); err != nil {
+			return badEntry("track", "%v", err)
+		}
+	}
+	for i, v := range e.Income {
+		if v < 0 {
+			return badEntry(fmt.Sprintf("income[%d]", i), "0 or more")
+		}
+	}
+	if err := checkHoldings(e.Holdings, s); err != nil {
+		return badEntry("holdings", "%v", err)
+	}
+	for i, p := range e.Pays {
+		if p != nil && (p.Parias < 0 || p.Dinars < 0 || p.Seals < 0 || p.PP < 0) {
+			return badEntry(fmt.Sprintf("pays[%d]", i), "0 or more of each")
+		}
+	}
+	for i, f := range e.Final {
+		if f.Income < 0 || f.Goods < 0 || f.Marble < 0 || f.Ceramic < 0 || f.Trade < 0 || f.Buildings < 0 || len(f.PoemPP) > MaxPoems || slices.ContainsFunc(f.PoemPP, func(v int) bool { return v < 0 }) ||
+			len(f.YusufPoems) > MaxPoems || slices.ContainsFunc(f.YusufPoems, func(p yusuf.PoemScore) bool { return p.PP < 0 || p.PerTrio < 0 || p.PerBalance < 0 }) {
+			return badEntry(fmt.Sprintf("final[%d]", i), "0 or more of each, at most %d poems", MaxPoems)
+		}
+	}
+	for i, k := range e.Rankings {
+		if k.Owner < 0 || k.Owner >= n || len(k.Values) != n || slices.ContainsFunc(k.Values, func(v int) bool { return v < 0 }) {
+			return badEntry(fmt.Sprintf("rankings[%d]", i), "an owner and a value 0 or more per player")
+		}
+	}
+	return nil
+}
+
+// checkFor refuses an entered value that the step of phase p does not
+// take (holdings corrected to match the table are taken at any step): an
+// entry meant for another step is told, never silently ignored, so that
+// a list of entries out of step with the game stops at the first one.
+func (e *Entry) checkFor(p Phase) error {
+	given := []struct {
+		field string
+		set   bool
+		in    []Phase
+	}{
+		{"income", len(e.Income) > 0, []Phase{PhaseIncome}},
+		{"tile", e.Tile != -1, []Phase{PhaseNarrator, PhaseFinal}},
+		{"holdings", len(e.Holdings) > 0, []Phase{PhaseNarrator, PhaseFinal}},
+		{"pays", len(e.Pays) > 0, []Phase{PhaseTribute, PhaseFinal}},
+		{"track", len(e.Track) > 0, []Phase{PhaseStacks}},
+		{"revealed", e.Revealed != 0, []Phase{PhaseEvent}},
+		{"chosen", e.Chosen != -1, []Phase{PhaseStart}},
+		{"poem_one", e.PoemOne != 0, []Phase{PhaseStart}},
+		{"final", len(e.Final) > 0, []Phase{PhaseFinal}},
+		{"rankings", len(e.Rankings) > 0, []Phase{PhaseFinal}},
+	}
+	for _, g := range given {
+		if g.set && !slices.Contains(g.in, p) {
+			return badEntry(g.field, "not an entry of the %s step", p)
+		}
+	}
+	return nil
+}
+
+// checkCorrected refuses corrections that are not a player's PP, parias,
+// dinars or seals, each at most once.
+func checkCorrected(cs []Change, n int) error {
+	seen := map[string]bool{}
+	for _, c := range cs {
+		m := holdingPath.FindStringSubmatch(c.Path)
+		if m == nil || seen[c.Path] || !slices.Contains([]string{"pp", "parias", "dinars", "seals"}, m[2]) {
+			return fmt.Errorf("corrected: %q is not a player's holding corrected once", c.Path)
+		}
+		if i, err := strconv.Atoi(m[1]); err != nil || i >= n {
+			return fmt.Errorf("corrected: %q is not a player's", c.Path)
+		}
+		seen[c.Path] = true
+	}
+	return nil
+}
+
+// checkHoldings runs the wish engine's own check on the entered holdings
+// (an empty tower scores nothing but checks every player).
+func checkHoldings(hs []sabika.WishHoldings, s State) error {
+	if len(hs) == 0 {
+		return nil
+	}
+	c := slices.Clone(hs)
+	for i := range c {
+		c[i].Yusuf = s.Players[i].Yusuf()
+	}
+	if _, err := sabika.ScoreWishes(nil, c); err != nil {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,177 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	data "arrayan.io/arrayan/data/sabika"
+	"arrayan.io/arrayan/data/sabika/edition"
+	"arrayan.io/arrayan/setup/deal"
+)
+
+// checkWishLetters refuses wish spaces that do not hold one tile of each
+// letter: setup puts one tile of each letter, A, B and C, on the dotted
+// spaces 2, 4 and 6 [ES L259 F, L76–82].
+func (s State) checkWishLetters() error {
+	w := slices.Clone(s.Wishes[:])
+	slices.Sort(w)
+	if !slices.Equal(w, data.WishLetters[:]) {
+		return fmt.Errorf("wishes: one tile of each letter, %s once each, not %s", strings.Join(data.WishLetters[:], ", "), strings.Join(s.Wishes[:], ", "))
+	}
+	return nil
+}
+
+// Start is a new game as the new-game form takes it: from a setup code, or
+// by hand. Names are the people as typed: by player number for a code
+// (the setup seats them), clockwise by hand; StartPlayer is one of them,
+// chosen by the start tiles (a solo game: Yusuf starts, ES L938).
+type Start struct {
+	// Code is the dealt setup ("" by hand): it gives the seats, the wish
+	// letters, the trade card, the events and, solo, Yusuf's start.
+	Code        string   `json:"code,omitempty"`
+	Names       []string `json:"names"`
+	StartPlayer int      `json:"start_player"`
+	// By hand: the wish letters on spaces 2, 4, 6, the trade card 1–8,
+	// the events (nil: the basic game) and, solo, Yusuf's starting PP
+	// (5, or 10 for a harder game, ES L1170; 0 is 5).
+	Wishes    [3]string `json:"wishes,omitzero"`
+	TradeCard int       `json:"trade_card,omitempty"`
+	Events    *Events   `json:"events,omitempty"`
+	YusufPP   int       `json:"yusuf_pp,omitempty"`
+}
+
+// Record starts the game: its state with everyone's starting dinars read
+// from the copy by turn position (ES L299 T3; asked if unknown, ruling
+// 15), on the income of round 1 with nothing entered, and the setup code
+// as the setup writes it (as typed, a code may differ in case, spaces
+// and dashes). ID and Started are the caller's (the list of games numbers
+// and dates them).
+func (s Start) Record(ed *edition.Edition) (Record, error) {
+	st, code, err := s.state(ed)
+	if err != nil {
+		return Record{}, err
+	}
+	return Record{Code: code, Game: st, Phase: PhaseIncome, Entry: FreshEntry()}, nil
+}
+
+// state is the game's first state and its setup code ("" by hand).
+func (s Start) state(ed *edition.Edition) (State, string, error) {
+	n := len(s.Names)
+	if n < 1 || n > 4 {
+		return State{}, "", fmt.Errorf("names: 1 to 4 players (1: solo against Yusuf), not %d", n)
+	}
+	for i, name := range s.Names {
+		if strings.TrimSpace(name) == "" || slices.Contains(s.Names[:i], name) {
+			return State{}, "", fmt.Errorf("names[%d]: a name of its own", i)
+		}
+	}
+	if s.StartPlayer < 0 || s.StartPlayer >= n {
+		return State{}, "", fmt.Errorf("start_player: one of the %d names, from 0", n)
+	}
+	if s.Code != "" {
+		return s.fromCode(ed)
+	}
+	if err := (State{Wishes: s.Wishes}).checkWishLetters(); err != nil {
+		return State{}, "", err
+	}
+	if s.TradeCard < 1 || s.TradeCard > data.TradeCards {
+		return State{}, "", fmt.Errorf("trade_card: 1 to %d, not %d", data.TradeCards, s.TradeCard)
+	}
+	var players []Player
+	start := s.StartPlayer
+	if n == 1 {
+		pp := s.YusufPP
+		if pp == 0 {
+			pp = data.StartPP
+		}
+		if pp != data.StartPP && pp != yusufHardPP {
+			return State{}, "", fmt.Errorf("yusuf_pp: %d or %d (ES L1170), not %d", data.StartPP, yusufHardPP, pp)
+		}
+		players = append(players, Player{Name: "Yusuf", Automa: "yusuf", PP: pp})
+		start = 0
+	} else if s.YusufPP != 0 {
+		return State{}, "", fmt.Errorf("yusuf_pp: only a solo game has Yusuf")
+	}
+	dinars, err := startDinars(ed, n, s.StartPlayer)
+	if err != nil {
+		return State{}, "", err
+	}
+	for i, name := range s.Names {
+		players = append(players, Player{Name: name, PP: data.StartPP, Dinars: dinars[i]})
+	}
+	var ev *Events
+	if s.Events != nil {
+		// The new-game form asks both events, each one of the 14 (spec §7).
+		for _, e := range []struct {
+			name string
+			v    int
+		}{{"active", s.Events.Active}, {"future", s.Events.Future}} {
+			if e.v < 1 || e.v > data.Events {
+				return State{}, "", fmt.Errorf("events.%s: an event from 1 to %d, not %d", e.name, data.Events, e.v)
+			}
+		}
+		ev = &Events{Active: s.Events.Active, Future: s.Events.Future}
+	}
+	st, err := New(players, start, s.Wishes, s.TradeCard, ev)
+	return st, "", err
+}
+
+// yusufHardPP is Yusuf's starting PP in a harder solo game [ES L1170].
+const yusufHardPP = 10
+
+// fromCode starts from a dealt setup: the setup seats the people, the
+// start player's seat decides the turn positions; the code returned is the
+// setup's own.
+func (s Start) fromCode(ed *edition.Edition) (State, string, error) {
+	if s.Wishes != [3]string{} || s.TradeCard != 0 || s.Events != nil || s.YusufPP != 0 {
+		return State{}, "", fmt.Errorf("code: the setup deals the wishes, trade card, events and Yusuf's start")
+	}
+	setup, err := deal.FromCode(strings.TrimSpace(s.Code))
+	if err != nil {
+		return State{}, "", fmt.Errorf("code: %w", err)
+	}
+	if setup.Setup.Sabika == nil {
+		return State{}, "", fmt.Errorf("code: this code deals another game")
+	}
+	if setup.Players != len(s.Names) {
+		return State{}, "", fmt.Errorf("names: the setup is for %d players, %d names given", setup.Players, len(s.Names))
+	}
+	seat := 0 // the start player's seat
+	for i, st := range setup.Setup.Seats {
+		if st.Player-1 == s.StartPlayer {
+			seat = i
+		}
+	}
+	dinars, err := startDinars(ed, len(s.Names), seat)
+	if err != nil {
+		return State{}, "", err
+	}
+	st, err := FromDeal(setup, s.Names, seat, dinars)
+	return st, setup.Code, err
+}
+
+// startDinars are each person's starting dinars in seat order, by turn
+// position from the start player's seat [ES L299 T3]; solo, the player
+// takes the second position's, Yusuf starting (ES L938).
+func startDinars(ed *edition.Edition, n, start int) ([]int, error) {
+	at := func(k int) (int, error) {
+		if ed.StartDinars[k] == nil {
+			return 0, &Unknown{Field: fmt.Sprintf("start_dinars[%d]", k)}
+		}
+		return *ed.StartDinars[k], nil
+	}
+	if n == 1 {
+		d, err := at(1)
+		return []int{d}, err
+	}
+	out := make([]int, n)
+	for i := range out {
+		d, err := at((i - start + n) % n)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = d
+	}
+	return out, nil
+}
