@@ -65,6 +65,9 @@ func TestValidatePointsAtCardAndField(t *testing.T) {
 		{"tiles", func(c *Components) { c.Tiles = c.Tiles[:3] }, "", "tiles"},
 		{"sizes", func(c *Components) { c.DeckSizes[Poetisa] = 8 }, "", "deck_sizes"},
 		{"rondel", func(c *Components) { c.Rondels[Poetisa] = []string{"a", "a"} }, "", "rondels.poetisa[1]"},
+		{"rondel space of 41 characters", func(c *Components) { c.Rondels[Poetisa][0] = strings.Repeat("x", 41) }, "", "rondels.poetisa[0]"},
+		{"card label of 41 characters", func(c *Components) { c.Cards[7].ID = strings.Repeat("x", 41) }, "#8", "id"},
+		{"card space of 41 characters", func(c *Components) { c.Cards[8].Space = strings.Repeat("x", 41) }, "test-alarife-9", "space"},
 	} {
 		c := completeFixture()
 		tc.change(&c)

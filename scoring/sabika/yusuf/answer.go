@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"arrayan.io/arrayan/data/naming"
 )
 
 // apply checks an answer against its question and carries out the action.
@@ -99,6 +101,9 @@ func (st *State) export(a Answer) ([]Event, error) {
 	name := strings.TrimSpace(a.City)
 	if name == "" {
 		return nil, inputErr("export: city is missing")
+	}
+	if err := naming.Check(name); err != nil {
+		return nil, inputErr("export: city %v", err)
 	}
 	if h.city(name) >= 0 {
 		return nil, ruleErr("export: he already has presence in %s", name)

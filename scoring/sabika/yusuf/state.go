@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"slices"
 
+	"arrayan.io/arrayan/data/naming"
 	"arrayan.io/arrayan/data/sabika/yusuf"
 	"arrayan.io/arrayan/setup/random"
 )
@@ -131,6 +132,9 @@ func NewGame(c *yusuf.Components, s Setup) (State, error) {
 	}
 	if s.StartCity == "" {
 		return State{}, inputErr("start_city is missing: the city nearest Granada that meets the trade card")
+	}
+	if err := naming.Check(s.StartCity); err != nil {
+		return State{}, inputErr("start_city %v", err)
 	}
 	st := State{
 		Version: StateVersion, Seed: s.Seed, Difficulty: s.Difficulty, Round: 1, PP: 5,

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"arrayan.io/arrayan/data/naming"
 	"arrayan.io/arrayan/data/sabika/yusuf"
 )
 
@@ -175,6 +176,11 @@ func (st *State) checkHoldings(*yusuf.Components) error {
 		return inputErr("%d seals but presence in %d cities", h.Seals, len(h.Cities))
 	case h.Carvings != len(h.MinorPoems)+len(h.MajorPoems):
 		return inputErr("carvings %d does not match his %d poems", h.Carvings, len(h.MinorPoems)+len(h.MajorPoems))
+	}
+	for i, c := range h.Cities {
+		if err := naming.Check(c.Name); err != nil {
+			return inputErr("holdings.cities[%d].name %v", i, err)
+		}
 	}
 	for _, b := range h.MajorBuildings {
 		if !slices.Contains(MajorTypes, b.Type) || b.Number < 1 {
