@@ -8,7 +8,9 @@ import (
 // A name over naming.MaxRunes characters, which the name's field refuses,
 // never reaches a step: the player is "Player n" instead.
 func TestPlayerNameIgnoresOverLongNames(t *testing.T) {
-	names := func(n int) string { return map[int]string{1: strings.Repeat("я", 40), 2: strings.Repeat("x", 3_900_000)}[n] }
+	names := func(n int) string {
+		return map[int]string{1: strings.Repeat("я", 40), 2: strings.Repeat("x", 3_900_000)}[n]
+	}
 	if got := PlayerName(plain, names, 1); got != strings.Repeat("я", 40) {
 		t.Errorf("a name of 40 characters became %q", got)
 	}
