@@ -4,7 +4,10 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
+
+	"arrayan.io/arrayan/data/naming"
 )
 
 func generalHelp() string {
@@ -17,6 +20,9 @@ Usage: arrayan-cli COMMAND [SUBCOMMAND] [FLAGS]
 Input JSON comes from standard input or --in FILE; output is one JSON object
 on standard output. Exit 0 success, 2 unusable input, 3 a broken game rule;
 on 2 and 3 the output is {"error": {"code", "message", ...}}.
+Every name (players, the neutral collector, cities, Yusuf's rondel spaces
+and card labels) is at most ` + strconv.Itoa(naming.MaxRunes) + ` characters; a longer one is exit 2
+naming its field.
 
 Commands:
 `)
