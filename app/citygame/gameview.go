@@ -138,7 +138,7 @@ func featureText(g *tiles.Game, n int) string {
 
 // askName lets the table rename player i, also in the scorings taken.
 func (s *screen) askName(i int) {
-	e := ui.WheelThrough(widget.NewEntry())
+	e := ui.NameField(ui.WheelThrough(widget.NewEntry()))
 	e.SetText(s.record().Players[i].Name)
 	s.form(lang.X("citygame.player.name", "Player's name"), e, func() {
 		s.apply(func(r cg.Record) (cg.Record, error) { return r.Rename(i, e.Text) })
@@ -167,7 +167,7 @@ func (s *screen) neutralCard(r cg.Record) fyne.CanvasObject {
 // askNeutralName lets the table name the neutral collector (blank gives
 // back Dirk or Pablo).
 func (s *screen) askNeutralName() {
-	e := ui.WheelThrough(widget.NewEntry())
+	e := ui.NameField(ui.WheelThrough(widget.NewEntry()))
 	e.SetText(s.neutralName(s.record()))
 	s.form(lang.X("citygame.neutral.name", "Neutral collector's name"), e, func() {
 		s.apply(func(r cg.Record) (cg.Record, error) { return r.RenameNeutral(e.Text) })

@@ -86,7 +86,7 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 	entries := []*widget.Entry{}
 	setCount := func(n int) {
 		for len(entries) < n {
-			e := ui.WheelThrough(widget.NewEntry())
+			e := ui.NameField(ui.WheelThrough(widget.NewEntry()))
 			e.SetPlaceHolder(ui.DefaultPlayerName(len(entries)))
 			entries = append(entries, e)
 		}

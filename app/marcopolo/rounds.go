@@ -194,7 +194,7 @@ func (r *roundsScreen) head() fyne.CanvasObject {
 
 func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
 	st := r.st().Seats[i]
-	name := ui.WheelThrough(widget.NewEntry())
+	name := ui.NameField(ui.WheelThrough(widget.NewEntry()))
 	name.SetPlaceHolder(ui.DefaultPlayerName(i))
 	name.SetText(st.Name)
 	name.OnChanged = func(v string) { r.change(func(st *roundsState) { st.Seats[i].Name = v }) }

@@ -38,7 +38,7 @@ type seatForm struct {
 // through the scaffold (saved, undoable).
 func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 	f := &seatForm{}
-	f.name = ui.WheelThrough(widget.NewEntry())
+	f.name = ui.NameField(ui.WheelThrough(widget.NewEntry()))
 	f.name.SetPlaceHolder(ui.DefaultPlayerName(i))
 	f.name.SetText(s.st().Seats[i].Name)
 	f.name.OnChanged = func(v string) {

@@ -259,7 +259,7 @@ func (s *screen) chosenOptions() map[string]string { return s.st().chosenOptions
 func (s *screen) showNames() {
 	s.nameList.RemoveAll()
 	for i := range min(s.chosenPlayers(), maxNames) {
-		e := ui.WheelThrough(widget.NewEntry())
+		e := ui.NameField(ui.WheelThrough(widget.NewEntry()))
 		e.SetPlaceHolder(deal.PlayerName(translate, nil, i+1))
 		e.SetText(s.st().Names[i])
 		e.OnChanged = func(typed string) {

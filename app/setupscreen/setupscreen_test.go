@@ -23,6 +23,7 @@ import (
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/data/naming"
 	"arrayan.io/arrayan/setup/deal"
 	"arrayan.io/arrayan/setup/qr"
 )
@@ -490,9 +491,12 @@ func TestNamesShowInChecklistAndKeepTheCode(t *testing.T) {
 	if got := uitest.Entries(later.nameList)[first-1].Text; got != "Ana" {
 		t.Errorf("a new screen shows the name %q, want Ana", got)
 	}
-	long := strings.Repeat("x", 40)
-	if got := []rune(nameOf([]string{long})(1)); len(got) != maxNameRunes || got[len(got)-1] != '…' {
-		t.Errorf("a long name shows as %q", string(got))
+	longest := strings.Repeat("x", naming.MaxRunes)
+	if got := deal.PlayerName(translate, nameOf([]string{longest, longest + "x"}), 1); got != longest {
+		t.Errorf("a name of %d characters shows as %q", naming.MaxRunes, got)
+	}
+	if got := deal.PlayerName(translate, nameOf([]string{longest, longest + "x"}), 2); got != "Player 2" {
+		t.Errorf("a name of %d characters shows as %q, want Player 2", naming.MaxRunes+1, got)
 	}
 }
 

@@ -47,7 +47,7 @@ func (s *screen) seatTitle(i int, v *seatView, h *holding) fyne.CanvasObject {
 		s.dummy = v
 		return t
 	}
-	v.name = ui.WheelThrough(widget.NewEntry())
+	v.name = ui.NameField(ui.WheelThrough(widget.NewEntry()))
 	v.name.SetPlaceHolder(ui.DefaultPlayerName(i))
 	v.name.SetText(h.Name)
 	v.name.OnChanged = func(text string) {

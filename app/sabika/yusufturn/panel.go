@@ -94,7 +94,7 @@ func (s *screen) recordStart(h *sabika.Handle) fyne.CanvasObject {
 	if c.Ready() != nil {
 		return s.missingView(c)
 	}
-	city := widget.NewEntry()
+	city := ui.NameField(widget.NewEntry())
 	city.SetPlaceHolder(lang.X("yusuf.q.city", "City name"))
 	msg := errorText()
 	start := bigButton(lang.X("yusuf.panel.start", "Set Yusuf up"), theme.MediaPlayIcon(), func() {
