@@ -341,7 +341,7 @@ func (r *roundsScreen) recompute() {
 	}
 	lines = append(lines,
 		lang.X("marcopolo.rounds.bonus", "2. City and character bonuses: see each player."),
-		lang.XN("marcopolo.rounds.black", "3. Take back all dice; {{.N}} black dice go back on the board.", res.BlackDice, map[string]any{"N": res.BlackDice}),
+		translation.XN("marcopolo.rounds.black", "3. Take back all dice; {{.N}} black dice go back on the board.", res.BlackDice, map[string]any{"N": res.BlackDice}),
 		lang.X("marcopolo.rounds.roll", "4. Roll; a total under 15 is made up with 1 coin or camel per missing point."),
 		lang.X("marcopolo.rounds.piles", "Contract piles left beside the board after this round's: {{.N}}", map[string]any{"N": res.PilesLeft}),
 	)

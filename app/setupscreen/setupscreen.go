@@ -329,7 +329,7 @@ func (s *screen) redeal(part string) {
 	}
 	r, err := deal.Redeal(s.current.Request(), part)
 	if err != nil {
-		s.showError(s.resultMessage, lang.XN("setup.redeal.limit", "{{.Part}} was dealt again {{.N}} times, the most a code can hold: deal a new setup instead.", code.MaxRedeal, map[string]any{"Part": text("setup.part." + part), "N": code.MaxRedeal}))
+		s.showError(s.resultMessage, translation.XN("setup.redeal.limit", "{{.Part}} was dealt again {{.N}} times, the most a code can hold: deal a new setup instead.", code.MaxRedeal, map[string]any{"Part": text("setup.part." + part), "N": code.MaxRedeal}))
 		return
 	}
 	s.dealRequest(r)
