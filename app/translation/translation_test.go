@@ -394,8 +394,8 @@ func TestEachPackageNeedsTheAreasItUses(t *testing.T) {
 	}
 }
 
-// Fyne's internals are reached only through its public API: no
-// go:linkname anywhere in the app (it once pointed Fyne's localizer at the
+// Fyne's internals are reached only through its public API: no linkname
+// directive anywhere in the app (one once pointed Fyne's localizer at the
 // chosen language through lang.setupLang).
 func TestNoLinkname(t *testing.T) {
 	err := filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {
