@@ -269,7 +269,11 @@ func (c *Components) checkCard(name string, card Card) []Problem {
 	if err := naming.Check(card.Space); err != nil {
 		add("space", "%v", err)
 	} else if rondel := c.Rondels[card.Deck]; len(rondel) > 0 && !slices.Contains(rondel, card.Space) {
-		add("space", "%q is not a space of the %s rondel (%s)", card.Space, card.Deck, strings.Join(rondel, ", "))
+		if slices.ContainsFunc(rondel, func(s string) bool { return naming.Check(s) != nil }) {
+			add("space", "%q is not a space of the %s rondel", card.Space, card.Deck) // its list is refused, not repeated
+		} else {
+			add("space", "%q is not a space of the %s rondel (%s)", card.Space, card.Deck, strings.Join(rondel, ", "))
+		}
 	} else if strings.TrimSpace(card.Space) == "" {
 		add("space", "is empty")
 	}

@@ -84,3 +84,14 @@ func TestValidatePointsAtCardAndField(t *testing.T) {
 		}
 	}
 }
+
+// A rondel space over the name limit is reported once, not repeated in
+// every card's problem (a 3.9 MB space would have made a 100 MB message).
+func TestOverLongRondelSpaceIsNotRepeated(t *testing.T) {
+	c := completeFixture()
+	c.Rondels[Poetisa][0] = strings.Repeat("x", 1<<20)
+	err := c.Validate()
+	if err == nil || len(err.Error()) > 4096 {
+		t.Errorf("error of %d bytes", len(fmt.Sprint(err)))
+	}
+}
