@@ -107,6 +107,10 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 	start := widget.NewButtonWithIcon(lang.X("citygame.start", "Start game"), theme.ContentAddIcon(), func() {
 		var list []string
 		for i, e := range entries[:count] {
+			if err := ui.NameError(e.Text); err != nil {
+				s.refuse(err)
+				return
+			}
 			list = append(list, ui.PlayerName(e.Text, i))
 		}
 		variant := ""

@@ -197,7 +197,11 @@ func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
 	name := ui.NameField(ui.WheelThrough(widget.NewEntry()))
 	name.SetPlaceHolder(ui.DefaultPlayerName(i))
 	name.SetText(st.Name)
-	name.OnChanged = func(v string) { r.change(func(st *roundsState) { st.Seats[i].Name = v }) }
+	name.OnChanged = func(v string) {
+		if ui.NameError(v) == nil { // a name too long is refused where it is typed, never saved
+			r.change(func(st *roundsState) { st.Seats[i].Name = v })
+		}
+	}
 	ability := ui.Wrapped(abilityText(st.Character))
 	character := characterSelect(st.Character, func(id string) {
 		r.change(func(st *roundsState) { st.Seats[i].Character = id })

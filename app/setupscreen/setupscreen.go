@@ -263,8 +263,8 @@ func (s *screen) showNames() {
 		e.SetPlaceHolder(deal.PlayerName(translate, nil, i+1))
 		e.SetText(s.st().Names[i])
 		e.OnChanged = func(typed string) {
-			if s.loading || typed == s.st().Names[i] {
-				return
+			if s.loading || typed == s.st().Names[i] || ui.NameError(typed) != nil {
+				return // a name too long is refused where it is typed (ui.NameField)
 			}
 			s.change(func(st *screenState) { st.Names[i] = typed })
 			if s.current != nil {

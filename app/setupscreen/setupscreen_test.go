@@ -678,3 +678,27 @@ func TestUndoAndRedoEveryChange(t *testing.T) {
 		t.Errorf("reopened on %+v, %q", again.current, again.progress.Text)
 	}
 }
+
+// A name over 40 characters is refused where it is typed: the field says
+// so and the 41st character is never kept, so no saved name is over the
+// limit (a saved one would have the whole file kept aside on the next
+// launch), and the next screen opens with the names kept.
+func TestOverLongNameIsRefusedWhereTyped(t *testing.T) {
+	uitest.NewApp(t)
+	s, _ := open(t, deal.MarcoPolo)
+	uitest.Pick(t, s.players, "3")
+	s.dealRequest(deal.Request{Game: deal.MarcoPolo, Players: 3, Seed: 11})
+	e := uitest.Entries(s.nameList)[0]
+	test.Type(e, strings.Repeat("я", naming.MaxRunes+1))
+	if err := e.Validate(); err == nil {
+		t.Error("the field takes a name of 41 characters")
+	}
+	if got := s.st().Names[0]; got != strings.Repeat("я", naming.MaxRunes) {
+		t.Errorf("%d characters kept as the name, want the first %d", len([]rune(got)), naming.MaxRunes)
+	}
+	later, _ := open(t, deal.MarcoPolo)
+	uitest.Pick(t, later.players, "3")
+	if got := uitest.Entries(later.nameList)[0].Text; got != strings.Repeat("я", naming.MaxRunes) {
+		t.Errorf("the next screen shows %d characters", len([]rune(got)))
+	}
+}

@@ -44,7 +44,14 @@ func NameError(name string) error {
 	if naming.Check(name) == nil {
 		return nil
 	}
-	return errors.New(lang.X("ui.name.too_long", "A name has at most {{.Max}} characters.", map[string]any{"Max": naming.MaxRunes}))
+	return errors.New(NameTooLong())
+}
+
+// NameTooLong says, in the player's language, that a name is over
+// naming.MaxRunes characters: the words for an engine's
+// *naming.TooLongError.
+func NameTooLong() string {
+	return lang.X("ui.name.too_long", "A name has at most {{.Max}} characters.", map[string]any{"Max": naming.MaxRunes})
 }
 
 // NameField makes e a name's field: while the name typed is too long, the

@@ -235,7 +235,9 @@ func validateInput(i int, p Player) error {
 		return playerErr(i, "name", "", "a player needs a name")
 	}
 	if err := naming.Check(p.Name); err != nil {
-		return playerErr(i, "name", "", "%v", err)
+		e := playerErr(i, "name", "", "%v", err)
+		e.cause = err
+		return e
 	}
 	for _, n := range []struct {
 		name string
