@@ -17,8 +17,9 @@ deps:
 ## test: gofmt check, go vet (the desktop app with cgo, everything else
 ## without), staticcheck (a tool dependency in go.mod) and every test
 ## (engines and UI need neither cgo nor a display); screenshots are left to
-## `make screenshots`
-test:
+## `make screenshots`. Depends on deps: the cgo vet needs gcc and the OpenGL
+## headers, so a fresh machine gets them first, as with `make run`
+test: deps
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$unformatted" ]; then echo "gofmt would change:"; echo "$$unformatted"; exit 1; fi
 	CGO_ENABLED=1 $(GO) vet ./cmd/arrayan

@@ -36,8 +36,11 @@ func (s *Shell) settingsForm() fyne.CanvasObject {
 	themeChoice.Required = true
 
 	// Language names are written in their own language, so anyone can find theirs.
-	langCodes := []string{"", "en", "es", "ru"}
-	langNames := []string{lang.X("settings.language.system", "Follow the system"), "English", "Español", "Русский"}
+	langCodes := []string{""}
+	langNames := []string{lang.X("settings.language.system", "Follow the system")}
+	for _, l := range translation.Shipped() {
+		langCodes, langNames = append(langCodes, l.Code), append(langNames, l.Name)
+	}
 	langChoice := widget.NewRadioGroup(langNames, nil)
 	langChoice.SetSelected(langNames[indexOf(langCodes, p.StringWithFallback(ui.PrefLanguage, ""))])
 	langChoice.Required = true

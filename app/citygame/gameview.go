@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	cg "arrayan.io/arrayan/scoring/citygame"
 	"arrayan.io/arrayan/scoring/tiles"
@@ -67,7 +68,7 @@ func (s *screen) reminderCard(r cg.Record) fyne.CanvasObject {
 		return container.NewVBox()
 	}
 	name := s.neutralName(r)
-	text := ui.Wrapped(lang.XN("citygame.reminder", "Deal {{.Count}} tile at random from the bag to {{.Name}}, then enter it.", rem.Tiles,
+	text := ui.Wrapped(translation.XN("citygame.reminder", "Deal {{.Count}} tile at random from the bag to {{.Name}}, then enter it.", rem.Tiles,
 		map[string]any{"Count": rem.Tiles, "Name": name}))
 	text.Importance = widget.WarningImportance
 	done := widget.NewButtonWithIcon(lang.X("citygame.reminder.done", "Deal done"), theme.ConfirmIcon(), func() {
@@ -117,8 +118,8 @@ func citySummary(g *tiles.Game, r cg.Record, i int) string {
 	p := r.Players[i]
 	longest, _, legal := r.Outline(i)
 	parts := []string{
-		lang.XN("citygame.summary.tiles", "{{.Count}} tile in the city", len(p.City), map[string]any{"Count": len(p.City)}),
-		lang.XN("citygame.summary.reserve", "{{.Count}} in reserve", len(p.Reserve), map[string]any{"Count": len(p.Reserve)}),
+		translation.XN("citygame.summary.tiles", "{{.Count}} tile in the city", len(p.City), map[string]any{"Count": len(p.City)}),
+		translation.XN("citygame.summary.reserve", "{{.Count}} in reserve", len(p.Reserve), map[string]any{"Count": len(p.Reserve)}),
 	}
 	if !legal {
 		parts = append(parts, lang.X("citygame.summary.illegal", "breaks a building rule"))
@@ -138,7 +139,7 @@ func featureText(g *tiles.Game, n int) string {
 
 // askName lets the table rename player i, also in the scorings taken.
 func (s *screen) askName(i int) {
-	e := ui.WheelThrough(widget.NewEntry())
+	e := ui.NameField(ui.WheelThrough(widget.NewEntry()))
 	e.SetText(s.record().Players[i].Name)
 	s.form(lang.X("citygame.player.name", "Player's name"), e, func() {
 		s.apply(func(r cg.Record) (cg.Record, error) { return r.Rename(i, e.Text) })
@@ -167,7 +168,7 @@ func (s *screen) neutralCard(r cg.Record) fyne.CanvasObject {
 // askNeutralName lets the table name the neutral collector (blank gives
 // back Dirk or Pablo).
 func (s *screen) askNeutralName() {
-	e := ui.WheelThrough(widget.NewEntry())
+	e := ui.NameField(ui.WheelThrough(widget.NewEntry()))
 	e.SetText(s.neutralName(s.record()))
 	s.form(lang.X("citygame.neutral.name", "Neutral collector's name"), e, func() {
 		s.apply(func(r cg.Record) (cg.Record, error) { return r.RenameNeutral(e.Text) })

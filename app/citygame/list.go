@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	cg "arrayan.io/arrayan/scoring/citygame"
 )
@@ -59,7 +60,7 @@ func progressText(r cg.Record) string {
 		lead := r.Ranking()[0]
 		return lang.X("citygame.progress.final", "Finished: {{.Name}} wins with {{.Total}}", map[string]any{"Name": r.Players[lead.Player].Name, "Total": lead.Total})
 	}
-	return lang.XN("citygame.progress", "{{.Count}} scoring taken", len(r.Scorings), map[string]any{"Count": len(r.Scorings)})
+	return translation.XN("citygame.progress", "{{.Count}} scoring taken", len(r.Scorings), map[string]any{"Count": len(r.Scorings)})
 }
 
 // askLabel lets the table rename game i.
@@ -86,7 +87,7 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 	entries := []*widget.Entry{}
 	setCount := func(n int) {
 		for len(entries) < n {
-			e := ui.WheelThrough(widget.NewEntry())
+			e := ui.NameField(ui.WheelThrough(widget.NewEntry()))
 			e.SetPlaceHolder(ui.DefaultPlayerName(len(entries)))
 			entries = append(entries, e)
 		}
@@ -106,6 +107,10 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 	start := widget.NewButtonWithIcon(lang.X("citygame.start", "Start game"), theme.ContentAddIcon(), func() {
 		var list []string
 		for i, e := range entries[:count] {
+			if err := ui.NameError(e.Text); err != nil {
+				s.refuse(err)
+				return
+			}
 			list = append(list, ui.PlayerName(e.Text, i))
 		}
 		variant := ""

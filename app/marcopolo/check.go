@@ -4,9 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"unicode/utf8"
 
 	mp "arrayan.io/arrayan/data/marcopolo"
+	"arrayan.io/arrayan/data/naming"
 	mpscore "arrayan.io/arrayan/scoring/marcopolo"
 )
 
@@ -32,9 +32,6 @@ func renamed(id string) string {
 	return id
 }
 
-// maxNameRunes caps a saved player name.
-const maxNameRunes = 40
-
 func checkPlayers(n int) error {
 	if n < 2 || n > maxPlayers {
 		return fmt.Errorf("%d players saved; the game seats 2 to %d", n, maxPlayers)
@@ -43,8 +40,8 @@ func checkPlayers(n int) error {
 }
 
 func checkName(name string) error {
-	if utf8.RuneCountInString(name) > maxNameRunes {
-		return fmt.Errorf("a name longer than %d letters", maxNameRunes)
+	if err := naming.Check(name); err != nil {
+		return fmt.Errorf("player name: %w", err)
 	}
 	return nil
 }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	mp "arrayan.io/arrayan/data/marcopolo"
 )
@@ -98,15 +99,15 @@ func saveJSON(w fyne.Window, key string, v any) {
 // coinsText, camelsText and spacesText are n coins, camels and map spaces,
 // with the plural form each language gives n.
 func coinsText(n int) string {
-	return lang.XN("marcopolo.amount.coins", "{{.N}} coins", n, map[string]any{"N": n})
+	return translation.XN("marcopolo.amount.coins", "{{.N}} coins", n, map[string]any{"N": n})
 }
 
 func camelsText(n int) string {
-	return lang.XN("marcopolo.amount.camels", "{{.N}} camels", n, map[string]any{"N": n})
+	return translation.XN("marcopolo.amount.camels", "{{.N}} camels", n, map[string]any{"N": n})
 }
 
 func spacesText(n int) string {
-	return lang.XN("marcopolo.amount.spaces", "{{.N}} spaces", n, map[string]any{"N": n})
+	return translation.XN("marcopolo.amount.spaces", "{{.N}} spaces", n, map[string]any{"N": n})
 }
 
 // pageScroll returns the vertical scroll a screen's root shows, for the

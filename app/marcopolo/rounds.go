@@ -194,10 +194,14 @@ func (r *roundsScreen) head() fyne.CanvasObject {
 
 func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
 	st := r.st().Seats[i]
-	name := ui.WheelThrough(widget.NewEntry())
+	name := ui.NameField(ui.WheelThrough(widget.NewEntry()))
 	name.SetPlaceHolder(ui.DefaultPlayerName(i))
 	name.SetText(st.Name)
-	name.OnChanged = func(v string) { r.change(func(st *roundsState) { st.Seats[i].Name = v }) }
+	name.OnChanged = func(v string) {
+		if ui.NameError(v) == nil { // a name too long is refused where it is typed, never saved
+			r.change(func(st *roundsState) { st.Seats[i].Name = v })
+		}
+	}
 	ability := ui.Wrapped(abilityText(st.Character))
 	character := characterSelect(st.Character, func(id string) {
 		r.change(func(st *roundsState) { st.Seats[i].Character = id })
@@ -341,7 +345,7 @@ func (r *roundsScreen) recompute() {
 	}
 	lines = append(lines,
 		lang.X("marcopolo.rounds.bonus", "2. City and character bonuses: see each player."),
-		lang.XN("marcopolo.rounds.black", "3. Take back all dice; {{.N}} black dice go back on the board.", res.BlackDice, map[string]any{"N": res.BlackDice}),
+		translation.XN("marcopolo.rounds.black", "3. Take back all dice; {{.N}} black dice go back on the board.", res.BlackDice, map[string]any{"N": res.BlackDice}),
 		lang.X("marcopolo.rounds.roll", "4. Roll; a total under 15 is made up with 1 coin or camel per missing point."),
 		lang.X("marcopolo.rounds.piles", "Contract piles left beside the board after this round's: {{.N}}", map[string]any{"N": res.PilesLeft}),
 	)

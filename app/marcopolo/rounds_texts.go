@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"arrayan.io/arrayan/app/translation"
 	mp "arrayan.io/arrayan/data/marcopolo"
 	"arrayan.io/arrayan/scoring/marcopolo/rounds"
 )
@@ -36,7 +37,7 @@ func paymentText(p rounds.Payment, dice int) string {
 		return characterName(p.Character) + ": " + amountsText(p.Award)
 	case rounds.FromCompensation:
 		n := p.Award["coins_or_camels"]
-		return lang.XN("marcopolo.rounds.compensation", "Bad dice ({{.Total}}): {{.N}} coins or camels, in any mix", n,
+		return translation.XN("marcopolo.rounds.compensation", "Bad dice ({{.Total}}): {{.N}} coins or camels, in any mix", n,
 			map[string]any{"Total": dice, "N": n})
 	}
 	return ""

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/data/naming"
 	"arrayan.io/arrayan/scoring/marcopolo"
 )
 
@@ -89,6 +90,9 @@ func problemTexts(err error) []string {
 			out = append(out, violationText(v))
 		}
 		return out
+	}
+	if errors.As(err, new(*naming.TooLongError)) {
+		return []string{ui.NameTooLong()}
 	}
 	var in *marcopolo.InputError
 	if errors.As(err, &in) {

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	mp "arrayan.io/arrayan/data/marcopolo"
 	"arrayan.io/arrayan/scoring/marcopolo"
@@ -97,7 +98,7 @@ func winnerText(res marcopolo.Result, t marcopolo.Table) string {
 				camels = p.Camels
 			}
 		}
-		return lang.XN("marcopolo.result.camels", "Winner: {{.Name}} ({{.VP}} VP, tie broken by {{.Camels}} camels)", camels, map[string]any{"Name": names, "VP": best, "Camels": camels})
+		return translation.XN("marcopolo.result.camels", "Winner: {{.Name}} ({{.VP}} VP, tie broken by {{.Camels}} camels)", camels, map[string]any{"Name": names, "VP": best, "Camels": camels})
 	}
 	return lang.X("marcopolo.result.winner", "Winner: {{.Name}} ({{.VP}} VP)", map[string]any{"Name": names, "VP": best})
 }

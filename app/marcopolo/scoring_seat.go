@@ -38,10 +38,13 @@ type seatForm struct {
 // through the scaffold (saved, undoable).
 func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 	f := &seatForm{}
-	f.name = ui.WheelThrough(widget.NewEntry())
+	f.name = ui.NameField(ui.WheelThrough(widget.NewEntry()))
 	f.name.SetPlaceHolder(ui.DefaultPlayerName(i))
 	f.name.SetText(s.st().Seats[i].Name)
 	f.name.OnChanged = func(v string) {
+		if ui.NameError(v) != nil {
+			return // refused where it is typed (ui.NameField); never saved
+		}
 		s.change(func(st *scoringState) { st.Seats[i].Name = v })
 		s.editing.Options = s.names()
 		s.editing.SetSelectedIndex(s.st().Editing)

@@ -115,6 +115,8 @@ func TestHostileSavedFileIsRefused(t *testing.T) {
 		{`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "B"}], "narrator": 1, "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "income", "entry": {"tile": -1, "chosen": -1, "rankings": [{"owner": 7, "values": [1]}]}}]}}`, "records[0].entry.rankings[0]"},
 		{`{"arrayan_state": 1, "data": {"next": 0, "records": [{"id": 0}]}}`, "records[0].id"},
 		{`not json at all`, ""},
+		// A name over 40 characters (a 3.9 MB one hung the screen on every launch).
+		{`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "` + strings.Repeat("я", 41) + `"}], "narrator": 1, "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "income", "entry": {"tile": -1, "chosen": -1}}]}}`, "records[0].game"},
 	}
 	for k, h := range hostile {
 		t.Run(strconv.Itoa(k), func(t *testing.T) {

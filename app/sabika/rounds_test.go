@@ -69,8 +69,8 @@ func TestFourPlayersEndOfRoundThree(t *testing.T) {
 		typeIn(t, s.body, "Cities with presence", i, presence[i])
 		typeIn(t, s.body, "Seals", i, seals[i])
 	}
-	test.Tap(checkN(t, s.body, "fountain", 0)) // Ana
-	test.Tap(checkN(t, s.body, "fountain", 2)) // Carla
+	test.Tap(checkN(t, s.body, "Fountain", 0)) // Ana
+	test.Tap(checkN(t, s.body, "Fountain", 2)) // Carla
 	want(t, s, "PP of each tile in the tower")
 	// A1: 1 PP per presence; B1: 2 PP per seal, 3 PP for a fountain.
 	gains := []int{3 + 2 + 3, 0 + 4, 2 + 3, 1}

@@ -112,7 +112,7 @@ func yusufWait(r *Record) string {
 	if left == 0 {
 		return ""
 	}
-	return lang.XN("yusuf.wait.turns", "Yusuf still has {{.N}} turns to play this round: the round ends after them.", left, map[string]any{"N": left})
+	return translation.XN("yusuf.wait.turns", "Yusuf still has {{.N}} turns to play this round: the round ends after them.", left, map[string]any{"N": left})
 }
 
 // yusufPoemLines explains Yusuf's major poems in the final breakdown: A3

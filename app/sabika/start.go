@@ -65,7 +65,7 @@ func newStartForm(s *screen) *startForm {
 	}
 	f.code.OnChanged = func(string) { f.draw() }
 	for i := range 4 {
-		e := widget.NewEntry()
+		e := ui.NameField(widget.NewEntry())
 		e.SetPlaceHolder(ui.DefaultPlayerName(i))
 		e.OnChanged = func(string) { f.renamed() }
 		f.names = append(f.names, e)
@@ -255,6 +255,12 @@ func (f *startForm) dinars(setup *deal.Setup) []int {
 
 // begin makes the game's state with the engine and opens it.
 func (f *startForm) begin() {
+	for _, e := range f.names[:f.count] {
+		if err := ui.NameError(e.Text); err != nil {
+			f.message.SetText(err.Error())
+			return
+		}
+	}
 	st, code, err := f.state()
 	if err != nil {
 		f.message.SetText(err.Error())

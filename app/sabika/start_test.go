@@ -2,6 +2,7 @@ package sabika
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -156,5 +157,36 @@ func TestYusufPanelHook(t *testing.T) {
 	uitest.Tap(t, s.body, "Undo")
 	if uitest.HasText(s.body, "Yusuf: PP from 9") || s.game.record().Game.Players[0].PP != 5 {
 		t.Fatal("Undo left the panel's change")
+	}
+}
+
+// A name over 40 characters is refused where it is typed: its field shows
+// the error, the start player's list does not lay it out, and no game
+// starts (a 3.9 MB name once hung the screen on every launch).
+func TestOverLongNameIsRefused(t *testing.T) {
+	s, _ := openScreen(t, testEdition())
+	tapOption(t, s.body, "By hand")
+	tapOption(t, s.body, "2")
+	es := uitest.Entries(s.body)
+	long := strings.Repeat("я", 41)
+	uitest.TypeInto(es[0], "Ana")
+	uitest.TypeInto(es[1], long)
+	if err := es[1].Validate(); err == nil {
+		t.Error("the field takes a name of 41 characters")
+	}
+	if err := es[0].Validate(); err != nil {
+		t.Errorf("the field refuses Ana: %v", err)
+	}
+	uitest.Tap(t, s.body, "Start the game")
+	if s.game != nil {
+		t.Fatal("a game started with a name of 41 characters")
+	}
+	if !uitest.HasText(s.body, "A name has at most 40 characters.") {
+		t.Errorf("no refusal shown: %v", uitest.Texts(s.body))
+	}
+	for _, text := range uitest.Texts(s.body) {
+		if strings.Contains(text, long) && text != es[1].Text {
+			t.Errorf("the name is laid out outside its field: %.50q", text)
+		}
 	}
 }

@@ -105,7 +105,7 @@ func (w *wishForm) holdings(r *Record) fyne.CanvasObject {
 }
 
 func (w *wishForm) typeCheck(player int, ty data.BuildingType, on bool) fyne.CanvasObject {
-	c := widget.NewCheck(typeName(ty), func(held bool) {
+	c := widget.NewCheck(yourcopy.TypeName(ty), func(held bool) {
 		_ = w.g.edit(func(r *Record) {
 			hs := holdingsOf(r)
 			hs[player].Types = slices.DeleteFunc(hs[player].Types, func(t data.BuildingType) bool { return t == ty })
@@ -186,10 +186,10 @@ func (w *wishForm) scores(r *Record, tower []int) fyne.CanvasObject {
 
 // elementText words one element of a wish tile.
 func elementText(e sabika.Element) string {
-	args := map[string]any{"PP": e.PP, "Type": typeName(e.Type)}
+	args := map[string]any{"PP": e.PP, "Type": yourcopy.TypeName(e.Type)}
 	switch e.Per {
 	case data.PerType:
-		return lang.X("sabika.el.type", "{{.PP}} PP if you hold a {{.Type}}", args)
+		return lang.X("sabika.el.type", "{{.PP}} PP if you hold a building of type {{.Type}}", args)
 	case data.PerPresence:
 		return lang.X("sabika.el.presence", "{{.PP}} PP per city with presence", args)
 	case data.PerConsolidated:
@@ -221,21 +221,4 @@ func kindName(k data.WishKind) string {
 		return lang.X("sabika.kind.poem", "Poems of any colour")
 	}
 	return lang.X("sabika.kind.minor", "Minor poems (blue and red)")
-}
-
-// typeName names a building type as the rulebooks do.
-func typeName(t data.BuildingType) string {
-	switch t {
-	case data.Palace:
-		return lang.X("sabika.type.palace", "palace")
-	case data.Fountain:
-		return lang.X("sabika.type.fountain", "fountain")
-	case data.Gate:
-		return lang.X("sabika.type.gate", "gate")
-	case data.Garden:
-		return lang.X("sabika.type.garden", "garden")
-	case data.Tower:
-		return lang.X("sabika.type.tower", "tower")
-	}
-	return lang.X("sabika.type.window", "window")
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/setup/deal"
 	"arrayan.io/arrayan/setup/qr"
@@ -124,7 +125,7 @@ func playersSummary(game string, n int) string {
 	if game == deal.Sabika && n == 1 {
 		return lang.X("setup.summary.solo", "solo with Yusuf")
 	}
-	return lang.XN("setup.summary.players", "{{.N}} players", n, map[string]any{"N": n})
+	return translation.XN("setup.summary.players", "{{.N}} players", n, map[string]any{"N": n})
 }
 
 // redealableParts are the parts whose deal is random under the setup's
@@ -150,7 +151,7 @@ func (s *screen) updateProgress() {
 	}
 	done := len(s.st().ticks(s.current.Code))
 	total := len(s.current.Setup.Steps)
-	s.progress.SetText(lang.XN("setup.progress", "{{.Done}} of {{.Total}} steps done", total, map[string]any{"Done": done, "Total": total}))
+	s.progress.SetText(translation.XN("setup.progress", "{{.Done}} of {{.Total}} steps done", total, map[string]any{"Done": done, "Total": total}))
 }
 
 // showRecent lists the last setups, each replayable with one tap.

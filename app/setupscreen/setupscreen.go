@@ -259,12 +259,12 @@ func (s *screen) chosenOptions() map[string]string { return s.st().chosenOptions
 func (s *screen) showNames() {
 	s.nameList.RemoveAll()
 	for i := range min(s.chosenPlayers(), maxNames) {
-		e := ui.WheelThrough(widget.NewEntry())
+		e := ui.NameField(ui.WheelThrough(widget.NewEntry()))
 		e.SetPlaceHolder(deal.PlayerName(translate, nil, i+1))
 		e.SetText(s.st().Names[i])
 		e.OnChanged = func(typed string) {
-			if s.loading || typed == s.st().Names[i] {
-				return
+			if s.loading || typed == s.st().Names[i] || ui.NameError(typed) != nil {
+				return // a name too long is refused where it is typed (ui.NameField)
 			}
 			s.change(func(st *screenState) { st.Names[i] = typed })
 			if s.current != nil {
@@ -329,7 +329,7 @@ func (s *screen) redeal(part string) {
 	}
 	r, err := deal.Redeal(s.current.Request(), part)
 	if err != nil {
-		s.showError(s.resultMessage, lang.XN("setup.redeal.limit", "{{.Part}} was dealt again {{.N}} times, the most a code can hold: deal a new setup instead.", code.MaxRedeal, map[string]any{"Part": text("setup.part." + part), "N": code.MaxRedeal}))
+		s.showError(s.resultMessage, translation.XN("setup.redeal.limit", "{{.Part}} was dealt again {{.N}} times, the most a code can hold: deal a new setup instead.", code.MaxRedeal, map[string]any{"Part": text("setup.part." + part), "N": code.MaxRedeal}))
 		return
 	}
 	s.dealRequest(r)

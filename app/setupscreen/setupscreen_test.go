@@ -23,6 +23,7 @@ import (
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/data/naming"
 	"arrayan.io/arrayan/setup/deal"
 	"arrayan.io/arrayan/setup/qr"
 )
@@ -490,9 +491,12 @@ func TestNamesShowInChecklistAndKeepTheCode(t *testing.T) {
 	if got := uitest.Entries(later.nameList)[first-1].Text; got != "Ana" {
 		t.Errorf("a new screen shows the name %q, want Ana", got)
 	}
-	long := strings.Repeat("x", 40)
-	if got := []rune(nameOf([]string{long})(1)); len(got) != maxNameRunes || got[len(got)-1] != '…' {
-		t.Errorf("a long name shows as %q", string(got))
+	longest := strings.Repeat("x", naming.MaxRunes)
+	if got := deal.PlayerName(translate, nameOf([]string{longest, longest + "x"}), 1); got != longest {
+		t.Errorf("a name of %d characters shows as %q", naming.MaxRunes, got)
+	}
+	if got := deal.PlayerName(translate, nameOf([]string{longest, longest + "x"}), 2); got != "Player 2" {
+		t.Errorf("a name of %d characters shows as %q, want Player 2", naming.MaxRunes+1, got)
 	}
 }
 
@@ -672,5 +676,29 @@ func TestUndoAndRedoEveryChange(t *testing.T) {
 	again, _ := open(t, "")
 	if again.current == nil || again.current.Code != first || again.progress.Text != s.progress.Text {
 		t.Errorf("reopened on %+v, %q", again.current, again.progress.Text)
+	}
+}
+
+// A name over 40 characters is refused where it is typed: the field says
+// so and the 41st character is never kept, so no saved name is over the
+// limit (a saved one would have the whole file kept aside on the next
+// launch), and the next screen opens with the names kept.
+func TestOverLongNameIsRefusedWhereTyped(t *testing.T) {
+	uitest.NewApp(t)
+	s, _ := open(t, deal.MarcoPolo)
+	uitest.Pick(t, s.players, "3")
+	s.dealRequest(deal.Request{Game: deal.MarcoPolo, Players: 3, Seed: 11})
+	e := uitest.Entries(s.nameList)[0]
+	test.Type(e, strings.Repeat("я", naming.MaxRunes+1))
+	if err := e.Validate(); err == nil {
+		t.Error("the field takes a name of 41 characters")
+	}
+	if got := s.st().Names[0]; got != strings.Repeat("я", naming.MaxRunes) {
+		t.Errorf("%d characters kept as the name, want the first %d", len([]rune(got)), naming.MaxRunes)
+	}
+	later, _ := open(t, deal.MarcoPolo)
+	uitest.Pick(t, later.players, "3")
+	if got := uitest.Entries(later.nameList)[0].Text; got != strings.Repeat("я", naming.MaxRunes) {
+		t.Errorf("the next screen shows %d characters", len([]rune(got)))
 	}
 }

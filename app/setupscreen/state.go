@@ -10,17 +10,17 @@ import (
 	"fyne.io/fyne/v2"
 
 	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/data/naming"
 	"arrayan.io/arrayan/setup/deal"
 )
 
 // The screen's state is kept by the ui.State scaffold under stateKey: at
-// most maxRecent last setups and maxNames names of at most maxNameRunes
-// each.
+// most maxRecent last setups and maxNames names of at most
+// naming.MaxRunes characters each.
 const (
-	stateKey     = "setup.screen"
-	maxRecent    = 12
-	maxNames     = 6
-	maxNameRunes = 24
+	stateKey  = "setup.screen"
+	maxRecent = 12
+	maxNames  = 6
 )
 
 // Files and preferences of earlier versions, read once into a fresh state
@@ -142,10 +142,15 @@ func validOption(game, key, value string) bool {
 	return false
 }
 
-// checkNames refuses more names than seats.
+// checkNames refuses more names than seats, or a name too long.
 func checkNames(names []string) error {
 	if len(names) > maxNames {
 		return fmt.Errorf("%d names kept; at most %d", len(names), maxNames)
+	}
+	for i, name := range names {
+		if err := naming.Check(name); err != nil {
+			return fmt.Errorf("name %d: %w", i+1, err)
+		}
 	}
 	return nil
 }
@@ -321,17 +326,13 @@ func LastDealt(game string) (*deal.Setup, bool) {
 	return s, err == nil
 }
 
-// nameOf returns a deal.Names over names: player n's name, trimmed and cut
-// to maxNameRunes, or "".
+// nameOf returns a deal.Names over names: player n's name, trimmed, or ""
+// (deal.PlayerName then says "Player n", as for a name too long).
 func nameOf(names []string) deal.Names {
 	return func(n int) string {
 		if n < 1 || n > len(names) {
 			return ""
 		}
-		name := []rune(strings.TrimSpace(names[n-1]))
-		if len(name) > maxNameRunes {
-			name = append(name[:maxNameRunes-1], '…')
-		}
-		return string(name)
+		return strings.TrimSpace(names[n-1])
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/scoring/tiles"
 )
@@ -79,7 +80,7 @@ func pointsText(pr *tiles.PlayerResult, key string) string {
 
 // points is n points, with the plural form each language gives n.
 func points(n int) string {
-	return lang.XN("tiles.points", "{{.N}} pts", n, map[string]any{"N": n})
+	return translation.XN("tiles.points", "{{.N}} pts", n, map[string]any{"N": n})
 }
 
 // fillTotals shows the ranking line: every player by total, highest first.

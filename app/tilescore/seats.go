@@ -47,10 +47,13 @@ func (s *screen) seatTitle(i int, v *seatView, h *holding) fyne.CanvasObject {
 		s.dummy = v
 		return t
 	}
-	v.name = ui.WheelThrough(widget.NewEntry())
+	v.name = ui.NameField(ui.WheelThrough(widget.NewEntry()))
 	v.name.SetPlaceHolder(ui.DefaultPlayerName(i))
 	v.name.SetText(h.Name)
 	v.name.OnChanged = func(text string) {
+		if ui.NameError(text) != nil {
+			return // refused where it is typed (ui.NameField); never saved
+		}
 		s.change(func(st *state) { st.Seats[i].Name = strings.TrimSpace(text) })
 	}
 	swatch := s.colourButton(i)

@@ -5,11 +5,11 @@ import (
 	"image/color"
 	"maps"
 	"slices"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 
 	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/data/naming"
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
@@ -76,9 +76,6 @@ func (s *state) holding(i int) *holding {
 	return &s.Seats[i]
 }
 
-// maxNameRunes caps a saved player name.
-const maxNameRunes = 40
-
 // check refuses a saved state that the screen could not show: every field
 // is checked against what the game's box allows, so that a damaged or
 // hostile file is never trusted.
@@ -107,8 +104,8 @@ func (s *state) check(g *tiles.Game) error {
 // are out of range; player says whether it is a player's (the neutral
 // collector has no colour or edge).
 func (h *holding) check(g *tiles.Game, player bool) error {
-	if utf8.RuneCountInString(h.Name) > maxNameRunes {
-		return fmt.Errorf("a name longer than %d letters", maxNameRunes)
+	if err := naming.Check(h.Name); err != nil {
+		return fmt.Errorf("player name: %w", err)
 	}
 	if player && (h.Colour < 0 || h.Colour >= len(ui.PlayerColours)) {
 		return fmt.Errorf("colour %d of %d", h.Colour, len(ui.PlayerColours))

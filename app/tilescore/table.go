@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/scoring/tiles"
 )
@@ -68,7 +69,7 @@ func (s *screen) entries() tiles.Table {
 func (s *screen) table() (tiles.Table, string) {
 	t := s.entries()
 	if e := s.game.OverBox(t); e != nil {
-		return t, lang.XN("tiles.box.over", "{{.N}} {{.Type}} buildings are entered, but the box holds {{.Box}}.", e.Left,
+		return t, translation.XN("tiles.box.over", "{{.N}} {{.Type}} buildings are entered, but the box holds {{.Box}}.", e.Left,
 			map[string]any{"N": e.Left, "Type": ui.BuildingTypeName(e.At.Type), "Box": e.Limit})
 	}
 	seen := map[string]bool{}

@@ -6,11 +6,12 @@ package translation
 
 import (
 	"embed"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sync"
-	_ "unsafe" // for go:linkname, see localizeIn
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -19,8 +20,72 @@ import (
 //go:embed translations
 var files embed.FS
 
-// Languages lists the language codes Arrayán ships, English first.
-var Languages = []string{"en", "es", "ru"}
+// Language is a language Arrayán ships.
+type Language struct {
+	Code string // "en", "es", "ru": the files' LANG
+	Name string // the language's name in itself, as its speakers look for it
+	// plural is the CLDR cardinal category ("one", "few", "many",
+	// "other") of a whole count in the language.
+	plural func(n int) string
+}
+
+// shipped is the one list of languages: every other list (Languages, the
+// settings' choice, the tests' checks) is derived from it. English is
+// first, and is Fyne's fallback.
+var shipped = []Language{
+	{"en", "English", englishPlural},
+	{"es", "Español", spanishPlural},
+	{"ru", "Русский", russianPlural},
+}
+
+// Shipped returns the languages Arrayán ships, English first.
+func Shipped() []Language { return slices.Clone(shipped) }
+
+// Languages lists the codes of the shipped languages, English first.
+var Languages = codes()
+
+func codes() []string {
+	out := make([]string, len(shipped))
+	for i, l := range shipped {
+		out[i] = l.Code
+	}
+	return out
+}
+
+// englishPlural: one for 1, other otherwise (CLDR).
+func englishPlural(n int) string {
+	if n == 1 {
+		return "one"
+	}
+	return "other"
+}
+
+// spanishPlural: one for 1, many for a non-zero multiple of a million,
+// other otherwise (CLDR 38 and later, as go-i18n).
+func spanishPlural(n int) string {
+	switch {
+	case n == 1:
+		return "one"
+	case n != 0 && n%1_000_000 == 0:
+		return "many"
+	}
+	return "other"
+}
+
+// russianPlural: one for 1, 21, 31…; few for 2–4, 22–24…; many for the
+// rest of the whole numbers (CLDR), 11–14 included.
+func russianPlural(n int) string {
+	if n < 0 {
+		n = -n
+	}
+	switch d, h := n%10, n%100; {
+	case d == 1 && h != 11:
+		return "one"
+	case d >= 2 && d <= 4 && (h < 12 || h > 14):
+		return "few"
+	}
+	return "many"
+}
 
 // Areas of strings: the home screen and shared widgets (always loaded),
 // then one per screen area, loaded by Need.
@@ -53,11 +118,14 @@ var (
 // the base strings at once; every other area is loaded again, in the new
 // language, when a screen Needs it.
 //
-// Fyne chooses among loaded languages by the system locale, so a chosen
-// language's strings are loaded under every shipped language tag: whichever
-// tag Fyne matches, it finds the chosen strings. Fyne's localizer is then
-// pointed at code itself, so that plural strings (lang.XN) take code's
-// plural rules (Russian: one, few, many) rather than the system's.
+// Fyne (v2.8.1) chooses among loaded languages by the system locale and
+// has no public way to choose another, so a chosen language's strings are
+// loaded, through lang.AddTranslationsForLocale, under every shipped
+// language tag: whichever tag Fyne matches, it finds the chosen strings.
+// Fyne would then pick plural forms by the system language's rules, so
+// plural strings go through XN, which picks the form by the chosen
+// language's rules (Russian: one, few, many) among the forms load adds as
+// keys of their own.
 func Use(code string) error {
 	if code != "" && !isShipped(code) {
 		return fmt.Errorf("language %q is not one of %v", code, Languages)
@@ -99,14 +167,16 @@ func load(area string) error {
 		if current == "" {
 			tags = []string{file}
 		}
+		if current != "" {
+			if data, err = withPluralForms(data); err != nil {
+				return fmt.Errorf("reading %s: %w", name, err)
+			}
+		}
 		for _, tag := range tags {
 			if err := lang.AddTranslationsForLocale(data, fyne.Locale(tag)); err != nil {
 				return fmt.Errorf("loading %s as %s: %w", name, tag, err)
 			}
 		}
-	}
-	if current != "" {
-		localizeIn(current)
 	}
 	if loaded == nil {
 		loaded = map[string]bool{}
@@ -115,23 +185,53 @@ func load(area string) error {
 	return nil
 }
 
-// localizeIn makes Fyne's localizer speak the language code, as it does for
-// the system's language at start-up. Fyne (v2.8.1, pinned in go.mod) has no
-// exported way to choose the language, and its plural rules follow the
-// localizer's language; a Fyne without this function fails to link, and
-// TestPluralsFollowEachLanguage checks the effect.
-//
-//go:linkname localizeIn fyne.io/fyne/v2/lang.setupLang
-func localizeIn(code string)
+// formSep joins a plural string's key and one of its forms into the key
+// withPluralForms gives that form: "yourcopy.parias#few".
+const formSep = "#"
 
-func isShipped(code string) bool {
-	for _, l := range Languages {
-		if l == code {
-			return true
+// withPluralForms returns a translation file's data with each plural
+// string's forms also as plain strings of their own, under KEY#FORM for
+// every CLDR form (a form the file leaves out has the "other" text).
+func withPluralForms(data []byte) ([]byte, error) {
+	var texts map[string]json.RawMessage
+	if err := json.Unmarshal(data, &texts); err != nil {
+		return nil, err
+	}
+	out := make(map[string]any, len(texts))
+	for key, raw := range texts {
+		var forms map[string]string
+		if json.Unmarshal(raw, &forms) != nil {
+			out[key] = raw // a plain string
+			continue
+		}
+		out[key] = forms
+		for _, form := range []string{"zero", "one", "two", "few", "many", "other"} {
+			text, ok := forms[form]
+			if !ok {
+				text = forms["other"]
+			}
+			out[key+formSep+form] = text
 		}
 	}
-	return false
+	return json.Marshal(out)
 }
+
+// XN is lang.XN, but with the plural rules of the language the app shows:
+// the chosen language's (Use) rather than the system's, which Fyne would
+// apply to the chosen language's strings. Following the system, it is
+// lang.XN itself.
+func XN(key, fallback string, count int, data ...any) string {
+	mu.Lock()
+	code := current
+	mu.Unlock()
+	i := slices.IndexFunc(shipped, func(l Language) bool { return l.Code == code })
+	if i < 0 {
+		return lang.XN(key, fallback, count, data...)
+	}
+	return lang.X(key+formSep+shipped[i].plural(count), fallback, data...)
+}
+
+func isShipped(code string) bool { return slices.Contains(Languages, code) }
 
 // Files returns the embedded translation files, for tests that check that
 // every language has every key.

@@ -12,18 +12,16 @@ import (
 	"testing"
 	"text/template"
 
-	"fyne.io/fyne/v2/lang"
-
 	"arrayan.io/arrayan/data/alhambra"
 	"arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/granada"
 	mp "arrayan.io/arrayan/data/marcopolo"
 )
 
-// keyCall matches lang.X("key", ...) and lang.XN("key", ...) calls with a
-// literal key (not a prefix that an id completes, "game."+id); the second
-// group is "N" for a plural call.
-var keyCall = regexp.MustCompile(`lang\.X(N?)\(\s*"([^"]+)"\s*[,)]`)
+// keyCall matches lang.X("key", ...) and translation.XN("key", ...) (or
+// lang.XN) calls with a literal key (not a prefix that an id completes,
+// "game."+id); the second group is "N" for a plural call.
+var keyCall = regexp.MustCompile(`(?:lang|translation)\.X(N?)\(\s*"([^"]+)"\s*[,)]`)
 
 // pluralForms are the CLDR plural categories each language's counts fall
 // into (go-i18n's rules): a plural string gives every one of them.
@@ -323,7 +321,7 @@ func TestPluralsFollowEachLanguage(t *testing.T) {
 				if err := template.Must(template.New(key).Parse(forms[form])).Execute(&expect, fields); err != nil {
 					t.Fatalf("%s %s: %v", code, key, err)
 				}
-				if got := lang.XN(key, "?", n, fields); got != expect.String() {
+				if got := XN(key, "?", n, fields); got != expect.String() {
 					t.Errorf("%s %s with %d: %q, want the %q form %q", code, key, n, got, form, expect.String())
 				}
 				checked++
@@ -393,5 +391,72 @@ func TestEachPackageNeedsTheAreasItUses(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// Fyne's internals are reached only through its public API: no linkname
+// directive anywhere in the app (one once pointed Fyne's localizer at the
+// chosen language through lang.setupLang).
+func TestNoLinkname(t *testing.T) {
+	err := filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && strings.HasPrefix(d.Name(), ".") && path != "../.." {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		if strings.Contains(string(src), "//go:"+"linkname") {
+			t.Errorf("%s reaches into another package's internals with go:linkname", path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Each of Sabika's six building types has one key, shared by every Sabika
+// screen (the game record, Your copy, Yusuf's turns).
+func TestOneKeyPerSabikaBuildingType(t *testing.T) {
+	types := []string{"palace", "fountain", "gate", "garden", "tower", "window"}
+	for _, area := range []string{Sabika, YourCopy, Yusuf} {
+		data, err := fs.ReadFile(files, "translations/"+area+".en.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var texts map[string]json.RawMessage
+		if err := json.Unmarshal(data, &texts); err != nil {
+			t.Fatal(err)
+		}
+		for key := range texts {
+			for _, typ := range types {
+				if strings.HasSuffix(key, ".type."+typ) && key != "yourcopy.type."+typ {
+					t.Errorf("%s names the building type %s again; yourcopy.type.%s names it", key, typ, typ)
+				}
+			}
+		}
+	}
+}
+
+// The settings offer exactly the shipped languages, and the plural rules
+// cover every shipped language.
+func TestOneListOfLanguages(t *testing.T) {
+	for _, l := range Shipped() {
+		if l.Name == "" || l.plural == nil {
+			t.Errorf("%s has no name or no plural rule", l.Code)
+		}
+		if got := pluralForms[l.Code]; len(got) == 0 {
+			t.Errorf("%s has no plural forms in the tests", l.Code)
+		}
+	}
+	if !slices.Equal(Languages, []string{"en", "es", "ru"}) {
+		t.Errorf("Languages = %v", Languages)
 	}
 }

@@ -1,9 +1,13 @@
 package ui
 
 import (
+	"errors"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/data/naming"
 )
 
 // GameName is the name of a game id (data/game: "sabika", "alhambra",
@@ -25,10 +29,34 @@ func DefaultPlayerName(i int) string {
 }
 
 // PlayerName is the name typed for player i (from 0), trimmed, or the
-// default name when none was typed.
+// default name when none was typed or the one typed is too long (its
+// field says so, see NameField; no list or heading lays it out).
 func PlayerName(typed string, i int) string {
-	if name := strings.TrimSpace(typed); name != "" {
+	if name := strings.TrimSpace(typed); name != "" && naming.Check(name) == nil {
 		return name
 	}
 	return DefaultPlayerName(i)
+}
+
+// NameError is the refusal, in the player's language, of a name over
+// naming.MaxRunes characters (the engines' one limit), or nil.
+func NameError(name string) error {
+	if naming.Check(name) == nil {
+		return nil
+	}
+	return errors.New(NameTooLong())
+}
+
+// NameTooLong says, in the player's language, that a name is over
+// naming.MaxRunes characters: the words for an engine's
+// *naming.TooLongError.
+func NameTooLong() string {
+	return lang.X("ui.name.too_long", "A name has at most {{.Max}} characters.", map[string]any{"Max": naming.MaxRunes})
+}
+
+// NameField makes e a name's field: while the name typed is too long, the
+// field shows it is refused (NameError); screens refuse such a name too.
+func NameField(e *widget.Entry) *widget.Entry {
+	e.Validator = NameError
+	return e
 }

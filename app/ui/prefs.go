@@ -4,6 +4,7 @@ package ui
 const (
 	// PrefTheme holds ThemeSystem, ThemeLight or ThemeDark.
 	PrefTheme = "ui.theme"
-	// PrefLanguage holds "", "en", "es" or "ru" ("" follows the system).
+	// PrefLanguage holds a code of translation.Languages, or "" to follow
+	// the system.
 	PrefLanguage = "ui.language"
 )

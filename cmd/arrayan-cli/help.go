@@ -4,7 +4,10 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
+
+	"arrayan.io/arrayan/data/naming"
 )
 
 func generalHelp() string {
@@ -20,6 +23,9 @@ on 2 and 3 the output is {"error": {"code", "message", ...}}. Exit 1: the
 answer could not be written (a full disk, a closed pipe). A discarded
 answer (>/dev/null, or standard output closed with >&-, which Go reopens
 on /dev/null) is exit 0.
+Every name (players, the neutral collector, cities, Yusuf's rondel spaces
+and card labels) is at most ` + strconv.Itoa(naming.MaxRunes) + ` characters; a longer one is exit 2
+naming its field.
 
 Commands:
 `)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"arrayan.io/arrayan/data/jsonin"
+	"arrayan.io/arrayan/data/naming"
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/scoring/sabika"
 )
@@ -42,6 +43,9 @@ func namesOf(names []*string) (map[string]int, error) {
 		}
 		if strings.TrimSpace(*n) == "" {
 			return nil, &sabika.InputError{Field: playerPath(i, "name"), Message: "a player needs a name"}
+		}
+		if err := naming.Check(*n); err != nil {
+			return nil, &sabika.InputError{Field: playerPath(i, "name"), Message: err.Error()}
 		}
 		if _, dup := index[*n]; dup {
 			return nil, &sabika.InputError{Field: playerPath(i, "name"), Message: fmt.Sprintf("two players are named %q", *n)}

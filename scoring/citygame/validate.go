@@ -8,6 +8,7 @@ import (
 
 	gameid "arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/jsonin"
+	"arrayan.io/arrayan/data/naming"
 	"arrayan.io/arrayan/scoring/tiles"
 	"arrayan.io/arrayan/setup/code"
 )
@@ -72,6 +73,9 @@ func (r *Record) Validate() error {
 		return fieldErr("neutral", "required in 2-player games (Dirk, Pablo)")
 	}
 	if r.Neutral != nil {
+		if err := naming.Check(r.Neutral.Name); err != nil {
+			return fieldErr("neutral.name", "%v", err)
+		}
 		if r.Neutral.Deals < 0 || r.Neutral.Deals > 3 {
 			return fieldErr("neutral.deals", "must be 0 to 3, not %d", r.Neutral.Deals)
 		}
@@ -94,6 +98,9 @@ func (r *Record) validatePlayers(g *tiles.Game) error {
 	names, colours := map[string]bool{}, map[int]bool{}
 	for i, p := range r.Players {
 		field := fmt.Sprintf("players[%d]", i)
+		if err := naming.Check(p.Name); err != nil {
+			return fieldErr(field+".name", "%v", err)
+		}
 		if p.Name == "" || names[p.Name] {
 			return fieldErr(field+".name", "must be given and differ from the other players' (%q)", p.Name)
 		}

@@ -17,7 +17,11 @@ type InputError struct {
 	// when it is about no single player.
 	player int
 	member string
+	cause  error // the error behind it, when it has one (naming.TooLongError)
 }
+
+// Unwrap returns the error behind this one, if any.
+func (e *InputError) Unwrap() error { return e.cause }
 
 // playerErr is an InputError about member of player i (from 0), whose
 // path is subpath under that player ("posts[2]"; member when empty).

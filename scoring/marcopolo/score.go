@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	mp "arrayan.io/arrayan/data/marcopolo"
+	"arrayan.io/arrayan/data/naming"
 )
 
 // Goods are the goods a player holds at the end. Camels are not goods
@@ -232,6 +233,11 @@ func Validate(t Table) error {
 func validateInput(i int, p Player) error {
 	if strings.TrimSpace(p.Name) == "" {
 		return playerErr(i, "name", "", "a player needs a name")
+	}
+	if err := naming.Check(p.Name); err != nil {
+		e := playerErr(i, "name", "", "%v", err)
+		e.cause = err
+		return e
 	}
 	for _, n := range []struct {
 		name string

@@ -264,6 +264,7 @@ func TestInputErrors(t *testing.T) {
 		{"five players", []Player{base("A"), base("B"), base("C"), base("D"), base("E")}, "players"},
 		{"no name", []Player{base(""), base("B")}, "players[0].name"},
 		{"same name", []Player{base("A"), base("A")}, "players[1].name"},
+		{"name of 41 characters", []Player{base("A"), base(strings.Repeat("я", 41))}, "players[1].name"},
 		{"negative coins", []Player{with(base("A"), func(p *Player) { p.Coins = -1 }), base("B")}, "players[0].coins"},
 		{"huge gold", []Player{with(base("A"), func(p *Player) { p.Goods.Gold = MaxCount + 1 }), base("B")}, "players[0].goods.gold"},
 		{"arrival 5", []Player{with(base("A"), func(p *Player) { p.Beijing = 5 }), base("B")}, "players[0].beijing"},

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"arrayan.io/arrayan/data/granada"
+	"arrayan.io/arrayan/data/naming"
 	"arrayan.io/arrayan/scoring/city"
 )
 
@@ -89,6 +90,9 @@ func (g *Game) holdings(t Table) ([]holding, error) {
 		if strings.TrimSpace(p.Name) == "" {
 			return nil, badInput(field+".name", "required")
 		}
+		if err := naming.Check(p.Name); err != nil {
+			return nil, badInput(field+".name", "%v", err)
+		}
 		if j, dup := names[p.Name]; dup {
 			return nil, badInput(field+".name", "%q is the name of players[%d] too", p.Name, j)
 		}
@@ -109,6 +113,9 @@ func (g *Game) holdings(t Table) ([]holding, error) {
 		}
 		if _, dup := names[name]; dup {
 			return nil, badInput("dummy.name", "%q is a player's name too", name)
+		}
+		if err := naming.Check(name); err != nil {
+			return nil, badInput("dummy.name", "%v", err)
 		}
 		h := holding{name: name, field: "dummy"}
 		if err := g.fill(&h, len(hs), d.Buildings, "buildings", d.Counts, d.Best, false); err != nil {

@@ -428,6 +428,8 @@ func TestBadInput(t *testing.T) {
 		{"seven players", a(strings.Repeat(ben+",", 6) + ben), "players"},
 		{"empty name", a(ben + `,{"name":" ","counts":{},"wall":0}`), "players[1].name"},
 		{"same name twice", a(ben + `,` + ben), "players[1].name"},
+		{"name of 41 characters", a(ben + `,{"name":"` + strings.Repeat("é", 41) + `","counts":{},"wall":0}`), "players[1].name"},
+		{"neutral name of 41 characters", `{"game":"alhambra","round":1,"players":[` + ben + `,{"name":"Ana","counts":{},"wall":0}],"dummy":{"name":"` + strings.Repeat("x", 41) + `","counts":{}}}`, "dummy.name"},
 		{"neither city nor counts", a(`{"name":"Ana"},` + ben), "players[0]"},
 		{"city and counts", a(`{"name":"Ana","city":[` + start + `],"counts":{}},` + ben), "players[0]"},
 		{"counts without wall", a(`{"name":"Ana","counts":{}},` + ben), "players[0].wall"},

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	mp "arrayan.io/arrayan/data/marcopolo"
+	"arrayan.io/arrayan/data/naming"
 )
 
 // Step is one line of the setup checklist. Key names a message (its texts
@@ -89,10 +90,12 @@ func reference(tr Translator, key string) string {
 	return tr(key, key)
 }
 
-// PlayerName is the name player n typed, or "Player n" in tr's language.
+// PlayerName is the name player n typed, or "Player n" in tr's language
+// when they typed none or one over naming.MaxRunes characters (which the
+// name's field refuses).
 func PlayerName(tr Translator, names Names, n int) string {
 	if names != nil {
-		if name := strings.TrimSpace(names(n)); name != "" {
+		if name := strings.TrimSpace(names(n)); name != "" && naming.Check(name) == nil {
 			return name
 		}
 	}

@@ -14,6 +14,8 @@ import (
 	_ "image/jpeg"
 	_ "image/png"
 	"io"
+	"math"
+	"math/bits"
 
 	"github.com/makiuchi-d/gozxing"
 	qrreader "github.com/makiuchi-d/gozxing/qrcode"
@@ -57,12 +59,14 @@ func symbol(text string) (*qrcode.QRCode, error) {
 const maxPicture = 32 << 20
 
 // maxWork bounds the memory that reading one picture may take, in bytes:
-// the decoded pixels plus what the QR reader builds from them. A 12-megapixel
-// phone photo takes about 72 MB.
+// what the decoder allocates (pixels, a progressive JPEG's coefficients, a
+// colour conversion's copy) plus what the QR reader builds from the pixels.
+// A 12-megapixel baseline phone photo takes about 100 MB.
 const maxWork = 128 << 20
 
-// readerBytesPerPixel is what the QR reader adds per pixel: a luminance
-// byte, and the binarizer's bit matrices and block tables (rounded up).
+// readerBytesPerPixel is what the QR reader adds per pixel: a grey byte
+// (see grey), the reader's own luminance byte, and the binarizer's bit
+// matrices and block tables (rounded up).
 const readerBytesPerPixel = 3
 
 // ErrNoCode is returned when a picture holds no readable QR code.
@@ -74,8 +78,8 @@ var ErrTooLarge = errors.New("the picture is too large to read; crop it around t
 
 // Read decodes the first QR code in a PNG, JPEG or GIF picture and returns
 // its text. The work is bounded before anything is decoded, by the size
-// the picture's header announces, so that a small file claiming a huge
-// picture is refused, and no malformed picture can end the app.
+// and layout the picture's header announces, so that a small file claiming
+// a huge picture is refused, and no malformed picture can end the app.
 func Read(r io.Reader) (string, error) {
 	data, err := io.ReadAll(io.LimitReader(r, maxPicture+1))
 	if err != nil {
@@ -92,18 +96,22 @@ func Read(r io.Reader) (string, error) {
 }
 
 // decodeBounded decodes data after checking, from its header, that the
-// decoded picture and the reader's work fit maxWork.
+// decoder's and the reader's work fit maxWork.
 func decodeBounded(data []byte) (img image.Image, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			img, err = nil, fmt.Errorf("the picture is damaged (%v)", p)
 		}
 	}()
-	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
 		return nil, fmt.Errorf("the file is not a PNG, JPEG or GIF picture: %w", err)
 	}
-	if !fits(cfg.Width, cfg.Height, bytesPerPixel(cfg.ColorModel)+readerBytesPerPixel, maxWork) {
+	need, err := work(data, format, cfg)
+	if err != nil {
+		return nil, err
+	}
+	if need > maxWork {
 		return nil, fmt.Errorf("%w (%d×%d pixels)", ErrTooLarge, cfg.Width, cfg.Height)
 	}
 	img, _, err = image.Decode(bytes.NewReader(data))
@@ -113,35 +121,88 @@ func decodeBounded(data []byte) (img image.Image, err error) {
 	return img, nil
 }
 
-// fits reports whether width×height pixels of perPixel bytes each take at
-// most limit bytes, without overflowing whatever the header claims.
-func fits(width, height, perPixel int, limit uint64) bool {
-	if width <= 0 || height <= 0 {
-		return false
+// work is the memory, in bytes, that decoding the picture in data (of the
+// given format and header) and reading a code from it take, as Go's
+// decoders allocate it; it saturates instead of overflowing, whatever the
+// header claims.
+func work(data []byte, format string, cfg image.Config) (uint64, error) {
+	if cfg.Width <= 0 || cfg.Height <= 0 {
+		return 0, fmt.Errorf("the picture has no pixels (%d×%d)", cfg.Width, cfg.Height)
 	}
-	w, h, per := uint64(width), uint64(height), uint64(perPixel)
-	if w > limit || h > limit/w {
-		return false
+	pixels := mul(uint64(cfg.Width), uint64(cfg.Height))
+	var decoding uint64
+	switch format {
+	case "jpeg":
+		l, err := readJPEGLayout(data)
+		if err != nil {
+			return 0, err
+		}
+		decoding = l.work()
+	case "png":
+		decoding = mul(pixels, pngBytesPerPixel(data))
+	default:
+		// GIF: one palette index a pixel, copied once more when the
+		// frame is interlaced; anything else at the widest pixel.
+		decoding = mul(pixels, bytesPerPixel(cfg.ColorModel)*2)
 	}
-	return w*h <= limit/per
+	return add(decoding, mul(pixels, readerBytesPerPixel)), nil
+}
+
+// pngBytesPerPixel is what Go's PNG decoder allocates per pixel for the
+// picture whose IHDR starts data: 1 byte for a palette index, 4 for 8-bit
+// samples and 8 for 16-bit ones (grey with a transparent colour becomes
+// NRGBA, which the header alone does not tell, so grey counts as colour),
+// twice over when interlaced (each pass has its own image).
+func pngBytesPerPixel(data []byte) uint64 {
+	const depthAt, colourAt, interlaceAt = 24, 25, 28 // signature 8, chunk head 8, then IHDR's fields
+	if len(data) <= interlaceAt {
+		return 16 // cannot happen after DecodeConfig; count the widest
+	}
+	per := uint64(4)
+	switch {
+	case data[colourAt] == 3:
+		per = 1
+	case data[depthAt] == 16:
+		per = 8
+	}
+	if data[interlaceAt] != 0 {
+		per *= 2
+	}
+	return per
 }
 
 // bytesPerPixel is what one decoded pixel of the colour model takes.
-func bytesPerPixel(m color.Model) int {
+func bytesPerPixel(m color.Model) uint64 {
 	switch m {
 	case color.GrayModel, color.AlphaModel:
 		return 1
 	case color.Gray16Model, color.Alpha16Model:
 		return 2
-	case color.YCbCrModel, color.NYCbCrAModel:
-		return 4 // at most: 4:4:4 chroma plus alpha
-	case color.RGBAModel, color.NRGBAModel, color.CMYKModel:
+	case color.RGBAModel, color.NRGBAModel, color.CMYKModel, color.YCbCrModel, color.NYCbCrAModel:
 		return 4
 	}
 	if _, ok := m.(color.Palette); ok {
 		return 1
 	}
 	return 8 // 16-bit RGBA and anything unknown: the widest
+}
+
+// mul is a×b, or the largest uint64 when that overflows.
+func mul(a, b uint64) uint64 {
+	hi, lo := bits.Mul64(a, b)
+	if hi != 0 {
+		return math.MaxUint64
+	}
+	return lo
+}
+
+// add is a+b, or the largest uint64 when that overflows.
+func add(a, b uint64) uint64 {
+	sum, carry := bits.Add64(a, b, 0)
+	if carry != 0 {
+		return math.MaxUint64
+	}
+	return sum
 }
 
 // ReadImage decodes the first QR code in img.
@@ -153,7 +214,7 @@ func ReadImage(img image.Image) (text string, err error) {
 			text, err = "", fmt.Errorf("%w (%v)", ErrNoCode, p)
 		}
 	}()
-	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
+	bmp, err := gozxing.NewBinaryBitmapFromImage(grey(img))
 	if err != nil {
 		return "", fmt.Errorf("%w: %v", ErrNoCode, err)
 	}
@@ -163,4 +224,53 @@ func ReadImage(img image.Image) (text string, err error) {
 		return "", fmt.Errorf("%w: %v", ErrNoCode, err)
 	}
 	return res.GetText(), nil
+}
+
+// grey returns img as the grey levels the QR reader works on, with the
+// reader's own formula ((r+2g+b)/4 over white). The reader would take each
+// pixel through image.Image's At, which boxes every colour of a YCbCr or
+// CMYK picture on the heap (about 4 bytes of garbage a pixel); the typed
+// accessors here box nothing.
+func grey(img image.Image) *image.Gray {
+	if g, ok := img.(*image.Gray); ok {
+		return g
+	}
+	at := colourAt(img)
+	b := img.Bounds()
+	out := image.NewGray(b)
+	i := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, a := at(x, y)
+			lum := (r + 2*g + bl) * 255 / (4 * 0xffff)
+			out.Pix[i] = byte((lum*a + (0xffff-a)*255) / 0xffff)
+			i++
+		}
+	}
+	return out
+}
+
+// colourAt returns a function giving img's colour at a point as
+// premultiplied 16-bit RGBA, through the picture type's typed accessor.
+func colourAt(img image.Image) func(x, y int) (r, g, b, a uint32) {
+	switch m := img.(type) {
+	case *image.YCbCr:
+		return func(x, y int) (r, g, b, a uint32) { return m.YCbCrAt(x, y).RGBA() }
+	case *image.NYCbCrA:
+		return func(x, y int) (r, g, b, a uint32) { return m.NYCbCrAAt(x, y).RGBA() }
+	case *image.CMYK:
+		return func(x, y int) (r, g, b, a uint32) { return m.CMYKAt(x, y).RGBA() }
+	case *image.RGBA:
+		return func(x, y int) (r, g, b, a uint32) { return m.RGBAAt(x, y).RGBA() }
+	case *image.NRGBA:
+		return func(x, y int) (r, g, b, a uint32) { return m.NRGBAAt(x, y).RGBA() }
+	case *image.RGBA64:
+		return func(x, y int) (r, g, b, a uint32) { return m.RGBA64At(x, y).RGBA() }
+	case *image.NRGBA64:
+		return func(x, y int) (r, g, b, a uint32) { return m.NRGBA64At(x, y).RGBA() }
+	case *image.Gray16:
+		return func(x, y int) (r, g, b, a uint32) { return m.Gray16At(x, y).RGBA() }
+	}
+	// Paletted pictures' colours are boxed once, in the palette.
+	return func(x, y int) (r, g, b, a uint32) { return img.At(x, y).RGBA() }
 }

@@ -9,6 +9,9 @@ import (
 	"image/color"
 	"image/jpeg"
 	"image/png"
+	"math"
+	"os"
+	"path/filepath"
 	"runtime"
 	"testing"
 
@@ -72,6 +75,9 @@ func FuzzRead(f *testing.F) {
 	f.Add(data)
 	f.Add([]byte("\x89PNG\r\n\x1a\n"))
 	f.Add([]byte("GIF89a"))
+	if tiny, err := os.ReadFile(filepath.Join("testdata", "tiny-cmyk-progressive.jpg")); err == nil {
+		f.Add(tiny)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		_, _ = Read(bytes.NewReader(data)) // must not panic
 	})
@@ -155,21 +161,87 @@ func TestHugeClaimedPicturesAreRefusedBeforeDecoding(t *testing.T) {
 	}
 }
 
-func TestFitsNeverOverflows(t *testing.T) {
-	for _, c := range []struct {
-		w, h, per int
-		want      bool
-	}{
-		{4000, 3000, 6, true},
-		{6000, 6000, 11, false},
-		{1 << 31, 1 << 31, 8, false},
-		{1<<63 - 1, 2, 1, false},
-		{2, 1<<63 - 1, 1, false},
-		{0, 10, 1, false},
-		{-5, 10, 1, false},
-	} {
-		if got := fits(c.w, c.h, c.per, maxWork); got != c.want {
-			t.Errorf("fits(%d, %d, %d) = %v", c.w, c.h, c.per, got)
+// The memory accounting saturates instead of overflowing, whatever a
+// header claims.
+func TestWorkNeverOverflows(t *testing.T) {
+	huge := jpegLayout{width: 65535, height: 65535, sampling: [][2]int{{4, 2}, {1, 1}, {1, 1}, {4, 2}}, progressive: true, converted: true}
+	if got := huge.work(); got <= maxWork {
+		t.Errorf("a 65535×65535 progressive CMYK JPEG takes %d bytes", got)
+	}
+	for _, c := range []struct{ a, b uint64 }{{1 << 32, 1 << 32}, {math.MaxUint64, 2}} {
+		if got := mul(c.a, c.b); got != math.MaxUint64 {
+			t.Errorf("mul(%d, %d) = %d, want saturation", c.a, c.b, got)
 		}
+	}
+	if got := add(math.MaxUint64, 1); got != math.MaxUint64 {
+		t.Errorf("add overflowed to %d", got)
+	}
+	for _, cfg := range []image.Config{{Width: 0, Height: 10}, {Width: -5, Height: 10}} {
+		if _, err := work(nil, "png", cfg); err == nil {
+			t.Errorf("%d×%d picture accepted", cfg.Width, cfg.Height)
+		}
+	}
+}
+
+// allocated is the memory f allocates, in bytes.
+func allocated(f func()) uint64 {
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	before := m.TotalAlloc
+	f()
+	runtime.ReadMemStats(&m)
+	return m.TotalAlloc - before
+}
+
+// Pictures of every layout Go decodes differently (progressive CMYK and
+// YCbCr JPEGs, baseline grey, interlaced PNG and GIF) are read, and reading
+// them allocates no more than the accounting checked against the budget.
+func TestReadingStaysWithinItsAccounting(t *testing.T) {
+	for _, name := range []string{"cmyk-progressive.jpg", "ycbcr420-progressive.jpg", "gray-baseline.jpg", "rgb-interlaced.png", "gif-interlaced.gif"} {
+		data, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		want, err := work(data, format, cfg)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		var text string
+		got := allocated(func() { text, err = Read(bytes.NewReader(data)) })
+		if err != nil || text != "1VHP-1VQE-GJ1N-D3XM" {
+			t.Errorf("%s: Read = %q, %v", name, text, err)
+		}
+		if got > want {
+			t.Errorf("%s: reading allocated %d bytes, accounted %d", name, got, want)
+		}
+		t.Logf("%s: allocated %d of %d accounted", name, got, want)
+	}
+}
+
+// A progressive CMYK JPEG of 4270×4270 pixels (a 261 KB file) passed the
+// old 4-bytes-a-pixel check at 127.6 MB and then took some 395 MB: the
+// decoder keeps 4 components' coefficients, as int32, besides the pixels.
+// It is refused from its header now, having allocated next to nothing.
+func TestProgressiveCMYKIsCountedWithItsCoefficients(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "tiny-cmyk-progressive.jpg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sof := bytes.Index(data, []byte{0xFF, 0xC2})
+	if sof < 0 {
+		t.Fatal("no SOF2 marker")
+	}
+	binary.BigEndian.PutUint16(data[sof+5:], 4270)
+	binary.BigEndian.PutUint16(data[sof+7:], 4270)
+	got := allocated(func() { _, err = Read(bytes.NewReader(data)) })
+	if !errors.Is(err, ErrTooLarge) {
+		t.Errorf("err = %v, want ErrTooLarge", err)
+	}
+	if got > 8<<20 {
+		t.Errorf("refusing took %d MB", got>>20)
 	}
 }

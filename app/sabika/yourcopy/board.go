@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/edition"
@@ -98,5 +99,5 @@ func boolValue(v *bool) string {
 
 // dinarsText is "n dinars".
 func dinarsText(n int) string {
-	return lang.XN("yourcopy.dinars", "{{.N}} dinars", n, map[string]any{"N": n})
+	return translation.XN("yourcopy.dinars", "{{.N}} dinars", n, map[string]any{"N": n})
 }

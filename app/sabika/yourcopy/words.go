@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 
 	"arrayan.io/arrayan/data/sabika"
@@ -170,7 +171,7 @@ func ppText(n int) string {
 
 // pariasText is "n parias".
 func pariasText(n int) string {
-	return lang.XN("yourcopy.parias", "{{.N}} parias", n, map[string]any{"N": n})
+	return translation.XN("yourcopy.parias", "{{.N}} parias", n, map[string]any{"N": n})
 }
 
 // fixedWidth lays its objects out w wide (or the space's width, when

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/data/sabika/yusuf"
 )
@@ -63,7 +64,7 @@ func (s *screen) missingCard(y *yusuf.Components) fyne.CanvasObject {
 		default:
 			w := yusuf.Worker(strings.TrimPrefix(p.Field, "cards."))
 			n := deckMissing(y, w)
-			what = lang.XN("yourcopy.yusuf.missing.cards", "{{.N}} {{.Worker}} cards of {{.Size}}", n,
+			what = translation.XN("yourcopy.yusuf.missing.cards", "{{.N}} {{.Worker}} cards of {{.Size}}", n,
 				map[string]any{"N": n, "Worker": WorkerName(w), "Size": y.DeckSizes[w]})
 		}
 		field := "yusuf." + p.Field

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/sabika/yourcopy"
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	dy "arrayan.io/arrayan/data/sabika/yusuf"
 )
@@ -65,7 +66,7 @@ func missingText(c *dy.Components, p dy.Problem) string {
 		}
 		if n > 0 {
 			d["Count"], d["Size"] = n, c.DeckSizes[w]
-			return lang.XN("yusuf.missing.cards", "{{.Count}} of the {{.Size}} {{.Worker}} cards.", n, d)
+			return translation.XN("yusuf.missing.cards", "{{.Count}} of the {{.Size}} {{.Worker}} cards.", n, d)
 		}
 	}
 	return p.String()

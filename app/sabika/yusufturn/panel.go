@@ -94,10 +94,14 @@ func (s *screen) recordStart(h *sabika.Handle) fyne.CanvasObject {
 	if c.Ready() != nil {
 		return s.missingView(c)
 	}
-	city := widget.NewEntry()
+	city := ui.NameField(widget.NewEntry())
 	city.SetPlaceHolder(lang.X("yusuf.q.city", "City name"))
 	msg := errorText()
 	start := bigButton(lang.X("yusuf.panel.start", "Set Yusuf up"), theme.MediaPlayIcon(), func() {
+		if err := ui.NameError(city.Text); err != nil {
+			showError(msg, err.Error())
+			return
+		}
 		r := h.Record()
 		seat := r.YusufSeat()
 		setup := yusuf.Setup{Seed: rand.Uint64(), StartCity: strings.TrimSpace(city.Text),

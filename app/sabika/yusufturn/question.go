@@ -129,7 +129,7 @@ func warehouseAnswer(send func(yusuf.Answer)) fyne.CanvasObject {
 // whether it meets the trade card; the cities where he has presence are
 // where distances are measured from.
 func exportAnswer(q yusuf.Question, send func(yusuf.Answer)) fyne.CanvasObject {
-	city := widget.NewEntry()
+	city := ui.NameField(widget.NewEntry())
 	city.SetPlaceHolder(lang.X("yusuf.q.city", "City name"))
 	yes, no := lang.X("yusuf.yes", "Yes"), lang.X("yusuf.no", "No")
 	seal := ui.NewChoice([]string{yes, no}, "", nil)

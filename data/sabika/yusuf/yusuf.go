@@ -11,6 +11,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"arrayan.io/arrayan/data/naming"
 )
 
 // Worker is a worker type: the deck a card belongs to and the worker a tile
@@ -178,6 +180,10 @@ func (c *Components) Validate() error {
 		}
 		seen := map[string]bool{}
 		for i, s := range c.Rondels[w] {
+			if err := naming.Check(s); err != nil {
+				add("", fmt.Sprintf("rondels.%s[%d]", w, i), "%v", err)
+				continue
+			}
 			if strings.TrimSpace(s) == "" || seen[s] {
 				add("", fmt.Sprintf("rondels.%s[%d]", w, i), "space %q is empty or repeated", s)
 			}
@@ -188,7 +194,10 @@ func (c *Components) Validate() error {
 	count := map[Worker]int{}
 	for i, card := range c.Cards {
 		name := card.ID
-		if strings.TrimSpace(name) == "" {
+		if err := naming.Check(name); err != nil {
+			name = fmt.Sprintf("#%d", i+1)
+			add(name, "id", "%v", err)
+		} else if strings.TrimSpace(name) == "" {
 			name = fmt.Sprintf("#%d", i+1)
 			add(name, "id", "is empty")
 		} else if ids[card.ID] {
@@ -257,8 +266,14 @@ func (c *Components) checkCard(name string, card Card) []Problem {
 		add("deck", "must be alarife, comerciante or poetisa, not %q", card.Deck)
 		return ps
 	}
-	if rondel := c.Rondels[card.Deck]; len(rondel) > 0 && !slices.Contains(rondel, card.Space) {
-		add("space", "%q is not a space of the %s rondel (%s)", card.Space, card.Deck, strings.Join(rondel, ", "))
+	if err := naming.Check(card.Space); err != nil {
+		add("space", "%v", err)
+	} else if rondel := c.Rondels[card.Deck]; len(rondel) > 0 && !slices.Contains(rondel, card.Space) {
+		if slices.ContainsFunc(rondel, func(s string) bool { return naming.Check(s) != nil }) {
+			add("space", "%q is not a space of the %s rondel", card.Space, card.Deck) // its list is refused, not repeated
+		} else {
+			add("space", "%q is not a space of the %s rondel (%s)", card.Space, card.Deck, strings.Join(rondel, ", "))
+		}
 	} else if strings.TrimSpace(card.Space) == "" {
 		add("space", "is empty")
 	}

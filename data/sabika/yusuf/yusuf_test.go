@@ -65,6 +65,9 @@ func TestValidatePointsAtCardAndField(t *testing.T) {
 		{"tiles", func(c *Components) { c.Tiles = c.Tiles[:3] }, "", "tiles"},
 		{"sizes", func(c *Components) { c.DeckSizes[Poetisa] = 8 }, "", "deck_sizes"},
 		{"rondel", func(c *Components) { c.Rondels[Poetisa] = []string{"a", "a"} }, "", "rondels.poetisa[1]"},
+		{"rondel space of 41 characters", func(c *Components) { c.Rondels[Poetisa][0] = strings.Repeat("x", 41) }, "", "rondels.poetisa[0]"},
+		{"card label of 41 characters", func(c *Components) { c.Cards[7].ID = strings.Repeat("x", 41) }, "#8", "id"},
+		{"card space of 41 characters", func(c *Components) { c.Cards[8].Space = strings.Repeat("x", 41) }, "test-alarife-9", "space"},
 	} {
 		c := completeFixture()
 		tc.change(&c)
@@ -79,5 +82,16 @@ func TestValidatePointsAtCardAndField(t *testing.T) {
 		if !found {
 			t.Errorf("%s: problems %v", tc.name, e.Problems)
 		}
+	}
+}
+
+// A rondel space over the name limit is reported once, not repeated in
+// every card's problem (a 3.9 MB space would have made a 100 MB message).
+func TestOverLongRondelSpaceIsNotRepeated(t *testing.T) {
+	c := completeFixture()
+	c.Rondels[Poetisa][0] = strings.Repeat("x", 1<<20)
+	err := c.Validate()
+	if err == nil || len(err.Error()) > 4096 {
+		t.Errorf("error of %d bytes", len(fmt.Sprint(err)))
 	}
 }

@@ -9,6 +9,7 @@ package game
 import (
 	"fmt"
 
+	"arrayan.io/arrayan/data/naming"
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/scoring/sabika"
 	"arrayan.io/arrayan/setup/deal"
@@ -143,6 +144,9 @@ func (s State) Check() error {
 	for i, p := range s.Players {
 		if p.Name == "" || p.PP < 0 || p.Parias < 0 || p.Dinars < 0 || p.Seals < 0 || (p.Automa != "" && p.Automa != "yusuf") {
 			return fmt.Errorf("players[%d]: a name, quantities ≥ 0 and automa empty or yusuf", i)
+		}
+		if err := naming.Check(p.Name); err != nil {
+			return fmt.Errorf("players[%d].name: %w", i, err)
 		}
 	}
 	if s.Events != nil && (s.Events.Active < 1 || s.Events.Active > data.Events || s.Events.Future < 0 || s.Events.Future > data.Events) {

@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"arrayan.io/arrayan/data/naming"
 	"arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/yusuf"
 )
@@ -289,7 +290,8 @@ func samePoem(latin string) func(string) bool {
 	}
 }
 
-// checkCityName refuses a city name that is empty or holds control
+// checkCityName refuses a city name that is empty, longer than any name
+// may be (naming.MaxRunes), or holds control
 // characters or invisible format characters (direction marks, zero-width
 // characters), which would show differently from what was typed.
 func checkCityName(name string) error {
@@ -298,6 +300,9 @@ func checkCityName(name string) error {
 	}
 	if !utf8.ValidString(name) {
 		return inputErr("", "the city's name is not valid UTF-8")
+	}
+	if err := naming.Check(name); err != nil {
+		return inputErr("", "the city's name %v", err)
 	}
 	for _, r := range name {
 		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {

@@ -1,0 +1,39 @@
+// Package naming bounds every name a player types and the app or the
+// command keeps: players, the neutral collector, cities, the spaces of
+// Yusuf's rondels and his cards' labels. One limit for all of them, so
+// that no screen has to lay out a name of megabytes (a 3.9 MB name once
+// hung the text layout for minutes on every launch).
+package naming
+
+import (
+	"fmt"
+	"unicode/utf8"
+)
+
+// MaxRunes is the longest name, in characters (Unicode code points): room
+// for any real name or city, short enough to lay out on a phone.
+const MaxRunes = 40
+
+// TooLongError is the refusal of a name over MaxRunes characters.
+type TooLongError struct {
+	Runes int // the name's length in characters
+}
+
+func (e *TooLongError) Error() string {
+	return fmt.Sprintf("is %d characters long; a name has at most %d", e.Runes, MaxRunes)
+}
+
+// Check returns a *TooLongError when s is over MaxRunes characters long,
+// and nil otherwise. It reads at most MaxRunes+1 characters of s.
+func Check(s string) error {
+	if len(s) <= MaxRunes {
+		return nil // fewer bytes than the limit: fewer characters too
+	}
+	n := 0
+	for i := range s {
+		if n++; n > MaxRunes {
+			return &TooLongError{Runes: utf8.RuneCountInString(s[i:]) + MaxRunes}
+		}
+	}
+	return nil
+}
