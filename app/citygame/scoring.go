@@ -33,7 +33,7 @@ func (s *screen) scoringCard(r cg.Record) fyne.CanvasObject {
 		box.Add(take)
 	}
 	for k := len(r.Scorings) - 1; k >= 0; k-- {
-		box.Add(s.scoringTable(r, r.Scorings[k]))
+		box.Add(s.scoringTable(r, k))
 	}
 	return widget.NewCard(lang.X("citygame.scorings", "Scorings"), "", box)
 }
@@ -41,39 +41,60 @@ func (s *screen) scoringCard(r cg.Record) fyne.CanvasObject {
 // roundName is the scoring as the rulebook names it: 1, 2, 3 or A, B, C.
 func (s *screen) roundName(round int) string { return s.game.Rounds[round-1] }
 
-// scoringTable is one scoring's breakdown: per player the points of each
+// scoringTable is scoring k's breakdown: per player, and the 2-player
+// neutral collector (Dirk, Pablo) in the last column, the points of each
 // type, of the wall or moat, the scoring's total and the running total.
-func (s *screen) scoringTable(r cg.Record, sc cg.Scoring) fyne.CanvasObject {
-	cols := len(r.Players) + 1
+// A row is shown when anybody scored in it, the collector alone included.
+func (s *screen) scoringTable(r cg.Record, k int) fyne.CanvasObject {
+	sc := r.Scorings[k]
+	scored := scoredColumns(sc.Result)
+	cols := len(scored) + 1
 	grid := container.NewGridWithColumns(cols)
 	grid.Add(ui.Heading(lang.X("citygame.scoring", "Scoring {{.Round}}", map[string]any{"Round": s.roundName(sc.Round)})))
-	for _, p := range sc.Result.Players {
+	for _, p := range scored {
 		grid.Add(ui.Heading(p.Name))
 	}
 	rows := append(append([]string{}, s.game.Types...), s.game.Feature)
 	for _, key := range rows {
-		if !anyPoints(sc.Result, key) {
+		if !anyPoints(scored, key) {
 			continue
 		}
 		grid.Add(widget.NewLabel(rowName(s.game, key)))
-		for _, p := range sc.Result.Players {
-			grid.Add(widget.NewLabel(strconv.Itoa(p.Points[key])))
+		for c, p := range scored {
+			text := strconv.Itoa(p.Points[key])
+			if key == s.game.Feature && c >= len(sc.Result.Players) {
+				text = "–" // the collector never scores a wall or moat (ES L305, L327)
+			}
+			grid.Add(widget.NewLabel(text))
 		}
 	}
 	grid.Add(widget.NewLabel(lang.X("citygame.round.total", "This scoring")))
-	for _, p := range sc.Result.Players {
+	for _, p := range scored {
 		grid.Add(widget.NewLabel(strconv.Itoa(p.Total)))
 	}
 	grid.Add(ui.Heading(lang.X("citygame.running", "Running total")))
 	for _, t := range sc.Running {
 		grid.Add(ui.Heading(strconv.Itoa(t)))
 	}
+	if t, ok := r.NeutralRunning(k); ok {
+		grid.Add(ui.Heading(strconv.Itoa(t)))
+	}
 	return ui.NewSideScroll(container.NewGridWrap(fyne.NewSize(float32(cols)*136, grid.MinSize().Height), grid), nil)
 }
 
-// anyPoints reports whether some player scored under key.
-func anyPoints(res tiles.Result, key string) bool {
-	for _, p := range res.Players {
+// scoredColumns are a scoring's columns: the players, then the neutral
+// collector when he plays.
+func scoredColumns(res tiles.Result) []tiles.PlayerResult {
+	cols := append([]tiles.PlayerResult{}, res.Players...)
+	if res.Dummy != nil {
+		cols = append(cols, *res.Dummy)
+	}
+	return cols
+}
+
+// anyPoints reports whether some column scored under key.
+func anyPoints(cols []tiles.PlayerResult, key string) bool {
+	for _, p := range cols {
 		if p.Points[key] != 0 {
 			return true
 		}

@@ -101,3 +101,22 @@ func (r Record) Final() bool { return len(r.Scorings) == 3 }
 // Round is the scoring the holdings would be scored as next: 1, 2 or 3 (3
 // once the game is over).
 func (r Record) Round() int { return min(len(r.Scorings)+1, 3) }
+
+// NeutralRunning is the neutral collector's running total after scoring k
+// (0-based): the sum of his points in scorings 0..k. He scores the
+// majorities but never a wall (Alhambra ES L305: "Dirk también recibe
+// puntos por la mayoría de edificaciones"; Granada ES L327 for Pablo); ok
+// is false when the game has
+// no neutral collector or scoring k does not exist.
+func (r Record) NeutralRunning(k int) (total int, ok bool) {
+	if k < 0 || k >= len(r.Scorings) {
+		return 0, false
+	}
+	for _, sc := range r.Scorings[:k+1] {
+		if sc.Result.Dummy == nil {
+			return 0, false
+		}
+		total += sc.Result.Dummy.Total
+	}
+	return total, true
+}
