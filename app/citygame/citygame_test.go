@@ -110,7 +110,7 @@ func TestFourPlayerGame(t *testing.T) {
 		uitest.Tap(t, w.Content(), "Game")
 		uitest.Tap(t, w.Content(), "Copy as JSON")
 		exported := fyne.CurrentApp().Clipboard().Content()
-		uitest.Tap(t, w.Content(), "Take scoring "+strconv.Itoa(k+1))
+		takeScoring(t, w, strconv.Itoa(k+1))
 		last := s.record().Scorings[k]
 		if !reflect.DeepEqual(last.Running, running[k]) {
 			t.Fatalf("scoring %d: running %v, want %v", k+1, last.Running, running[k])

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/uitest"
@@ -21,9 +22,9 @@ func TestNeutralInEveryBreakdown(t *testing.T) {
 	uitest.Tap(t, w.Content(), "Deal done")
 	uitest.Tap(t, w.Content(), "Give a tile")
 	pickTile(t, w, "pavilion-2")
-	uitest.Tap(t, w.Content(), "Take scoring 1")
+	takeScoring(t, w, "1")
 	uitest.Tap(t, w.Content(), "Deal done")
-	uitest.Tap(t, w.Content(), "Take scoring 2")
+	takeScoring(t, w, "2")
 	for k, want := range [][]string{{"Pavilion", "0", "0", "1"}, {"Pavilion", "0", "0", "8"}} {
 		rows := breakdownRows(s, k)
 		if !hasRow(rows, want) {
@@ -63,4 +64,33 @@ func hasRow(rows [][]string, want []string) bool {
 		}
 	}
 	return false
+}
+
+// TestDoubleTapTakesOneScoring: a double tap on "Take scoring 1" lands its
+// second tap on the question, and a double tap on the question's button
+// takes scoring 1 once; a pending deal of Dirk's is said in the question.
+func TestDoubleTapTakesOneScoring(t *testing.T) {
+	uitest.NewApp(t)
+	s, w := open(t, tiles.Alhambra)
+	startGame(t, s, w, "Ana", "Ben")
+	take := uitest.Button(w.Content(), "Take scoring 1")
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(take).Add(fyne.NewPos(take.Size().Width/2, take.Size().Height/2))
+	test.TapCanvas(w.Canvas(), pos)
+	test.TapCanvas(w.Canvas(), pos)
+	top := w.Canvas().Overlays().Top()
+	if top == nil || len(s.record().Scorings) != 0 {
+		t.Fatalf("no question before the scoring (%d taken)", len(s.record().Scorings))
+	}
+	if !uitest.HasText(top, "Dirk has not had his deal of 6 tiles yet") {
+		t.Errorf("the pending deal is not said: %v", uitest.Texts(top))
+	}
+	yes := uitest.Button(top, "Take scoring 1")
+	test.Tap(yes)
+	test.Tap(yes)
+	if n := len(s.record().Scorings); n != 1 {
+		t.Errorf("%d scorings taken by a double tap, want 1", n)
+	}
+	if w.Canvas().Overlays().Top() != nil {
+		t.Errorf("a message after the double tap: %v", uitest.Texts(w.Canvas().Overlays().Top()))
+	}
 }

@@ -94,7 +94,7 @@ func TestCountsMode(t *testing.T) {
 	if !uitest.HasText(w.Content(), "Counted: Pavilion 2 · Longest wall: 3") {
 		t.Errorf("counts not shown: %v", uitest.Texts(w.Content()))
 	}
-	uitest.Tap(t, w.Content(), "Take scoring 1")
+	takeScoring(t, w, "1")
 	// Round 1: the most pavilions score 1 (Ben alone), a wall of 3 scores 3.
 	if got := s.record().Scorings[0].Running; !reflect.DeepEqual(got, []int{0, 4, 0}) {
 		t.Errorf("running %v, want [0 4 0]", got)

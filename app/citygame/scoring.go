@@ -1,10 +1,12 @@
 package citygame
 
 import (
+	"errors"
 	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -26,9 +28,8 @@ func (s *screen) scoringCard(r cg.Record) fyne.CanvasObject {
 				"Place": rank.Place, "Name": r.Players[rank.Player].Name, "Total": rank.Total}))))
 		}
 	} else {
-		take := widget.NewButtonWithIcon(lang.X("citygame.take", "Take scoring {{.Round}}", map[string]any{"Round": s.roundName(r.Round())}), theme.ConfirmIcon(), func() {
-			s.apply(cg.Record.TakeScoring)
-		})
+		round := r.Round()
+		take := widget.NewButtonWithIcon(s.takeText(round), theme.ConfirmIcon(), func() { s.confirmTake(round) })
 		take.Importance = widget.HighImportance
 		box.Add(take)
 	}
@@ -36,6 +37,44 @@ func (s *screen) scoringCard(r cg.Record) fyne.CanvasObject {
 		box.Add(s.scoringTable(r, k))
 	}
 	return widget.NewCard(lang.X("citygame.scorings", "Scorings"), "", box)
+}
+
+// takeText is the caption "Take scoring 2" (or B).
+func (s *screen) takeText(round int) string {
+	return lang.X("citygame.take", "Take scoring {{.Round}}", map[string]any{"Round": s.roundName(round)})
+}
+
+// confirmTake asks before scoring round is taken, saying when the neutral
+// collector's deal is still to be entered; a second tap of the dialog's
+// button, or of a button left from before, takes nothing more
+// (cg.ErrScoringTaken).
+func (s *screen) confirmTake(round int) {
+	text := lang.X("citygame.take.ask", "The cities and counts are scored as they stand now. Undo takes the scoring back.")
+	msg := ui.Wrapped(text)
+	box := container.NewVBox(msg)
+	r := s.record()
+	if rem, due := r.Reminder(r.BagLeft()); due {
+		warn := ui.Wrapped(lang.XN("citygame.take.pending", "{{.Name}} has not had his deal of {{.Count}} tile yet: deal and enter it first, or take the scoring without it.", rem.Tiles,
+			map[string]any{"Name": s.neutralName(r), "Count": rem.Tiles}))
+		warn.Importance = widget.WarningImportance
+		box.Objects = append([]fyne.CanvasObject{warn}, box.Objects...)
+	}
+	d := dialog.NewCustomConfirm(lang.X("citygame.take.title", "Take scoring {{.Round}}?", map[string]any{"Round": s.roundName(round)}), s.takeText(round), lang.X("citygame.cancel", "Cancel"), box, func(ok bool) {
+		if !ok {
+			return
+		}
+		r, err := s.record().TakeScoringOf(round)
+		if errors.Is(err, cg.ErrScoringTaken) {
+			return // a double tap: the scoring is taken once
+		}
+		if err != nil {
+			s.refuse(err)
+			return
+		}
+		s.set(r)
+	}, s.window)
+	d.Resize(fyne.NewSize(min(s.window.Canvas().Size().Width-16, 480), 0))
+	d.Show()
 }
 
 // roundName is the scoring as the rulebook names it: 1, 2, 3 or A, B, C.
