@@ -195,6 +195,10 @@ func TestImportRefusesForeignFile(t *testing.T) {
 	entry := uitest.Entries(w.Canvas().Overlays().Top())[0]
 	uitest.TypeInto(entry, string(bytes.TrimSpace(data)))
 	uitest.Tap(t, w.Canvas().Overlays().Top(), "Import")
+	if !overlayHas(w, "Cai's city: 1 tile placed") {
+		t.Errorf("the import's change is not listed: %v", uitest.Texts(w.Canvas().Overlays().Top()))
+	}
+	uitest.Tap(t, w.Canvas().Overlays().Top(), "Apply these changes")
 	if c := s.record().Players[2].City; len(c) != 1 || c[0].Piece.ID != "seraglio-9" {
 		t.Errorf("import gave %v", c)
 	}
