@@ -36,6 +36,7 @@ type editor struct {
 	heldReserve int       // its index in the reserve, or -1
 	selected    *city.Pos // the tile chosen in the city
 	moving      bool      // the chosen tile goes to the next square tapped
+	refused     bool      // the tile held was refused on the square tapped
 }
 
 func newEditor(s *screen, player int) *editor {
@@ -73,7 +74,7 @@ func newEditor(s *screen, player int) *editor {
 
 // clear forgets the chosen tile and the tile held.
 func (e *editor) clear() {
-	e.held, e.heldReserve, e.selected, e.moving = nil, -1, nil, false
+	e.held, e.heldReserve, e.selected, e.moving, e.refused = nil, -1, nil, false, false
 }
 
 // do runs an engine operation on the game and forgets the choice made
@@ -131,9 +132,8 @@ func (e *editor) placeOrHold(pc cg.Piece, p city.Pos) {
 		return
 	}
 	e.clear()
-	e.held = &pc
+	e.held, e.refused = &pc, true
 	e.refresh()
-	e.message.SetText(lang.X("citygame.cannot", "This tile cannot go there. The green squares are where it can go, with the resulting length."))
 }
 
 // pickToHold picks a tile and marks every square it may go to.
