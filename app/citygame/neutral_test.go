@@ -94,3 +94,28 @@ func TestDoubleTapTakesOneScoring(t *testing.T) {
 		t.Errorf("a message after the double tap: %v", uitest.Texts(w.Canvas().Overlays().Top()))
 	}
 }
+
+// TestNeutralDealKeepsThePlace: on a phone, scrolled down to Dirk's card,
+// each tile given leaves the page where it was, and the reminder counts
+// the deal down.
+func TestNeutralDealKeepsThePlace(t *testing.T) {
+	uitest.NewApp(t)
+	s, w := open(t, tiles.Alhambra)
+	w.Resize(fyne.NewSize(360, 740))
+	startGame(t, s, w, "Ana", "Ben")
+	test.Scroll(w.Canvas(), fyne.NewPos(180, 400), 0, -400)
+	offset := s.page.Offset
+	if offset.Y == 0 {
+		t.Fatal("the page did not scroll")
+	}
+	for k, id := range []string{"pavilion-2", "pavilion-3"} {
+		uitest.Tap(t, w.Content(), "Give a tile")
+		pickTile(t, w, id)
+		if s.page.Offset != offset {
+			t.Errorf("tile %d: the page moved from %v to %v", k+1, offset, s.page.Offset)
+		}
+	}
+	if !uitest.HasText(w.Content(), "Deal 4 tiles at random from the bag to Dirk") || !uitest.HasText(w.Content(), "2 of 6 entered") {
+		t.Errorf("the reminder did not count down: %v", uitest.Texts(w.Content()))
+	}
+}

@@ -53,9 +53,9 @@ func (s *screen) confirmTake(round int) {
 	msg := ui.Wrapped(text)
 	box := container.NewVBox(msg)
 	r := s.record()
-	if rem, due := r.Reminder(r.BagLeft()); due {
-		warn := ui.Wrapped(lang.XN("citygame.take.pending", "{{.Name}} has not had his deal of {{.Count}} tile yet: deal and enter it first, or take the scoring without it.", rem.Tiles,
-			map[string]any{"Name": s.neutralName(r), "Count": rem.Tiles}))
+	if rem, due := r.Reminder(r.BagLeft()); due && rem.Left() > 0 {
+		warn := ui.Wrapped(lang.XN("citygame.take.pending", "{{.Name}} has not had his deal of {{.Count}} tile yet: deal and enter it first, or take the scoring without it.", rem.Left(),
+			map[string]any{"Name": s.neutralName(r), "Count": rem.Left()}))
 		warn.Importance = widget.WarningImportance
 		box.Objects = append([]fyne.CanvasObject{warn}, box.Objects...)
 	}

@@ -25,6 +25,10 @@ type screen struct {
 	root   *fyne.Container // holds the view shown
 	open   int             // the game shown, -1 for the list
 	editor *editor         // the city editor, while open
+	// page is the game view's scrolled page as last drawn, of game
+	// pageGame: a redraw of that game keeps its place.
+	page     *container.Scroll
+	pageGame int
 }
 
 // New returns the game companion of game (tiles.Alhambra or

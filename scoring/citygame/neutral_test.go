@@ -55,3 +55,48 @@ func TestTakeScoringOnce(t *testing.T) {
 		t.Errorf("scoring 2: %v", err)
 	}
 }
+
+// TestReminderCountsTilesGiven: the deal due counts down as its tiles are
+// entered, from the setup and again from the scoring before it.
+func TestReminderCountsTilesGiven(t *testing.T) {
+	r, _ := New("alhambra", "", "", []string{"Ana", "Ben"})
+	for k, id := range []string{"pavilion-2", "pavilion-3"} {
+		r, _ = r.GiveNeutral(piece(t, id))
+		if rem, _ := r.Reminder(r.BagLeft()); rem.Given != k+1 || rem.Left() != 5-k {
+			t.Errorf("after %d tiles: %+v", k+1, rem)
+		}
+	}
+	r, _ = r.CompleteDeal()
+	r, _ = r.TakeScoring()
+	if rem, due := r.Reminder(r.BagLeft()); !due || rem.Deal != 2 || rem.Given != 0 {
+		t.Errorf("after scoring 1: %+v", rem)
+	}
+	r, _ = r.GiveNeutral(piece(t, "pavilion-4"))
+	if rem, _ := r.Reminder(r.BagLeft()); rem.Given != 1 || rem.Left() != 5 {
+		t.Errorf("deal 2 after a tile: %+v", rem)
+	}
+	r, _ = r.CompleteDeal()
+	r, _ = r.TakeScoring()
+	before, _ := r.Reminder(r.BagLeft())
+	r, _ = r.GiveNeutral(piece(t, "pavilion-5"))
+	after, _ := r.Reminder(r.BagLeft())
+	if after.Tiles != before.Tiles || after.Given != 1 {
+		t.Errorf("the third deal changed size as its tiles were entered: %+v then %+v", before, after)
+	}
+}
+
+// TestScoringCompletesAnEnteredDeal: a scoring taken once every tile of
+// the deal due is entered marks the deal done.
+func TestScoringCompletesAnEnteredDeal(t *testing.T) {
+	r, _ := New("alhambra", "", "", []string{"Ana", "Ben"})
+	for _, id := range []string{"pavilion-2", "pavilion-3", "pavilion-4", "pavilion-5", "pavilion-6", "pavilion-7"} {
+		r, _ = r.GiveNeutral(piece(t, id))
+	}
+	r, err := r.TakeScoring()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rem, due := r.Reminder(r.BagLeft()); r.Neutral.Deals != 1 || !due || rem.Deal != 2 || rem.Given != 0 {
+		t.Errorf("deals %d, reminder %+v", r.Neutral.Deals, rem)
+	}
+}

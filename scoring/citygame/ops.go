@@ -244,6 +244,9 @@ func (r Record) TakeScoringOf(round int) (Record, error) {
 		prev = r.Scorings[n-1].Running
 	}
 	out := r.clone()
+	if rem, due := r.Reminder(r.BagLeft()); due && rem.Left() == 0 {
+		out.Neutral.Deals++ // every tile of the deal is entered: it is done
+	}
 	out.Scorings = append(out.Scorings, Scoring{Round: t.Round, Table: t, Result: res, Running: running(prev, res)})
 	return out, nil
 }
