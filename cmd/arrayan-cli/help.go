@@ -17,6 +17,8 @@ Usage: arrayan-cli COMMAND [SUBCOMMAND] [FLAGS]
 Input JSON comes from standard input or --in FILE; output is one JSON object
 on standard output. Exit 0 success, 2 unusable input, 3 a broken game rule;
 on 2 and 3 the output is {"error": {"code", "message", ...}}.
+--format text (on any command) prints the same answer as aligned tables
+for a person; --format json, the default, is the contract.
 
 Commands:
 `)
