@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"arrayan.io/arrayan/app/internal/screenshot"
 	"arrayan.io/arrayan/app/internal/uitest"
@@ -145,5 +146,34 @@ func TestSettingsChooseThemeAndLanguage(t *testing.T) {
 	}
 	if !uitest.HasText(w.Content(), "Tu compañero junto a la mesa de juego") {
 		t.Error("choosing Español did not redraw the home screen in Spanish")
+	}
+}
+
+// TestTrueBlackTheme: Settings offers a true-black theme beside light and
+// dark; chosen, the page is black, raised surfaces stay distinguishable
+// from it, text is light, and the screens' own drawings read it as dark.
+func TestTrueBlackTheme(t *testing.T) {
+	w, s := newShell(t)
+	test.Tap(uitest.Button(w.Content(), "Settings"))
+	dlg := w.Canvas().Overlays().Top()
+	test.Tap(uitest.RadioOption(t, dlg, "True black (OLED)"))
+	if got := s.app.Preferences().String(ui.PrefTheme); got != ui.ThemeBlack {
+		t.Errorf("theme preference = %q, want black", got)
+	}
+	th := s.app.Settings().Theme()
+	v := s.app.Settings().ThemeVariant()
+	if r, g, b, _ := th.Color(theme.ColorNameBackground, v).RGBA(); r+g+b != 0 {
+		t.Errorf("background %v, want black", th.Color(theme.ColorNameBackground, v))
+	}
+	if r, _, _, _ := th.Color(theme.ColorNameForeground, v).RGBA(); r < 0xc000 {
+		t.Errorf("text %v is not light", th.Color(theme.ColorNameForeground, v))
+	}
+	for _, n := range []fyne.ThemeColorName{theme.ColorNameButton, theme.ColorNameInputBackground, theme.ColorNameOverlayBackground} {
+		if r, g, b, _ := th.Color(n, v).RGBA(); r+g+b == 0 {
+			t.Errorf("%s is black: it would not show against the page", n)
+		}
+	}
+	if ui.Variant() != theme.VariantDark {
+		t.Error("drawings do not read the true-black theme as dark")
 	}
 }
