@@ -15,8 +15,9 @@ import (
 )
 
 // editor is one player's city on screen: tap an empty square to pick a
-// tile for it, tap a tile to move, replace, reserve or remove it, drag a
-// tile to move it; the reserve below. Every edit is an engine operation;
+// tile for it, or drag one from the tray (Alhambra) onto its square; tap a
+// tile to move, replace, reserve or remove it, drag a tile to move it; the
+// reserve below. Every edit is an engine operation;
 // the view shows the engine's validation, longest run and hints.
 type editor struct {
 	s      *screen
@@ -37,6 +38,10 @@ type editor struct {
 	selected    *city.Pos // the tile chosen in the city
 	moving      bool      // the chosen tile goes to the next square tapped
 	refused     bool      // the tile held was refused on the square tapped
+
+	tray      *fyne.Container // Alhambra: the tiles to drag onto the city
+	trayTypes *fyne.Container // a button per building type
+	trayType  string          // the type the tray shows
 }
 
 func newEditor(s *screen, player int) *editor {
@@ -64,8 +69,13 @@ func newEditor(s *screen, player int) *editor {
 		s.pick(func(pc cg.Piece) { e.do(func(r cg.Record) (cg.Record, error) { return r.AddToReserve(e.player, pc) }) })
 	})
 	tools := container.New(&ui.ResponsiveGrid{MinCellWidth: 150}, place, toReserve, s.data.UndoButton(), s.data.RedoButton())
-	bottom := container.NewVBox(e.status, e.message, e.actions, e.problems, tools,
-		widget.NewLabel(lang.X("citygame.reserve", "Reserve")), e.reserve)
+	bottom := container.NewVBox(e.status, e.message, e.actions, e.problems)
+	if s.game.Feature == "wall" {
+		bottom.Add(e.newTray())
+	}
+	bottom.Add(tools)
+	bottom.Add(widget.NewLabel(lang.X("citygame.reserve", "Reserve")))
+	bottom.Add(e.reserve)
 	e.panel = container.NewVScroll(bottom)
 	e.object = container.New(splitLayout{}, container.NewVBox(bar, widget.NewSeparator()), e.view, e.panel)
 	e.refresh()

@@ -34,6 +34,7 @@ func (e *editor) refresh() {
 	e.view.selected = e.selected
 	e.showActions(r)
 	e.showReserve(r)
+	e.showTray(r)
 	e.view.Refresh()
 	e.panel.Refresh() // texts and buttons changed height: lay the panel out again
 }
