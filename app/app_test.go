@@ -86,6 +86,7 @@ func TestScreenshots(t *testing.T) {
 			name += "-" + code
 		}
 		screenshot.Take(t, a, name, func(w fyne.Window) fyne.CanvasObject {
+			a.Preferences().SetString(ui.PrefScreen, "") // the home screen, not the last one open
 			_, s := NewMainWindow(a)
 			return s.Content()
 		}, nil)
@@ -175,5 +176,26 @@ func TestTrueBlackTheme(t *testing.T) {
 	}
 	if ui.Variant() != theme.VariantDark {
 		t.Error("drawings do not read the true-black theme as dark")
+	}
+}
+
+// TestReopenReturnsToTheGame: the app opened again (a new main window on
+// the same storage, as after closing it) shows the screen left open, and
+// after Back to the home screen, the home screen.
+func TestReopenReturnsToTheGame(t *testing.T) {
+	a := uitest.NewApp(t)
+	w, _ := NewMainWindow(a)
+	test.Tap(uitest.Button(w.Content(), "Game with cities"))
+	w.Close()
+	w2, s2 := NewMainWindow(a)
+	defer w2.Close()
+	if len(s2.nav.pages) != 2 || !uitest.HasText(w2.Content(), "New game") {
+		t.Fatalf("reopened on %d pages: %v", len(s2.nav.pages), uitest.Texts(w2.Content()))
+	}
+	uitest.Tap(t, w2.Content(), "Back")
+	w3, s3 := NewMainWindow(a)
+	defer w3.Close()
+	if len(s3.nav.pages) != 1 {
+		t.Errorf("after Back the app reopened on %d pages", len(s3.nav.pages))
 	}
 }

@@ -137,8 +137,9 @@ func TestFourPlayerGame(t *testing.T) {
 	}
 }
 
-// TestResumeAfterReopen: a game left mid-way is in the list of a screen
-// opened again (as after closing the app) and resumes where it was.
+// TestResumeAfterReopen: a screen opened again (as after closing the app)
+// opens on the game left mid-way, as it was; left from the list, it opens
+// on the list, where the game is listed.
 func TestResumeAfterReopen(t *testing.T) {
 	uitest.NewApp(t)
 	s, w := open(t, tiles.Alhambra)
@@ -147,15 +148,21 @@ func TestResumeAfterReopen(t *testing.T) {
 	place(t, s, w, city.Pos{X: 1, Y: 0}, "tower-11-b")
 
 	s2, w2 := open(t, tiles.Alhambra)
-	if !uitest.HasText(w2.Content(), "Ana, Ben, Cai") {
-		t.Fatalf("the game is not listed: %v", uitest.Texts(w2.Content()))
+	if s2.open != 0 {
+		t.Fatalf("reopened on %d, not on the game in progress: %v", s2.open, uitest.Texts(w2.Content()))
 	}
-	uitest.Tap(t, w2.Content(), "Resume")
 	if c := s2.record().Players[1].City; len(c) != 1 || c[0].Piece.ID != "tower-11-b" {
 		t.Errorf("resumed city %v", c)
 	}
-	// Delete, then Undo brings the game back.
 	uitest.Tap(t, w2.Content(), "Games")
+	s3, w3 := open(t, tiles.Alhambra)
+	if s3.open != -1 || !uitest.HasText(w3.Content(), "Ana, Ben, Cai") {
+		t.Fatalf("left from the list, reopened on %d: %v", s3.open, uitest.Texts(w3.Content()))
+	}
+	uitest.Tap(t, w3.Content(), "Resume")
+	uitest.Tap(t, w3.Content(), "Games")
+	s2, w2 = s3, w3
+	// Delete, then Undo brings the game back.
 	uitest.Tap(t, w2.Content(), "Delete")
 	if len(s2.st().Games) != 0 {
 		t.Fatal("delete kept the game")

@@ -2,8 +2,11 @@ package ui
 
 // Preference keys shared by the shell and the screens.
 const (
-	// PrefTheme holds ThemeSystem, ThemeLight or ThemeDark.
+	// PrefTheme holds ThemeSystem, ThemeLight, ThemeDark or ThemeBlack.
 	PrefTheme = "ui.theme"
 	// PrefLanguage holds "", "en", "es" or "ru" ("" follows the system).
 	PrefLanguage = "ui.language"
+	// PrefScreen holds the id of the screen open when the app was left
+	// ("" the home screen): the app opens on it again.
+	PrefScreen = "ui.screen"
 )
