@@ -205,3 +205,27 @@ func TestStatesWithOldIDsOpen(t *testing.T) {
 		t.Errorf("opened %+v", r.st())
 	}
 }
+
+// TestBeijingErrorNamesTheGap: three players, one arrival 2 and another
+// arrival 3 with nobody first: each player concerned is told that nobody
+// arrived 1, as the CLI says, beside their Beijing arrival.
+func TestBeijingErrorNamesTheGap(t *testing.T) {
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
+	s := newScoringScreen(w)
+	w.SetContent(s.root)
+	test.Tap(uitest.RadioOption(t, s.root, "3"))
+	uitest.PickIndex(t, s.seats[0].beijing, 2)
+	uitest.PickIndex(t, s.seats[1].beijing, 3)
+	for i, want := range []string{"Player 1: Beijing arrival 2, but nobody arrived 1", "Player 2: Beijing arrival 3, but nobody arrived 1"} {
+		if !uitest.HasText(s.problems, want) {
+			t.Errorf("problems %v lack %q", uitest.Texts(s.problems), want)
+		}
+		if l := s.seats[i].problems[fieldBeijing]; !l.Visible() || !strings.Contains(l.Text, "nobody arrived 1") {
+			t.Errorf("beside player %d's arrival: %q", i+1, l.Text)
+		}
+	}
+	if uitest.HasText(s.problems, "later than the number of players allows") {
+		t.Error("the gap is still called an arrival beyond the players")
+	}
+}
