@@ -229,3 +229,29 @@ func TestBeijingErrorNamesTheGap(t *testing.T) {
 		t.Error("the gap is still called an arrival beyond the players")
 	}
 }
+
+// TestMapFitsAPhone: on a 360 px phone the scoring's and the planner's map
+// is shown whole, Beijing and Sumatra with their names inside the window,
+// without a sideways scroll.
+func TestMapFitsAPhone(t *testing.T) {
+	uitest.NewApp(t)
+	for name, m := range map[string]func(w fyne.Window) (fyne.CanvasObject, *MapView){
+		"scoring": func(w fyne.Window) (fyne.CanvasObject, *MapView) { s := newScoringScreen(w); return s.root, s.mapView },
+		"planner": func(w fyne.Window) (fyne.CanvasObject, *MapView) { p := newPlannerScreen(w); return p.root, p.mapView },
+	} {
+		w := test.NewWindow(nil)
+		root, mv := m(w)
+		w.SetContent(root)
+		w.Resize(fyne.NewSize(360, 740))
+		abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(mv)
+		if right := abs.X + mv.Size().Width; right > 360 {
+			t.Errorf("%s: the map ends at %.0f px, beyond the 360 px window", name, right)
+		}
+		for _, id := range []string{"beijing", "sumatra", "oasis6"} {
+			if x := abs.X + mv.PositionOf(id).X; x > 360-12 {
+				t.Errorf("%s: %s is drawn at %.0f px, at the edge of a 360 px window", name, id, x)
+			}
+		}
+		w.Close()
+	}
+}
