@@ -255,3 +255,28 @@ func TestMapFitsAPhone(t *testing.T) {
 		w.Close()
 	}
 }
+
+// TestResultStaysInView: on a phone, scrolled down to the last player's
+// seat and typing their VP, the result is in view and follows the entry.
+func TestResultStaysInView(t *testing.T) {
+	uitest.NewApp(t)
+	w := test.NewWindow(nil)
+	defer w.Close()
+	s := newScoringScreen(w)
+	w.SetContent(s.root)
+	w.Resize(fyne.NewSize(360, 740))
+	last := s.seats[len(s.seats)-1]
+	// The last player's VP near the top of the screen, as when filling it.
+	y := fyne.CurrentApp().Driver().AbsolutePositionForObject(last.vp.Entry).Y
+	test.Scroll(w.Canvas(), fyne.NewPos(180, 300), 0, -(y - 120))
+	uitest.InView(t, w.Canvas(), last.vp.Entry)
+	lastName := s.names()[len(s.seats)-1]
+	if !strings.Contains(s.winner.Text, lastName) {
+		t.Fatalf("with every VP equal the last player %s shares the victory: %q", lastName, s.winner.Text)
+	}
+	uitest.TypeInto(last.vp.Entry, "7")
+	uitest.InView(t, w.Canvas(), s.winner)
+	if strings.Contains(s.winner.Text, lastName) {
+		t.Errorf("the result does not follow the last player's VP: %q", s.winner.Text)
+	}
+}
