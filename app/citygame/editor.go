@@ -62,7 +62,7 @@ func newEditor(s *screen, player int) *editor {
 	})
 	zoomOut := widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { e.view.Zoom(1 / zoomStep) })
 	zoomIn := widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { e.view.Zoom(zoomStep) })
-	centre := widget.NewButtonWithIcon("", theme.ViewRestoreIcon(), func() { e.view.offset = fyne.Position{}; e.view.zoom = 1; e.view.Refresh() })
+	centre := widget.NewButtonWithIcon("", theme.ViewRestoreIcon(), e.view.Fit) // the whole city
 	bar := container.NewBorder(nil, nil, back, container.NewHBox(zoomOut, zoomIn, centre), e.players)
 	place := widget.NewButtonWithIcon(lang.X("citygame.place", "Place a tile"), theme.ContentAddIcon(), e.pickToHold)
 	toReserve := widget.NewButtonWithIcon(lang.X("citygame.reserve.add", "Add to reserve"), theme.ContentAddIcon(), func() {

@@ -7,6 +7,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/data/alhambra"
@@ -22,9 +24,9 @@ type plannedTile struct {
 }
 
 // plan20 lays out a legal 20-tile Alhambra city type by type, each tile
-// on the legal square nearest the start (the engine's hints), so that the
-// city stays within a desktop window's view.
-func plan20(t *testing.T) []plannedTile {
+// on the legal square nearest the start (the engine's hints) at most rows
+// squares above or below it (3 keeps it within a desktop window's view).
+func plan20(t *testing.T, rows int) []plannedTile {
 	t.Helper()
 	r, err := cg.New("alhambra", "", "", []string{"A", "B", "C"})
 	if err != nil {
@@ -43,7 +45,7 @@ func plan20(t *testing.T) []plannedTile {
 				}
 				pc, _ := cg.AlhambraPiece(tl.ID)
 				hints, _ := r.Hints(0, pc)
-				hints = slices.DeleteFunc(hints, func(h cg.Hint) bool { return h.At.Y < -3 || h.At.Y > 3 })
+				hints = slices.DeleteFunc(hints, func(h cg.Hint) bool { return h.At.Y < -rows || h.At.Y > rows })
 				if len(hints) == 0 {
 					continue
 				}
@@ -73,7 +75,7 @@ func TestAlhambraCityTaps(t *testing.T) {
 	uitest.NewApp(t)
 	s, w := open(t, tiles.Alhambra)
 	startGame(t, s, w, "Ana", "Ben", "Cai")
-	planned := plan20(t)
+	planned := plan20(t, 3)
 
 	taps := 0
 	test.Tap(buttons(w.Content(), "City")[0])
@@ -116,4 +118,44 @@ func trayTilePos(t *testing.T, s *screen, id string) fyne.Position {
 	}
 	t.Fatalf("tile %s is not in the tray", id)
 	return fyne.Position{}
+}
+
+// TestCityOpensFitted: a 20-tile city opened on a phone is shown whole,
+// every tile inside the view, and zooming out as far as it goes keeps it
+// whole; the fit button brings the whole city back after panning away.
+func TestCityOpensFitted(t *testing.T) {
+	uitest.NewApp(t)
+	s, w := open(t, tiles.Alhambra)
+	startGame(t, s, w, "Ana", "Ben", "Cai")
+	planned := plan20(t, 1) // a long city, wider than a phone at full size
+	r := s.record()
+	for _, p := range planned {
+		pc, _ := cg.AlhambraPiece(p.id)
+		var err error
+		if r, err = r.Place(0, pc, p.at); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.set(r) // the city as a game saved earlier holds it
+	w.Resize(fyne.NewSize(360, 740))
+	openCity(t, s, w, 0)
+	whole := func(when string) {
+		v := s.editor.view
+		for _, p := range append(planned, plannedTile{at: city.Pos{}}) {
+			c, half := v.squareCentre(p.at), v.side()/2
+			if c.X-half < 0 || c.Y-half < 0 || c.X+half > v.Size().Width || c.Y+half > v.Size().Height {
+				t.Errorf("%s: square %v lies outside the %v view", when, p.at, v.Size())
+				return
+			}
+		}
+	}
+	t.Logf("opened: view %v, zoom %.2f", s.editor.view.Size(), s.editor.view.zoom)
+	whole("opened")
+	test.Drag(w.Canvas(), at(s, city.Pos{X: 0, Y: 3}), 300, 300) // pan far away
+	uitest.Walk(s.editor.object, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Icon != nil && b.Icon.Name() == theme.ViewRestoreIcon().Name() {
+			test.Tap(b)
+		}
+	})
+	whole("fitted again")
 }
