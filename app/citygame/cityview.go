@@ -188,7 +188,7 @@ func (v *cityView) MinSize() fyne.Size { return fyne.NewSize(4*baseCell, 4*baseC
 
 type cityRenderer struct{ v *cityView }
 
-func (r *cityRenderer) Destroy()                     {}
+func (r *cityRenderer) Destroy() {}
 func (r *cityRenderer) Layout(size fyne.Size) {
 	if r.v.fitPending && size.Width > 0 && size.Height > 0 {
 		r.v.Fit()
