@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	"arrayan.io/arrayan/data/alhambra"
 )
 
 // Walls stand out from the background around the city in both themes:
@@ -36,4 +38,27 @@ func (variantTheme) Size(n fyne.ThemeSizeName) float32       { return theme.Defa
 func lightness(c color.Color) float64 {
 	r, g, b, _ := c.RGBA()
 	return float64(r+g+b) / (3 * 0xffff)
+}
+
+// TestWallsStandOutOnEveryTile: in light, dark and true-black themes a
+// wall differs in lightness from the colour of every tile it is drawn on
+// (the arcades' brown hid the dark theme's walls), and a type's name fits
+// its tile at the smallest size it is written.
+func TestWallsStandOutOnEveryTile(t *testing.T) {
+	a := test.NewTempApp(t)
+	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+		a.Settings().SetTheme(variantTheme{v})
+		for _, typ := range alhambra.Types {
+			fill := typeColours[typ]
+			if d := lightness(wallInkOn(fill)) - lightness(fill); d*d < 0.0225 {
+				t.Errorf("variant %d: walls on %s differ by %.2f in lightness", v, typ, d)
+			}
+		}
+	}
+	for _, name := range []string{"Garden", "Jardín", "Сад", "Arcad.", "Павил."} {
+		const side = 40
+		if w := fyne.MeasureText(name, fitText(name, side*0.2, side-6), fyne.TextStyle{}).Width; w > side-6+0.5 {
+			t.Errorf("%q is %.1f px on a %d px tile", name, w, side)
+		}
+	}
 }
