@@ -7,8 +7,12 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/data/alhambra"
+	"arrayan.io/arrayan/scoring/tiles"
 )
 
 // Walls stand out from the background around the city in both themes:
@@ -60,5 +64,36 @@ func TestWallsStandOutOnEveryTile(t *testing.T) {
 		if w := fyne.MeasureText(name, fitText(name, side*0.2, side-6), fyne.TextStyle{}).Width; w > side-6+0.5 {
 			t.Errorf("%q is %.1f px on a %d px tile", name, w, side)
 		}
+	}
+}
+
+// TestCountsDialogFitsAPhone: Granada's counts dialog, the longest, needs
+// no more than a 360 px phone's width in any language, and lies within it.
+func TestCountsDialogFitsAPhone(t *testing.T) {
+	uitest.NewApp(t)
+	t.Cleanup(func() { _ = translation.Use("en") })
+	s, w := open(t, tiles.Granada)
+	startGame(t, s, w, "Ana", "Ben", "Cai")
+	for _, code := range translation.Languages {
+		if err := translation.Use(code); err != nil {
+			t.Fatal(err)
+		}
+		s, w := open(t, tiles.Granada) // on the game left open
+		w.Resize(fyne.NewSize(360, 740))
+		s.editCounts(0)
+		top := w.Canvas().Overlays().Top()
+		if top == nil {
+			t.Fatal("no counts dialog")
+		}
+		d := fyne.CurrentApp().Driver()
+		uitest.Walk(top, func(o fyne.CanvasObject) {
+			if _, ok := o.(*widget.Button); !ok {
+				return
+			}
+			p := d.AbsolutePositionForObject(o)
+			if p.X < 0 || p.X+o.Size().Width > 360 {
+				t.Errorf("%s: a button of the counts dialog spans %.0f–%.0f px", code, p.X, p.X+o.Size().Width)
+			}
+		})
 	}
 }
