@@ -47,6 +47,15 @@ func (s *screen) gameView() fyne.CanvasObject {
 	return container.NewBorder(container.NewVBox(bar, s.totalsLine(r), widget.NewSeparator()), nil, nil, nil, scroll)
 }
 
+// pageScroll is the game view's page, where the mouse wheel goes over
+// the sideways-scrolling score tables (nil before it is drawn).
+func (s *screen) pageScroll() fyne.Scrollable {
+	if s.page == nil {
+		return nil
+	}
+	return s.page
+}
+
 // colour is player i's marker colour.
 func colour(r cg.Record, i int) color.Color {
 	return ui.PlayerColours[r.Players[i].Colour%len(ui.PlayerColours)]
@@ -60,7 +69,7 @@ func (s *screen) totalsLine(r cg.Record) fyne.CanvasObject {
 		line.Add(widget.NewLabel(lang.X("citygame.standing", "{{.Place}}. {{.Name}} {{.Total}}", map[string]any{
 			"Place": rank.Place, "Name": r.Players[rank.Player].Name, "Total": rank.Total})))
 	}
-	return ui.NewSideScroll(line, nil)
+	return ui.NewSideScroll(line, s.pageScroll)
 }
 
 // reminderCard tells the table when the 2-player neutral collector is due

@@ -119,3 +119,31 @@ func TestNeutralDealKeepsThePlace(t *testing.T) {
 		t.Errorf("the reminder did not count down: %v", uitest.Texts(w.Content()))
 	}
 }
+
+// TestWheelOverScoreTablesScrollsThePage: the mouse wheel over a scoring's
+// breakdown scrolls the page, not the table sideways.
+func TestWheelOverScoreTablesScrollsThePage(t *testing.T) {
+	uitest.NewApp(t)
+	s, w := open(t, tiles.Alhambra)
+	w.Resize(fyne.NewSize(360, 740))
+	startGame(t, s, w, "Ana", "Ben", "Cai")
+	takeScoring(t, w, "1")
+	var table fyne.CanvasObject
+	uitest.Walk(w.Content(), func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Text == "Running total" && table == nil {
+			table = l
+		}
+	})
+	if table == nil {
+		t.Fatal("no breakdown shown")
+	}
+	y := fyne.CurrentApp().Driver().AbsolutePositionForObject(table).Y
+	test.Scroll(w.Canvas(), fyne.NewPos(180, 200), 0, -(y - 300)) // the breakdown mid-screen
+	uitest.InView(t, w.Canvas(), table)
+	before := s.page.Offset
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(table).Add(fyne.NewPos(5, 5))
+	test.Scroll(w.Canvas(), pos, 0, 60) // up: the page may be at its end
+	if s.page.Offset == before {
+		t.Errorf("the wheel over the breakdown did not scroll the page (offset %v)", s.page.Offset)
+	}
+}

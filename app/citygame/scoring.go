@@ -118,7 +118,7 @@ func (s *screen) scoringTable(r cg.Record, k int) fyne.CanvasObject {
 	if t, ok := r.NeutralRunning(k); ok {
 		grid.Add(ui.Heading(strconv.Itoa(t)))
 	}
-	return ui.NewSideScroll(container.NewGridWrap(fyne.NewSize(float32(cols)*136, grid.MinSize().Height), grid), nil)
+	return ui.NewSideScroll(container.NewGridWrap(fyne.NewSize(float32(cols)*136, grid.MinSize().Height), grid), s.pageScroll)
 }
 
 // scoredColumns are a scoring's columns: the players, then the neutral
