@@ -97,3 +97,38 @@ func TestCountsDialogFitsAPhone(t *testing.T) {
 		})
 	}
 }
+
+// TestButtonTextFitsInEveryLanguage: on a 360 px phone, the game view's
+// and the city editor's buttons hold their whole text in every language
+// (Russian ran past its buttons).
+func TestButtonTextFitsInEveryLanguage(t *testing.T) {
+	uitest.NewApp(t)
+	t.Cleanup(func() { _ = translation.Use("en") })
+	s, w := open(t, tiles.Alhambra)
+	startGame(t, s, w, "Ana", "Ben")
+	for _, code := range translation.Languages {
+		if err := translation.Use(code); err != nil {
+			t.Fatal(err)
+		}
+		s, w := open(t, tiles.Alhambra) // on the game left open
+		w.Resize(fyne.NewSize(360, 740))
+		check := func(view string) {
+			uitest.Walk(w.Content(), func(o fyne.CanvasObject) {
+				b, ok := o.(*widget.Button)
+				if !ok || b.Text == "" {
+					return
+				}
+				need := fyne.MeasureText(b.Text, theme.TextSize(), fyne.TextStyle{Bold: true}).Width + 2*theme.InnerPadding()
+				if b.Icon != nil {
+					need += theme.IconInlineSize() + theme.Padding()
+				}
+				if need > b.Size().Width+1 {
+					t.Errorf("%s, %s: %q needs %.0f px in a %.0f px button", code, view, b.Text, need, b.Size().Width)
+				}
+			})
+		}
+		check("game")
+		s.edit(0)
+		check("city")
+	}
+}
