@@ -50,7 +50,7 @@ bench:
 
 ## screenshots: write PNGs of the main screens (software renderer, no display)
 screenshots:
-	ARRAYAN_SCREENSHOTS=$(CURDIR)/screenshots CGO_ENABLED=0 $(GO) test -count=1 -run TestScreenshots ./app/...
+	ARRAYAN_SCREENSHOTS=$(CURDIR)/screenshots CGO_ENABLED=0 $(GO) test -count=1 -timeout 40m -run TestScreenshots ./app/...
 
 ## fuzz: run every fuzz target for FUZZTIME each (default 1m)
 fuzz:

@@ -31,25 +31,35 @@ func NewMainWindow(a fyne.App) (fyne.Window, *Shell) {
 	w := a.NewWindow(lang.X("app.title", "Arrayán"))
 	s := &Shell{app: a, window: w}
 	s.build()
+	if id := a.Preferences().String(ui.PrefScreen); id != "" && !s.Open(id) {
+		s.remember("") // a screen of an earlier version: home
+	}
 	w.SetContent(s.nav.root)
 	w.Resize(fyne.NewSize(1000, 720))
 	return w, s
 }
 
+// remember keeps the id of the screen shown ("" the home screen), so that
+// the app reopens on the game in progress.
+func (s *Shell) remember(id string) { s.app.Preferences().SetString(ui.PrefScreen, id) }
+
 func (s *Shell) build() {
 	s.nav = newNavigator(lang.X("app.title", "Arrayán"), s.home())
+	s.nav.home = func() { s.remember("") }
 }
 
 // Content is the window's content: the page stack with its title bar.
 func (s *Shell) Content() fyne.CanvasObject { return s.nav.root }
 
-// Open pushes the screen of the feature with id onto the navigation stack.
-// It reports false when no feature has that id.
+// Open pushes the screen of the feature with id onto the navigation stack,
+// and remembers it as the screen to reopen. It reports false when no
+// feature has that id.
 func (s *Shell) Open(id string) bool {
 	for _, g := range games() {
 		for _, f := range g.features {
 			if f.id == id {
 				s.nav.push(f.title(), f.open(s.window))
+				s.remember(id)
 				return true
 			}
 		}
@@ -69,6 +79,7 @@ func applyPreferences(a fyne.App) {
 func (s *Shell) rebuild() {
 	s.window.SetTitle(lang.X("app.title", "Arrayán"))
 	s.build()
+	s.remember("")
 	s.window.SetContent(s.nav.root)
 }
 
@@ -93,9 +104,7 @@ func (s *Shell) gameCard(g game) fyne.CanvasObject {
 	title.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(title, ui.Wrapped(g.about()))
 	for _, f := range g.features {
-		b := widget.NewButton(f.title(), func() {
-			s.nav.push(f.title(), f.open(s.window))
-		})
+		b := widget.NewButton(f.title(), func() { s.Open(f.id) })
 		if f.primary {
 			b.Importance = widget.HighImportance
 		}

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"arrayan.io/arrayan/app/internal/screenshot"
 	"arrayan.io/arrayan/app/internal/uitest"
@@ -85,6 +86,7 @@ func TestScreenshots(t *testing.T) {
 			name += "-" + code
 		}
 		screenshot.Take(t, a, name, func(w fyne.Window) fyne.CanvasObject {
+			a.Preferences().SetString(ui.PrefScreen, "") // the home screen, not the last one open
 			_, s := NewMainWindow(a)
 			return s.Content()
 		}, nil)
@@ -145,5 +147,55 @@ func TestSettingsChooseThemeAndLanguage(t *testing.T) {
 	}
 	if !uitest.HasText(w.Content(), "Tu compañero junto a la mesa de juego") {
 		t.Error("choosing Español did not redraw the home screen in Spanish")
+	}
+}
+
+// TestTrueBlackTheme: Settings offers a true-black theme beside light and
+// dark; chosen, the page is black, raised surfaces stay distinguishable
+// from it, text is light, and the screens' own drawings read it as dark.
+func TestTrueBlackTheme(t *testing.T) {
+	w, s := newShell(t)
+	test.Tap(uitest.Button(w.Content(), "Settings"))
+	dlg := w.Canvas().Overlays().Top()
+	test.Tap(uitest.RadioOption(t, dlg, "True black (OLED)"))
+	if got := s.app.Preferences().String(ui.PrefTheme); got != ui.ThemeBlack {
+		t.Errorf("theme preference = %q, want black", got)
+	}
+	th := s.app.Settings().Theme()
+	v := s.app.Settings().ThemeVariant()
+	if r, g, b, _ := th.Color(theme.ColorNameBackground, v).RGBA(); r+g+b != 0 {
+		t.Errorf("background %v, want black", th.Color(theme.ColorNameBackground, v))
+	}
+	if r, _, _, _ := th.Color(theme.ColorNameForeground, v).RGBA(); r < 0xc000 {
+		t.Errorf("text %v is not light", th.Color(theme.ColorNameForeground, v))
+	}
+	for _, n := range []fyne.ThemeColorName{theme.ColorNameButton, theme.ColorNameInputBackground, theme.ColorNameOverlayBackground} {
+		if r, g, b, _ := th.Color(n, v).RGBA(); r+g+b == 0 {
+			t.Errorf("%s is black: it would not show against the page", n)
+		}
+	}
+	if ui.Variant() != theme.VariantDark {
+		t.Error("drawings do not read the true-black theme as dark")
+	}
+}
+
+// TestReopenReturnsToTheGame: the app opened again (a new main window on
+// the same storage, as after closing it) shows the screen left open, and
+// after Back to the home screen, the home screen.
+func TestReopenReturnsToTheGame(t *testing.T) {
+	a := uitest.NewApp(t)
+	w, _ := NewMainWindow(a)
+	test.Tap(uitest.Button(w.Content(), "Game with cities"))
+	w.Close()
+	w2, s2 := NewMainWindow(a)
+	defer w2.Close()
+	if len(s2.nav.pages) != 2 || !uitest.HasText(w2.Content(), "New game") {
+		t.Fatalf("reopened on %d pages: %v", len(s2.nav.pages), uitest.Texts(w2.Content()))
+	}
+	uitest.Tap(t, w2.Content(), "Back")
+	w3, s3 := NewMainWindow(a)
+	defer w3.Close()
+	if len(s3.nav.pages) != 1 {
+		t.Errorf("after Back the app reopened on %d pages", len(s3.nav.pages))
 	}
 }

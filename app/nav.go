@@ -17,6 +17,8 @@ type navigator struct {
 	body  *fyne.Container
 	pages []page
 	root  fyne.CanvasObject
+	// home, when set, is told when Back returns to the home screen.
+	home func()
 }
 
 type page struct {
@@ -48,6 +50,9 @@ func (n *navigator) pop() {
 	if len(n.pages) > 1 {
 		n.pages = n.pages[:len(n.pages)-1]
 		n.show()
+		if len(n.pages) == 1 && n.home != nil {
+			n.home()
+		}
 	}
 }
 

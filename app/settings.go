@@ -20,11 +20,12 @@ func (s *Shell) showSettings() {
 func (s *Shell) settingsForm() fyne.CanvasObject {
 	p := s.app.Preferences()
 
-	themeModes := []string{ui.ThemeSystem, ui.ThemeLight, ui.ThemeDark}
+	themeModes := []string{ui.ThemeSystem, ui.ThemeLight, ui.ThemeDark, ui.ThemeBlack}
 	themeNames := []string{
 		lang.X("settings.theme.system", "Follow the system"),
 		lang.X("settings.theme.light", "Light"),
 		lang.X("settings.theme.dark", "Dark"),
+		lang.X("settings.theme.black", "True black (OLED)"),
 	}
 	themeChoice := widget.NewRadioGroup(themeNames, nil)
 	themeChoice.SetSelected(themeNames[indexOf(themeModes, p.StringWithFallback(ui.PrefTheme, ui.ThemeSystem))])

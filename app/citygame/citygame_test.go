@@ -110,7 +110,7 @@ func TestFourPlayerGame(t *testing.T) {
 		uitest.Tap(t, w.Content(), "Game")
 		uitest.Tap(t, w.Content(), "Copy as JSON")
 		exported := fyne.CurrentApp().Clipboard().Content()
-		uitest.Tap(t, w.Content(), "Take scoring "+strconv.Itoa(k+1))
+		takeScoring(t, w, strconv.Itoa(k+1))
 		last := s.record().Scorings[k]
 		if !reflect.DeepEqual(last.Running, running[k]) {
 			t.Fatalf("scoring %d: running %v, want %v", k+1, last.Running, running[k])
@@ -137,8 +137,9 @@ func TestFourPlayerGame(t *testing.T) {
 	}
 }
 
-// TestResumeAfterReopen: a game left mid-way is in the list of a screen
-// opened again (as after closing the app) and resumes where it was.
+// TestResumeAfterReopen: a screen opened again (as after closing the app)
+// opens on the game left mid-way, as it was; left from the list, it opens
+// on the list, where the game is listed.
 func TestResumeAfterReopen(t *testing.T) {
 	uitest.NewApp(t)
 	s, w := open(t, tiles.Alhambra)
@@ -147,15 +148,21 @@ func TestResumeAfterReopen(t *testing.T) {
 	place(t, s, w, city.Pos{X: 1, Y: 0}, "tower-11-b")
 
 	s2, w2 := open(t, tiles.Alhambra)
-	if !uitest.HasText(w2.Content(), "Ana, Ben, Cai") {
-		t.Fatalf("the game is not listed: %v", uitest.Texts(w2.Content()))
+	if s2.open != 0 {
+		t.Fatalf("reopened on %d, not on the game in progress: %v", s2.open, uitest.Texts(w2.Content()))
 	}
-	uitest.Tap(t, w2.Content(), "Resume")
 	if c := s2.record().Players[1].City; len(c) != 1 || c[0].Piece.ID != "tower-11-b" {
 		t.Errorf("resumed city %v", c)
 	}
-	// Delete, then Undo brings the game back.
 	uitest.Tap(t, w2.Content(), "Games")
+	s3, w3 := open(t, tiles.Alhambra)
+	if s3.open != -1 || !uitest.HasText(w3.Content(), "Ana, Ben, Cai") {
+		t.Fatalf("left from the list, reopened on %d: %v", s3.open, uitest.Texts(w3.Content()))
+	}
+	uitest.Tap(t, w3.Content(), "Resume")
+	uitest.Tap(t, w3.Content(), "Games")
+	s2, w2 = s3, w3
+	// Delete, then Undo brings the game back.
 	uitest.Tap(t, w2.Content(), "Delete")
 	if len(s2.st().Games) != 0 {
 		t.Fatal("delete kept the game")
@@ -195,6 +202,10 @@ func TestImportRefusesForeignFile(t *testing.T) {
 	entry := uitest.Entries(w.Canvas().Overlays().Top())[0]
 	uitest.TypeInto(entry, string(bytes.TrimSpace(data)))
 	uitest.Tap(t, w.Canvas().Overlays().Top(), "Import")
+	if !overlayHas(w, "Cai's city: 1 tile placed") {
+		t.Errorf("the import's change is not listed: %v", uitest.Texts(w.Canvas().Overlays().Top()))
+	}
+	uitest.Tap(t, w.Canvas().Overlays().Top(), "Apply these changes")
 	if c := s.record().Players[2].City; len(c) != 1 || c[0].Piece.ID != "seraglio-9" {
 		t.Errorf("import gave %v", c)
 	}

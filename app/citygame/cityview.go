@@ -18,11 +18,15 @@ import (
 // baseCell is a square's side at zoom 1: above the 44 px touch target.
 const baseCell = 56
 
-// Zoom bounds and step: zoomed out, a square stays a 44 px touch target.
+// Zoom bounds and step. At touchZoom and above a square is a 44 px touch
+// target; below it, down to minZoom, the view is an overview of a large
+// city on a phone, where a tap zooms in to touchZoom on the square tapped
+// instead of acting on it.
 const (
-	minZoom  = 44.0 / baseCell
-	maxZoom  = 2.5
-	zoomStep = 1.25
+	touchZoom = 44.0 / baseCell
+	minZoom   = 0.2
+	maxZoom   = 2.5
+	zoomStep  = 1.25
 )
 
 // cityView draws one city in the app's own artwork and takes taps on its
@@ -51,10 +55,12 @@ type cityView struct {
 	dragTile bool
 	dragLast fyne.Position
 	objects  []fyne.CanvasObject
+
+	fitPending bool // fit the city to the view once its size is known
 }
 
 func newCityView(moat bool, tap func(city.Pos), move func(from, to city.Pos)) *cityView {
-	v := &cityView{moat: moat, zoom: 1, onTap: tap, onMove: move}
+	v := &cityView{moat: moat, zoom: 1, onTap: tap, onMove: move, fitPending: true}
 	v.ExtendBaseWidget(v)
 	return v
 }
@@ -86,10 +92,40 @@ func (v *cityView) Zoom(f float32) {
 	v.Refresh()
 }
 
-// Tapped passes the square tapped to the editor.
+// Fit zooms and centres the view on the whole city and the empty squares
+// around it, at most at zoom 1 and at least at minZoom.
+func (v *cityView) Fit() {
+	size := v.Size()
+	if size.Width <= 0 || size.Height <= 0 {
+		v.fitPending = true
+		return
+	}
+	v.fitPending = false
+	minX, maxX, minY, maxY := -1, 1, -1, 1
+	for _, c := range v.placed {
+		minX, maxX = min(minX, c.X-1), max(maxX, c.X+1)
+		minY, maxY = min(minY, c.Y-1), max(maxY, c.Y+1)
+	}
+	cols, rows := float32(maxX-minX+1), float32(maxY-minY+1)
+	v.zoom = max(minZoom, min(1, size.Width/(cols*baseCell), size.Height/(rows*baseCell)))
+	side := v.side()
+	v.offset = fyne.NewPos(-float32(minX+maxX)/2*side, -float32(minY+maxY)/2*side)
+	v.Refresh()
+}
+
+// Tapped passes the square tapped to the editor; on an overview (below
+// touch size) it zooms in on that square instead.
 func (v *cityView) Tapped(ev *fyne.PointEvent) {
+	p := v.squareAt(ev.Position)
+	if v.zoom < touchZoom-1e-3 {
+		v.zoom = touchZoom
+		side := v.side()
+		v.offset = fyne.NewPos(-float32(p.X)*side, -float32(p.Y)*side)
+		v.Refresh()
+		return
+	}
 	if v.onTap != nil {
-		v.onTap(v.squareAt(ev.Position))
+		v.onTap(p)
 	}
 }
 
@@ -101,7 +137,7 @@ func (v *cityView) Dragged(ev *fyne.DragEvent) {
 		v.dragging = true
 		from := ev.Position.Subtract(ev.Dragged)
 		v.dragFrom = v.squareAt(from)
-		v.dragTile = v.tileAt(v.dragFrom)
+		v.dragTile = v.zoom >= touchZoom-1e-3 && v.tileAt(v.dragFrom) // an overview only pans
 	}
 	v.dragLast = ev.Position
 	if !v.dragTile {
@@ -152,8 +188,13 @@ func (v *cityView) MinSize() fyne.Size { return fyne.NewSize(4*baseCell, 4*baseC
 
 type cityRenderer struct{ v *cityView }
 
-func (r *cityRenderer) Destroy()                     {}
-func (r *cityRenderer) Layout(fyne.Size)             { r.v.draw() }
+func (r *cityRenderer) Destroy() {}
+func (r *cityRenderer) Layout(size fyne.Size) {
+	if r.v.fitPending && size.Width > 0 && size.Height > 0 {
+		r.v.Fit()
+	}
+	r.v.draw()
+}
 func (r *cityRenderer) MinSize() fyne.Size           { return r.v.MinSize() }
 func (r *cityRenderer) Objects() []fyne.CanvasObject { return r.v.objects }
 func (r *cityRenderer) Refresh()                     { r.v.draw(); canvas.Refresh(r.v) }

@@ -15,8 +15,9 @@ import (
 )
 
 // editor is one player's city on screen: tap an empty square to pick a
-// tile for it, tap a tile to move, replace, reserve or remove it, drag a
-// tile to move it; the reserve below. Every edit is an engine operation;
+// tile for it, or drag one from the tray (Alhambra) onto its square; tap a
+// tile to move, replace, reserve or remove it, drag a tile to move it; the
+// reserve below. Every edit is an engine operation;
 // the view shows the engine's validation, longest run and hints.
 type editor struct {
 	s      *screen
@@ -36,6 +37,11 @@ type editor struct {
 	heldReserve int       // its index in the reserve, or -1
 	selected    *city.Pos // the tile chosen in the city
 	moving      bool      // the chosen tile goes to the next square tapped
+	refused     bool      // the tile held was refused on the square tapped
+
+	tray      *fyne.Container // Alhambra: the tiles to drag onto the city
+	trayTypes *fyne.Container // a button per building type
+	trayType  string          // the type the tray shows
 }
 
 func newEditor(s *screen, player int) *editor {
@@ -56,15 +62,20 @@ func newEditor(s *screen, player int) *editor {
 	})
 	zoomOut := widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { e.view.Zoom(1 / zoomStep) })
 	zoomIn := widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { e.view.Zoom(zoomStep) })
-	centre := widget.NewButtonWithIcon("", theme.ViewRestoreIcon(), func() { e.view.offset = fyne.Position{}; e.view.zoom = 1; e.view.Refresh() })
+	centre := widget.NewButtonWithIcon("", theme.ViewRestoreIcon(), e.view.Fit) // the whole city
 	bar := container.NewBorder(nil, nil, back, container.NewHBox(zoomOut, zoomIn, centre), e.players)
 	place := widget.NewButtonWithIcon(lang.X("citygame.place", "Place a tile"), theme.ContentAddIcon(), e.pickToHold)
 	toReserve := widget.NewButtonWithIcon(lang.X("citygame.reserve.add", "Add to reserve"), theme.ContentAddIcon(), func() {
 		s.pick(func(pc cg.Piece) { e.do(func(r cg.Record) (cg.Record, error) { return r.AddToReserve(e.player, pc) }) })
 	})
 	tools := container.New(&ui.ResponsiveGrid{MinCellWidth: 150}, place, toReserve, s.data.UndoButton(), s.data.RedoButton())
-	bottom := container.NewVBox(e.status, e.message, e.actions, e.problems, tools,
-		widget.NewLabel(lang.X("citygame.reserve", "Reserve")), e.reserve)
+	bottom := container.NewVBox(e.status, e.message, e.actions, e.problems)
+	if s.game.Feature == "wall" {
+		bottom.Add(e.newTray())
+	}
+	bottom.Add(tools)
+	bottom.Add(widget.NewLabel(lang.X("citygame.reserve", "Reserve")))
+	bottom.Add(e.reserve)
 	e.panel = container.NewVScroll(bottom)
 	e.object = container.New(splitLayout{}, container.NewVBox(bar, widget.NewSeparator()), e.view, e.panel)
 	e.refresh()
@@ -73,7 +84,7 @@ func newEditor(s *screen, player int) *editor {
 
 // clear forgets the chosen tile and the tile held.
 func (e *editor) clear() {
-	e.held, e.heldReserve, e.selected, e.moving = nil, -1, nil, false
+	e.held, e.heldReserve, e.selected, e.moving, e.refused = nil, -1, nil, false, false
 }
 
 // do runs an engine operation on the game and forgets the choice made
@@ -131,9 +142,8 @@ func (e *editor) placeOrHold(pc cg.Piece, p city.Pos) {
 		return
 	}
 	e.clear()
-	e.held = &pc
+	e.held, e.refused = &pc, true
 	e.refresh()
-	e.message.SetText(lang.X("citygame.cannot", "This tile cannot go there. The green squares are where it can go, with the resulting length."))
 }
 
 // pickToHold picks a tile and marks every square it may go to.

@@ -34,6 +34,7 @@ func (e *editor) refresh() {
 	e.view.selected = e.selected
 	e.showActions(r)
 	e.showReserve(r)
+	e.showTray(r)
 	e.view.Refresh()
 	e.panel.Refresh() // texts and buttons changed height: lay the panel out again
 }
@@ -89,13 +90,17 @@ func (e *editor) hints(r cg.Record) map[city.Pos]int {
 	}
 	out := map[city.Pos]int{}
 	for _, h := range list {
+		if e.moving && e.selected != nil && h.At == *e.selected {
+			continue // a tile moved is not moved where it stands
+		}
 		out[h.At] = h.Longest
 	}
 	return out
 }
 
-// showActions offers what can be done with the tile chosen or held, and
-// says what a tap does now.
+// showActions offers what can be done with the tile chosen or held (the
+// tile held is shown, and one picked can go to the reserve), and says what
+// a tap does now: the green squares are mentioned only when there are some.
 func (e *editor) showActions(r cg.Record) {
 	e.actions.Objects = nil
 	switch {
@@ -113,8 +118,15 @@ func (e *editor) showActions(r cg.Record) {
 		}))
 	case e.heldReserve >= 0:
 		k := e.heldReserve
+		e.actions.Add(newTileButton(e.s.game, *e.held, false, nil))
 		e.actions.Add(button(lang.X("citygame.reserve.drop", "Out of the game"), theme.DeleteIcon(), func() {
 			e.do(func(r cg.Record) (cg.Record, error) { return r.DropReserve(e.player, k) })
+		}))
+	case e.held != nil:
+		pc := *e.held
+		e.actions.Add(newTileButton(e.s.game, pc, false, nil))
+		e.actions.Add(button(lang.X("citygame.to.reserve", "To reserve"), theme.DownloadIcon(), func() {
+			e.do(func(r cg.Record) (cg.Record, error) { return r.AddToReserve(e.player, pc) })
 		}))
 	}
 	if e.selected != nil || e.held != nil {
@@ -130,6 +142,8 @@ func (e *editor) showActions(r cg.Record) {
 		e.message.SetText(lang.X("citygame.tap.chosen", "Tile chosen: move, replace, reserve or remove it."))
 	case e.held != nil && len(e.view.hints) == 0:
 		e.message.SetText(lang.X("citygame.tap.nowhere", "This tile fits nowhere in the city now."))
+	case e.held != nil && e.refused:
+		e.message.SetText(lang.X("citygame.cannot", "This tile cannot go there. The green squares are where it can go, with the resulting length."))
 	case e.held != nil:
 		e.message.SetText(lang.X("citygame.tap.held", "Tap a green square to place the tile; each shows the resulting length."))
 	default:

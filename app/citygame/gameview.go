@@ -40,7 +40,21 @@ func (s *screen) gameView() fyne.CanvasObject {
 	page.Add(cards)
 	page.Add(s.scoringCard(r))
 	page.Add(s.transferCard())
-	return container.NewBorder(container.NewVBox(bar, s.totalsLine(r), widget.NewSeparator()), nil, nil, nil, container.NewVScroll(page))
+	scroll := container.NewVScroll(page)
+	if s.page != nil && s.pageGame == s.open {
+		scroll.Offset = s.page.Offset // the page keeps its place after an edit
+	}
+	s.page, s.pageGame = scroll, s.open
+	return container.NewBorder(container.NewVBox(bar, s.totalsLine(r), widget.NewSeparator()), nil, nil, nil, scroll)
+}
+
+// pageScroll is the game view's page, where the mouse wheel goes over
+// the sideways-scrolling score tables (nil before it is drawn).
+func (s *screen) pageScroll() fyne.Scrollable {
+	if s.page == nil {
+		return nil
+	}
+	return s.page
 }
 
 // colour is player i's marker colour.
@@ -56,25 +70,33 @@ func (s *screen) totalsLine(r cg.Record) fyne.CanvasObject {
 		line.Add(widget.NewLabel(lang.X("citygame.standing", "{{.Place}}. {{.Name}} {{.Total}}", map[string]any{
 			"Place": rank.Place, "Name": r.Players[rank.Player].Name, "Total": rank.Total})))
 	}
-	return ui.NewSideScroll(line, nil)
+	return ui.NewSideScroll(line, s.pageScroll)
 }
 
 // reminderCard tells the table when the 2-player neutral collector is due
-// its random tiles (cg.Record.Reminder), with the button that marks the
-// deal done; nothing otherwise.
+// its random tiles (cg.Record.Reminder), counting down as they are entered,
+// with the button that marks the deal done; nothing otherwise.
 func (s *screen) reminderCard(r cg.Record) fyne.CanvasObject {
 	rem, due := r.Reminder(r.BagLeft())
 	if !due {
 		return container.NewVBox()
 	}
 	name := s.neutralName(r)
-	text := ui.Wrapped(translation.XN("citygame.reminder", "Deal {{.Count}} tile at random from the bag to {{.Name}}, then enter it.", rem.Tiles,
-		map[string]any{"Count": rem.Tiles, "Name": name}))
+	text := ui.Wrapped(translation.XN("citygame.reminder", "Deal {{.Count}} tile at random from the bag to {{.Name}}, then enter it.", rem.Left(),
+		map[string]any{"Count": rem.Left(), "Name": name}))
+	if rem.Left() == 0 {
+		text.SetText(lang.X("citygame.reminder.entered", "All of {{.Name}}'s deal is entered: tap Deal done.", map[string]any{"Name": name}))
+	}
 	text.Importance = widget.WarningImportance
+	box := container.NewVBox(text)
+	if rem.Given > 0 {
+		box.Add(widget.NewLabel(lang.X("citygame.reminder.progress", "{{.Given}} of {{.Tiles}} entered", map[string]any{"Given": rem.Given, "Tiles": rem.Tiles})))
+	}
 	done := widget.NewButtonWithIcon(lang.X("citygame.reminder.done", "Deal done"), theme.ConfirmIcon(), func() {
 		s.apply(cg.Record.CompleteDeal)
 	})
-	return widget.NewCard("", "", container.NewVBox(text, done))
+	box.Add(done)
+	return widget.NewCard("", "", box)
 }
 
 // neutralName is the collector's name: Dirk or Pablo unless renamed.

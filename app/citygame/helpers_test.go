@@ -111,3 +111,14 @@ func choosePlayer(t testing.TB, s *screen, w fyne.Window, name string) {
 	t.Helper()
 	uitest.Choose(t, w.Canvas(), s.editor.players, name)
 }
+
+// takeScoring taps "Take scoring round" and confirms it in the dialog.
+func takeScoring(t testing.TB, w fyne.Window, round string) {
+	t.Helper()
+	uitest.Tap(t, w.Content(), "Take scoring "+round)
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatalf("Take scoring %s asked nothing", round)
+	}
+	uitest.Tap(t, top, "Take scoring "+round)
+}

@@ -43,7 +43,7 @@ func TestRenameAfterScoringAndNeutral(t *testing.T) {
 	s, w := open(t, tiles.Alhambra)
 	startGame(t, s, w, "Ana", "Bne")
 	uitest.Tap(t, w.Content(), "Deal done")
-	uitest.Tap(t, w.Content(), "Take scoring 1")
+	takeScoring(t, w, "1")
 	pencils := renameButtons(w.Content())
 	if len(pencils) != 3 {
 		t.Fatalf("%d rename buttons, want 2 players and the collector", len(pencils))

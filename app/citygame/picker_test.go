@@ -94,7 +94,7 @@ func TestCountsMode(t *testing.T) {
 	if !uitest.HasText(w.Content(), "Counted: Pavilion 2 · Longest wall: 3") {
 		t.Errorf("counts not shown: %v", uitest.Texts(w.Content()))
 	}
-	uitest.Tap(t, w.Content(), "Take scoring 1")
+	takeScoring(t, w, "1")
 	// Round 1: the most pavilions score 1 (Ben alone), a wall of 3 scores 3.
 	if got := s.record().Scorings[0].Running; !reflect.DeepEqual(got, []int{0, 4, 0}) {
 		t.Errorf("running %v, want [0 4 0]", got)
@@ -109,8 +109,9 @@ func TestCountsMode(t *testing.T) {
 	}
 }
 
-// TestZoomKeepsTouchTargets: zooming out as far as the buttons go leaves
-// every square at least 44 px wide, and a tap still lands on its square.
+// TestZoomKeepsTouchTargets: zooming out below a 44 px square gives an
+// overview where a tap zooms in on the square tapped (to a 44 px touch
+// target, nothing placed); the next tap lands on its square.
 func TestZoomKeepsTouchTargets(t *testing.T) {
 	uitest.NewApp(t)
 	s, w := open(t, tiles.Alhambra)
@@ -126,8 +127,9 @@ func TestZoomKeepsTouchTargets(t *testing.T) {
 	for range 10 {
 		test.Tap(out)
 	}
-	if side := s.editor.view.side(); side < 44 {
-		t.Errorf("a square is %.0f px when zoomed out", side)
+	tapSquare(t, s, w, city.Pos{X: 1, Y: 0})
+	if side := s.editor.view.side(); side < 44 || w.Canvas().Overlays().Top() != nil {
+		t.Errorf("a tap on the overview did not zoom in to a touch target: %.0f px", side)
 	}
 	place(t, s, w, city.Pos{X: 1, Y: 0}, "arcades-8-a")
 	if c := s.record().Players[0].City; len(c) != 1 || c[0].X != 1 {

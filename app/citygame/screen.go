@@ -2,6 +2,7 @@ package citygame
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -25,6 +26,10 @@ type screen struct {
 	root   *fyne.Container // holds the view shown
 	open   int             // the game shown, -1 for the list
 	editor *editor         // the city editor, while open
+	// page is the game view's scrolled page as last drawn, of game
+	// pageGame: a redraw of that game keeps its place.
+	page     *container.Scroll
+	pageGame int
 }
 
 // New returns the game companion of game (tiles.Alhambra or
@@ -41,9 +46,24 @@ func newScreen(game *tiles.Game, w fyne.Window) *screen {
 	s.data.Recompute = s.redraw
 	s.data.Reload = s.redraw
 	s.root = container.NewStack()
-	s.data.SetScope(listScope)
+	s.open = s.lastOpen()
+	s.scope()
 	s.redraw()
 	return s
+}
+
+// openKey is the preference holding the number of the game last shown
+// (0 the list), so that the screen reopens on the game in progress.
+func (s *screen) openKey() string { return stateKey(s.game) + ".open" }
+
+// lastOpen is the index of the game last shown, or -1 for the list (also
+// when that game is gone).
+func (s *screen) lastOpen() int {
+	id := fyne.CurrentApp().Preferences().Int(s.openKey())
+	if id == 0 {
+		return -1
+	}
+	return slices.IndexFunc(s.st().Games, func(e entry) bool { return e.ID == id })
 }
 
 // st is the saved list, to read; changes go through the engine and set.
@@ -111,6 +131,11 @@ func (s *screen) redraw() {
 // Redo then work on that game's changes (or the list's) only.
 func (s *screen) show(i int) {
 	s.open, s.editor = i, nil
+	id := 0
+	if i >= 0 {
+		id = s.st().Games[i].ID
+	}
+	fyne.CurrentApp().Preferences().SetInt(s.openKey(), id)
 	s.scope()
 	s.redraw()
 }

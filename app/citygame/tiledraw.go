@@ -74,14 +74,14 @@ func drawPiece(sk *sketch, pc cg.Piece, start, moat bool, x, y, side float32) {
 	sk.texts = append(sk.texts, v)
 	if !start && side >= 40 {
 		t := canvas.NewText(short(typeName(pc.Type)), inkOn(fill))
-		t.TextSize = side * 0.2
+		t.TextSize = fitText(t.Text, side*0.2, side-6)
 		t.Alignment = fyne.TextAlignCenter
 		t.Move(fyne.NewPos(x, y+side*0.58))
 		t.Resize(fyne.NewSize(side, side*0.3))
 		sk.texts = append(sk.texts, t)
 	}
 	edges, _ := city.ParseEdges(pc.Edges)
-	c := wallInk()
+	c := wallInkOn(fill)
 	if moat {
 		c = moatColour
 	}
@@ -101,6 +101,35 @@ func wallInk() color.Color {
 		return wallOnDark
 	}
 	return wallColour
+}
+
+// wallInkOn is the walls' colour on a tile of colour fill: the theme's
+// wall ink (wallInk), or the other brown where the two would nearly match
+// (the arcades' brown on the dark theme).
+func wallInkOn(fill color.NRGBA) color.Color {
+	ink := wallInk()
+	if d := lightnessOf(ink) - lightnessOf(fill); d*d < 0.0225 {
+		if ink == color.Color(wallOnDark) {
+			return wallColour
+		}
+		return wallOnDark
+	}
+	return ink
+}
+
+// lightnessOf is a colour's mean channel value, 0 (black) to 1 (white).
+func lightnessOf(c color.Color) float64 {
+	r, g, b, _ := c.RGBA()
+	return float64(r+g+b) / (3 * 0xffff)
+}
+
+// fitText is size, or less so that text is at most width wide.
+func fitText(text string, size, width float32) float32 {
+	w := fyne.MeasureText(text, size, fyne.TextStyle{}).Width
+	if w <= width || w == 0 {
+		return size
+	}
+	return size * width / w
 }
 
 // short is a type name cut to fit under the value.

@@ -3,6 +3,7 @@ package citygame
 import (
 	"errors"
 	"io"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -14,11 +15,13 @@ import (
 
 	"arrayan.io/arrayan/app/ui"
 	cg "arrayan.io/arrayan/scoring/citygame"
+	"arrayan.io/arrayan/scoring/tiles"
 )
 
 // transferCard exports the game's holdings as the input of `arrayan-cli
 // score` (cg.Record.Export), to the clipboard or a file, and imports such
-// a file back (cg.Record.Import); a refused file changes nothing.
+// a file back (cg.Record.Import) after listing what it changes; a refused
+// file changes nothing.
 func (s *screen) transferCard() fyne.CanvasObject {
 	copyOut := widget.NewButtonWithIcon(lang.X("citygame.export.copy", "Copy as JSON"), theme.ContentCopyIcon(), s.exportClipboard)
 	save := widget.NewButtonWithIcon(lang.X("citygame.export.file", "Save as file"), theme.DocumentSaveIcon(), s.exportFile)
@@ -92,15 +95,124 @@ func (s *screen) importFile() {
 	d.Show()
 }
 
-// importData replaces the holdings with a file's; a malformed or foreign
-// file is refused with the engine's reason and nothing changes.
+// importData reads a file's holdings (cg.Record.Import) and lists what
+// they change (cg.Record.Changes) before anything is applied: "Apply these
+// changes" replaces the holdings (Undo takes them back), Cancel keeps the
+// game. A malformed or foreign file, or one whose cities break a building
+// rule, is refused with every reason and nothing changes.
 func (s *screen) importData(data []byte) {
-	r, err := s.record().Import(data)
+	from := s.record()
+	to, err := from.Import(data)
 	if err != nil {
-		dialog.ShowError(errors.New(lang.X("citygame.import.refused", "This file cannot be imported; nothing was changed.")+"\n"+err.Error()), s.window)
+		s.refuseImport(err)
 		return
 	}
-	s.set(r)
+	changes := from.Changes(to)
+	if len(changes) == 0 {
+		dialog.ShowInformation(lang.X("citygame.import", "Import"), lang.X("citygame.change.none", "The file holds what this game holds already; nothing changes."), s.window)
+		return
+	}
+	list := container.NewVBox()
+	for _, c := range changes {
+		for _, line := range s.changeLines(to, c) {
+			list.Add(ui.Wrapped("• " + line))
+		}
+	}
+	d := dialog.NewCustomConfirm(lang.X("citygame.import.title", "The import changes:"), lang.X("citygame.import.apply", "Apply these changes"), lang.X("citygame.cancel", "Cancel"),
+		container.NewVScroll(list), func(ok bool) {
+			if ok {
+				s.set(to)
+			}
+		}, s.window)
+	size := dialogSize(s.window)
+	d.Resize(fyne.NewSize(size.Width, min(size.Height, list.MinSize().Height+200)))
+	d.Show()
+}
+
+// refuseImport says why a file was refused: the broken building rules one
+// by one in words, or the engine's reason.
+func (s *screen) refuseImport(err error) {
+	why := err.Error()
+	var ie *cg.ImportError
+	if errors.As(err, &ie) && len(ie.Violations) > 0 {
+		lines := make([]string, 0, len(ie.Violations))
+		for _, v := range ie.Violations {
+			lines = append(lines, s.violationText(v))
+		}
+		why = strings.Join(lines, "\n")
+	}
+	dialog.ShowError(errors.New(lang.X("citygame.import.refused", "This file cannot be imported; nothing was changed.")+"\n"+why), s.window)
+}
+
+// violationText is one violation of an imported file in words.
+func (s *screen) violationText(v tiles.Violation) string {
+	var text string
+	switch v.Rule {
+	case "too-many":
+		text = lang.X("citygame.rule.too-many", "More tiles of one kind than the box holds.")
+	case "impossible-tile":
+		text = lang.X("citygame.rule.impossible", "A tile the box does not have.")
+	default:
+		text = ruleText(v.Rule, s.game.Feature == "moat")
+	}
+	if v.Player == "" {
+		return text
+	}
+	return v.Player + ": " + text
+}
+
+// changeLines says one change of an import in words, naming the players
+// as the file names them.
+func (s *screen) changeLines(to cg.Record, c cg.Change) []string {
+	name := s.neutralName(to)
+	if c.Player >= 0 {
+		name = to.Players[c.Player].Name
+	}
+	var out []string
+	switch c.Kind {
+	case cg.ChangeName, cg.ChangeNeutralName:
+		old, to := c.Old, c.New
+		if c.Kind == cg.ChangeNeutralName {
+			old, to = orDefault(old, s.game.Neutral), orDefault(to, s.game.Neutral)
+		}
+		out = append(out, lang.X("citygame.change.name", "{{.Old}} is renamed {{.New}}", map[string]any{"Old": old, "New": to}))
+	case cg.ChangeToCounts:
+		out = append(out, lang.X("citygame.change.tocounts", "{{.Name}} is scored from counts instead of a city", map[string]any{"Name": name}))
+	case cg.ChangeToCity:
+		out = append(out, lang.XN("citygame.change.tocity", "{{.Name}} builds a city again, of {{.Count}} tiles", c.Added, map[string]any{"Name": name, "Count": c.Added}))
+	case cg.ChangeCounts:
+		out = append(out, lang.X("citygame.change.counts", "{{.Name}}'s counts change", map[string]any{"Name": name}))
+	case cg.ChangeCity:
+		if c.Added > 0 {
+			out = append(out, lang.XN("citygame.change.city.added", "{{.Name}}'s city: {{.Count}} tile placed", c.Added, map[string]any{"Name": name, "Count": c.Added}))
+		}
+		if c.Removed > 0 {
+			out = append(out, lang.XN("citygame.change.city.removed", "{{.Name}}'s city: {{.Count}} tile taken away", c.Removed, map[string]any{"Name": name, "Count": c.Removed}))
+		}
+	case cg.ChangeReserve:
+		if c.Added > 0 {
+			out = append(out, lang.XN("citygame.change.reserve.added", "{{.Name}}'s reserve: {{.Count}} tile added", c.Added, map[string]any{"Name": name, "Count": c.Added}))
+		}
+		if c.Removed > 0 {
+			out = append(out, lang.XN("citygame.change.reserve.removed", "{{.Name}}'s reserve: {{.Count}} tile taken away", c.Removed, map[string]any{"Name": name, "Count": c.Removed}))
+		}
+	case cg.ChangeNeutral:
+		if c.Added > 0 {
+			out = append(out, lang.XN("citygame.change.neutral.added", "{{.Name}}: {{.Count}} tile added", c.Added, map[string]any{"Name": name, "Count": c.Added}))
+		}
+		if c.Removed > 0 {
+			out = append(out, lang.XN("citygame.change.neutral.removed", "{{.Name}}: {{.Count}} tile taken away", c.Removed, map[string]any{"Name": name, "Count": c.Removed}))
+		}
+	}
+	return out
+}
+
+// orDefault is name, or def when name is blank.
+func orDefault(name, def string) string {
+	if name == "" {
+		return def
+	}
+	return name
 }
 
 // showErr shows err when there is one.

@@ -205,3 +205,78 @@ func TestStatesWithOldIDsOpen(t *testing.T) {
 		t.Errorf("opened %+v", r.st())
 	}
 }
+
+// TestBeijingErrorNamesTheGap: three players, one arrival 2 and another
+// arrival 3 with nobody first: each player concerned is told that nobody
+// arrived 1, as the CLI says, beside their Beijing arrival.
+func TestBeijingErrorNamesTheGap(t *testing.T) {
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
+	s := newScoringScreen(w)
+	w.SetContent(s.root)
+	test.Tap(uitest.RadioOption(t, s.root, "3"))
+	uitest.PickIndex(t, s.seats[0].beijing, 2)
+	uitest.PickIndex(t, s.seats[1].beijing, 3)
+	for i, want := range []string{"Player 1: Beijing arrival 2, but nobody arrived 1", "Player 2: Beijing arrival 3, but nobody arrived 1"} {
+		if !uitest.HasText(s.problems, want) {
+			t.Errorf("problems %v lack %q", uitest.Texts(s.problems), want)
+		}
+		if l := s.seats[i].problems[fieldBeijing]; !l.Visible() || !strings.Contains(l.Text, "nobody arrived 1") {
+			t.Errorf("beside player %d's arrival: %q", i+1, l.Text)
+		}
+	}
+	if uitest.HasText(s.problems, "later than the number of players allows") {
+		t.Error("the gap is still called an arrival beyond the players")
+	}
+}
+
+// TestMapFitsAPhone: on a 360 px phone the scoring's and the planner's map
+// is shown whole, Beijing and Sumatra with their names inside the window,
+// without a sideways scroll.
+func TestMapFitsAPhone(t *testing.T) {
+	uitest.NewApp(t)
+	for name, m := range map[string]func(w fyne.Window) (fyne.CanvasObject, *MapView){
+		"scoring": func(w fyne.Window) (fyne.CanvasObject, *MapView) { s := newScoringScreen(w); return s.root, s.mapView },
+		"planner": func(w fyne.Window) (fyne.CanvasObject, *MapView) { p := newPlannerScreen(w); return p.root, p.mapView },
+	} {
+		w := test.NewWindow(nil)
+		root, mv := m(w)
+		w.SetContent(root)
+		w.Resize(fyne.NewSize(360, 740))
+		abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(mv)
+		if right := abs.X + mv.Size().Width; right > 360 {
+			t.Errorf("%s: the map ends at %.0f px, beyond the 360 px window", name, right)
+		}
+		for _, id := range []string{"beijing", "sumatra", "oasis6"} {
+			if x := abs.X + mv.PositionOf(id).X; x > 360-12 {
+				t.Errorf("%s: %s is drawn at %.0f px, at the edge of a 360 px window", name, id, x)
+			}
+		}
+		w.Close()
+	}
+}
+
+// TestResultStaysInView: on a phone, scrolled down to the last player's
+// seat and typing their VP, the result is in view and follows the entry.
+func TestResultStaysInView(t *testing.T) {
+	uitest.NewApp(t)
+	w := test.NewWindow(nil)
+	defer w.Close()
+	s := newScoringScreen(w)
+	w.SetContent(s.root)
+	w.Resize(fyne.NewSize(360, 740))
+	last := s.seats[len(s.seats)-1]
+	// The last player's VP near the top of the screen, as when filling it.
+	y := fyne.CurrentApp().Driver().AbsolutePositionForObject(last.vp.Entry).Y
+	test.Scroll(w.Canvas(), fyne.NewPos(180, 300), 0, -(y - 120))
+	uitest.InView(t, w.Canvas(), last.vp.Entry)
+	lastName := s.names()[len(s.seats)-1]
+	if !strings.Contains(s.winner.Text, lastName) {
+		t.Fatalf("with every VP equal the last player %s shares the victory: %q", lastName, s.winner.Text)
+	}
+	uitest.TypeInto(last.vp.Entry, "7")
+	uitest.InView(t, w.Canvas(), s.winner)
+	if strings.Contains(s.winner.Text, lastName) {
+		t.Errorf("the result does not follow the last player's VP: %q", s.winner.Text)
+	}
+}

@@ -117,7 +117,22 @@ func pageScroll(root *fyne.Container) func() fyne.Scrollable {
 		if len(root.Objects) == 0 {
 			return nil
 		}
-		page, _ := root.Objects[0].(fyne.Scrollable)
+		return scrollIn(root.Objects[0])
+	}
+}
+
+// scrollIn is o when it scrolls, or the first scrolling object of the
+// container o (a page with a footer pinned under it).
+func scrollIn(o fyne.CanvasObject) fyne.Scrollable {
+	if page, ok := o.(fyne.Scrollable); ok {
 		return page
 	}
+	if c, ok := o.(*fyne.Container); ok {
+		for _, x := range c.Objects {
+			if page, ok := x.(fyne.Scrollable); ok {
+				return page
+			}
+		}
+	}
+	return nil
 }

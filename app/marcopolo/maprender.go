@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
+	"arrayan.io/arrayan/app/ui"
 	mp "arrayan.io/arrayan/data/marcopolo"
 )
 
@@ -169,7 +170,7 @@ type mapPalette struct {
 
 // palette reads the map's colours from its theme.
 func (m *MapView) palette() mapPalette {
-	v := fyne.CurrentApp().Settings().ThemeVariant()
+	v := ui.Variant()
 	th := m.Theme()
 	return mapPalette{
 		variant:     v,

@@ -33,9 +33,9 @@ var layoutPos = map[string][2]float32{
 	"oasis11":    {0.43, 0.33},
 	"samarcanda": {0.30, 0.41},
 	"oasis9":     {0.14, 0.52},
-	"oasis17":    {0.24, 0.62},
+	"oasis17":    {0.22, 0.63},
 	"alexandria": {0.05, 0.71},
-	"ormuz":      {0.38, 0.62},
+	"ormuz":      {0.39, 0.62},
 	"karachi":    {0.53, 0.66},
 	"oasis20":    {0.67, 0.69},
 	"xian":       {0.81, 0.59},
@@ -51,7 +51,7 @@ var layoutPos = map[string][2]float32{
 // names find room above and below their dots.
 const (
 	mapAspect   = 1.45
-	phoneAspect = 1.1
+	phoneAspect = 0.9
 	phoneWidth  = 480
 )
 
@@ -138,9 +138,10 @@ const (
 )
 
 // minMapWidth keeps every two spaces at least 44 px (a fingertip) apart,
-// so that a tap picks the space meant; on a phone the map is wider than
-// the screen and scrolls sideways (TestMapSpacesAreAFingerApart).
-const minMapWidth = 420
+// so that a tap picks the space meant (TestMapSpacesAreAFingerApart), and
+// fits a 360 px phone's page: the whole map, Beijing included, without a
+// sideways scroll (TestMapFitsAPhone).
+const minMapWidth = 330
 
 // MinSize is as tall as the width allows, within minMapHeight–maxMapHeight.
 func (m *MapView) MinSize() fyne.Size {
@@ -171,7 +172,10 @@ func fit(size fyne.Size) box {
 	} else {
 		h = w / a
 	}
-	const margin = 14
+	margin := float32(14)
+	if size.Width < phoneWidth {
+		margin = 10 // every pixel of a phone's width spreads the spaces
+	}
 	return box{x: (size.Width-w)/2 + margin, y: (size.Height-h)/2 + margin, w: w - 2*margin, h: h - 2*margin}
 }
 

@@ -122,11 +122,14 @@ func (s *scoringScreen) build() {
 	s.winner.Wrapping = fyne.TextWrapWord
 	s.problems = container.NewVBox()
 	resultCard := widget.NewCard(lang.X("marcopolo.result.title", "End scoring"), "",
-		container.NewVBox(s.winner, s.problems))
+		container.NewVBox(s.problems))
 
 	s.body = container.New(&sideBySide{MinWide: 1000, Lead: 0.4}, s.mapCard, grid)
 	s.page = container.NewVScroll(container.NewVBox(s.top(), s.body, resultCard))
-	s.root.Objects = []fyne.CanvasObject{s.page}
+	// The result stays in view under the page while any player is filled
+	// in, the last one included.
+	footer := container.NewVBox(widget.NewSeparator(), container.NewPadded(s.winner))
+	s.root.Objects = []fyne.CanvasObject{container.NewBorder(nil, footer, nil, nil, s.page)}
 	s.root.Refresh()
 	s.recompute()
 }

@@ -113,7 +113,14 @@ func violationText(v marcopolo.Violation) string {
 	case marcopolo.RuleBeijingTwice:
 		return lang.X("marcopolo.problem.beijing", "{{.Player}}: another player has the same Beijing arrival; each Beijing space holds one post.", data)
 	case marcopolo.RuleBeijingArrival:
-		return lang.X("marcopolo.problem.arrival", "{{.Player}}: that Beijing arrival is later than the number of players allows.", data)
+		data["Arrival"], data["Missing"], data["Players"] = v.Arrival, v.Missing, v.Players
+		switch {
+		case v.Missing > 0:
+			return lang.X("marcopolo.problem.arrival.gap", "{{.Player}}: Beijing arrival {{.Arrival}}, but nobody arrived {{.Missing}}; a post takes the best free space.", data)
+		case v.Players > 0:
+			return lang.X("marcopolo.problem.arrival.beyond", "{{.Player}}: Beijing arrival {{.Arrival}} with {{.Players}} players; a post takes the best free space.", data)
+		}
+		return lang.X("marcopolo.problem.arrival.kubilai", "{{.Player}}: Kubilai Khan starts on the first Beijing space (arrival 1).", data)
 	case marcopolo.RuleBeijingPost:
 		return lang.X("marcopolo.problem.beijingpost", "{{.Player}}: the Beijing post and its arrival order disagree.", data)
 	case marcopolo.RuleCharacterTwice:

@@ -16,7 +16,8 @@ import (
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
-// recompute scores the state and shows the points, or why it cannot.
+// recompute scores the state and shows the points, or why it cannot with
+// the last points scored, marked stale.
 func (s *screen) recompute() {
 	t, why := s.table()
 	var res tiles.Result
@@ -30,10 +31,18 @@ func (s *screen) recompute() {
 	if why != "" {
 		s.problem.SetText(why)
 		s.problem.Show()
-		s.showPoints(nil)
+		// The last scores stay, said to be stale, so that nothing above the
+		// field being typed changes height and moves it.
+		s.stale = true
+		if s.last != nil && len(s.last.Players) != s.st().Players {
+			s.last = nil // scores of another table: none to show
+		}
+		s.showPoints(s.last)
 		return
 	}
 	s.problem.Hide()
+	s.stale = false
+	s.last = &res
 	s.showPoints(&res)
 }
 
@@ -83,9 +92,15 @@ func points(n int) string {
 	return translation.XN("tiles.points", "{{.N}} pts", n, map[string]any{"N": n})
 }
 
-// fillTotals shows the ranking line: every player by total, highest first.
+// fillTotals shows the ranking line: every player by total, highest first,
+// after a mark when the totals are stale (entries that cannot be scored).
 func (s *screen) fillTotals(res *tiles.Result) {
 	s.totals.Objects = nil
+	if s.stale {
+		mark := widget.NewLabelWithStyle(lang.X("tiles.stale", "Not updated (see the marked entry):"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+		mark.Importance = widget.WarningImportance
+		s.totals.Add(mark)
+	}
 	if res == nil {
 		s.totals.Refresh()
 		return

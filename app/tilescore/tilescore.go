@@ -35,6 +35,8 @@ type screen struct {
 	dummy   *seatView
 	results *fyne.Container
 	page    *container.Scroll // the screen's vertical scroll
+	last    *tiles.Result     // the last entries that could be scored
+	stale   bool              // the entries now cannot be: last is shown
 }
 
 // seatView holds the widgets of one player's (or the dummy's) card.

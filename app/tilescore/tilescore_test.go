@@ -352,3 +352,35 @@ func TestEveryEntryUndoesAndRedoes(t *testing.T) {
 		t.Errorf("the redone wall was not saved: %+v", again.st().Seats[0])
 	}
 }
+
+// TestGranadaInvalidEntryKeepsThePlace: on a phone, a count typed before
+// its highest value cannot be scored yet; the totals stay, marked as not
+// updated, and the highest-value field to type next does not move.
+func TestGranadaInvalidEntryKeepsThePlace(t *testing.T) {
+	uitest.NewApp(t)
+	s, w := open(t, tiles.Granada)
+	w.Resize(fyne.NewSize(360, 740))
+	setPlayers(t, s, w, 3)
+	typeInto(s.seats[0].counts["park"].Entry, "2")
+	typeInto(s.seats[0].best["park"].Entry, "9")
+	if s.stale || !uitest.HasText(s.totals, "Player 1: ") {
+		t.Fatalf("a valid entry is not scored: %v", uitest.Texts(s.totals))
+	}
+	d := fyne.CurrentApp().Driver()
+	best := s.seats[1].best["school"].Entry
+	before := d.AbsolutePositionForObject(best)
+	typeInto(s.seats[1].counts["school"].Entry, "4") // its highest value not given yet
+	if !s.problem.Visible() {
+		t.Fatal("the missing highest value is not reported")
+	}
+	if after := d.AbsolutePositionForObject(best); after != before {
+		t.Errorf("the highest-value field moved from %v to %v", before, after)
+	}
+	if !uitest.HasText(s.totals, "Not updated") || !uitest.HasText(s.totals, "Player 1: ") {
+		t.Errorf("the totals do not say they are stale: %v", uitest.Texts(s.totals))
+	}
+	typeInto(best, "12")
+	if s.stale || uitest.HasText(s.totals, "Not updated") {
+		t.Errorf("still stale once fixed: %v", uitest.Texts(s.totals))
+	}
+}

@@ -14,13 +14,32 @@ const (
 	ThemeSystem = "system"
 	ThemeLight  = "light"
 	ThemeDark   = "dark"
+	// ThemeBlack is the dark variant on true black, for OLED phones at a
+	// dim table: black pixels are off, and the screen lights only what is
+	// written.
+	ThemeBlack = "black"
 )
 
 // TableTheme is Fyne's default theme with larger text and touch targets, a
-// myrtle-green accent, and an optional fixed light or dark variant.
+// myrtle-green accent, and an optional fixed light, dark or true-black
+// variant.
 type TableTheme struct {
-	// Mode is ThemeSystem, ThemeLight or ThemeDark.
+	// Mode is ThemeSystem, ThemeLight, ThemeDark or ThemeBlack.
 	Mode string
+}
+
+// black are the true-black variant's surfaces: the page black, raised
+// surfaces (dialogs, menus, fields, buttons) a step above it so that their
+// edges still show, and separators.
+var black = map[fyne.ThemeColorName]color.Color{
+	theme.ColorNameBackground:        color.Black,
+	theme.ColorNameHeaderBackground:  color.Black,
+	theme.ColorNameOverlayBackground: color.NRGBA{R: 0x12, G: 0x12, B: 0x12, A: 0xff},
+	theme.ColorNameMenuBackground:    color.NRGBA{R: 0x12, G: 0x12, B: 0x12, A: 0xff},
+	theme.ColorNameInputBackground:   color.NRGBA{R: 0x16, G: 0x16, B: 0x16, A: 0xff},
+	theme.ColorNameButton:            color.NRGBA{R: 0x1c, G: 0x1c, B: 0x1c, A: 0xff},
+	theme.ColorNameSeparator:         color.NRGBA{R: 0x2a, G: 0x2a, B: 0x2a, A: 0xff},
+	theme.ColorNameShadow:            color.NRGBA{A: 0xff},
 }
 
 var (
@@ -36,6 +55,11 @@ func (t TableTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Colo
 		v = theme.VariantLight
 	case ThemeDark:
 		v = theme.VariantDark
+	case ThemeBlack:
+		v = theme.VariantDark
+		if c, ok := black[n]; ok {
+			return c
+		}
 	}
 	switch n {
 	case theme.ColorNamePrimary, theme.ColorNameHyperlink, theme.ColorNameFocus:
@@ -54,6 +78,23 @@ func (t TableTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Colo
 		return color.White
 	}
 	return theme.DefaultTheme().Color(n, v)
+}
+
+// Variant is the variant the app's theme draws in now: dark for the dark
+// and true-black modes, light for the light mode, the system's otherwise.
+// Screens that pick their own colours (maps, tiles) read it instead of the
+// system's, which a mode chosen in Settings overrides.
+func Variant() fyne.ThemeVariant {
+	a := fyne.CurrentApp()
+	if t, ok := a.Settings().Theme().(TableTheme); ok {
+		switch t.Mode {
+		case ThemeLight:
+			return theme.VariantLight
+		case ThemeDark, ThemeBlack:
+			return theme.VariantDark
+		}
+	}
+	return a.Settings().ThemeVariant()
 }
 
 // Font returns the default font.

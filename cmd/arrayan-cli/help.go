@@ -26,6 +26,8 @@ on /dev/null) is exit 0.
 Every name (players, the neutral collector, cities, Yusuf's rondel spaces
 and card labels) is at most ` + strconv.Itoa(naming.MaxRunes) + ` characters; a longer one is exit 2
 naming its field.
+--format text (on any command) prints the same answer as aligned tables
+for a person; --format json, the default, is the contract.
 
 Commands:
 `)

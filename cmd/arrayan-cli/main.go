@@ -48,6 +48,13 @@ const (
 )
 
 func run(args []string, in io.Reader, out, errOut io.Writer) int {
+	args, text, err := cutFormat(args)
+	if err != nil {
+		return fail(out, errOut, err)
+	}
+	if text {
+		return runText(args, in, out, errOut)
+	}
 	if len(args) == 0 {
 		// no command is unusable input: the contract's error object on
 		// standard output, the help for a person on standard error

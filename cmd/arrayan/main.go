@@ -14,6 +14,9 @@ import (
 
 func main() {
 	preferX11OutsideWayland()
+	if err := app.PrepareCacheDir(); err != nil {
+		fyne.LogError("preparing the cache folder", err) // Fyne then says the same; the app still runs
+	}
 	a := fyneapp.NewWithID("io.arrayan.companion")
 	go warmRegularFont()
 	a.SetIcon(assets.SmallIcon)

@@ -88,6 +88,9 @@ func (r Record) Export() ([]byte, error) {
 type ImportError struct {
 	Field   string // JSON path in the file, when known
 	Message string
+	// Violations are the building rules the file's cities break and the
+	// tiles it holds beyond the box, every one (tiles.IllegalCityError).
+	Violations []tiles.Violation
 }
 
 // Error returns the path and the message.
@@ -104,7 +107,8 @@ func (e *ImportError) Error() string {
 // as many players; names come from the file, colours and scorings stay.
 // Alhambra tiles get the catalogue ids of the faces given (the first unused
 // id of each type, price and walls). A malformed, foreign or unscorable
-// file is refused with an *ImportError and r is returned unchanged.
+// file, or one whose cities break a building rule, is refused with an
+// *ImportError (listing the violations) and r is returned unchanged.
 func (r Record) Import(data []byte) (Record, error) {
 	t, err := tiles.DecodeTable(bytes.NewReader(data))
 	if err != nil {
@@ -123,11 +127,13 @@ func (r Record) Import(data []byte) (Record, error) {
 	if (t.Variant == "" || t.Variant == "standard") != (r.Variant == "" || r.Variant == "standard") || (t.Variant == "simple") != (r.Variant == "simple") {
 		return r, &ImportError{Field: "variant", Message: fmt.Sprintf("the file's variant %q is not this game's %q", t.Variant, r.Variant)}
 	}
+	// A file whose cities break a building rule, or that holds tiles the box
+	// does not have or more of a kind than it holds (99 towers, two start
+	// tiles on one square), is refused as a whole: `arrayan-cli score`
+	// refuses it too (exit 3), and the record could not show a second start
+	// tile or a tile the box lacks.
 	if _, err := tiles.Score(t); err != nil {
-		var ie *tiles.InputError
-		if errors.As(err, &ie) {
-			return r, importErr(err)
-		}
+		return r, importErr(err)
 	}
 	out, err := r.fromTable(t)
 	if err != nil {
@@ -137,6 +143,10 @@ func (r Record) Import(data []byte) (Record, error) {
 }
 
 func importErr(err error) *ImportError {
+	var ce *tiles.IllegalCityError
+	if errors.As(err, &ce) {
+		return &ImportError{Message: ce.Error(), Violations: ce.Violations}
+	}
 	var ie *tiles.InputError
 	if errors.As(err, &ie) {
 		return &ImportError{Field: ie.Field, Message: ie.Message}

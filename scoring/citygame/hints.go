@@ -24,17 +24,19 @@ var edgeOf = [4]city.Edges{city.N, city.E, city.S, city.W}
 // given edge features may go without breaking a building rule (rulings
 // 1–4: matching edges, reachable on foot from the start, no hole), in
 // reading order, each with the longest outer feature run the city would
-// then have. A city that is not legal has no hints.
+// then have. In a city that breaks a rule (a tile just removed left a
+// hole, say) the hints are the squares where the tile makes it legal
+// again, as Place accepts it there: a tile that fills the hole is offered
+// there.
 //
 // Only squares next to the city are candidates (any other is unreachable);
 // each is first checked locally — its shared edges must match its
 // neighbours' (ruling 1) and one of them must be open to walk across
 // (ruling 4; the city being legal, every neighbour is reachable) — and only
 // the survivors are measured by city.Check, which also rules on holes.
+// In a city that is not legal every candidate goes to city.Check.
 func Hints(cells []city.Cell, tile city.Edges) []Hint {
-	if !city.Check(cells).Legal() {
-		return nil
-	}
+	legal := city.Check(cells).Legal()
 	occupied := make(map[city.Pos]city.Edges, len(cells))
 	for _, c := range cells {
 		occupied[city.Pos{X: c.X, Y: c.Y}] = c.Features
@@ -55,7 +57,7 @@ func Hints(cells []city.Cell, tile city.Edges) []Hint {
 	trial = append(trial, city.Cell{})
 	var hints []Hint
 	for _, p := range candidates {
-		if !fitsLocally(occupied, p, tile) {
+		if legal && !fitsLocally(occupied, p, tile) {
 			continue
 		}
 		trial[len(cells)] = city.Cell{X: p.X, Y: p.Y, Features: tile}

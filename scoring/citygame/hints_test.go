@@ -11,9 +11,6 @@ import (
 // of the bounding box grown by one where the city with the tile added
 // passes city.Check.
 func fullHints(cells []city.Cell, tile city.Edges) []Hint {
-	if !city.Check(cells).Legal() {
-		return nil
-	}
 	minX, maxX, minY, maxY := 0, 0, 0, 0
 	taken := map[city.Pos]bool{}
 	for _, c := range cells {
@@ -92,7 +89,7 @@ func TestHintsRules(t *testing.T) {
 		{"the square that closes a hole is refused (ruling 3)", []city.Cell{start,
 			{X: 1, Y: 0}, {X: 2, Y: 0}, {X: 0, Y: 1}, {X: 2, Y: 1}, {X: 0, Y: 2}},
 			0, nil /* filled below */},
-		{"an illegal city has no hints", []city.Cell{start, {X: 2, Y: 0}}, 0, nil},
+		{"an illegal city: only the square that mends it", []city.Cell{start, {X: 2, Y: 0}}, 0, []Hint{{at(1, 0), 0}}},
 	}
 	// The U-shaped city: (1,2) would enclose (1,1); (1,1) itself is fine.
 	tests[3].want = fullHints(tests[3].cells, 0)
@@ -135,5 +132,28 @@ func BenchmarkHints54(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		Hints(cells, city.N|city.E)
+	}
+}
+
+// TestHintsFillAHole: a city left with a hole (a tile removed from its
+// middle) breaks a rule; a tile that fills the hole is offered there, and
+// only there, as Place accepts it; brute force agrees.
+func TestHintsFillAHole(t *testing.T) {
+	cells := []city.Cell{{Start: true}}
+	for _, p := range []city.Pos{{X: 1}, {X: 2}, {Y: 1}, {X: 2, Y: 1}, {Y: 2}, {X: 1, Y: 2}, {X: 2, Y: 2}} {
+		cells = append(cells, city.Cell{X: p.X, Y: p.Y})
+	}
+	if city.Check(cells).Legal() {
+		t.Fatal("the ring has no hole")
+	}
+	got := Hints(cells, 0)
+	if len(got) != 1 || got[0].At != (city.Pos{X: 1, Y: 1}) {
+		t.Errorf("hints %v, want the hole (1, 1) only", got)
+	}
+	if want := fullHints(cells, 0); len(want) != len(got) {
+		t.Errorf("brute force %v", want)
+	}
+	if hs := Hints(cells, city.N|city.E|city.S|city.W); len(hs) != 0 {
+		t.Errorf("a walled tile that cannot fill the hole is offered %v", hs)
 	}
 }

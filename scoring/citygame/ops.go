@@ -1,6 +1,7 @@
 package citygame
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -210,8 +211,25 @@ func (r Record) CompleteDeal() (Record, error) {
 // its points into the running totals. The rulebooks' three scorings: two
 // when their cards are drawn, the third at the end of the game.
 func (r Record) TakeScoring() (Record, error) {
+	return r.TakeScoringOf(len(r.Scorings) + 1)
+}
+
+// ErrScoringTaken is the refusal of TakeScoringOf for a scoring taken
+// already: a second tap of a "Take scoring" button changes nothing.
+var ErrScoringTaken = errors.New("this scoring is taken already")
+
+// TakeScoringOf takes scoring round (1, 2, 3) as TakeScoring does, only
+// when it is the next one: asking twice for the same scoring takes it
+// once (the second is refused with ErrScoringTaken).
+func (r Record) TakeScoringOf(round int) (Record, error) {
+	if round <= len(r.Scorings) {
+		return Record{}, fmt.Errorf("scoring %d: %w", round, ErrScoringTaken)
+	}
 	if len(r.Scorings) == 3 {
 		return Record{}, fieldErr("scorings", "all three scorings are taken")
+	}
+	if round != len(r.Scorings)+1 {
+		return Record{}, fieldErr("scorings", "scoring %d comes before scoring %d", len(r.Scorings)+1, round)
 	}
 	t, err := r.Table()
 	if err != nil {
@@ -226,6 +244,9 @@ func (r Record) TakeScoring() (Record, error) {
 		prev = r.Scorings[n-1].Running
 	}
 	out := r.clone()
+	if rem, due := r.Reminder(r.BagLeft()); due && rem.Left() == 0 {
+		out.Neutral.Deals++ // every tile of the deal is entered: it is done
+	}
 	out.Scorings = append(out.Scorings, Scoring{Round: t.Round, Table: t, Result: res, Running: running(prev, res)})
 	return out, nil
 }

@@ -11,10 +11,18 @@ import (
 type Reminder struct {
 	Deal  int // 1 at setup, 2 after the first scoring, 3 after the second
 	Tiles int // how many random tiles from the bag
+	// Given is how many tiles the collector has received since the deal
+	// fell due (since the setup, or since the scoring before it), at most
+	// Tiles: the table enters the deal tile by tile.
+	Given int
 }
 
+// Left is how many tiles of the deal are still to be entered.
+func (r Reminder) Left() int { return r.Tiles - r.Given }
+
 // Reminder says which random deal the 2-player neutral collector is due, if
-// any, given how many tiles are left in the bag (BagLeft estimates it).
+// any, given how many tiles are left in the bag (BagLeft estimates it), and
+// how many of its tiles have been entered so far.
 // Alhambra ("Reglas para 2 jugadores", rulebook p. "Dirk"): 6 tiles at the
 // start, 6 more right after the 1st scoring, and after the 2nd "un tercio
 // de las plaquitas restantes en el bolsa, redondeado hacia abajo". Granada
@@ -30,14 +38,22 @@ func (r Record) Reminder(bag int) (Reminder, bool) {
 		return Reminder{}, false
 	}
 	next := r.Neutral.Deals + 1
-	if next < 3 {
-		return Reminder{Deal: next, Tiles: 6}, true
+	given := len(r.Neutral.Pieces)
+	if next > 1 && next-2 < len(r.Scorings) && r.Scorings[next-2].Table.Dummy != nil {
+		given -= len(r.Scorings[next-2].Table.Dummy.Buildings)
 	}
+	given = max(given, 0)
+	if next < 3 {
+		return Reminder{Deal: next, Tiles: 6, Given: min(given, 6)}, true
+	}
+	// The third deal is a third of the bag when it falls due: the tiles
+	// given since came out of it.
+	bag += given
 	third := bag / 3
 	if r.Game == "granada" && bag%3 == 2 {
 		third++
 	}
-	return Reminder{Deal: 3, Tiles: third}, true
+	return Reminder{Deal: 3, Tiles: third, Given: min(given, third)}, true
 }
 
 // MarketTiles is the number of tiles on the building market (Alhambra's
@@ -101,3 +117,22 @@ func (r Record) Final() bool { return len(r.Scorings) == 3 }
 // Round is the scoring the holdings would be scored as next: 1, 2 or 3 (3
 // once the game is over).
 func (r Record) Round() int { return min(len(r.Scorings)+1, 3) }
+
+// NeutralRunning is the neutral collector's running total after scoring k
+// (0-based): the sum of his points in scorings 0..k. He scores the
+// majorities but never a wall (Alhambra ES L305: "Dirk también recibe
+// puntos por la mayoría de edificaciones"; Granada ES L327 for Pablo); ok
+// is false when the game has
+// no neutral collector or scoring k does not exist.
+func (r Record) NeutralRunning(k int) (total int, ok bool) {
+	if k < 0 || k >= len(r.Scorings) {
+		return 0, false
+	}
+	for _, sc := range r.Scorings[:k+1] {
+		if sc.Result.Dummy == nil {
+			return 0, false
+		}
+		total += sc.Result.Dummy.Total
+	}
+	return total, true
+}

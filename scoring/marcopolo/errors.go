@@ -78,6 +78,13 @@ type Violation struct {
 	Player string `json:"player"`
 	Rule   string `json:"rule"`
 	Detail string `json:"detail"`
+	// Arrival, Missing and Players are the numbers of a beijing-arrival
+	// violation, for a screen to word it (not part of the CLI's answer):
+	// the arrival given, the earlier arrival nobody has (a gap) or 0, and
+	// the table's players when the arrival is beyond them, else 0.
+	Arrival int `json:"-"`
+	Missing int `json:"-"`
+	Players int `json:"-"`
 }
 
 // ImpossibleError is well-formed input that no game can produce (CLI exit

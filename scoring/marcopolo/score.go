@@ -377,13 +377,17 @@ func (h holders) beijingViolations(p Player, n int) []Violation {
 		// A table of one player is that player's own tally, not a whole
 		// game: others may have reached Beijing first.
 		if n > 1 && p.Beijing > n {
-			vs = append(vs, violation(p.Name, RuleBeijingArrival, "Beijing arrival %d with %d players; a post takes the best free space", p.Beijing, n))
+			v := violation(p.Name, RuleBeijingArrival, "Beijing arrival %d with %d players; a post takes the best free space", p.Beijing, n)
+			v.Arrival, v.Players = p.Beijing, n
+			vs = append(vs, v)
 		}
 	}
 	if ch, _ := mp.CharacterByID(p.Character); ch.BeijingArrival > 0 && p.Beijing != ch.BeijingArrival {
 		// Kubilai Khan starts with his post on the first Beijing space
 		// (reference marco-polo.md, "Kubilai Khan starts on the 10 space").
-		vs = append(vs, violation(p.Name, RuleBeijingArrival, "%s starts with Beijing arrival %d, not %d", p.Character, ch.BeijingArrival, p.Beijing))
+		v := violation(p.Name, RuleBeijingArrival, "%s starts with Beijing arrival %d, not %d", p.Character, ch.BeijingArrival, p.Beijing)
+		v.Arrival = p.Beijing
+		vs = append(vs, v)
 	}
 	if post := slices.Contains(p.Posts, "beijing"); (p.Beijing > 0) != post {
 		if p.Beijing > 0 {
@@ -419,7 +423,9 @@ func beijingGapViolations(t Table, arrivals map[int]string) []Violation {
 	for _, p := range t.Players {
 		for a := 1; a < p.Beijing && p.Beijing <= len(t.Players); a++ {
 			if _, ok := arrivals[a]; !ok {
-				vs = append(vs, violation(p.Name, RuleBeijingArrival, "Beijing arrival %d, but nobody arrived %d; a post takes the best free space", p.Beijing, a))
+				v := violation(p.Name, RuleBeijingArrival, "Beijing arrival %d, but nobody arrived %d; a post takes the best free space", p.Beijing, a)
+				v.Arrival, v.Missing = p.Beijing, a
+				vs = append(vs, v)
 				break
 			}
 		}

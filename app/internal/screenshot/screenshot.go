@@ -1,5 +1,5 @@
 // Package screenshot renders screens with Fyne's software test driver at
-// phone and desktop sizes, in light and dark themes, for `make screenshots`
+// phone and desktop sizes, in light, dark and true-black themes, for `make screenshots`
 // and for tests that check a screen lays out without clipping.
 package screenshot
 
@@ -31,7 +31,7 @@ var Sizes = []Size{
 }
 
 // Modes are the theme variants every screenshot is taken in.
-var Modes = []string{ui.ThemeLight, ui.ThemeDark}
+var Modes = []string{ui.ThemeLight, ui.ThemeDark, ui.ThemeBlack}
 
 // Dir is where PNGs go: $ARRAYAN_SCREENSHOTS (set by `make screenshots`),
 // or "" when no screenshots are asked for.
