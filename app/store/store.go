@@ -27,6 +27,9 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"github.com/go-json-experiment/json/jsontext"
+
+	"arrayan.io/arrayan/data/jsonin"
 )
 
 // Format is the version of the file layout this app writes. A file of a
@@ -49,8 +52,8 @@ var validName = regexp.MustCompile(`^[a-z0-9][a-z0-9.-]*$`)
 // envelope is a state file: the store's format version and the screen's
 // data.
 type envelope struct {
-	Format int             `json:"arrayan_state"`
-	Data   json.RawMessage `json:"data"`
+	Format int            `json:"arrayan_state"`
+	Data   jsontext.Value `json:"data"`
 }
 
 // Dir is the folder the state files live in: "state" under the app's
@@ -76,7 +79,7 @@ func Save(name string, v any) error {
 	if err != nil {
 		return fmt.Errorf("encoding %s: %w", name, err)
 	}
-	file, err := json.MarshalIndent(envelope{Format: Format, Data: data}, "", " ")
+	file, err := json.MarshalIndent(envelope{Format: Format, Data: jsontext.Value(data)}, "", " ")
 	if err != nil {
 		return fmt.Errorf("encoding %s: %w", name, err)
 	}
@@ -209,27 +212,45 @@ func readCapped(p string) ([]byte, error) {
 	return data, nil
 }
 
-// decode unpacks a state file into v. A file without the envelope is the
-// layout before format versions (format 0): the whole file is the data.
+// formatKey is the member of a state file that holds its format version.
+const formatKey = "arrayan_state"
+
+// decode unpacks a state file into v, reading it with the app's one
+// strict reader (data/jsonin): exactly one JSON value, every member
+// spelled exactly as written, none twice, none unknown, numbers that fit.
+// A file is either the envelope (the format version, a whole number from
+// 1, and the data, nothing else) or, without a format member, the layout
+// before format versions (format 0: the whole file is the data), read as
+// strictly. Null data is no state: it is refused rather than read as an
+// empty one.
 func decode(data []byte, v any) error {
-	var env envelope
-	if err := json.Unmarshal(data, &env); err == nil && env.Format != 0 {
-		if env.Format > Format {
-			return fmt.Errorf("format %d, %w (this one reads up to %d)", env.Format, ErrNewer, Format)
-		}
-		if env.Format < 0 || len(env.Data) == 0 {
-			return errors.New("no data in the file")
-		}
-		data = env.Data
+	var members map[string]jsontext.Value
+	if jsonin.Decode(data, &members) != nil || members[formatKey] == nil {
+		return decodeData(data, v)
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if err := dec.Decode(v); err != nil {
+	var format int
+	if err := jsonin.Decode(members[formatKey], &format); err != nil || format < 1 {
+		return fmt.Errorf("%s: %s is not a format version (a whole number from 1)", formatKey, members[formatKey])
+	}
+	if format > Format {
+		return fmt.Errorf("format %d, %w (this one reads up to %d)", format, ErrNewer, Format)
+	}
+	var env envelope
+	if err := jsonin.Decode(data, &env); err != nil {
 		return err
 	}
-	if dec.More() {
-		return errors.New("more than one value in the file")
+	if len(env.Data) == 0 {
+		return errors.New("no data in the file")
 	}
-	return nil
+	return decodeData(env.Data, v)
+}
+
+// decodeData reads a screen's data strictly into v; null is refused.
+func decodeData(data []byte, v any) error {
+	if bytes.Equal(bytes.TrimSpace(data), []byte("null")) {
+		return errors.New("no data in the file")
+	}
+	return jsonin.Decode(data, v)
 }
 
 // keepAside renames the unusable file at p to NAME.KIND-TIME.json (a
