@@ -25,6 +25,12 @@ var hostileStates = []string{
 	`{"games": [{"id": 9223372036854775807, "record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "A", "colour": 0}, {"name": "B", "colour": 1}, {"name": "C", "colour": 2}], "scorings": []}}]}`,
 	`{"games": [{"id": -3, "record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "A", "colour": 0}, {"name": "B", "colour": 1}, {"name": "C", "colour": 2}], "scorings": []}}]}`,
 	`[1, 2, 3]`,
+	// Two games with one number, which keys each game's undo history.
+	`{"games": [{"id": 2, "record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "A", "colour": 0}, {"name": "B", "colour": 1}, {"name": "C", "colour": 2}], "scorings": []}}, {"id": 2, "record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "D", "colour": 0}, {"name": "E", "colour": 1}, {"name": "F", "colour": 2}], "scorings": []}}]}`,
+	// A format version that is not a number, and a list given twice:
+	// never read as an empty list.
+	`{"arrayan_state": "1", "data": {"games": [{"id": 1, "record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "A", "colour": 0}, {"name": "B", "colour": 1}, {"name": "C", "colour": 2}], "scorings": []}}]}}`,
+	`{"arrayan_state": 1, "data": {"games": [{"id": 1, "record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "A", "colour": 0}, {"name": "B", "colour": 1}, {"name": "C", "colour": 2}], "scorings": []}}], "games": []}}`,
 }
 
 // TestHostileSavedFile: each hostile file is refused on opening, kept
@@ -39,12 +45,15 @@ func TestHostileSavedFile(t *testing.T) {
 		if err := os.WriteFile(p, []byte(content), 0o600); err != nil {
 			t.Fatal(err)
 		}
-		s, _ := open(t, tiles.Alhambra)
+		s, w := open(t, tiles.Alhambra)
 		if len(s.st().Games) != 0 {
 			t.Errorf("%.60s…: accepted %d games", content, len(s.st().Games))
 		}
 		if _, err := os.Stat(p); err == nil {
 			t.Errorf("%.60s…: the refused file was not kept aside", content)
+		}
+		if w.Canvas().Overlays().Top() == nil {
+			t.Errorf("%.60s…: refused without a word in the window", content)
 		}
 	}
 }
