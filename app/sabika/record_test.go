@@ -10,7 +10,6 @@ import (
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/store"
-	"arrayan.io/arrayan/data/jsonin"
 )
 
 // TestUndoRedoSteps takes confirmed steps back and makes them again with
@@ -111,6 +110,10 @@ func TestHostileSavedFileIsRefused(t *testing.T) {
 		`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "B"}], "narrator": 1, "track": [0, 1]}, "phase": "income", "entry": {"tile": -1, "chosen": -1, "rankings": [{"owner": 7, "values": [1]}]}}]}}`,
 		`{"arrayan_state": 1, "data": {"next": 0, "records": [{"id": 0}]}}`,
 		`not json at all`,
+		// A format version that is not a number, and the list given twice:
+		// never read as an empty list that the next save writes over.
+		`{"arrayan_state": "1", "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "B"}], "narrator": 1, "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "income", "entry": {"tile": -1, "chosen": -1}}]}}`,
+		`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "B"}], "narrator": 1, "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "income", "entry": {"tile": -1, "chosen": -1}}], "records": []}}`,
 	}
 	for k, h := range hostile {
 		t.Run(strconv.Itoa(k), func(t *testing.T) {
@@ -134,31 +137,34 @@ func TestHostileSavedFileIsRefused(t *testing.T) {
 	}
 }
 
-// FuzzRecordLoader reads any bytes as the saved games, strictly: whatever
-// Check accepts, every game opens on its step without a panic.
+// FuzzRecordLoader writes any bytes as the saved games and opens the
+// screen over them, through the store and Check as the app loads them:
+// whatever is accepted, every game opens on its step without a panic.
 func FuzzRecordLoader(f *testing.F) {
-	f.Add(`{"next": 1, "records": [{"id": 0, "started": "2026-01-01T00:00:00Z", "game": {"format": 1, "game": "sabika", "players": [{"name": "A", "pp": 5}, {"name": "B", "pp": 5}], "start_player": 0, "narrator": 3, "tower": [0], "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "tribute", "entry": {"tile": -1, "chosen": -1, "pays": [{"parias": 1}, null]}}]}`)
-	f.Add(`{"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "Y", "automa": "yusuf"}, {"name": "B"}], "narrator": 5, "tower": [0, 3], "track": [1, 0], "wishes": ["A", "B", "C"], "events": {"active": 14, "future": 0}}, "phase": "final", "entry": {"tile": 6, "chosen": -1, "rankings": [{"owner": 1, "values": [2, 1]}]}}]}`)
-	f.Add(`{"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}], "narrator": 2, "track": [0], "wishes": ["A", "B", "C"]}, "phase": "event-change", "entry": {"tile": -1, "chosen": -1}}]}`)
+	f.Add(`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "started": "2026-01-01T00:00:00Z", "game": {"format": 1, "game": "sabika", "players": [{"name": "A", "pp": 5}, {"name": "B", "pp": 5}], "start_player": 0, "narrator": 3, "tower": [0], "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "tribute", "entry": {"tile": -1, "chosen": -1, "pays": [{"parias": 1}, null]}}]}}`)
+	f.Add(`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "Y", "automa": "yusuf"}, {"name": "B"}], "narrator": 5, "tower": [0, 3], "track": [1, 0], "wishes": ["A", "B", "C"], "events": {"active": 14, "future": 0}}, "phase": "final", "entry": {"tile": 6, "chosen": -1, "rankings": [{"owner": 1, "values": [2, 1]}]}}]}}`)
+	f.Add(`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}], "narrator": 2, "track": [0], "wishes": ["A", "B", "C"]}, "phase": "event-change", "entry": {"tile": -1, "chosen": -1}}]}}`)
 	// A stacks step with a corrected order and corrected holdings logged.
-	f.Add(`{"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A", "pp": 5, "parias": 1}, {"name": "B", "pp": 9, "parias": 1}], "narrator": 2, "tower": [0], "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "stacks", "entry": {"tile": -1, "chosen": -1, "track": [1, 0], "corrected": [{"path": "players[1].pp", "old": 5, "new": 9}]}, "log": [{"round": 1, "phase": "tribute", "changes": [], "corrected": [{"path": "players[0].seals", "old": 0, "new": 1}]}]}]}`)
+	f.Add(`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A", "pp": 5, "parias": 1}, {"name": "B", "pp": 9, "parias": 1}], "narrator": 2, "tower": [0], "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "stacks", "entry": {"tile": -1, "chosen": -1, "track": [1, 0], "corrected": [{"path": "players[1].pp", "old": 5, "new": 9}]}, "log": [{"round": 1, "phase": "tribute", "changes": [], "corrected": [{"path": "players[0].seals", "old": 0, "new": 1}]}]}]}}`)
+	// A file without the format version.
+	f.Add(`{"next": 0, "records": []}`)
 	uitest.NewApp(f)
 	if err := store.Save("sabika.edition", testEdition()); err != nil {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
-		var g Games
-		if err := jsonin.Decode([]byte(in), &g); err != nil || g.Check() != nil {
-			return
-		}
-		if err := store.Save(StoreKey, g); err != nil {
+		if err := os.WriteFile(filepath.Join(store.Dir(), StoreKey+".json"), []byte(in), 0o600); err != nil {
 			t.Fatal(err)
 		}
 		w := test.NewWindow(nil)
 		defer w.Close()
 		s := newScreen(w)
-		for _, r := range g.Records {
+		for _, r := range s.st.Get().Records {
 			s.show(r.ID)
+		}
+		kept, _ := filepath.Glob(filepath.Join(store.Dir(), StoreKey+".*-*.json"))
+		for _, k := range kept {
+			_ = os.Remove(k)
 		}
 	})
 }
