@@ -101,7 +101,7 @@ func (g *gameScreen) replace(f func(*Record), redraw bool) error {
 	}
 	c := g.record().Clone()
 	f(&c)
-	if err := c.Check(); err != nil {
+	if err := c.Check(g.s.copy.Get().Yusuf); err != nil {
 		return err
 	}
 	g.s.st.Change(func(gs *Games) { gs.Records[i] = c })

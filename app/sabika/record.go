@@ -13,6 +13,7 @@ import (
 	"strconv"
 
 	data "arrayan.io/arrayan/data/sabika"
+	dy "arrayan.io/arrayan/data/sabika/yusuf"
 	"arrayan.io/arrayan/scoring/sabika"
 	"arrayan.io/arrayan/scoring/sabika/game"
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
@@ -157,8 +158,9 @@ func (r *Record) YusufSeat() int {
 }
 
 // Check refuses a saved list that the screens could not show, field by
-// field: a hostile file never reaches a step.
-func (g *Games) Check() error {
+// field: a hostile file never reaches a step. yc are Yusuf's components as
+// Your copy records them (nil when none are): see Record.Check.
+func (g *Games) Check(yc *dy.Components) error {
 	if len(g.Records) > maxGames {
 		return fmt.Errorf("records: at most %d games, not %d", maxGames, len(g.Records))
 	}
@@ -169,15 +171,18 @@ func (g *Games) Check() error {
 			return fmt.Errorf("records[%d].id: %d is not a new number below %d", i, r.ID, g.Next)
 		}
 		ids[r.ID] = true
-		if err := r.Check(); err != nil {
+		if err := r.Check(yc); err != nil {
 			return fmt.Errorf("records[%d].%w", i, err)
 		}
 	}
 	return nil
 }
 
-// Check refuses a record whose parts do not fit together.
-func (r *Record) Check() error {
+// Check refuses a record whose parts do not fit together. A solo game's
+// Yusuf state goes through the engine's own check against his components
+// yc (Your copy's) once they are all recorded; until then the panel asks
+// for them and only his counters are checked here.
+func (r *Record) Check(yc *dy.Components) error {
 	if err := r.Game.Check(); err != nil {
 		return fmt.Errorf("game: %w", err)
 	}
@@ -190,7 +195,7 @@ func (r *Record) Check() error {
 	if err := r.checkPhase(); err != nil {
 		return err
 	}
-	if err := r.checkYusuf(); err != nil {
+	if err := r.checkYusuf(yc); err != nil {
 		return err
 	}
 	if err := r.checkResult(); err != nil {
@@ -228,7 +233,11 @@ func (r *Record) checkPhase() error {
 	return nil
 }
 
-func (r *Record) checkYusuf() error {
+// checkYusuf refuses a Yusuf state that is not his game's: without his
+// seat, in a round the game has not reached (his next round starts on his
+// first turn after the record's end of round), or refused by the engine's
+// own state check against his components yc when they are recorded.
+func (r *Record) checkYusuf(yc *dy.Components) error {
 	seat := r.YusufSeat()
 	if r.Yusuf == nil {
 		return nil
@@ -241,6 +250,13 @@ func (r *Record) checkYusuf() error {
 		return fmt.Errorf("yusuf.version: %d, this version reads %d", y.Version, yusuf.StateVersion)
 	case y.PP < 0 || y.Parias < 0 || y.Round < 1 || y.Round > yusuf.Rounds:
 		return fmt.Errorf("yusuf: PP and parias 0 or more, round 1–%d", yusuf.Rounds)
+	case y.Round > r.Round():
+		return fmt.Errorf("yusuf.round: %d while the game is in round %d", y.Round, r.Round())
+	}
+	if yc != nil && yc.Ready() == nil {
+		if err := y.Validate(yc); err != nil {
+			return fmt.Errorf("yusuf: %w", err)
+		}
 	}
 	return nil
 }

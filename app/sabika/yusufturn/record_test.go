@@ -2,6 +2,7 @@ package yusufturn
 
 import (
 	"fmt"
+	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -15,6 +16,7 @@ import (
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/data/sabika/edition"
 	dy "arrayan.io/arrayan/data/sabika/yusuf"
+	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
 
 var (
@@ -26,7 +28,7 @@ var (
 func savedGame(t *testing.T) sabika.Record {
 	t.Helper()
 	var games sabika.Games
-	if _, err := store.Load(sabika.StoreKey, &games, func(g *sabika.Games) error { return g.Check() }); err != nil || len(games.Records) != 1 {
+	if _, err := store.Load(sabika.StoreKey, &games, func(g *sabika.Games) error { return g.Check(testEdition(true).Yusuf) }); err != nil || len(games.Records) != 1 {
 		t.Fatalf("saved record: %v, %d games", err, len(games.Records))
 	}
 	return games.Records[0]
@@ -204,4 +206,44 @@ func buttons(w fyne.Window, text string) []*widget.Button {
 		}
 	})
 	return out
+}
+
+// A saved solo game whose Yusuf state cannot be (a card in two decks, an
+// impossible pile, Yusuf in round 3 while the game is in round 1) goes
+// through the engine's own check on opening: the file is refused, kept
+// aside and the player told, and Your copy is not blamed.
+func TestDoctoredYusufStateIsRefusedAndKept(t *testing.T) {
+	doctored := map[string]func(y *yusuf.State){
+		"a card in two decks": func(y *yusuf.State) {
+			y.Discards[dy.Poetisa] = append(y.Discards[dy.Poetisa], y.Decks[dy.Alarife][0])
+		},
+		"an impossible pile": func(y *yusuf.State) { y.Pile = append(y.Pile, y.Pile[0]) },
+		"round 3 in round 1": func(y *yusuf.State) { y.Round = 3 },
+	}
+	for name, doctor := range doctored {
+		t.Run(name, func(t *testing.T) {
+			w := openScreen(t, testEdition(true), phone)
+			startGame(t, w)
+			playTurn(t, w, 1, 1)
+			var games sabika.Games
+			if _, err := store.Load(sabika.StoreKey, &games, nil); err != nil || len(games.Records) != 1 || games.Records[0].Yusuf == nil {
+				t.Fatalf("saved games: %v, %+v", err, games)
+			}
+			doctor(games.Records[0].Yusuf)
+			if err := store.Save(sabika.StoreKey, games); err != nil {
+				t.Fatal(err)
+			}
+			w2 := reopen(t, phone)
+			if w2.Canvas().Overlays().Top() == nil {
+				t.Error("refused without a word in the window")
+			}
+			if has(w2, "no longer match his decks") || has(w2, "Yusuf's turn (2 of 4)") {
+				t.Errorf("the doctored game opened: %v", uitest.Texts(w2.Content()))
+			}
+			kept, _ := filepath.Glob(filepath.Join(store.Dir(), sabika.StoreKey+".broken-*.json"))
+			if len(kept) != 1 {
+				t.Errorf("the refused file was not kept aside: %v", kept)
+			}
+		})
+	}
 }
