@@ -168,3 +168,50 @@ func FuzzRecordLoader(f *testing.F) {
 		}
 	})
 }
+
+// TestUndoStaysInTheGameOnScreen types income in game 1, starts game 2 and
+// taps Undo and Redo in each: a game's buttons take back only that game's
+// changes, and the list's the games started or deleted, never what was
+// typed in another game.
+func TestUndoStaysInTheGameOnScreen(t *testing.T) {
+	s, _ := openScreen(t, testEdition())
+	startByHand(t, s, "Ana", "Ben")
+	typeIn(t, s.body, "Ana", 0, "4")
+	uitest.Tap(t, s.body, "Games")
+	startByHand(t, s, "Carla", "Dora")
+	if !uitest.Button(s.body, "Undo").Disabled() {
+		t.Error("game 2 offers Undo before anything was entered in it")
+	}
+	typeIn(t, s.body, "Carla", 0, "3")
+	uitest.Tap(t, s.body, "Undo")
+	if got := field(t, s.body, "Carla", 0).Text; got != "0" {
+		t.Fatalf("Carla's income shows %q after undo, want 0", got)
+	}
+	if !uitest.Button(s.body, "Undo").Disabled() || s.game == nil || s.game.id != 1 {
+		t.Fatalf("game 2's Undo goes on past its own changes: %v", uitest.Texts(s.body))
+	}
+	uitest.Tap(t, s.body, "Redo")
+	if got := field(t, s.body, "Carla", 0).Text; got != "3" {
+		t.Fatalf("Carla's income shows %q after redo, want 3", got)
+	}
+	uitest.Tap(t, s.body, "Games")
+	uitest.Tap(t, s.body, "Undo") // the start of game 2
+	want(t, s, "Game 1: Ana, Ben")
+	if uitest.HasText(s.body, "Game 2: Carla, Dora") {
+		t.Fatal("the list's Undo left game 2")
+	}
+	if got := s.st.Get().Records[0].Entry.Income; len(got) == 0 || got[0] != 4 {
+		t.Fatalf("game 1's income is %v after the list's undo, want Ana's 4", got)
+	}
+	uitest.Tap(t, s.body, "Resume")
+	uitest.Tap(t, s.body, "Undo")
+	if got := field(t, s.body, "Ana", 0).Text; got != "0" {
+		t.Fatalf("Ana's income shows %q after game 1's undo, want 0", got)
+	}
+	uitest.Tap(t, s.body, "Games")
+	uitest.Tap(t, s.body, "Redo") // game 2 again, with its income
+	want(t, s, "Game 2: Carla, Dora")
+	if got := s.st.Get().Records[1].Entry.Income; len(got) == 0 || got[0] != 3 {
+		t.Fatalf("game 2 came back with income %v, want Carla's 3", got)
+	}
+}

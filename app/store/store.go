@@ -6,10 +6,14 @@
 // a crash or a dead battery leaves either the old state or the new one,
 // never half a file (temporary files a crash leaves behind are removed the
 // next time the folder is used). Every file carries the store's format
-// version. A file that cannot be used (not JSON, refused by the screen's
-// check, too large, or written by a newer version of the app) is never
-// trusted and never lost: it is kept aside under a new name each time, and
-// the error says where.
+// version and is read by the app's one strict reader, data/jsonin. A file
+// that cannot be used (not JSON as strictly as that reader takes it,
+// refused by the screen's check, too large, or written by a newer version
+// of the app) is never trusted and never lost: it is kept aside under a
+// new name each time, and the error says where.
+//
+// The file input and output are the functions readCapped, writeAtomically,
+// keepAside and Remove's; decoding and encoding never touch a file.
 package store
 
 import (
