@@ -42,8 +42,8 @@ func newScreen(w fyne.Window) *screen {
 	translation.Need(translation.Sabika)
 	s := &screen{w: w, open: -1, now: time.Now, copy: yourcopy.Shared(w)}
 	s.st = ui.OpenState(w, ui.StateConfig[Games]{
-		Key:   StoreKey,
-		Fresh: func() Games { return Games{Records: []Record{}} },
+		Key:     StoreKey,
+		Fresh:   func() Games { return Games{Records: []Record{}} },
 		Check:   func(g *Games) error { return g.Check(s.copy.Get().Yusuf) },
 		Clone:   Games.Clone,
 		Restore: restore,
