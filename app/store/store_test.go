@@ -1,6 +1,7 @@
 package store
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -20,7 +21,7 @@ type sample struct {
 	Count int    `json:"count"`
 }
 
-func useTempStorage(t *testing.T) {
+func useTempStorage(t testing.TB) {
 	t.Helper()
 	t.Setenv("TMPDIR", t.TempDir())
 	test.NewTempApp(t)
@@ -374,4 +375,45 @@ func TestOldLayoutIsReadStrictly(t *testing.T) {
 	if ok, err := Load("old", &got, nil); !ok || err != nil || got.Next != 2 || len(got.Records) != 1 {
 		t.Fatalf("Load = %v, %v, %+v", ok, err, got)
 	}
+}
+
+// FuzzLoad writes any bytes as a state file and loads it: a file either
+// loads whole and stays where it is, or is refused, kept aside byte for
+// byte and the value left as it was; it never panics.
+func FuzzLoad(f *testing.F) {
+	f.Add([]byte(`{"arrayan_state": 1, "data": {"next": 2, "records": [{"name": "Ana", "count": 1}]}}`))
+	f.Add([]byte(`{"arrayan_state": "1", "data": {"next": 2, "records": []}}`))
+	f.Add([]byte(`{"arrayan_state": 1, "data": {"next": 2, "records": [], "records": []}}`))
+	f.Add([]byte(`{"next": 2, "records": [{"name": "Ana", "count": 1}]}`))
+	f.Add([]byte(`{"arrayan_state": 99, "data": {}}`))
+	useTempStorage(f)
+	if err := os.MkdirAll(Dir(), 0o700); err != nil {
+		f.Fatal(err)
+	}
+	p := filepath.Join(Dir(), "fuzz.json")
+	f.Fuzz(func(t *testing.T, content []byte) {
+		if err := os.WriteFile(p, content, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		got := games{Next: -1}
+		ok, err := Load("fuzz", &got, nil)
+		kept, _ := filepath.Glob(filepath.Join(Dir(), "fuzz.*-*.json"))
+		defer func() {
+			for _, k := range kept {
+				_ = os.Remove(k)
+			}
+		}()
+		if ok {
+			if _, err := os.Stat(p); err != nil || len(kept) != 0 {
+				t.Fatalf("a loaded file moved: %v, %v", err, kept)
+			}
+			return
+		}
+		if err == nil || got.Next != -1 || len(kept) != 1 {
+			t.Fatalf("refused with %v, value %+v, kept %v", err, got, kept)
+		}
+		if data, _ := os.ReadFile(kept[0]); !bytes.Equal(data, content) {
+			t.Fatalf("the kept file changed")
+		}
+	})
 }
