@@ -1,7 +1,9 @@
 package yusufturn
 
 import (
+	"bytes"
 	"fmt"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -246,4 +248,40 @@ func TestDoctoredYusufStateIsRefusedAndKept(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzSavedSoloGame writes any bytes as the saved games, seeded with a
+// solo game whose Yusuf is set up, and opens "Solo with Yusuf" over them
+// through the store and the record's check (Yusuf's state by his engine
+// against Your copy), as the app loads them: whatever is accepted opens
+// without a panic.
+func FuzzSavedSoloGame(f *testing.F) {
+	uitest.NewApp(f)
+	if err := store.Save(yourcopy.Key, testEdition(true)); err != nil {
+		f.Fatal(err)
+	}
+	w := test.NewWindow(nil)
+	w.SetContent(sabika.NewSoloScreen(w))
+	uitest.TypeInto(uitest.Entries(w.Content())[0], "Ana")
+	uitest.Tap(f, w.Content(), "Start the game")
+	uitest.TypeInto(uitest.Entries(w.Content())[0], "Test-city")
+	uitest.Tap(f, w.Content(), "Set Yusuf up")
+	w.Close()
+	saved, err := os.ReadFile(filepath.Join(store.Dir(), sabika.StoreKey+".json"))
+	if err != nil || !bytes.Contains(saved, []byte(`"yusuf": {`)) {
+		f.Fatalf("no solo game saved: %v %s", err, saved)
+	}
+	f.Add(saved)
+	f.Fuzz(func(t *testing.T, content []byte) {
+		if err := os.WriteFile(filepath.Join(store.Dir(), sabika.StoreKey+".json"), content, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		w := test.NewWindow(nil)
+		defer w.Close()
+		w.SetContent(sabika.NewSoloScreen(w))
+		kept, _ := filepath.Glob(filepath.Join(store.Dir(), sabika.StoreKey+".*-*.json"))
+		for _, k := range kept {
+			_ = os.Remove(k)
+		}
+	})
 }
