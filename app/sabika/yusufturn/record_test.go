@@ -285,3 +285,31 @@ func FuzzSavedSoloGame(f *testing.F) {
 		}
 	})
 }
+
+// Your copy's worker tiles corrected mid-game stop Yusuf (his panel says
+// his cards no longer match) but not the player's own entries: what is
+// typed in the record is kept.
+func TestCopyChangedMidGameKeepsTheRecordGoing(t *testing.T) {
+	w := openScreen(t, testEdition(true), phone)
+	startGame(t, w)
+	playTurn(t, w, 1, 1)
+	err := yourcopy.Shared(w).Update(func(e *edition.Edition) {
+		e.Yusuf.Tiles = []dy.Worker{dy.Comerciante, dy.Alarife, dy.Alarife, dy.Poetisa}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !has(w, "no longer match his decks") {
+		t.Fatalf("Yusuf plays on with other tiles: %v", uitest.Texts(w.Content()))
+	}
+	r := savedGame(t)
+	ana := 1 - r.YusufSeat()
+	uitest.TypeInto(labelled(t, w.Content(), "Ana", 0), "3")
+	var games sabika.Games
+	if _, err := store.Load(sabika.StoreKey, &games, nil); err != nil || len(games.Records) != 1 {
+		t.Fatalf("saved games: %v", err)
+	}
+	if got := games.Records[0].Entry.Income; len(got) <= ana || got[ana] != 3 {
+		t.Errorf("Ana's income typed is not kept: %v", got)
+	}
+}
