@@ -158,9 +158,11 @@ func (r *Record) YusufSeat() int {
 }
 
 // Check refuses a saved list that the screens could not show, field by
-// field: a hostile file never reaches a step. yc are Yusuf's components as
-// Your copy records them (nil when none are): see Record.Check.
-func (g *Games) Check(yc *dy.Components) error {
+// field: a hostile file never reaches a step. A solo game's Yusuf state is
+// checked as far as it can be without Your copy (Record.Check with no
+// components): a copy corrected since the game began stops his turns in
+// his panel, which says why, but hides no game.
+func (g *Games) Check() error {
 	if len(g.Records) > maxGames {
 		return fmt.Errorf("records: at most %d games, not %d", maxGames, len(g.Records))
 	}
@@ -171,7 +173,7 @@ func (g *Games) Check(yc *dy.Components) error {
 			return fmt.Errorf("records[%d].id: %d is not a new number below %d", i, r.ID, g.Next)
 		}
 		ids[r.ID] = true
-		if err := r.Check(yc); err != nil {
+		if err := r.Check(nil); err != nil {
 			return fmt.Errorf("records[%d].%w", i, err)
 		}
 	}
@@ -179,9 +181,10 @@ func (g *Games) Check(yc *dy.Components) error {
 }
 
 // Check refuses a record whose parts do not fit together. A solo game's
-// Yusuf state goes through the engine's own check against his components
-// yc (Your copy's) once they are all recorded; until then the panel asks
-// for them and only his counters are checked here.
+// Yusuf state always goes through the engine's check of what needs no
+// components (yusuf.State.ValidateStructure), and through its whole check
+// against his components yc (Your copy's; nil for none) when they are all
+// recorded.
 func (r *Record) Check(yc *dy.Components) error {
 	if err := r.Game.Check(); err != nil {
 		return fmt.Errorf("game: %w", err)
@@ -235,8 +238,9 @@ func (r *Record) checkPhase() error {
 
 // checkYusuf refuses a Yusuf state that is not his game's: without his
 // seat, in a round the game has not reached (his next round starts on his
-// first turn after the record's end of round), or refused by the engine's
-// own state check against his components yc when they are recorded.
+// first turn after the record's end of round), refused by the engine's
+// check of what needs no components, or by its whole check against his
+// components yc when they are given and recorded.
 func (r *Record) checkYusuf(yc *dy.Components) error {
 	seat := r.YusufSeat()
 	if r.Yusuf == nil {
@@ -252,6 +256,9 @@ func (r *Record) checkYusuf(yc *dy.Components) error {
 		return fmt.Errorf("yusuf: PP and parias 0 or more, round 1–%d", yusuf.Rounds)
 	case y.Round > r.Round():
 		return fmt.Errorf("yusuf.round: %d while the game is in round %d", y.Round, r.Round())
+	}
+	if err := y.ValidateStructure(); err != nil {
+		return fmt.Errorf("yusuf: %w", err)
 	}
 	if yc != nil && yc.Ready() == nil {
 		if err := y.Validate(yc); err != nil {

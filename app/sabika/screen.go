@@ -44,7 +44,7 @@ func newScreen(w fyne.Window) *screen {
 	s.st = ui.OpenState(w, ui.StateConfig[Games]{
 		Key:     StoreKey,
 		Fresh:   func() Games { return Games{Records: []Record{}} },
-		Check:   func(g *Games) error { return g.Check(s.copy.Get().Yusuf) },
+		Check:   func(g *Games) error { return g.Check() },
 		Clone:   Games.Clone,
 		Restore: restore,
 	})

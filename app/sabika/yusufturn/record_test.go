@@ -30,7 +30,7 @@ var (
 func savedGame(t *testing.T) sabika.Record {
 	t.Helper()
 	var games sabika.Games
-	if _, err := store.Load(sabika.StoreKey, &games, func(g *sabika.Games) error { return g.Check(testEdition(true).Yusuf) }); err != nil || len(games.Records) != 1 {
+	if _, err := store.Load(sabika.StoreKey, &games, func(g *sabika.Games) error { return g.Check() }); err != nil || len(games.Records) != 1 {
 		t.Fatalf("saved record: %v, %d games", err, len(games.Records))
 	}
 	return games.Records[0]
@@ -210,10 +210,11 @@ func buttons(w fyne.Window, text string) []*widget.Button {
 	return out
 }
 
-// A saved solo game whose Yusuf state cannot be (a card in two decks, an
-// impossible pile, Yusuf in round 3 while the game is in round 1) goes
-// through the engine's own check on opening: the file is refused, kept
-// aside and the player told, and Your copy is not blamed.
+// A saved solo game whose Yusuf state cannot be, whatever Your copy says
+// (a card in two decks or gone, an impossible pile, Yusuf in round 3 while
+// the game is in round 1), goes through the engine's check of what needs
+// no card face on opening: the file is refused, kept aside and the player
+// told, and Your copy is not blamed.
 func TestDoctoredYusufStateIsRefusedAndKept(t *testing.T) {
 	doctored := map[string]func(y *yusuf.State){
 		"a card in two decks": func(y *yusuf.State) {
@@ -221,6 +222,10 @@ func TestDoctoredYusufStateIsRefusedAndKept(t *testing.T) {
 		},
 		"an impossible pile": func(y *yusuf.State) { y.Pile = append(y.Pile, y.Pile[0]) },
 		"round 3 in round 1": func(y *yusuf.State) { y.Round = 3 },
+		// Checks that need no card face: Your copy cannot excuse them.
+		"a card gone":      func(y *yusuf.State) { y.Decks[dy.Alarife] = y.Decks[dy.Alarife][1:] },
+		"a fifth worker":   func(y *yusuf.State) { y.Workers = append(y.Workers, y.Workers[0]) },
+		"turns not played": func(y *yusuf.State) { y.Turns = 3 },
 	}
 	for name, doctor := range doctored {
 		t.Run(name, func(t *testing.T) {
@@ -311,5 +316,50 @@ func TestCopyChangedMidGameKeepsTheRecordGoing(t *testing.T) {
 	}
 	if got := games.Records[0].Entry.Income; len(got) <= ana || got[ana] != 3 {
 		t.Errorf("Ana's income typed is not kept: %v", got)
+	}
+}
+
+// Your copy's worker tiles corrected by tapping in the middle of a solo
+// game, then the app launched again: the saved game is the player's, not
+// a forgery, so it opens with its entries and Yusuf's panel says why his
+// turns stopped, as it did before the relaunch; nothing is kept aside.
+func TestCopyCorrectedMidGameStillOpensAfterRelaunch(t *testing.T) {
+	w := openScreen(t, testEdition(true), phone)
+	startGame(t, w)
+	playTurn(t, w, 1, 1)
+	uitest.TypeInto(labelled(t, w.Content(), "Ana", 0), "3")
+
+	// The player corrects the tiles in Your copy: the first shows a
+	// comerciante, the third an alarife.
+	cw := uitest.Window(t, nil)
+	q := yourcopy.Ask(cw, yourcopy.Shared(cw), "yusuf.deck_sizes", nil)
+	cw.SetContent(q)
+	if len(buttons(cw, "Comerciante")) != 4 || len(buttons(cw, "Alarife")) != 4 {
+		t.Fatalf("not a choice per tile: %v", uitest.Texts(q))
+	}
+	test.Tap(buttons(cw, "Comerciante")[0])
+	test.Tap(buttons(cw, "Alarife")[2])
+	uitest.Tap(t, q, "Record tiles and decks")
+	if got := yourcopy.Shared(cw).Get().Yusuf.Tiles; got[0] != dy.Comerciante || got[2] != dy.Alarife {
+		t.Fatalf("tiles recorded as %v", got)
+	}
+	const stopped = "Yusuf's cards in Your copy no longer match his decks in this game: record them as they are printed."
+	if !has(w, stopped) {
+		t.Fatalf("Yusuf plays on with other tiles: %v", uitest.Texts(w.Content()))
+	}
+
+	w2 := reopen(t, phone)
+	if kept, _ := filepath.Glob(filepath.Join(store.Dir(), sabika.StoreKey+".*-*.json")); len(kept) != 0 {
+		t.Fatalf("the player's game was kept aside: %v", kept)
+	}
+	if top := w2.Canvas().Overlays().Top(); top != nil {
+		t.Fatalf("a refusal was shown: %v", uitest.Texts(top))
+	}
+	if !has(w2, stopped) {
+		t.Fatalf("the game after the relaunch does not say why Yusuf stopped: %v", uitest.Texts(w2.Content()))
+	}
+	r := savedGame(t)
+	if got := r.Entry.Income; len(got) != 2 || got[1-r.YusufSeat()] != 3 || r.Yusuf == nil || r.Yusuf.Turns != 1 {
+		t.Fatalf("the game lost what was entered: income %v, Yusuf %+v", got, r.Yusuf)
 	}
 }
