@@ -158,11 +158,17 @@ func (r *Record) YusufSeat() int {
 }
 
 // Check refuses a saved list that the screens could not show, field by
-// field: a hostile file never reaches a step. A solo game's Yusuf state is
-// checked as far as it can be without Your copy (Record.Check with no
-// components): a copy corrected since the game began stops his turns in
-// his panel, which says why, but hides no game.
+// field: a hostile file never reaches a step, and an incomplete one is not
+// read as an empty list. A solo game's Yusuf state is checked as far as it
+// can be without Your copy (Record.Check with no components): a copy
+// corrected since the game began stops his turns in his panel, which says
+// why, but hides no game.
 func (g *Games) Check() error {
+	// The app always writes the list, [] when empty: a file without it, or
+	// with null, is incomplete and is not read as no game.
+	if g.Records == nil {
+		return fmt.Errorf("records: missing or null, not a list of games")
+	}
 	if len(g.Records) > maxGames {
 		return fmt.Errorf("records: at most %d games, not %d", maxGames, len(g.Records))
 	}

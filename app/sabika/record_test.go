@@ -114,6 +114,11 @@ func TestHostileSavedFileIsRefused(t *testing.T) {
 		// never read as an empty list that the next save writes over.
 		`{"arrayan_state": "1", "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "B"}], "narrator": 1, "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "income", "entry": {"tile": -1, "chosen": -1}}]}}`,
 		`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "B"}], "narrator": 1, "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "income", "entry": {"tile": -1, "chosen": -1}}], "records": []}}`,
+		// No list of games, or null: an incomplete file, which no version
+		// of the app wrote (it always writes a list, [] when empty).
+		`{"arrayan_state": 1, "data": {"next": 3, "records": null}}`,
+		`{"arrayan_state": 1, "data": {"next": 3}}`,
+		`{"next": 3}`,
 	}
 	for k, h := range hostile {
 		t.Run(strconv.Itoa(k), func(t *testing.T) {
