@@ -31,6 +31,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	jsonv2 "github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
 
 	"arrayan.io/arrayan/data/jsonin"
@@ -228,8 +229,11 @@ const formatKey = "arrayan_state"
 // strictly. Null data is no state: it is refused rather than read as an
 // empty one.
 func decode(data []byte, v any) error {
+	// Only which layout the file has is probed here: a key twice is let
+	// through, so that the strict reading below names it rather than the
+	// envelope being read as the layout before versions.
 	var members map[string]jsontext.Value
-	if jsonin.Decode(data, &members) != nil || members[formatKey] == nil {
+	if jsonv2.Unmarshal(data, &members, jsontext.AllowDuplicateNames(true)) != nil || members[formatKey] == nil {
 		return decodeData(data, v)
 	}
 	var format int
@@ -246,7 +250,27 @@ func decode(data []byte, v any) error {
 	if len(env.Data) == 0 {
 		return errors.New("no data in the file")
 	}
-	return decodeData(env.Data, v)
+	if err := decodeData(env.Data, v); err != nil {
+		return inData(err)
+	}
+	return nil
+}
+
+// inData names an error of the envelope's data as the file's member
+// ("data.records[0].name"), as the strict reader names the envelope's own.
+func inData(err error) error {
+	var e *jsonin.Error
+	if !errors.As(err, &e) {
+		return fmt.Errorf("data: %w", err)
+	}
+	p := "data"
+	switch {
+	case strings.HasPrefix(e.Path, "["):
+		p += e.Path
+	case e.Path != "":
+		p += "." + e.Path
+	}
+	return &jsonin.Error{Path: p, Message: e.Message}
 }
 
 // decodeData reads a screen's data strictly into v; null is refused.

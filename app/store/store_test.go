@@ -417,3 +417,23 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
+// A refused envelope is told for what is wrong in it: a key twice inside
+// the data is named as such, not as the format version being an unknown
+// key of the layout before versions.
+func TestRefusalSaysWhatIsWrong(t *testing.T) {
+	for content, want := range map[string]string{
+		`{"arrayan_state": 1, "data": {"next": 2, "records": [], "records": []}}`:                        "data.records: this field is given twice",
+		`{"arrayan_state": 1, "data": {"next": 2, "records": [{"name": "A", "name": "B", "count": 1}]}}`: "data.records[0].name: this field is given twice",
+		`{"arrayan_state": 1, "arrayan_state": 1, "data": {"next": 2, "records": []}}`:                   "arrayan_state: this field is given twice",
+		`{"arrayan_state": 1, "data": {"next": 2, "records": [], "extra": 1}}`:                           "data.extra: unknown field",
+	} {
+		useTempStorage(t)
+		writeRaw(t, "sabika.games", content)
+		var got games
+		_, err := Load("sabika.games", &got, nil)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: refused with %v, want %q", content, err, want)
+		}
+	}
+}
