@@ -124,9 +124,10 @@ func restore(scope string, cur, old state) state {
 }
 
 // check refuses a saved list the screen could not show: too many games, a
-// game's number out of range or given twice, a label too long, or a record the engine refuses (cg.Record.Validate:
-// format, players, pieces of the box used once, scorings that re-score to
-// what was saved) or of the other game.
+// game's number out of range or given twice, a label too long, or a record
+// the engine refuses (cg.Record.Validate: format, players, pieces of the
+// box used once, scorings that re-score to what was saved) or of the other
+// game.
 func (s *state) check(g *tiles.Game) error {
 	if len(s.Games) > maxGames {
 		return fmt.Errorf("%d games saved; at most %d are kept", len(s.Games), maxGames)
