@@ -1,11 +1,12 @@
 package citygame
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2/test"
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/store"
@@ -25,6 +26,12 @@ var hostileStates = []string{
 	`{"games": [{"id": 9223372036854775807, "record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "A", "colour": 0}, {"name": "B", "colour": 1}, {"name": "C", "colour": 2}], "scorings": []}}]}`,
 	`{"games": [{"id": -3, "record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "A", "colour": 0}, {"name": "B", "colour": 1}, {"name": "C", "colour": 2}], "scorings": []}}]}`,
 	`[1, 2, 3]`,
+	// Two games with one number, which keys each game's undo history.
+	`{"games": [{"id": 2, "record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "A", "colour": 0}, {"name": "B", "colour": 1}, {"name": "C", "colour": 2}], "scorings": []}}, {"id": 2, "record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "D", "colour": 0}, {"name": "E", "colour": 1}, {"name": "F", "colour": 2}], "scorings": []}}]}`,
+	// A format version that is not a number, and a list given twice:
+	// never read as an empty list.
+	`{"arrayan_state": "1", "data": {"games": [{"id": 1, "record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "A", "colour": 0}, {"name": "B", "colour": 1}, {"name": "C", "colour": 2}], "scorings": []}}]}}`,
+	`{"arrayan_state": 1, "data": {"games": [{"id": 1, "record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "A", "colour": 0}, {"name": "B", "colour": 1}, {"name": "C", "colour": 2}], "scorings": []}}], "games": []}}`,
 }
 
 // TestHostileSavedFile: each hostile file is refused on opening, kept
@@ -39,32 +46,41 @@ func TestHostileSavedFile(t *testing.T) {
 		if err := os.WriteFile(p, []byte(content), 0o600); err != nil {
 			t.Fatal(err)
 		}
-		s, _ := open(t, tiles.Alhambra)
+		s, w := open(t, tiles.Alhambra)
 		if len(s.st().Games) != 0 {
 			t.Errorf("%.60s…: accepted %d games", content, len(s.st().Games))
 		}
 		if _, err := os.Stat(p); err == nil {
 			t.Errorf("%.60s…: the refused file was not kept aside", content)
 		}
+		if w.Canvas().Overlays().Top() == nil {
+			t.Errorf("%.60s…: refused without a word in the window", content)
+		}
 	}
 }
 
-// FuzzSavedState feeds arbitrary bytes to the saved list's decoder and
-// check: whatever is accepted shows without a panic.
+// FuzzSavedState writes arbitrary bytes as the saved list and opens the
+// screen over it, through the store and the screen's check as the app
+// loads it: whatever is accepted shows without a panic.
 func FuzzSavedState(f *testing.F) {
 	for _, c := range hostileStates {
 		f.Add([]byte(c))
 	}
+	f.Add([]byte(`{"arrayan_state": 1, "data": {"games": [{"id": 1, "record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "A", "colour": 0}, {"name": "B", "colour": 1}], "neutral": {"pieces": [], "deals": 0}, "scorings": []}}]}}`))
 	f.Add([]byte(`{"games": [{"record": {"arrayan_game": 1, "game": "alhambra", "players": [{"name": "A", "colour": 0}, {"name": "B", "colour": 1}], "neutral": {"pieces": [], "deals": 0}, "scorings": []}}]}`))
+	uitest.NewApp(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		var st state
-		if json.Unmarshal(data, &st) != nil {
-			return
+		if err := os.MkdirAll(store.Dir(), 0o700); err != nil {
+			t.Fatal(err)
 		}
-		if st.check(tiles.Alhambra) != nil {
-			return
+		key := stateKey(tiles.Alhambra)
+		if err := os.WriteFile(filepath.Join(store.Dir(), key+".json"), data, 0o600); err != nil {
+			t.Fatal(err)
 		}
-		for _, e := range st.Games {
+		w := test.NewWindow(nil)
+		defer w.Close()
+		s := newScreen(tiles.Alhambra, w)
+		for _, e := range s.st().Games {
 			_ = e.label()
 			_ = progressText(e.Record)
 			for i := range e.Record.Players {
@@ -72,6 +88,10 @@ func FuzzSavedState(f *testing.F) {
 				e.Record.Outline(i)
 			}
 			_, _ = e.Record.TakeScoring()
+		}
+		kept, _ := filepath.Glob(filepath.Join(store.Dir(), key+".*-*.json"))
+		for _, k := range kept {
+			_ = os.Remove(k)
 		}
 	})
 }

@@ -124,18 +124,27 @@ func restore(scope string, cur, old state) state {
 }
 
 // check refuses a saved list the screen could not show: too many games, a
-// label too long, or a record the engine refuses (cg.Record.Validate:
-// format, players, pieces of the box used once, scorings that re-score to
-// what was saved) or of the other game.
+// game's number out of range or given twice, a label too long, or a record
+// the engine refuses (cg.Record.Validate: format, players, pieces of the
+// box used once, scorings that re-score to what was saved) or of the other
+// game.
 func (s *state) check(g *tiles.Game) error {
 	if len(s.Games) > maxGames {
 		return fmt.Errorf("%d games saved; at most %d are kept", len(s.Games), maxGames)
 	}
+	numbered := map[int]bool{}
 	for i := range s.Games {
 		e := &s.Games[i]
 		if e.ID < 0 || e.ID > maxID {
 			return fmt.Errorf("game %d: number %d is not 0 to %d", i+1, e.ID, maxID)
 		}
+		// A number keys the game's undo history: two games with one number
+		// are not a list this app wrote (0 is a game of an earlier version,
+		// numbered on opening).
+		if e.ID > 0 && numbered[e.ID] {
+			return fmt.Errorf("game %d: number %d is another game's too", i+1, e.ID)
+		}
+		numbered[e.ID] = true
 		if utf8.RuneCountInString(e.Label) > maxLabelRunes || !utf8.ValidString(e.Label) {
 			return fmt.Errorf("game %d: a label longer than %d letters", i+1, maxLabelRunes)
 		}

@@ -3,6 +3,7 @@ package sabika
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -14,6 +15,7 @@ import (
 	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/data/sabika/edition"
+	dy "arrayan.io/arrayan/data/sabika/yusuf"
 	"arrayan.io/arrayan/scoring/sabika/game"
 )
 
@@ -101,7 +103,14 @@ func (g *gameScreen) replace(f func(*Record), redraw bool) error {
 	}
 	c := g.record().Clone()
 	f(&c)
-	if err := c.Check(); err != nil {
+	// Yusuf's state is checked against Your copy's components when it
+	// changes (it was when loaded): a copy corrected mid-game stops his
+	// turns in his panel, not the players' own entries.
+	var yc *dy.Components
+	if !reflect.DeepEqual(c.Yusuf, g.record().Yusuf) {
+		yc = g.s.copy.Get().Yusuf
+	}
+	if err := c.Check(yc); err != nil {
 		return err
 	}
 	g.s.st.Change(func(gs *Games) { gs.Records[i] = c })

@@ -13,6 +13,7 @@ import (
 	"strconv"
 
 	data "arrayan.io/arrayan/data/sabika"
+	dy "arrayan.io/arrayan/data/sabika/yusuf"
 	"arrayan.io/arrayan/scoring/sabika"
 	"arrayan.io/arrayan/scoring/sabika/game"
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
@@ -157,8 +158,17 @@ func (r *Record) YusufSeat() int {
 }
 
 // Check refuses a saved list that the screens could not show, field by
-// field: a hostile file never reaches a step.
+// field: a hostile file never reaches a step, and an incomplete one is not
+// read as an empty list. A solo game's Yusuf state is checked as far as it
+// can be without Your copy (Record.Check with no components): a copy
+// corrected since the game began stops his turns in his panel, which says
+// why, but hides no game.
 func (g *Games) Check() error {
+	// The app always writes the list, [] when empty: a file without it, or
+	// with null, is incomplete and is not read as no game.
+	if g.Records == nil {
+		return fmt.Errorf("records: missing or null, not a list of games")
+	}
 	if len(g.Records) > maxGames {
 		return fmt.Errorf("records: at most %d games, not %d", maxGames, len(g.Records))
 	}
@@ -169,15 +179,19 @@ func (g *Games) Check() error {
 			return fmt.Errorf("records[%d].id: %d is not a new number below %d", i, r.ID, g.Next)
 		}
 		ids[r.ID] = true
-		if err := r.Check(); err != nil {
+		if err := r.Check(nil); err != nil {
 			return fmt.Errorf("records[%d].%w", i, err)
 		}
 	}
 	return nil
 }
 
-// Check refuses a record whose parts do not fit together.
-func (r *Record) Check() error {
+// Check refuses a record whose parts do not fit together. A solo game's
+// Yusuf state always goes through the engine's check of what needs no
+// components (yusuf.State.ValidateStructure), and through its whole check
+// against his components yc (Your copy's; nil for none) when they are all
+// recorded.
+func (r *Record) Check(yc *dy.Components) error {
 	if err := r.Game.Check(); err != nil {
 		return fmt.Errorf("game: %w", err)
 	}
@@ -190,7 +204,7 @@ func (r *Record) Check() error {
 	if err := r.checkPhase(); err != nil {
 		return err
 	}
-	if err := r.checkYusuf(); err != nil {
+	if err := r.checkYusuf(yc); err != nil {
 		return err
 	}
 	if err := r.checkResult(); err != nil {
@@ -228,7 +242,12 @@ func (r *Record) checkPhase() error {
 	return nil
 }
 
-func (r *Record) checkYusuf() error {
+// checkYusuf refuses a Yusuf state that is not his game's: without his
+// seat, in a round the game has not reached (his next round starts on his
+// first turn after the record's end of round), refused by the engine's
+// check of what needs no components, or by its whole check against his
+// components yc when they are given and recorded.
+func (r *Record) checkYusuf(yc *dy.Components) error {
 	seat := r.YusufSeat()
 	if r.Yusuf == nil {
 		return nil
@@ -241,6 +260,16 @@ func (r *Record) checkYusuf() error {
 		return fmt.Errorf("yusuf.version: %d, this version reads %d", y.Version, yusuf.StateVersion)
 	case y.PP < 0 || y.Parias < 0 || y.Round < 1 || y.Round > yusuf.Rounds:
 		return fmt.Errorf("yusuf: PP and parias 0 or more, round 1–%d", yusuf.Rounds)
+	case y.Round > r.Round():
+		return fmt.Errorf("yusuf.round: %d while the game is in round %d", y.Round, r.Round())
+	}
+	if err := y.ValidateStructure(); err != nil {
+		return fmt.Errorf("yusuf: %w", err)
+	}
+	if yc != nil && yc.Ready() == nil {
+		if err := y.Validate(yc); err != nil {
+			return fmt.Errorf("yusuf: %w", err)
+		}
 	}
 	return nil
 }

@@ -12,7 +12,6 @@ import (
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/store"
-	"arrayan.io/arrayan/data/jsonin"
 )
 
 // TestUndoRedoSteps takes confirmed steps back and makes them again with
@@ -117,6 +116,15 @@ func TestHostileSavedFileIsRefused(t *testing.T) {
 		{`not json at all`, ""},
 		// A name over 40 characters (a 3.9 MB one hung the screen on every launch).
 		{`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "` + strings.Repeat("я", 41) + `"}], "narrator": 1, "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "income", "entry": {"tile": -1, "chosen": -1}}]}}`, "records[0].game"},
+		// A format version that is not a number, and the list given twice:
+		// never read as an empty list that the next save writes over.
+		{`{"arrayan_state": "1", "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "B"}], "narrator": 1, "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "income", "entry": {"tile": -1, "chosen": -1}}]}}`, ""},
+		{`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "B"}], "narrator": 1, "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "income", "entry": {"tile": -1, "chosen": -1}}], "records": []}}`, ""},
+		// No list of games, or null: an incomplete file, which no version
+		// of the app wrote (it always writes a list, [] when empty).
+		{`{"arrayan_state": 1, "data": {"next": 3, "records": null}}`, ""},
+		{`{"arrayan_state": 1, "data": {"next": 3}}`, ""},
+		{`{"next": 3}`, ""},
 	}
 	for k, h := range hostile {
 		t.Run(strconv.Itoa(k), func(t *testing.T) {
@@ -151,31 +159,81 @@ func TestHostileSavedFileIsRefused(t *testing.T) {
 	}
 }
 
-// FuzzRecordLoader reads any bytes as the saved games, strictly: whatever
-// Check accepts, every game opens on its step without a panic.
+// FuzzRecordLoader writes any bytes as the saved games and opens the
+// screen over them, through the store and Check as the app loads them:
+// whatever is accepted, every game opens on its step without a panic.
 func FuzzRecordLoader(f *testing.F) {
-	f.Add(`{"next": 1, "records": [{"id": 0, "started": "2026-01-01T00:00:00Z", "game": {"format": 1, "game": "sabika", "players": [{"name": "A", "pp": 5}, {"name": "B", "pp": 5}], "start_player": 0, "narrator": 3, "tower": [0], "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "tribute", "entry": {"tile": -1, "chosen": -1, "pays": [{"parias": 1}, null]}}]}`)
-	f.Add(`{"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "Y", "automa": "yusuf"}, {"name": "B"}], "narrator": 5, "tower": [0, 3], "track": [1, 0], "wishes": ["A", "B", "C"], "events": {"active": 14, "future": 0}}, "phase": "final", "entry": {"tile": 6, "chosen": -1, "rankings": [{"owner": 1, "values": [2, 1]}]}}]}`)
-	f.Add(`{"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}], "narrator": 2, "track": [0], "wishes": ["A", "B", "C"]}, "phase": "event-change", "entry": {"tile": -1, "chosen": -1}}]}`)
+	f.Add(`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "started": "2026-01-01T00:00:00Z", "game": {"format": 1, "game": "sabika", "players": [{"name": "A", "pp": 5}, {"name": "B", "pp": 5}], "start_player": 0, "narrator": 3, "tower": [0], "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "tribute", "entry": {"tile": -1, "chosen": -1, "pays": [{"parias": 1}, null]}}]}}`)
+	f.Add(`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "Y", "automa": "yusuf"}, {"name": "B"}], "narrator": 5, "tower": [0, 3], "track": [1, 0], "wishes": ["A", "B", "C"], "events": {"active": 14, "future": 0}}, "phase": "final", "entry": {"tile": 6, "chosen": -1, "rankings": [{"owner": 1, "values": [2, 1]}]}}]}}`)
+	f.Add(`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}], "narrator": 2, "track": [0], "wishes": ["A", "B", "C"]}, "phase": "event-change", "entry": {"tile": -1, "chosen": -1}}]}}`)
 	// A stacks step with a corrected order and corrected holdings logged.
-	f.Add(`{"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A", "pp": 5, "parias": 1}, {"name": "B", "pp": 9, "parias": 1}], "narrator": 2, "tower": [0], "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "stacks", "entry": {"tile": -1, "chosen": -1, "track": [1, 0], "corrected": [{"path": "players[1].pp", "old": 5, "new": 9}]}, "log": [{"round": 1, "phase": "tribute", "changes": [], "corrected": [{"path": "players[0].seals", "old": 0, "new": 1}]}]}]}`)
+	f.Add(`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A", "pp": 5, "parias": 1}, {"name": "B", "pp": 9, "parias": 1}], "narrator": 2, "tower": [0], "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "stacks", "entry": {"tile": -1, "chosen": -1, "track": [1, 0], "corrected": [{"path": "players[1].pp", "old": 5, "new": 9}]}, "log": [{"round": 1, "phase": "tribute", "changes": [], "corrected": [{"path": "players[0].seals", "old": 0, "new": 1}]}]}]}}`)
+	// A file without the format version.
+	f.Add(`{"next": 0, "records": []}`)
 	uitest.NewApp(f)
 	if err := store.Save("sabika.edition", testEdition()); err != nil {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
-		var g Games
-		if err := jsonin.Decode([]byte(in), &g); err != nil || g.Check() != nil {
-			return
-		}
-		if err := store.Save(StoreKey, g); err != nil {
+		if err := os.WriteFile(filepath.Join(store.Dir(), StoreKey+".json"), []byte(in), 0o600); err != nil {
 			t.Fatal(err)
 		}
 		w := test.NewWindow(nil)
 		defer w.Close()
 		s := newScreen(w)
-		for _, r := range g.Records {
+		for _, r := range s.st.Get().Records {
 			s.show(r.ID)
 		}
+		kept, _ := filepath.Glob(filepath.Join(store.Dir(), StoreKey+".*-*.json"))
+		for _, k := range kept {
+			_ = os.Remove(k)
+		}
 	})
+}
+
+// TestUndoStaysInTheGameOnScreen types income in game 1, starts game 2 and
+// taps Undo and Redo in each: a game's buttons take back only that game's
+// changes, and the list's the games started or deleted, never what was
+// typed in another game.
+func TestUndoStaysInTheGameOnScreen(t *testing.T) {
+	s, _ := openScreen(t, testEdition())
+	startByHand(t, s, "Ana", "Ben")
+	typeIn(t, s.body, "Ana", 0, "4")
+	uitest.Tap(t, s.body, "Games")
+	startByHand(t, s, "Carla", "Dora")
+	if !uitest.Button(s.body, "Undo").Disabled() {
+		t.Error("game 2 offers Undo before anything was entered in it")
+	}
+	typeIn(t, s.body, "Carla", 0, "3")
+	uitest.Tap(t, s.body, "Undo")
+	if got := field(t, s.body, "Carla", 0).Text; got != "0" {
+		t.Fatalf("Carla's income shows %q after undo, want 0", got)
+	}
+	if !uitest.Button(s.body, "Undo").Disabled() || s.game == nil || s.game.id != 1 {
+		t.Fatalf("game 2's Undo goes on past its own changes: %v", uitest.Texts(s.body))
+	}
+	uitest.Tap(t, s.body, "Redo")
+	if got := field(t, s.body, "Carla", 0).Text; got != "3" {
+		t.Fatalf("Carla's income shows %q after redo, want 3", got)
+	}
+	uitest.Tap(t, s.body, "Games")
+	uitest.Tap(t, s.body, "Undo") // the start of game 2
+	want(t, s, "Game 1: Ana, Ben")
+	if uitest.HasText(s.body, "Game 2: Carla, Dora") {
+		t.Fatal("the list's Undo left game 2")
+	}
+	if got := s.st.Get().Records[0].Entry.Income; len(got) == 0 || got[0] != 4 {
+		t.Fatalf("game 1's income is %v after the list's undo, want Ana's 4", got)
+	}
+	uitest.Tap(t, s.body, "Resume")
+	uitest.Tap(t, s.body, "Undo")
+	if got := field(t, s.body, "Ana", 0).Text; got != "0" {
+		t.Fatalf("Ana's income shows %q after game 1's undo, want 0", got)
+	}
+	uitest.Tap(t, s.body, "Games")
+	uitest.Tap(t, s.body, "Redo") // game 2 again, with its income
+	want(t, s, "Game 2: Carla, Dora")
+	if got := s.st.Get().Records[1].Entry.Income; len(got) == 0 || got[0] != 3 {
+		t.Fatalf("game 2 came back with income %v, want Carla's 3", got)
+	}
 }

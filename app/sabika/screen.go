@@ -3,6 +3,7 @@ package sabika
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -41,10 +42,11 @@ func newScreen(w fyne.Window) *screen {
 	translation.Need(translation.Sabika)
 	s := &screen{w: w, open: -1, now: time.Now, copy: yourcopy.Shared(w)}
 	s.st = ui.OpenState(w, ui.StateConfig[Games]{
-		Key:   StoreKey,
-		Fresh: func() Games { return Games{Records: []Record{}} },
-		Check: func(g *Games) error { return g.Check() },
-		Clone: Games.Clone,
+		Key:     StoreKey,
+		Fresh:   func() Games { return Games{Records: []Record{}} },
+		Check:   func(g *Games) error { return g.Check() },
+		Clone:   Games.Clone,
+		Restore: restore,
 	})
 	s.st.Reload = s.redraw
 	s.body = container.NewStack()
@@ -72,16 +74,55 @@ func listen(s *screen) {
 	shown[s.copy] = s
 }
 
-// redraw shows the list or the open game again from the state.
+// listScope is the undo scope of the list of games (games started and
+// deleted); gameScope is one game's (what is entered and confirmed in it).
+const listScope = "list"
+
+func gameScope(id int) string { return "game " + strconv.Itoa(id) }
+
+// restore takes back one scope's part of an earlier list (ui.State's
+// Restore): in a game, that game's record; in the list, which games there
+// are, each game's record staying as it is now. Game numbers are never
+// given twice, so a game started after an undone one has a history of its
+// own.
+func restore(scope string, cur, old Games) Games {
+	now := map[int]Record{}
+	for _, r := range cur.Records {
+		now[r.ID] = r
+	}
+	if scope == listScope {
+		out := Games{Next: max(cur.Next, old.Next), Records: slices.Clone(old.Records)}
+		for i, r := range out.Records {
+			if c, ok := now[r.ID]; ok {
+				out.Records[i] = c
+			}
+		}
+		return out
+	}
+	for _, r := range old.Records {
+		if gameScope(r.ID) != scope {
+			continue
+		}
+		if i := slices.IndexFunc(cur.Records, func(c Record) bool { return c.ID == r.ID }); i >= 0 {
+			cur.Records[i] = r
+		}
+	}
+	return cur
+}
+
+// redraw shows the list or the open game again from the state, with Undo
+// and Redo working on the changes made there.
 func (s *screen) redraw() {
 	if s.open >= 0 && s.index(s.open) < 0 {
 		s.open = -1 // undone start, or deleted
 	}
 	var page fyne.CanvasObject
 	if s.open < 0 {
+		s.st.SetScope(listScope)
 		s.game = nil
 		page = s.listPage()
 	} else {
+		s.st.SetScope(gameScope(s.open))
 		if s.game == nil || s.game.id != s.open {
 			s.game = newGameScreen(s, s.open)
 		}

@@ -6,10 +6,14 @@
 // a crash or a dead battery leaves either the old state or the new one,
 // never half a file (temporary files a crash leaves behind are removed the
 // next time the folder is used). Every file carries the store's format
-// version. A file that cannot be used (not JSON, refused by the screen's
-// check, too large, or written by a newer version of the app) is never
-// trusted and never lost: it is kept aside under a new name each time, and
-// the error says where.
+// version and is read by the app's one strict reader, data/jsonin. A file
+// that cannot be used (not JSON as strictly as that reader takes it,
+// refused by the screen's check, too large, or written by a newer version
+// of the app) is never trusted and never lost: it is kept aside under a
+// new name each time, and the error says where.
+//
+// The file input and output are the functions readCapped, writeAtomically,
+// keepAside and Remove's; decoding and encoding never touch a file.
 package store
 
 import (
@@ -27,6 +31,10 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	jsonv2 "github.com/go-json-experiment/json"
+	"github.com/go-json-experiment/json/jsontext"
+
+	"arrayan.io/arrayan/data/jsonin"
 )
 
 // Format is the version of the file layout this app writes. A file of a
@@ -49,8 +57,8 @@ var validName = regexp.MustCompile(`^[a-z0-9][a-z0-9.-]*$`)
 // envelope is a state file: the store's format version and the screen's
 // data.
 type envelope struct {
-	Format int             `json:"arrayan_state"`
-	Data   json.RawMessage `json:"data"`
+	Format int            `json:"arrayan_state"`
+	Data   jsontext.Value `json:"data"`
 }
 
 // Dir is the folder the state files live in: "state" under the app's
@@ -76,7 +84,7 @@ func Save(name string, v any) error {
 	if err != nil {
 		return fmt.Errorf("encoding %s: %w", name, err)
 	}
-	file, err := json.MarshalIndent(envelope{Format: Format, Data: data}, "", " ")
+	file, err := json.MarshalIndent(envelope{Format: Format, Data: jsontext.Value(data)}, "", " ")
 	if err != nil {
 		return fmt.Errorf("encoding %s: %w", name, err)
 	}
@@ -209,27 +217,68 @@ func readCapped(p string) ([]byte, error) {
 	return data, nil
 }
 
-// decode unpacks a state file into v. A file without the envelope is the
-// layout before format versions (format 0): the whole file is the data.
+// formatKey is the member of a state file that holds its format version.
+const formatKey = "arrayan_state"
+
+// decode unpacks a state file into v, reading it with the app's one
+// strict reader (data/jsonin): exactly one JSON value, every member
+// spelled exactly as written, none twice, none unknown, numbers that fit.
+// A file is either the envelope (the format version, a whole number from
+// 1, and the data, nothing else) or, without a format member, the layout
+// before format versions (format 0: the whole file is the data), read as
+// strictly. Null data is no state: it is refused rather than read as an
+// empty one.
 func decode(data []byte, v any) error {
-	var env envelope
-	if err := json.Unmarshal(data, &env); err == nil && env.Format != 0 {
-		if env.Format > Format {
-			return fmt.Errorf("format %d, %w (this one reads up to %d)", env.Format, ErrNewer, Format)
-		}
-		if env.Format < 0 || len(env.Data) == 0 {
-			return errors.New("no data in the file")
-		}
-		data = env.Data
+	// Only which layout the file has is probed here: a key twice is let
+	// through, so that the strict reading below names it rather than the
+	// envelope being read as the layout before versions.
+	var members map[string]jsontext.Value
+	if jsonv2.Unmarshal(data, &members, jsontext.AllowDuplicateNames(true)) != nil || members[formatKey] == nil {
+		return decodeData(data, v)
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if err := dec.Decode(v); err != nil {
+	var format int
+	if err := jsonin.Decode(members[formatKey], &format); err != nil || format < 1 {
+		return fmt.Errorf("%s: %s is not a format version (a whole number from 1)", formatKey, members[formatKey])
+	}
+	if format > Format {
+		return fmt.Errorf("format %d, %w (this one reads up to %d)", format, ErrNewer, Format)
+	}
+	var env envelope
+	if err := jsonin.Decode(data, &env); err != nil {
 		return err
 	}
-	if dec.More() {
-		return errors.New("more than one value in the file")
+	if len(env.Data) == 0 {
+		return errors.New("no data in the file")
+	}
+	if err := decodeData(env.Data, v); err != nil {
+		return inData(err)
 	}
 	return nil
+}
+
+// inData names an error of the envelope's data as the file's member
+// ("data.records[0].name"), as the strict reader names the envelope's own.
+func inData(err error) error {
+	var e *jsonin.Error
+	if !errors.As(err, &e) {
+		return fmt.Errorf("data: %w", err)
+	}
+	p := "data"
+	switch {
+	case strings.HasPrefix(e.Path, "["):
+		p += e.Path
+	case e.Path != "":
+		p += "." + e.Path
+	}
+	return &jsonin.Error{Path: p, Message: e.Message}
+}
+
+// decodeData reads a screen's data strictly into v; null is refused.
+func decodeData(data []byte, v any) error {
+	if bytes.Equal(bytes.TrimSpace(data), []byte("null")) {
+		return errors.New("no data in the file")
+	}
+	return jsonin.Decode(data, v)
 }
 
 // keepAside renames the unusable file at p to NAME.KIND-TIME.json (a

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -20,7 +21,7 @@ type sample struct {
 	Count int    `json:"count"`
 }
 
-func useTempStorage(t *testing.T) {
+func useTempStorage(t testing.TB) {
 	t.Helper()
 	t.Setenv("TMPDIR", t.TempDir())
 	test.NewTempApp(t)
@@ -300,6 +301,139 @@ func saveForever(dir string) {
 		}
 		if err := Save("crash", v); err != nil {
 			panic(err)
+		}
+	}
+}
+
+// games stands for a screen's list of games, whose check accepts an empty
+// list: a file read leniently into it would lose every game.
+type games struct {
+	Next    int      `json:"next"`
+	Records []sample `json:"records"`
+}
+
+// Every state file is read strictly: a version that is not a whole
+// number from 1, a key given twice, an unknown key, null data or a bare
+// state with any of these is refused and kept aside, never read as an
+// empty list that the next save writes over the games.
+func TestEveryFileIsReadStrictly(t *testing.T) {
+	const list = `{"next": 2, "records": [{"name": "Ana", "count": 1}]}`
+	for _, content := range []string{
+		`{"arrayan_state": "1", "data": ` + list + `}`,
+		`{"arrayan_state": 1.0, "data": ` + list + `}`,
+		`{"arrayan_state": 1.5, "data": ` + list + `}`,
+		`{"arrayan_state": 0, "data": ` + list + `}`,
+		`{"arrayan_state": -1, "data": ` + list + `}`,
+		`{"arrayan_state": null, "data": ` + list + `}`,
+		`{"arrayan_state": 1, "arrayan_state": 1, "data": ` + list + `}`,
+		`{"arrayan_state": 1, "data": ` + list + `, "data": {}}`,
+		`{"arrayan_state": 1, "data": {"next": 2, "records": [{"name": "Ana", "count": 1}], "records": []}}`,
+		`{"arrayan_state": 1, "data": {"next": 2, "Records": []}}`,
+		`{"arrayan_state": 1, "data": {"next": 2, "records": [], "extra": 1}}`,
+		`{"arrayan_state": 1, "data": ` + list + `, "note": 1}`,
+		`{"arrayan_state": 1, "data": null}`,
+		`{"arrayan_state": 1}`,
+		`{"arrayan_state": 1, "data": ` + list + `} {}`,
+		`{"next": 2, "records": [{"name": "Ana", "count": 1}], "records": []}`,
+		`{"next": 2, "records": [], "arrayan": 1}`,
+		`{"next": 2, "records": [{"name": "Ana", "name": "Ben", "count": 1}]}`,
+		`null`,
+	} {
+		useTempStorage(t)
+		writeRaw(t, "sabika.games", content)
+		got := games{Next: 7}
+		ok, err := Load("sabika.games", &got, func(*games) error { return nil })
+		if ok || err == nil {
+			t.Errorf("%s: loaded as %+v", content, got)
+			continue
+		}
+		if got.Next != 7 {
+			t.Errorf("%s: a refused file changed the value to %+v", content, got)
+		}
+		kept, _ := filepath.Glob(filepath.Join(Dir(), "sabika.games.broken-*.json"))
+		if len(kept) != 1 || !strings.Contains(err.Error(), kept[0]) {
+			t.Errorf("%s: kept aside as %v, error %v", content, kept, err)
+			continue
+		}
+		if data, _ := os.ReadFile(kept[0]); string(data) != content {
+			t.Errorf("%s: the kept file changed to %s", content, data)
+		}
+	}
+}
+
+// The layout before format versions (the whole file is the data) still
+// loads, as strictly as the envelope's data.
+func TestOldLayoutIsReadStrictly(t *testing.T) {
+	useTempStorage(t)
+	writeRaw(t, "names", `["Ana", "Ben"]`)
+	var names []string
+	if ok, err := Load("names", &names, nil); !ok || err != nil || len(names) != 2 {
+		t.Fatalf("Load = %v, %v, %v", ok, err, names)
+	}
+	writeRaw(t, "old", `{"next": 2, "records": [{"name": "Ana", "count": 1}]}`)
+	var got games
+	if ok, err := Load("old", &got, nil); !ok || err != nil || got.Next != 2 || len(got.Records) != 1 {
+		t.Fatalf("Load = %v, %v, %+v", ok, err, got)
+	}
+}
+
+// FuzzLoad writes any bytes as a state file and loads it: a file either
+// loads whole and stays where it is, or is refused, kept aside byte for
+// byte and the value left as it was; it never panics.
+func FuzzLoad(f *testing.F) {
+	f.Add([]byte(`{"arrayan_state": 1, "data": {"next": 2, "records": [{"name": "Ana", "count": 1}]}}`))
+	f.Add([]byte(`{"arrayan_state": "1", "data": {"next": 2, "records": []}}`))
+	f.Add([]byte(`{"arrayan_state": 1, "data": {"next": 2, "records": [], "records": []}}`))
+	f.Add([]byte(`{"next": 2, "records": [{"name": "Ana", "count": 1}]}`))
+	f.Add([]byte(`{"arrayan_state": 99, "data": {}}`))
+	useTempStorage(f)
+	if err := os.MkdirAll(Dir(), 0o700); err != nil {
+		f.Fatal(err)
+	}
+	p := filepath.Join(Dir(), "fuzz.json")
+	f.Fuzz(func(t *testing.T, content []byte) {
+		if err := os.WriteFile(p, content, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		got := games{Next: -1}
+		ok, err := Load("fuzz", &got, nil)
+		kept, _ := filepath.Glob(filepath.Join(Dir(), "fuzz.*-*.json"))
+		defer func() {
+			for _, k := range kept {
+				_ = os.Remove(k)
+			}
+		}()
+		if ok {
+			if _, err := os.Stat(p); err != nil || len(kept) != 0 {
+				t.Fatalf("a loaded file moved: %v, %v", err, kept)
+			}
+			return
+		}
+		if err == nil || got.Next != -1 || len(kept) != 1 {
+			t.Fatalf("refused with %v, value %+v, kept %v", err, got, kept)
+		}
+		if data, _ := os.ReadFile(kept[0]); !bytes.Equal(data, content) {
+			t.Fatalf("the kept file changed")
+		}
+	})
+}
+
+// A refused envelope is told for what is wrong in it: a key twice inside
+// the data is named as such, not as the format version being an unknown
+// key of the layout before versions.
+func TestRefusalSaysWhatIsWrong(t *testing.T) {
+	for content, want := range map[string]string{
+		`{"arrayan_state": 1, "data": {"next": 2, "records": [], "records": []}}`:                        "data.records: this field is given twice",
+		`{"arrayan_state": 1, "data": {"next": 2, "records": [{"name": "A", "name": "B", "count": 1}]}}`: "data.records[0].name: this field is given twice",
+		`{"arrayan_state": 1, "arrayan_state": 1, "data": {"next": 2, "records": []}}`:                   "arrayan_state: this field is given twice",
+		`{"arrayan_state": 1, "data": {"next": 2, "records": [], "extra": 1}}`:                           "data.extra: unknown field",
+	} {
+		useTempStorage(t)
+		writeRaw(t, "sabika.games", content)
+		var got games
+		_, err := Load("sabika.games", &got, nil)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: refused with %v, want %q", content, err, want)
 		}
 	}
 }

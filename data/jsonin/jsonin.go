@@ -1,8 +1,8 @@
 // Package jsonin reads JSON that comes from outside the app (the CLI's
-// standard input, imported files) one strict way for every decoder: exactly
-// one JSON value, member names spelled exactly as the Go field's tag (case
-// included), no name twice in an object, no unknown member, numbers that
-// fit their field. It stands on github.com/go-json-experiment/json, the
+// standard input, imported files, saved state files) one strict way for
+// every decoder: exactly one JSON value, member names spelled exactly as
+// the Go field's tag (case included), no name twice in an object, no
+// unknown member, numbers that fit their field. It stands on github.com/go-json-experiment/json, the
 // prototype of Go's encoding/json/v2, whose defaults are already strict
 // about case and duplicate names.
 package jsonin

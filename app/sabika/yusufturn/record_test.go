@@ -1,7 +1,10 @@
 package yusufturn
 
 import (
+	"bytes"
 	"fmt"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -15,6 +18,7 @@ import (
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/data/sabika/edition"
 	dy "arrayan.io/arrayan/data/sabika/yusuf"
+	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
 
 var (
@@ -204,4 +208,158 @@ func buttons(w fyne.Window, text string) []*widget.Button {
 		}
 	})
 	return out
+}
+
+// A saved solo game whose Yusuf state cannot be, whatever Your copy says
+// (a card in two decks or gone, an impossible pile, Yusuf in round 3 while
+// the game is in round 1), goes through the engine's check of what needs
+// no card face on opening: the file is refused, kept aside and the player
+// told, and Your copy is not blamed.
+func TestDoctoredYusufStateIsRefusedAndKept(t *testing.T) {
+	doctored := map[string]func(y *yusuf.State){
+		"a card in two decks": func(y *yusuf.State) {
+			y.Discards[dy.Poetisa] = append(y.Discards[dy.Poetisa], y.Decks[dy.Alarife][0])
+		},
+		"an impossible pile": func(y *yusuf.State) { y.Pile = append(y.Pile, y.Pile[0]) },
+		"round 3 in round 1": func(y *yusuf.State) { y.Round = 3 },
+		// Checks that need no card face: Your copy cannot excuse them.
+		"a card gone":      func(y *yusuf.State) { y.Decks[dy.Alarife] = y.Decks[dy.Alarife][1:] },
+		"a fifth worker":   func(y *yusuf.State) { y.Workers = append(y.Workers, y.Workers[0]) },
+		"turns not played": func(y *yusuf.State) { y.Turns = 3 },
+	}
+	for name, doctor := range doctored {
+		t.Run(name, func(t *testing.T) {
+			w := openScreen(t, testEdition(true), phone)
+			startGame(t, w)
+			playTurn(t, w, 1, 1)
+			var games sabika.Games
+			if _, err := store.Load(sabika.StoreKey, &games, nil); err != nil || len(games.Records) != 1 || games.Records[0].Yusuf == nil {
+				t.Fatalf("saved games: %v, %+v", err, games)
+			}
+			doctor(games.Records[0].Yusuf)
+			if err := store.Save(sabika.StoreKey, games); err != nil {
+				t.Fatal(err)
+			}
+			w2 := reopen(t, phone)
+			if w2.Canvas().Overlays().Top() == nil {
+				t.Error("refused without a word in the window")
+			}
+			if has(w2, "no longer match his decks") || has(w2, "Yusuf's turn (2 of 4)") {
+				t.Errorf("the doctored game opened: %v", uitest.Texts(w2.Content()))
+			}
+			kept, _ := filepath.Glob(filepath.Join(store.Dir(), sabika.StoreKey+".broken-*.json"))
+			if len(kept) != 1 {
+				t.Errorf("the refused file was not kept aside: %v", kept)
+			}
+		})
+	}
+}
+
+// FuzzSavedSoloGame writes any bytes as the saved games, seeded with a
+// solo game whose Yusuf is set up, and opens "Solo with Yusuf" over them
+// through the store and the record's check (Yusuf's state by his engine
+// against Your copy), as the app loads them: whatever is accepted opens
+// without a panic.
+func FuzzSavedSoloGame(f *testing.F) {
+	uitest.NewApp(f)
+	if err := store.Save(yourcopy.Key, testEdition(true)); err != nil {
+		f.Fatal(err)
+	}
+	w := test.NewWindow(nil)
+	w.SetContent(sabika.NewSoloScreen(w))
+	uitest.TypeInto(uitest.Entries(w.Content())[0], "Ana")
+	uitest.Tap(f, w.Content(), "Start the game")
+	uitest.TypeInto(uitest.Entries(w.Content())[0], "Test-city")
+	uitest.Tap(f, w.Content(), "Set Yusuf up")
+	w.Close()
+	saved, err := os.ReadFile(filepath.Join(store.Dir(), sabika.StoreKey+".json"))
+	if err != nil || !bytes.Contains(saved, []byte(`"yusuf": {`)) {
+		f.Fatalf("no solo game saved: %v %s", err, saved)
+	}
+	f.Add(saved)
+	f.Fuzz(func(t *testing.T, content []byte) {
+		if err := os.WriteFile(filepath.Join(store.Dir(), sabika.StoreKey+".json"), content, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		w := test.NewWindow(nil)
+		defer w.Close()
+		w.SetContent(sabika.NewSoloScreen(w))
+		kept, _ := filepath.Glob(filepath.Join(store.Dir(), sabika.StoreKey+".*-*.json"))
+		for _, k := range kept {
+			_ = os.Remove(k)
+		}
+	})
+}
+
+// Your copy's worker tiles corrected mid-game stop Yusuf (his panel says
+// his cards no longer match) but not the player's own entries: what is
+// typed in the record is kept.
+func TestCopyChangedMidGameKeepsTheRecordGoing(t *testing.T) {
+	w := openScreen(t, testEdition(true), phone)
+	startGame(t, w)
+	playTurn(t, w, 1, 1)
+	err := yourcopy.Shared(w).Update(func(e *edition.Edition) {
+		e.Yusuf.Tiles = []dy.Worker{dy.Comerciante, dy.Alarife, dy.Alarife, dy.Poetisa}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !has(w, "no longer match his decks") {
+		t.Fatalf("Yusuf plays on with other tiles: %v", uitest.Texts(w.Content()))
+	}
+	r := savedGame(t)
+	ana := 1 - r.YusufSeat()
+	uitest.TypeInto(labelled(t, w.Content(), "Ana", 0), "3")
+	var games sabika.Games
+	if _, err := store.Load(sabika.StoreKey, &games, nil); err != nil || len(games.Records) != 1 {
+		t.Fatalf("saved games: %v", err)
+	}
+	if got := games.Records[0].Entry.Income; len(got) <= ana || got[ana] != 3 {
+		t.Errorf("Ana's income typed is not kept: %v", got)
+	}
+}
+
+// Your copy's worker tiles corrected by tapping in the middle of a solo
+// game, then the app launched again: the saved game is the player's, not
+// a forgery, so it opens with its entries and Yusuf's panel says why his
+// turns stopped, as it did before the relaunch; nothing is kept aside.
+func TestCopyCorrectedMidGameStillOpensAfterRelaunch(t *testing.T) {
+	w := openScreen(t, testEdition(true), phone)
+	startGame(t, w)
+	playTurn(t, w, 1, 1)
+	uitest.TypeInto(labelled(t, w.Content(), "Ana", 0), "3")
+
+	// The player corrects the tiles in Your copy: the first shows a
+	// comerciante, the third an alarife.
+	cw := uitest.Window(t, nil)
+	q := yourcopy.Ask(cw, yourcopy.Shared(cw), "yusuf.deck_sizes", nil)
+	cw.SetContent(q)
+	if len(buttons(cw, "Comerciante")) != 4 || len(buttons(cw, "Alarife")) != 4 {
+		t.Fatalf("not a choice per tile: %v", uitest.Texts(q))
+	}
+	test.Tap(buttons(cw, "Comerciante")[0])
+	test.Tap(buttons(cw, "Alarife")[2])
+	uitest.Tap(t, q, "Record tiles and decks")
+	if got := yourcopy.Shared(cw).Get().Yusuf.Tiles; got[0] != dy.Comerciante || got[2] != dy.Alarife {
+		t.Fatalf("tiles recorded as %v", got)
+	}
+	const stopped = "Yusuf's cards in Your copy no longer match his decks in this game: record them as they are printed."
+	if !has(w, stopped) {
+		t.Fatalf("Yusuf plays on with other tiles: %v", uitest.Texts(w.Content()))
+	}
+
+	w2 := reopen(t, phone)
+	if kept, _ := filepath.Glob(filepath.Join(store.Dir(), sabika.StoreKey+".*-*.json")); len(kept) != 0 {
+		t.Fatalf("the player's game was kept aside: %v", kept)
+	}
+	if top := w2.Canvas().Overlays().Top(); top != nil {
+		t.Fatalf("a refusal was shown: %v", uitest.Texts(top))
+	}
+	if !has(w2, stopped) {
+		t.Fatalf("the game after the relaunch does not say why Yusuf stopped: %v", uitest.Texts(w2.Content()))
+	}
+	r := savedGame(t)
+	if got := r.Entry.Income; len(got) != 2 || got[1-r.YusufSeat()] != 3 || r.Yusuf == nil || r.Yusuf.Turns != 1 {
+		t.Fatalf("the game lost what was entered: income %v, Yusuf %+v", got, r.Yusuf)
+	}
 }
