@@ -13,6 +13,8 @@ import (
 	"net/http"
 	"os"
 	"strconv"
+
+	"arrayan.io/arrayan/cmd/arrayan-serve/internal/site"
 )
 
 func main() {
@@ -27,5 +29,5 @@ func main() {
 		log.Fatalf("serving the web build: %v", err)
 	}
 	fmt.Printf("Arrayán's web build at http://%s/ (Ctrl-C stops)\n", ln.Addr())
-	log.Fatal(http.Serve(ln, Handler(*dir)))
+	log.Fatal(http.Serve(ln, site.Handler(*dir)))
 }

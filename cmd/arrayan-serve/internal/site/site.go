@@ -1,4 +1,5 @@
-package main
+// Package site serves the static web build as a static host would.
+package site
 
 import (
 	"mime"
