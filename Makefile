@@ -75,3 +75,15 @@ web:
 ## serve-web: serve the web build on http://127.0.0.1:8080/ (this computer only; PORT=… to change)
 serve-web: web
 	CGO_ENABLED=0 $(GO) run ./cmd/arrayan-serve -dir $(WEB_DIR) -port $(or $(PORT),8080)
+
+## test-web: build the site, install Chromium if missing and run the browser
+## tests (phone layout from the first frame, data across reloads and offline,
+## a refused value kept aside); screenshots go to build/web-shots
+test-web: web
+	@bash .ci/install-deps.sh --web-test
+	ARRAYAN_WEB_TEST=1 CGO_ENABLED=0 $(GO) test -count=1 -v -timeout 20m ./cmd/arrayan-serve/internal/webtest
+
+## bench-web: the web build's size and first-frame ratios against a bare
+## Fyne web app (.ci/bench-web.sh; PAIRS=N pairs, default 3)
+bench-web: web
+	@bash .ci/bench-web.sh

@@ -1,14 +1,21 @@
 package webtest
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"image"
+	_ "image/png"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/cdproto/network"
 
 	"github.com/chromedp/chromedp"
 
@@ -66,14 +73,12 @@ func shotDir(t *testing.T) string {
 
 // browser starts a headless Chromium with a new empty profile and serves
 // the site to it; the context dies with the test.
-func browser(t *testing.T, userData string) (context.Context, string) {
+func browser(t *testing.T) (context.Context, *httptest.Server) {
 	t.Helper()
 	dir := siteDir(t)
 	srv := httptest.NewServer(site.Handler(dir))
 	t.Cleanup(srv.Close)
-	if userData == "" {
-		userData = t.TempDir()
-	}
+	userData := t.TempDir()
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(browserPath(t)),
 		chromedp.UserDataDir(userData),
@@ -87,12 +92,14 @@ func browser(t *testing.T, userData string) (context.Context, string) {
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("no-default-browser-check", true),
 		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("use-gl", "angle"),
+		chromedp.Flag("use-angle", "swiftshader"),
 	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(actx)
 	ctx, cancelTimeout := context.WithTimeout(ctx, 4*time.Minute)
 	t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc() })
-	return ctx, srv.URL + "/"
+	return ctx, srv
 }
 
 // phone emulates a mobile screen of width×height CSS pixels at the given
@@ -117,24 +124,197 @@ func waitFirstFrame(ctx context.Context) (float64, error) {
 	return 0, errors.New("no first frame within two minutes")
 }
 
-func TestExplore(t *testing.T) {
-	ctx, url := browser(t, "")
-	if err := chromedp.Do(ctx, phone(390, 844, 3), chromedp.Navigate(url)); err != nil {
+// open navigates to url and waits for the app's first frame.
+func open(t *testing.T, ctx context.Context, url string, actions ...chromedp.Action[chromedp.Void]) float64 {
+	t.Helper()
+	if err := chromedp.Do(ctx, append(actions, chromedp.Navigate(url))...); err != nil {
 		t.Fatal(err)
 	}
 	at, err := waitFirstFrame(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	first, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	return at
+}
+
+// shot saves a screenshot as NAME.png in the screenshot folder and
+// returns it.
+func shot(t *testing.T, ctx context.Context, name string) image.Image {
+	t.Helper()
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("first frame at %.0f ms", at)
-	os.WriteFile(filepath.Join(shotDir(t), "explore-first.png"), first, 0o644)
+	if err := os.WriteFile(filepath.Join(shotDir(t), name+".png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	img, _, err := image.Decode(bytes.NewReader(png))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+// differing is the share of pixels that differ between two pictures of one
+// size (1 when the sizes differ).
+func differing(a, b image.Image) float64 {
+	if a.Bounds() != b.Bounds() {
+		return 1
+	}
+	n, total := 0, 0
+	r := a.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			total++
+			if a.At(x, y) != b.At(x, y) {
+				n++
+			}
+		}
+	}
+	return float64(n) / float64(total)
+}
+
+// tap taps at (x, y) in CSS pixels and lets the app draw.
+func tap(t *testing.T, ctx context.Context, x, y float64) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.TapXY(x, y), chromedp.Sleep(2*time.Second)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// storage returns the page's localStorage.
+func storage(t *testing.T, ctx context.Context) map[string]string {
+	t.Helper()
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[map[string]string](`Object.fromEntries(Object.entries(localStorage))`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
+// Places on the phone's home screen and the setup screen (CSS pixels at
+// 390×844), read off the screenshots.
+const (
+	homeDealSabikaX, homeDealSabikaY = 195, 303
+	dealButtonX, dealButtonY         = 195, 691
+)
+
+// setupKey is the setup screen's state in the browser's storage: the
+// store's key for "setup.screen".
+const setupKey = "arrayan/state/setup.screen.json"
+
+// TestPhoneLayoutFromTheFirstFrame opens the site on a 390×844 phone at a
+// device pixel ratio of 3: the first frame is drawn at the phone's full
+// resolution and is already the settled phone layout (one column, phone
+// text size), not a desktop's that a resize later corrects.
+func TestPhoneLayoutFromTheFirstFrame(t *testing.T) {
+	ctx, srv := browser(t)
+	at := open(t, ctx, srv.URL+"/", phone(390, 844, 3))
+	first := shot(t, ctx, "phone-first-frame")
+	t.Logf("first frame %.0f ms after navigation", at)
+	canvas, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`(c => [c.width, c.height, c.getBoundingClientRect().width])(document.querySelector("canvas"))`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if canvas[0] != 1170 || canvas[1] != 2532 || canvas[2] != 390 {
+		t.Errorf("canvas %v; want 1170×2532 device pixels, 390 CSS pixels wide", canvas)
+	}
 	time.Sleep(3 * time.Second)
-	later, _ := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-	info, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`JSON.stringify({w: innerWidth, h: innerHeight, dpr: devicePixelRatio, cw: document.querySelector("canvas").width, ch: document.querySelector("canvas").height, keys: Object.keys(localStorage)})`))
-	t.Log(info)
-	os.WriteFile(filepath.Join(shotDir(t), "explore-later.png"), later, 0o644)
+	settled := shot(t, ctx, "phone-home")
+	if d := differing(first, settled); d > 0.005 {
+		t.Errorf("%.1f%% of the first frame changed once settled: it was not laid out for the phone", 100*d)
+	}
+}
+
+// TestScreenshotsAtPhoneAndTabletSizes saves the home and setup screens at
+// phone (portrait and landscape) and tablet sizes.
+func TestScreenshotsAtPhoneAndTabletSizes(t *testing.T) {
+	for _, size := range []struct {
+		name          string
+		width, height int64
+		scale         float64
+	}{
+		{"phone-landscape", 844, 390, 3},
+		{"tablet", 820, 1180, 2},
+	} {
+		t.Run(size.name, func(t *testing.T) {
+			ctx, srv := browser(t)
+			open(t, ctx, srv.URL+"/", phone(size.width, size.height, size.scale))
+			time.Sleep(2 * time.Second)
+			shot(t, ctx, size.name+"-home")
+		})
+	}
+}
+
+// TestSavedDataSurvivesReloadAndOffline deals a setup by tapping, reloads
+// the page (the setup is still there), then stops the server and switches
+// the network off: a reload still opens the app, from the service worker's
+// cache, with the same saved data.
+func TestSavedDataSurvivesReloadAndOffline(t *testing.T) {
+	ctx, srv := browser(t)
+	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
+	tap(t, ctx, homeDealSabikaX, homeDealSabikaY)
+	tap(t, ctx, dealButtonX, dealButtonY)
+	saved := storage(t, ctx)[setupKey]
+	if !strings.Contains(saved, `"arrayan_state": 1`) {
+		t.Fatalf("after dealing, the setup screen's state in storage is %q; want the store's envelope", saved)
+	}
+	shot(t, ctx, "phone-setup-dealt")
+
+	// The service worker has the whole site before the network goes.
+	ready, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`navigator.serviceWorker.ready
+		.then(() => caches.keys())
+		.then(names => Promise.all(names.map(n => caches.open(n).then(c => c.match("arrayan.wasm")))))
+		.then(hits => hits.some(h => !!h))`, chromedp.EvalAwaitPromise))
+	if err != nil || !ready {
+		t.Fatalf("the service worker did not cache the site: %v", err)
+	}
+
+	open(t, ctx, srv.URL+"/")
+	if got := storage(t, ctx)[setupKey]; got != saved {
+		t.Fatalf("after a reload the saved setup is %q; want %q", got, saved)
+	}
+	tap(t, ctx, homeDealSabikaX, homeDealSabikaY)
+	reloaded := shot(t, ctx, "phone-setup-after-reload")
+
+	srv.Close()
+	if _, err := chromedp.Call(ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}); err != nil {
+		t.Fatal(err)
+	}
+	open(t, ctx, srv.URL+"/")
+	if got := storage(t, ctx)[setupKey]; got != saved {
+		t.Fatalf("offline the saved setup is %q; want %q", got, saved)
+	}
+	tap(t, ctx, homeDealSabikaX, homeDealSabikaY)
+	offline := shot(t, ctx, "phone-setup-offline")
+	if d := differing(reloaded, offline); d > 0.01 {
+		t.Errorf("offline the setup screen differs from online by %.1f%% of its pixels", 100*d)
+	}
+}
+
+// TestHostileValueIsKeptAside puts a value the setup screen's check
+// refuses into storage: opening the screen keeps it aside under a new key
+// (nothing lost) and the player is told.
+func TestHostileValueIsKeptAside(t *testing.T) {
+	ctx, srv := browser(t)
+	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
+	hostile := `{"arrayan_state": 1, "data": {"recent": "<script>alert(1)</script>", "x": [1e999]}}`
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem("`+setupKey+`", `+strconv.Quote(hostile)+`)`)); err != nil {
+		t.Fatal(err)
+	}
+	open(t, ctx, srv.URL+"/")
+	tap(t, ctx, homeDealSabikaX, homeDealSabikaY)
+	shot(t, ctx, "phone-hostile-value-told")
+	kept := ""
+	for k, v := range storage(t, ctx) {
+		if strings.HasPrefix(k, "arrayan/state/setup.screen.broken-") && v == hostile {
+			kept = k
+		}
+	}
+	if kept == "" {
+		t.Fatalf("the refused value was not kept aside: %v", storage(t, ctx))
+	}
+	if got, ok := storage(t, ctx)[setupKey]; ok && got == hostile {
+		t.Error("the refused value is still under the screen's key")
+	}
 }
