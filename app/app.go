@@ -63,6 +63,7 @@ func applyPreferences(a fyne.App) {
 		fyne.LogError("applying the saved language", err)
 	}
 	a.Settings().SetTheme(ui.TableTheme{Mode: p.StringWithFallback(ui.PrefTheme, ui.ThemeSystem)})
+	keepScreenAwake(p.BoolWithFallback(ui.PrefKeepAwake, true))
 }
 
 // rebuild redraws every screen after a language change.
