@@ -43,7 +43,8 @@ func storage() (s js.Value, err error) {
 	return s, nil
 }
 
-// catch turns an exception thrown by the browser into an error in words.
+// catch turns an exception thrown by the browser (or an unexpected value
+// from it) into an error in words, so that storage never stops the app.
 func catch(err *error) {
 	r := recover()
 	if r == nil {
@@ -51,7 +52,8 @@ func catch(err *error) {
 	}
 	jsErr, ok := r.(js.Error)
 	if !ok {
-		panic(r)
+		*err = fmt.Errorf("the browser's storage answered unexpectedly: %v", r)
+		return
 	}
 	switch jsErr.Get("name").String() {
 	case "QuotaExceededError", "NS_ERROR_DOM_QUOTA_REACHED":
@@ -73,10 +75,14 @@ func (browser) read(name string) (data []byte, err error) {
 	if v.IsNull() || v.IsUndefined() {
 		return nil, fs.ErrNotExist
 	}
-	if v.Length() > MaxFileSize {
+	if v.Type() != js.TypeString {
+		return nil, fmt.Errorf("the stored value is a %s, not text", v.Type())
+	}
+	text := v.String()
+	if len(text) > MaxFileSize {
 		return nil, fmt.Errorf("the value is larger than %d bytes", MaxFileSize)
 	}
-	return []byte(v.String()), nil
+	return []byte(text), nil
 }
 
 func (browser) write(name string, data []byte) (err error) {

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/runtime"
 
 	"github.com/chromedp/chromedp"
 
@@ -96,7 +97,16 @@ func browser(t *testing.T) (context.Context, *httptest.Server) {
 		chromedp.Flag("use-angle", "swiftshader"),
 	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelCtx := chromedp.NewContext(actx)
+	ctx, cancelCtx := chromedp.NewContext(actx, chromedp.WithListener(func(ev any) {
+		switch ev := ev.(type) {
+		case *runtime.EventConsoleAPICalled:
+			for _, arg := range ev.Args {
+				t.Logf("console.%s: %s", ev.Type, arg.Value)
+			}
+		case *runtime.EventExceptionThrown:
+			t.Logf("exception: %s", ev.ExceptionDetails.Text)
+		}
+	}))
 	ctx, cancelTimeout := context.WithTimeout(ctx, 4*time.Minute)
 	t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc() })
 	return ctx, srv
@@ -108,11 +118,12 @@ func phone(width, height int64, scale float64) chromedp.Action[chromedp.Void] {
 	return chromedp.EmulateViewport(width, height, chromedp.EmulateScale(scale), chromedp.EmulateMobile)
 }
 
-// waitFirstFrame waits for the page's mark of the app's first frame and
-// returns its time in milliseconds from navigation.
-func waitFirstFrame(ctx context.Context) (float64, error) {
+// waitFirstFrame waits for the app's first frame in a page other than the
+// one that started at before (its performance.timeOrigin) and returns its
+// time in milliseconds from navigation.
+func waitFirstFrame(ctx context.Context, before float64) (float64, error) {
 	for range 1200 {
-		at, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`window.arrayanFirstFrame || 0`))
+		at, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`performance.timeOrigin != `+strconv.FormatFloat(before, 'f', -1, 64)+` && window.arrayanFirstFrame || 0`))
 		if err != nil {
 			return 0, err
 		}
@@ -127,13 +138,18 @@ func waitFirstFrame(ctx context.Context) (float64, error) {
 // open navigates to url and waits for the app's first frame.
 func open(t *testing.T, ctx context.Context, url string, actions ...chromedp.Action[chromedp.Void]) float64 {
 	t.Helper()
-	if err := chromedp.Do(ctx, append(actions, chromedp.Navigate(url))...); err != nil {
-		t.Fatal(err)
-	}
-	at, err := waitFirstFrame(ctx)
+	before, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`performance.timeOrigin`))
 	if err != nil {
 		t.Fatal(err)
 	}
+	if err := chromedp.Do(ctx, append(actions, chromedp.Navigate(url))...); err != nil {
+		t.Fatal(err)
+	}
+	at, err := waitFirstFrame(ctx, before)
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(1500 * time.Millisecond) // the app settles its input after the first frame
 	return at
 }
 
