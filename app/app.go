@@ -33,6 +33,7 @@ func NewMainWindow(a fyne.App) (fyne.Window, *Shell) {
 	s.build()
 	w.SetContent(s.nav.root)
 	w.Resize(startSize())
+	s.openLink(takeStartLink())
 	return w, s
 }
 
