@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"image"
 	_ "image/png"
 	"net/http/httptest"
@@ -12,6 +13,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -76,7 +78,12 @@ func shotDir(t *testing.T) string {
 // the site to it; the context dies with the test.
 func browser(t *testing.T) (context.Context, *httptest.Server) {
 	t.Helper()
-	dir := siteDir(t)
+	return browserOn(t, siteDir(t))
+}
+
+// browserOn is browser for the site in dir.
+func browserOn(t *testing.T, dir string) (context.Context, *httptest.Server) {
+	t.Helper()
 	srv := httptest.NewServer(site.Handler(dir))
 	t.Cleanup(srv.Close)
 	userData := t.TempDir()
@@ -97,14 +104,27 @@ func browser(t *testing.T) (context.Context, *httptest.Server) {
 		chromedp.Flag("use-angle", "swiftshader"),
 	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	// The page's console and uncaught exceptions are shown when a test
+	// fails.
+	var mu sync.Mutex
+	var console []string
+	t.Cleanup(func() {
+		if t.Failed() {
+			mu.Lock()
+			defer mu.Unlock()
+			t.Logf("the page's console:\n%s", strings.Join(console, "\n"))
+		}
+	})
 	ctx, cancelCtx := chromedp.NewContext(actx, chromedp.WithListener(func(ev any) {
+		mu.Lock()
+		defer mu.Unlock()
 		switch ev := ev.(type) {
 		case *runtime.EventConsoleAPICalled:
 			for _, arg := range ev.Args {
-				t.Logf("console.%s: %s", ev.Type, arg.Value)
+				console = append(console, fmt.Sprintf("console.%s: %s", ev.Type, arg.Value))
 			}
 		case *runtime.EventExceptionThrown:
-			t.Logf("exception: %s", ev.ExceptionDetails.Text)
+			console = append(console, "exception: "+ev.ExceptionDetails.Text)
 		}
 	}))
 	ctx, cancelTimeout := context.WithTimeout(ctx, 4*time.Minute)
@@ -333,4 +353,92 @@ func TestHostileValueIsKeptAside(t *testing.T) {
 	if got, ok := storage(t, ctx)[setupKey]; ok && got == hostile {
 		t.Error("the refused value is still under the screen's key")
 	}
+}
+
+// TestSetupLinkOpensTheSetup opens the site at …/#setup=CODE: the setup
+// screen opens on that setup, keeps it in storage, and the address loses
+// its fragment (a reload does not open it again).
+func TestSetupLinkOpensTheSetup(t *testing.T) {
+	const code = "11R3-XYJ1-1G09-F03T" // arrayan-cli setup --game sabika --players 2 --seed 4242
+	ctx, srv := browser(t)
+	open(t, ctx, srv.URL+"/#setup="+code, phone(390, 844, 3))
+	time.Sleep(time.Second)
+	shot(t, ctx, "phone-setup-link")
+	if got := storage(t, ctx)[setupKey]; !strings.Contains(got, code) {
+		t.Errorf("after the link the setup screen's state is %q; want the code %s in it", got, code)
+	}
+	hash, err := chromedp.Run(ctx, chromedp.Evaluate[string](`location.hash`))
+	if err != nil || hash != "" {
+		t.Errorf("the address still ends in %q (%v)", hash, err)
+	}
+}
+
+// TestNewVersionReplacesTheCacheAndKeepsTheData serves the site, deals a
+// setup, then serves a new version of the site (another service worker
+// version): after reloads only the new version's cache is left, and the
+// saved setup is still there.
+func TestNewVersionReplacesTheCacheAndKeepsTheData(t *testing.T) {
+	dir := t.TempDir()
+	src := siteDir(t)
+	entries, err := os.ReadDir(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if e.IsDir() {
+			continue
+		}
+		if err := os.Link(filepath.Join(src, e.Name()), filepath.Join(dir, e.Name())); err != nil {
+			data, err := os.ReadFile(filepath.Join(src, e.Name()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, e.Name()), data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	ctx, srv := browserOn(t, dir)
+	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
+	tap(t, ctx, homeDealSabikaX, homeDealSabikaY)
+	tap(t, ctx, dealButtonX, dealButtonY)
+	saved := storage(t, ctx)[setupKey]
+	if saved == "" {
+		t.Fatal("dealing saved nothing")
+	}
+	before := cacheNames(t, ctx)
+
+	sw, err := os.ReadFile(filepath.Join(dir, "sw.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(filepath.Join(dir, "sw.js")) // a hard link to the build's file
+	next := strings.Replace(string(sw), `const VERSION = "`, `const VERSION = "next-`, 1)
+	if err := os.WriteFile(filepath.Join(dir, "sw.js"), []byte(next), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var after []string
+	for range 3 {
+		open(t, ctx, srv.URL+"/")
+		after = cacheNames(t, ctx)
+		if len(after) == 1 && strings.HasPrefix(after[0], "arrayan-next-") {
+			break
+		}
+	}
+	if len(after) != 1 || !strings.HasPrefix(after[0], "arrayan-next-") {
+		t.Errorf("caches %v before, %v after the new version; want only the new one", before, after)
+	}
+	if got := storage(t, ctx)[setupKey]; got != saved {
+		t.Errorf("after the new version the saved setup is %q; want %q", got, saved)
+	}
+}
+
+// cacheNames lists the page's caches once its service worker is ready.
+func cacheNames(t *testing.T, ctx context.Context) []string {
+	t.Helper()
+	names, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`navigator.serviceWorker.ready.then(() => caches.keys())`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return names
 }
