@@ -32,7 +32,7 @@ func NewMainWindow(a fyne.App) (fyne.Window, *Shell) {
 	s := &Shell{app: a, window: w}
 	s.build()
 	w.SetContent(s.nav.root)
-	w.Resize(startSize())
+	w.Resize(fyne.NewSize(1000, 720))
 	s.openLink(takeStartLink())
 	return w, s
 }
