@@ -10,6 +10,13 @@ import (
 	"strings"
 )
 
+func init() {
+	// Go's table lacks the web app manifest's type, which browsers want.
+	if err := mime.AddExtensionType(".webmanifest", "application/manifest+json"); err != nil {
+		panic(err) // a constant, valid type
+	}
+}
+
 // Handler serves the static site in dir: NAME.gz in place of NAME to a
 // browser that accepts gzip, and the page and the service worker marked
 // to be checked on every visit, so that a new build is seen at once.

@@ -14,6 +14,7 @@ func TestHandlerSendsTheGzippedWasmAndRevalidatesThePage(t *testing.T) {
 		"index.html":      "<html></html>",
 		"arrayan.wasm":    "plain",
 		"arrayan.wasm.gz": "zipped",
+		"app.webmanifest": "{}",
 	} {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o600); err != nil {
 			t.Fatal(err)
@@ -42,6 +43,15 @@ func TestHandlerSendsTheGzippedWasmAndRevalidatesThePage(t *testing.T) {
 	resp.Body.Close()
 	if resp.Header.Get("Content-Encoding") != "" {
 		t.Error("gzip sent to a browser that did not ask for it")
+	}
+
+	resp, err = http.Get(srv.URL + "/app.webmanifest")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if got := resp.Header.Get("Content-Type"); got != "application/manifest+json" {
+		t.Errorf("the manifest is sent as %q", got)
 	}
 
 	resp, err = http.Get(srv.URL + "/")
