@@ -57,12 +57,14 @@ fuzz:
 
 ## web: the web build, a static site in build/web that any static host
 ## serves as it is (WebAssembly, a gzipped copy beside it, the web app
-## manifest and the service worker that keeps the site for offline use)
+## manifest and the service worker that keeps the site for offline use);
+## BASE_URL=https://… (the site's address) makes setup QR codes links to it
 WEB_DIR ?= build/web
 web:
 	rm -rf build/wasm $(WEB_DIR)
 	mkdir -p build
-	cd build && $(GO) tool fyne package -os web --release --src $(CURDIR)/cmd/arrayan --name arrayan \
+	cd build && GOFLAGS="$$($(GO) env GOFLAGS)$(if $(BASE_URL), -ldflags=-X=arrayan.io/arrayan/app/setupscreen.siteAddress=$(BASE_URL))" \
+		$(GO) tool fyne package -os web --release --src $(CURDIR)/cmd/arrayan --name arrayan \
 		--icon $(CURDIR)/assets/icon.png --app-id io.arrayan.companion
 	mv build/wasm $(WEB_DIR)
 	rm -f $(WEB_DIR)/spinner_*.gif $(WEB_DIR)/light.css $(WEB_DIR)/dark.css

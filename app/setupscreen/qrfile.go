@@ -28,7 +28,7 @@ func (s *screen) saveQR() {
 	if s.current == nil || s.qrImage == nil {
 		return
 	}
-	data, err := qr.PNG(s.current.Code, qrPixels)
+	data, err := qr.PNG(qrText(s.current.Code), qrPixels)
 	if err != nil {
 		s.showError(s.resultMessage, saveFailed(err))
 		return
