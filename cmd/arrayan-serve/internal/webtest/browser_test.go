@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 
@@ -441,4 +442,47 @@ func cacheNames(t *testing.T, ctx context.Context) []string {
 		t.Fatal(err)
 	}
 	return names
+}
+
+// swipe drags one finger from (x, y0) to (x, y1) in small steps.
+func swipe(t *testing.T, ctx context.Context, x, y0, y1 float64) {
+	t.Helper()
+	touch := func(typ input.DispatchTouchEventType, y float64) {
+		points := []*input.TouchPoint{{X: x, Y: y}}
+		if typ == input.DispatchTouchEventTypeTouchEnd {
+			points = []*input.TouchPoint{}
+		}
+		if _, err := chromedp.Call(ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: points}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	touch(input.DispatchTouchEventTypeTouchStart, y0)
+	step := 20.0
+	if y1 < y0 {
+		step = -step
+	}
+	for y := y0 + step; (step > 0 && y <= y1) || (step < 0 && y >= y1); y += step {
+		touch(input.DispatchTouchEventTypeTouchMove, y)
+		time.Sleep(16 * time.Millisecond)
+	}
+	touch(input.DispatchTouchEventTypeTouchEnd, y1)
+	time.Sleep(time.Second)
+}
+
+// TestSwipeScrollsTheHomeScreen swipes up on the phone's home screen: the
+// list of games scrolls (Granada's and Marco Polo's buttons come up), and a
+// tap after it still opens a screen.
+func TestSwipeScrollsTheHomeScreen(t *testing.T) {
+	ctx, srv := browser(t)
+	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
+	before := shot(t, ctx, "phone-home-before-swipe")
+	swipe(t, ctx, 195, 700, 200)
+	after := shot(t, ctx, "phone-home-swiped")
+	if d := differing(before, after); d < 0.05 {
+		t.Fatalf("a swipe changed %.1f%% of the screen: it did not scroll", 100*d)
+	}
+	tap(t, ctx, 195, 712) // Marco Polo's End scoring, swiped up into view
+	if d := differing(after, shot(t, ctx, "phone-swiped-then-tapped")); d < 0.05 {
+		t.Errorf("a tap after the swipe changed %.1f%% of the screen: it opened nothing", 100*d)
+	}
 }
