@@ -1,7 +1,7 @@
 # Arrayán build. `make run` and `make test` are the README's quick start.
 GO ?= go
 
-.PHONY: run build deps test race startup cli bench screenshots package fuzz
+.PHONY: run build deps test race startup cli bench screenshots package fuzz web serve-web test-web bench-web
 
 ## run: install the Debian build packages if missing, build and launch the app
 run: build
@@ -55,3 +55,38 @@ screenshots:
 ## fuzz: run every fuzz target for FUZZTIME each (default 1m)
 fuzz:
 	FUZZTIME=$(or $(FUZZTIME),1m) bash .ci/fuzz.sh
+
+## web: the web build, a static site in build/web that any static host
+## serves as it is (WebAssembly, a gzipped copy beside it, the web app
+## manifest and the service worker that keeps the site for offline use);
+## BASE_URL=https://… (the site's address) makes setup QR codes links to it
+WEB_DIR ?= build/web
+web:
+	rm -rf build/wasm $(WEB_DIR)
+	mkdir -p build
+	cd build && GOFLAGS="$$($(GO) env GOFLAGS)$(if $(BASE_URL), -ldflags=-X=arrayan.io/arrayan/app/setupscreen.siteAddress=$(BASE_URL))" \
+		$(GO) tool fyne package -os web --release --src $(CURDIR)/cmd/arrayan --name arrayan \
+		--icon $(CURDIR)/assets/icon.png --app-id io.arrayan.companion
+	mv build/wasm $(WEB_DIR)
+	rm -f $(WEB_DIR)/spinner_*.gif $(WEB_DIR)/light.css $(WEB_DIR)/dark.css
+	cp web/index.html web/manifest.webmanifest assets/icon.png assets/icon-128.png assets/icon-192.png $(WEB_DIR)/
+	version=$$(cat $(WEB_DIR)/arrayan.wasm $(WEB_DIR)/index.html | sha256sum | cut -c1-16); \
+		sed "s/BUILD_VERSION/$$version/" web/sw.js >$(WEB_DIR)/sw.js
+	gzip -9 -k $(WEB_DIR)/arrayan.wasm $(WEB_DIR)/wasm_exec.js
+	@ls -l $(WEB_DIR)
+
+## serve-web: serve the web build on http://127.0.0.1:8080/ (this computer only; PORT=… to change)
+serve-web: web
+	CGO_ENABLED=0 $(GO) run ./cmd/arrayan-serve -dir $(WEB_DIR) -port $(or $(PORT),8080)
+
+## test-web: build the site, install Chromium if missing and run the browser
+## tests (phone layout from the first frame, data across reloads and offline,
+## a refused value kept aside); screenshots go to build/web-shots
+test-web: web
+	@bash .ci/install-deps.sh --web-test
+	ARRAYAN_WEB_TEST=1 CGO_ENABLED=0 $(GO) test -count=1 -v -timeout 20m ./cmd/arrayan-serve/internal/webtest
+
+## bench-web: the web build's size and first-frame ratios against a bare
+## Fyne web app (.ci/bench-web.sh; PAIRS=N pairs, default 3)
+bench-web: web
+	@bash .ci/bench-web.sh

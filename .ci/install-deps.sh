@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
-# Installs the Debian packages that the desktop build (cgo + OpenGL) and the
-# window screenshots need. Idempotent, and quiet when everything is present.
+# Installs the Debian packages that the desktop build (cgo + OpenGL), the
+# window screenshots and the web build's browser tests need. Idempotent,
+# and quiet when everything is present.
 set -euo pipefail
 
 packages=(gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev libwayland-dev)
 if [[ "${1:-}" == "--screens" ]]; then
 	packages+=(xvfb xdotool imagemagick)
+fi
+# --web-test: Chromium, which the web build's browser tests drive
+# (make test-web, make bench-web); the web build itself needs no package.
+if [[ "${1:-}" == "--web-test" ]]; then
+	packages+=(chromium)
 fi
 
 missing=()

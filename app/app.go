@@ -36,6 +36,7 @@ func NewMainWindow(a fyne.App) (fyne.Window, *Shell) {
 	}
 	w.SetContent(s.nav.root)
 	w.Resize(fyne.NewSize(1000, 720))
+	s.openLink(takeStartLink())
 	return w, s
 }
 
@@ -73,6 +74,7 @@ func applyPreferences(a fyne.App) {
 		fyne.LogError("applying the saved language", err)
 	}
 	a.Settings().SetTheme(ui.TableTheme{Mode: p.StringWithFallback(ui.PrefTheme, ui.ThemeSystem)})
+	keepScreenAwake(p.BoolWithFallback(ui.PrefKeepAwake, true))
 }
 
 // rebuild redraws every screen after a language change.

@@ -56,12 +56,22 @@ func (s *Shell) settingsForm() fyne.CanvasObject {
 		s.rebuild()
 	}
 
-	return container.NewVBox(
+	form := container.NewVBox(
 		ui.Heading(lang.X("settings.theme", "Theme")),
 		themeChoice,
 		ui.Heading(lang.X("settings.language", "Language")),
 		langChoice,
 	)
+	if wakeLockSupported() {
+		awake := widget.NewCheck(lang.X("settings.keep-awake", "Keep the screen awake while Arrayán is open"), func(on bool) {
+			p.SetBool(ui.PrefKeepAwake, on)
+			keepScreenAwake(on)
+		})
+		awake.SetChecked(p.BoolWithFallback(ui.PrefKeepAwake, true))
+		form.Add(ui.Heading(lang.X("settings.screen", "Screen")))
+		form.Add(awake)
+	}
+	return form
 }
 
 func (s *Shell) closeOverlays() {

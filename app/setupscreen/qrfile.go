@@ -1,6 +1,7 @@
 package setupscreen
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 
@@ -9,8 +10,13 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 
+	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/setup/qr"
 )
+
+// maxPicture bounds what is read of a QR picture picked in the browser (a
+// phone's photo is a few megabytes).
+const maxPicture = 32 << 20
 
 // saveFailed says that the QR code could not be saved, and why.
 func saveFailed(err error) string {
@@ -22,9 +28,14 @@ func (s *screen) saveQR() {
 	if s.current == nil || s.qrImage == nil {
 		return
 	}
-	data, err := qr.PNG(s.current.Code, qrPixels)
+	data, err := qr.PNG(qrText(s.current.Code), qrPixels)
 	if err != nil {
 		s.showError(s.resultMessage, saveFailed(err))
+		return
+	}
+	name := "arrayan-setup-" + s.current.Code + ".png"
+	if ui.Download(name, data) {
+		s.showInfo(s.resultMessage, lang.X("setup.qr.saved", "QR code saved as {{.Name}}.", map[string]any{"Name": name}))
 		return
 	}
 	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
@@ -41,7 +52,7 @@ func (s *screen) saveQR() {
 		}
 		s.showInfo(s.resultMessage, lang.X("setup.qr.saved", "QR code saved as {{.Name}}.", map[string]any{"Name": wc.URI().Name()}))
 	}, s.w)
-	d.SetFileName("arrayan-setup-" + s.current.Code + ".png")
+	d.SetFileName(name)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".png"}))
 	d.Show()
 }
@@ -59,6 +70,16 @@ func writeAll(wc fyne.URIWriteCloser, data []byte) error {
 
 // scanQR asks for a picture and opens the setup code its QR code holds.
 func (s *screen) scanQR() {
+	exts := []string{".png", ".jpg", ".jpeg", ".gif"}
+	if ui.PickFile(exts, maxPicture, func(_ string, data []byte, err error) {
+		if err != nil {
+			s.showError(s.codeMessage, lang.X("setup.qr.open-failed", "The picture could not be opened: {{.Err}}", errData(err)))
+			return
+		}
+		s.readQR(bytes.NewReader(data))
+	}) {
+		return
+	}
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil {
 			s.showError(s.codeMessage, lang.X("setup.qr.open-failed", "The picture could not be opened: {{.Err}}", errData(err)))
@@ -70,7 +91,7 @@ func (s *screen) scanQR() {
 		defer rc.Close()
 		s.readQR(rc)
 	}, s.w)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg", ".gif"}))
+	d.SetFilter(storage.NewExtensionFileFilter(exts))
 	d.Show()
 }
 

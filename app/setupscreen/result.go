@@ -38,7 +38,7 @@ func (s *screen) showShown() {
 
 // drawQR draws the current setup's QR code, or says why it could not.
 func (s *screen) drawQR() {
-	img, err := qr.Image(s.current.Code, qrPixels)
+	img, err := qr.Image(qrText(s.current.Code), qrPixels)
 	if err != nil {
 		s.showError(s.resultMessage, lang.X("setup.qr.draw-failed", "The QR code could not be drawn: {{.Err}}", errData(err)))
 		return

@@ -305,7 +305,7 @@ func (s *screen) openCode() {
 }
 
 func (s *screen) openCodeText(text string) {
-	setup, err := deal.FromCode(text)
+	setup, err := deal.FromCode(codeOfText(text))
 	if err != nil {
 		s.showError(s.codeMessage, codeError(err))
 		return

@@ -1,5 +1,6 @@
-// Package store keeps what the players entered in JSON files in the app's
-// storage folder.
+// Package store keeps what the players entered: in JSON files in the app's
+// storage folder on the desktop, in the browser's storage on the web (see
+// backend; both keep the guarantees below).
 //
 // Every save replaces its file atomically: a temporary file beside it,
 // flushed to disk, renamed over the old one, and the folder flushed too, so
@@ -21,16 +22,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"time"
 
-	"fyne.io/fyne/v2"
 	jsonv2 "github.com/go-json-experiment/json"
 	"github.com/go-json-experiment/json/jsontext"
 
@@ -45,9 +41,6 @@ const Format = 1
 // than a few kilobytes, so anything larger is not ours.
 const MaxFileSize = 4 << 20
 
-// tempMarker is in the name of every temporary file a save writes.
-const tempMarker = ".tmp-"
-
 // ErrNewer is wrapped by the error of a file written by a newer app.
 var ErrNewer = errors.New("written by a newer version of Arrayán")
 
@@ -61,23 +54,17 @@ type envelope struct {
 	Data   jsontext.Value `json:"data"`
 }
 
-// Dir is the folder the state files live in: "state" under the app's
-// storage root.
-func Dir() string {
-	return filepath.Join(fyne.CurrentApp().Storage().RootURI().Path(), "state")
-}
-
-func path(name string) (string, error) {
+// checkName refuses a state name that is no plain file name.
+func checkName(name string) error {
 	if !validName.MatchString(name) {
-		return "", fmt.Errorf("state name %q: use lowercase letters, digits, dots and dashes", name)
+		return fmt.Errorf("state name %q: use lowercase letters, digits, dots and dashes", name)
 	}
-	return filepath.Join(Dir(), name+".json"), nil
+	return nil
 }
 
 // Save writes v as the JSON state file name, atomically.
 func Save(name string, v any) error {
-	p, err := path(name)
-	if err != nil {
+	if err := checkName(name); err != nil {
 		return err
 	}
 	data, err := json.Marshal(v)
@@ -88,81 +75,10 @@ func Save(name string, v any) error {
 	if err != nil {
 		return fmt.Errorf("encoding %s: %w", name, err)
 	}
-	if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
-		return fmt.Errorf("creating the state folder: %w", err)
-	}
-	removeLeftovers(filepath.Dir(p))
-	if err := writeAtomically(p, file); err != nil {
+	if err := current.write(name, file); err != nil {
 		return fmt.Errorf("saving %s: %w", name, err)
 	}
 	return nil
-}
-
-// writeAtomically replaces the file at p by data: a temporary file in the
-// same folder is written and synced, renamed over p, and the folder is
-// synced so that the rename itself survives a power cut.
-func writeAtomically(p string, data []byte) error {
-	dir := filepath.Dir(p)
-	tmp, err := os.CreateTemp(dir, filepath.Base(p)+tempMarker+"*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name()) // fails harmlessly once renamed
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp.Name(), p); err != nil {
-		return err
-	}
-	return syncDir(dir)
-}
-
-// syncDir flushes the folder's entries to disk. Systems that cannot sync
-// a folder (Windows) report it as an error that is no failure of the save.
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	if err := d.Sync(); err != nil && !errors.Is(err, os.ErrInvalid) && !errors.Is(err, os.ErrPermission) {
-		return fmt.Errorf("syncing the state folder: %w", err)
-	}
-	return nil
-}
-
-// leftoverAge is how old a temporary file must be before it is taken for a
-// crash's leftover rather than another save under way.
-const leftoverAge = time.Minute
-
-var cleaned sync.Map // folders already cleaned in this run
-
-// removeLeftovers deletes, once per run and folder, the temporary files
-// that a crash in the middle of a save left behind.
-func removeLeftovers(dir string) {
-	if _, done := cleaned.LoadOrStore(dir, true); done {
-		return
-	}
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return
-	}
-	for _, e := range entries {
-		if !strings.Contains(e.Name(), ".json"+tempMarker) {
-			continue
-		}
-		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > leftoverAge {
-			os.Remove(filepath.Join(dir, e.Name()))
-		}
-	}
 }
 
 // Load reads the state file name into v, after check (when not nil)
@@ -171,17 +87,15 @@ func removeLeftovers(dir string) {
 // read but cannot be used is kept aside under a new name (named in the
 // error), so that nothing of it is lost by the next save.
 func Load[T any](name string, v *T, check func(*T) error) (bool, error) {
-	p, err := path(name)
-	if err != nil {
+	if err := checkName(name); err != nil {
 		return false, err
 	}
-	removeLeftovers(filepath.Dir(p))
-	data, err := readCapped(p)
+	data, err := current.read(name)
 	if errors.Is(err, fs.ErrNotExist) {
 		return false, nil
 	}
 	if err != nil {
-		return false, keepAside(p, name, "broken", fmt.Errorf("reading %s: %w", name, err))
+		return false, keepAside(name, "broken", fmt.Errorf("reading %s: %w", name, err))
 	}
 	var decoded T
 	if err := decode(data, &decoded); err != nil {
@@ -189,32 +103,15 @@ func Load[T any](name string, v *T, check func(*T) error) (bool, error) {
 		if errors.Is(err, ErrNewer) {
 			kind = "newer"
 		}
-		return false, keepAside(p, name, kind, fmt.Errorf("reading %s: %w", name, err))
+		return false, keepAside(name, kind, fmt.Errorf("reading %s: %w", name, err))
 	}
 	if check != nil {
 		if err := check(&decoded); err != nil {
-			return false, keepAside(p, name, "broken", fmt.Errorf("reading %s: %w", name, err))
+			return false, keepAside(name, "broken", fmt.Errorf("reading %s: %w", name, err))
 		}
 	}
 	*v = decoded
 	return true, nil
-}
-
-// readCapped reads the file at p, refusing one over MaxFileSize.
-func readCapped(p string) ([]byte, error) {
-	f, err := os.Open(p)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > MaxFileSize {
-		return nil, fmt.Errorf("the file is larger than %d bytes", MaxFileSize)
-	}
-	return data, nil
 }
 
 // formatKey is the member of a state file that holds its format version.
@@ -281,36 +178,36 @@ func decodeData(data []byte, v any) error {
 	return jsonin.Decode(data, v)
 }
 
-// keepAside renames the unusable file at p to NAME.KIND-TIME.json (a
-// number added while that name exists), so that every such file is kept,
-// and returns why with where it went.
-func keepAside(p, name, kind string, why error) error {
+// keepAside moves the unusable state name to NAME.KIND-TIME (a number
+// added while that name exists), so that every such value is kept, and
+// returns why with where it went.
+func keepAside(name, kind string, why error) error {
 	stamp := time.Now().UTC().Format("20060102T150405")
 	for n := 1; n < 1000; n++ {
 		suffix := ""
 		if n > 1 {
 			suffix = fmt.Sprintf("-%d", n)
 		}
-		kept := filepath.Join(filepath.Dir(p), fmt.Sprintf("%s.%s-%s%s.json", name, kind, stamp, suffix))
-		if _, err := os.Lstat(kept); err == nil {
+		kept := fmt.Sprintf("%s.%s-%s%s", name, kind, stamp, suffix)
+		if current.exists(kept) {
 			continue
 		}
-		if err := os.Rename(p, kept); err != nil {
+		where, err := current.rename(name, kept)
+		if err != nil {
 			return fmt.Errorf("%w (and keeping it aside failed: %v)", why, err)
 		}
-		return fmt.Errorf("%w; the file is kept as %s", why, kept)
+		return fmt.Errorf("%w; the file is kept as %s", why, where)
 	}
 	return fmt.Errorf("%w (too many files kept aside already; it stays where it is)", why)
 }
 
-// Remove deletes the state file name; removing what was never saved is no
+// Remove deletes the state name; removing what was never saved is no
 // error.
 func Remove(name string) error {
-	p, err := path(name)
-	if err != nil {
+	if err := checkName(name); err != nil {
 		return err
 	}
-	if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+	if err := current.remove(name); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("removing %s: %w", name, err)
 	}
 	return nil

@@ -10,4 +10,7 @@ const (
 	// PrefScreen holds the id of the screen open when the app was left
 	// ("" the home screen): the app opens on it again.
 	PrefScreen = "ui.screen"
+	// PrefKeepAwake holds whether the web app keeps the phone's screen on
+	// (default true).
+	PrefKeepAwake = "ui.keep-awake"
 )

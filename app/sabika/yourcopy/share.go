@@ -1,6 +1,7 @@
 package yourcopy
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -32,6 +33,10 @@ const (
 // maxImport bounds what is read of a picked file (the edition package
 // refuses more than its own bound anyway).
 const maxImport = 1 << 20
+
+// maxPicture bounds what is read of a QR picture picked in the browser (a
+// phone's photo is a few megabytes).
+const maxPicture = 32 << 20
 
 // shareView is the Share section: export and import as a file, as pasted
 // text and as a text code with its QR code; an import that changes values
@@ -141,6 +146,10 @@ func (v *shareView) saveQR(code string) {
 
 // save writes data to a file the player picks.
 func (v *shareView) save(name, ext string, data []byte) {
+	if ui.Download(name, data) {
+		v.tell(lang.X("yourcopy.share.saved", "Saved as {{.Name}}.", map[string]any{"Name": name}), false)
+		return
+	}
 	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 		if err == nil && wc != nil {
 			_, err = wc.Write(data)
@@ -163,6 +172,27 @@ func (v *shareView) save(name, ext string, data []byte) {
 
 // pick asks for a file (an edition file, or a QR picture) and imports it.
 func (v *shareView) pick(picture bool) {
+	exts := []string{".json", ".txt"}
+	if picture {
+		exts = []string{".png", ".jpg", ".jpeg", ".gif"}
+	}
+	limit := maxImport
+	if picture {
+		limit = maxPicture
+	}
+	if ui.PickFile(exts, limit, func(_ string, data []byte, err error) {
+		if err != nil {
+			v.tell(lang.X("yourcopy.share.open-failed", "The file could not be opened: {{.Err}}", map[string]any{"Err": err.Error()}), true)
+			return
+		}
+		if picture {
+			v.readQR(bytes.NewReader(data))
+			return
+		}
+		v.importText(string(data))
+	}) {
+		return
+	}
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil {
 			v.tell(lang.X("yourcopy.share.open-failed", "The file could not be opened: {{.Err}}", map[string]any{"Err": err.Error()}), true)
@@ -183,10 +213,6 @@ func (v *shareView) pick(picture bool) {
 		}
 		v.importText(string(data))
 	}, v.s.w)
-	exts := []string{".json", ".txt"}
-	if picture {
-		exts = []string{".png", ".jpg", ".jpeg", ".gif"}
-	}
 	d.SetFilter(storage.NewExtensionFileFilter(exts))
 	d.Show()
 }

@@ -1,0 +1,56 @@
+package setupscreen
+
+import (
+	"net/url"
+	"strings"
+
+	"fyne.io/fyne/v2"
+
+	"arrayan.io/arrayan/setup/deal"
+)
+
+// NewFromCode returns the setup screen showing the setup of code, as if
+// the code had been typed into the screen: shown, and kept first among
+// the recent setups. A code that names no setup opens the screen with its
+// usual message under the code field.
+func NewFromCode(w fyne.Window, code string) fyne.CanvasObject {
+	game := ""
+	if setup, err := deal.FromCode(codeOfText(code)); err == nil {
+		game = setup.Game
+	}
+	s := newScreen(w, game)
+	s.openCodeText(code)
+	return s.object
+}
+
+// siteAddress is the web app's address when the build sets it
+// (make web BASE_URL=…, through the linker's -X): a setup's QR code then
+// carries siteAddress#setup=CODE, which a phone's camera opens in the
+// browser. Empty, the QR code holds the plain code.
+var siteAddress string
+
+// linkMarker precedes the code in a setup link.
+const linkMarker = "#setup="
+
+// qrText is what the QR code of code holds: the link to it on the web app
+// when the build knows the site's address, else the code itself.
+func qrText(code string) string {
+	if siteAddress == "" {
+		return code
+	}
+	base, _, _ := strings.Cut(siteAddress, "#")
+	return base + linkMarker + code
+}
+
+// codeOfText is the setup code in what was typed, pasted or scanned: the
+// part after "#setup=" of a setup link, or the text itself.
+func codeOfText(text string) string {
+	_, code, ok := strings.Cut(text, linkMarker)
+	if !ok {
+		return text
+	}
+	if unescaped, err := url.QueryUnescape(code); err == nil {
+		code = unescaped
+	}
+	return code
+}

@@ -1,0 +1,6 @@
+//go:build !js
+
+package store
+
+// current keeps the states in files on the desktop.
+var current backend = files{}
