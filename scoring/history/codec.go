@@ -3,6 +3,7 @@ package history
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"arrayan.io/arrayan/data/jsonin"
@@ -25,6 +26,10 @@ func Decode(data []byte) (File, error) {
 	}
 	var f File
 	if err := jsonin.Decode(data, &f); err != nil {
+		var e *jsonin.Error
+		if errors.As(err, &e) {
+			err = &Error{Path: e.Path, Message: e.Message}
+		}
 		return File{}, fmt.Errorf("reading the history: %w", err)
 	}
 	if f.Players == nil {

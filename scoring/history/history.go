@@ -45,6 +45,7 @@
 package history
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -195,6 +196,14 @@ func (e *Error) Error() string {
 // ErrorCode is the CLI contract's code for unusable input.
 func (e *Error) ErrorCode() string { return "bad-input" }
 
+// ErrorDetails names the offending field for the CLI's error object.
+func (e *Error) ErrorDetails() map[string]any {
+	if e.Path == "" {
+		return nil
+	}
+	return map[string]any{"field": e.Path}
+}
+
 func errAt(path, format string, args ...any) error {
 	return &Error{Path: path, Message: fmt.Sprintf(format, args...)}
 }
@@ -256,13 +265,7 @@ func (f *File) Check() error {
 	return nil
 }
 
-func asError(err error, e **Error) bool {
-	x, ok := err.(*Error)
-	if ok {
-		*e = x
-	}
-	return ok
-}
+func asError(err error, e **Error) bool { return errors.As(err, e) }
 
 // check refuses a play that breaks the file's rules; known holds the
 // roster's ids. Paths are relative to the play.
