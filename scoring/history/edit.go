@@ -81,11 +81,7 @@ func (f *File) Add(play Play) (int, error) {
 	for _, p := range f.Plays {
 		play.ID = max(play.ID, p.ID+1)
 	}
-	known := make(map[int]bool, len(f.Players))
-	for _, p := range f.Players {
-		known[p.ID] = true
-	}
-	if err := play.check(known); err != nil {
+	if err := play.check(f.known()); err != nil {
 		return 0, fmt.Errorf("keeping the play: %w", err)
 	}
 	f.Plays = append(f.Plays, play)

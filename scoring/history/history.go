@@ -104,6 +104,7 @@ type Play struct {
 	Difficulty *Difficulty `json:"difficulty,omitempty"`
 	SetupCode  string      `json:"setup_code,omitempty"`
 	Note       string      `json:"note,omitempty"`
+	Source     string      `json:"source,omitempty"`
 }
 
 // Seat is one player's result in a play.
@@ -322,6 +323,9 @@ func (p *Play) check(known map[int]bool) error {
 	}
 	if n := utf8.RuneCountInString(p.SetupCode); n > MaxCode || !utf8.ValidString(p.SetupCode) || hasControl(p.SetupCode) {
 		return errAt("setup_code", "must be printable text of at most %d characters", MaxCode)
+	}
+	if n := utf8.RuneCountInString(p.Source); n > MaxCode || !utf8.ValidString(p.Source) || hasControl(p.Source) {
+		return errAt("source", "must be printable text of at most %d characters", MaxCode)
 	}
 	if utf8.RuneCountInString(p.Note) > MaxNote || !utf8.ValidString(p.Note) {
 		return errAt("note", "must be text of at most %d characters", MaxNote)

@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"arrayan.io/arrayan/data/game"
 )
@@ -197,5 +198,45 @@ func TestCSV(t *testing.T) {
 `
 	if string(got) != want {
 		t.Errorf("CSV:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// TestKeepByNames: names are found in the roster ignoring case or added;
+// a refused result changes nothing; the same source replaces its play,
+// keeping the date and note the players gave it.
+func TestKeepByNames(t *testing.T) {
+	f := small(t)
+	day := time.Date(2026, 11, 26, 20, 0, 0, 0, time.UTC)
+	r := Result{Game: game.Granada, Date: day, Source: "citygame.granada:1", Winners: []int{1},
+		Seats: []ResultSeat{{Name: "carla", Total: 30, Points: []Points{{"moat", 5}, {"market", 25}}}, {Name: "Eve", Total: 41}}}
+	id, err := f.Keep(r)
+	if err != nil || id != 7 {
+		t.Fatalf("Keep: %d, %v", id, err)
+	}
+	p := f.Play(id)
+	if p.Date != "2026-11-26" || p.Seats[0].Player != 3 || f.Name(p.Seats[1].Player) != "Eve" || len(f.Players) != 5 {
+		t.Fatalf("kept %+v with roster %v", p, f.Players)
+	}
+	if err := f.SetNote(id, "close one"); err != nil {
+		t.Fatal(err)
+	}
+	bad := r
+	bad.Seats = []ResultSeat{{Name: "Zoe", Total: 1}, {Name: "Eve", Total: 2}}
+	bad.Winners = []int{0}
+	if _, err := f.Keep(bad); err == nil {
+		t.Fatal("a result whose winner has the lower total was kept")
+	}
+	if len(f.Players) != 5 || f.Name(6) != "" {
+		t.Errorf("a refused result added Zoe to the roster: %v", f.Players)
+	}
+	again := r
+	again.Date = day.AddDate(0, 0, 1)
+	again.Seats = []ResultSeat{{Name: "Carla", Total: 44}, {Name: "Eve", Total: 41}}
+	again.Winners = []int{0}
+	if id2, err := f.Keep(again); err != nil || id2 != id || len(f.Plays) != 7 {
+		t.Fatalf("keeping the same source again: %d, %v, %d plays", id2, err, len(f.Plays))
+	}
+	if p := f.Play(id); p.Note != "close one" || p.Date != "2026-11-26" || p.Seats[0].Total != 44 {
+		t.Errorf("replaced play %+v", p)
 	}
 }
