@@ -1,0 +1,57 @@
+package history
+
+import (
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/ui"
+	hist "arrayan.io/arrayan/scoring/history"
+)
+
+// showPlayers shows the roster: every player with the plays they sat at,
+// a rename that reaches every play, and a new player to add.
+func (s *screen) showPlayers() {
+	f := s.file()
+	box := container.NewVBox(ui.Wrapped(lang.X("history.players.about",
+		"Names typed once, offered by every screen that asks for players. A new name renames the player in every play.")))
+	for _, p := range f.Players {
+		id := p.ID
+		name := widget.NewEntry()
+		name.SetText(p.Name)
+		rename := widget.NewButtonWithIcon(lang.X("history.rename", "Rename"), theme.DocumentCreateIcon(), func() {
+			s.changeRoster(func(f *hist.File) error { return f.Rename(id, name.Text) })
+		})
+		plays := widget.NewLabel(lang.XN("history.count", "{{.N}} plays", f.PlaysOf(id), map[string]any{"N": f.PlaysOf(id)}))
+		box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(plays, rename), name))
+	}
+	added := widget.NewEntry()
+	added.SetPlaceHolder(lang.X("history.newplayer.hint", "A new player's name"))
+	add := widget.NewButtonWithIcon(lang.X("history.add", "Add"), theme.ContentAddIcon(), func() {
+		s.changeRoster(func(f *hist.File) error {
+			for _, p := range f.Players {
+				if p.Name == added.Text {
+					return nil
+				}
+			}
+			_, err := f.PlayerID(added.Text)
+			return err
+		})
+	})
+	box.Add(container.NewBorder(nil, nil, nil, add, added))
+	top := container.NewBorder(nil, nil, s.backButton(), s.st.Buttons())
+	s.show(container.NewBorder(top, nil, nil, nil, container.NewVScroll(box)), s.showPlayers)
+}
+
+// changeRoster applies edit to the roster when it accepts it, refusing
+// with the reason (an empty or taken name) otherwise.
+func (s *screen) changeRoster(edit func(*hist.File) error) {
+	probe := s.file().Clone()
+	if err := edit(&probe); err != nil {
+		s.showError(err)
+		return
+	}
+	s.st.Change(func(f *hist.File) { _ = edit(f) }) // accepted on the probe above
+	s.showPlayers()
+}

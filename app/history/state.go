@@ -1,0 +1,94 @@
+// Package history is the app's history of plays: the roster of players
+// typed once, every finished game kept by the screens that finish them
+// (Keep), the history screen (plays newest first, filters, a play's
+// breakdown, date and note, delete with Undo, a picture to share), the
+// statistics with charts, export as CSV and JSON, and backup and restore
+// of everything the app keeps. The rules live in scoring/history.
+package history
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/app/ui"
+	hist "arrayan.io/arrayan/scoring/history"
+)
+
+// Key is the state key of the roster and the plays.
+const Key = "history"
+
+// config is the ui.State configuration of the history: the engine's own
+// check refuses a hostile file field by field (app/store keeps it aside).
+func config() ui.StateConfig[hist.File] {
+	return ui.StateConfig[hist.File]{
+		Key:    Key,
+		Fresh:  hist.New,
+		Check:  func(f *hist.File) error { return f.Check() },
+		Clone:  hist.File.Clone,
+		Repair: repair,
+	}
+}
+
+// repair gives a loaded history its empty lists, which JSON may leave nil.
+func repair(f *hist.File) {
+	if f.Players == nil {
+		f.Players = []hist.Player{}
+	}
+	if f.Plays == nil {
+		f.Plays = []hist.Play{}
+	}
+}
+
+// load reads the saved history, or an empty one when there is none or it
+// is refused (kept aside by app/store; the error says where).
+func load() (hist.File, error) {
+	f := hist.New()
+	_, err := store.Load(Key, &f, func(f *hist.File) error { return f.Check() })
+	repair(&f)
+	return f, err
+}
+
+// Keep adds a finished game to the saved history (see hist.File.Keep) and
+// returns its play id. A screen that finishes a game calls it once the
+// result is final; a refusal or a failed save is shown in w and logged,
+// and the game's own screen loses nothing.
+func Keep(w fyne.Window, r hist.Result) (int, error) {
+	f, err := load()
+	if err != nil {
+		report(w, err)
+	}
+	id, err := f.Keep(r)
+	if err == nil {
+		err = store.Save(Key, f)
+	}
+	if err != nil {
+		err = fmt.Errorf("keeping the play in the history: %w", err)
+		report(w, err)
+		return 0, err
+	}
+	return id, nil
+}
+
+// Names returns the roster's names in the order they were added, for the
+// screens that ask for players.
+func Names() []string {
+	f, err := load()
+	if err != nil {
+		fyne.LogError("reading the roster", err)
+	}
+	names := make([]string, len(f.Players))
+	for i, p := range f.Players {
+		names[i] = p.Name
+	}
+	return names
+}
+
+func report(w fyne.Window, err error) {
+	fyne.LogError("history", err)
+	if w != nil {
+		dialog.ShowError(err, w)
+	}
+}
