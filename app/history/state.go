@@ -7,6 +7,8 @@
 package history
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 
 	"fyne.io/fyne/v2"
@@ -62,6 +64,9 @@ func Keep(w fyne.Window, r hist.Result) (int, error) {
 	}
 	id, err := f.Keep(r)
 	if err == nil {
+		err = fits(f)
+	}
+	if err == nil {
 		err = store.Save(Key, f)
 	}
 	if err != nil {
@@ -70,6 +75,24 @@ func Keep(w fyne.Window, r hist.Result) (int, error) {
 		return 0, err
 	}
 	return id, nil
+}
+
+// fits refuses a history that app/store could not read back: its state
+// file, the history indented in the store's envelope, must stay under
+// store.MaxFileSize (with room for notes and edits).
+func fits(f hist.File) error {
+	data, err := json.Marshal(f)
+	if err != nil {
+		return fmt.Errorf("encoding the history: %w", err)
+	}
+	var indented bytes.Buffer
+	if err := json.Indent(&indented, data, " ", " "); err != nil {
+		return fmt.Errorf("encoding the history: %w", err)
+	}
+	if indented.Len() > store.MaxFileSize*9/10 {
+		return fmt.Errorf("the history is full (%d plays): export it as JSON, then delete the oldest plays", len(f.Plays))
+	}
+	return nil
 }
 
 // Names returns the roster's names in the order they were added, for the
