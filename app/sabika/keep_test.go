@@ -1,0 +1,43 @@
+package sabika
+
+import (
+	"testing"
+
+	"arrayan.io/arrayan/app/history"
+	"arrayan.io/arrayan/app/store"
+	hist "arrayan.io/arrayan/scoring/history"
+)
+
+// TestEndedGameJoinsTheHistory plays Ana and Ben's game to its end by
+// taps: the play is in the history with the game's totals, breakdown and
+// winner, and ending it again after Undo replaces it.
+func TestEndedGameJoinsTheHistory(t *testing.T) {
+	s, _ := openScreen(t, testEdition())
+	toTheEnd(t, s)
+	tapOption(t, s.body, "C1")
+	typeIn(t, s.body, "Major and minor buildings", 1, "5")
+	confirm(t, s, "Score the end of the game")
+	r := s.game.record()
+	var f hist.File
+	if _, err := store.Load(history.Key, &f, nil); err != nil || len(f.Plays) != 1 {
+		t.Fatalf("%d plays kept (%v)", len(f.Plays), err)
+	}
+	p := f.Plays[0]
+	if p.Game != "sabika" || len(p.Seats) != 2 || f.Name(p.Seats[0].Player) != "Ana" || f.Name(p.Seats[1].Player) != "Ben" {
+		t.Fatalf("kept %+v with roster %v", p, f.Players)
+	}
+	for i, sc := range r.Result.Players {
+		if p.Seats[i].Total != sc.Total {
+			t.Errorf("seat %d kept %d PP; the game says %d", i, p.Seats[i].Total, sc.Total)
+		}
+	}
+	if len(p.Winners) != len(r.Result.Winners) || p.Winners[0] != r.Result.Winners[0] {
+		t.Errorf("winners %v; the game says %v", p.Winners, r.Result.Winners)
+	}
+	s.st.Undo()
+	s.game.refresh(true)
+	confirm(t, s, "Score the end of the game")
+	if _, err := store.Load(history.Key, &f, nil); err != nil || len(f.Plays) != 1 {
+		t.Errorf("ending the game again keeps %d plays (%v); want 1", len(f.Plays), err)
+	}
+}
