@@ -27,7 +27,9 @@ func (s *screen) scoringCard(r cg.Record) fyne.CanvasObject {
 		}
 	} else {
 		take := widget.NewButtonWithIcon(lang.X("citygame.take", "Take scoring {{.Round}}", map[string]any{"Round": s.roundName(r.Round())}), theme.ConfirmIcon(), func() {
-			s.apply(cg.Record.TakeScoring)
+			if s.apply(cg.Record.TakeScoring) {
+				s.keepIfOver() // into the history of plays (keep.go)
+			}
 		})
 		take.Importance = widget.HighImportance
 		box.Add(take)
