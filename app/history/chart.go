@@ -152,7 +152,7 @@ func (c *barChart) CreateRenderer() fyne.WidgetRenderer {
 	fg := theme.Color(theme.ColorNameForeground)
 	for i, n := range c.names {
 		name := canvas.NewText(n, fg)
-		value := canvas.NewText(strconv.Itoa(c.points[i])+" ("+strconv.Itoa(int(c.shares[i]*100+0.5))+" %)", fg)
+		value := canvas.NewText(strconv.Itoa(c.points[i])+" ("+strconv.Itoa(int(c.shares[i]*100+0.5))+"%)", fg)
 		var fill color.Color = theme.Color(theme.ColorNamePrimary)
 		if c.shares[i] < 0 {
 			fill = theme.Color(theme.ColorNameError)

@@ -15,7 +15,7 @@ import (
 func (s *screen) showPlayers() {
 	f := s.file()
 	box := container.NewVBox(ui.Wrapped(lang.X("history.players.about",
-		"Names typed once, offered by every screen that asks for players. A new name renames the player in every play.")))
+		"Everyone who sat at a kept play. A new name renames the player in every play.")))
 	for _, p := range f.Players {
 		id := p.ID
 		name := widget.NewEntry()

@@ -130,7 +130,7 @@ func (s *screen) showList() {
 	transfer := widget.NewButtonWithIcon(lang.X("history.transfer", "Export and backup"), theme.DocumentSaveIcon(), s.showTransfer)
 	count := widget.NewLabel(lang.XN("history.count", "{{.N}} plays", len(s.rows), map[string]any{"N": len(s.rows)}))
 	top := container.NewVBox(
-		container.New(&ui.ResponsiveGrid{MinCellWidth: 160}, gameSel, playerSel),
+		container.NewGridWithColumns(2, gameSel, playerSel),
 		container.New(&ui.ResponsiveGrid{MinCellWidth: 160}, stats, players2, transfer),
 		container.NewBorder(nil, nil, nil, s.st.Buttons(), count),
 	)

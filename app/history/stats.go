@@ -35,11 +35,12 @@ func (s *screen) showStats() {
 		views[p.Name] = func() fyne.CanvasObject { return playerView(p) }
 	}
 	body := container.NewStack()
+	page := container.NewVBox()
 	pick := widget.NewSelect(options, func(choice string) {
 		body.Objects = []fyne.CanvasObject{views[choice]()}
 		body.Refresh()
+		page.Refresh() // the new view's height
 	})
-	page := container.NewVBox()
 	if len(options) == 0 {
 		page.Add(ui.Wrapped(lang.X("history.empty", "No plays kept yet. A game finished in Arrayán appears here by itself.")))
 	} else {
@@ -52,7 +53,7 @@ func (s *screen) showStats() {
 }
 
 // percent writes a rate as a whole percentage.
-func percent(r float64) string { return strconv.Itoa(int(r*100+0.5)) + " %" }
+func percent(r float64) string { return strconv.Itoa(int(r*100+0.5)) + "%" }
 
 // one writes an average with one decimal.
 func one(v float64) string { return fmt.Sprintf("%.1f", v) }
@@ -60,7 +61,7 @@ func one(v float64) string { return fmt.Sprintf("%.1f", v) }
 // recordText is a record in words: plays, wins of the contested plays and
 // the win rate.
 func recordText(r hist.Record) string {
-	return lang.X("history.stats.record", "{{.Plays}} plays · {{.Wins}} wins of {{.Contested}} against someone ({{.Rate}})",
+	return lang.X("history.stats.record", "Plays: {{.Plays}} · won {{.Wins}} of {{.Contested}} against someone ({{.Rate}})",
 		map[string]any{"Plays": r.Plays, "Wins": r.Wins, "Contested": r.Contested, "Rate": percent(r.WinRate)})
 }
 
@@ -96,7 +97,7 @@ func playerView(p hist.PlayerStats) fyne.CanvasObject {
 // players and, for Sabika, Yusuf's record by difficulty.
 func gameView(f *hist.File, st hist.Stats, g hist.GameStats) fyne.CanvasObject {
 	box := container.NewVBox(ui.WrappedHeading(ui.GameName(string(g.Game))),
-		ui.Wrapped(lang.X("history.stats.gameplays", "{{.Plays}} plays, {{.Solo}} of them solo", map[string]any{"Plays": g.Plays, "Solo": g.Solo})),
+		ui.Wrapped(lang.X("history.stats.gameplays", "Plays: {{.Plays}}, solo: {{.Solo}}", map[string]any{"Plays": g.Plays, "Solo": g.Solo})),
 		ui.Wrapped(scoresText(g.Scores)),
 		ui.Wrapped(lang.X("history.stats.winning", "Winners' average: {{.Average}}", map[string]any{"Average": one(g.WinningAverage)})))
 	if len(g.Groups) > 0 {
@@ -120,7 +121,7 @@ func gameView(f *hist.File, st hist.Stats, g hist.GameStats) fyne.CanvasObject {
 		for _, y := range st.Yusuf {
 			d := hist.Difficulty{Events: eventsOf(y.Difficulty), TenPP: eventsOf(y.Difficulty) != y.Difficulty}
 			box.Add(ui.Wrapped(lang.X("history.stats.yusufline",
-				"{{.Level}}: {{.Plays}} plays; you won {{.Player}}, Yusuf {{.Yusuf}}, shared {{.Shared}}; average {{.PlayerAverage}} against {{.YusufAverage}}",
+				"{{.Level}}: plays {{.Plays}}; you won {{.Player}}, Yusuf {{.Yusuf}}, shared {{.Shared}}; average {{.PlayerAverage}} against {{.YusufAverage}}",
 				map[string]any{"Level": difficultyText(d), "Plays": y.Plays, "Player": y.PlayerWins, "Yusuf": y.YusufWins,
 					"Shared": y.Shared, "PlayerAverage": one(y.PlayerAverage), "YusufAverage": one(y.YusufAverage)})))
 		}
@@ -182,7 +183,7 @@ func headToHeadText(st hist.Stats, a, b string) string {
 		default:
 			continue
 		}
-		return lang.X("history.stats.h2h.text", "{{.Plays}} plays together: {{.A}} ahead {{.AWins}} times, {{.B}} ahead {{.BWins}} times, even {{.Even}}",
+		return lang.X("history.stats.h2h.text", "Plays together: {{.Plays}}. {{.A}} ahead: {{.AWins}}, {{.B}} ahead: {{.BWins}}, even: {{.Even}}",
 			map[string]any{"Plays": h.Plays, "A": a, "AWins": ahead, "B": b, "BWins": behind, "Even": h.Even})
 	}
 	return lang.X("history.stats.h2h.never", "{{.A}} and {{.B}} have not played together yet.", map[string]any{"A": a, "B": b})
