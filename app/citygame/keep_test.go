@@ -6,7 +6,6 @@ import (
 
 	"arrayan.io/arrayan/app/history"
 	"arrayan.io/arrayan/app/internal/uitest"
-	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/scoring/city"
 	hist "arrayan.io/arrayan/scoring/history"
 	"arrayan.io/arrayan/scoring/tiles"
@@ -27,6 +26,7 @@ func TestThirdScoringJoinsTheHistory(t *testing.T) {
 		{{0, "garden-9", 3, 0}, {1, "chambers-10", 0, 1}, {2, "garden-10-a", 2, 0}, {3, "pavilion-7", 3, 0}},
 	}
 	var f hist.File
+	var err error
 	for k, moves := range rounds {
 		openCity(t, s, w, 0)
 		for _, m := range moves {
@@ -35,7 +35,7 @@ func TestThirdScoringJoinsTheHistory(t *testing.T) {
 		}
 		uitest.Tap(t, w.Content(), "Game")
 		uitest.Tap(t, w.Content(), "Take scoring "+strconv.Itoa(k+1))
-		if _, err := store.Load(history.Key, &f, nil); err != nil {
+		if f, err = history.Load(); err != nil {
 			t.Fatal(err)
 		}
 		if k < 2 && len(f.Plays) != 0 {

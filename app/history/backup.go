@@ -16,7 +16,6 @@ import (
 
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/data/jsonin"
-	hist "arrayan.io/arrayan/scoring/history"
 )
 
 // BackupVersion is the format version of the backup file.
@@ -153,7 +152,12 @@ func planRestore(data []byte) (restorePlan, error) {
 			return restorePlan{}, fmt.Errorf("reading the backup: states.%s is larger than %d bytes", key, store.MaxFileSize)
 		}
 		if key == Key {
-			if _, err := hist.Decode(v); err != nil {
+			var h saved
+			err := json.Unmarshal(v, &h)
+			if err == nil {
+				err = h.Check()
+			}
+			if err != nil {
 				return restorePlan{}, fmt.Errorf("reading the backup: states.%s: %w", key, err)
 			}
 		}

@@ -101,7 +101,7 @@ func TestRestoreRefuses(t *testing.T) {
 		{`<html>`, "not an Arrayán backup"},
 		{`{"arrayan_backup": 2, "states": {}}`, "newer version"},
 		{`{"arrayan_backup": 1, "created": "", "states": {"../etc": {}}}`, "not a state name"},
-		{`{"arrayan_backup": 1, "created": "", "states": {"history": {"arrayan_history": 1, "players": [{"id": 1, "name": ""}], "plays": []}}}`, "players[0].name"},
+		{`{"arrayan_backup": 1, "created": "", "states": {"history": {"arrayan_history": 1, "players": [{"id": 1, "name": ""}], "plays": ""}}}`, "players[0].name"},
 		{`{"arrayan_backup": 1, "created": "", "states": {"x": 1}, "extra": true}`, "unknown field"},
 	} {
 		if _, err := planRestore([]byte(c.file)); err == nil || !strings.Contains(err.Error(), c.want) {
@@ -123,7 +123,7 @@ func TestRestoreRefuses(t *testing.T) {
 // FuzzRestore feeds any bytes to the backup reader: never a panic, and a
 // backup it accepts names only state keys.
 func FuzzRestore(f *testing.F) {
-	f.Add([]byte(`{"arrayan_backup": 1, "created": "", "states": {"history": {"arrayan_history": 1, "players": [], "plays": []}}}`))
+	f.Add([]byte(`{"arrayan_backup": 1, "created": "", "states": {"history": {"arrayan_history": 1, "players": [], "plays": ""}}}`))
 	f.Add([]byte(`{"arrayan_backup": 1, "created": "", "states": {"a.b": [1, 2]}}`))
 	f.Add([]byte(`{"arrayan_backup": 3}`))
 	uitest.NewApp(f)
@@ -149,7 +149,7 @@ func FuzzSavedHistory(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add(seedData)
-	f.Add([]byte(`{"arrayan_state": 1, "data": {"arrayan_history": 1, "players": [], "plays": []}}`))
+	f.Add([]byte(`{"arrayan_state": 1, "data": {"arrayan_history": 1, "players": [{"id": 1, "name": "A"}], "plays": "1|granada|2026-01-01|0||||||1:5:moat=5\n"}}`))
 	f.Add([]byte(`{"arrayan_state": 9, "data": {}}`))
 	uitest.NewApp(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -159,7 +159,7 @@ func FuzzSavedHistory(f *testing.F) {
 		if err := os.WriteFile(filepath.Join(store.Dir(), Key+".json"), data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		h, err := load()
+		h, err := Load()
 		if err != nil {
 			if len(h.Plays) != 0 || len(h.Players) != 0 {
 				t.Fatal("a refused file was used")

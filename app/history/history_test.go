@@ -31,7 +31,7 @@ func seed(t testing.TB) hist.File {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := store.Save(Key, f); err != nil {
+	if err := store.Save(Key, saved{f}); err != nil {
 		t.Fatal(err)
 	}
 	return f
@@ -56,9 +56,9 @@ func open(t testing.TB) (*screen, fyne.Window) {
 	return s, w
 }
 
-func saved(t testing.TB) *hist.File {
+func savedNow(t testing.TB) *hist.File {
 	t.Helper()
-	f, err := load()
+	f, err := Load()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,21 +112,21 @@ func TestListFilterOpenEditDelete(t *testing.T) {
 	entries := uitest.Entries(s.page)
 	uitest.TypeInto(entries[0], "2026-13-01")
 	uitest.Tap(t, s.page, "Save date and note")
-	if saved(t).Play(1).Date != "2026-01-10" {
+	if savedNow(t).Play(1).Date != "2026-01-10" {
 		t.Fatal("an impossible date was saved")
 	}
 	uitest.TypeInto(entries[0], "2026-01-11")
 	uitest.TypeInto(entries[1], "Ben's first win")
 	uitest.Tap(t, s.page, "Save date and note")
-	if p := saved(t).Play(1); p.Date != "2026-01-11" || p.Note != "Ben's first win" {
+	if p := savedNow(t).Play(1); p.Date != "2026-01-11" || p.Note != "Ben's first win" {
 		t.Fatalf("saved %q %q", p.Date, p.Note)
 	}
 	uitest.Tap(t, s.page, "Delete this play")
-	if len(saved(t).Plays) != 5 || len(rows(s.page)) != 3 {
-		t.Fatalf("after Delete: %d saved, %d rows", len(saved(t).Plays), len(rows(s.page)))
+	if len(savedNow(t).Plays) != 5 || len(rows(s.page)) != 3 {
+		t.Fatalf("after Delete: %d saved, %d rows", len(savedNow(t).Plays), len(rows(s.page)))
 	}
 	uitest.Tap(t, s.page, "Undo")
-	if p := saved(t).Play(1); p == nil || p.Note != "Ben's first win" || len(rows(s.page)) != 4 {
+	if p := savedNow(t).Play(1); p == nil || p.Note != "Ben's first win" || len(rows(s.page)) != 4 {
 		t.Fatalf("Undo did not bring the play back: %+v", p)
 	}
 }
@@ -141,8 +141,8 @@ func TestRenameReachesEveryPlay(t *testing.T) {
 	entries := uitest.Entries(s.page)
 	uitest.TypeInto(entries[2], "Carla")
 	test.Tap(buttons(s.page, "Rename")[2]) // Caí's, the third
-	if saved(t).Name(3) != "Carla" {
-		t.Fatalf("Caí was not renamed: %v", saved(t).Players)
+	if savedNow(t).Name(3) != "Carla" {
+		t.Fatalf("Caí was not renamed: %v", savedNow(t).Players)
 	}
 	uitest.Tap(t, s.page, "All plays")
 	if !uitest.HasText(s.page, "Ben 90 · Carla 90") || uitest.HasText(s.page, "Caí") {
@@ -151,7 +151,7 @@ func TestRenameReachesEveryPlay(t *testing.T) {
 	uitest.Tap(t, s.page, "Players")
 	uitest.TypeInto(uitest.Entries(s.page)[0], "ben")
 	uitest.Tap(t, s.page, "Rename")
-	if saved(t).Name(1) != "Ana" {
+	if savedNow(t).Name(1) != "Ana" {
 		t.Error("Ana was renamed to another player's name")
 	}
 }
@@ -216,7 +216,8 @@ func TestKeepFromAScreen(t *testing.T) {
 func TestHostileHistoryKeptAside(t *testing.T) {
 	uitest.NewApp(t)
 	for _, body := range []string{
-		`{"arrayan_state": 1, "data": {"arrayan_history": 1, "players": [{"id": 1, "name": ""}], "plays": []}}`,
+		`{"arrayan_state": 1, "data": {"arrayan_history": 1, "players": [{"id": 1, "name": ""}], "plays": ""}}`,
+		`{"arrayan_state": 1, "data": {"arrayan_history": 1, "players": [], "plays": "1|chess|2026-01-01|0||||||Y:1:\n"}}`,
 		`{"arrayan_state": 1, "data": {"arrayan_history": 1, "players": [], "plays": [{"id": 1, "game": "chess"}]}}`,
 		`not json`,
 	} {

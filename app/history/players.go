@@ -52,6 +52,6 @@ func (s *screen) changeRoster(edit func(*hist.File) error) {
 		s.showError(err)
 		return
 	}
-	s.st.Change(func(f *hist.File) { _ = edit(f) }) // accepted on the probe above
+	s.change(func(f *hist.File) { _ = edit(f) }) // accepted on the probe above
 	s.showPlayers()
 }

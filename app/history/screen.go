@@ -19,7 +19,7 @@ import (
 // play, the statistics, the players, export and backup) over one state.
 type screen struct {
 	window fyne.Window
-	st     *ui.State[hist.File]
+	st     *ui.State[saved]
 	page   *fyne.Container // the page on show
 	filter hist.Filter
 	rows   []*hist.Play // the list's plays, newest first
@@ -49,7 +49,10 @@ func (s *screen) reopen() {
 }
 
 // file is the history on show, to read.
-func (s *screen) file() *hist.File { return s.st.Get() }
+func (s *screen) file() *hist.File { return &s.st.Get().File }
+
+// change edits the history: saved, undoable.
+func (s *screen) change(edit func(*hist.File)) { s.st.Change(func(v *saved) { edit(&v.File) }) }
 
 // show puts a page on screen; redraw shows it again.
 func (s *screen) show(page fyne.CanvasObject, redraw func()) {
@@ -164,7 +167,7 @@ func (s *screen) showPlay(id int) {
 			s.showError(err)
 			return
 		}
-		s.st.Change(func(f *hist.File) {
+		s.change(func(f *hist.File) {
 			_ = f.SetDate(id, date.Text) // checked on the probe above
 			_ = f.SetNote(id, note.Text)
 		})
@@ -173,7 +176,7 @@ func (s *screen) showPlay(id int) {
 	saveEdit.Importance = widget.HighImportance
 	picture := widget.NewButtonWithIcon(lang.X("history.picture", "Save as picture"), theme.FileImageIcon(), func() { s.savePicture(id) })
 	del := widget.NewButtonWithIcon(lang.X("history.delete", "Delete this play"), theme.DeleteIcon(), func() {
-		s.st.Change(func(f *hist.File) { f.Delete(id) })
+		s.change(func(f *hist.File) { f.Delete(id) })
 		s.showList()
 	})
 	del.Importance = widget.DangerImportance

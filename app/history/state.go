@@ -16,21 +16,56 @@ import (
 
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/data/jsonin"
 	hist "arrayan.io/arrayan/scoring/history"
 )
 
 // Key is the state key of the roster and the plays.
 const Key = "history"
 
+// saved is the history as the device keeps it: the roster as JSON and the
+// plays one line each (hist.Lines), so that years of plays stay small and
+// quick to read: {"arrayan_history": 1, "players": [...], "plays": "…"}.
+// Exports and `arrayan-cli history` use the JSON history file instead.
+type saved struct{ hist.File }
+
+// savedJSON is the saved form's JSON.
+type savedJSON struct {
+	Version int           `json:"arrayan_history"`
+	Players []hist.Player `json:"players"`
+	Plays   string        `json:"plays"`
+}
+
+// MarshalJSON writes the saved form.
+func (s saved) MarshalJSON() ([]byte, error) {
+	return json.Marshal(savedJSON{Version: s.Version, Players: s.Players, Plays: hist.Lines(s.Plays)})
+}
+
+// UnmarshalJSON reads the saved form strictly (data/jsonin); the caller
+// checks the history (Check) before trusting it.
+func (s *saved) UnmarshalJSON(data []byte) error {
+	var v savedJSON
+	if err := jsonin.Decode(data, &v); err != nil {
+		return fmt.Errorf("reading the history: %w", err)
+	}
+	plays, err := hist.ParseLines(v.Plays)
+	if err != nil {
+		return fmt.Errorf("reading the history: %w", err)
+	}
+	s.File = hist.File{Version: v.Version, Players: v.Players, Plays: plays}
+	repair(&s.File)
+	return nil
+}
+
 // config is the ui.State configuration of the history: the engine's own
 // check refuses a hostile file field by field (app/store keeps it aside).
-func config() ui.StateConfig[hist.File] {
-	return ui.StateConfig[hist.File]{
+func config() ui.StateConfig[saved] {
+	return ui.StateConfig[saved]{
 		Key:    Key,
-		Fresh:  hist.New,
-		Check:  func(f *hist.File) error { return f.Check() },
-		Clone:  hist.File.Clone,
-		Repair: repair,
+		Fresh:  func() saved { return saved{hist.New()} },
+		Check:  func(s *saved) error { return s.Check() },
+		Clone:  func(s saved) saved { return saved{s.Clone()} },
+		Repair: func(s *saved) { repair(&s.File) },
 	}
 }
 
@@ -44,13 +79,13 @@ func repair(f *hist.File) {
 	}
 }
 
-// load reads the saved history, or an empty one when there is none or it
+// Load reads the saved history, or an empty one when there is none or it
 // is refused (kept aside by app/store; the error says where).
-func load() (hist.File, error) {
-	f := hist.New()
-	_, err := store.Load(Key, &f, func(f *hist.File) error { return f.Check() })
-	repair(&f)
-	return f, err
+func Load() (hist.File, error) {
+	s := saved{hist.New()}
+	_, err := store.Load(Key, &s, func(s *saved) error { return s.Check() })
+	repair(&s.File)
+	return s.File, err
 }
 
 // Keep adds a finished game to the saved history (see hist.File.Keep) and
@@ -58,7 +93,7 @@ func load() (hist.File, error) {
 // result is final; a refusal or a failed save is shown in w and logged,
 // and the game's own screen loses nothing.
 func Keep(w fyne.Window, r hist.Result) (int, error) {
-	f, err := load()
+	f, err := Load()
 	if err != nil {
 		report(w, err)
 	}
@@ -67,7 +102,7 @@ func Keep(w fyne.Window, r hist.Result) (int, error) {
 		err = fits(f)
 	}
 	if err == nil {
-		err = store.Save(Key, f)
+		err = store.Save(Key, saved{f})
 	}
 	if err != nil {
 		err = fmt.Errorf("keeping the play in the history: %w", err)
@@ -81,7 +116,7 @@ func Keep(w fyne.Window, r hist.Result) (int, error) {
 // file, the history indented in the store's envelope, must stay under
 // store.MaxFileSize (with room for notes and edits).
 func fits(f hist.File) error {
-	data, err := json.Marshal(f)
+	data, err := json.Marshal(saved{f})
 	if err != nil {
 		return fmt.Errorf("encoding the history: %w", err)
 	}
@@ -98,7 +133,7 @@ func fits(f hist.File) error {
 // Names returns the roster's names in the order they were added, for the
 // screens that ask for players.
 func Names() []string {
-	f, err := load()
+	f, err := Load()
 	if err != nil {
 		fyne.LogError("reading the roster", err)
 	}

@@ -5,7 +5,6 @@ import (
 
 	"arrayan.io/arrayan/app/history"
 	"arrayan.io/arrayan/app/internal/uitest"
-	"arrayan.io/arrayan/app/store"
 	hist "arrayan.io/arrayan/scoring/history"
 )
 
@@ -40,7 +39,8 @@ func TestGameOverKeepsThePlay(t *testing.T) {
 	uitest.Tap(t, s2.root, "Game over: keep it")
 	uitest.Tap(t, w2.Canvas().Overlays().Top(), "Keep")
 	var f hist.File
-	if _, err := store.Load(history.Key, &f, nil); err != nil || len(f.Plays) != 2 {
+	var err error
+	if f, err = history.Load(); err != nil || len(f.Plays) != 2 {
 		t.Fatalf("%d plays kept (%v)", len(f.Plays), err)
 	}
 	if p := f.Plays[1]; p.TieBreak != hist.TieCamels || len(p.Winners) != 1 || p.Winners[0] != 1 {

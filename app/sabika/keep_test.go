@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"arrayan.io/arrayan/app/history"
-	"arrayan.io/arrayan/app/store"
 	hist "arrayan.io/arrayan/scoring/history"
 )
 
@@ -19,7 +18,8 @@ func TestEndedGameJoinsTheHistory(t *testing.T) {
 	confirm(t, s, "Score the end of the game")
 	r := s.game.record()
 	var f hist.File
-	if _, err := store.Load(history.Key, &f, nil); err != nil || len(f.Plays) != 1 {
+	var err error
+	if f, err = history.Load(); err != nil || len(f.Plays) != 1 {
 		t.Fatalf("%d plays kept (%v)", len(f.Plays), err)
 	}
 	p := f.Plays[0]
@@ -37,7 +37,7 @@ func TestEndedGameJoinsTheHistory(t *testing.T) {
 	s.st.Undo()
 	s.game.refresh(true)
 	confirm(t, s, "Score the end of the game")
-	if _, err := store.Load(history.Key, &f, nil); err != nil || len(f.Plays) != 1 {
+	if f, err = history.Load(); err != nil || len(f.Plays) != 1 {
 		t.Errorf("ending the game again keeps %d plays (%v); want 1", len(f.Plays), err)
 	}
 }

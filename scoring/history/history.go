@@ -48,6 +48,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -246,19 +247,19 @@ func (f *File) Check() error {
 	}
 	plays := make(map[int]bool, len(f.Plays))
 	for i := range f.Plays {
-		path := fmt.Sprintf("plays[%d]", i)
+		path := func() string { return fmt.Sprintf("plays[%d]", i) } // only for an error
 		p := &f.Plays[i]
 		if p.ID < 1 {
-			return errAt(path+".id", "must be 1 or more")
+			return errAt(path()+".id", "must be 1 or more")
 		}
 		if plays[p.ID] {
-			return errAt(path+".id", "%d is given twice", p.ID)
+			return errAt(path()+".id", "%d is given twice", p.ID)
 		}
 		plays[p.ID] = true
 		if err := p.check(ids); err != nil {
 			var e *Error
 			if ok := asError(err, &e); ok {
-				e.Path = path + "." + e.Path
+				e.Path = path() + "." + e.Path
 			}
 			return err
 		}
@@ -284,7 +285,7 @@ func (p *Play) check(known map[int]bool) error {
 	yusuf := false
 	best := -MaxPoints - 1
 	for i, s := range p.Seats {
-		path := fmt.Sprintf("seats[%d]", i)
+		path := "seats[" + strconv.Itoa(i) + "]"
 		switch {
 		case s.Yusuf && s.Player != 0:
 			return errAt(path, "Yusuf's seat names no player")
@@ -379,15 +380,15 @@ func checkPoints(s Seat) error {
 	}
 	sum := 0
 	for i, pt := range s.Points {
-		path := fmt.Sprintf("points[%d]", i)
+		path := func() string { return fmt.Sprintf("points[%d]", i) } // only for an error
 		if !isSlug(pt.Category) {
-			return errAt(path+".category", "must be a lowercase slug of 1 to %d characters, not %q", MaxCategory, pt.Category)
+			return errAt(path()+".category", "must be a lowercase slug of 1 to %d characters, not %q", MaxCategory, pt.Category)
 		}
 		if slices.ContainsFunc(s.Points[:i], func(o Points) bool { return o.Category == pt.Category }) {
-			return errAt(path+".category", "%q is given twice", pt.Category)
+			return errAt(path()+".category", "%q is given twice", pt.Category)
 		}
 		if pt.Points < -MaxPoints || pt.Points > MaxPoints {
-			return errAt(path+".points", "must lie within ±%d", MaxPoints)
+			return errAt(path()+".points", "must lie within ±%d", MaxPoints)
 		}
 		sum += pt.Points
 	}
