@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/uitest"
@@ -263,5 +264,32 @@ func TestPicture(t *testing.T) {
 		if err := os.WriteFile(filepath.Join(dir, "history-picture.png"), data, 0o644); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// TestRemoveAPlayerOfNoPlay: only a player who sat at no kept play has a
+// delete button; tapping it takes them off the roster, Undo brings them
+// back.
+func TestRemoveAPlayerOfNoPlay(t *testing.T) {
+	uitest.NewApp(t)
+	seed(t)
+	s, _ := open(t)
+	uitest.Tap(t, s.page, "Players")
+	var del []*widget.Button
+	uitest.Walk(s.page, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "" && b.Icon != nil && b.Icon.Name() == theme.DeleteIcon().Name() {
+			del = append(del, b)
+		}
+	})
+	if len(del) != 1 {
+		t.Fatalf("%d delete buttons; want 1 (Dan's)", len(del))
+	}
+	test.Tap(del[0])
+	if f := savedNow(t); len(f.Players) != 3 || f.Name(4) != "" {
+		t.Fatalf("roster after removing Dan: %v", f.Players)
+	}
+	uitest.Tap(t, s.page, "Undo")
+	if savedNow(t).Name(4) != "Dan" {
+		t.Error("Undo did not bring Dan back")
 	}
 }

@@ -23,8 +23,14 @@ func (s *screen) showPlayers() {
 		rename := widget.NewButtonWithIcon(lang.X("history.rename", "Rename"), theme.DocumentCreateIcon(), func() {
 			s.changeRoster(func(f *hist.File) error { return f.Rename(id, name.Text) })
 		})
-		plays := widget.NewLabel(lang.XN("history.count", "{{.N}} plays", f.PlaysOf(id), map[string]any{"N": f.PlaysOf(id)}))
-		box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(plays, rename), name))
+		n := f.PlaysOf(id)
+		side := container.NewHBox(widget.NewLabel(lang.XN("history.count", "{{.N}} plays", n, map[string]any{"N": n})), rename)
+		if n == 0 { // only a player of no kept play leaves the roster
+			side.Add(widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+				s.changeRoster(func(f *hist.File) error { return f.RemovePlayer(id) })
+			}))
+		}
+		box.Add(container.NewBorder(nil, nil, nil, side, name))
 	}
 	added := widget.NewEntry()
 	added.SetPlaceHolder(lang.X("history.newplayer.hint", "A new player's name"))

@@ -258,7 +258,7 @@ func (f *File) Check() error {
 		plays[p.ID] = true
 		if err := p.check(ids); err != nil {
 			var e *Error
-			if ok := asError(err, &e); ok {
+			if errors.As(err, &e) {
 				e.Path = path() + "." + e.Path
 			}
 			return err
@@ -266,8 +266,6 @@ func (f *File) Check() error {
 	}
 	return nil
 }
-
-func asError(err error, e **Error) bool { return errors.As(err, e) }
 
 // check refuses a play that breaks the file's rules; known holds the
 // roster's ids. Paths are relative to the play.
@@ -303,7 +301,7 @@ func (p *Play) check(known map[int]bool) error {
 		seen[s.Player] = true
 		if err := checkPoints(s); err != nil {
 			var e *Error
-			if asError(err, &e) {
+			if errors.As(err, &e) {
 				e.Path = path + "." + e.Path
 			}
 			return err
