@@ -178,24 +178,25 @@ func (r *barRenderer) Layout(size fyne.Size) {
 		nameW = max(nameW, r.names[i].MinSize().Width)
 		valueW = max(valueW, r.values[i].MinSize().Width)
 	}
+	inset := theme.InnerPadding() // as labels stand off the edge
 	nameW = min(nameW, size.Width/3)
 	top := 0.0
 	for _, s := range r.chart.shares {
 		top = max(top, abs(s))
 	}
-	barW := size.Width - nameW - valueW - 3*pad
+	barW := size.Width - inset - nameW - valueW - 3*pad
 	row := rowHeight()
 	for i := range r.names {
 		y := row * float32(i)
-		r.names[i].Move(fyne.NewPos(0, y))
+		r.names[i].Move(fyne.NewPos(inset, y))
 		r.names[i].Resize(fyne.NewSize(nameW, row))
 		l := float32(0)
 		if top > 0 {
 			l = barW * float32(abs(r.chart.shares[i])/top)
 		}
-		r.bars[i].Move(fyne.NewPos(nameW+pad, y+pad/2))
+		r.bars[i].Move(fyne.NewPos(inset+nameW+pad, y+pad/2))
 		r.bars[i].Resize(fyne.NewSize(max(l, 1), row-pad))
-		r.values[i].Move(fyne.NewPos(nameW+2*pad+l, y))
+		r.values[i].Move(fyne.NewPos(inset+nameW+2*pad+l, y))
 	}
 }
 
