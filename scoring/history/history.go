@@ -279,30 +279,28 @@ func (p *Play) check(known map[int]bool) error {
 	if len(p.Seats) == 0 || len(p.Seats) > MaxSeats {
 		return errAt("seats", "a play has 1 to %d seats, not %d", MaxSeats, len(p.Seats))
 	}
-	seen := map[int]bool{}
 	yusuf := false
 	best := -MaxPoints - 1
 	for i, s := range p.Seats {
-		path := "seats[" + strconv.Itoa(i) + "]"
+		path := func() string { return "seats[" + strconv.Itoa(i) + "]" } // only for an error
 		switch {
 		case s.Yusuf && s.Player != 0:
-			return errAt(path, "Yusuf's seat names no player")
+			return errAt(path(), "Yusuf's seat names no player")
 		case s.Yusuf && p.Game != game.Sabika:
-			return errAt(path+".yusuf", "Yusuf plays only Sabika")
+			return errAt(path()+".yusuf", "Yusuf plays only Sabika")
 		case s.Yusuf && yusuf:
-			return errAt(path+".yusuf", "Yusuf sits at the table once")
+			return errAt(path()+".yusuf", "Yusuf sits at the table once")
 		case s.Yusuf:
 			yusuf = true
 		case !known[s.Player]:
-			return errAt(path+".player", "no player %d in the roster", s.Player)
-		case seen[s.Player]:
-			return errAt(path+".player", "player %d sits twice", s.Player)
+			return errAt(path()+".player", "no player %d in the roster", s.Player)
+		case slices.ContainsFunc(p.Seats[:i], func(o Seat) bool { return !o.Yusuf && o.Player == s.Player }):
+			return errAt(path()+".player", "player %d sits twice", s.Player)
 		}
-		seen[s.Player] = true
 		if err := checkPoints(s); err != nil {
 			var e *Error
 			if errors.As(err, &e) {
-				e.Path = path + "." + e.Path
+				e.Path = path() + "." + e.Path
 			}
 			return err
 		}

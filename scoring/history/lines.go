@@ -68,47 +68,58 @@ func Lines(plays []Play) string {
 	return b.String()
 }
 
-// ParseLines reads what Lines wrote; every play must then pass Check with
-// its roster (the caller's). A malformed line is an error naming it.
+// ParseLines reads what Lines wrote, strictly: every number, escape and
+// field exactly as Lines writes it (so that the text read is the text
+// Lines writes back); every play must then pass Check with its roster
+// (the caller's). A malformed line is an error naming it. It allocates
+// once per play and seat list, for a history of thousands of plays opens
+// on every visit to the history screen.
 func ParseLines(text string) ([]Play, error) {
-	plays := []Play{}
 	if text == "" {
-		return plays, nil
+		return []Play{}, nil
 	}
 	if !strings.HasSuffix(text, "\n") {
 		return nil, errAt("plays", "the last line is cut short")
 	}
-	n := 0
-	for line := range strings.Lines(text) {
-		n++
-		if n > MaxPlays {
-			return nil, errAt("plays", "more than %d plays", MaxPlays)
+	n := strings.Count(text, "\n")
+	if n > MaxPlays {
+		return nil, errAt("plays", "more than %d plays", MaxPlays)
+	}
+	plays := make([]Play, n)
+	for i := range plays {
+		line, rest, _ := strings.Cut(text, "\n")
+		text = rest
+		if err := parseLine(line, &plays[i]); err != nil {
+			return nil, errAt(fmt.Sprintf("plays line %d", i+1), "%s", err.Error())
 		}
-		p, err := parseLine(strings.TrimSuffix(line, "\n"))
-		if err != nil {
-			return nil, errAt(fmt.Sprintf("plays line %d", n), "%s", err.Error())
-		}
-		plays = append(plays, p)
 	}
 	return plays, nil
 }
 
-func parseLine(line string) (Play, error) {
-	f := strings.Split(line, "|")
-	if len(f) != 10 {
-		return Play{}, fmt.Errorf("%d fields, not 10", len(f))
+// lineFields is the number of "|"-separated fields of a line.
+const lineFields = 10
+
+// parseLine reads one line of Lines into p.
+func parseLine(line string, p *Play) error {
+	var f [lineFields]string
+	for i := range f {
+		field, rest, found := strings.Cut(line, "|")
+		if found == (i == lineFields-1) {
+			return fmt.Errorf("%d fields, not %d", strings.Count(line, "|")+i+1, lineFields)
+		}
+		f[i], line = field, rest
 	}
-	var p Play
 	var err error
 	if p.ID, err = number(f[0]); err != nil {
-		return Play{}, err
+		return err
 	}
 	p.Game, p.Date, p.TieBreak = game.ID(f[1]), f[2], f[4]
 	if f[3] != "" {
+		p.Winners = make([]int, 0, strings.Count(f[3], ",")+1)
 		for w := range strings.SplitSeq(f[3], ",") {
 			seat, err := number(w)
 			if err != nil {
-				return Play{}, err
+				return err
 			}
 			p.Winners = append(p.Winners, seat)
 		}
@@ -119,52 +130,58 @@ func parseLine(line string) (Play, error) {
 	}
 	for i, dst := range []*string{&p.SetupCode, &p.Source, &p.Note} {
 		if *dst, err = unescape(f[6+i]); err != nil {
-			return Play{}, err
+			return err
 		}
 	}
 	if f[9] == "" {
-		return Play{}, fmt.Errorf("no seats")
+		return fmt.Errorf("no seats")
 	}
+	p.Seats = make([]Seat, 0, strings.Count(f[9], ";")+1)
+	points := make([]Points, 0, strings.Count(f[9], "=")) // every seat's, one array
 	for seat := range strings.SplitSeq(f[9], ";") {
-		parts := strings.Split(seat, ":")
-		if len(parts) != 3 {
-			return Play{}, fmt.Errorf("seat %q is not player:total:points", seat)
+		who, rest, ok1 := strings.Cut(seat, ":")
+		total, pts, ok2 := strings.Cut(rest, ":")
+		if !ok1 || !ok2 || strings.Contains(pts, ":") {
+			return fmt.Errorf("seat %q is not player:total:points", seat)
 		}
 		var s Seat
-		if parts[0] == "Y" {
+		if who == "Y" {
 			s.Yusuf = true
-		} else if s.Player, err = number(parts[0]); err != nil {
-			return Play{}, err
+		} else if s.Player, err = number(who); err != nil {
+			return err
 		}
-		if s.Total, err = number(parts[1]); err != nil {
-			return Play{}, err
+		if s.Total, err = number(total); err != nil {
+			return err
 		}
-		if parts[2] != "" {
-			for pt := range strings.SplitSeq(parts[2], ",") {
+		if pts != "" {
+			from := len(points)
+			for pt := range strings.SplitSeq(pts, ",") {
 				cat, v, ok := strings.Cut(pt, "=")
 				if !ok {
-					return Play{}, fmt.Errorf("points %q are not category=points", pt)
+					return fmt.Errorf("points %q are not category=points", pt)
 				}
 				n, err := number(v)
 				if err != nil {
-					return Play{}, err
+					return err
 				}
-				s.Points = append(s.Points, Points{Category: cat, Points: n})
+				points = append(points, Points{Category: cat, Points: n})
 			}
+			s.Points = points[from:len(points):len(points)]
 		}
 		p.Seats = append(p.Seats, s)
 	}
-	return p, nil
+	return nil
 }
 
-// number reads a whole number of at most 7 digits (every number of a
-// history is within ±MaxPoints or MaxPlays).
+// number reads a whole number of at most 8 characters (every number of a
+// history is within ±MaxPoints or MaxPlays) written as Lines writes it:
+// no sign but a minus, no leading zero.
 func number(s string) (int, error) {
 	if len(s) > 8 {
 		return 0, fmt.Errorf("%q is too long a number", s)
 	}
 	n, err := strconv.Atoi(s)
-	if err != nil {
+	if err != nil || strconv.Itoa(n) != s {
 		return 0, fmt.Errorf("%q is not a whole number", s)
 	}
 	return n, nil
@@ -189,26 +206,32 @@ func escape(s string) string {
 
 func needsEscape(r rune) bool { return r == '%' || r == '|' || r == ';' || r < ' ' || r == 0x7f }
 
-// unescape reads what escape wrote.
+// unescape reads what escape wrote, and only that: an escape is "%" and
+// two uppercase hexadecimal digits of a character escape writes so.
 func unescape(s string) (string, error) {
 	if !strings.Contains(s, "%") {
-		if strings.ContainsFunc(s, func(r rune) bool { return r < ' ' || r == 0x7f }) {
+		if strings.ContainsFunc(s, needsEscape) {
 			return "", fmt.Errorf("a control character in the text")
 		}
 		return s, nil
 	}
 	var b strings.Builder
+	b.Grow(len(s))
 	for i := 0; i < len(s); i++ {
-		if s[i] != '%' {
-			b.WriteByte(s[i])
+		c := s[i]
+		if c != '%' {
+			if needsEscape(rune(c)) {
+				return "", fmt.Errorf("a control character in the text")
+			}
+			b.WriteByte(c)
 			continue
 		}
 		if i+2 >= len(s) {
 			return "", fmt.Errorf("a cut %%XX escape")
 		}
 		v, err := strconv.ParseUint(s[i+1:i+3], 16, 8)
-		if err != nil {
-			return "", fmt.Errorf("a bad %%XX escape")
+		if err != nil || !needsEscape(rune(v)) || fmt.Sprintf("%02X", v) != s[i+1:i+3] {
+			return "", fmt.Errorf("a bad %%XX escape %q", s[i:i+3])
 		}
 		b.WriteByte(byte(v))
 		i += 2
