@@ -14,7 +14,8 @@ import (
 // TestThirdScoringJoinsTheHistory plays TestFourPlayerGame's three
 // scorings by taps: after the third the play is in the history with the
 // running totals (Ana 59, Ben 62, Cai 39, Dan 48), Ben the winner, and
-// points by category adding up to each total.
+// points by category adding up to each total; the history screen lists
+// it, and a tap opens its breakdown.
 func TestThirdScoringJoinsTheHistory(t *testing.T) {
 	uitest.NewApp(t)
 	s, w := open(t, tiles.Alhambra)
@@ -53,5 +54,14 @@ func TestThirdScoringJoinsTheHistory(t *testing.T) {
 	}
 	if len(p.Winners) != 1 || p.Winners[0] != 1 || p.Game != "alhambra" {
 		t.Errorf("kept %+v", p)
+	}
+
+	h := uitest.Window(t, nil)
+	h.SetContent(history.NewScreen(h))
+	uitest.TapText(t, h.Content(), "Won by Ben — Ana 59 · Ben 62 · Cai 39 · Dan 48")
+	for _, want := range []string{"Alhambra — ", "★ 2. Ben — 62", "1. Ana — 59"} {
+		if !uitest.HasText(h.Content(), want) {
+			t.Errorf("the play's breakdown lacks %q: %v", want, uitest.Texts(h.Content()))
+		}
 	}
 }

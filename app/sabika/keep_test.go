@@ -4,12 +4,14 @@ import (
 	"testing"
 
 	"arrayan.io/arrayan/app/history"
+	"arrayan.io/arrayan/app/internal/uitest"
 	hist "arrayan.io/arrayan/scoring/history"
 )
 
 // TestEndedGameJoinsTheHistory plays Ana and Ben's game to its end by
 // taps: the play is in the history with the game's totals, breakdown and
-// winner, and ending it again after Undo replaces it.
+// winner, ending it again after Undo replaces it, and the history screen
+// lists it and opens its breakdown when tapped.
 func TestEndedGameJoinsTheHistory(t *testing.T) {
 	s, _ := openScreen(t, testEdition())
 	toTheEnd(t, s)
@@ -39,5 +41,16 @@ func TestEndedGameJoinsTheHistory(t *testing.T) {
 	confirm(t, s, "Score the end of the game")
 	if f, err = history.Load(); err != nil || len(f.Plays) != 1 {
 		t.Errorf("ending the game again keeps %d plays (%v); want 1", len(f.Plays), err)
+	}
+
+	// the history screen lists the play with its winner (Ben, on the tie
+	// broken by buildings) and totals; tapping it shows the breakdown
+	h := uitest.Window(t, nil)
+	h.SetContent(history.NewScreen(h))
+	uitest.TapText(t, h.Content(), "Won by Ben — Ana 5 · Ben 5")
+	for _, want := range []string{"Sabika — ", "Tie broken by the most buildings", "★ 2. Ben — 5", "Sultan's wishes", "Tribute", "Poems"} {
+		if !uitest.HasText(h.Content(), want) {
+			t.Errorf("the play's breakdown lacks %q: %v", want, uitest.Texts(h.Content()))
+		}
 	}
 }
