@@ -14,7 +14,9 @@ import (
 // winners (comma-separated seats), tie_break, difficulty (Key, empty for
 // none), setup_code, source, note, then the seats separated by ";", each
 // player:total:category=points,… with Y for Yusuf as player. Text fields
-// escape "%", "|", ";" and control characters as %XX.
+// escape "%", "|", ";" and control characters, and nothing else, as %XX
+// (uppercase hexadecimal); numbers are written plainly (strconv.Itoa).
+// ParseLines reads back exactly this form and nothing else.
 func Lines(plays []Play) string {
 	var b strings.Builder
 	b.Grow(len(plays) * 160)
