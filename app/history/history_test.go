@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -189,6 +190,60 @@ func TestStatisticsScreen(t *testing.T) {
 	uitest.Pick(t, uitest.Select(t, s.page, 2), "Ana")
 	if !uitest.HasText(s.page, "Plays together: 2. Ben ahead: 1, Ana ahead: 0, even: 1") {
 		t.Errorf("head to head: %v", uitest.Texts(s.page))
+	}
+}
+
+// TestChartShowsTheLatestPlays: a player's chart of totals over time in a
+// game of many plays draws the latest maxChartPoints only, oldest first,
+// and says so (more dots do not part on a phone and slow the drawing);
+// the record still counts every play.
+func TestChartShowsTheLatestPlays(t *testing.T) {
+	uitest.NewApp(t)
+	f := many(t, 1600) // Player 1 sits at 640 plays, 160 in each game
+	// and the newest play: Player 1's best Alhambra ever
+	f.Plays = append(f.Plays, hist.Play{ID: 1601, Game: game.Alhambra, Date: "2099-01-01", Winners: []int{0},
+		Seats: []hist.Seat{{Player: 1, Total: 99}, {Player: 2, Total: 1}}})
+	if err := store.Save(Key, saved{f}); err != nil {
+		t.Fatal(err)
+	}
+	var alhambra []int // Player 1's Alhambra totals, oldest first
+	for _, p := range f.Plays {
+		for _, seat := range p.Seats {
+			if seat.Player == 1 && p.Game == game.Alhambra {
+				alhambra = append(alhambra, seat.Total)
+			}
+		}
+	}
+	if len(alhambra) <= maxChartPoints {
+		t.Fatalf("the seed has %d Alhambra plays of Player 1", len(alhambra))
+	}
+	s, w := open(t)
+	w.Resize(fyne.NewSize(360, 740))
+	uitest.Tap(t, s.page, "Statistics")
+	uitest.Pick(t, uitest.Select(t, s.page, 0), "Player 1")
+	for _, want := range []string{"Totals of the last 50 plays (filled: won)", "Plays: 641", "best 99"} {
+		if !uitest.HasText(s.page, want) {
+			t.Errorf("Player 1's statistics lack %q: %v", want, uitest.Texts(s.page))
+		}
+	}
+	var charts []*lineChart
+	uitest.Walk(s.page, func(o fyne.CanvasObject) {
+		if c, ok := o.(*lineChart); ok {
+			charts = append(charts, c)
+		}
+	})
+	if len(charts) != 4 {
+		t.Fatalf("%d charts; want one per game", len(charts))
+	}
+	found := false
+	for _, c := range charts {
+		if len(c.values) != maxChartPoints {
+			t.Errorf("a chart of %d dots; want %d", len(c.values), maxChartPoints)
+		}
+		found = found || slices.Equal(c.values, alhambra[len(alhambra)-maxChartPoints:])
+	}
+	if !found || alhambra[len(alhambra)-1] != 99 {
+		t.Errorf("no chart shows Player 1's latest %d Alhambra totals, ending with the 99", maxChartPoints)
 	}
 }
 

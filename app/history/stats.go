@@ -71,8 +71,14 @@ func scoresText(sc hist.Scores) string {
 		map[string]any{"Average": one(sc.Average), "Best": sc.Best, "Worst": sc.Worst})
 }
 
+// maxChartPoints is how many plays a chart of totals over time shows at
+// most, the latest: more dots than that do not part on a phone's width,
+// and each is drawn (a player's 160 plays in each of four games tripled
+// the page's drawing time with the software renderer).
+const maxChartPoints = 50
+
 // playerView is one player's record overall and in each game, with a
-// chart of their totals over time in each.
+// chart of their totals over time in each (the latest maxChartPoints).
 func playerView(p hist.PlayerStats) fyne.CanvasObject {
 	box := container.NewVBox(ui.WrappedHeading(p.Name), ui.Wrapped(recordText(p.Record)))
 	for _, g := range p.Games {
@@ -84,10 +90,14 @@ func playerView(p hist.PlayerStats) fyne.CanvasObject {
 				won = append(won, sc.Won)
 			}
 		}
+		caption := lang.X("history.stats.overtime", "Totals over time (filled: won)")
+		if n := len(values); n > maxChartPoints {
+			values, won = values[n-maxChartPoints:], won[n-maxChartPoints:]
+			caption = lang.X("history.stats.overtime.last", "Totals of the last {{.N}} plays (filled: won)", map[string]any{"N": maxChartPoints})
+		}
 		card := container.NewVBox(ui.WrappedHeading(ui.GameName(string(g.Game))),
 			ui.Wrapped(recordText(g.Record)), ui.Wrapped(scoresText(g.Scores)),
-			ui.Wrapped(lang.X("history.stats.overtime", "Totals over time (filled: won)")),
-			newLineChart(values, won))
+			ui.Wrapped(caption), newLineChart(values, won))
 		box.Add(widget.NewCard("", "", card))
 	}
 	return box
