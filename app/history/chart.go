@@ -1,7 +1,6 @@
 package history
 
 import (
-	"image/color"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -45,30 +44,45 @@ type lineRenderer struct {
 }
 
 func (r *lineRenderer) build() {
-	fg := theme.Color(theme.ColorNameForeground)
-	primary := theme.Color(theme.ColorNamePrimary)
-	r.axis = canvas.NewLine(theme.Color(theme.ColorNameDisabled))
+	r.axis = canvas.NewLine(nil)
 	lo, hi := bounds(r.chart.values)
-	r.lo = canvas.NewText(strconv.Itoa(lo), fg)
-	r.hi = canvas.NewText(strconv.Itoa(hi), fg)
+	r.lo = canvas.NewText(strconv.Itoa(lo), nil)
+	r.hi = canvas.NewText(strconv.Itoa(hi), nil)
 	r.objects = []fyne.CanvasObject{r.axis, r.lo, r.hi}
 	for i := range r.chart.values {
 		if i > 0 {
-			l := canvas.NewLine(primary)
+			l := canvas.NewLine(nil)
 			l.StrokeWidth = 2
 			r.lines = append(r.lines, l)
 			r.objects = append(r.objects, l)
 		}
 	}
-	for i := range r.chart.values {
-		d := canvas.NewCircle(theme.Color(theme.ColorNameBackground))
-		d.StrokeColor = primary
+	for range r.chart.values {
+		d := canvas.NewCircle(nil)
 		d.StrokeWidth = 2
+		r.dots = append(r.dots, d)
+		r.objects = append(r.objects, d)
+	}
+	r.paint()
+}
+
+// paint gives the chart the theme's colours and text size, when it is
+// built and again when the theme changes.
+func (r *lineRenderer) paint() {
+	fg := theme.Color(theme.ColorNameForeground)
+	primary := theme.Color(theme.ColorNamePrimary)
+	r.axis.StrokeColor = theme.Color(theme.ColorNameDisabled)
+	for _, t := range []*canvas.Text{r.lo, r.hi} {
+		t.Color, t.TextSize = fg, theme.TextSize()
+	}
+	for _, l := range r.lines {
+		l.StrokeColor = primary
+	}
+	for i, d := range r.dots {
+		d.StrokeColor, d.FillColor = primary, theme.Color(theme.ColorNameBackground)
 		if r.chart.won[i] {
 			d.FillColor = primary
 		}
-		r.dots = append(r.dots, d)
-		r.objects = append(r.objects, d)
 	}
 }
 
@@ -119,7 +133,7 @@ func (r *lineRenderer) Layout(size fyne.Size) {
 }
 
 func (r *lineRenderer) MinSize() fyne.Size           { return r.chart.MinSize() }
-func (r *lineRenderer) Refresh()                     { canvas.Refresh(r.chart) }
+func (r *lineRenderer) Refresh()                     { r.paint(); refreshAll(r.objects) }
 func (r *lineRenderer) Objects() []fyne.CanvasObject { return r.objects }
 func (r *lineRenderer) Destroy()                     {}
 
@@ -149,18 +163,14 @@ func (c *barChart) MinSize() fyne.Size {
 // CreateRenderer draws the bars.
 func (c *barChart) CreateRenderer() fyne.WidgetRenderer {
 	r := &barRenderer{chart: c}
-	fg := theme.Color(theme.ColorNameForeground)
 	for i, n := range c.names {
-		name := canvas.NewText(n, fg)
-		value := canvas.NewText(strconv.Itoa(c.points[i])+" ("+strconv.Itoa(int(c.shares[i]*100+0.5))+"%)", fg)
-		var fill color.Color = theme.Color(theme.ColorNamePrimary)
-		if c.shares[i] < 0 {
-			fill = theme.Color(theme.ColorNameError)
-		}
-		bar := canvas.NewRectangle(fill)
+		name := canvas.NewText(n, nil)
+		value := canvas.NewText(strconv.Itoa(c.points[i])+" ("+strconv.Itoa(int(c.shares[i]*100+0.5))+"%)", nil)
+		bar := canvas.NewRectangle(nil)
 		r.names, r.values, r.bars = append(r.names, name), append(r.values, value), append(r.bars, bar)
 		r.objects = append(r.objects, bar, name, value)
 	}
+	r.paint()
 	return r
 }
 
@@ -169,6 +179,20 @@ type barRenderer struct {
 	names, values []*canvas.Text
 	bars          []*canvas.Rectangle
 	objects       []fyne.CanvasObject
+}
+
+// paint gives the bars the theme's colours and text size (a negative
+// share in the error colour), when built and when the theme changes.
+func (r *barRenderer) paint() {
+	fg := theme.Color(theme.ColorNameForeground)
+	for i := range r.names {
+		r.names[i].Color, r.names[i].TextSize = fg, theme.TextSize()
+		r.values[i].Color, r.values[i].TextSize = fg, theme.TextSize()
+		r.bars[i].FillColor = theme.Color(theme.ColorNamePrimary)
+		if r.chart.shares[i] < 0 {
+			r.bars[i].FillColor = theme.Color(theme.ColorNameError)
+		}
+	}
 }
 
 func (r *barRenderer) Layout(size fyne.Size) {
@@ -208,6 +232,13 @@ func abs(f float64) float64 {
 }
 
 func (r *barRenderer) MinSize() fyne.Size           { return r.chart.MinSize() }
-func (r *barRenderer) Refresh()                     { canvas.Refresh(r.chart) }
+func (r *barRenderer) Refresh()                     { r.paint(); refreshAll(r.objects) }
 func (r *barRenderer) Objects() []fyne.CanvasObject { return r.objects }
 func (r *barRenderer) Destroy()                     {}
+
+// refreshAll draws objects again, after paint changed their colours.
+func refreshAll(objects []fyne.CanvasObject) {
+	for _, o := range objects {
+		o.Refresh()
+	}
+}

@@ -17,6 +17,7 @@ import (
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/data/game"
 	hist "arrayan.io/arrayan/scoring/history"
 )
@@ -244,6 +245,52 @@ func TestChartShowsTheLatestPlays(t *testing.T) {
 	}
 	if !found || alhambra[len(alhambra)-1] != 99 {
 		t.Errorf("no chart shows Player 1's latest %d Alhambra totals, ending with the 99", maxChartPoints)
+	}
+}
+
+// TestChartsFollowTheTheme: the bars and the line chart already on screen
+// take the dark theme's colours when the player switches to it.
+func TestChartsFollowTheTheme(t *testing.T) {
+	a := uitest.NewApp(t)
+	a.Settings().SetTheme(ui.TableTheme{Mode: ui.ThemeLight})
+	seed(t)
+	s, w := open(t)
+	uitest.Tap(t, s.page, "Statistics")
+	uitest.Pick(t, uitest.Select(t, s.page, 0), "Alhambra")
+	var bars *barChart
+	uitest.Walk(s.page, func(o fyne.CanvasObject) {
+		if c, ok := o.(*barChart); ok && bars == nil {
+			bars = c
+		}
+	})
+	uitest.Pick(t, uitest.Select(t, s.page, 0), "Ana")
+	var line *lineChart
+	uitest.Walk(s.page, func(o fyne.CanvasObject) {
+		if c, ok := o.(*lineChart); ok && line == nil {
+			line = c
+		}
+	})
+	if bars == nil || line == nil {
+		t.Fatal("no charts shown")
+	}
+	light := theme.Color(theme.ColorNamePrimary)
+	a.Settings().SetTheme(ui.TableTheme{Mode: ui.ThemeDark})
+	dark := theme.Color(theme.ColorNamePrimary)
+	if light == dark {
+		t.Fatal("the light and dark themes share their primary colour")
+	}
+	w.Canvas().Content().Refresh() // as the app does on a theme change
+	for _, r := range []fyne.WidgetRenderer{test.WidgetRenderer(bars), test.WidgetRenderer(line)} {
+		r.Refresh()
+	}
+	br := test.WidgetRenderer(bars).(*barRenderer)
+	lr := test.WidgetRenderer(line).(*lineRenderer)
+	fg := theme.Color(theme.ColorNameForeground)
+	if br.bars[0].FillColor != dark || br.names[0].Color != fg {
+		t.Errorf("a bar in the dark theme: %v on text %v; want %v, %v", br.bars[0].FillColor, br.names[0].Color, dark, fg)
+	}
+	if lr.dots[0].StrokeColor != dark || lr.lo.Color != fg {
+		t.Errorf("a dot in the dark theme: %v, text %v; want %v, %v", lr.dots[0].StrokeColor, lr.lo.Color, dark, fg)
 	}
 }
 
