@@ -2,6 +2,7 @@ package history
 
 import (
 	"fmt"
+	"hash/fnv"
 	"slices"
 	"strconv"
 	"time"
@@ -104,13 +105,17 @@ func tilePoints(g *tiles.Game, points map[string]int) []hist.Points {
 
 // CityGameResult is an Alhambra or Granada game with cities after its
 // third scoring: each player's points summed over the three scorings by
-// category, the running total, the setup code; the record's own number
-// makes the source, so that taking the scoring again replaces the play.
+// category, the running total, the setup code. The source is the
+// record's number in the list with a fingerprint of its players and first
+// two scorings: taking the third scoring again after an Undo replaces the
+// play, while a later game that gets the same number (the list gives the
+// last game's number again once that game is deleted) is a play of its own.
 func CityGameResult(g *tiles.Game, id int, rec citygame.Record) (hist.Result, error) {
 	if !rec.Final() {
 		return hist.Result{}, fmt.Errorf("the game is not over: %d scorings taken", len(rec.Scorings))
 	}
-	r := hist.Result{Game: game.ID(g.ID), SetupCode: rec.SetupCode, Source: "citygame." + g.ID + ":" + strconv.Itoa(id)}
+	r := hist.Result{Game: game.ID(g.ID), SetupCode: rec.SetupCode,
+		Source: "citygame." + g.ID + ":" + strconv.Itoa(id) + ":" + fingerprint(rec)}
 	last := rec.Scorings[len(rec.Scorings)-1].Running
 	for i, p := range rec.Players {
 		sum := map[string]int{}
@@ -125,6 +130,19 @@ func CityGameResult(g *tiles.Game, id int, rec citygame.Record) (hist.Result, er
 	}
 	r.Winners = topSeats(last)
 	return r, nil
+}
+
+// fingerprint tells one game with cities from another: a hash of its
+// players' names and the running totals of every scoring but the last.
+func fingerprint(rec citygame.Record) string {
+	h := fnv.New32a()
+	for _, p := range rec.Players {
+		fmt.Fprintf(h, "%s\x00", p.Name)
+	}
+	for _, sc := range rec.Scorings[:len(rec.Scorings)-1] {
+		fmt.Fprintf(h, "%v;", sc.Running)
+	}
+	return strconv.FormatUint(uint64(h.Sum32()), 36)
 }
 
 // SabikaResult is a finished Sabika game as a play: each seat's PP before

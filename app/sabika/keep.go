@@ -9,8 +9,10 @@ import (
 
 // keepPlay puts a game that has just ended into the history of plays: the
 // final breakdown, the winners, the setup code, Yusuf's difficulty in a
-// solo game. The game's number makes the play's source, so that ending it
-// again after an Undo replaces the play rather than keeping it twice.
+// solo game. The game's number and start time make the play's source, so
+// that ending it again after an Undo replaces the play rather than keeping
+// it twice, while a later game that gets the same number (after the list
+// was wiped or kept aside) is a play of its own.
 func (g *gameScreen) keepPlay(r *Record) {
 	if r.Result == nil {
 		return
@@ -23,5 +25,5 @@ func (g *gameScreen) keepPlay(r *Record) {
 	if r.Yusuf != nil {
 		d = &hist.Difficulty{Events: r.Yusuf.Difficulty.Events, TenPP: r.Yusuf.Difficulty.TenPP}
 	}
-	_, _ = history.Keep(g.s.w, history.SabikaResult("sabika.game:"+strconv.Itoa(r.ID), r.Code, seats, *r.Result, d))
+	_, _ = history.Keep(g.s.w, history.SabikaResult("sabika.game:"+strconv.Itoa(r.ID)+"@"+r.Started, r.Code, seats, *r.Result, d))
 }

@@ -2,9 +2,11 @@ package sabika
 
 import (
 	"testing"
+	"time"
 
 	"arrayan.io/arrayan/app/history"
 	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/store"
 	hist "arrayan.io/arrayan/scoring/history"
 )
 
@@ -52,5 +54,37 @@ func TestEndedGameJoinsTheHistory(t *testing.T) {
 		if !uitest.HasText(h.Content(), want) {
 			t.Errorf("the play's breakdown lacks %q: %v", want, uitest.Texts(h.Content()))
 		}
+	}
+}
+
+// TestLaterGameWithTheSameNumberIsKeptBeside: after the list of games is
+// lost (wiped, or kept aside as broken) the next game gets number 1 again;
+// when it ends it joins the history beside the first game's play instead
+// of replacing it.
+func TestLaterGameWithTheSameNumberIsKeptBeside(t *testing.T) {
+	s, _ := openScreen(t, testEdition())
+	toTheEnd(t, s)
+	tapOption(t, s.body, "C1")
+	typeIn(t, s.body, "Major and minor buildings", 1, "5")
+	confirm(t, s, "Score the end of the game")
+	first := s.game.record().ID
+	if err := store.Remove(StoreKey); err != nil {
+		t.Fatal(err)
+	}
+	s, _ = reopen(t)
+	s.now = func() time.Time { return time.Now().Add(24 * time.Hour) } // next day's game
+	toTheEnd(t, s)
+	tapOption(t, s.body, "C1")
+	typeIn(t, s.body, "Major and minor buildings", 0, "5")
+	confirm(t, s, "Score the end of the game")
+	if id := s.game.record().ID; id != first {
+		t.Fatalf("the second game is number %d, the first %d: no clash to test", id, first)
+	}
+	f, err := history.Load()
+	if err != nil || len(f.Plays) != 2 {
+		t.Fatalf("%d plays kept (%v); want 2", len(f.Plays), err)
+	}
+	if f.Plays[0].Winners[0] != 1 || f.Plays[1].Winners[0] != 0 {
+		t.Errorf("winners %v and %v; want Ben, then Ana", f.Plays[0].Winners, f.Plays[1].Winners)
 	}
 }
