@@ -191,11 +191,14 @@ type SabikaSeat struct {
 // KeepButton is the "Game over: keep it" step of a screen whose game has
 // no end of its own (the quick scores, Marco Polo's end scoring): result
 // gives the play as the screen shows it, or why it cannot be kept yet; a
-// tap asks for the date (today first) and keeps the play. Tapping again
-// after a correction replaces the play kept from this screen.
+// tap asks for the date (today first) and keeps the play. Once a play was
+// kept from this button, the next tap keeps a new play (the next game
+// scored on the same screen) unless the player ticks that it is a
+// correction, which replaces the play kept before (with its date and
+// note): a new game never silently replaces the last one.
 func KeepButton(w fyne.Window, prefix string, result func() (hist.Result, error)) *widget.Button {
 	translation.Need(translation.History)
-	source := prefix + ":" + strconv.FormatInt(time.Now().UnixNano(), 36)
+	source := "" // the source of the play kept last from this button
 	b := widget.NewButtonWithIcon(lang.X("history.keep", "Game over: keep it"), theme.DocumentSaveIcon(), nil)
 	b.OnTapped = func() {
 		r, err := result()
@@ -205,7 +208,11 @@ func KeepButton(w fyne.Window, prefix string, result func() (hist.Result, error)
 		}
 		date := widget.NewEntry()
 		date.SetText(time.Now().Format(hist.DateLayout))
+		correction := widget.NewCheck(lang.X("history.keep.replace", "A correction: replace the play kept last from here"), nil)
 		form := container.NewVBox(ui.Wrapped(lang.X("history.keep.about", "The play joins the history with this date:")), date)
+		if source != "" {
+			form.Add(correction)
+		}
 		dialog.ShowCustomConfirm(lang.X("history.keep.title", "Keep this play"), lang.X("history.keep.confirm", "Keep"),
 			lang.X("history.cancel", "Cancel"), form, func(ok bool) {
 				if !ok {
@@ -217,7 +224,11 @@ func KeepButton(w fyne.Window, prefix string, result func() (hist.Result, error)
 					return
 				}
 				r.Date, r.Source = day, source
+				if source == "" || !correction.Checked {
+					r.Source = prefix + ":" + strconv.FormatInt(time.Now().UnixNano(), 36)
+				}
 				if _, err := Keep(w, r); err == nil {
+					source = r.Source
 					b.SetText(lang.X("history.kept", "Kept in the history"))
 				}
 			}, w)
