@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/history"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/assets"
@@ -97,7 +98,11 @@ func (s *Shell) home() fyne.CanvasObject {
 		cards.Add(s.gameCard(g))
 	}
 	settings := widget.NewButtonWithIcon(lang.X("home.settings", "Settings"), theme.SettingsIcon(), s.showSettings)
-	return container.NewVScroll(container.NewVBox(heading, cards, container.NewCenter(settings)))
+	plays := widget.NewButtonWithIcon(lang.X("home.history", "History and statistics"), theme.HistoryIcon(), func() {
+		s.nav.push(lang.X("home.history", "History and statistics"), history.NewScreen(s.window))
+	})
+	plays.Importance = widget.HighImportance
+	return container.NewVScroll(container.NewVBox(heading, plays, cards, container.NewCenter(settings)))
 }
 
 func (s *Shell) gameCard(g game) fyne.CanvasObject {

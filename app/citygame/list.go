@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/history"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	cg "arrayan.io/arrayan/scoring/citygame"
@@ -93,7 +94,7 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 		}
 		names.Objects = nil
 		for _, e := range entries[:n] {
-			names.Add(e)
+			names.Add(history.WithRoster(e)) // the roster's names a tap away
 		}
 		names.Refresh()
 	}

@@ -72,6 +72,7 @@ func (s *screen) confirmTake(round int) {
 			return
 		}
 		s.set(r)
+		s.keepIfOver() // into the history of plays (keep.go)
 	}, s.window)
 	d.Resize(fyne.NewSize(min(s.window.Canvas().Size().Width-16, 480), 0))
 	d.Show()

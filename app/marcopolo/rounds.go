@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/history"
 	"arrayan.io/arrayan/app/setupscreen"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
@@ -224,7 +225,7 @@ func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
 	pays := container.NewVBox()
 	r.payments = append(r.payments, pays)
 	return widget.NewCard("", "", container.NewVBox(
-		name,
+		history.WithRoster(name),
 		widget.NewLabel(lang.X("marcopolo.field.character", "Character")), character, ability,
 		widget.NewLabel(lang.X("marcopolo.rounds.posts", "Trading posts in small cities")), r.postChecks(i),
 		widget.NewLabel(lang.X("marcopolo.rounds.dice", "Dice total rolled")), dice.Object(),

@@ -29,6 +29,7 @@ type scoringScreen struct {
 	winner    *widget.Label
 	standings *widget.Label
 	problems  *fyne.Container
+	keep      fyne.CanvasObject // "Game over: keep it" (keep.go)
 }
 
 // NewScoring returns the end-scoring screen: per player the score track,
@@ -52,6 +53,7 @@ func newScoringScreen(w fyne.Window) *scoringScreen {
 	s.data.Recompute = func() { s.share(w); s.refresh() }
 	s.data.Reload = func() { s.share(w); s.build() }
 	s.root = container.NewStack()
+	s.keep = s.keepButton(w)
 	s.build()
 	return s
 }
@@ -122,7 +124,7 @@ func (s *scoringScreen) build() {
 	s.winner.Wrapping = fyne.TextWrapWord
 	s.problems = container.NewVBox()
 	resultCard := widget.NewCard(lang.X("marcopolo.result.title", "End scoring"), "",
-		container.NewVBox(s.problems))
+		container.NewVBox(s.problems, s.keep))
 
 	s.body = container.New(&sideBySide{MinWide: 1000, Lead: 0.4}, s.mapCard, grid)
 	s.page = container.NewVScroll(container.NewVBox(s.top(), s.body, resultCard))

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/history"
 	"arrayan.io/arrayan/app/ui"
 	mp "arrayan.io/arrayan/data/marcopolo"
 	"arrayan.io/arrayan/scoring/marcopolo"
@@ -108,7 +109,7 @@ func (s *scoringScreen) seatBox(i int, f *seatForm) *fyne.Container {
 		labelled(lang.X("marcopolo.field.gold", "Gold"), f.gold),
 	)
 	return container.NewVBox(
-		container.NewBorder(nil, nil, ui.Swatch(playerColours[i], 16), nil, f.name), f.problems[fieldName],
+		container.NewBorder(nil, nil, ui.Swatch(playerColours[i], 16), nil, history.WithRoster(f.name)), f.problems[fieldName],
 		numbers, f.problems[fieldContracts],
 		widget.NewLabel(lang.X("marcopolo.field.beijing", "Beijing")), f.beijing, f.problems[fieldBeijing],
 		widget.NewLabel(lang.X("marcopolo.field.character", "Character")), f.character, f.problems[fieldCharacter],

@@ -126,6 +126,10 @@ func (g *gameScreen) apply() {
 	next := g.next.Clone()
 	if err := g.change(func(r *Record) { *r = next }); err != nil {
 		g.preview.Add(errorLine(err.Error()))
+		return
+	}
+	if next.Phase == PhaseEnded {
+		g.keepPlay(&next) // into the history of plays (keep.go)
 	}
 }
 

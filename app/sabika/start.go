@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/history"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/setupscreen"
 	"arrayan.io/arrayan/app/ui"
@@ -111,7 +112,7 @@ func (f *startForm) draw() {
 		o.Add(ui.NumberChoice(1, 4, f.count, func(n int) { f.count = n; f.draw() }))
 	}
 	for i := range f.count {
-		o.Add(f.names[i])
+		o.Add(history.WithRoster(f.names[i]))
 	}
 	if f.count > 1 {
 		o.Add(ui.Wrapped(lang.X("sabika.start.first", "Start player (the highest start tile)")))

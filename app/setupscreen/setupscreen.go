@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/history"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/setup/code"
@@ -272,7 +273,7 @@ func (s *screen) showNames() {
 				s.relayout()
 			}
 		}
-		s.nameList.Add(e)
+		s.nameList.Add(history.WithRoster(e)) // the roster's names a tap away
 	}
 	s.nameList.Refresh()
 }

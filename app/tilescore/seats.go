@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/history"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/scoring/tiles"
 )
@@ -58,7 +59,7 @@ func (s *screen) seatTitle(i int, v *seatView, h *holding) fyne.CanvasObject {
 	}
 	swatch := s.colourButton(i)
 	s.seats = append(s.seats, v)
-	return container.NewBorder(nil, nil, swatch, nil, v.name)
+	return container.NewBorder(nil, nil, swatch, nil, history.WithRoster(v.name))
 }
 
 // addTypeRows adds holder i's rows for building type typ: the count and

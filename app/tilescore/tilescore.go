@@ -37,6 +37,7 @@ type screen struct {
 	page    *container.Scroll // the screen's vertical scroll
 	last    *tiles.Result     // the last entries that could be scored
 	stale   bool              // the entries now cannot be: last is shown
+	keep    fyne.CanvasObject // "Game over: keep it" (keep.go)
 }
 
 // seatView holds the widgets of one player's (or the dummy's) card.
@@ -66,6 +67,7 @@ func newScreen(game *tiles.Game, w fyne.Window) *screen {
 	s.problem.Importance = widget.WarningImportance
 	s.problem.Hide()
 	s.root = container.NewVBox()
+	s.keep = s.keepButton()
 	s.rebuild()
 	header := container.NewVBox(ui.NewSideScroll(s.totals, s.pageScroll), widget.NewSeparator())
 	s.page = container.NewVScroll(s.root)
@@ -95,7 +97,7 @@ func (s *screen) rebuild() {
 		cards.Add(s.seatCard(-1))
 	}
 	s.results = container.NewVBox()
-	objs = append(objs, cards, s.problem, widget.NewCard(lang.X("tiles.results", "Results"), "", s.results))
+	objs = append(objs, cards, s.problem, widget.NewCard(lang.X("tiles.results", "Results"), "", s.results), s.keep)
 	s.root.Objects = objs
 	s.root.Refresh()
 	s.recompute()

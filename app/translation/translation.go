@@ -105,6 +105,8 @@ const (
 	Yusuf = "yusuf"
 	// Sabika is the Sabika game record (app/sabika).
 	Sabika = "sabika"
+	// History is the history of plays, statistics and backup (app/history).
+	History = "history"
 )
 
 var (

@@ -359,7 +359,7 @@ func TestEachPackageNeedsTheAreasItUses(t *testing.T) {
 	}
 	needCall := regexp.MustCompile(`translation\.Need\(translation\.(\w+)\)`)
 	areaConst := map[string]string{"Tiles": Tiles, "Setup": Setup, "MarcoPolo": MarcoPolo, "MarcoPoloNames": MarcoPoloNames, "CityGame": CityGame,
-		"YourCopy": YourCopy, "Yusuf": Yusuf, "Sabika": Sabika}
+		"YourCopy": YourCopy, "Yusuf": Yusuf, "Sabika": Sabika, "History": History}
 	byDir := map[string][]string{} // package directory → its Go sources
 	err = filepath.WalkDir("..", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {

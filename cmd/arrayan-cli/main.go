@@ -34,9 +34,10 @@ func (c command) help(args []string) string {
 // commands lists every command by name; each lives in its own file.
 func commands() map[string]command {
 	return map[string]command{
-		"sabika": sabikaCommand,
-		"score":  scoreCommand,
-		"setup":  setupCommand,
+		"history": historyCommand,
+		"sabika":  sabikaCommand,
+		"score":   scoreCommand,
+		"setup":   setupCommand,
 	}
 }
 

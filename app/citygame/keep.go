@@ -1,0 +1,17 @@
+package citygame
+
+import "arrayan.io/arrayan/app/history"
+
+// keepIfOver puts the shown game into the history of plays once its third
+// scoring is taken: totals summed by category, the winners, the setup
+// code. Taking the third scoring again after an Undo replaces the play.
+func (s *screen) keepIfOver() {
+	r := s.record()
+	if !r.Final() {
+		return
+	}
+	play, err := history.CityGameResult(s.game, s.st().Games[s.open].ID, r)
+	if err == nil {
+		_, _ = history.Keep(s.window, play)
+	}
+}

@@ -1,0 +1,202 @@
+package history
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"os"
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/go-json-experiment/json/jsontext"
+
+	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/data/jsonin"
+)
+
+// BackupVersion is the format version of the backup file.
+//
+// A backup is one JSON object holding everything the app keeps: every
+// state key of app/store (the screens' states, Your copy of Sabika under
+// sabika.edition, the roster and the plays under history) with its data
+// as the screen saved it:
+//
+//	{"arrayan_backup": 1, "created": "2026-11-26T20:00:00Z",
+//	 "states": {"history": {…}, "sabika.edition": {…}, …}}
+//
+// A file of a newer version, or without arrayan_backup (a foreign file),
+// is refused and nothing changes.
+const BackupVersion = 1
+
+// Limits of a backup file.
+const (
+	maxBackupKeys  = 500
+	maxBackupBytes = 64 << 20
+)
+
+// stateKey is the form of a state key (app/store's names), without the
+// files kept aside.
+var stateKey = regexp.MustCompile(`^[a-z0-9][a-z0-9.-]{0,63}$`)
+
+// backup is the backup file.
+type backup struct {
+	Version int                       `json:"arrayan_backup"`
+	Created string                    `json:"created"`
+	States  map[string]jsontext.Value `json:"states"`
+}
+
+// keptAside reports a state file name that app/store wrote when it kept
+// a refused file aside, or a save's temporary file.
+func keptAside(key string) bool {
+	return strings.Contains(key, ".broken-") || strings.Contains(key, ".newer-") || strings.Contains(key, ".tmp-")
+}
+
+// stateKeys lists the state keys saved on this device.
+func stateKeys() ([]string, error) {
+	entries, err := os.ReadDir(store.Dir())
+	if os.IsNotExist(err) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("listing the saved states: %w", err)
+	}
+	var keys []string
+	for _, e := range entries {
+		key, ok := strings.CutSuffix(e.Name(), ".json")
+		if ok && e.Type().IsRegular() && stateKey.MatchString(key) && !keptAside(key) {
+			keys = append(keys, key)
+		}
+	}
+	return keys, nil
+}
+
+// makeBackup writes every saved state into one backup file. A state file
+// that app/store refuses is kept aside by it, left out, and named in the
+// returned error list; the backup holds the rest.
+func makeBackup(now time.Time) ([]byte, []error, error) {
+	keys, err := stateKeys()
+	if err != nil {
+		return nil, nil, err
+	}
+	b := backup{Version: BackupVersion, Created: now.UTC().Format(time.RFC3339), States: map[string]jsontext.Value{}}
+	var skipped []error
+	for _, key := range keys {
+		var raw json.RawMessage
+		ok, err := store.Load(key, &raw, nil)
+		if err != nil {
+			skipped = append(skipped, err)
+			continue
+		}
+		if ok {
+			b.States[key] = jsontext.Value(raw)
+		}
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(b); err != nil {
+		return nil, nil, fmt.Errorf("writing the backup: %w", err)
+	}
+	return buf.Bytes(), skipped, nil
+}
+
+// restorePlan is a checked backup and what restoring it would do.
+type restorePlan struct {
+	states   map[string][]byte
+	replaces []string // keys saved on this device that the backup replaces
+	adds     []string // keys the device does not have yet
+	created  string
+}
+
+// planRestore reads a backup strictly and says what it would replace; a
+// foreign file, a newer version, a malformed key or value, or a history
+// that fails its check is refused.
+func planRestore(data []byte) (restorePlan, error) {
+	if len(data) > maxBackupBytes {
+		return restorePlan{}, fmt.Errorf("the file is larger than %d bytes", maxBackupBytes)
+	}
+	var probe struct {
+		Version *int `json:"arrayan_backup"`
+	}
+	if err := json.Unmarshal(data, &probe); err != nil || probe.Version == nil {
+		return restorePlan{}, fmt.Errorf("this is not an Arrayán backup")
+	}
+	if *probe.Version > BackupVersion {
+		return restorePlan{}, fmt.Errorf("this backup comes from a newer version of Arrayán (format %d; this one reads %d)", *probe.Version, BackupVersion)
+	}
+	var b backup
+	if err := jsonin.Decode(data, &b); err != nil {
+		return restorePlan{}, fmt.Errorf("reading the backup: %w", err)
+	}
+	if b.Version != BackupVersion {
+		return restorePlan{}, fmt.Errorf("reading the backup: arrayan_backup must be %d", BackupVersion)
+	}
+	if len(b.States) == 0 || len(b.States) > maxBackupKeys {
+		return restorePlan{}, fmt.Errorf("reading the backup: it holds %d states (1 to %d)", len(b.States), maxBackupKeys)
+	}
+	plan := restorePlan{states: map[string][]byte{}, created: b.Created}
+	have, err := stateKeys()
+	if err != nil {
+		return restorePlan{}, err
+	}
+	for _, key := range slices.Sorted(maps.Keys(b.States)) {
+		v := b.States[key]
+		if !stateKey.MatchString(key) || keptAside(key) {
+			return restorePlan{}, fmt.Errorf("reading the backup: %q is not a state name", key)
+		}
+		if len(v) > store.MaxFileSize {
+			return restorePlan{}, fmt.Errorf("reading the backup: states.%s is larger than %d bytes", key, store.MaxFileSize)
+		}
+		if key == Key {
+			var h saved
+			err := json.Unmarshal(v, &h)
+			if err == nil {
+				err = h.Check()
+			}
+			if err != nil {
+				return restorePlan{}, fmt.Errorf("reading the backup: states.%s: %w", key, err)
+			}
+		}
+		plan.states[key] = bytes.Clone(v)
+		if slices.Contains(have, key) {
+			plan.replaces = append(plan.replaces, key)
+		} else {
+			plan.adds = append(plan.adds, key)
+		}
+	}
+	return plan, nil
+}
+
+// apply saves every state of the plan, and returns what takes it back:
+// the states it replaced saved again, the ones it added removed.
+func (plan restorePlan) apply() (undo func() error, err error) {
+	before := map[string]json.RawMessage{}
+	for _, key := range plan.replaces {
+		var raw json.RawMessage
+		if ok, err := store.Load(key, &raw, nil); err == nil && ok {
+			before[key] = raw
+		}
+	}
+	undo = func() error {
+		var errs []error
+		for key := range plan.states {
+			if raw, ok := before[key]; ok {
+				errs = append(errs, store.Save(key, raw))
+			} else {
+				errs = append(errs, store.Remove(key))
+			}
+		}
+		return errors.Join(errs...)
+	}
+	for _, key := range slices.Sorted(maps.Keys(plan.states)) {
+		if err := store.Save(key, json.RawMessage(plan.states[key])); err != nil {
+			_ = undo()
+			return nil, fmt.Errorf("restoring %s: %w", key, err)
+		}
+	}
+	return undo, nil
+}

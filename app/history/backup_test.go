@@ -1,0 +1,173 @@
+package history
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/store"
+)
+
+// wipe removes every state file, as a new device has none.
+func wipe(t testing.TB) {
+	t.Helper()
+	if err := os.RemoveAll(store.Dir()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// confirm taps label in the dialog on top of the window.
+func confirm(t testing.TB, w fyne.Window, label string) {
+	t.Helper()
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog shown")
+	}
+	uitest.Tap(t, top, label)
+}
+
+// TestBackupWipeRestore backs up the history and another screen's state,
+// wipes the device, restores the backup after reading what it replaces,
+// finds everything back, and takes the restore back with Undo.
+func TestBackupWipeRestore(t *testing.T) {
+	uitest.NewApp(t)
+	seed(t)
+	if err := store.Save("sabika.edition", map[string]any{"version": 1, "tribute": []int{1, 2}}); err != nil {
+		t.Fatal(err)
+	}
+	data, skipped, err := makeBackup(time.Date(2026, 11, 26, 20, 0, 0, 0, time.UTC))
+	if err != nil || len(skipped) > 0 {
+		t.Fatalf("backup: %v %v", err, skipped)
+	}
+	wipe(t)
+	// a new device where one play was kept already
+	if err := store.Save("tilescore.alhambra", map[string]any{"players": 2}); err != nil {
+		t.Fatal(err)
+	}
+	s, w := open(t)
+	if len(rows(s.page)) != 0 {
+		t.Fatal("the wiped device shows plays")
+	}
+	uitest.Tap(t, s.page, "Export and backup")
+	s.offerRestore(data) // the file the player picked
+	top := w.Canvas().Overlays().Top()
+	if !uitest.HasText(top, "Adds: history, sabika.edition") || !uitest.HasText(top, "Replaces on this device: nothing") {
+		t.Errorf("the restore dialog says %v", uitest.Texts(top))
+	}
+	confirm(t, w, "Restore")
+	var edition json.RawMessage
+	ok, err := store.Load("sabika.edition", &edition, nil)
+	var compact bytes.Buffer
+	if err == nil {
+		err = json.Compact(&compact, edition)
+	}
+	if !ok || err != nil || !bytes.Contains(compact.Bytes(), []byte(`"tribute":[1,2]`)) {
+		t.Errorf("Your copy after the restore: %s %v", edition, err)
+	}
+	if ok, _ := store.Load("tilescore.alhambra", &edition, nil); !ok {
+		t.Error("the restore removed a state the backup does not hold")
+	}
+	uitest.Tap(t, s.page, "All plays")
+	if n := len(rows(s.page)); n != 6 {
+		t.Fatalf("%d plays after the restore; want 6", n)
+	}
+	uitest.Tap(t, s.page, "Export and backup")
+	uitest.Tap(t, s.page, "Undo the restore")
+	if keys, _ := stateKeys(); strings.Join(keys, " ") != "tilescore.alhambra" {
+		t.Errorf("after Undo the device holds %v", keys)
+	}
+	uitest.Tap(t, s.page, "All plays")
+	if n := len(rows(s.page)); n != 0 {
+		t.Errorf("%d plays after Undo; want 0", n)
+	}
+}
+
+// TestRestoreRefuses: a foreign file, a newer backup, a bad state name
+// and a hostile history inside a backup are refused and nothing changes.
+func TestRestoreRefuses(t *testing.T) {
+	uitest.NewApp(t)
+	seed(t)
+	before, _ := os.ReadFile(filepath.Join(store.Dir(), Key+".json"))
+	s, w := open(t)
+	for _, c := range []struct{ file, want string }{
+		{`{"arrayan_history": 1, "players": [], "plays": []}`, "not an Arrayán backup"},
+		{`<html>`, "not an Arrayán backup"},
+		{`{"arrayan_backup": 2, "states": {}}`, "newer version"},
+		{`{"arrayan_backup": 1, "created": "", "states": {"../etc": {}}}`, "not a state name"},
+		{`{"arrayan_backup": 1, "created": "", "states": {"history": {"arrayan_history": 1, "players": [{"id": 1, "name": ""}], "plays": ""}}}`, "players[0].name"},
+		{`{"arrayan_backup": 1, "created": "", "states": {"x": 1}, "extra": true}`, "unknown field"},
+	} {
+		if _, err := planRestore([]byte(c.file)); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v; want %q", c.file, err, c.want)
+		}
+		s.offerRestore([]byte(c.file))
+		if top := w.Canvas().Overlays().Top(); top == nil || !uitest.HasText(top, "nothing was changed") {
+			t.Errorf("%s: no refusal shown", c.file)
+		} else {
+			w.Canvas().Overlays().Remove(top)
+		}
+	}
+	after, _ := os.ReadFile(filepath.Join(store.Dir(), Key+".json"))
+	if !bytes.Equal(before, after) {
+		t.Error("a refused restore changed the history")
+	}
+}
+
+// FuzzRestore feeds any bytes to the backup reader: never a panic, and a
+// backup it accepts names only state keys.
+func FuzzRestore(f *testing.F) {
+	f.Add([]byte(`{"arrayan_backup": 1, "created": "", "states": {"history": {"arrayan_history": 1, "players": [], "plays": ""}}}`))
+	f.Add([]byte(`{"arrayan_backup": 1, "created": "", "states": {"a.b": [1, 2]}}`))
+	f.Add([]byte(`{"arrayan_backup": 3}`))
+	uitest.NewApp(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		plan, err := planRestore(data)
+		if err != nil {
+			return
+		}
+		for key := range plan.states {
+			if !stateKey.MatchString(key) || keptAside(key) {
+				t.Fatalf("accepted the state name %q", key)
+			}
+		}
+	})
+}
+
+// FuzzSavedHistory writes any bytes as the saved history and opens it
+// through the real loader (app/store and the engine's check): never a
+// panic; a refused file is kept aside and the screen starts empty.
+func FuzzSavedHistory(f *testing.F) {
+	seedData, err := os.ReadFile("../../scoring/history/testdata/small.json")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(seedData)
+	f.Add([]byte(`{"arrayan_state": 1, "data": {"arrayan_history": 1, "players": [{"id": 1, "name": "A"}], "plays": "1|granada|2026-01-01|0||||||1:5:moat=5\n"}}`))
+	f.Add([]byte(`{"arrayan_state": 9, "data": {}}`))
+	uitest.NewApp(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if err := os.MkdirAll(store.Dir(), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(store.Dir(), Key+".json"), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		h, err := Load()
+		if err != nil {
+			if len(h.Plays) != 0 || len(h.Players) != 0 {
+				t.Fatal("a refused file was used")
+			}
+			return
+		}
+		if err := h.Check(); err != nil {
+			t.Fatalf("loaded a history that fails its check: %v", err)
+		}
+	})
+}

@@ -1,0 +1,31 @@
+package tilescore
+
+import (
+	"errors"
+
+	"fyne.io/fyne/v2"
+
+	"arrayan.io/arrayan/app/history"
+	hist "arrayan.io/arrayan/scoring/history"
+	"arrayan.io/arrayan/scoring/tiles"
+)
+
+// keepButton is the quick score's "Game over: keep it" step: the scoring
+// as shown joins the history of plays.
+func (s *screen) keepButton() fyne.CanvasObject {
+	return history.KeepButton(s.window, "tilescore."+s.game.ID, func() (hist.Result, error) {
+		t, why := s.table()
+		if why != "" {
+			return hist.Result{}, errors.New(why)
+		}
+		res, err := tiles.Score(t)
+		if err != nil {
+			return hist.Result{}, err
+		}
+		names := make([]string, len(res.Players))
+		for i, p := range res.Players {
+			names[i] = p.Name
+		}
+		return history.TilesResult(s.game, names, res), nil
+	})
+}
