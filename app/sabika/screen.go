@@ -39,7 +39,7 @@ func NewScreen(w fyne.Window) fyne.CanvasObject { return newScreen(w).body }
 
 func newScreen(w fyne.Window) *screen {
 	translation.Need(translation.Sabika)
-	s := &screen{w: w, open: -1, now: time.Now, copy: yourcopy.Shared(w)}
+	s := &screen{w: w, open: -1, now: time.Now, copy: yourcopy.Open(w)}
 	s.st = ui.OpenState(w, ui.StateConfig[Games]{
 		Key:   StoreKey,
 		Fresh: func() Games { return Games{Records: []Record{}} },

@@ -58,7 +58,7 @@ func FuzzSavedFile(f *testing.F) {
 		if err := os.WriteFile(filepath.Join(store.Dir(), Key+".json"), content, 0o600); err != nil {
 			t.Fatal(err)
 		}
-		c := load(nil)
+		c := Open(nil)
 		if err := c.Get().Check(); err != nil {
 			t.Fatalf("a loaded copy fails its check: %v", err)
 		}

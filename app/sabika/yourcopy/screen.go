@@ -31,12 +31,11 @@ type screen struct {
 	// section's list; it is built again after every change.
 	editor func() fyne.CanvasObject
 
-	undo, redo *widget.Button
-	tabs       *choiceGrid
-	body       *fyne.Container
-	scroll     *container.Scroll
-	share      *shareView
-	object     fyne.CanvasObject
+	tabs   *choiceGrid
+	body   *fyne.Container
+	scroll *container.Scroll
+	share  *shareView
+	object fyne.CanvasObject
 }
 
 // NewScreen returns the "Your copy of Sabika" screen: everything recorded
@@ -48,10 +47,8 @@ func NewScreen(w fyne.Window) fyne.CanvasObject {
 
 func newScreen(w fyne.Window) *screen {
 	translation.Need(translation.YourCopy)
-	s := &screen{w: w, c: Shared(w), body: container.NewVBox()}
+	s := &screen{w: w, c: Open(w), body: container.NewVBox()}
 	s.share = newShareView(s)
-	s.undo = widget.NewButtonWithIcon(lang.X("ui.undo", "Undo"), theme.ContentUndoIcon(), func() { s.step(s.c.Undo) })
-	s.redo = widget.NewButtonWithIcon(lang.X("ui.redo", "Redo"), theme.ContentRedoIcon(), func() { s.step(s.c.Redo) })
 	s.tabs = newChoiceGrid([]string{
 		lang.X("yourcopy.section.board", "Board"),
 		lang.X("yourcopy.section.yusuf", "Yusuf"),
@@ -63,7 +60,7 @@ func newScreen(w fyne.Window) *screen {
 	})
 	s.tabs.object.Layout = layout.NewGridLayoutWithColumns(3)
 	s.scroll = container.NewVScroll(s.body)
-	top := container.NewVBox(s.tabs.object, container.NewHBox(s.undo, s.redo))
+	top := container.NewVBox(s.tabs.object, s.c.Buttons())
 	s.object = container.NewBorder(top, nil, nil, nil, s.scroll)
 	s.c.OnChange(func() {
 		if fyne.CurrentApp().Driver().CanvasForObject(s.object) != nil {
@@ -74,17 +71,8 @@ func newScreen(w fyne.Window) *screen {
 	return s
 }
 
-// step runs undo or redo, telling a failure to save.
-func (s *screen) step(f func() error) {
-	if err := f(); err != nil && err != ErrNothing {
-		s.share.tell(err.Error(), true)
-	}
-}
-
 // redraw shows the current section (or its open editor) again.
 func (s *screen) redraw() {
-	enable(s.undo, s.c.CanUndo())
-	enable(s.redo, s.c.CanRedo())
 	var content fyne.CanvasObject
 	switch {
 	case s.editor != nil:

@@ -38,7 +38,7 @@ func TestScreenshots(t *testing.T) {
 		t.Skip("screenshots are rendered by `make screenshots` (ARRAYAN_SCREENSHOTS)")
 	}
 	t.Cleanup(func() { _ = translation.Use("en") })
-	if err := Shared(nil).Update(sample); err != nil {
+	if err := Open(nil).Update(sample); err != nil {
 		t.Fatal(err)
 	}
 	shots := map[string]func(s *screen){
