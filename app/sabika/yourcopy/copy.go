@@ -8,9 +8,7 @@ package yourcopy
 
 import (
 	"errors"
-	"maps"
 	"reflect"
-	"slices"
 
 	"fyne.io/fyne/v2"
 
@@ -44,7 +42,7 @@ func Open(w fyne.Window) *Copy {
 		Key:    Key,
 		Fresh:  func() edition.Edition { return *edition.New() },
 		Check:  func(e *edition.Edition) error { return e.Check() },
-		Clone:  func(e edition.Edition) edition.Edition { return *Clone(&e) },
+		Clone:  func(e edition.Edition) edition.Edition { return *e.Clone() },
 		Repair: repair,
 	})}
 }
@@ -65,7 +63,7 @@ func repair(e *edition.Edition) {
 }
 
 // Get returns a deep copy of the current edition, to read.
-func (c *Copy) Get() *edition.Edition { return Clone(c.st.Get()) }
+func (c *Copy) Get() *edition.Edition { return c.st.Get().Clone() }
 
 // Update applies change to a copy of the edition and checks it
 // (Edition.Check); a refused value changes nothing and the error names the
@@ -117,51 +115,4 @@ func (c *Copy) Buttons() fyne.CanvasObject { return c.st.Buttons() }
 func (c *Copy) OnChange(f func()) {
 	c.st.Recompute = f
 	c.st.Reload = f
-}
-
-// Clone deep-copies an edition (no pointer, slice or map shared).
-func Clone(e *edition.Edition) *edition.Edition {
-	out := *e
-	for i, v := range e.Tribute {
-		out.Tribute[i] = clonePtr(v)
-	}
-	for i, v := range e.EventChange {
-		out.EventChange[i] = clonePtr(v)
-	}
-	for i, v := range e.StartDinars {
-		out.StartDinars[i] = clonePtr(v)
-	}
-	for i, t := range e.Wishes {
-		out.Wishes[i].Elements = slices.Clone(t.Elements)
-	}
-	if e.Yusuf != nil {
-		y := cloneYusuf(*e.Yusuf)
-		out.Yusuf = &y
-	}
-	return &out
-}
-
-func cloneYusuf(y yusuf.Components) yusuf.Components {
-	out := y
-	out.Tiles = slices.Clone(y.Tiles)
-	out.DeckSizes = maps.Clone(y.DeckSizes)
-	if y.Rondels != nil {
-		out.Rondels = make(map[yusuf.Worker][]string, len(y.Rondels))
-		for w, r := range y.Rondels {
-			out.Rondels[w] = slices.Clone(r)
-		}
-	}
-	out.Cards = slices.Clone(y.Cards)
-	for i, card := range out.Cards {
-		out.Cards[i].Actions = slices.Clone(card.Actions)
-	}
-	return out
-}
-
-func clonePtr[T any](p *T) *T {
-	if p == nil {
-		return nil
-	}
-	v := *p
-	return &v
 }

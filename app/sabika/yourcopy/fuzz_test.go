@@ -29,8 +29,8 @@ func FuzzImportMerge(f *testing.F) {
 				return
 			}
 		}
-		merged := mergeImport(cur, got)
-		_ = diffWords(cur, merged)
+		merged := edition.Merge(cur, got)
+		_ = diffWords(cur, merged, edition.Diff(cur, merged))
 		for i, v := range cur.Tribute {
 			if v != nil && merged.Tribute[i] == nil {
 				t.Fatalf("the import forgot tribute[%d]", i)

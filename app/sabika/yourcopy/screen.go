@@ -91,6 +91,26 @@ func (s *screen) redraw() {
 	s.scroll.Refresh()
 }
 
+// reveal scrolls the screen just enough for o to be in view (its top
+// first when it is taller than the view), so that a message or the changes
+// to confirm show where the player tapped.
+func (s *screen) reveal(o fyne.CanvasObject) {
+	d := fyne.CurrentApp().Driver()
+	if d.CanvasForObject(s.object) == nil || !o.Visible() {
+		return
+	}
+	s.body.Refresh() // lay out what changed before measuring
+	top := d.AbsolutePositionForObject(o).Y - d.AbsolutePositionForObject(s.body).Y
+	bottom, view, off := top+o.Size().Height, s.scroll.Size().Height, s.scroll.Offset.Y
+	switch {
+	case top < off:
+		off = top
+	case bottom > off+view:
+		off = min(top, bottom-view)
+	}
+	s.scroll.ScrollToOffset(fyne.NewPos(s.scroll.Offset.X, off))
+}
+
 // openEditor shows the editor build makes in place of the list.
 func (s *screen) openEditor(build func() fyne.CanvasObject) {
 	s.editor = build
