@@ -30,6 +30,9 @@ type screen struct {
 	// editor, when not nil, builds the editor shown instead of the
 	// section's list; it is built again after every change.
 	editor func() fyne.CanvasObject
+	// listOffset is where the list was scrolled when the editor opened,
+	// to come back to the same place.
+	listOffset fyne.Position
 
 	tabs   *choiceGrid
 	body   *fyne.Container
@@ -113,19 +116,52 @@ func (s *screen) reveal(o fyne.CanvasObject) {
 
 // openEditor shows the editor build makes in place of the list.
 func (s *screen) openEditor(build func() fyne.CanvasObject) {
+	if s.editor == nil {
+		s.listOffset = s.scroll.Offset
+	}
 	s.editor = build
 	s.redraw()
 	s.scroll.ScrollToTop()
 }
 
-// closeEditor goes back to the section's list.
+// closeEditor goes back to the section's list, scrolled where it was when
+// the editor opened (a value just recorded leaves the player's place).
 func (s *screen) closeEditor() {
 	s.editor = nil
 	s.redraw()
+	s.body.Refresh()
+	s.scroll.ScrollToOffset(s.listOffset)
+}
+
+// focusEntry gives the keyboard focus to the first text field of o, so that
+// a question asking a number takes it without a tap.
+func (s *screen) focusEntry(o fyne.CanvasObject) {
+	if s.w == nil {
+		return
+	}
+	var first *widget.Entry
+	var find func(fyne.CanvasObject)
+	find = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Entry:
+			if first == nil && !x.Disabled() {
+				first = x
+			}
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				find(c)
+			}
+		}
+	}
+	find(o)
+	if first != nil {
+		s.w.Canvas().Focus(first)
+	}
 }
 
 // ask opens the inline question for an edition path as an editor.
 func (s *screen) ask(field string) {
+	defer func() { s.focusEntry(s.body) }()
 	var built fyne.CanvasObject
 	s.openEditor(func() fyne.CanvasObject {
 		if built == nil { // built once: a recording redraws the screen, and the editor keeps its draft
