@@ -175,11 +175,3 @@ func (s *screen) ask(field string) {
 		return built
 	})
 }
-
-func enable(b *widget.Button, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
-	}
-}

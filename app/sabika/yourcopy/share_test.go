@@ -102,7 +102,6 @@ func TestImportConflictsAreNamedAndNotApplied(t *testing.T) {
 // language, never the engine's English or its field paths.
 func TestEveryRefusedCardIsListedInTheirLanguage(t *testing.T) {
 	_, w := openScreen(t)
-	root := w.Content()
 	e := friend()
 	e.Yusuf.Cards = append(e.Yusuf.Cards, yusuf.Card{ID: "poetisa-2", Deck: yusuf.Poetisa, Space: "Mexuar", Discard: yusuf.DiscardNone})
 	data := exportUnchecked(t, e)
@@ -114,7 +113,7 @@ func TestEveryRefusedCardIsListedInTheirLanguage(t *testing.T) {
 	t.Cleanup(func() { _ = translation.Use("en") })
 	s := newScreen(w)
 	w.SetContent(s.object)
-	root = w.Content()
+	root := w.Content()
 	uitest.Tap(t, root, "Compartir")
 	uitest.TypeInto(uitest.Entries(root)[0], data)
 	uitest.Tap(t, root, "Importar el texto pegado")
