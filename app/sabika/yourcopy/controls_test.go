@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/data/sabika/edition"
 )
 
 // While a wish tile's element is chosen and its PP typed, the drawn tile
@@ -67,5 +69,40 @@ func TestQuestionNumberFieldHasTheFocus(t *testing.T) {
 	entry := uitest.Entries(root)[0]
 	if f, ok := w.Canvas().Focused().(*widget.Entry); !ok || f != entry {
 		t.Fatalf("focused %T, want the number field", w.Canvas().Focused())
+	}
+}
+
+// A value the engine refuses is told in the app's words, naming what is
+// wrong in the player's language, never the engine's English.
+func TestEngineRefusalIsTranslated(t *testing.T) {
+	w, c := open(t)
+	two := friend()
+	second := two.Yusuf.Cards[0]
+	second.ID = "poetisa-2"
+	two.Yusuf.Cards = append(two.Yusuf.Cards, second)
+	if err := c.Update(func(e *edition.Edition) { *e = *two }); err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []struct{ code, record, want string }{
+		{"en", "Record tiles and decks", "Yusuf's cards: a deck holds more cards than its size"},
+		{"es", "", "Cartas de Yusuf: un mazo tiene más cartas que su tamaño"},
+	} {
+		if err := translation.Use(lang.code); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = translation.Use("en") })
+		q := Ask(w, c, "yusuf.deck_sizes", nil)
+		w.SetContent(q)
+		entries := uitest.Entries(q)
+		uitest.TypeInto(entries[0], "18") // alarife
+		uitest.TypeInto(entries[2], "1")  // poetisa: fewer than the 2 cards recorded
+		record := lang.record
+		if record == "" {
+			record = uitest.Texts(q)[len(uitest.Texts(q))-1] // the record button, last
+		}
+		uitest.Tap(t, q, record)
+		if !uitest.HasText(q, lang.want) || uitest.HasText(q, "cards recorded, the deck holds") {
+			t.Errorf("%s: %v", lang.code, uitest.Texts(q))
+		}
 	}
 }

@@ -106,6 +106,10 @@ func problemWords(fe *edition.FieldError, e *edition.Edition) string {
 		return problemLine(lang.X("yourcopy.problem.rondels", "Yusuf's rondels"), lang.X("yourcopy.problem.rondel", "a space is empty, repeated or too long"))
 	case f == "yusuf.cards":
 		return problemLine(lang.X("yourcopy.problem.cards", "Yusuf's cards"), lang.X("yourcopy.problem.deck-full", "a deck holds more cards than its size"))
+	case strings.HasPrefix(f, "yusuf.deck_sizes."):
+		w := yusuf.Worker(strings.TrimPrefix(f, "yusuf.deck_sizes."))
+		return problemLine(lang.X("yourcopy.problem.deck", "{{.Worker}} deck", map[string]any{"Worker": WorkerName(w)}),
+			lang.X("yourcopy.problem.deck-empty", "a worker tile shows this worker, so its deck holds at least 1 card"))
 	case strings.HasPrefix(f, "yusuf"):
 		return problemLine(lang.X("yourcopy.diff.tiles", "Yusuf's worker tiles or deck sizes"), lang.X("yourcopy.problem.tiles", "4 worker tiles and decks of 26 cards in all"))
 	}
