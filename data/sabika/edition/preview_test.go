@@ -235,3 +235,19 @@ func FuzzBoardCode(f *testing.F) {
 		}
 	})
 }
+
+// A SABIKA1 code written before the board code existed (the CLI example
+// of the README) still reads.
+func TestOlderCodeStillReads(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "golden", "sabika1-cli-example.code"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := FromCode(string(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(e.Unknown()) != 0 {
+		t.Errorf("the example copy lost values: %v", e.Unknown())
+	}
+}
