@@ -152,7 +152,7 @@ func fromBoardCode(body string) (*Edition, error) {
 		}
 	}
 	if r.bad || len(r.b) > 0 {
-		return nil, kindErr(KindCode, "code", "the values do not read")
+		return nil, kindErr(KindCode, "code", "mistyped or incomplete (its values do not read)")
 	}
 	if ps := e.Problems(); len(ps) > 0 {
 		return nil, &Refusal{Problems: ps, Edition: e}

@@ -131,11 +131,11 @@ func withSum(data []byte) []byte {
 func codeBody(body string) ([]byte, error) {
 	raw, err := codeEncoding.DecodeString(body)
 	if err != nil || len(raw) < 4 {
-		return nil, kindErr(KindCode, "code", "broken characters")
+		return nil, kindErr(KindCode, "code", "mistyped or incomplete (a character outside the code's alphabet, or a cut code)")
 	}
 	packed, sum := raw[:len(raw)-4], binary.BigEndian.Uint32(raw[len(raw)-4:])
 	if crc32.ChecksumIEEE(packed) != sum {
-		return nil, kindErr(KindCode, "code", "checksum")
+		return nil, kindErr(KindCode, "code", "mistyped or incomplete (its checksum does not match)")
 	}
 	return packed, nil
 }
@@ -162,7 +162,7 @@ func FromCode(code string) (*Edition, error) {
 	}
 	data, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(packed)), maxFile+1))
 	if err != nil {
-		return nil, kindErr(KindCode, "code", "%v", err)
+		return nil, kindErr(KindCode, "code", "mistyped or incomplete (%v)", err)
 	}
 	return Import(data)
 }
