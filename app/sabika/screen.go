@@ -53,23 +53,14 @@ func newScreen(w fyne.Window) *screen {
 	return s
 }
 
-// shown is, per copy of the edition, the game record screen opened last:
-// the one a change of the copy redraws (one listener per copy, so that
-// screens opened and left do not pile up).
-var shown = map[*yourcopy.Copy]*screen{}
-
-// listen redraws s's open game when the copy changes (a value asked
-// inline was recorded, or the Your copy screen changed one).
+// listen redraws s's open game when its copy of the edition changes (a
+// value asked inline was recorded); each screen opens its own copy.
 func listen(s *screen) {
-	if _, ok := shown[s.copy]; !ok {
-		c := s.copy
-		c.OnChange(func() {
-			if cur := shown[c]; cur != nil && cur.game != nil {
-				cur.game.refresh(true)
-			}
-		})
-	}
-	shown[s.copy] = s
+	s.copy.OnChange(func() {
+		if s.game != nil {
+			s.game.refresh(true)
+		}
+	})
 }
 
 // redraw shows the list or the open game again from the state.
