@@ -1,6 +1,7 @@
 package sabika
 
 import (
+	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"encoding/json"
 
 	"fyne.io/fyne/v2"
@@ -27,6 +28,11 @@ type Handle struct {
 
 // Record returns the game's record, to read; change it through Change.
 func (h *Handle) Record() *Record { return h.screen.record() }
+
+// Copy is the game screen's view of Your copy of Sabika, which the panel
+// reads and records into (one value per screen, so that neither saves over
+// the other's values).
+func (h *Handle) Copy() *yourcopy.Copy { return h.screen.s.copy }
 
 // Change applies edit to the game's record as one undoable change, saves
 // it and redraws the game screen. An edit that leaves the record failing

@@ -40,7 +40,7 @@ func NewScreen(w fyne.Window) fyne.CanvasObject { return newScreen(w).body }
 
 func newScreen(w fyne.Window) *screen {
 	translation.Need(translation.Sabika)
-	s := &screen{w: w, open: -1, now: time.Now, copy: yourcopy.Shared(w)}
+	s := &screen{w: w, open: -1, now: time.Now, copy: yourcopy.Open(w)}
 	s.st = ui.OpenState(w, ui.StateConfig[Games]{
 		Key:     StoreKey,
 		Fresh:   func() Games { return Games{Records: []Record{}} },
@@ -55,23 +55,14 @@ func newScreen(w fyne.Window) *screen {
 	return s
 }
 
-// shown is, per copy of the edition, the game record screen opened last:
-// the one a change of the copy redraws (one listener per copy, so that
-// screens opened and left do not pile up).
-var shown = map[*yourcopy.Copy]*screen{}
-
-// listen redraws s's open game when the copy changes (a value asked
-// inline was recorded, or the Your copy screen changed one).
+// listen redraws s's open game when its copy of the edition changes (a
+// value asked inline was recorded); each screen opens its own copy.
 func listen(s *screen) {
-	if _, ok := shown[s.copy]; !ok {
-		c := s.copy
-		c.OnChange(func() {
-			if cur := shown[c]; cur != nil && cur.game != nil {
-				cur.game.refresh(true)
-			}
-		})
-	}
-	shown[s.copy] = s
+	s.copy.OnChange(func() {
+		if s.game != nil {
+			s.game.refresh(true)
+		}
+	})
 }
 
 // listScope is the undo scope of the list of games (games started and

@@ -1,9 +1,9 @@
 package yourcopy
 
 import (
-	"errors"
 	"regexp"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -87,13 +87,9 @@ func tell(l *widget.Label, msg string) {
 	l.Refresh()
 }
 
-// refusal words why a value was not recorded.
+// refusal words why a value was not recorded, in the player's language.
 func refusal(err error) string {
-	var fe *edition.FieldError
-	if errors.As(err, &fe) {
-		return lang.X("yourcopy.refused", "Not recorded: {{.Err}}", map[string]any{"Err": fe.Message})
-	}
-	return lang.X("yourcopy.refused", "Not recorded: {{.Err}}", map[string]any{"Err": err.Error()})
+	return lang.X("yourcopy.refused", "Not recorded: {{.Err}}", map[string]any{"Err": strings.Join(refusalLines(err, nil), " ")})
 }
 
 // askNumber asks one whole number and records it with set.

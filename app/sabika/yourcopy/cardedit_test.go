@@ -136,7 +136,7 @@ func TestTilesAndDeckSizes(t *testing.T) {
 func TestImportKeepsWhatItLeavesUnknown(t *testing.T) {
 	cur := edition.New()
 	sample(cur)
-	merged := mergeImport(cur, friend())
+	merged := edition.Merge(cur, friend())
 	if err := merged.Check(); err != nil {
 		t.Fatal(err)
 	}

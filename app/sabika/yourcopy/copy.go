@@ -1,25 +1,19 @@
 // Package yourcopy is "Your copy of Sabika": the values printed only on the
 // board and tiles of the player's own copy (spec sabika.md §1, §6.10),
-// recorded once and shared app-wide (ruling 15). It holds the app's one
-// copy of the edition data (Shared), the inline question a screen shows the
-// first time it needs a value (Ask), and the screen that shows and edits
-// everything recorded, Yusuf's components included (NewScreen).
+// recorded once and shared app-wide through the store (ruling 15). It holds
+// a screen's view of the edition data (Open), the inline question a screen
+// shows the first time it needs a value (Ask), and the screen that shows and
+// edits everything recorded, Yusuf's components included (NewScreen).
 package yourcopy
 
 import (
 	"errors"
-	"fmt"
-	"maps"
 	"reflect"
-	"slices"
-	"sync"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/lang"
 
-	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/data/sabika/edition"
 	"arrayan.io/arrayan/data/sabika/yusuf"
 )
@@ -27,56 +21,30 @@ import (
 // Key is the store key of the edition data.
 const Key = "sabika.edition"
 
-// historyLimit caps how many changes the copy can take back.
-const historyLimit = 100
-
 // ErrNothing is returned by Undo and Redo when there is nothing to do.
 var ErrNothing = errors.New("nothing to undo or redo")
 
-// Copy is the app's edition data: one value, saved under Key after every
-// change, with an undo history and listeners. Read it with Get, change it
-// only with Update.
+// Copy is the edition data as one screen holds it: the app/ui state
+// scaffold's value (checked load, atomic save after every change, undo and
+// redo), with every change checked field by field first. Read it with Get,
+// change it only with Update. Each screen opens its own (Open), reading what
+// the last one saved; a screen that shows another's panel hands it its Copy.
 type Copy struct {
-	cur          *edition.Edition
-	past, future []*edition.Edition
-	listeners    []func()
+	st *ui.State[edition.Edition]
 }
 
-var (
-	sharedMu sync.Mutex
-	shared   = map[fyne.App]*Copy{}
-)
-
-// Shared returns the app's copy, loading it from the store the first time:
-// a file that Edition.Check refuses is kept aside by app/store and the
-// player told in w (nil: only logged); no file gives edition.New().
-func Shared(w fyne.Window) *Copy {
+// Open loads the saved edition for a screen shown in w: a file that
+// Edition.Check refuses is kept aside by app/store and the player told in w
+// (nil: only logged); no file gives edition.New().
+func Open(w fyne.Window) *Copy {
 	translation.Need(translation.YourCopy)
-	a := fyne.CurrentApp()
-	sharedMu.Lock()
-	defer sharedMu.Unlock()
-	if c, ok := shared[a]; ok {
-		return c
-	}
-	c := load(w)
-	shared[a] = c
-	return c
-}
-
-// load reads the saved edition, checked field by field.
-func load(w fyne.Window) *Copy {
-	e := edition.New()
-	if _, err := store.Load(Key, e, func(e *edition.Edition) error { return e.Check() }); err != nil {
-		fyne.LogError("reading "+Key, err)
-		if w != nil {
-			dialog.ShowError(errors.New(lang.X("yourcopy.load.refused",
-				"The recorded values of your copy could not be used and were kept aside; nothing is recorded now. {{.Err}}",
-				map[string]any{"Err": err.Error()})), w)
-		}
-		e = edition.New()
-	}
-	repair(e)
-	return &Copy{cur: e}
+	return &Copy{st: ui.OpenState(w, ui.StateConfig[edition.Edition]{
+		Key:    Key,
+		Fresh:  func() edition.Edition { return *edition.New() },
+		Check:  func(e *edition.Edition) error { return e.Check() },
+		Clone:  func(e edition.Edition) edition.Edition { return *e.Clone() },
+		Repair: repair,
+	})}
 }
 
 // repair completes an edition: a copy saved without Yusuf's section gets
@@ -95,117 +63,56 @@ func repair(e *edition.Edition) {
 }
 
 // Get returns a deep copy of the current edition, to read.
-func (c *Copy) Get() *edition.Edition { return Clone(c.cur) }
+func (c *Copy) Get() *edition.Edition { return c.st.Get().Clone() }
 
-// Update applies change to a copy of the edition, checks it (Edition.Check),
-// saves it atomically, keeps the value before it for Undo and tells the
-// listeners. On any error nothing changes and the error names the field
-// (an *edition.FieldError for a refused value). A change that changes
-// nothing is not recorded.
+// Update applies change to a copy of the edition and checks it
+// (Edition.Check); a refused value changes nothing and the error names the
+// field (an *edition.FieldError). Otherwise the scaffold keeps the value
+// before it for Undo, saves atomically (a failure is shown in the window)
+// and calls the OnChange function. A change that changes nothing is not
+// recorded.
 func (c *Copy) Update(change func(*edition.Edition)) error {
-	next := Clone(c.cur)
+	next := c.Get()
 	change(next)
 	repair(next)
 	if err := next.Check(); err != nil {
 		return err
 	}
-	if reflect.DeepEqual(next, c.cur) {
+	if reflect.DeepEqual(next, c.st.Get()) {
 		return nil
 	}
-	if err := store.Save(Key, next); err != nil {
-		return fmt.Errorf("saving your copy of Sabika: %w", err)
-	}
-	c.past = append(c.past, c.cur)
-	if len(c.past) > historyLimit {
-		c.past = c.past[1:]
-	}
-	c.future = nil
-	c.cur = next
-	c.notify()
+	c.st.Change(func(e *edition.Edition) { *e = *next })
 	return nil
 }
 
 // Undo takes the last change back (ErrNothing when there is none).
-func (c *Copy) Undo() error { return c.step(&c.past, &c.future) }
-
-// Redo makes the last undone change again (ErrNothing when there is none).
-func (c *Copy) Redo() error { return c.step(&c.future, &c.past) }
-
-// CanUndo reports whether Undo has anything to do.
-func (c *Copy) CanUndo() bool { return len(c.past) > 0 }
-
-// CanRedo reports whether Redo has anything to do.
-func (c *Copy) CanRedo() bool { return len(c.future) > 0 }
-
-// step moves the value from one history to the other, saving it first.
-func (c *Copy) step(from, to *[]*edition.Edition) error {
-	if len(*from) == 0 {
+func (c *Copy) Undo() error {
+	if !c.st.Undo() {
 		return ErrNothing
 	}
-	next := (*from)[len(*from)-1]
-	if err := store.Save(Key, next); err != nil {
-		return fmt.Errorf("saving your copy of Sabika: %w", err)
-	}
-	*from = (*from)[:len(*from)-1]
-	*to = append(*to, c.cur)
-	c.cur = next
-	c.notify()
 	return nil
 }
 
-// OnChange adds f to the functions called after every change, undo and
-// redo (screens redraw there).
-func (c *Copy) OnChange(f func()) { c.listeners = append(c.listeners, f) }
-
-func (c *Copy) notify() {
-	for _, f := range c.listeners {
-		f()
+// Redo makes the last undone change again (ErrNothing when there is none).
+func (c *Copy) Redo() error {
+	if !c.st.Redo() {
+		return ErrNothing
 	}
+	return nil
 }
 
-// Clone deep-copies an edition (no pointer, slice or map shared).
-func Clone(e *edition.Edition) *edition.Edition {
-	out := *e
-	for i, v := range e.Tribute {
-		out.Tribute[i] = clonePtr(v)
-	}
-	for i, v := range e.EventChange {
-		out.EventChange[i] = clonePtr(v)
-	}
-	for i, v := range e.StartDinars {
-		out.StartDinars[i] = clonePtr(v)
-	}
-	for i, t := range e.Wishes {
-		out.Wishes[i].Elements = slices.Clone(t.Elements)
-	}
-	if e.Yusuf != nil {
-		y := cloneYusuf(*e.Yusuf)
-		out.Yusuf = &y
-	}
-	return &out
-}
+// CanUndo reports whether Undo has anything to do.
+func (c *Copy) CanUndo() bool { return c.st.CanUndo() }
 
-func cloneYusuf(y yusuf.Components) yusuf.Components {
-	out := y
-	out.Tiles = slices.Clone(y.Tiles)
-	out.DeckSizes = maps.Clone(y.DeckSizes)
-	if y.Rondels != nil {
-		out.Rondels = make(map[yusuf.Worker][]string, len(y.Rondels))
-		for w, r := range y.Rondels {
-			out.Rondels[w] = slices.Clone(r)
-		}
-	}
-	out.Cards = slices.Clone(y.Cards)
-	for i, card := range out.Cards {
-		out.Cards[i].Actions = slices.Clone(card.Actions)
-	}
-	return out
-}
+// CanRedo reports whether Redo has anything to do.
+func (c *Copy) CanRedo() bool { return c.st.CanRedo() }
 
-func clonePtr[T any](p *T) *T {
-	if p == nil {
-		return nil
-	}
-	v := *p
-	return &v
+// Buttons are the scaffold's Undo and Redo buttons of this copy.
+func (c *Copy) Buttons() fyne.CanvasObject { return c.st.Buttons() }
+
+// OnChange sets the function called after every change, undo and redo
+// (the screen holding the copy redraws there).
+func (c *Copy) OnChange(f func()) {
+	c.st.Recompute = f
+	c.st.Reload = f
 }

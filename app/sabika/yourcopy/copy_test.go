@@ -22,7 +22,7 @@ func open(t *testing.T) (fyne.Window, *Copy) {
 	t.Helper()
 	uitest.NewApp(t)
 	w := uitest.Window(t, container.NewStack())
-	return w, Shared(w)
+	return w, Open(w)
 }
 
 func TestUpdateChecksSavesAndUndoes(t *testing.T) {
@@ -64,10 +64,19 @@ func TestUpdateChecksSavesAndUndoes(t *testing.T) {
 	}
 }
 
-func TestSharedIsOncePerApp(t *testing.T) {
+// Every screen opens the copy through the app/ui scaffold and reads what
+// the last one saved; each has its own undo history.
+func TestOpenReadsWhatAnotherSaved(t *testing.T) {
 	w, c := open(t)
-	if Shared(w) != c {
-		t.Fatal("Shared loaded the copy twice")
+	if err := c.Update(func(e *edition.Edition) { v := 7; e.StartDinars[1] = &v }); err != nil {
+		t.Fatal(err)
+	}
+	other := Open(w)
+	if got := other.Get().StartDinars[1]; got == nil || *got != 7 {
+		t.Fatalf("another screen reads start_dinars[1] = %v, want 7", got)
+	}
+	if other.CanUndo() || !c.CanUndo() {
+		t.Fatal("a screen's undo history is its own")
 	}
 }
 
@@ -98,7 +107,7 @@ func TestHostileSavedFilesAreRefusedAndKept(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			uitest.NewApp(t)
 			writeSaved(t, content)
-			c := Shared(nil)
+			c := Open(nil)
 			if got := c.Get(); len(got.Unknown()) != len(edition.New().Unknown()) {
 				t.Fatalf("a refused file left values: %v", got.Unknown())
 			}

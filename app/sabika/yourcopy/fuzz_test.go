@@ -29,8 +29,8 @@ func FuzzImportMerge(f *testing.F) {
 				return
 			}
 		}
-		merged := mergeImport(cur, got)
-		_ = diffWords(cur, merged)
+		merged := edition.Merge(cur, got)
+		_ = diffWords(cur, merged, edition.Diff(cur, merged))
 		for i, v := range cur.Tribute {
 			if v != nil && merged.Tribute[i] == nil {
 				t.Fatalf("the import forgot tribute[%d]", i)
@@ -58,7 +58,7 @@ func FuzzSavedFile(f *testing.F) {
 		if err := os.WriteFile(filepath.Join(store.Dir(), Key+".json"), content, 0o600); err != nil {
 			t.Fatal(err)
 		}
-		c := load(nil)
+		c := Open(nil)
 		if err := c.Get().Check(); err != nil {
 			t.Fatalf("a loaded copy fails its check: %v", err)
 		}

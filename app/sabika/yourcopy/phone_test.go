@@ -17,7 +17,7 @@ func TestEverySectionAndEditorFitsAPhone(t *testing.T) {
 	a := uitest.NewApp(t)
 	a.Settings().SetTheme(ui.TableTheme{Mode: ui.ThemeLight}) // the app's own sizes, as the home screen shows it
 	t.Cleanup(func() { _ = translation.Use("en") })
-	if err := Shared(nil).Update(sample); err != nil {
+	if err := Open(nil).Update(sample); err != nil {
 		t.Fatal(err)
 	}
 	code, err := friend().Code()

@@ -30,13 +30,15 @@ type screen struct {
 	// editor, when not nil, builds the editor shown instead of the
 	// section's list; it is built again after every change.
 	editor func() fyne.CanvasObject
+	// listOffset is where the list was scrolled when the editor opened,
+	// to come back to the same place.
+	listOffset fyne.Position
 
-	undo, redo *widget.Button
-	tabs       *choiceGrid
-	body       *fyne.Container
-	scroll     *container.Scroll
-	share      *shareView
-	object     fyne.CanvasObject
+	tabs   *choiceGrid
+	body   *fyne.Container
+	scroll *container.Scroll
+	share  *shareView
+	object fyne.CanvasObject
 }
 
 // NewScreen returns the "Your copy of Sabika" screen: everything recorded
@@ -48,10 +50,8 @@ func NewScreen(w fyne.Window) fyne.CanvasObject {
 
 func newScreen(w fyne.Window) *screen {
 	translation.Need(translation.YourCopy)
-	s := &screen{w: w, c: Shared(w), body: container.NewVBox()}
+	s := &screen{w: w, c: Open(w), body: container.NewVBox()}
 	s.share = newShareView(s)
-	s.undo = widget.NewButtonWithIcon(lang.X("ui.undo", "Undo"), theme.ContentUndoIcon(), func() { s.step(s.c.Undo) })
-	s.redo = widget.NewButtonWithIcon(lang.X("ui.redo", "Redo"), theme.ContentRedoIcon(), func() { s.step(s.c.Redo) })
 	s.tabs = newChoiceGrid([]string{
 		lang.X("yourcopy.section.board", "Board"),
 		lang.X("yourcopy.section.yusuf", "Yusuf"),
@@ -63,7 +63,7 @@ func newScreen(w fyne.Window) *screen {
 	})
 	s.tabs.object.Layout = layout.NewGridLayoutWithColumns(3)
 	s.scroll = container.NewVScroll(s.body)
-	top := container.NewVBox(s.tabs.object, container.NewHBox(s.undo, s.redo))
+	top := container.NewVBox(s.tabs.object, s.c.Buttons())
 	s.object = container.NewBorder(top, nil, nil, nil, s.scroll)
 	s.c.OnChange(func() {
 		if fyne.CurrentApp().Driver().CanvasForObject(s.object) != nil {
@@ -74,17 +74,8 @@ func newScreen(w fyne.Window) *screen {
 	return s
 }
 
-// step runs undo or redo, telling a failure to save.
-func (s *screen) step(f func() error) {
-	if err := f(); err != nil && err != ErrNothing {
-		s.share.tell(err.Error(), true)
-	}
-}
-
 // redraw shows the current section (or its open editor) again.
 func (s *screen) redraw() {
-	enable(s.undo, s.c.CanUndo())
-	enable(s.redo, s.c.CanRedo())
 	var content fyne.CanvasObject
 	switch {
 	case s.editor != nil:
@@ -103,21 +94,74 @@ func (s *screen) redraw() {
 	s.scroll.Refresh()
 }
 
+// reveal scrolls the screen just enough for o to be in view (its top
+// first when it is taller than the view), so that a message or the changes
+// to confirm show where the player tapped.
+func (s *screen) reveal(o fyne.CanvasObject) {
+	d := fyne.CurrentApp().Driver()
+	if d.CanvasForObject(s.object) == nil || !o.Visible() {
+		return
+	}
+	s.body.Refresh() // lay out what changed before measuring
+	top := d.AbsolutePositionForObject(o).Y - d.AbsolutePositionForObject(s.body).Y
+	bottom, view, off := top+o.Size().Height, s.scroll.Size().Height, s.scroll.Offset.Y
+	switch {
+	case top < off:
+		off = top
+	case bottom > off+view:
+		off = min(top, bottom-view)
+	}
+	s.scroll.ScrollToOffset(fyne.NewPos(s.scroll.Offset.X, off))
+}
+
 // openEditor shows the editor build makes in place of the list.
 func (s *screen) openEditor(build func() fyne.CanvasObject) {
+	if s.editor == nil {
+		s.listOffset = s.scroll.Offset
+	}
 	s.editor = build
 	s.redraw()
 	s.scroll.ScrollToTop()
 }
 
-// closeEditor goes back to the section's list.
+// closeEditor goes back to the section's list, scrolled where it was when
+// the editor opened (a value just recorded leaves the player's place).
 func (s *screen) closeEditor() {
 	s.editor = nil
 	s.redraw()
+	s.body.Refresh()
+	s.scroll.ScrollToOffset(s.listOffset)
+}
+
+// focusEntry gives the keyboard focus to the first text field of o, so that
+// a question asking a number takes it without a tap.
+func (s *screen) focusEntry(o fyne.CanvasObject) {
+	if s.w == nil {
+		return
+	}
+	var first *widget.Entry
+	var find func(fyne.CanvasObject)
+	find = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Entry:
+			if first == nil && !x.Disabled() {
+				first = x
+			}
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				find(c)
+			}
+		}
+	}
+	find(o)
+	if first != nil {
+		s.w.Canvas().Focus(first)
+	}
 }
 
 // ask opens the inline question for an edition path as an editor.
 func (s *screen) ask(field string) {
+	defer func() { s.focusEntry(s.body) }()
 	var built fyne.CanvasObject
 	s.openEditor(func() fyne.CanvasObject {
 		if built == nil { // built once: a recording redraws the screen, and the editor keeps its draft
@@ -130,12 +174,4 @@ func (s *screen) ask(field string) {
 		}
 		return built
 	})
-}
-
-func enable(b *widget.Button, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
-	}
 }

@@ -114,7 +114,7 @@ func TestImportShowsTheChangesAppliesAndUndoes(t *testing.T) {
 	uitest.TypeInto(uitest.Entries(root)[0], strings.ToLower(code[:20])+"\n"+code[20:])
 	uitest.Tap(t, root, "Import the pasted text")
 	for _, want := range []string{"This import changes:", "Tribute under the 2nd space: 3 parias, becomes 4 parias",
-		"Tribute under the 4th space: not recorded yet, becomes 7 parias", "Wish tile 1", "Poetisa rondel", "Yusuf's cards added: 1, changed: 0, removed: 0"} {
+		"Tribute under the 4th space: not recorded yet, becomes 7 parias", "Wish tile 1", "Poetisa rondel", "Poetisa card 1: added"} {
 		if !uitest.HasText(root, want) {
 			t.Errorf("%q not shown: %v", want, uitest.Texts(root))
 		}
@@ -151,20 +151,28 @@ func TestRefusedImportsChangeNothing(t *testing.T) {
 	newer := strings.Replace(string(data), `"format":1`, `"format":2`, 1)
 	unknown := strings.Replace(string(data), `"format":1`, `"format":1,"colour":"red"`, 1)
 	code, _ := friend().Code()
+	board, _ := friend().BoardCode()
 	uitest.Tap(t, root, "Share")
 	for text, want := range map[string]string{
-		other:                       "this is not Sabika edition data",
-		newer:                       "made by a newer version of Arrayán",
-		unknown:                     "not readable Sabika edition data",
-		`{"format":1,`:              "not readable Sabika edition data",
-		code[:len(code)-3]:          "mistyped or incomplete",
-		"hello":                     "mistyped or incomplete",
-		code[:10] + "1" + code[11:]: "mistyped or incomplete",
+		other:                         "another game's data, not Sabika's",
+		newer:                         "made by a newer version of Arrayán",
+		unknown:                       "not readable Sabika edition data",
+		`{"format":1,`:                "not readable Sabika edition data",
+		code[:len(code)-3]:            "this code is mistyped or incomplete; copy it again whole.",
+		board[:10] + "1" + board[11:]: "this code is mistyped or incomplete; copy it again whole.",
+		"hello":                       "neither a Sabika edition file nor a SABIKA code",
+		"\x89PNG\r\n\x1a\n\x00\x00":   "neither a Sabika edition file nor a SABIKA code",
+		code[:10] + "1" + code[11:]:   "this code is mistyped or incomplete; copy it again whole.",
 	} {
 		uitest.TypeInto(uitest.Entries(root)[0], text)
 		uitest.Tap(t, root, "Import the pasted text")
 		if !uitest.HasText(root, want) || !uitest.HasText(root, "Nothing was changed.") || uitest.HasText(root, "This import changes:") {
 			t.Errorf("importing %.40q: want %q, shown %v", text, want, uitest.Texts(root))
+		}
+		for _, shown := range uitest.Texts(root) { // the engine's English never shows
+			if strings.Contains(shown, "checksum") || strings.Contains(shown, "alphabet") || strings.Count(shown, "mistyped") > 1 {
+				t.Errorf("importing %.40q shows %q", text, shown)
+			}
 		}
 		if now, _ := os.ReadFile(saved); !reflect.DeepEqual(s.c.Get(), before) || !bytes.Equal(now, file) {
 			t.Fatalf("a refused import changed the copy")
@@ -202,15 +210,30 @@ func TestExportedCodeShownReadsBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	uitest.Tap(t, root, "Share")
-	var code string
-	for _, text := range uitest.Texts(root) {
-		if strings.HasPrefix(text, "SABIKA1-") && len(text) > len(code) { // the label, not one of its wrapped lines
-			code = text
+	shownCode := func(prefix string) string {
+		var code string
+		for _, text := range uitest.Texts(root) {
+			if strings.HasPrefix(text, prefix) && len(text) > len(code) { // the label, not one of its wrapped lines
+				code = text
+			}
 		}
+		return code
 	}
-	got, err := edition.FromCode(code)
+	board := shownCode("SABIKA2-")
+	got, err := edition.FromCode(board)
+	want := s.c.Get()
+	want.Yusuf = nil
+	if err != nil || len(edition.Diff(got, want)) != 0 {
+		t.Fatalf("the shown board code %q reads back as %v, %v", board, got, err)
+	}
+	uitest.Tap(t, root, "Everything, Yusuf too")
+	code := shownCode("SABIKA1-")
+	got, err = edition.FromCode(code)
 	if err != nil || len(edition.Diff(got, s.c.Get())) != 0 {
 		t.Fatalf("the shown code %q reads back as %v, %v", code, got, err)
+	}
+	if len(board) > len(code)/3 {
+		t.Errorf("the board code (%d characters) is not much shorter than the whole code (%d)", len(board), len(code))
 	}
 }
 

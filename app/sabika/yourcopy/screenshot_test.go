@@ -38,7 +38,7 @@ func TestScreenshots(t *testing.T) {
 		t.Skip("screenshots are rendered by `make screenshots` (ARRAYAN_SCREENSHOTS)")
 	}
 	t.Cleanup(func() { _ = translation.Use("en") })
-	if err := Shared(nil).Update(sample); err != nil {
+	if err := Open(nil).Update(sample); err != nil {
 		t.Fatal(err)
 	}
 	shots := map[string]func(s *screen){
@@ -65,6 +65,19 @@ func TestScreenshots(t *testing.T) {
 			uitest.Tap(t, s.object, discardName(yusuf.DiscardRaw))
 			uitest.Tap(t, s.object, ActionName(yusuf.MinorBuilding))
 		},
+		"yourcopy-share-code": func(s *screen) {
+			test.Tap(s.tabs.buttons[sectionShare])
+		},
+		"yourcopy-conflict": func(s *screen) {
+			test.Tap(s.tabs.buttons[sectionShare])
+			renamed := edition.New()
+			renamed.Yusuf.Rondels[yusuf.Alarife] = []string{"Mexuar", "Comares"}
+			code, err := renamed.Code()
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.share.importText(code)
+		},
 		"yourcopy-share": func(s *screen) {
 			test.Tap(s.tabs.buttons[sectionShare])
 			code, err := friend().Code()
@@ -74,7 +87,7 @@ func TestScreenshots(t *testing.T) {
 			s.share.importText(code)
 		},
 	}
-	for _, code := range []string{"en", "es"} {
+	for _, code := range []string{"en", "es", "ru"} {
 		if err := translation.Use(code); err != nil {
 			t.Fatal(err)
 		}

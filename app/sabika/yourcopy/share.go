@@ -3,7 +3,6 @@ package yourcopy
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 
@@ -22,8 +21,9 @@ import (
 )
 
 // qrPixels is the side of the QR picture drawn and saved; qrShown its side
-// on screen on a phone, qrShownWide on a wider window: a complete copy's
-// code is about 1,200 characters, a dense QR code best shown large.
+// on screen on a phone, qrShownWide on a wider window: the board's code
+// is about 100 characters, the whole copy's some 500 and more, a dense QR
+// code best shown large.
 const (
 	qrPixels    = 768
 	qrShown     = 300
@@ -39,57 +39,78 @@ const maxImport = 1 << 20
 const maxPicture = 32 << 20
 
 // shareView is the Share section: export and import as a file, as pasted
-// text and as a text code with its QR code; an import that changes values
-// is shown in words first and applied on confirm.
+// text and as a text code with its QR code (the board's values alone, or
+// everything); an import that changes values is shown in words first and
+// applied on confirm. Each message shows under the buttons that made it.
 type shareView struct {
-	s       *screen
-	paste   *widget.Entry
-	msg     *widget.Label
-	pending *edition.Edition // an import waiting for confirmation
-	object  *fyne.Container
+	s     *screen
+	paste *widget.Entry
+	// exportMsg and importMsg are the messages of the export and import
+	// cards, shown under their buttons.
+	exportMsg, importMsg *widget.Label
+	pending              *edition.Preview  // an import waiting for confirmation
+	confirm              fyne.CanvasObject // the card showing it, when shown
+	// whole shares everything, Yusuf's parts included, instead of the
+	// board's values alone.
+	whole  bool
+	object *fyne.Container
 }
 
 func newShareView(s *screen) *shareView {
-	v := &shareView{s: s, paste: widget.NewMultiLineEntry(), msg: ui.Wrapped(""), object: container.NewVBox()}
-	v.paste.SetPlaceHolder(lang.X("yourcopy.share.paste.placeholder", "Paste a SABIKA1- code or the text of an edition file"))
+	v := &shareView{s: s, paste: widget.NewMultiLineEntry(), exportMsg: ui.Wrapped(""), importMsg: ui.Wrapped(""), object: container.NewVBox()}
+	v.paste.SetPlaceHolder(lang.X("yourcopy.share.paste.placeholder", "Paste a SABIKA code or the text of an edition file"))
 	v.paste.SetMinRowsVisible(3)
 	v.paste.Wrapping = fyne.TextWrapBreak
-	v.msg.Hide()
+	v.exportMsg.Hide()
+	v.importMsg.Hide()
 	return v
 }
 
 // redraw builds the section for the copy as it is now.
 func (v *shareView) redraw() {
-	v.object.Objects = []fyne.CanvasObject{v.msg}
-	if v.pending != nil {
-		v.object.Add(v.confirmCard())
-	}
-	v.object.Add(v.exportCard())
-	v.object.Add(v.importCard())
+	v.object.Objects = []fyne.CanvasObject{v.exportCard(), v.importCard()}
 	v.object.Refresh()
 }
 
-// tell shows a message at the top of the section (an error in red).
-func (v *shareView) tell(msg string, isError bool) {
-	v.msg.Importance = widget.SuccessImportance
+// say shows a message in l (an error in red) and scrolls it into view.
+func (v *shareView) say(l *widget.Label, msg string, isError bool) {
+	l.Importance = widget.SuccessImportance
 	if isError {
-		v.msg.Importance = widget.DangerImportance
+		l.Importance = widget.DangerImportance
 	}
-	v.msg.SetText(msg)
-	v.msg.Show()
+	l.SetText(msg)
+	l.Show()
+	v.s.reveal(l)
 }
 
 // exportCard shows the code with its QR code and the export buttons.
 func (v *shareView) exportCard() fyne.CanvasObject {
 	e := v.s.c.Get()
-	code, err := e.Code()
+	which := 0
+	if v.whole {
+		which = 1
+	}
+	choice := newChoiceGrid([]string{
+		lang.X("yourcopy.share.board", "The board's values"),
+		lang.X("yourcopy.share.whole", "Everything, Yusuf too"),
+	}, which, 150, func(i int) {
+		v.whole = i == 1
+		v.exportMsg.Hide()
+		v.s.redraw()
+	})
+	code, err := e.BoardCode()
+	holds := lang.X("yourcopy.share.board.holds", "A short code: the tribute, the event-change symbols, the wish tiles and the starting dinars. Yusuf's rondels and cards are in \"Everything\".")
+	if v.whole {
+		code, err = e.Code()
+		holds = lang.X("yourcopy.share.whole.holds", "Everything recorded, Yusuf's tiles, rondels and cards included: a longer code and a denser QR code.")
+	}
 	if err != nil {
-		return ui.Wrapped(lang.X("yourcopy.share.code-failed", "The code could not be made: {{.Err}}", map[string]any{"Err": err.Error()}))
+		return ui.Wrapped(lang.X("yourcopy.share.code-failed", "The code could not be made: {{.Err}}", map[string]any{"Err": strings.Join(refusalLines(err, e), " ")}))
 	}
 	shown := widget.NewLabel(code)
 	shown.Wrapping = fyne.TextWrapBreak
 	shown.Selectable = true
-	parts := []fyne.CanvasObject{ui.Wrapped(lang.X("yourcopy.share.hint", "Another player imports your copy's values from this QR code, the code or the file."))}
+	parts := []fyne.CanvasObject{ui.Wrapped(lang.X("yourcopy.share.hint", "Another player imports your copy's values from this QR code, the code or the file.")), choice.object, ui.Wrapped(holds)}
 	if img, err := qr.Image(code, qrPixels); err == nil {
 		pic := canvas.NewImageFromImage(img)
 		pic.FillMode = canvas.ImageFillContain
@@ -104,31 +125,39 @@ func (v *shareView) exportCard() fyne.CanvasObject {
 	}
 	copyCode := widget.NewButtonWithIcon(lang.X("yourcopy.share.copy", "Copy the code"), theme.ContentCopyIcon(), func() {
 		fyne.CurrentApp().Clipboard().SetContent(code)
-		v.tell(lang.X("yourcopy.share.copied", "The code is on the clipboard."), false)
+		v.say(v.exportMsg, lang.X("yourcopy.share.copied", "The code is on the clipboard."), false)
 	})
 	saveQR := widget.NewButtonWithIcon(lang.X("yourcopy.share.save-qr", "Save the QR picture"), theme.DocumentSaveIcon(), func() { v.saveQR(code) })
 	export := widget.NewButtonWithIcon(lang.X("yourcopy.share.export", "Export a file"), theme.DocumentSaveIcon(), v.exportFile)
-	parts = append(parts, shown, container.New(&ui.ResponsiveGrid{MinCellWidth: 200}, copyCode, saveQR, export))
+	parts = append(parts, shown, container.New(&ui.ResponsiveGrid{MinCellWidth: 200}, copyCode, saveQR, export), v.exportMsg)
 	return titled(lang.X("yourcopy.share.export.title", "Share your copy"), parts...)
 }
 
-// importCard offers the imports: pasted text, a file, a QR picture.
+// importCard offers the imports (pasted text, a file, a QR picture), then
+// right under their buttons the message or the changes to confirm.
 func (v *shareView) importCard() fyne.CanvasObject {
 	fromText := widget.NewButton(lang.X("yourcopy.share.import-text", "Import the pasted text"), func() { v.importText(v.paste.Text) })
 	fromText.Importance = widget.HighImportance
 	fromFile := widget.NewButtonWithIcon(lang.X("yourcopy.share.import-file", "Import a file"), theme.FolderOpenIcon(), func() { v.pick(false) })
 	fromQR := widget.NewButtonWithIcon(lang.X("yourcopy.share.import-qr", "Import a QR picture"), theme.FolderOpenIcon(), func() { v.pick(true) })
-	return titled(lang.X("yourcopy.share.import.title", "Import another copy's values"),
+	parts := []fyne.CanvasObject{
 		ui.Wrapped(lang.X("yourcopy.share.import.hint", "Values the import leaves unknown keep yours; you see what changes before it is applied, and Undo takes it back.")),
 		v.paste, fromText,
-		container.New(&ui.ResponsiveGrid{MinCellWidth: 200}, fromFile, fromQR))
+		container.New(&ui.ResponsiveGrid{MinCellWidth: 200}, fromFile, fromQR), v.importMsg,
+	}
+	v.confirm = nil
+	if v.pending != nil {
+		v.confirm = v.confirmCard()
+		parts = append(parts, v.confirm)
+	}
+	return titled(lang.X("yourcopy.share.import.title", "Import another copy's values"), parts...)
 }
 
 // exportFile asks where to save the edition as JSON.
 func (v *shareView) exportFile() {
 	data, err := v.s.c.Get().Export()
 	if err != nil {
-		v.tell(lang.X("yourcopy.share.export-failed", "The file could not be written: {{.Err}}", map[string]any{"Err": err.Error()}), true)
+		v.say(v.exportMsg, lang.X("yourcopy.share.export-failed", "The file could not be written: {{.Err}}", map[string]any{"Err": err.Error()}), true)
 		return
 	}
 	v.save("arrayan-sabika-copy.json", ".json", data)
@@ -138,7 +167,7 @@ func (v *shareView) exportFile() {
 func (v *shareView) saveQR(code string) {
 	data, err := qr.PNG(code, qrPixels)
 	if err != nil {
-		v.tell(lang.X("yourcopy.share.export-failed", "The file could not be written: {{.Err}}", map[string]any{"Err": err.Error()}), true)
+		v.say(v.exportMsg, lang.X("yourcopy.share.export-failed", "The file could not be written: {{.Err}}", map[string]any{"Err": err.Error()}), true)
 		return
 	}
 	v.save("arrayan-sabika-copy.png", ".png", data)
@@ -158,11 +187,11 @@ func (v *shareView) save(name, ext string, data []byte) {
 			}
 		}
 		if err != nil {
-			v.tell(lang.X("yourcopy.share.export-failed", "The file could not be written: {{.Err}}", map[string]any{"Err": err.Error()}), true)
+			v.say(v.exportMsg, lang.X("yourcopy.share.export-failed", "The file could not be written: {{.Err}}", map[string]any{"Err": err.Error()}), true)
 			return
 		}
 		if wc != nil {
-			v.tell(lang.X("yourcopy.share.saved", "Saved as {{.Name}}.", map[string]any{"Name": wc.URI().Name()}), false)
+			v.say(v.exportMsg, lang.X("yourcopy.share.saved", "Saved as {{.Name}}.", map[string]any{"Name": wc.URI().Name()}), false)
 		}
 	}, v.s.w)
 	d.SetFileName(name)
@@ -195,7 +224,7 @@ func (v *shareView) pick(picture bool) {
 	}
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil {
-			v.tell(lang.X("yourcopy.share.open-failed", "The file could not be opened: {{.Err}}", map[string]any{"Err": err.Error()}), true)
+			v.say(v.importMsg, lang.X("yourcopy.share.open-failed", "The file could not be opened: {{.Err}}", map[string]any{"Err": err.Error()}), true)
 			return
 		}
 		if rc == nil {
@@ -208,7 +237,7 @@ func (v *shareView) pick(picture bool) {
 		}
 		data, err := io.ReadAll(io.LimitReader(rc, maxImport))
 		if err != nil {
-			v.tell(lang.X("yourcopy.share.open-failed", "The file could not be opened: {{.Err}}", map[string]any{"Err": err.Error()}), true)
+			v.say(v.importMsg, lang.X("yourcopy.share.open-failed", "The file could not be opened: {{.Err}}", map[string]any{"Err": err.Error()}), true)
 			return
 		}
 		v.importText(string(data))
@@ -221,7 +250,7 @@ func (v *shareView) pick(picture bool) {
 func (v *shareView) readQR(r io.Reader) {
 	text, err := qr.Read(r)
 	if err != nil {
-		v.tell(lang.X("yourcopy.share.qr-unreadable", "No code could be read from this picture. Try a sharper, straighter picture of the QR code."), true)
+		v.say(v.importMsg, lang.X("yourcopy.share.qr-unreadable", "No code could be read from this picture. Try a sharper, straighter picture of the QR code."), true)
 		return
 	}
 	v.importText(text)
@@ -238,63 +267,84 @@ func (v *shareView) importText(text string) {
 	} else {
 		got, err = edition.FromCode(text)
 	}
+	v.pending = nil
 	if err != nil {
-		v.pending = nil
-		v.tell(importRefusal(err), true)
 		v.s.redraw()
+		v.say(v.importMsg, importRefusal(err), true)
 		return
 	}
-	merged := mergeImport(v.s.c.Get(), got)
-	if len(edition.Diff(v.s.c.Get(), merged)) == 0 {
-		v.pending = nil
-		v.tell(lang.X("yourcopy.share.same", "This import holds nothing new: your copy stays as it is."), false)
-	} else {
-		v.pending = merged
-		v.msg.Hide()
+	p := edition.PreviewImport(v.s.c.Get(), got)
+	if len(p.Changes) == 0 {
+		v.s.redraw()
+		v.say(v.importMsg, lang.X("yourcopy.share.same", "This import holds nothing new: your copy stays as it is."), false)
+		return
 	}
+	v.pending = &p
+	v.importMsg.Hide()
 	v.s.redraw()
+	v.s.reveal(v.confirm)
 }
 
-// importRefusal words why an import was refused.
+// importRefusal words why an import was refused: what the text is, and
+// every value refused, in the player's language.
 func importRefusal(err error) string {
 	var fe *edition.FieldError
-	if errors.As(err, &fe) {
-		switch fe.Field {
-		case "game":
-			return lang.X("yourcopy.share.other-game", "Not imported: this is not Sabika edition data ({{.Err}}). Nothing was changed.", map[string]any{"Err": fe.Message})
-		case "format":
-			return lang.X("yourcopy.share.newer", "Not imported: this was made by a newer version of Arrayán; update the app to read it. Nothing was changed.")
-		case "code":
-			return lang.X("yourcopy.share.bad-code", "Not imported: this code is mistyped or incomplete ({{.Err}}). Nothing was changed.", map[string]any{"Err": fe.Message})
-		}
+	if !errors.As(err, &fe) {
+		return lang.X("yourcopy.share.malformed", "Not imported: this is not readable Sabika edition data. Nothing was changed.")
 	}
-	return lang.X("yourcopy.share.malformed", "Not imported: this is not readable Sabika edition data ({{.Err}}). Nothing was changed.", map[string]any{"Err": err.Error()})
+	switch fe.Kind {
+	case edition.KindGame:
+		return lang.X("yourcopy.share.other-game", "Not imported: this is another game's data, not Sabika's. Nothing was changed.")
+	case edition.KindNewer:
+		return lang.X("yourcopy.share.newer", "Not imported: this was made by a newer version of Arrayán; update the app to read it. Nothing was changed.")
+	case edition.KindCode:
+		return lang.X("yourcopy.share.bad-code", "Not imported: this code is mistyped or incomplete; copy it again whole. Nothing was changed.")
+	case edition.KindNotData:
+		return lang.X("yourcopy.share.not-data", "Not imported: this is neither a Sabika edition file nor a SABIKA code. Nothing was changed.")
+	case edition.KindField:
+		return lang.X("yourcopy.share.malformed", "Not imported: this is not readable Sabika edition data. Nothing was changed.")
+	}
+	return lang.X("yourcopy.share.refused", "Not imported: these values cannot be right. Nothing was changed.") + "\n• " + strings.Join(refusalLines(err, nil), "\n• ")
 }
 
-// confirmCard lists what the pending import changes, with Apply and Cancel.
+// confirmCard lists what the pending import changes, with Apply and
+// Cancel; when the import's values would not fit with this copy's (a
+// rondel renamed that recorded cards use), it names each conflict and
+// offers only Cancel.
 func (v *shareView) confirmCard() fyne.CanvasObject {
+	p := v.pending
 	rows := container.NewVBox()
-	for _, line := range diffWords(v.s.c.Get(), v.pending) {
+	for _, line := range diffWords(v.s.c.Get(), p.Result, p.Changes) {
 		rows.Add(ui.Wrapped("• " + line))
+	}
+	cancel := widget.NewButtonWithIcon(lang.X("yourcopy.share.cancel", "Cancel"), theme.CancelIcon(), func() {
+		v.pending = nil
+		v.s.redraw()
+		v.say(v.importMsg, lang.X("yourcopy.share.cancelled", "Nothing was imported."), false)
+	})
+	if !p.CanApply() {
+		conflicts := container.NewVBox()
+		for _, c := range p.Conflicts {
+			conflicts.Add(ui.Wrapped("• " + problemWords(c, p.Result)))
+		}
+		warn := ui.Wrapped(lang.X("yourcopy.share.conflicts", "It cannot be applied: with these changes, these values of your copy would not fit. Change them first (or import a code that holds them too):"))
+		warn.Importance = widget.DangerImportance
+		return titled(lang.X("yourcopy.share.changes", "This import changes:"), rows, warn, conflicts, container.New(&ui.ResponsiveGrid{MinCellWidth: 150}, cancel))
 	}
 	apply := widget.NewButtonWithIcon(lang.X("yourcopy.share.apply", "Apply these changes"), theme.ConfirmIcon(), v.apply)
 	apply.Importance = widget.HighImportance
-	cancel := widget.NewButtonWithIcon(lang.X("yourcopy.share.cancel", "Cancel"), theme.CancelIcon(), func() {
-		v.pending = nil
-		v.tell(lang.X("yourcopy.share.cancelled", "Nothing was imported."), false)
-		v.s.redraw()
-	})
 	return titled(lang.X("yourcopy.share.changes", "This import changes:"), rows, container.New(&ui.ResponsiveGrid{MinCellWidth: 150}, apply, cancel))
 }
 
 // apply records the pending import (Undo takes it back).
 func (v *shareView) apply() {
-	next := v.pending
+	next := v.pending.Result
 	v.pending = nil
-	if err := v.s.c.Update(func(e *edition.Edition) { *e = *Clone(next) }); err != nil {
-		v.tell(importRefusal(fmt.Errorf("applying the import: %w", err)), true)
-	} else {
-		v.tell(lang.X("yourcopy.share.applied", "Imported. Undo takes it back."), false)
-	}
+	err := v.s.c.Update(func(e *edition.Edition) { *e = *next.Clone() })
 	v.s.redraw()
+	if err != nil {
+		v.say(v.importMsg, lang.X("yourcopy.share.refused", "Not imported: these values cannot be right. Nothing was changed.")+"\n• "+strings.Join(refusalLines(err, next), "\n• "), true)
+	} else {
+		v.say(v.importMsg, lang.X("yourcopy.share.applied", "Imported. Undo takes it back."), false)
+	}
 }

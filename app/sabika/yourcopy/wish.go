@@ -91,7 +91,13 @@ func elementMark(el sabika.WishElement) string {
 
 // drawnTile draws wish tile i as the app reads it: its letter, each
 // element with its icon and PP, or "not recorded yet".
-func drawnTile(i int, t edition.WishTile) fyne.CanvasObject {
+func drawnTile(i int, t edition.WishTile) fyne.CanvasObject { return drawnDraft(i, t, nil) }
+
+// drawnDraft draws a tile being entered: an element whose kind or type is
+// not chosen yet shows "?", and so does a PP not typed yet (ppKnown[j]
+// false; nil: all typed). One line per element, chosen or not, so that the
+// drawing keeps its size while values are set.
+func drawnDraft(i int, t edition.WishTile, ppKnown []bool) fyne.CanvasObject {
 	bg := canvas.NewRectangle(tileFill)
 	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = tileStroke, 2, 10
 	letter := canvas.NewCircle(tileStroke)
@@ -108,12 +114,17 @@ func drawnTile(i int, t edition.WishTile) fyne.CanvasObject {
 		nr.Color = tileMuted
 		rows = append(rows, nr)
 	}
-	for _, el := range t.Elements {
-		name := inkText(elementName(el), 17, false)
-		pp := inkText(ppText(el.PP), 18, true)
+	for j, el := range t.Elements {
+		name, mark, ppWords := elementName(el), elementMark(el), ppText(el.PP)
+		if el.Per == "" || (el.Per == sabika.PerType && el.Type == "") {
+			name, mark = "?", "?"
+		}
+		if ppKnown != nil && !ppKnown[j] {
+			ppWords = "? " + lang.X("yourcopy.wish.pp", "PP")
+		}
 		rows = append(rows, container.NewBorder(nil, nil,
-			container.NewHBox(badge(elementColour(el), elementMark(el), 30), container.NewCenter(name)),
-			container.NewCenter(pp)))
+			container.NewHBox(badge(elementColour(el), mark, 30), container.NewCenter(inkText(name, 17, false))),
+			container.NewCenter(inkText(ppWords, 18, true))))
 	}
 	return container.NewStack(bg, container.NewPadded(container.NewPadded(container.NewVBox(rows...))))
 }
@@ -200,7 +211,9 @@ func (ed *wishEditor) addRow(el sabika.WishElement, ppSet bool) {
 		ed.redraw()
 	}
 	r.typ.OnChanged = func(string) {
-		r.el.Type = sabika.BuildingTypes[r.typ.SelectedIndex()]
+		if j := r.typ.SelectedIndex(); j >= 0 {
+			r.el.Type = sabika.BuildingTypes[j]
+		}
 		ed.redraw()
 	}
 	r.pp = ui.NewNumberField(el.PP, !ppSet, false, func(v int, _ bool) error {
@@ -244,16 +257,22 @@ func (ed *wishEditor) draft() ([]sabika.WishElement, string) {
 	return out, ""
 }
 
-// redraw draws the tile as the rows now show it.
+// redraw draws the tile as the rows now show it, a line per row; the
+// building type stays in place, disabled, while an element counts
+// something else, so that no control moves under the finger.
 func (ed *wishEditor) redraw() {
-	for _, r := range ed.rows {
-		r.typ.Hidden = r.el.Per != sabika.PerType
-		r.typ.Refresh()
-	}
-	els, _ := ed.draft()
 	t := ed.c.Get().Wishes[ed.i]
-	t.Elements = els
-	ed.preview.Objects = []fyne.CanvasObject{drawnTile(ed.i, t)}
+	t.Elements = make([]sabika.WishElement, len(ed.rows))
+	ppKnown := make([]bool, len(ed.rows))
+	for j, r := range ed.rows {
+		if r.el.Per == sabika.PerType {
+			r.typ.Enable()
+		} else {
+			r.typ.Disable()
+		}
+		t.Elements[j], ppKnown[j] = r.el, r.ppSet
+	}
+	ed.preview.Objects = []fyne.CanvasObject{drawnDraft(ed.i, t, ppKnown)}
 	if ed.object != nil {
 		ed.object.Refresh() // lays the tile and the rows out again at their new heights
 	}

@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/sabika"
-	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	wish "arrayan.io/arrayan/scoring/sabika"
@@ -52,7 +51,7 @@ func recordPanel(w fyne.Window, h *sabika.Handle) fyne.CanvasObject {
 		m = &memory{}
 		memories[r.ID] = m
 	}
-	s := &screen{w: w, copy: yourcopy.Shared(w), root: container.NewStack(), reviewing: &m.reviewing, rec: h}
+	s := &screen{w: w, copy: h.Copy(), root: container.NewStack(), reviewing: &m.reviewing, rec: h}
 	s.redraw = func() { s.fill(h, m) }
 	s.do = func(in Input, review bool) error { return s.recordDo(h, m, in, review) }
 	s.fill(h, m)

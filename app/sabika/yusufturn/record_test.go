@@ -133,16 +133,18 @@ func TestMissingComponentsRefused(t *testing.T) {
 	}
 }
 
-// A card deleted from Your copy during a game stops Yusuf until his cards
-// match his decks again, saying what is missing.
+// A card deleted from Your copy during a game (on its own screen, then
+// back to the game) stops Yusuf until his cards match his decks again,
+// saying what is missing.
 func TestCardsChangedMidGame(t *testing.T) {
 	w := openScreen(t, testEdition(true), phone)
 	startGame(t, w)
 	playTurn(t, w, 1, 1)
-	err := yourcopy.Shared(w).Update(func(e *edition.Edition) { e.Yusuf.Cards = e.Yusuf.Cards[1:] })
+	err := yourcopy.Open(w).Update(func(e *edition.Edition) { e.Yusuf.Cards = e.Yusuf.Cards[1:] })
 	if err != nil {
 		t.Fatal(err)
 	}
+	w = reopen(t, phone)
 	if !has(w, "no longer match his decks") || !has(w, "1 of the 12 Alarife cards.") || button(w, "Yusuf's turn (2 of 4)") != nil {
 		t.Fatalf("Yusuf plays on with a card missing: %v", uitest.Texts(w.Content()))
 	}

@@ -12,12 +12,30 @@ import (
 type FieldError struct {
 	Field   string
 	Message string
+	// Card is the ID of the Yusuf card the field belongs to, if any.
+	Card string
+	// Kind says what is wrong, for the app to word it (KindValue when
+	// empty).
+	Kind Kind
 }
+
+// Kind is what a FieldError refuses.
+type Kind string
+
+// The kinds of refusal.
+const (
+	KindValue   Kind = ""        // a value that cannot be right
+	KindGame    Kind = "game"    // another game's data
+	KindNewer   Kind = "newer"   // made by a newer version
+	KindNotData Kind = "no-data" // not edition data at all (a garbage file)
+	KindField   Kind = "field"   // edition data with a field unknown or of the wrong type
+	KindCode    Kind = "code"    // a text code that is broken or mistyped
+)
 
 // Error returns the field and the message.
 func (e *FieldError) Error() string { return e.Field + ": " + e.Message }
 
-func fieldErr(field, format string, args ...any) error {
+func fieldErr(field, format string, args ...any) *FieldError {
 	return &FieldError{Field: field, Message: fmt.Sprintf(format, args...)}
 }
 
@@ -26,69 +44,87 @@ func fieldErr(field, format string, args ...any) error {
 // elements, starting dinars ≥ 0, and Yusuf's section. The books give no
 // upper bound for a printed tribute or the starting dinars, nor a number
 // of event-change symbols (ruling 15: the player's copy decides), so none
-// is invented here.
+// is invented here. It returns the first of Problems, an *FieldError.
 func (e *Edition) Check() error {
-	if err := checkHead(e.Format, e.Game); err != nil {
-		return err
-	}
-	for i, v := range e.Tribute {
-		if v != nil && *v < 0 {
-			return fieldErr(fmt.Sprintf("tribute[%d]", i), "must be 0 or more, not %d", *v)
-		}
-	}
-	if err := e.checkWishes(); err != nil {
-		return err
-	}
-	for i, v := range e.StartDinars {
-		if v != nil && *v < 0 {
-			return fieldErr(fmt.Sprintf("start_dinars[%d]", i), "must be 0 or more, not %d", *v)
-		}
-	}
-	if e.Yusuf != nil {
-		var bad *yusuf.Error
-		if err := e.Yusuf.Validate(); errors.As(err, &bad) && len(bad.Problems) > 0 {
-			p := bad.Problems[0]
-			field := "yusuf." + p.Field
-			if p.Card != "" {
-				field = fmt.Sprintf("yusuf.cards[%s].%s", p.Card, p.Field)
-			}
-			return fieldErr(field, "%s", p.Message)
-		} else if err != nil {
-			return fieldErr("yusuf", "%v", err)
-		}
+	if ps := e.Problems(); len(ps) > 0 {
+		return ps[0]
 	}
 	return nil
 }
 
-func (e *Edition) checkWishes() error {
+// Problems lists every value of the edition that cannot be right, in file
+// order (every refused card, not only the first), or none; another game
+// or a newer format is the only problem listed, since its fields mean
+// something else.
+func (e *Edition) Problems() []*FieldError {
+	if err := checkHead(e.Format, e.Game); err != nil {
+		return []*FieldError{err}
+	}
+	var out []*FieldError
+	for i, v := range e.Tribute {
+		if v != nil && *v < 0 {
+			out = append(out, fieldErr(fmt.Sprintf("tribute[%d]", i), "must be 0 or more, not %d", *v))
+		}
+	}
+	out = append(out, e.wishProblems()...)
+	for i, v := range e.StartDinars {
+		if v != nil && *v < 0 {
+			out = append(out, fieldErr(fmt.Sprintf("start_dinars[%d]", i), "must be 0 or more, not %d", *v))
+		}
+	}
+	if e.Yusuf != nil {
+		var bad *yusuf.Error
+		if err := e.Yusuf.Validate(); errors.As(err, &bad) {
+			for _, p := range bad.Problems {
+				field := "yusuf." + p.Field
+				if p.Card != "" {
+					field = fmt.Sprintf("yusuf.cards[%s].%s", p.Card, p.Field)
+				}
+				out = append(out, &FieldError{Field: field, Message: p.Message, Card: p.Card})
+			}
+		} else if err != nil {
+			out = append(out, fieldErr("yusuf", "%v", err))
+		}
+	}
+	return out
+}
+
+func (e *Edition) wishProblems() []*FieldError {
+	var out []*FieldError
 	per := map[string]int{}
 	for i, t := range e.Wishes {
 		field := fmt.Sprintf("wishes[%d]", i)
 		per[t.Letter]++
 		if per[t.Letter] > 3 || (t.Letter != "A" && t.Letter != "B" && t.Letter != "C") {
-			return fieldErr(field+".letter", "the 9 tiles are A, B and C three times each; %q does not fit", t.Letter)
+			out = append(out, fieldErr(field+".letter", "the 9 tiles are A, B and C three times each; %q does not fit", t.Letter))
 		}
 		if t.Elements != nil && len(t.Elements) == 0 {
-			return fieldErr(field+".elements", "a wish tile shows at least one element")
+			out = append(out, fieldErr(field+".elements", "a wish tile shows at least one element"))
 		}
 		for j, el := range t.Elements {
 			if sub, problem := el.Check(); problem != "" {
-				return fieldErr(fmt.Sprintf("%s.elements[%d].%s", field, j, sub), "%s", problem)
+				out = append(out, fieldErr(fmt.Sprintf("%s.elements[%d].%s", field, j, sub), "%s", problem))
 			}
 		}
 	}
-	return nil
+	return out
 }
 
 // checkHead refuses another game's data and a newer format.
-func checkHead(format int, game string) error {
+func checkHead(format int, game string) *FieldError {
 	switch {
 	case game != GameID:
-		return fieldErr("game", "this is edition data of %q, not of Sabika", game)
+		return kindErr(KindGame, "game", "this is edition data of %q, not of Sabika", game)
 	case format > FormatVersion:
-		return fieldErr("format", "made by a newer version of Arrayán (format %d; this one reads up to %d)", format, FormatVersion)
+		return kindErr(KindNewer, "format", "made by a newer version of Arrayán (format %d; this one reads up to %d)", format, FormatVersion)
 	case format < 1:
 		return fieldErr("format", "must be 1 or more, not %d", format)
 	}
 	return nil
+}
+
+func kindErr(k Kind, field, format string, args ...any) *FieldError {
+	e := fieldErr(field, format, args...)
+	e.Kind = k
+	return e
 }

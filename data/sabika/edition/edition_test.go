@@ -182,7 +182,8 @@ func TestDiff(t *testing.T) {
 	b.Tribute[0] = intp(3)
 	b.Wishes[4].Elements = []sabika.WishElement{{Per: sabika.PerPoem, PP: 1}}
 	d := Diff(a, b)
-	want := []Change{{"tribute[0]", "null", "3"}, {"wishes[4].elements", "null", `[{"per":"poem","pp":1}]`}}
+	want := []Change{{Path: "tribute[0]", Old: "null", New: "3", Part: PartTribute},
+		{Path: "wishes[4].elements", Old: "null", New: `[{"per":"poem","pp":1}]`, Part: PartWish, Index: 4}}
 	if !slices.Equal(d, want) {
 		t.Errorf("diff %v, want %v", d, want)
 	}
@@ -206,6 +207,9 @@ func FuzzFromCode(f *testing.F) {
 	code, _ := filled().Code()
 	f.Add(code)
 	f.Add("SABIKA1-AAAA")
+	board, _ := filled().BoardCode()
+	f.Add(board)
+	f.Add("SABIKA2-AAAAAAAA")
 	f.Fuzz(func(t *testing.T, code string) {
 		e, err := FromCode(code)
 		if err == nil {

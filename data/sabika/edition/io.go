@@ -31,14 +31,14 @@ func (e *Edition) Export() ([]byte, error) {
 // returns a new Edition (nothing of the caller's changes on error).
 func Import(data []byte) (*Edition, error) {
 	if len(data) > maxFile {
-		return nil, fieldErr("", "edition data larger than %d bytes", maxFile)
+		return nil, kindErr(KindNotData, "", "edition data larger than %d bytes", maxFile)
 	}
 	var head struct {
 		Format int    `json:"format"`
 		Game   string `json:"game"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, fieldErr("", "not edition data: %v", err)
+		return nil, kindErr(KindField, "", "not edition data: %v", err)
 	}
 	if err := checkHead(head.Format, head.Game); err != nil {
 		return nil, err // another game or a newer format: say so before any field
@@ -47,10 +47,37 @@ func Import(data []byte) (*Edition, error) {
 	if err := decodeStrict(data, e); err != nil {
 		return nil, err
 	}
-	if err := e.Check(); err != nil {
-		return nil, err
+	if ps := e.Problems(); len(ps) > 0 {
+		return nil, &Refusal{Problems: ps, Edition: e}
 	}
 	return e, nil
+}
+
+// Refusal is edition data refused for the values it holds: every value
+// that cannot be right is listed (errors.As finds the first *FieldError).
+type Refusal struct {
+	Problems []*FieldError
+	// Edition is the refused data as read, to name what is refused (a card
+	// by its deck); it fails Check and must not be used.
+	Edition *Edition
+}
+
+// Error lists the problems.
+func (r *Refusal) Error() string {
+	parts := make([]string, len(r.Problems))
+	for i, p := range r.Problems {
+		parts[i] = p.Error()
+	}
+	return strings.Join(parts, "; ")
+}
+
+// Unwrap returns each problem.
+func (r *Refusal) Unwrap() []error {
+	out := make([]error, len(r.Problems))
+	for i, p := range r.Problems {
+		out[i] = p
+	}
+	return out
 }
 
 // decodeStrict decodes one JSON object with the project's strict reader
@@ -59,21 +86,23 @@ func decodeStrict(data []byte, v any) error {
 	if err := jsonin.Decode(data, v); err != nil {
 		var e *jsonin.Error
 		if errors.As(err, &e) {
-			return fieldErr(e.Path, "%s", e.Message)
+			return kindErr(KindField, e.Path, "%s", e.Message)
 		}
-		return fieldErr("", "malformed edition data: %v", err)
+		return kindErr(KindField, "", "malformed edition data: %v", err)
 	}
 	return nil
 }
 
-// codePrefix starts every text code; the digit is the code's own version.
+// codePrefix starts every whole-copy text code (format 1); the digit is
+// the code's own version.
 const codePrefix = "SABIKA1-"
 
 var codeEncoding = base32.StdEncoding.WithPadding(base32.NoPadding)
 
-// Code is the edition as a text code for sharing by QR or message:
-// "SABIKA1-" and the base32 of the deflated compact JSON followed by its
-// CRC-32 (a mistyped code is refused, never read wrongly).
+// Code is the whole edition, Yusuf's parts included, as a text code for
+// sharing by QR or message: "SABIKA1-" and the base32 of the deflated
+// compact JSON followed by its CRC-32 (a mistyped code is refused, never
+// read wrongly). BoardCode is the shorter code of the board's values only.
 func (e *Edition) Code() (string, error) {
 	data, err := e.Export()
 	if err != nil {
@@ -90,29 +119,57 @@ func (e *Edition) Code() (string, error) {
 	if err := w.Close(); err != nil {
 		return "", fmt.Errorf("compressing edition data: %w", err)
 	}
-	buf.Write(binary.BigEndian.AppendUint32(nil, crc32.ChecksumIEEE(buf.Bytes())))
-	return codePrefix + codeEncoding.EncodeToString(buf.Bytes()), nil
+	return codePrefix + codeEncoding.EncodeToString(withSum(buf.Bytes())), nil
 }
 
-// FromCode reads a text code made by Code (case, spaces and line breaks
-// ignored) and imports it.
-func FromCode(code string) (*Edition, error) {
-	code = strings.ToUpper(strings.Join(strings.Fields(code), ""))
-	body, ok := strings.CutPrefix(code, codePrefix)
-	if !ok {
-		return nil, fieldErr("code", "an edition code starts with %s", codePrefix)
-	}
+// withSum appends the CRC-32 of data.
+func withSum(data []byte) []byte {
+	return binary.BigEndian.AppendUint32(data, crc32.ChecksumIEEE(data))
+}
+
+// codeBody reads the base32 body of a code and checks its CRC-32.
+func codeBody(body string) ([]byte, error) {
 	raw, err := codeEncoding.DecodeString(body)
 	if err != nil || len(raw) < 4 {
-		return nil, fieldErr("code", "not an edition code (broken characters)")
+		return nil, kindErr(KindCode, "code", "mistyped or incomplete (a character outside the code's alphabet, or a cut code)")
 	}
 	packed, sum := raw[:len(raw)-4], binary.BigEndian.Uint32(raw[len(raw)-4:])
 	if crc32.ChecksumIEEE(packed) != sum {
-		return nil, fieldErr("code", "the code is mistyped or incomplete (checksum)")
+		return nil, kindErr(KindCode, "code", "mistyped or incomplete (its checksum does not match)")
+	}
+	return packed, nil
+}
+
+// FromCode reads a text code made by Code or BoardCode (case, spaces and
+// line breaks ignored) and imports it. Text that is no code at all is
+// refused as not edition data (KindNotData), a code that does not read
+// as mistyped (KindCode).
+func FromCode(code string) (*Edition, error) {
+	code = strings.ToUpper(strings.Join(strings.Fields(code), ""))
+	if body, ok := strings.CutPrefix(code, boardPrefix); ok {
+		return fromBoardCode(body)
+	}
+	body, ok := strings.CutPrefix(code, codePrefix)
+	if !ok {
+		if newerCode(code) {
+			return nil, kindErr(KindNewer, "format", "a code of a newer version of Arrayán")
+		}
+		return nil, kindErr(KindNotData, "code", "an edition code starts with %s or %s", boardPrefix, codePrefix)
+	}
+	packed, err := codeBody(body)
+	if err != nil {
+		return nil, err
 	}
 	data, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(packed)), maxFile+1))
 	if err != nil {
-		return nil, fieldErr("code", "not an edition code (%v)", err)
+		return nil, kindErr(KindCode, "code", "mistyped or incomplete (%v)", err)
 	}
 	return Import(data)
+}
+
+// newerCode tells whether code starts like a code of a later format
+// ("SABIKA3-" and on).
+func newerCode(code string) bool {
+	return len(code) > len(codePrefix) && strings.HasPrefix(code, "SABIKA") &&
+		code[6] >= '3' && code[6] <= '9' && code[7] == '-'
 }
