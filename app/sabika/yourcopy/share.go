@@ -176,7 +176,7 @@ func (v *shareView) saveQR(code string) {
 // save writes data to a file the player picks.
 func (v *shareView) save(name, ext string, data []byte) {
 	if ui.Download(name, data) {
-		v.tell(lang.X("yourcopy.share.saved", "Saved as {{.Name}}.", map[string]any{"Name": name}), false)
+		v.say(v.exportMsg, lang.X("yourcopy.share.saved", "Saved as {{.Name}}.", map[string]any{"Name": name}), false)
 		return
 	}
 	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
@@ -211,7 +211,7 @@ func (v *shareView) pick(picture bool) {
 	}
 	if ui.PickFile(exts, limit, func(_ string, data []byte, err error) {
 		if err != nil {
-			v.tell(lang.X("yourcopy.share.open-failed", "The file could not be opened: {{.Err}}", map[string]any{"Err": err.Error()}), true)
+			v.say(v.importMsg, lang.X("yourcopy.share.open-failed", "The file could not be opened: {{.Err}}", map[string]any{"Err": err.Error()}), true)
 			return
 		}
 		if picture {

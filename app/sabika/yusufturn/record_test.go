@@ -293,34 +293,6 @@ func FuzzSavedSoloGame(f *testing.F) {
 	})
 }
 
-// Your copy's worker tiles corrected mid-game stop Yusuf (his panel says
-// his cards no longer match) but not the player's own entries: what is
-// typed in the record is kept.
-func TestCopyChangedMidGameKeepsTheRecordGoing(t *testing.T) {
-	w := openScreen(t, testEdition(true), phone)
-	startGame(t, w)
-	playTurn(t, w, 1, 1)
-	err := yourcopy.Shared(w).Update(func(e *edition.Edition) {
-		e.Yusuf.Tiles = []dy.Worker{dy.Comerciante, dy.Alarife, dy.Alarife, dy.Poetisa}
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !has(w, "no longer match his decks") {
-		t.Fatalf("Yusuf plays on with other tiles: %v", uitest.Texts(w.Content()))
-	}
-	r := savedGame(t)
-	ana := 1 - r.YusufSeat()
-	uitest.TypeInto(labelled(t, w.Content(), "Ana", 0), "3")
-	var games sabika.Games
-	if _, err := store.Load(sabika.StoreKey, &games, nil); err != nil || len(games.Records) != 1 {
-		t.Fatalf("saved games: %v", err)
-	}
-	if got := games.Records[0].Entry.Income; len(got) <= ana || got[ana] != 3 {
-		t.Errorf("Ana's income typed is not kept: %v", got)
-	}
-}
-
 // Your copy's worker tiles corrected by tapping in the middle of a solo
 // game, then the app launched again: the saved game is the player's, not
 // a forgery, so it opens with its entries and Yusuf's panel says why his
@@ -334,7 +306,7 @@ func TestCopyCorrectedMidGameStillOpensAfterRelaunch(t *testing.T) {
 	// The player corrects the tiles in Your copy: the first shows a
 	// comerciante, the third an alarife.
 	cw := uitest.Window(t, nil)
-	q := yourcopy.Ask(cw, yourcopy.Shared(cw), "yusuf.deck_sizes", nil)
+	q := yourcopy.Ask(cw, yourcopy.Open(cw), "yusuf.deck_sizes", nil)
 	cw.SetContent(q)
 	if len(buttons(cw, "Comerciante")) != 4 || len(buttons(cw, "Alarife")) != 4 {
 		t.Fatalf("not a choice per tile: %v", uitest.Texts(q))
@@ -342,13 +314,10 @@ func TestCopyCorrectedMidGameStillOpensAfterRelaunch(t *testing.T) {
 	test.Tap(buttons(cw, "Comerciante")[0])
 	test.Tap(buttons(cw, "Alarife")[2])
 	uitest.Tap(t, q, "Record tiles and decks")
-	if got := yourcopy.Shared(cw).Get().Yusuf.Tiles; got[0] != dy.Comerciante || got[2] != dy.Alarife {
+	if got := yourcopy.Open(cw).Get().Yusuf.Tiles; got[0] != dy.Comerciante || got[2] != dy.Alarife {
 		t.Fatalf("tiles recorded as %v", got)
 	}
 	const stopped = "Yusuf's cards in Your copy no longer match his decks in this game: record them as they are printed."
-	if !has(w, stopped) {
-		t.Fatalf("Yusuf plays on with other tiles: %v", uitest.Texts(w.Content()))
-	}
 
 	w2 := reopen(t, phone)
 	if kept, _ := filepath.Glob(filepath.Join(store.Dir(), sabika.StoreKey+".*-*.json")); len(kept) != 0 {
