@@ -35,7 +35,7 @@ func TestThirdScoringJoinsTheHistory(t *testing.T) {
 			place(t, s, w, city.Pos{X: m.x, Y: m.y}, m.id)
 		}
 		uitest.Tap(t, w.Content(), "Game")
-		uitest.Tap(t, w.Content(), "Take scoring "+strconv.Itoa(k+1))
+		takeScoring(t, w, strconv.Itoa(k+1))
 		if f, err = history.Load(); err != nil {
 			t.Fatal(err)
 		}
