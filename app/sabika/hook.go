@@ -1,11 +1,7 @@
 package sabika
 
 import (
-	"encoding/json"
-
 	"fyne.io/fyne/v2"
-
-	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
 
 // YusufPanel is the hook through which app/sabika/yusufturn shows Yusuf's
@@ -32,17 +28,3 @@ func (h *Handle) Record() *Record { return h.screen.record() }
 // it and redraws the game screen. An edit that leaves the record failing
 // Check is taken back and its error returned.
 func (h *Handle) Change(edit func(*Record)) error { return h.screen.change(edit) }
-
-// cloneYusuf deep-copies Yusuf's state (maps of slices) through its own
-// JSON form, which the record saves anyway.
-func cloneYusuf(s yusuf.State) yusuf.State {
-	data, err := json.Marshal(s)
-	if err != nil {
-		return s
-	}
-	var c yusuf.State
-	if json.Unmarshal(data, &c) != nil {
-		return s
-	}
-	return c
-}

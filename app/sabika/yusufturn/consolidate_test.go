@@ -60,8 +60,9 @@ func TestHisConsolidationShowsTheEarlierConsolidatorsReward(t *testing.T) {
 }
 
 // playTurnConsolidating plays a turn as playTurn does, but has Yusuf
-// consolidate in the first city offered; it returns that city, on screen
-// with the turn ("" when he did not consolidate), before Done is tapped.
+// consolidate in the first city offered (or the only one that meets the
+// trade card, without a question); it returns that city, on screen with
+// the turn ("" when he did not consolidate), before Done is tapped.
 func playTurnConsolidating(t *testing.T, w fyne.Window, turn, n int) string {
 	t.Helper()
 	uitest.Tap(t, w.Content(), fmt.Sprintf("Yusuf's turn (%d of 4)", turn))
@@ -83,6 +84,11 @@ func playTurnConsolidating(t *testing.T, w fyne.Window, turn, n int) string {
 			}
 		}
 		answer(t, w, n+i)
+	}
+	for _, s := range uitest.Texts(w.Content()) {
+		if c, ok := strings.CutPrefix(s, "Move his ship in "); ok && city == "" {
+			city, _, _ = strings.Cut(c, " from the left half")
+		}
 	}
 	if city == "" {
 		uitest.Tap(t, w.Content(), "Done")

@@ -92,7 +92,7 @@ func (s *screen) turnCard() (string, bool) {
 		return s.st.Pending.Card, true
 	}
 	for i := len(s.last) - 1; i >= 0; i-- {
-		if e := s.last[i]; e.Kind == "discard" && e.Card != "" {
+		if e := s.last[i]; e.Kind == yusuf.EventDiscard && e.Card != "" {
 			return e.Card, true
 		}
 	}
@@ -125,6 +125,9 @@ func (s *screen) cardPart() fyne.CanvasObject {
 func (s *screen) eventList(events []yusuf.Event) fyne.CanvasObject {
 	box := container.NewVBox()
 	for _, e := range events {
+		if hiddenInTurn(e.Kind) {
+			continue
+		}
 		if t := eventText(e, &s.st.Holdings); t != "" {
 			box.Add(bigLabel(t))
 		}
