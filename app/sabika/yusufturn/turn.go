@@ -80,9 +80,26 @@ func (s *screen) nextTurnView() fyne.CanvasObject {
 		}
 	})
 	box := container.NewVBox(turn, msg)
-	box.Add(ui.Wrapped(lang.X("yusuf.turn.help", "Play your own turn, then tap for Yusuf's. Move his pieces on the board as the card says.")))
+	box.Add(ui.Wrapped(s.turnHelp()))
 	box.Add(s.consolidationPart())
 	return box
+}
+
+// turnHelp says whose turn comes first: at a round's first turn, who
+// starts it (Yusuf in round 1 [ES L938], later the record's start player);
+// afterwards the player's own turn, then his.
+func (s *screen) turnHelp() string {
+	r := s.rec.Record()
+	switch {
+	case len(s.st.Revealed) > 0:
+	case s.st.Round == 1:
+		return lang.X("yusuf.turn.first-round", "Yusuf plays first in round 1 (he is the start player): tap for his turn now, then play yours. Move his pieces on the board as the card says.")
+	case r.Game.StartPlayer == r.YusufSeat():
+		return lang.X("yusuf.turn.he-starts", "Yusuf starts this round: tap for his turn now, then play yours. Move his pieces on the board as the card says.")
+	default:
+		return lang.X("yusuf.turn.you-start", "You start this round: play your turn, then tap for Yusuf's. Move his pieces on the board as the card says.")
+	}
+	return lang.X("yusuf.turn.help", "Play your own turn, then tap for Yusuf's. Move his pieces on the board as the card says.")
 }
 
 // turnCard is the card of the turn under way or just played; false when
@@ -99,15 +116,16 @@ func (s *screen) turnCard() (string, bool) {
 	return "", false
 }
 
-// turnView shows the turn just played: the Done button that hands the
-// table back, where "Yusuf's turn" was tapped (two taps in one place),
-// then his card drawn large and what happened in words.
+// turnView shows the turn just played: his card drawn large, the Done
+// button that hands the table back right under it, never where "Yusuf's
+// turn" is (a double tap does not play his next turn), then what happened
+// in words.
 func (s *screen) turnView() fyne.CanvasObject {
 	done := bigButton(lang.X("yusuf.done", "Done"), theme.ConfirmIcon(), func() {
 		*s.reviewing = false
 		s.redraw()
 	})
-	return container.NewVBox(done, s.cardPart(), s.eventList(s.last))
+	return container.NewVBox(s.cardPart(), done, s.eventList(s.last))
 }
 
 // cardPart is the card of the turn drawn large, or nothing when no card
