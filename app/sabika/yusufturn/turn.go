@@ -20,6 +20,10 @@ import (
 // at arm's length, as far as the window's width allows.
 const cardScale = 1.4
 
+// questionCardScale draws the card beside a question's answers, which
+// must be in view with it.
+const questionCardScale = 1.0
+
 // wideWindow is the width from which the panel shows two columns, each at
 // least panelColumn wide.
 const (
@@ -30,7 +34,7 @@ const (
 // bigCard draws the card as large as the panel's column lets it, up to
 // cardScale: the window's width on a phone, a column of at least
 // panelColumn on a wide window.
-func (s *screen) bigCard(card dy.Card) fyne.CanvasObject {
+func (s *screen) bigCard(card dy.Card, largest float32) fyne.CanvasObject {
 	avail := s.w.Canvas().Size().Width
 	if avail < 1 {
 		return yourcopy.DrawnCard(card, 1)
@@ -39,7 +43,7 @@ func (s *screen) bigCard(card dy.Card) fyne.CanvasObject {
 		avail = panelColumn
 	}
 	avail -= 12 * theme.Padding() // the record's margins and the card's own
-	scale := float32(cardScale)
+	scale := largest
 	if w := yourcopy.DrawnCard(card, 1).MinSize().Width; w*scale > avail {
 		scale = avail / w // a long bottom in Russian: smaller, never wider than a phone
 	}
@@ -130,10 +134,17 @@ func (s *screen) turnView() fyne.CanvasObject {
 
 // cardPart is the card of the turn drawn large, or nothing when no card
 // could be carried out.
-func (s *screen) cardPart() fyne.CanvasObject {
+func (s *screen) cardPart() fyne.CanvasObject { return s.cardAt(cardScale) }
+
+// questionCard is the card while a question waits, at the editor's size:
+// the card and the answers fit a phone's screen together.
+func (s *screen) questionCard() fyne.CanvasObject { return s.cardAt(questionCardScale) }
+
+// cardAt draws the card of the turn at most at scale largest.
+func (s *screen) cardAt(largest float32) fyne.CanvasObject {
 	if id, ok := s.turnCard(); ok {
 		if card, ok := s.comps.Card(id); ok {
-			return container.NewCenter(s.bigCard(card))
+			return container.NewCenter(s.bigCard(card, largest))
 		}
 	}
 	return container.NewVBox()
