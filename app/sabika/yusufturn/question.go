@@ -1,11 +1,13 @@
 package yusufturn
 
 import (
+	"image/color"
 	"slices"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -157,7 +159,7 @@ func majorAnswer(q yusuf.Question, desired string, send func(yusuf.Answer)) fyne
 	types := ui.NewChoice(names, selected, func(n string) { chosen = q.Options[slices.Index(names, n)] })
 	number := ui.NewNumberField(0, true, true, func(int, bool) error { return nil })
 	return container.NewVBox(types,
-		container.NewBorder(nil, nil, nil, number.Object(), ui.Wrapped(lang.X("yusuf.q.number", "Number printed on the tile"))),
+		container.NewBorder(nil, nil, nil, wideField(number.Object()), ui.Wrapped(lang.X("yusuf.q.number", "Number printed on the tile"))),
 		bigButton(lang.X("yusuf.confirm", "Confirm"), theme.ConfirmIcon(), func() {
 			n, _ := number.Value()
 			send(yusuf.Answer{Type: chosen, Number: n})
@@ -180,8 +182,8 @@ func warehouseAnswer(send func(yusuf.Answer)) fyne.CanvasObject {
 	}
 	return container.NewVBox(
 		bigButton(lang.X("yusuf.q.no-warehouse", "No warehouse tile there"), nil, func() { send(yusuf.Answer{}) }),
-		container.NewBorder(nil, nil, nil, near.Object(), ui.Wrapped(lang.X("yusuf.q.near", "Boxes on the nearest tile"))),
-		container.NewBorder(nil, nil, nil, far.Object(), ui.Wrapped(lang.X("yusuf.q.far", "Boxes on the other tile (if any)"))),
+		container.NewBorder(nil, nil, nil, wideField(near.Object()), ui.Wrapped(lang.X("yusuf.q.near", "Boxes on the nearest tile"))),
+		container.NewBorder(nil, nil, nil, wideField(far.Object()), ui.Wrapped(lang.X("yusuf.q.far", "Boxes on the other tile (if any)"))),
 		bigButton(lang.X("yusuf.confirm", "Confirm"), theme.ConfirmIcon(), confirm))
 }
 
@@ -201,4 +203,15 @@ func exportAnswer(q yusuf.Question, send func(yusuf.Answer)) fyne.CanvasObject {
 		bigButton(lang.X("yusuf.confirm", "Confirm"), theme.ConfirmIcon(), func() {
 			send(yusuf.Answer{City: strings.TrimSpace(city.Text), Seal: seal.Selected == yes, Matches: match.Selected == yes})
 		}))
+}
+
+// numberFieldWidth keeps a number field beside its label wide enough to
+// read the number between its − and + buttons.
+const numberFieldWidth = 160
+
+// wideField is a number field at least numberFieldWidth wide.
+func wideField(field fyne.CanvasObject) fyne.CanvasObject {
+	width := canvas.NewRectangle(color.Transparent)
+	width.SetMinSize(fyne.NewSize(numberFieldWidth, 0))
+	return container.NewStack(width, field)
 }
