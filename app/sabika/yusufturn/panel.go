@@ -24,7 +24,8 @@ import (
 func init() { sabika.YusufPanel = NewPanels().Panel }
 
 // Panels is Yusuf's panel of every solo game of the record, and what its
-// redraws must not lose per game. Make one where the app is composed.
+// redraws must not lose per game: one per app, made where the record's
+// hook is set.
 type Panels struct {
 	// games are the open games' memories, by record id (the UI's own
 	// goroutine only).
@@ -79,7 +80,8 @@ func (s *screen) fill(h *sabika.Handle, m *memory) {
 		body = container.NewVBox(ui.Wrapped(lang.X("yusuf.panel.changed", "Yusuf's cards in Your copy no longer match his decks in this game: record them as they are printed.")), s.missingView(comps))
 	default:
 		if !r.Yusuf.Equal(m.of) {
-			*m = memory{of: r.Yusuf}
+			of := r.Yusuf.Clone()
+			*m = memory{of: &of}
 		}
 		st := r.Yusuf
 		if next, ok := roundStarted(r); ok {
@@ -161,7 +163,8 @@ func (s *screen) recordDo(h *sabika.Handle, m *memory, in Input, review bool) er
 	}
 	// The record redraws the panel from the memory on the change.
 	before := *m
-	m.last, m.bonus, m.reviewing, m.of = rep.last, rep.bonus, review, &rep.state
+	of := rep.state.Clone()
+	m.last, m.bonus, m.reviewing, m.of = rep.last, rep.bonus, review, &of
 	if in.Kind == inConsolidated {
 		m.last = nil
 	}
