@@ -2,11 +2,13 @@ package yusufturn
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 
 	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/translation"
 )
 
 // checkNewRound checks that Yusuf's panel shows round n from its start:
@@ -52,4 +54,26 @@ func TestNewRoundShownAtOnce(t *testing.T) {
 		uitest.Tap(t, w.Content(), "Undo")
 	}
 	checkNewRound(t, w, 2, "his first turn undone")
+}
+
+// A game started in English and played on in Russian names Yusuf's seat
+// "Юсуф" once he plays: the record's panels and steps say Юсуф
+// everywhere.
+func TestYusufSpeltInRussianOnceHePlays(t *testing.T) {
+	w := openScreen(t, testEdition(true), phone)
+	startGame(t, w)
+	if err := translation.Use("ru"); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = translation.Use("en") }()
+	w = reopen(t, phone)
+	uitest.Tap(t, w.Content(), "Ход Юсуфа (1 из 4)")
+	if r := savedGame(t); r.Game.Players[r.YusufSeat()].Name != "Юсуф" {
+		t.Fatalf("his seat is named %q in Russian", r.Game.Players[r.YusufSeat()].Name)
+	}
+	for _, s := range uitest.Texts(w.Content()) {
+		if strings.Contains(s, "Yusuf") {
+			t.Errorf("%q in Russian", s)
+		}
+	}
 }

@@ -2,6 +2,7 @@ package yusufturn
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -176,12 +177,20 @@ func (s *screen) recordDo(h *sabika.Handle, m *memory, in Input, review bool) er
 }
 
 // syncSeat gives Yusuf's seat of the record his PP, parias (moved as the
-// track moves, ruling 10) and seals.
+// track moves, ruling 10) and seals, and his name as the player's
+// language spells him now (a game started in another language, or from a
+// setup code, says "Юсуф" in Russian once he plays), unless a player has
+// that name.
 func syncSeat(rec *sabika.Record) {
 	seat := rec.YusufSeat()
 	y := rec.Yusuf
 	if seat < 0 || y == nil {
 		return
+	}
+	translation.Need(translation.Sabika)
+	name := lang.X("sabika.yusuf", "Yusuf")
+	if !slices.ContainsFunc(rec.Game.Players, func(p game.Player) bool { return p.Name == name }) {
+		rec.Game.Players[seat].Name = name
 	}
 	if g, _, err := game.SetParias(rec.Game, seat, y.Parias); err == nil {
 		rec.Game = g
