@@ -1,12 +1,9 @@
 package sabika
 
 import (
-	"arrayan.io/arrayan/app/sabika/yourcopy"
-	"encoding/json"
-
 	"fyne.io/fyne/v2"
 
-	"arrayan.io/arrayan/scoring/sabika/yusuf"
+	"arrayan.io/arrayan/app/sabika/yourcopy"
 )
 
 // YusufPanel is the hook through which app/sabika/yusufturn shows Yusuf's
@@ -38,17 +35,3 @@ func (h *Handle) Copy() *yourcopy.Copy { return h.screen.s.copy }
 // it and redraws the game screen. An edit that leaves the record failing
 // Check is taken back and its error returned.
 func (h *Handle) Change(edit func(*Record)) error { return h.screen.change(edit) }
-
-// cloneYusuf deep-copies Yusuf's state (maps of slices) through its own
-// JSON form, which the record saves anyway.
-func cloneYusuf(s yusuf.State) yusuf.State {
-	data, err := json.Marshal(s)
-	if err != nil {
-		return s
-	}
-	var c yusuf.State
-	if json.Unmarshal(data, &c) != nil {
-		return s
-	}
-	return c
-}

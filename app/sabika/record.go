@@ -392,7 +392,7 @@ func (r Record) Clone() Record {
 	c := r
 	c.Game = cloneState(r.Game)
 	if r.Yusuf != nil {
-		y := cloneYusuf(*r.Yusuf)
+		y := r.Yusuf.Clone()
 		c.Yusuf = &y
 	}
 	c.Entry = r.Entry.clone()

@@ -64,6 +64,11 @@ Output: {"events": [...], "question": {...} (when one waits), "done": bool,
 "state": {...}}.
 When he consolidates, the event {"kind": "earlier-consolidator", "detail": CITY}
 reminds you: if you consolidated CITY before him, take 1 PP and 1 dinar.
+Board moves are events too: "favour" (his favour counter's new step, after a
+major building), "ship-exported" and "seal-taken" (a ship from Granada to the
+left half of CITY, its seal), "ship-consolidated" (his ship in CITY to the
+right half). An export's "matches" is kept with the city: a consolidation
+offers only the cities that meet the trade card (one: done without asking).
 
 Exit status: 0 done; 2 unusable input (bad-input, "field" naming the field at
 fault: malformed, unknown field, components incomplete, a field of another

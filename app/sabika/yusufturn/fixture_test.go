@@ -13,6 +13,7 @@ import (
 	"arrayan.io/arrayan/app/sabika"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/app/ui"
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/edition"
 	dy "arrayan.io/arrayan/data/sabika/yusuf"
@@ -144,7 +145,8 @@ func answer(t *testing.T, w fyne.Window, n int) {
 		uitest.Tap(t, root, "Confirm")
 	case has(w, "To which city does he export?"):
 		uitest.TypeInto(uitest.Entries(root)[0], fmt.Sprintf("Export-city-%d", n))
-		test.Tap(uitest.RadioOption(t, root, "Yes"))
+		test.Tap(uitest.RadioOption(t, root, "Yes")) // it had a seal
+		test.Tap(choiceOption(t, root, 1, "Yes"))    // it meets the trade card
 		uitest.Tap(t, root, "Confirm")
 	case has(w, "Which major poem does he carve?"):
 		// a major poem's code: a letter (never F, out of the solo game)
@@ -239,3 +241,18 @@ func confirmStep(t *testing.T, w fyne.Window, text string) {
 
 // button is the visible button labelled text, or nil.
 func button(w fyne.Window, text string) *widget.Button { return uitest.Button(w.Content(), text) }
+
+// choiceOption is the option labelled label of the i-th choice on screen.
+func choiceOption(t *testing.T, root fyne.CanvasObject, i int, label string) *widget.Button {
+	t.Helper()
+	var choices []*ui.Choice
+	uitest.Walk(root, func(o fyne.CanvasObject) {
+		if c, ok := o.(*ui.Choice); ok {
+			choices = append(choices, c)
+		}
+	})
+	if i >= len(choices) || uitest.Button(choices[i], label) == nil {
+		t.Fatalf("no option %q in choice %d of %d", label, i, len(choices))
+	}
+	return uitest.Button(choices[i], label)
+}

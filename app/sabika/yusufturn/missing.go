@@ -27,7 +27,7 @@ func (s *screen) components() *dy.Components {
 // missingView refuses to set Yusuf up while his components are missing,
 // saying exactly what, each with its question from Your copy.
 func (s *screen) missingView(c *dy.Components) fyne.CanvasObject {
-	box := container.NewVBox(ui.Heading(lang.X("yusuf.missing.heading", "Yusuf cannot play yet")),
+	box := container.NewVBox(ui.WrappedHeading(lang.X("yusuf.missing.heading", "Yusuf cannot play yet")),
 		ui.Wrapped(lang.X("yusuf.missing.help", "His cards and rondels are printed only: record them once from your copy of Sabika. Still missing:")))
 	problems := c.Missing()
 	if err := c.Validate(); err != nil {

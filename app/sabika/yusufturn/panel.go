@@ -1,9 +1,8 @@
 package yusufturn
 
 import (
-	"encoding/json"
-	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -21,35 +20,43 @@ import (
 )
 
 // The Sabika record shows Yusuf's turns beside the player's steps in every
-// solo game through this panel.
-func init() { sabika.YusufPanel = recordPanel }
+// solo game through this panel; the record's hook keeps the Panels.
+func init() { sabika.YusufPanel = NewPanels().Panel }
+
+// Panels is Yusuf's panel of every solo game of the record, and what its
+// redraws must not lose per game: one per app, made where the record's
+// hook is set.
+type Panels struct {
+	// games are the open games' memories, by record id (the UI's own
+	// goroutine only).
+	games map[int]*memory
+}
+
+// NewPanels returns Yusuf's panels with nothing remembered yet.
+func NewPanels() *Panels { return &Panels{games: map[int]*memory{}} }
 
 // memory keeps, per game of the record, what its redraws must not lose:
 // the events of the last turn and whether its card is still in view.
 type memory struct {
 	last, bonus []yusuf.Event
 	reviewing   bool
-	// of is Yusuf's state the memory belongs to (its JSON form): the
-	// record's undo and redo replace the state, and the memory is dropped.
-	of string
+	// of is Yusuf's state the memory belongs to: the record's undo and
+	// redo replace the state, and the memory is dropped.
+	of *yusuf.State
 }
 
-// memories are the open games' memories, by record id (the UI's own
-// goroutine only).
-var memories = map[int]*memory{}
-
-// recordPanel is Yusuf's part of a solo game of the Sabika record: his
-// start, his turns as in "Solo with Yusuf", and at the end of each round
-// what the record's steps need from him. His PP, parias and seals go to
-// his seat after every turn; the record scores his end of round by his
-// rules, and his next round starts from the PP and parias it left.
-func recordPanel(w fyne.Window, h *sabika.Handle) fyne.CanvasObject {
+// Panel is Yusuf's part of a solo game of the Sabika record: his start,
+// his turns as in "Solo with Yusuf", and at the end of each round what
+// the record's steps need from him. His PP, parias and seals go to his
+// seat after every turn; the record scores his end of round by his rules,
+// and his next round starts from the PP and parias it left.
+func (p *Panels) Panel(w fyne.Window, h *sabika.Handle) fyne.CanvasObject {
 	translation.Need(translation.Yusuf)
 	r := h.Record()
-	m := memories[r.ID]
+	m := p.games[r.ID]
 	if m == nil {
 		m = &memory{}
-		memories[r.ID] = m
+		p.games[r.ID] = m
 	}
 	s := &screen{w: w, copy: h.Copy(), root: container.NewStack(), reviewing: &m.reviewing, rec: h}
 	s.redraw = func() { s.fill(h, m) }
@@ -72,18 +79,41 @@ func (s *screen) fill(h *sabika.Handle, m *memory) {
 		// goes on once they match his decks again.
 		body = container.NewVBox(ui.Wrapped(lang.X("yusuf.panel.changed", "Yusuf's cards in Your copy no longer match his decks in this game: record them as they are printed.")), s.missingView(comps))
 	default:
-		if of := stateKey(r.Yusuf); of != m.of {
-			*m = memory{of: of}
+		if !r.Yusuf.Equal(m.of) {
+			of := r.Yusuf.Clone()
+			*m = memory{of: &of}
 		}
-		s.st, s.comps = r.Yusuf, comps
+		st := r.Yusuf
+		if next, ok := roundStarted(r); ok {
+			st = &next // the record started his next round: shown at once
+		}
+		s.st, s.comps = st, comps
 		s.last, s.bonus, s.question = m.last, m.bonus, nil
-		if r.Yusuf.Pending != nil {
-			s.question = r.Yusuf.Pending.Question
+		if st.Pending != nil {
+			s.question = st.Pending.Question
 		}
 		body = container.New(&ui.ResponsiveGrid{MinCellWidth: panelColumn}, container.NewVBox(s.scoreLine(), s.mainPart()), s.sidePart())
 	}
 	s.root.Objects = []fyne.CanvasObject{body}
 	s.root.Refresh()
+}
+
+// roundStarted is Yusuf's state once his next round has started, when
+// the record has started a round after his last turn: his PP and parias
+// as the record's end of round left them in his seat, his workers
+// standing, his tiles shuffled (deterministically: his first turn of the
+// round starts from the same state) [ES L1117–1143].
+func roundStarted(r *sabika.Record) (yusuf.State, bool) {
+	st := r.Yusuf
+	if st == nil || st.Over || st.Pending != nil || len(st.Pile) > 0 || r.Round() <= st.Round {
+		return yusuf.State{}, false
+	}
+	p := r.Game.Players[r.YusufSeat()]
+	next := st.Clone()
+	if next.NextRound(p.PP, p.Parias) != nil {
+		return yusuf.State{}, false
+	}
+	return next, true
 }
 
 // recordStart starts Yusuf in a solo game of the record once his
@@ -123,15 +153,9 @@ func (s *screen) recordStart(h *sabika.Handle) fyne.CanvasObject {
 // starts his next round first.
 func (s *screen) recordDo(h *sabika.Handle, m *memory, in Input, review bool) error {
 	r := h.Record()
-	st, err := cloneState(*r.Yusuf)
-	if err != nil {
-		return err
-	}
-	if in.Kind == inTurn && len(st.Pile) == 0 && r.Round() > st.Round {
-		p := r.Game.Players[r.YusufSeat()]
-		if err := st.NextRound(p.PP, p.Parias); err != nil {
-			return err
-		}
+	st, started := roundStarted(r)
+	if !started {
+		st = r.Yusuf.Clone()
 	}
 	rep := replay{state: st, last: m.last}
 	if err := rep.apply(s.comps, in); err != nil {
@@ -139,7 +163,8 @@ func (s *screen) recordDo(h *sabika.Handle, m *memory, in Input, review bool) er
 	}
 	// The record redraws the panel from the memory on the change.
 	before := *m
-	m.last, m.bonus, m.reviewing, m.of = rep.last, rep.bonus, review, stateKey(&rep.state)
+	of := rep.state.Clone()
+	m.last, m.bonus, m.reviewing, m.of = rep.last, rep.bonus, review, &of
 	if in.Kind == inConsolidated {
 		m.last = nil
 	}
@@ -150,35 +175,21 @@ func (s *screen) recordDo(h *sabika.Handle, m *memory, in Input, review bool) er
 	return nil
 }
 
-// stateKey is a state's JSON form, which tells states apart.
-func stateKey(st *yusuf.State) string {
-	data, err := json.Marshal(st)
-	if err != nil {
-		return ""
-	}
-	return string(data)
-}
-
-// cloneState deep-copies Yusuf's state through its JSON form.
-func cloneState(st yusuf.State) (yusuf.State, error) {
-	var out yusuf.State
-	data, err := json.Marshal(st)
-	if err == nil {
-		err = json.Unmarshal(data, &out)
-	}
-	if err != nil {
-		return out, fmt.Errorf("copying Yusuf's state: %w", err)
-	}
-	return out, nil
-}
-
 // syncSeat gives Yusuf's seat of the record his PP, parias (moved as the
-// track moves, ruling 10) and seals.
+// track moves, ruling 10) and seals, and his name as the player's
+// language spells him now (a game started in another language, or from a
+// setup code, says "Юсуф" in Russian once he plays), unless a player has
+// that name.
 func syncSeat(rec *sabika.Record) {
 	seat := rec.YusufSeat()
 	y := rec.Yusuf
 	if seat < 0 || y == nil {
 		return
+	}
+	translation.Need(translation.Sabika)
+	name := lang.X("sabika.yusuf", "Yusuf")
+	if !slices.ContainsFunc(rec.Game.Players, func(p game.Player) bool { return p.Name == name }) {
+		rec.Game.Players[seat].Name = name
 	}
 	if g, _, err := game.SetParias(rec.Game, seat, y.Parias); err == nil {
 		rec.Game = g

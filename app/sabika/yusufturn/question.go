@@ -1,17 +1,20 @@
 package yusufturn
 
 import (
+	"image/color"
 	"slices"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/ui"
+	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
 
@@ -28,11 +31,62 @@ func (s *screen) questionView(q yusuf.Question) fyne.CanvasObject {
 			showError(msg, lang.X("yusuf.refused", "Refused: {{.Error}}", map[string]any{"Error": err.Error()}))
 		}
 	}
-	// The answers right under the card, in view on a phone; what the turn
-	// did so far below them.
-	return container.NewVBox(s.cardPart(), bigLabel(questionText(q)), ui.Wrapped(ruleText(q)), s.answers(q, send), msg,
-		widget.NewButtonWithIcon(skipText(q), theme.CancelIcon(), func() { send(yusuf.Answer{Skip: true}) }),
-		widget.NewSeparator(), s.eventList(s.last))
+	// The card and the answers together in view, on a phone too; the
+	// rule and what the turn did so far below them.
+	// Side by side in a desktop's column, stacked on a phone.
+	ask := container.NewVBox(bigLabel(questionText(q)))
+	if desired := s.desiredText(q); desired != "" {
+		ask.Add(ui.Wrapped(desired))
+	}
+	ask.Add(s.answers(q, send))
+	ask.Add(msg)
+	ask.Add(widget.NewButtonWithIcon(skipText(q), theme.CancelIcon(), func() { send(yusuf.Answer{Skip: true}) }))
+	return container.NewVBox(container.New(&ui.ResponsiveGrid{MinCellWidth: questionCellWidth}, s.questionCard(), ask),
+		ui.Wrapped(ruleText(q)), widget.NewSeparator(), s.eventList(s.last))
+}
+
+// questionCellWidth puts the card and the answers side by side in a
+// desktop's column (two cells of it) and one under the other on a phone.
+const questionCellWidth = 280
+
+// desiredTypes are the building types of a question's kind that the
+// sultan desires, as far as the record knows: those shown on the
+// building-type wish tiles in the tower (ruling 14; spec A4).
+func (s *screen) desiredTypes(q yusuf.Question) []string {
+	if s.rec == nil {
+		return nil
+	}
+	ed := s.copy.Get()
+	var out []string
+	for _, t := range s.rec.Record().Game.Tower {
+		if t < 0 || t >= len(ed.Wishes) {
+			continue
+		}
+		for _, el := range ed.Wishes[t].Elements {
+			if el.Per == data.PerType && slices.Contains(q.Options, string(el.Type)) && !slices.Contains(out, string(el.Type)) {
+				out = append(out, string(el.Type))
+			}
+		}
+	}
+	return out
+}
+
+// desiredText names the type the sultan desires for a building question,
+// or says where the board shows it when the record does not know it yet
+// (ruling 14; spec A4).
+func (s *screen) desiredText(q yusuf.Question) string {
+	if q.Kind != yusuf.AskMajorBuilding && q.Kind != yusuf.AskMinorBuilding {
+		return ""
+	}
+	types := s.desiredTypes(q)
+	if len(types) == 0 {
+		return lang.X("yusuf.desired.unknown", "The type the sultan desires: the one shown on the building-type wish tile in play (in the tower or next on the round track); none in play: none matches.")
+	}
+	names := make([]string, len(types))
+	for i, t := range types {
+		names[i] = typeName(t)
+	}
+	return lang.X("yusuf.desired", "The sultan desires: {{.Types}} (the wish tile in the tower).", map[string]any{"Types": strings.Join(names, ", ")})
 }
 
 // answers are the answer widgets of a question's kind.
@@ -45,7 +99,11 @@ func (s *screen) answers(q yusuf.Question, send func(yusuf.Answer)) fyne.CanvasO
 	case yusuf.AskMinorPoem:
 		return s.minorPoemAnswer(send)
 	case yusuf.AskMajorBuilding:
-		return majorAnswer(q, send)
+		desired := ""
+		if types := s.desiredTypes(q); len(types) == 1 {
+			desired = types[0] // the tile he takes is of that type when one is left
+		}
+		return majorAnswer(q, desired, send)
 	case yusuf.AskWarehouse, yusuf.AskWarehouseOpposite:
 		return warehouseAnswer(send)
 	case yusuf.AskExport:
@@ -88,16 +146,20 @@ func (s *screen) minorPoemAnswer(send func(yusuf.Answer)) fyne.CanvasObject {
 }
 
 // majorAnswer asks the major building's type and printed number.
-func majorAnswer(q yusuf.Question, send func(yusuf.Answer)) fyne.CanvasObject {
-	chosen := ""
+func majorAnswer(q yusuf.Question, desired string, send func(yusuf.Answer)) fyne.CanvasObject {
+	chosen := desired
 	names := make([]string, len(q.Options))
 	for i, o := range q.Options {
 		names[i] = typeName(o)
 	}
-	types := ui.NewChoice(names, "", func(n string) { chosen = q.Options[slices.Index(names, n)] })
+	selected := ""
+	if desired != "" {
+		selected = typeName(desired)
+	}
+	types := ui.NewChoice(names, selected, func(n string) { chosen = q.Options[slices.Index(names, n)] })
 	number := ui.NewNumberField(0, true, true, func(int, bool) error { return nil })
 	return container.NewVBox(types,
-		widget.NewLabel(lang.X("yusuf.q.number", "Number printed on the tile")), number.Object(),
+		container.NewBorder(nil, nil, nil, wideField(number.Object()), ui.Wrapped(lang.X("yusuf.q.number", "Number printed on the tile"))),
 		bigButton(lang.X("yusuf.confirm", "Confirm"), theme.ConfirmIcon(), func() {
 			n, _ := number.Value()
 			send(yusuf.Answer{Type: chosen, Number: n})
@@ -120,8 +182,8 @@ func warehouseAnswer(send func(yusuf.Answer)) fyne.CanvasObject {
 	}
 	return container.NewVBox(
 		bigButton(lang.X("yusuf.q.no-warehouse", "No warehouse tile there"), nil, func() { send(yusuf.Answer{}) }),
-		widget.NewLabel(lang.X("yusuf.q.near", "Boxes on the nearest tile")), near.Object(),
-		widget.NewLabel(lang.X("yusuf.q.far", "Boxes on the other tile (if any)")), far.Object(),
+		container.NewBorder(nil, nil, nil, wideField(near.Object()), ui.Wrapped(lang.X("yusuf.q.near", "Boxes on the nearest tile"))),
+		container.NewBorder(nil, nil, nil, wideField(far.Object()), ui.Wrapped(lang.X("yusuf.q.far", "Boxes on the other tile (if any)"))),
 		bigButton(lang.X("yusuf.confirm", "Confirm"), theme.ConfirmIcon(), confirm))
 }
 
@@ -136,9 +198,20 @@ func exportAnswer(q yusuf.Question, send func(yusuf.Answer)) fyne.CanvasObject {
 	match := ui.NewChoice([]string{yes, no}, "", nil)
 	from := lang.X("yusuf.q.presence", "He has presence in: {{.Cities}}", map[string]any{"Cities": strings.Join(q.Presence, ", ")})
 	return container.NewVBox(ui.Wrapped(from), city,
-		widget.NewLabel(lang.X("yusuf.q.seal", "Did the city have a seal?")), seal,
-		widget.NewLabel(lang.X("yusuf.q.matches", "Does it meet the trade card?")), match,
+		container.NewBorder(nil, nil, nil, seal, ui.Wrapped(lang.X("yusuf.q.seal", "Did the city have a seal?"))),
+		container.NewBorder(nil, nil, nil, match, ui.Wrapped(lang.X("yusuf.q.matches", "Does it meet the trade card?"))),
 		bigButton(lang.X("yusuf.confirm", "Confirm"), theme.ConfirmIcon(), func() {
 			send(yusuf.Answer{City: strings.TrimSpace(city.Text), Seal: seal.Selected == yes, Matches: match.Selected == yes})
 		}))
+}
+
+// numberFieldWidth keeps a number field beside its label wide enough to
+// read the number between its − and + buttons.
+const numberFieldWidth = 160
+
+// wideField is a number field at least numberFieldWidth wide.
+func wideField(field fyne.CanvasObject) fyne.CanvasObject {
+	width := canvas.NewRectangle(color.Transparent)
+	width.SetMinSize(fyne.NewSize(numberFieldWidth, 0))
+	return container.NewStack(width, field)
 }

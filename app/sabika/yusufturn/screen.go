@@ -39,7 +39,7 @@ type screen struct {
 func (s *screen) scoreLine() fyne.CanvasObject {
 	st := s.st
 	d := map[string]any{"Round": st.Round, "PP": st.PP, "Parias": st.Parias, "Seals": st.Holdings.Seals}
-	head := ui.Heading(lang.X("yusuf.round", "Yusuf · round {{.Round}} of 5", d))
+	head := ui.WrappedHeading(lang.X("yusuf.round", "Yusuf · round {{.Round}} of 5", d))
 	line := widget.NewLabelWithStyle(lang.X("yusuf.score", "PP: {{.PP}} · parias: {{.Parias}} · seals: {{.Seals}}", d),
 		fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	line.Wrapping = fyne.TextWrapWord

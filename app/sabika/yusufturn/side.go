@@ -40,13 +40,13 @@ func (s *screen) tilesPart() fyne.CanvasObject {
 	for range st.Pile {
 		row.Add(widget.NewLabelWithStyle("?", fyne.TextAlignCenter, fyne.TextStyle{}))
 	}
-	return container.NewVBox(ui.Heading(lang.X("yusuf.tiles", "His worker tiles this round")), row)
+	return container.NewVBox(ui.WrappedHeading(lang.X("yusuf.tiles", "His worker tiles this round")), row)
 }
 
 // decksPart shows each deck's count and its discard, browsable.
 func (s *screen) decksPart() fyne.CanvasObject {
 	st := s.st
-	box := container.NewVBox(ui.Heading(lang.X("yusuf.decks", "His decks")))
+	box := container.NewVBox(ui.WrappedHeading(lang.X("yusuf.decks", "His decks")))
 	for _, w := range dy.Workers {
 		d := map[string]any{"Worker": yourcopy.WorkerName(w), "Deck": len(st.Decks[w]), "Discard": len(st.Discards[w])}
 		line := ui.Wrapped(lang.X("yusuf.deck", "{{.Worker}}: {{.Deck}} in the deck, {{.Discard}} discarded", d))
@@ -82,7 +82,7 @@ func (s *screen) browse(w dy.Worker) {
 func (s *screen) holdingsPart() fyne.CanvasObject {
 	st := s.st
 	h := &st.Holdings
-	box := container.NewVBox(ui.Heading(lang.X("yusuf.holdings", "His holdings")))
+	box := container.NewVBox(ui.WrappedHeading(lang.X("yusuf.holdings", "His holdings")))
 	var majors, cities, minors []string
 	for _, b := range h.MajorBuildings {
 		majors = append(majors, typeName(b.Type)+" "+strconv.Itoa(b.Number))

@@ -20,6 +20,10 @@ import (
 // at arm's length, as far as the window's width allows.
 const cardScale = 1.4
 
+// questionCardScale draws the card beside a question's answers, which
+// must be in view with it.
+const questionCardScale = 1.0
+
 // wideWindow is the width from which the panel shows two columns, each at
 // least panelColumn wide.
 const (
@@ -30,7 +34,7 @@ const (
 // bigCard draws the card as large as the panel's column lets it, up to
 // cardScale: the window's width on a phone, a column of at least
 // panelColumn on a wide window.
-func (s *screen) bigCard(card dy.Card) fyne.CanvasObject {
+func (s *screen) bigCard(card dy.Card, largest float32) fyne.CanvasObject {
 	avail := s.w.Canvas().Size().Width
 	if avail < 1 {
 		return yourcopy.DrawnCard(card, 1)
@@ -39,7 +43,7 @@ func (s *screen) bigCard(card dy.Card) fyne.CanvasObject {
 		avail = panelColumn
 	}
 	avail -= 12 * theme.Padding() // the record's margins and the card's own
-	scale := float32(cardScale)
+	scale := largest
 	if w := yourcopy.DrawnCard(card, 1).MinSize().Width; w*scale > avail {
 		scale = avail / w // a long bottom in Russian: smaller, never wider than a phone
 	}
@@ -80,9 +84,26 @@ func (s *screen) nextTurnView() fyne.CanvasObject {
 		}
 	})
 	box := container.NewVBox(turn, msg)
-	box.Add(ui.Wrapped(lang.X("yusuf.turn.help", "Play your own turn, then tap for Yusuf's. Move his pieces on the board as the card says.")))
+	box.Add(ui.Wrapped(s.turnHelp()))
 	box.Add(s.consolidationPart())
 	return box
+}
+
+// turnHelp says whose turn comes first: at a round's first turn, who
+// starts it (Yusuf in round 1 [ES L938], later the record's start player);
+// afterwards the player's own turn, then his.
+func (s *screen) turnHelp() string {
+	r := s.rec.Record()
+	switch {
+	case len(s.st.Revealed) > 0:
+	case s.st.Round == 1:
+		return lang.X("yusuf.turn.first-round", "Yusuf plays first in round 1 (he is the start player): tap for his turn now, then play yours. Move his pieces on the board as the card says.")
+	case r.Game.StartPlayer == r.YusufSeat():
+		return lang.X("yusuf.turn.he-starts", "Yusuf starts this round: tap for his turn now, then play yours. Move his pieces on the board as the card says.")
+	default:
+		return lang.X("yusuf.turn.you-start", "You start this round: play your turn, then tap for Yusuf's. Move his pieces on the board as the card says.")
+	}
+	return lang.X("yusuf.turn.help", "Play your own turn, then tap for Yusuf's. Move his pieces on the board as the card says.")
 }
 
 // turnCard is the card of the turn under way or just played; false when
@@ -92,30 +113,38 @@ func (s *screen) turnCard() (string, bool) {
 		return s.st.Pending.Card, true
 	}
 	for i := len(s.last) - 1; i >= 0; i-- {
-		if e := s.last[i]; e.Kind == "discard" && e.Card != "" {
+		if e := s.last[i]; e.Kind == yusuf.EventDiscard && e.Card != "" {
 			return e.Card, true
 		}
 	}
 	return "", false
 }
 
-// turnView shows the turn just played: the Done button that hands the
-// table back, where "Yusuf's turn" was tapped (two taps in one place),
-// then his card drawn large and what happened in words.
+// turnView shows the turn just played: his card drawn large, the Done
+// button that hands the table back right under it, never where "Yusuf's
+// turn" is (a double tap does not play his next turn), then what happened
+// in words.
 func (s *screen) turnView() fyne.CanvasObject {
 	done := bigButton(lang.X("yusuf.done", "Done"), theme.ConfirmIcon(), func() {
 		*s.reviewing = false
 		s.redraw()
 	})
-	return container.NewVBox(done, s.cardPart(), s.eventList(s.last))
+	return container.NewVBox(s.cardPart(), done, s.eventList(s.last))
 }
 
 // cardPart is the card of the turn drawn large, or nothing when no card
 // could be carried out.
-func (s *screen) cardPart() fyne.CanvasObject {
+func (s *screen) cardPart() fyne.CanvasObject { return s.cardAt(cardScale) }
+
+// questionCard is the card while a question waits, at the editor's size:
+// the card and the answers fit a phone's screen together.
+func (s *screen) questionCard() fyne.CanvasObject { return s.cardAt(questionCardScale) }
+
+// cardAt draws the card of the turn at most at scale largest.
+func (s *screen) cardAt(largest float32) fyne.CanvasObject {
 	if id, ok := s.turnCard(); ok {
 		if card, ok := s.comps.Card(id); ok {
-			return container.NewCenter(s.bigCard(card))
+			return container.NewCenter(s.bigCard(card, largest))
 		}
 	}
 	return container.NewVBox()
@@ -125,6 +154,9 @@ func (s *screen) cardPart() fyne.CanvasObject {
 func (s *screen) eventList(events []yusuf.Event) fyne.CanvasObject {
 	box := container.NewVBox()
 	for _, e := range events {
+		if hiddenInTurn(e.Kind) {
+			continue
+		}
 		if t := eventText(e, &s.st.Holdings); t != "" {
 			box.Add(bigLabel(t))
 		}

@@ -28,42 +28,106 @@ func discardWords(d dy.Discard) string {
 // Your copy's words.
 func typeName(t string) string { return yourcopy.TypeName(data.BuildingType(t)) }
 
-// eventText words one engine event for the player; "" for the events the
-// screen shows otherwise (the card itself, the end of the turn). h are his
-// holdings after the turn, which name what an action took.
+// hiddenInTurn are the kinds the turn's list leaves out, shown otherwise:
+// the card drawn is drawn large, and Done ends the turn.
+func hiddenInTurn(k yusuf.EventKind) bool { return k == yusuf.EventDraw || k == yusuf.EventTurnDone }
+
+// eventText words one engine event for the player: every kind has its
+// words. h are his holdings after the turn, which name what an action
+// took.
 func eventText(e yusuf.Event, h *yusuf.Holdings) string {
 	d := map[string]any{"Worker": yourcopy.WorkerName(dy.Worker(e.Worker)), "Space": e.Space, "From": e.Detail,
-		"Action": yourcopy.ActionName(dy.Action(e.Action)), "PP": e.PP, "Parias": e.Parias}
+		"Action": yourcopy.ActionName(dy.Action(e.Action)), "PP": e.PP, "Parias": e.Parias, "City": e.Detail}
 	switch e.Kind {
-	case "tile":
+	case yusuf.EventTile:
 		return lang.X("yusuf.ev.tile", "Tile revealed: {{.Worker}}.", d)
-	case "reshuffle":
+	case yusuf.EventReshuffle:
 		return lang.X("yusuf.ev.reshuffle", "The {{.Worker}} deck was empty: its discard is shuffled into a new deck.", d)
-	case "redraw":
+	case yusuf.EventDraw:
+		return lang.X("yusuf.ev.draw", "Card drawn from the {{.Worker}} deck: {{.Space}}.", d)
+	case yusuf.EventRedraw:
 		return lang.X("yusuf.ev.redraw", "That card would send him onto his other alarife ({{.Space}}): it is discarded and a new one drawn.", d)
-	case "move":
+	case yusuf.EventMove:
 		if e.Detail == "" {
 			return lang.X("yusuf.ev.place", "Place his {{.Worker}} on {{.Space}} and lay it down.", d)
 		}
 		return lang.X("yusuf.ev.move", "Move his {{.Worker}} from {{.From}} clockwise to {{.Space}} and lay it down.", d)
-	case "lie":
+	case yusuf.EventLie:
 		return lang.X("yusuf.ev.lie", "His {{.Worker}} stays on {{.Space}}: lay it down.", d)
-	case "discard-icon":
+	case yusuf.EventDiscardIcon:
 		return discardWords(dy.Discard(e.Detail))
-	case "action":
-		if e.Action == string(dy.Warehouse) && e.Space == "" {
-			return lang.X("yusuf.ev.warehouse-opposite", "No warehouse tile next to his space: look at the opposite warehouse space.")
-		}
-		return takenText(dy.Action(e.Action), h)
-	case "skip":
+	case yusuf.EventAction:
+		return actionText(e, h)
+	case yusuf.EventSkip:
 		if e.Action == "" {
 			return lang.X("yusuf.ev.no-card", "No card of the {{.Worker}} deck can be carried out: his turn ends.", d)
 		}
 		return lang.X("yusuf.ev.skip", "{{.Action}}: cannot be carried out, skipped.", d)
-	case "score":
+	case yusuf.EventScore:
 		return lang.X("yusuf.ev.score", "Bottom of the card: +{{.PP}} PP, +{{.Parias}} parias.", d)
+	case yusuf.EventDiscard:
+		return lang.X("yusuf.ev.discard", "Put the card face up on his {{.Worker}} discard.", d)
+	case yusuf.EventTurnDone:
+		return lang.X("yusuf.ev.turn-done", "His turn is over.")
+	case yusuf.EventFavour:
+		return lang.X("yusuf.ev.favour", "Advance his favour counter 1 space (to {{.Steps}}): no benefit, no building bonus.", map[string]any{"Steps": e.Detail})
+	case yusuf.EventShipExported:
+		return lang.X("yusuf.ev.ship-exported", "Move one of his ships from Granada to the left half of {{.City}}.", d)
+	case yusuf.EventSealTaken:
+		return lang.X("yusuf.ev.seal-taken", "Take the seal of {{.City}} and put it beside his board (no city bonus).", d)
+	case yusuf.EventConsolidated:
+		return lang.X("yusuf.ev.ship-consolidated", "Move his ship in {{.City}} from the left half to the right half (consolidated; no immediate benefit).", d)
 	}
-	return bonusText(e)
+	return roundText(e)
+}
+
+// actionText words an action carried out; an export and a consolidation
+// say their moves in their own events.
+func actionText(e yusuf.Event, h *yusuf.Holdings) string {
+	switch dy.Action(e.Action) {
+	case dy.Export, dy.Consolidate:
+		return ""
+	case dy.Warehouse:
+		if e.Space == "" {
+			return lang.X("yusuf.ev.warehouse-opposite", "No warehouse tile next to his space: look at the opposite warehouse space.")
+		}
+	}
+	return takenText(dy.Action(e.Action), h)
+}
+
+// roundText words the events of the player's consolidation, of his end of
+// round and of the end of the game.
+func roundText(e yusuf.Event) string {
+	d := map[string]any{"PP": e.PP, "City": e.Detail, "Parias": -e.Parias, "Lost": -e.PP}
+	switch e.Kind {
+	case yusuf.EventBonus:
+		return lang.X("yusuf.ev.bonus", "You consolidated where Yusuf had consolidated before you: he gets 2 PP (instead of the usual 1 dinar and 1 PP of an earlier consolidator).")
+	case yusuf.EarlierConsolidator:
+		return lang.X("yusuf.ev.earlier-consolidator", "If you consolidated in {{.City}} before him, take 1 PP and 1 dinar from the supply.", d)
+	case yusuf.EventIncome:
+		return lang.X("yusuf.ev.income", "Yusuf receives no income.")
+	case yusuf.EventWishes:
+		return lang.X("yusuf.ev.wishes", "The sultan's wishes: +{{.PP}} PP.", d)
+	case yusuf.EventTribute:
+		return lang.X("yusuf.ev.tribute", "Tribute: his paria counter goes back {{.Parias}}, and he loses {{.Lost}} PP.", d)
+	case yusuf.EventStartPlayer:
+		if e.Detail == yusuf.StartYusuf {
+			return lang.X("yusuf.ev.start-yusuf", "Yusuf starts the next round.")
+		}
+		return lang.X("yusuf.ev.start-choice", "You choose who starts the next round.")
+	case yusuf.EventTilesShuffled:
+		return lang.X("yusuf.ev.tiles-shuffled", "Shuffle his 4 worker tiles into a new face-down pile.")
+	case yusuf.EventPoems:
+		return lang.X("yusuf.ev.poems", "His major poems: {{.PP}} PP.", d)
+	case yusuf.EventTrade:
+		return lang.X("yusuf.ev.trade", "The trade card: {{.PP}} PP.", d)
+	case yusuf.EventSeals:
+		return lang.X("yusuf.ev.seals", "His seals: {{.PP}} PP.", d)
+	case yusuf.EventFinal:
+		return lang.X("yusuf.ev.final", "His final score: {{.PP}} PP.", d)
+	}
+	// A kind without words (the engine gained one): its name, never nothing.
+	return string(e.Kind)
 }
 
 // takenText words what an action took: the last of that kind in his
@@ -88,17 +152,4 @@ func takenText(a dy.Action, h *yusuf.Holdings) string {
 		return lang.X("yusuf.ev.action", "{{.Action}}: done.", d)
 	}
 	return lang.X("yusuf.ev.taken", "{{.Action}}: he takes {{.What}}.", d)
-}
-
-// bonusText words the player's consolidation where Yusuf had consolidated
-// before [ES L1071], and, when he consolidates, the reminder of the 1 PP
-// and 1 dinar of a player who consolidated there before him [ES L635].
-func bonusText(e yusuf.Event) string {
-	switch e.Kind {
-	case "consolidation-bonus":
-		return lang.X("yusuf.ev.bonus", "You consolidated where Yusuf had consolidated before you: he gets 2 PP (instead of the usual 1 dinar and 1 PP of an earlier consolidator).")
-	case yusuf.EarlierConsolidator:
-		return lang.X("yusuf.ev.earlier-consolidator", "If you consolidated in {{.City}} before him, take 1 PP and 1 dinar from the supply.", map[string]any{"City": e.Detail})
-	}
-	return ""
 }

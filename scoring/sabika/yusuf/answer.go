@@ -3,6 +3,7 @@ package yusuf
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"arrayan.io/arrayan/data/sabika"
@@ -59,10 +60,10 @@ func (st *State) apply(q Question, a Answer) ([]Event, error) {
 	if a.Skip {
 		// ruling 14: an action that cannot be carried out is skipped; a
 		// skipped carving does not count as a carving.
-		return []Event{{Kind: "skip", Action: string(q.Action), Detail: "cannot be carried out on the board"}}, nil
+		return []Event{{Kind: EventSkip, Action: string(q.Action), Detail: "cannot be carried out on the board"}}, nil
 	}
 	h := &st.Holdings
-	done := Event{Kind: "action", Action: string(q.Action), Space: q.Space}
+	done := Event{Kind: EventAction, Action: string(q.Action), Space: q.Space}
 	switch q.Kind {
 	case AskMajorBuilding:
 		if !slices.Contains(MajorTypes, a.Type) {
@@ -78,6 +79,7 @@ func (st *State) apply(q Question, a Answer) ([]Event, error) {
 		h.MajorBuildings = append(h.MajorBuildings, Building{a.Number, a.Type})
 		h.Favour++
 		done.Detail = fmt.Sprintf("%s %d; favour +1, no benefit, no building bonus", a.Type, a.Number)
+		return []Event{done, {Kind: EventFavour, Detail: strconv.Itoa(h.Favour)}}, nil
 	case AskMinorBuilding:
 		if !slices.Contains(MinorTypes, a.Type) {
 			return nil, inputErr("type", "%q is not garden, tower or window", a.Type)
@@ -137,15 +139,11 @@ func (st *State) consolidate(q Question, a Answer) ([]Event, error) {
 	}
 	h.Cities[i].Consolidated = true
 	return []Event{
-		{Kind: "action", Action: string(q.Action), Space: q.Space, Detail: a.City + "; no immediate benefit"},
+		{Kind: EventAction, Action: string(q.Action), Space: q.Space, Detail: a.City + "; no immediate benefit"},
+		{Kind: EventConsolidated, Detail: a.City},
 		{Kind: EarlierConsolidator, Detail: a.City},
 	}, nil
 }
-
-// EarlierConsolidator is the event that reminds the player, when Yusuf
-// consolidates a city (Detail), that if they consolidated it before him
-// they get 1 PP and 1 dinar from the supply [ES L635 step 3].
-const EarlierConsolidator = "earlier-consolidator"
 
 // takeWarehouse picks the tile with more boxes, the nearest on equal boxes
 // [ES L1041–1045]; none next to the space: the opposite space is asked next.
@@ -164,9 +162,9 @@ func (st *State) takeWarehouse(q Question, a Answer) ([]Event, error) {
 	}
 	if best < 0 {
 		if q.Kind == AskWarehouseOpposite {
-			return []Event{{Kind: "skip", Action: string(q.Action), Detail: "no warehouse tile at either space"}}, nil
+			return []Event{{Kind: EventSkip, Action: string(q.Action), Detail: "no warehouse tile at either space"}}, nil
 		}
-		return []Event{{Kind: "action", Action: string(q.Action), Detail: "none left next to his space: the opposite warehouse space"}}, nil
+		return []Event{{Kind: EventAction, Action: string(q.Action), Detail: "none left next to his space: the opposite warehouse space"}}, nil
 	}
 	if len(st.Holdings.Warehouses) == WarehouseTiles {
 		return nil, ruleErr("%s: he holds all %d warehouse tiles", q.Kind, WarehouseTiles)
@@ -176,7 +174,7 @@ func (st *State) takeWarehouse(q Question, a Answer) ([]Event, error) {
 	if best == 1 {
 		where = "farther"
 	}
-	return []Event{{Kind: "action", Action: string(q.Action), Space: q.Space,
+	return []Event{{Kind: EventAction, Action: string(q.Action), Space: q.Space,
 		Detail: fmt.Sprintf("the %s tile, %d boxes; no benefit", where, a.Boxes[best])}}, nil
 }
 
@@ -193,7 +191,9 @@ func (st *State) export(a Answer) ([]Event, error) {
 	if h.city(name) >= 0 {
 		return nil, ruleErr("export: he already has presence in %s", name)
 	}
-	h.Cities = append(h.Cities, City{Name: name})
+	// The answer tells whether the city meets the trade card, which a later
+	// consolidation there needs: it is kept, so never asked again.
+	h.Cities = append(h.Cities, City{Name: name, Matches: &a.Matches})
 	h.ShipsInGranada--
 	why := map[[2]bool]string{
 		{true, true}:   "a city with a seal that meets the trade card",
@@ -205,5 +205,10 @@ func (st *State) export(a Answer) ([]Event, error) {
 		h.Seals++
 		why += "; takes the seal, no city bonus"
 	}
-	return []Event{{Kind: "action", Action: "export", Detail: name + ": " + why + "; no goods delivered"}}, nil
+	ev := []Event{{Kind: EventAction, Action: "export", Detail: name + ": " + why + "; no goods delivered"},
+		{Kind: EventShipExported, Detail: name}}
+	if a.Seal {
+		ev = append(ev, Event{Kind: EventSealTaken, Detail: name})
+	}
+	return ev, nil
 }

@@ -119,14 +119,14 @@ func (st *State) EndRound(in RoundEnd) ([]Event, string, error) {
 	if in.PlayerParias < 0 || in.PlayerParias > MaxTotal {
 		return nil, "", inputErr("player_parias", "%d is not 0–%d", in.PlayerParias, MaxTotal)
 	}
-	ev := []Event{{Kind: "income", Detail: "Yusuf receives no income"}}
+	ev := []Event{{Kind: EventIncome, Detail: "Yusuf receives no income"}}
 	wishEv, err := st.scoreWishes(in.Tower, map[int]int{1: 1, 3: 2}[st.Round])
 	if err != nil {
 		return nil, "", err
 	}
 	ev = append(ev, wishEv...)
 	steps, lost := st.Tribute(in.Due)
-	ev = append(ev, Event{Kind: "tribute", Parias: -steps, PP: -lost, Detail: fmt.Sprintf("due %d", in.Due)})
+	ev = append(ev, Event{Kind: EventTribute, Parias: -steps, PP: -lost, Detail: fmt.Sprintf("due %d", in.Due)})
 	start := StartChoice
 	switch {
 	case st.Parias > in.PlayerParias:
@@ -139,9 +139,9 @@ func (st *State) EndRound(in RoundEnd) ([]Event, string, error) {
 			start = StartYusuf
 		}
 	}
-	ev = append(ev, Event{Kind: "start-player", Detail: start})
+	ev = append(ev, Event{Kind: EventStartPlayer, Detail: start})
 	st.newRound()
-	ev = append(ev, Event{Kind: "tiles-shuffled"})
+	ev = append(ev, Event{Kind: EventTilesShuffled})
 	return ev, start, nil
 }
 
@@ -170,7 +170,7 @@ func (st *State) scoreWishes(tower [][]WishElement, want int) ([]Event, error) {
 		return nil, err
 	}
 	st.addPP(pp)
-	return []Event{{Kind: "wishes", PP: pp}}, nil
+	return []Event{{Kind: EventWishes, PP: pp}}, nil
 }
 
 // PlayerConsolidated is the player consolidating, on their turn, city,
@@ -194,7 +194,7 @@ func (st *State) PlayerConsolidated(city string) ([]Event, error) {
 		return nil, inputErr("", "Yusuf has not consolidated %q; he consolidated %s", city, strings.Join(his, ", "))
 	}
 	st.addPP(2)
-	return []Event{{Kind: "consolidation-bonus", Detail: city, PP: 2}}, nil
+	return []Event{{Kind: EventBonus, Detail: city, PP: 2}}, nil
 }
 
 // PoemScore is the scoring of one of Yusuf's major poems as read from the
@@ -262,9 +262,9 @@ func (st *State) EndGame(in GameEnd) ([]Event, Final, error) {
 	f.Total = st.PP
 	st.Over = true
 	ev = append(ev,
-		Event{Kind: "tribute", Parias: -steps, PP: -lost, Detail: fmt.Sprintf("due %d", sabika.FinalTribute)},
-		Event{Kind: "poems", PP: poems}, Event{Kind: "trade", PP: in.Trade},
-		Event{Kind: "seals", PP: f.Seals}, Event{Kind: "final", PP: f.Total})
+		Event{Kind: EventTribute, Parias: -steps, PP: -lost, Detail: fmt.Sprintf("due %d", sabika.FinalTribute)},
+		Event{Kind: EventPoems, PP: poems}, Event{Kind: EventTrade, PP: in.Trade},
+		Event{Kind: EventSeals, PP: f.Seals}, Event{Kind: EventFinal, PP: f.Total})
 	return ev, f, nil
 }
 

@@ -82,7 +82,7 @@ func TestEndRoundStartPlayer(t *testing.T) {
 func TestWishes(t *testing.T) {
 	h := Holdings{
 		MajorBuildings: []Building{{3, "palace"}, {5, "palace"}}, MinorBuildings: []string{"garden"},
-		Cities: []City{{"a", true}, {"b", false}}, Seals: 2, MinorPoems: []int{3, 7}, MajorPoems: []string{"C3"},
+		Cities: []City{{Name: "a", Consolidated: true}, {Name: "b"}}, Seals: 2, MinorPoems: []int{3, 7}, MajorPoems: []string{"C3"},
 	}
 	tower := [][]WishElement{
 		{{Per: "type", Type: "palace", PP: 2}, {Per: "type", Type: "garden", PP: 1}, {Per: "type", Type: "gate", PP: 5}},
@@ -279,7 +279,7 @@ func TestNextRound(t *testing.T) {
 // consolidated, seals, minor poems and every poem card.
 func TestForWishes(t *testing.T) {
 	h := Holdings{MajorBuildings: []Building{{3, "palace"}, {5, "palace"}}, MinorBuildings: []string{"garden"},
-		Cities: []City{{"x", true}, {"y", false}}, Seals: 2, MinorPoems: []int{4, 9}, MajorPoems: []string{"B2"}}
+		Cities: []City{{Name: "x", Consolidated: true}, {Name: "y"}}, Seals: 2, MinorPoems: []int{4, 9}, MajorPoems: []string{"B2"}}
 	w := h.ForWishes()
 	if len(w.Types) != 2 || w.Presence != 2 || w.Consolidated != 1 || w.Seals != 2 || w.MinorPoems != 2 || w.Poems != 3 || !w.Yusuf {
 		t.Fatalf("%+v", w)

@@ -52,10 +52,13 @@ type Building struct {
 }
 
 // City is a city where Yusuf has a ship: on the left half, or on the right
-// half when Consolidated.
+// half when Consolidated. Matches is whether the city meets the trade
+// card, as the export there was answered (nil: not known, the start city
+// and states saved before it was kept).
 type City struct {
 	Name         string `json:"name"`
 	Consolidated bool   `json:"consolidated"`
+	Matches      *bool  `json:"matches,omitempty"`
 }
 
 // Holdings are what Yusuf has taken.

@@ -8,21 +8,61 @@ import (
 	"arrayan.io/arrayan/data/sabika/yusuf"
 )
 
-// Event is one thing that happened, for display. Kind is one of: tile,
-// reshuffle, draw, redraw, move, lie, discard-icon, action, skip, score,
-// discard, turn-done, earlier-consolidator (EarlierConsolidator), income,
-// wishes, tribute, start-player, tiles-shuffled, consolidation-bonus,
-// poems, trade, seals, final.
+// Event is one thing that happened, for display: Kind says what, the
+// other fields the details of that kind.
 type Event struct {
-	Kind   string `json:"kind"`
-	Worker string `json:"worker,omitempty"`
-	Card   string `json:"card,omitempty"`
-	Space  string `json:"space,omitempty"`
-	Action string `json:"action,omitempty"`
-	Detail string `json:"detail,omitempty"`
-	PP     int    `json:"pp,omitempty"`
-	Parias int    `json:"parias,omitempty"`
+	Kind   EventKind `json:"kind"`
+	Worker string    `json:"worker,omitempty"`
+	Card   string    `json:"card,omitempty"`
+	Space  string    `json:"space,omitempty"`
+	Action string    `json:"action,omitempty"`
+	Detail string    `json:"detail,omitempty"`
+	PP     int       `json:"pp,omitempty"`
+	Parias int       `json:"parias,omitempty"`
 }
+
+// EventKind names what an Event tells; its JSON form is the kind's name.
+type EventKind string
+
+// The kinds of events a turn, an end of round or the end of the game gives.
+const (
+	EventTile          EventKind = "tile"                // his next worker tile revealed (Worker)
+	EventReshuffle     EventKind = "reshuffle"           // an empty deck rebuilt from its discard [ES L978]
+	EventDraw          EventKind = "draw"                // a card drawn (Card, Space)
+	EventRedraw        EventKind = "redraw"              // a card onto his other alarife discarded [ES L995]
+	EventMove          EventKind = "move"                // a worker moved from Detail ("": beside his board) to Space
+	EventLie           EventKind = "lie"                 // a worker already on Space laid down
+	EventDiscardIcon   EventKind = "discard-icon"        // the card's discard icon (Detail) [ES L984]
+	EventAction        EventKind = "action"              // an action carried out (Action, Detail)
+	EventSkip          EventKind = "skip"                // an action or the turn skipped, Detail says why (ruling 14)
+	EventScore         EventKind = "score"               // the card's bottom scored (PP, Parias) [ES L1091]
+	EventDiscard       EventKind = "discard"             // the card put on its discard
+	EventTurnDone      EventKind = "turn-done"           // the turn is over
+	EventFavour        EventKind = "favour"              // his favour counter advanced to step Detail, no benefit [ES L1021–1027]
+	EventShipExported  EventKind = "ship-exported"       // a ship from Granada to the left half of city Detail [ES L1053]
+	EventSealTaken     EventKind = "seal-taken"          // the seal of city Detail taken, no city bonus [ES L1053]
+	EventConsolidated  EventKind = "ship-consolidated"   // his ship in city Detail moved from the left half to the right [ES L1069]
+	EventIncome        EventKind = "income"              // his end of round: no income [ES L1117]
+	EventWishes        EventKind = "wishes"              // the wishes scored (PP)
+	EventTribute       EventKind = "tribute"             // the tribute paid (Parias, PP; Detail the due)
+	EventStartPlayer   EventKind = "start-player"        // who starts the next round (Detail: StartYusuf or StartChoice)
+	EventTilesShuffled EventKind = "tiles-shuffled"      // his 4 tiles shuffled into a new pile
+	EventBonus         EventKind = "consolidation-bonus" // the player consolidated where he had: he gets 2 PP [ES L1071]
+	EventPoems         EventKind = "poems"               // final: his major poems' PP
+	EventTrade         EventKind = "trade"               // final: the trade card's PP
+	EventSeals         EventKind = "seals"               // final: his seals' PP
+	EventFinal         EventKind = "final"               // final: his total (PP)
+	// EarlierConsolidator reminds the player, when Yusuf consolidates a city
+	// (Detail), that if they consolidated it before him they get 1 PP and 1
+	// dinar from the supply [ES L635 step 3].
+	EarlierConsolidator EventKind = "earlier-consolidator"
+)
+
+// EventKinds lists every kind of event, for the screens that word them.
+var EventKinds = []EventKind{EventTile, EventReshuffle, EventDraw, EventRedraw, EventMove, EventLie,
+	EventDiscardIcon, EventAction, EventSkip, EventScore, EventDiscard, EventTurnDone, EventFavour,
+	EventShipExported, EventSealTaken, EventConsolidated, EarlierConsolidator, EventIncome, EventWishes,
+	EventTribute, EventStartPlayer, EventTilesShuffled, EventBonus, EventPoems, EventTrade, EventSeals, EventFinal}
 
 // QuestionKind names what only the board can tell.
 type QuestionKind string
@@ -61,6 +101,10 @@ type Question struct {
 	Action  yusuf.Action `json:"action"`
 	Space   string       `json:"space"`
 	Options []string     `json:"options,omitempty"`
+	// Matching is set, for a consolidation, when every option is known to
+	// meet the trade card (each export answered it): only the choice among
+	// them is asked, never the trade card again.
+	Matching bool `json:"matching,omitempty"`
 	// Presence lists, for an export, the cities where he has presence: the
 	// distances are measured from Granada or from them, and they are not
 	// choices (he never has two ships in one city).
@@ -125,25 +169,25 @@ func (st *State) StartTurn(c *yusuf.Components) (Step, error) {
 	st.Pile = st.Pile[1:]
 	st.Revealed = append(st.Revealed, tile)
 	w := st.Workers[tile].Type
-	ev = append(ev, Event{Kind: "tile", Worker: string(w)})
+	ev = append(ev, Event{Kind: EventTile, Worker: string(w)})
 	card, worker, ok := st.drawCard(c, w, &ev)
 	if !ok {
 		st.Turns++
-		ev = append(ev, Event{Kind: "turn-done", Worker: string(w)})
+		ev = append(ev, Event{Kind: EventTurnDone, Worker: string(w)})
 		return Step{Events: ev, Done: true}, nil
 	}
 	ws := &st.Workers[worker]
 	if ws.Space == card.Space {
-		ev = append(ev, Event{Kind: "lie", Worker: string(w), Card: card.ID, Space: card.Space})
+		ev = append(ev, Event{Kind: EventLie, Worker: string(w), Card: card.ID, Space: card.Space})
 	} else {
-		ev = append(ev, Event{Kind: "move", Worker: string(w), Card: card.ID, Space: card.Space, Detail: ws.Space})
+		ev = append(ev, Event{Kind: EventMove, Worker: string(w), Card: card.ID, Space: card.Space, Detail: ws.Space})
 		ws.Space = card.Space
 	}
 	ws.Lying = true
 	if card.Discard != yusuf.DiscardNone {
 		// [ES L984]: discard the raw material and/or marble of the secondary
 		// actions connected to the space.
-		ev = append(ev, Event{Kind: "discard-icon", Space: card.Space, Detail: string(card.Discard)})
+		ev = append(ev, Event{Kind: EventDiscardIcon, Space: card.Space, Detail: string(card.Discard)})
 	}
 	st.Pending = &Pending{Card: card.ID, Worker: worker}
 	return st.resume(c, ev)
@@ -159,7 +203,7 @@ func (st *State) drawCard(c *yusuf.Components, w yusuf.Worker, ev *[]Event) (yus
 			d := slices.Clone(st.Discards[w])
 			st.shuffle(len(d), func(i, j int) { d[i], d[j] = d[j], d[i] })
 			st.Decks[w], st.Discards[w] = d, []string{}
-			*ev = append(*ev, Event{Kind: "reshuffle", Worker: string(w)})
+			*ev = append(*ev, Event{Kind: EventReshuffle, Worker: string(w)})
 		}
 		if len(st.Decks[w]) == 0 {
 			break
@@ -167,18 +211,18 @@ func (st *State) drawCard(c *yusuf.Components, w yusuf.Worker, ev *[]Event) (yus
 		id := st.Decks[w][0]
 		st.Decks[w] = st.Decks[w][1:]
 		card, _ := c.Card(id)
-		*ev = append(*ev, Event{Kind: "draw", Worker: string(w), Card: id, Space: card.Space})
+		*ev = append(*ev, Event{Kind: EventDraw, Worker: string(w), Card: id, Space: card.Space})
 		worker := st.chooseWorker(c, w, card.Space)
 		if st.otherOn(worker, card.Space) {
 			// [ES L995]: a card sending an alarife onto the other is
 			// discarded unresolved and a new one revealed.
 			st.Discards[w] = append(st.Discards[w], id)
-			*ev = append(*ev, Event{Kind: "redraw", Worker: string(w), Card: id, Space: card.Space})
+			*ev = append(*ev, Event{Kind: EventRedraw, Worker: string(w), Card: id, Space: card.Space})
 			continue
 		}
 		return card, worker, true
 	}
-	*ev = append(*ev, Event{Kind: "skip", Worker: string(w), Detail: "no card of the deck can be resolved"})
+	*ev = append(*ev, Event{Kind: EventSkip, Worker: string(w), Detail: "no card of the deck can be resolved"})
 	return yusuf.Card{}, 0, false
 }
 
@@ -224,6 +268,12 @@ func (st *State) otherOn(worker int, space string) bool {
 	return false
 }
 
+// decided tells whether the engine answers the question itself: a
+// consolidation with one option known to meet the trade card.
+func (q *Question) decided() bool {
+	return q.Kind == AskConsolidate && q.Matching && len(q.Options) == 1
+}
+
 // Answer answers the pending question and goes on with the turn.
 func (st *State) Answer(c *yusuf.Components, a Answer) (Step, error) {
 	if st.Pending == nil || st.Pending.Question == nil {
@@ -251,20 +301,31 @@ func (st *State) resume(c *yusuf.Components, ev []Event) (Step, error) {
 	card, _ := c.Card(p.Card)
 	for p.Next < len(card.Actions) {
 		a := card.Actions[p.Next]
-		if q, skip := st.question(a, card.Space, p.Opposite); q != nil {
+		q, skip := st.question(a, card.Space, p.Opposite)
+		switch {
+		case q != nil && q.decided():
+			// One city left that the export said meets the trade card:
+			// nothing to ask [ES L1067–1069].
+			done, err := st.consolidate(*q, Answer{City: q.Options[0]})
+			if err != nil {
+				return Step{}, err
+			}
+			ev = append(ev, done...)
+			p.Next++
+		case q != nil:
 			p.Question = q
 			return Step{Events: ev, Question: q}, nil
-		} else {
-			ev = append(ev, Event{Kind: "skip", Action: string(a), Detail: skip})
+		default:
+			ev = append(ev, Event{Kind: EventSkip, Action: string(a), Detail: skip})
 			p.Next++
 		}
 	}
 	ev = append(ev, st.score(card)...)
 	st.Discards[card.Deck] = append(st.Discards[card.Deck], card.ID)
-	ev = append(ev, Event{Kind: "discard", Worker: string(card.Deck), Card: card.ID})
+	ev = append(ev, Event{Kind: EventDiscard, Worker: string(card.Deck), Card: card.ID})
 	st.Pending = nil
 	st.Turns++
-	ev = append(ev, Event{Kind: "turn-done", Worker: string(card.Deck), Card: card.ID})
+	ev = append(ev, Event{Kind: EventTurnDone, Worker: string(card.Deck), Card: card.ID})
 	return Step{Events: ev, Done: true}, nil
 }
 
@@ -281,13 +342,14 @@ func (st *State) score(card yusuf.Card) []Event {
 	}
 	st.addPP(pp)
 	st.Parias += b.Parias
-	return []Event{{Kind: "score", Card: card.ID, PP: pp, Parias: b.Parias, Detail: string(b.Per)}}
+	return []Event{{Kind: EventScore, Card: card.ID, PP: pp, Parias: b.Parias, Detail: string(b.Per)}}
 }
 
 // question returns the question an action needs, or nil and why the action
 // is skipped when the engine knows it cannot be carried out (ruling 14).
 func (st *State) question(a yusuf.Action, space string, opposite bool) (*Question, string) {
 	h := &st.Holdings
+	left := false
 	q := &Question{Action: a, Space: space}
 	switch a {
 	case yusuf.MajorBuilding:
@@ -313,16 +375,30 @@ func (st *State) question(a yusuf.Action, space string, opposite bool) (*Questio
 		}
 		q.Rule = "He exports to a city with a seal that meets the trade card, closest to Granada or to a city where he has presence (listed in presence). Only matching cities without a seal: one where he has no presence. No matching city: a city with a seal; none: the closest city. Give the city, whether it had a seal and whether it meets the trade card."
 	case yusuf.Consolidate:
+		// [ES L1067–1069]: a city with his ship on the left half that meets
+		// the trade card; the export there said whether it does.
+		left, q.Matching = false, true
 		for _, c := range h.Cities {
-			if !c.Consolidated {
+			if c.Consolidated {
+				continue
+			}
+			left = true
+			if c.Matches == nil || *c.Matches {
 				q.Options = append(q.Options, c.Name)
+				q.Matching = q.Matching && c.Matches != nil
 			}
 		}
-		if len(q.Options) == 0 {
+		switch {
+		case !left:
 			return nil, "no ship on a left half"
+		case len(q.Options) == 0:
+			return nil, "none of his cities on a left half meets the trade card"
 		}
 		q.Kind = AskConsolidate
 		q.Rule = "Choose a city of the options that meets the trade card; skip if none does."
+		if q.Matching {
+			q.Rule = "Each of the options meets the trade card: choose one."
+		}
 	case yusuf.Carve:
 		if st.nextCarvingMajor() {
 			q.Kind = AskMajorPoem

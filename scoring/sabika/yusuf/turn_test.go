@@ -11,7 +11,7 @@ import (
 func kinds(ev []Event) []string {
 	var k []string
 	for _, e := range ev {
-		k = append(k, e.Kind)
+		k = append(k, string(e.Kind))
 	}
 	return k
 }

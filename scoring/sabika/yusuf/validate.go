@@ -139,7 +139,7 @@ func (st *State) checkCards(c *yusuf.Components) error {
 // its kind, action, space and choices (the rule's wording aside).
 func sameQuestion(want, got *Question) bool {
 	return want != nil && got != nil && want.Kind == got.Kind && want.Action == got.Action && want.Space == got.Space &&
-		slices.Equal(want.Options, got.Options) && slices.Equal(want.Presence, got.Presence)
+		want.Matching == got.Matching && slices.Equal(want.Options, got.Options) && slices.Equal(want.Presence, got.Presence)
 }
 
 func (st *State) checkWorkers(c *yusuf.Components) error {
