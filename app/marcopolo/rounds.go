@@ -202,6 +202,7 @@ func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
 			r.change(func(st *roundsState) { st.Seats[i].Name = v })
 		}
 	}
+	r.data.Typed(name)
 	ability := ui.Wrapped(abilityText(st.Character))
 	character := characterSelect(st.Character, func(id string) {
 		r.change(func(st *roundsState) { st.Seats[i].Character = id })
@@ -221,6 +222,7 @@ func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
 		return nil
 	})
 	dice.Entry.SetPlaceHolder(lang.X("marcopolo.rounds.dice.none", "not rolled"))
+	r.data.Typed(dice.Entry)
 	pays := container.NewVBox()
 	r.payments = append(r.payments, pays)
 	return widget.NewCard("", "", container.NewVBox(

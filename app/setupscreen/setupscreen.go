@@ -272,6 +272,7 @@ func (s *screen) showNames() {
 				s.relayout()
 			}
 		}
+		s.state.Typed(e)
 		s.nameList.Add(e)
 	}
 	s.nameList.Refresh()

@@ -46,11 +46,14 @@ var ErrNewer = errors.New("written by a newer version of Arrayán")
 // validName keeps state names to plain file names.
 var validName = regexp.MustCompile(`^[a-z0-9][a-z0-9.-]*$`)
 
-// envelope is a state file: the store's format version and the screen's
-// data.
+// envelope is a state file: the store's format version, the screen's
+// data and, when the screen keeps one, its undo history. A file without a
+// history (written before there was one) reads as one with none, and an
+// older app reading a newer file ignores the history.
 type envelope struct {
-	Format int             `json:"arrayan_state"`
-	Data   json.RawMessage `json:"data"`
+	Format  int             `json:"arrayan_state"`
+	Data    json.RawMessage `json:"data"`
+	History json.RawMessage `json:"history,omitempty"`
 }
 
 // Dir is the folder the state files live in: "state" under the app's
@@ -67,7 +70,14 @@ func path(name string) (string, error) {
 }
 
 // Save writes v as the JSON state file name, atomically.
-func Save(name string, v any) error {
+func Save(name string, v any) error { return SaveWithHistory(name, v, nil) }
+
+// SaveWithHistory writes v as the JSON state file name, atomically, with
+// history (already encoded; nil for none) in the same file, so that the
+// value and the steps that led to it are never out of step after a crash.
+// When the file would be over MaxFileSize with the history, it is saved
+// without it: the value is never lost for its history.
+func SaveWithHistory(name string, v any, history json.RawMessage) error {
 	p, err := path(name)
 	if err != nil {
 		return err
@@ -76,7 +86,10 @@ func Save(name string, v any) error {
 	if err != nil {
 		return fmt.Errorf("encoding %s: %w", name, err)
 	}
-	file, err := json.MarshalIndent(envelope{Format: Format, Data: data}, "", " ")
+	file, err := json.MarshalIndent(envelope{Format: Format, Data: data, History: history}, "", " ")
+	if err == nil && len(file) > MaxFileSize && history != nil {
+		file, err = json.MarshalIndent(envelope{Format: Format, Data: data}, "", " ")
+	}
 	if err != nil {
 		return fmt.Errorf("encoding %s: %w", name, err)
 	}
@@ -190,6 +203,26 @@ func Load[T any](name string, v *T, check func(*T) error) (bool, error) {
 	}
 	*v = decoded
 	return true, nil
+}
+
+// LoadHistory returns the undo history saved with the state file name
+// (SaveWithHistory), or nil when there is none: nothing saved yet, a file
+// from before histories, or one that cannot be read (Load reports and
+// keeps aside such a file; a history is never worth a second report).
+func LoadHistory(name string) json.RawMessage {
+	p, err := path(name)
+	if err != nil {
+		return nil
+	}
+	data, err := readCapped(p)
+	if err != nil {
+		return nil
+	}
+	var env envelope
+	if json.Unmarshal(data, &env) != nil || env.Format <= 0 || env.Format > Format {
+		return nil
+	}
+	return env.History
 }
 
 // readCapped reads the file at p, refusing one over MaxFileSize.
