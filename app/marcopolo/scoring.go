@@ -17,7 +17,8 @@ import (
 
 // scoringScreen is the end-scoring screen.
 type scoringScreen struct {
-	data *ui.State[scoringState] // saved, with undo and redo
+	data  *ui.State[scoringState] // saved, with undo and redo
+	table *ui.State[sharedTable]  // the players every Marco Polo screen shares
 
 	root      *fyne.Container
 	page      *container.Scroll
@@ -47,10 +48,13 @@ func newScoringScreen(w fyne.Window) *scoringScreen {
 		Clone:  scoringState.clone,
 		Repair: (*scoringState).repair,
 	})}
-	shareInto(w, &s.st().Players, s.people)
-	s.st().repair()
-	s.data.Recompute = func() { s.share(w); s.refresh() }
-	s.data.Reload = func() { s.share(w); s.build() }
+	s.table = openTable(w)
+	if t := s.table.Get(); t.differsFrom(s.st().Players, s.people) {
+		// the players typed on another screen: one change, which Undo takes back
+		s.data.Change(func(st *scoringState) { t.into(&st.Players, s.people) })
+	}
+	s.data.Recompute = func() { s.share(); s.refresh() }
+	s.data.Reload = func() { s.share(); s.build() }
 	s.root = container.NewStack()
 	s.build()
 	return s
@@ -74,7 +78,7 @@ func (s *scoringScreen) st() *scoringState { return s.data.Get() }
 func (s *scoringScreen) change(edit func(*scoringState)) { s.data.Change(edit) }
 
 // share saves the players every Marco Polo screen shares.
-func (s *scoringScreen) share(w fyne.Window) { shareFrom(w, s.st().Players, s.people) }
+func (s *scoringScreen) share() { shareFrom(s.table, s.st().Players, s.people) }
 
 // people are seat i's fields that the Marco Polo screens share.
 func (s *scoringScreen) people(i int) seatPeople {

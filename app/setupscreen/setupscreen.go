@@ -84,9 +84,7 @@ func newScreen(w fyne.Window, game string) *screen {
 	translation.Need(translation.Setup)
 	translation.Need(translation.MarcoPoloNames)
 	s := &screen{w: w, selects: map[string]*widget.Select{}}
-	s.state = ui.OpenState(w, ui.StateConfig[screenState]{
-		Key: stateKey, Fresh: freshState, Check: checkState, Clone: cloneState, Repair: repairState,
-	})
+	s.state = ui.OpenState(w, stateConfig())
 	s.state.Reload = s.reload
 	if slices.Contains(deal.Games, game) && game != s.st().Game {
 		st := s.st()

@@ -105,6 +105,21 @@ func OpenState[T any](w fyne.Window, cfg StateConfig[T]) *State[T] {
 	return s
 }
 
+// ReadState returns the value saved under cfg.Key as OpenState gives it
+// to its screen (checked, repaired, or fresh), for a screen that continues
+// from another's data without changing it. An error is only logged: the
+// screen that owns the state shows it when opened.
+func ReadState[T any](cfg StateConfig[T]) T {
+	v := cfg.Fresh()
+	if _, err := store.Load(cfg.Key, &v, cfg.Check); err != nil {
+		fyne.LogError("reading "+cfg.Key, err)
+	}
+	if cfg.Repair != nil {
+		cfg.Repair(&v)
+	}
+	return v
+}
+
 // Get returns the current value, to read. Write it only through Change.
 func (s *State[T]) Get() *T { return &s.value }
 
