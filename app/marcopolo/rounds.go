@@ -170,7 +170,7 @@ func (r *roundsScreen) build() {
 	r.summary = ui.Wrapped("")
 	r.problem = ui.Wrapped("")
 	r.problem.Importance = widget.DangerImportance
-	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: 300}, r.head())
+	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard}, r.head())
 	r.payments = nil
 	for i := range r.st().Players {
 		grid.Add(r.seatCard(i))

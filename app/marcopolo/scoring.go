@@ -116,7 +116,7 @@ func (s *scoringScreen) build() {
 			s.standings,
 		))
 
-	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: 330})
+	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
 	s.seats = nil
 	for i := range s.st().Players {
 		grid.Add(s.seatForm(i))
@@ -128,7 +128,7 @@ func (s *scoringScreen) build() {
 	resultCard := widget.NewCard(lang.X("marcopolo.result.title", "End scoring"), "",
 		container.NewVBox(s.winner, s.problems))
 
-	s.body = container.New(&sideBySide{MinWide: 1000, Lead: 0.4}, s.mapCard, grid)
+	s.body = ui.NewSideBySide(0.4, s.mapCard, grid)
 	s.page = container.NewVScroll(container.NewVBox(s.top(), s.body, resultCard))
 	s.root.Objects = []fyne.CanvasObject{s.page}
 	s.root.Refresh()
