@@ -86,12 +86,14 @@ func SaveWithHistory(name string, v any, history json.RawMessage) error {
 	if err != nil {
 		return fmt.Errorf("encoding %s: %w", name, err)
 	}
-	file, err := json.MarshalIndent(envelope{Format: Format, Data: data, History: history}, "", " ")
-	if err == nil && len(file) > MaxFileSize && history != nil {
-		file, err = json.MarshalIndent(envelope{Format: Format, Data: data}, "", " ")
-	}
+	file, err := json.MarshalIndent(envelope{Format: Format, Data: data}, "", " ")
 	if err != nil {
 		return fmt.Errorf("encoding %s: %w", name, err)
+	}
+	if withHistory, err := appendHistory(file, history); err != nil {
+		return fmt.Errorf("encoding the history of %s: %w", name, err)
+	} else if len(withHistory) <= MaxFileSize {
+		file = withHistory
 	}
 	if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
 		return fmt.Errorf("creating the state folder: %w", err)
@@ -101,6 +103,25 @@ func SaveWithHistory(name string, v any, history json.RawMessage) error {
 		return fmt.Errorf("saving %s: %w", name, err)
 	}
 	return nil
+}
+
+// appendHistory adds history to an indented envelope as its last field,
+// compact: a history is long and read by no one but the app, so it is not
+// indented again on every save.
+func appendHistory(file []byte, history json.RawMessage) ([]byte, error) {
+	if history == nil {
+		return file, nil
+	}
+	var compact bytes.Buffer
+	if err := json.Compact(&compact, history); err != nil {
+		return nil, err
+	}
+	end := bytes.LastIndexByte(file, '}')
+	out := make([]byte, 0, len(file)+compact.Len()+16)
+	out = append(out, bytes.TrimRight(file[:end], "\n")...)
+	out = append(out, ",\n \"history\": "...)
+	out = append(out, compact.Bytes()...)
+	return append(out, "\n}"...), nil
 }
 
 // writeAtomically replaces the file at p by data: a temporary file in the

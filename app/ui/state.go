@@ -50,9 +50,32 @@ type StateConfig[T any] struct {
 // history is one scope's undo and redo stacks of whole values, the last
 // of each the next to restore; it is saved with the value.
 type history[T any] struct {
-	Past   []T `json:"past,omitempty"`
-	Future []T `json:"future,omitempty"`
+	Past   []step[T] `json:"past,omitempty"`
+	Future []step[T] `json:"future,omitempty"`
 }
+
+// step is one value of a history with its JSON, encoded once: a value in
+// a history is never changed, and the history is saved on every change.
+type step[T any] struct {
+	value T
+	raw   json.RawMessage
+}
+
+// MarshalJSON is the value's JSON, encoded on the first save.
+func (s *step[T]) MarshalJSON() ([]byte, error) {
+	if s.raw == nil {
+		raw, err := json.Marshal(s.value)
+		if err != nil {
+			return nil, err
+		}
+		s.raw = raw
+	}
+	return s.raw, nil
+}
+
+// UnmarshalJSON reads the value; it is encoded again when next saved,
+// since the screen's Check may bring it up to date.
+func (s *step[T]) UnmarshalJSON(data []byte) error { return json.Unmarshal(data, &s.value) }
 
 // State is the scaffold every screen keeps its data in: one typed value T,
 // loaded from and saved to app/store under one key, with load and save
@@ -160,7 +183,7 @@ func (s *State[T]) hist() *history[T] {
 func (s *State[T]) Change(edit func(*T)) {
 	h := s.hist()
 	if s.typing == nil || s.typing != s.edited || len(h.Past) == 0 {
-		h.Past = append(h.Past, s.cfg.Clone(s.value))
+		h.Past = append(h.Past, step[T]{value: s.cfg.Clone(s.value)})
 		if len(h.Past) > historyLimit {
 			h.Past = h.Past[1:]
 		}
@@ -193,11 +216,11 @@ func (s *State[T]) Typed(e *widget.Entry) {
 }
 
 // Undo takes the last change back; it reports false when there is none.
-func (s *State[T]) Undo() bool { h := s.hist(); return s.step(&h.Past, &h.Future) }
+func (s *State[T]) Undo() bool { h := s.hist(); return s.move(&h.Past, &h.Future) }
 
 // Redo makes the last undone change again; it reports false when there is
 // none.
-func (s *State[T]) Redo() bool { h := s.hist(); return s.step(&h.Future, &h.Past) }
+func (s *State[T]) Redo() bool { h := s.hist(); return s.move(&h.Future, &h.Past) }
 
 // CanUndo and CanRedo report whether Undo and Redo have anything to do.
 func (s *State[T]) CanUndo() bool { return len(s.histories[s.scope].pastOrNil()) > 0 }
@@ -205,14 +228,14 @@ func (s *State[T]) CanUndo() bool { return len(s.histories[s.scope].pastOrNil())
 // CanRedo reports whether Redo has anything to do.
 func (s *State[T]) CanRedo() bool { return len(s.histories[s.scope].futureOrNil()) > 0 }
 
-func (h *history[T]) pastOrNil() []T {
+func (h *history[T]) pastOrNil() []step[T] {
 	if h == nil {
 		return nil
 	}
 	return h.Past
 }
 
-func (h *history[T]) futureOrNil() []T {
+func (h *history[T]) futureOrNil() []step[T] {
 	if h == nil {
 		return nil
 	}
@@ -309,9 +332,9 @@ func (s *State[T]) checkSteps(h *history[T]) error {
 	if s.cfg.Check == nil {
 		return nil
 	}
-	for _, steps := range [][]T{h.Past, h.Future} {
+	for _, steps := range [][]step[T]{h.Past, h.Future} {
 		for i := range steps {
-			if err := s.cfg.Check(&steps[i]); err != nil {
+			if err := s.cfg.Check(&steps[i].value); err != nil {
 				return fmt.Errorf("step %d: %w", i+1, err)
 			}
 		}
@@ -319,15 +342,15 @@ func (s *State[T]) checkSteps(h *history[T]) error {
 	return nil
 }
 
-// step moves the value from one history to the other; with Restore, only
+// move moves the value from one history to the other; with Restore, only
 // the scope's part of the value is taken from the history.
-func (s *State[T]) step(from, to *[]T) bool {
+func (s *State[T]) move(from, to *[]step[T]) bool {
 	if len(*from) == 0 {
 		return false
 	}
 	s.edited = nil
-	*to = append(*to, s.cfg.Clone(s.value))
-	old := (*from)[len(*from)-1]
+	*to = append(*to, step[T]{value: s.cfg.Clone(s.value)})
+	old := (*from)[len(*from)-1].value
 	*from = (*from)[:len(*from)-1]
 	if s.cfg.Restore != nil {
 		s.value = s.cfg.Restore(s.scope, s.cfg.Clone(s.value), old)
