@@ -201,16 +201,24 @@ func (s *State[T]) Change(edit func(*T)) {
 
 // Typed makes the keystrokes in e one undo step per edit: the changes they
 // make (through Change, from e's OnChanged) one after another join one
-// step, until another entry or any other change, undo, redo or scope
-// comes between. Call it after setting e.OnChanged (a NumberField's Entry
-// has it set already).
+// step, until Enter is pressed in e, or another entry or any other change,
+// undo, redo or scope comes between. Call it after setting e.OnChanged
+// and e.OnSubmitted (a NumberField's Entry has them set already).
 func (s *State[T]) Typed(e *widget.Entry) {
-	changed := e.OnChanged
+	changed, submitted := e.OnChanged, e.OnSubmitted
 	e.OnChanged = func(text string) {
 		s.typing = e
 		defer func() { s.typing = nil }()
 		if changed != nil {
 			changed(text)
+		}
+	}
+	e.OnSubmitted = func(text string) {
+		if s.edited == e {
+			s.edited = nil
+		}
+		if submitted != nil {
+			submitted(text)
 		}
 	}
 }

@@ -267,6 +267,14 @@ func TestTypingAfterAnotherChangeIsANewStep(t *testing.T) {
 	if got := *f.st.Get(); got != (form{A: 12, B: 1}) {
 		t.Fatalf("undo after typing once more after an undo gave %+v", got)
 	}
+	// Enter ends the edit: the next keystrokes are a new step.
+	test.Type(f.a.Entry, "4")
+	f.a.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	test.Type(f.a.Entry, "5")
+	test.Tap(f.st.UndoButton())
+	if got := *f.st.Get(); got != (form{A: 124, B: 1}) {
+		t.Fatalf("undo after Enter gave %+v", got)
+	}
 }
 
 // The history is saved with the value: after the app closes (or
