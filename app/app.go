@@ -93,7 +93,7 @@ func (s *Shell) home() fyne.CanvasObject {
 	icon.FillMode = canvas.ImageFillContain
 	heading := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(56, 56), icon), nil, tagline)
 
-	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
+	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
 	for _, g := range games() {
 		cards.Add(s.gameCard(g))
 	}

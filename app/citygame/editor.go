@@ -50,7 +50,7 @@ func newEditor(s *screen, player int) *editor {
 	e.status = ui.Heading("")
 	e.problems = container.NewVBox()
 	e.message = ui.Wrapped("")
-	e.actions = container.New(&ui.ResponsiveGrid{MinCellWidth: 110})
+	e.actions = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellButton})
 	e.reserve = container.NewGridWrap(fyne.NewSize(pickSize, pickSize+20))
 	back := widget.NewButtonWithIcon(lang.X("citygame.back.game", "Game"), theme.NavigateBackIcon(), func() { s.editor = nil; s.redraw() })
 	e.players = widget.NewSelect(nil, func(name string) {
@@ -68,7 +68,7 @@ func newEditor(s *screen, player int) *editor {
 	toReserve := widget.NewButtonWithIcon(lang.X("citygame.reserve.add", "Add to reserve"), theme.ContentAddIcon(), func() {
 		s.pick(func(pc cg.Piece) { e.do(func(r cg.Record) (cg.Record, error) { return r.AddToReserve(e.player, pc) }) })
 	})
-	tools := container.New(&ui.ResponsiveGrid{MinCellWidth: 150}, place, toReserve, s.data.UndoButton(), s.data.RedoButton())
+	tools := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, place, toReserve, s.data.UndoButton(), s.data.RedoButton())
 	bottom := container.NewVBox(e.status, e.message, e.actions, e.problems)
 	if s.game.Feature == "wall" {
 		bottom.Add(e.newTray())

@@ -30,7 +30,7 @@ func (s *screen) gameView() fyne.CanvasObject {
 	if r.SetupCode != "" {
 		page.Add(ui.Wrapped(lang.X("citygame.code", "Setup code: {{.Code}}", map[string]any{"Code": r.SetupCode})))
 	}
-	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
+	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
 	for i := range r.Players {
 		cards.Add(s.playerCard(r, i))
 	}

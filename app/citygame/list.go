@@ -51,7 +51,7 @@ func (s *screen) gameRow(i int) fyne.CanvasObject {
 	del := widget.NewButtonWithIcon(lang.X("citygame.delete", "Delete"), theme.DeleteIcon(), func() {
 		s.data.Change(func(st *state) { st.Games = slices.Delete(slices.Clone(st.Games), i, i+1) })
 	})
-	buttons := container.New(&ui.ResponsiveGrid{MinCellWidth: 100}, resume, rename, del)
+	buttons := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellButton}, resume, rename, del)
 	return widget.NewCard("", "", container.NewVBox(title, progress, buttons))
 }
 

@@ -112,3 +112,33 @@ func TestEarlierFileGetsGameNumbers(t *testing.T) {
 		t.Error("the other game can undo the first one's change")
 	}
 }
+
+// TestUndoOfAGameSurvivesARestart: the app closed and opened again, Undo
+// in a game still takes back that game's last tile, and Undo in the list
+// never does.
+func TestUndoOfAGameSurvivesARestart(t *testing.T) {
+	uitest.NewApp(t)
+	s, w := open(t, tiles.Alhambra)
+	startGame(t, s, w, "Ana", "Ben", "Cai")
+	openCity(t, s, w, 0)
+	place(t, s, w, city.Pos{X: 1, Y: 0}, "arcades-8-a")
+
+	again, w2 := open(t, tiles.Alhambra)
+	if got := again.st().Games[0].Record.Players[0].City; len(got) != 1 {
+		t.Fatalf("reopened with %v", got)
+	}
+	uitest.Tap(t, w2.Content(), "Resume")
+	uitest.Tap(t, w2.Content(), "Undo")
+	if got := again.st().Games[0].Record.Players[0].City; len(got) != 0 {
+		t.Errorf("undo after a restart kept the tile: %v", got)
+	}
+	uitest.Tap(t, w2.Content(), "Redo")
+	if got := again.st().Games[0].Record.Players[0].City; len(got) != 1 {
+		t.Errorf("redo after a restart: %v", got)
+	}
+	uitest.Tap(t, w2.Content(), "Games")
+	uitest.Tap(t, w2.Content(), "Undo") // the list's last change: the game started
+	if n := len(again.st().Games); n != 0 {
+		t.Errorf("undo in the list left %d games", n)
+	}
+}

@@ -6,11 +6,9 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	mp "arrayan.io/arrayan/data/marcopolo"
@@ -66,34 +64,6 @@ func characterSelect(id string, changed func(id string)) *widget.Select {
 		}
 	}
 	return sel
-}
-
-// loadJSON reads a saved state (app/store, written atomically) after check
-// accepts it; it reports false when there is none or it is refused (store
-// keeps such a file aside, and the player is told in w).
-func loadJSON[T any](w fyne.Window, key string, v *T, check func(*T) error) bool {
-	ok, err := store.Load(key, v, check)
-	if err != nil {
-		fyne.LogError("reading "+key, err)
-		if w != nil {
-			dialog.ShowError(err, w)
-		}
-	}
-	return ok
-}
-
-// saveJSON stores a state atomically so that leaving the screen, or a
-// crash, loses nothing. A failure is shown in w, the window the screen was
-// given, since the entries would otherwise be lost when the app closes.
-func saveJSON(w fyne.Window, key string, v any) {
-	err := store.Save(key, v)
-	if err == nil {
-		return
-	}
-	fyne.LogError("saving "+key, err)
-	if w != nil {
-		dialog.ShowError(err, w)
-	}
 }
 
 // coinsText, camelsText and spacesText are n coins, camels and map spaces,

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/ui"
 	mp "arrayan.io/arrayan/data/marcopolo"
 )
 
@@ -46,18 +47,17 @@ var layoutPos = map[string][2]float32{
 	"oasis15":    {0.93, 0.75},
 }
 
-// mapAspect is the schematic's width over its height; on a narrow
-// (phone) widget the schematic is drawn taller, phoneAspect, so that the
-// names find room above and below their dots.
+// mapAspect is the schematic's width over its height; on a widget
+// narrower than ui.Tablet (a phone) the schematic is drawn taller,
+// phoneAspect, so that the names find room above and below their dots.
 const (
 	mapAspect   = 1.45
 	phoneAspect = 0.9
-	phoneWidth  = 480
 )
 
 // aspect is the width over the height of the schematic drawn width wide.
 func aspect(width float32) float32 {
-	if width < phoneWidth {
+	if width < ui.Tablet {
 		return phoneAspect
 	}
 	return mapAspect
@@ -173,7 +173,7 @@ func fit(size fyne.Size) box {
 		h = w / a
 	}
 	margin := float32(14)
-	if size.Width < phoneWidth {
+	if size.Width < ui.Tablet {
 		margin = 10 // every pixel of a phone's width spreads the spaces
 	}
 	return box{x: (size.Width-w)/2 + margin, y: (size.Height-h)/2 + margin, w: w - 2*margin, h: h - 2*margin}

@@ -228,8 +228,15 @@ func TestScoringKeepsEntriesAndUndoesAClear(t *testing.T) {
 	if got := again.st().Seats[0]; got.Coins != 40 || len(got.Posts) != 1 {
 		t.Errorf("after undo: %+v", got)
 	}
-	if uitest.Button(again.root, "Undo").Disabled() != true {
-		t.Error("undo stays enabled with nothing to undo")
+	// The history of the screen left is kept: Undo goes on to the post
+	// placed there, then the coins typed (one step for "40").
+	test.Tap(uitest.Button(again.root, "Undo"))
+	if got := again.st().Seats[0]; got.Coins != 40 || len(got.Posts) != 0 {
+		t.Errorf("after the second undo: %+v", got)
+	}
+	test.Tap(uitest.Button(again.root, "Undo"))
+	if got := again.st().Seats[0]; got.Coins != 0 || got.Name != "Ana" {
+		t.Errorf("after the third undo: %+v", got)
 	}
 }
 

@@ -105,7 +105,7 @@ func (p *plannerScreen) build() {
 	results := p.resultsCard()
 
 	p.root.Objects = []fyne.CanvasObject{container.NewVScroll(
-		container.New(&sideBySide{MinWide: 900, Lead: 0.55}, mapCard, container.NewVBox(form, results)))}
+		ui.NewSideBySide(0.55, mapCard, container.NewVBox(form, results)))}
 	p.root.Refresh()
 	p.replan()
 }

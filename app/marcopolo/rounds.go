@@ -61,7 +61,8 @@ func (s roundsState) clone() roundsState {
 }
 
 type roundsScreen struct {
-	data *ui.State[roundsState] // saved, with undo and redo
+	data    *ui.State[roundsState] // saved, with undo and redo
+	players *ui.State[sharedTable] // the players every Marco Polo screen shares
 
 	root     *fyne.Container
 	summary  *widget.Label
@@ -85,10 +86,10 @@ func newRoundsScreen(w fyne.Window) *roundsScreen {
 		Clone:  roundsState.clone,
 		Repair: (*roundsState).repair,
 	})}
-	shareInto(w, &r.st().Players, r.people)
-	r.takeDealtBonuses()
-	r.data.Recompute = func() { r.share(w); r.refresh() }
-	r.data.Reload = func() { r.share(w); r.build() }
+	r.players = openTable(w)
+	r.takeShared()
+	r.data.Recompute = func() { r.share(); r.refresh() }
+	r.data.Reload = func() { r.share(); r.build() }
 	r.root = container.NewStack()
 	r.build()
 	return r
@@ -109,7 +110,36 @@ func (r *roundsScreen) st() *roundsState { return r.data.Get() }
 func (r *roundsScreen) change(edit func(*roundsState)) { r.data.Change(edit) }
 
 // share saves the players every Marco Polo screen shares.
-func (r *roundsScreen) share(w fyne.Window) { shareFrom(w, r.st().Players, r.people) }
+func (r *roundsScreen) share() { shareFrom(r.players, r.st().Players, r.people) }
+
+// takeShared takes in what other screens hold: the players typed on the
+// end scoring, and the city bonuses as the last Marco Polo setup dealt on
+// this device placed them, once per setup (the players do not enter again
+// what the setup just dealt; they may still move them). Taking them is one
+// change, which Undo takes back.
+func (r *roundsScreen) takeShared() {
+	t := r.players.Get()
+	seats := t.differsFrom(r.st().Players, r.people)
+	dealt, ok := setupscreen.LastDealt(deal.MarcoPolo)
+	bonuses := ok && dealt.Code != r.st().Setup && dealt.Setup.MarcoPolo != nil
+	if !seats && !bonuses {
+		return
+	}
+	r.data.Change(func(st *roundsState) {
+		if seats {
+			t.into(&st.Players, r.people)
+		}
+		if bonuses {
+			st.Setup = dealt.Code
+			st.Players = dealt.Players
+			st.Bonuses = map[string]string{}
+			for _, p := range dealt.Setup.MarcoPolo.CityBonuses {
+				st.Bonuses[p.City] = p.Bonus
+			}
+		}
+	})
+	r.share()
+}
 
 // refresh shows a change: the seats are built again when their number
 // changed, else only the payments are.
@@ -141,7 +171,7 @@ func (r *roundsScreen) build() {
 	r.summary = ui.Wrapped("")
 	r.problem = ui.Wrapped("")
 	r.problem.Importance = widget.DangerImportance
-	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: 300}, r.head())
+	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard}, r.head())
 	r.payments = nil
 	for i := range r.st().Players {
 		grid.Add(r.seatCard(i))
@@ -203,6 +233,7 @@ func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
 			r.change(func(st *roundsState) { st.Seats[i].Name = v })
 		}
 	}
+	r.data.Typed(name)
 	ability := ui.Wrapped(abilityText(st.Character))
 	character := characterSelect(st.Character, func(id string) {
 		r.change(func(st *roundsState) { st.Seats[i].Character = id })
@@ -222,6 +253,7 @@ func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
 		return nil
 	})
 	dice.Entry.SetPlaceHolder(lang.X("marcopolo.rounds.dice.none", "not rolled"))
+	r.data.Typed(dice.Entry)
 	pays := container.NewVBox()
 	r.payments = append(r.payments, pays)
 	return widget.NewCard("", "", container.NewVBox(
@@ -295,22 +327,6 @@ func (r *roundsScreen) bonusesSource() string {
 // people are seat i's fields that the Marco Polo screens share.
 func (r *roundsScreen) people(i int) seatPeople {
 	return seatPeople{&r.st().Seats[i].Name, &r.st().Seats[i].Character}
-}
-
-// takeDealtBonuses places the city bonuses as the last Marco Polo setup
-// dealt on this device placed them, once per setup: the players do not
-// enter again what the setup just dealt (they may still move them).
-func (r *roundsScreen) takeDealtBonuses() {
-	s, ok := setupscreen.LastDealt(deal.MarcoPolo)
-	if !ok || s.Code == r.st().Setup || s.Setup.MarcoPolo == nil {
-		return
-	}
-	r.st().Setup = s.Code
-	r.st().Players = s.Players
-	r.st().Bonuses = map[string]string{}
-	for _, p := range s.Setup.MarcoPolo.CityBonuses {
-		r.st().Bonuses[p.City] = p.Bonus
-	}
 }
 
 // table is the round helper's input from the entries.

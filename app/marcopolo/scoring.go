@@ -17,7 +17,8 @@ import (
 
 // scoringScreen is the end-scoring screen.
 type scoringScreen struct {
-	data *ui.State[scoringState] // saved, with undo and redo
+	data  *ui.State[scoringState] // saved, with undo and redo
+	table *ui.State[sharedTable]  // the players every Marco Polo screen shares
 
 	root      *fyne.Container
 	page      *container.Scroll
@@ -48,10 +49,13 @@ func newScoringScreen(w fyne.Window) *scoringScreen {
 		Clone:  scoringState.clone,
 		Repair: (*scoringState).repair,
 	})}
-	shareInto(w, &s.st().Players, s.people)
-	s.st().repair()
-	s.data.Recompute = func() { s.share(w); s.refresh() }
-	s.data.Reload = func() { s.share(w); s.build() }
+	s.table = openTable(w)
+	if t := s.table.Get(); t.differsFrom(s.st().Players, s.people) {
+		// the players typed on another screen: one change, which Undo takes back
+		s.data.Change(func(st *scoringState) { t.into(&st.Players, s.people) })
+	}
+	s.data.Recompute = func() { s.share(); s.refresh() }
+	s.data.Reload = func() { s.share(); s.build() }
 	s.root = container.NewStack()
 	s.keep = s.keepButton(w)
 	s.build()
@@ -76,7 +80,7 @@ func (s *scoringScreen) st() *scoringState { return s.data.Get() }
 func (s *scoringScreen) change(edit func(*scoringState)) { s.data.Change(edit) }
 
 // share saves the players every Marco Polo screen shares.
-func (s *scoringScreen) share(w fyne.Window) { shareFrom(w, s.st().Players, s.people) }
+func (s *scoringScreen) share() { shareFrom(s.table, s.st().Players, s.people) }
 
 // people are seat i's fields that the Marco Polo screens share.
 func (s *scoringScreen) people(i int) seatPeople {
@@ -114,7 +118,7 @@ func (s *scoringScreen) build() {
 			s.standings,
 		))
 
-	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: 330})
+	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
 	s.seats = nil
 	for i := range s.st().Players {
 		grid.Add(s.seatForm(i))
@@ -126,7 +130,7 @@ func (s *scoringScreen) build() {
 	resultCard := widget.NewCard(lang.X("marcopolo.result.title", "End scoring"), "",
 		container.NewVBox(s.problems, s.keep))
 
-	s.body = container.New(&sideBySide{MinWide: 1000, Lead: 0.4}, s.mapCard, grid)
+	s.body = ui.NewSideBySide(0.4, s.mapCard, grid)
 	s.page = container.NewVScroll(container.NewVBox(s.top(), s.body, resultCard))
 	// The result stays in view under the page while any player is filled
 	// in, the last one included.

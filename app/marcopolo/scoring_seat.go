@@ -50,6 +50,7 @@ func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 		s.editing.Options = s.names()
 		s.editing.SetSelectedIndex(s.st().Editing)
 	}
+	s.data.Typed(f.name)
 	count := func(field func(*seat) *int) *ui.NumberField { return s.number(i, field) }
 	f.vp = count(func(p *seat) *int { return &p.VP })
 	f.coins = count(func(p *seat) *int { return &p.Coins })
@@ -124,7 +125,7 @@ func (s *scoringScreen) seatBox(i int, f *seatForm) *fyne.Container {
 
 // number makes a field bound to one of seat i's counts.
 func (s *scoringScreen) number(i int, field func(*seat) *int) *ui.NumberField {
-	return ui.NewNumberField(*field(&s.st().Seats[i]), false, false, func(n int, _ bool) error {
+	f := ui.NewNumberField(*field(&s.st().Seats[i]), false, false, func(n int, _ bool) error {
 		if n > marcopolo.MaxCount {
 			return errors.New(lang.X("marcopolo.number.large", "Too large"))
 		}
@@ -133,6 +134,8 @@ func (s *scoringScreen) number(i int, field func(*seat) *int) *ui.NumberField {
 		}
 		return nil
 	})
+	s.data.Typed(f.Entry)
+	return f
 }
 
 // labelled puts a field under its name; the name wraps, so that two

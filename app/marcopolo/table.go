@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
+
+	"arrayan.io/arrayan/app/ui"
 )
 
 // sharedTable is who plays, kept once for every Marco Polo screen: the end
@@ -32,24 +34,42 @@ func (t *sharedTable) check() error {
 	return nil
 }
 
-// loadShared reads the shared table; false when none was saved (or it was
-// refused, which w shows).
-func loadShared(w fyne.Window) (sharedTable, bool) {
-	var t sharedTable
-	ok := loadJSON(w, tableKey, &t, (*sharedTable).check)
-	return t, ok
+// tableConfig is how the scaffold keeps the shared table: saved with its
+// history, a refused file kept aside and shown. A table never saved has
+// no players.
+func tableConfig() ui.StateConfig[sharedTable] {
+	return ui.StateConfig[sharedTable]{
+		Key:   tableKey,
+		Fresh: func() sharedTable { return sharedTable{} },
+		Check: (*sharedTable).check,
+		Clone: func(t sharedTable) sharedTable { return t },
+	}
 }
+
+// openTable opens the shared table for a screen shown in w.
+func openTable(w fyne.Window) *ui.State[sharedTable] { return ui.OpenState(w, tableConfig()) }
 
 // seatPeople are the fields of a screen's seat that the shared table holds.
 type seatPeople struct{ name, character *string }
 
-// shareInto sets the players, names and characters of a screen from the
-// shared table, when there is one.
-func shareInto(w fyne.Window, players *int, seats func(i int) seatPeople) {
-	t, ok := loadShared(w)
-	if !ok {
-		return
+// tableOf is the shared table of a screen's players, names and characters.
+func tableOf(players int, seats func(i int) seatPeople) sharedTable {
+	t := sharedTable{Players: players}
+	for i := range maxPlayers {
+		p := seats(i)
+		t.Names[i], t.Characters[i] = *p.name, *p.character
 	}
+	return t
+}
+
+// differsFrom reports whether the table was saved and seats other players
+// than a screen's.
+func (t *sharedTable) differsFrom(players int, seats func(i int) seatPeople) bool {
+	return t.Players != 0 && *t != tableOf(players, seats)
+}
+
+// into sets a screen's players, names and characters from the table.
+func (t *sharedTable) into(players *int, seats func(i int) seatPeople) {
 	*players = t.Players
 	for i := range maxPlayers {
 		p := seats(i)
@@ -57,13 +77,11 @@ func shareInto(w fyne.Window, players *int, seats func(i int) seatPeople) {
 	}
 }
 
-// shareFrom saves a screen's players, names and characters as the shared
-// table.
-func shareFrom(w fyne.Window, players int, seats func(i int) seatPeople) {
-	t := sharedTable{Players: players}
-	for i := range maxPlayers {
-		p := seats(i)
-		t.Names[i], t.Characters[i] = *p.name, *p.character
+// shareFrom keeps a screen's players, names and characters as the shared
+// table (a change through the scaffold, when there is one).
+func shareFrom(table *ui.State[sharedTable], players int, seats func(i int) seatPeople) {
+	t := tableOf(players, seats)
+	if t != *table.Get() {
+		table.Change(func(v *sharedTable) { *v = t })
 	}
-	saveJSON(w, tableKey, t)
 }

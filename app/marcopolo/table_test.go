@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/setupscreen"
 	"arrayan.io/arrayan/setup/deal"
@@ -31,6 +33,60 @@ func TestPlayersAreSharedBetweenTheScreens(t *testing.T) {
 	if again.st().Seats[0].Name != "Ana" || again.st().Seats[1].Name != "Ben" {
 		t.Errorf("the end scoring shows %q and %q", again.st().Seats[0].Name, again.st().Seats[1].Name)
 	}
+}
+
+// Taking in the players typed on another screen is a change Undo takes
+// back, like typing them; the shared list follows, and survives a restart
+// (the screens opened again).
+func TestSharedPlayersListUndo(t *testing.T) {
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
+	r := newRoundsScreen(w)
+	w.SetContent(r.root)
+	uitest.TypeInto(uitest.Entries(r.root)[0], "Rosa")
+
+	s := newScoringScreen(w)
+	w.SetContent(s.root)
+	uitest.TypeInto(s.seats[0].name, "Ana")
+	if got := s.st().Seats[0].Name; got != "Ana" {
+		t.Fatalf("the end scoring shows %q", got)
+	}
+
+	r = newRoundsScreen(w)
+	w.SetContent(r.root)
+	if got := r.st().Seats[0].Name; got != "Ana" {
+		t.Fatalf("the round helper took %q", got)
+	}
+	test.Tap(uitest.Button(r.root, "Undo"))
+	if got := r.st().Seats[0].Name; got != "Rosa" {
+		t.Fatalf("undoing what the round helper took in gives %q", got)
+	}
+	if got := newTableState(t).Names[0]; got != "Rosa" {
+		t.Errorf("the shared list says %q after the undo", got)
+	}
+	test.Tap(uitest.Button(r.root, "Redo"))
+	if got := newTableState(t).Names[0]; got != "Ana" || r.st().Seats[0].Name != "Ana" {
+		t.Errorf("after redo the round helper has %q, the shared list %q", r.st().Seats[0].Name, got)
+	}
+
+	// The end scoring, opened again, holds Ana already: nothing to take
+	// in; Undo there takes back the name typed, one step for the word.
+	s = newScoringScreen(w)
+	w.SetContent(s.root)
+	test.Tap(uitest.Button(s.root, "Undo"))
+	if got := s.st().Seats[0].Name; got != "Rosa" {
+		t.Errorf("undo on the end scoring gives %q, want the name it took in before", got)
+	}
+	test.Tap(uitest.Button(s.root, "Undo"))
+	if got := s.st().Seats[0].Name; got != "" || newTableState(t).Names[0] != "" {
+		t.Errorf("second undo on the end scoring gives %q", got)
+	}
+}
+
+// newTableState reads the shared players list as a screen opening does.
+func newTableState(t *testing.T) sharedTable {
+	t.Helper()
+	return *openTable(nil).Get()
 }
 
 // A Marco Polo setup with city bonuses at random, opened by its code on the

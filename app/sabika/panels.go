@@ -392,7 +392,7 @@ func cut(text string, w float32) string {
 // per occupied space, from the most advanced, each stack's counters from
 // the top down (ruling 10).
 func stackDrawing(s game.State, track sabika.Track) fyne.CanvasObject {
-	row := container.New(&ui.ResponsiveGrid{MinCellWidth: 96})
+	row := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellButton})
 	for i := 0; i < len(track); {
 		space := s.Players[track[i]].Parias
 		col := container.NewVBox(widget.NewLabelWithStyle(lang.X("sabika.stack.spacehead", "Space {{.Space}}", map[string]any{"Space": space}),
@@ -409,26 +409,4 @@ func stackDrawing(s game.State, track sabika.Track) fyne.CanvasObject {
 		row.Add(col)
 	}
 	return row
-}
-
-// readable lays its objects out no wider than width, centred: on a
-// desktop the tables stay together instead of spreading over the window.
-type readable struct{ width float32 }
-
-// Layout gives every object the narrower of the room and the width.
-func (l readable) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	w := min(size.Width, l.width)
-	for _, o := range objects {
-		o.Resize(fyne.NewSize(w, size.Height))
-		o.Move(fyne.NewPos((size.Width-w)/2, 0))
-	}
-}
-
-// MinSize is the largest of the objects' minimum sizes.
-func (l readable) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	var s fyne.Size
-	for _, o := range objects {
-		s = s.Max(o.MinSize())
-	}
-	return s
 }

@@ -35,7 +35,7 @@ type gameScreen struct {
 	next        *Record // the record after confirming, when the step can be
 	// page bounds the page's width: wider in a solo game, whose steps and
 	// Yusuf's panel stand side by side on a desktop.
-	page *readable
+	page *ui.Page
 }
 
 // stepView is one step: its title, the fields the players fill in, and
@@ -51,16 +51,8 @@ type stepView struct {
 	confirmText string
 }
 
-// Page widths: a game's page is at most pageWidth wide, readable; a solo
-// game's at most soloPageWidth, two columns of at least soloColumn.
-const (
-	pageWidth     = 860
-	soloPageWidth = 1240
-	soloColumn    = 540
-)
-
 func newGameScreen(s *screen, id int) *gameScreen {
-	g := &gameScreen{s: s, id: id, page: &readable{width: pageWidth}}
+	g := &gameScreen{s: s, id: id, page: &ui.Page{Width: ui.PageWidth}}
 	g.body = container.NewVBox()
 	g.preview = container.NewVBox()
 	g.confirm = widget.NewButtonWithIcon(lang.X("sabika.confirm", "Confirm this step"), theme.ConfirmIcon(), g.apply)
@@ -149,7 +141,7 @@ func (g *gameScreen) build() {
 	b.RemoveAll()
 	b.Add(trackPanel(r, g.edition()))
 	b.Add(playersPanel(r))
-	g.page.width = pageWidth
+	g.page.Width = ui.PageWidth
 	step := container.NewVBox(widget.NewSeparator(), ui.WrappedHeading(g.view.title))
 	if g.view.help != "" {
 		step.Add(ui.Wrapped(g.view.help))
@@ -168,8 +160,8 @@ func (g *gameScreen) build() {
 	if YusufPanel != nil && r.YusufSeat() >= 0 && !r.Game.Ended {
 		// Yusuf's panel and the player's steps side by side on a desktop,
 		// stacked on a phone (issue 10).
-		g.page.width = soloPageWidth
-		b.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: soloColumn}, YusufPanel(g.s.w, &Handle{screen: g}), step))
+		g.page.Width = ui.WidePageWidth
+		b.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: ui.ColumnWidth}, YusufPanel(g.s.w, &Handle{screen: g}), step))
 	} else {
 		b.Add(step)
 	}

@@ -149,7 +149,7 @@ func (s *screen) listPage() fyne.CanvasObject {
 	box.Add(container.NewHBox(s.st.UndoButton(), s.st.RedoButton()))
 	box.Add(widget.NewSeparator())
 	box.Add(newStartForm(s).object)
-	return container.NewVScroll(container.New(readable{width: 860}, container.NewPadded(box)))
+	return container.NewVScroll(ui.NewPage(ui.PageWidth, container.NewPadded(box)))
 }
 
 func (s *screen) listRow(r *Record) fyne.CanvasObject {

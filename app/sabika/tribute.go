@@ -89,7 +89,7 @@ func (g *gameScreen) payerCard(r *Record, k, i int, owes *widget.Label, mix **mi
 // holdsFields are player i's paria track, dinars (not Yusuf's), seals and
 // PP as last confirmed, to correct to what the table shows now.
 func (g *gameScreen) holdsFields(i int, p game.Player) fyne.CanvasObject {
-	holds := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
+	holds := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
 	for _, part := range payParts {
 		if part == "dinars" && p.Yusuf() {
 			continue
@@ -105,7 +105,7 @@ func (g *gameScreen) newMix(i int) (*mixFields, fyne.CanvasObject) {
 	m := &mixFields{fields: map[string]*ui.NumberField{}, refusal: map[string]*widget.Label{}}
 	m.proposal = ui.Wrapped("")
 	box := container.NewVBox(m.proposal, ui.Wrapped(lang.X("sabika.tribute.pays", "Pays:")))
-	pays := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
+	pays := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
 	for _, part := range payParts {
 		f := ui.NewNumberField(0, false, false, func(v int, _ bool) error { return g.setPay(i, m, part, v) })
 		m.fields[part] = f

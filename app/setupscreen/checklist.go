@@ -15,7 +15,7 @@ import (
 
 // translate is the deal package's Translator: Fyne's lang.X, which shows
 // the current language.
-var translate deal.Translator = lang.X
+func translate(key, fallback string, data ...any) string { return lang.X(key, fallback, data...) }
 
 // text is the message key in the current language (the setup area's
 // files hold every key the dealer names; a missing one shows as its key,

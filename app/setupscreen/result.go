@@ -68,7 +68,7 @@ func (s *screen) renderResult() {
 	caption := ui.Wrapped(lang.X("setup.code.caption", "Setup code: read it aloud, type it, or show the QR code."))
 	codeBox := container.NewVBox(
 		caption,
-		container.NewCenter(codeText), summary, container.New(&ui.ResponsiveGrid{MinCellWidth: 220}, copyButton, saveButton))
+		container.NewCenter(codeText), summary, container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellField}, copyButton, saveButton))
 	var qrBox fyne.CanvasObject = widget.NewLabel("")
 	if s.qrImage != nil {
 		img := canvas.NewImageFromImage(s.qrImage)
@@ -77,9 +77,9 @@ func (s *screen) renderResult() {
 		img.SetMinSize(fyne.NewSize(qrShown, qrShown))
 		qrBox = container.NewCenter(img)
 	}
-	codeCard := widget.NewCard(lang.X("setup.code.title", "Setup code"), "", container.New(&ui.ResponsiveGrid{MinCellWidth: wideCell}, codeBox, qrBox))
+	codeCard := widget.NewCard(lang.X("setup.code.title", "Setup code"), "", container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellHalf}, codeBox, qrBox))
 
-	parts := container.New(&ui.ResponsiveGrid{MinCellWidth: 200})
+	parts := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellField})
 	for _, p := range redealableParts(setup) {
 		parts.Add(widget.NewButtonWithIcon(text("setup.part."+p), theme.ViewRefreshIcon(), func() { s.redeal(p) }))
 	}

@@ -34,10 +34,6 @@ const qrPixels = 512
 // across a table.
 const qrShown = 240
 
-// wideCell is the narrowest column of the screen's two-column parts: one
-// column on a phone, two (not three half-empty ones) on a desktop.
-const wideCell = 440
-
 // screen is one setup screen. Its data lives in state (the ui.State
 // scaffold: saved atomically, undo and redo of every change); the widgets
 // show it and change it only through it.
@@ -85,9 +81,7 @@ func newScreen(w fyne.Window, game string) *screen {
 	translation.Need(translation.Setup)
 	translation.Need(translation.MarcoPoloNames)
 	s := &screen{w: w, selects: map[string]*widget.Select{}}
-	s.state = ui.OpenState(w, ui.StateConfig[screenState]{
-		Key: stateKey, Fresh: freshState, Check: checkState, Clone: cloneState, Repair: repairState,
-	})
+	s.state = ui.OpenState(w, stateConfig())
 	s.state.Reload = s.reload
 	if slices.Contains(deal.Games, game) && game != s.st().Game {
 		st := s.st()
@@ -129,8 +123,8 @@ func (s *screen) build() {
 		s.reload()
 	})
 	s.players = widget.NewSelect(nil, func(string) { s.playersChosen() })
-	s.options = container.New(&ui.ResponsiveGrid{MinCellWidth: 260})
-	s.nameList = container.New(&ui.ResponsiveGrid{MinCellWidth: 150})
+	s.options = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
+	s.nameList = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair})
 	s.nameBox = container.NewVBox(
 		ui.Heading(lang.X("setup.names", "Names (optional)")),
 		s.nameList,
@@ -152,7 +146,7 @@ func (s *screen) build() {
 	s.recentBox = container.NewVBox()
 
 	choose := widget.NewCard(lang.X("setup.choose", "New setup"), "", container.NewVBox(
-		container.New(&ui.ResponsiveGrid{MinCellWidth: 260},
+		container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard},
 			labelled(lang.X("setup.game", "Game"), s.games),
 			labelled(lang.X("setup.players", "Players"), s.players)),
 		s.options,
@@ -166,7 +160,7 @@ func (s *screen) build() {
 		s.codeMessage,
 		scanButton,
 	))
-	top := container.New(&ui.ResponsiveGrid{MinCellWidth: wideCell}, choose, container.NewVBox(enter, s.recentBox))
+	top := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellHalf}, choose, container.NewVBox(enter, s.recentBox))
 	s.scroll = container.NewVScroll(container.NewVBox(top, s.resultMessage, s.result))
 	s.object = s.scroll
 }
@@ -273,6 +267,7 @@ func (s *screen) showNames() {
 				s.relayout()
 			}
 		}
+		s.state.Typed(e)
 		s.nameList.Add(history.WithRoster(e)) // the roster's names a tap away
 	}
 	s.nameList.Refresh()

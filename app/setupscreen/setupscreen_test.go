@@ -655,9 +655,7 @@ func TestUndoAndRedoEveryChange(t *testing.T) {
 	if s.chosenOptions()[deal.OptEvents] != "none" || s.selects[deal.OptEvents].SelectedIndex() != 0 {
 		t.Errorf("undoing the option leaves %v", s.chosenOptions())
 	}
-	for range len("Ana") {
-		undo()
-	}
+	undo() // the name typed is one step, however many letters
 	if got := uitest.Entries(s.nameBox)[0].Text; got != "" {
 		t.Errorf("undoing the name leaves %q", got)
 	}
@@ -700,5 +698,30 @@ func TestOverLongNameIsRefusedWhereTyped(t *testing.T) {
 	uitest.Pick(t, later.players, "3")
 	if got := uitest.Entries(later.nameList)[0].Text; got != strings.Repeat("я", naming.MaxRunes) {
 		t.Errorf("the next screen shows %d characters", len([]rune(got)))
+	}
+}
+
+// The screens that continue from a dealt setup read it through the
+// scaffold, as the setup screen keeps it: the newest deal of their game,
+// and what Undo took back is no longer dealt.
+func TestLastDealtFollowsTheScreen(t *testing.T) {
+	uitest.NewApp(t)
+	if _, ok := LastDealt(deal.MarcoPolo); ok {
+		t.Fatal("a setup before any deal")
+	}
+	s, w := open(t, deal.MarcoPolo)
+	uitest.Tap(t, w.Content(), "Deal")
+	first := s.current.Code
+	uitest.Tap(t, w.Content(), "Deal")
+	got, ok := LastDealt(deal.MarcoPolo)
+	if !ok || got.Code != s.current.Code || got.Code == first {
+		t.Fatalf("last dealt %v %v, want the second deal", got, ok)
+	}
+	if _, ok := LastDealt(deal.Sabika); ok {
+		t.Error("a Sabika setup from a Marco Polo deal")
+	}
+	uitest.Tap(t, w.Content(), "Undo")
+	if got, ok := LastDealt(deal.MarcoPolo); !ok || got.Code != first {
+		t.Errorf("after undo the last dealt is %v %v, want the first deal", got, ok)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/data/naming"
 	"arrayan.io/arrayan/setup/deal"
 )
@@ -310,14 +311,18 @@ func (st *screenState) tick(code string, index int, on bool) {
 	}
 }
 
-// LastDealt returns the newest setup of game dealt or opened on this
-// device, for the screens that continue from it.
-func LastDealt(game string) (*deal.Setup, bool) {
-	var st screenState
-	if _, err := store.Load(stateKey, &st, checkState); err != nil {
-		fyne.LogError("reading the last setups", err)
-		return nil, false
+// stateConfig is how the scaffold keeps the screen's state.
+func stateConfig() ui.StateConfig[screenState] {
+	return ui.StateConfig[screenState]{
+		Key: stateKey, Fresh: freshState, Check: checkState, Clone: cloneState, Repair: repairState,
 	}
+}
+
+// LastDealt returns the newest setup of game dealt or opened on this
+// device, for the screens that continue from it: the setup screen's state
+// read through the scaffold, as the setup screen itself reads it.
+func LastDealt(game string) (*deal.Setup, bool) {
+	st := ui.ReadState(stateConfig())
 	r, ok := st.lastOf(game)
 	if !ok {
 		return nil, false

@@ -47,11 +47,14 @@ var ErrNewer = errors.New("written by a newer version of Arrayán")
 // validName keeps state names to plain file names.
 var validName = regexp.MustCompile(`^[a-z0-9][a-z0-9.-]*$`)
 
-// envelope is a state file: the store's format version and the screen's
-// data.
+// envelope is a state file: the store's format version, the screen's
+// data and, when the screen keeps one, its undo history. A file without a
+// history (written before there was one) reads as one with none, and an
+// older app reading a newer file ignores the history.
 type envelope struct {
-	Format int            `json:"arrayan_state"`
-	Data   jsontext.Value `json:"data"`
+	Format  int            `json:"arrayan_state"`
+	Data    jsontext.Value `json:"data"`
+	History jsontext.Value `json:"history,omitempty"`
 }
 
 // checkName refuses a state name that is no plain file name.
@@ -63,7 +66,14 @@ func checkName(name string) error {
 }
 
 // Save writes v as the JSON state file name, atomically.
-func Save(name string, v any) error {
+func Save(name string, v any) error { return SaveWithHistory(name, v, nil) }
+
+// SaveWithHistory writes v as the JSON state file name, atomically, with
+// history (already encoded; nil for none) in the same file, so that the
+// value and the steps that led to it are never out of step after a crash.
+// When the file would be over MaxFileSize with the history, it is saved
+// without it: the value is never lost for its history.
+func SaveWithHistory(name string, v any, history json.RawMessage) error {
 	if err := checkName(name); err != nil {
 		return err
 	}
@@ -75,10 +85,34 @@ func Save(name string, v any) error {
 	if err != nil {
 		return fmt.Errorf("encoding %s: %w", name, err)
 	}
+	if withHistory, err := appendHistory(file, history); err != nil {
+		return fmt.Errorf("encoding the history of %s: %w", name, err)
+	} else if len(withHistory) <= MaxFileSize {
+		file = withHistory
+	}
 	if err := current.write(name, file); err != nil {
 		return fmt.Errorf("saving %s: %w", name, err)
 	}
 	return nil
+}
+
+// appendHistory adds history to an indented envelope as its last field,
+// compact: a history is long and read by no one but the app, so it is not
+// indented again on every save.
+func appendHistory(file []byte, history json.RawMessage) ([]byte, error) {
+	if history == nil {
+		return file, nil
+	}
+	var compact bytes.Buffer
+	if err := json.Compact(&compact, history); err != nil {
+		return nil, err
+	}
+	end := bytes.LastIndexByte(file, '}')
+	out := make([]byte, 0, len(file)+compact.Len()+16)
+	out = append(out, bytes.TrimRight(file[:end], "\n")...)
+	out = append(out, ",\n \"history\": "...)
+	out = append(out, compact.Bytes()...)
+	return append(out, "\n}"...), nil
 }
 
 // Load reads the state file name into v, after check (when not nil)
@@ -112,6 +146,25 @@ func Load[T any](name string, v *T, check func(*T) error) (bool, error) {
 	}
 	*v = decoded
 	return true, nil
+}
+
+// LoadHistory returns the undo history saved with the state file name
+// (SaveWithHistory), or nil when there is none: nothing saved yet, a file
+// from before histories, or one that cannot be read (Load reports and
+// keeps aside such a file; a history is never worth a second report).
+func LoadHistory(name string) json.RawMessage {
+	if checkName(name) != nil {
+		return nil
+	}
+	data, err := current.read(name)
+	if err != nil {
+		return nil
+	}
+	var env envelope
+	if jsonin.Decode(data, &env) != nil || env.Format <= 0 || env.Format > Format {
+		return nil
+	}
+	return json.RawMessage(env.History)
 }
 
 // formatKey is the member of a state file that holds its format version.

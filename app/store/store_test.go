@@ -437,3 +437,35 @@ func TestRefusalSaysWhatIsWrong(t *testing.T) {
 		}
 	}
 }
+
+// A history is saved in the same file as the value, read back as saved,
+// and ignored by Load (so an app from before histories reads the value);
+// a history that would take the file over MaxFileSize is left out, never
+// the value.
+func TestHistoryIsSavedWithTheValue(t *testing.T) {
+	useTempStorage(t)
+	if LoadHistory("tiles.alhambra") != nil {
+		t.Fatal("a history before anything was saved")
+	}
+	history := []byte(`{"": {"past": [{"name": "Ana", "count": 2}]}}`)
+	if err := SaveWithHistory("tiles.alhambra", sample{"Ana", 3}, history); err != nil {
+		t.Fatal(err)
+	}
+	var got sample
+	if ok, err := Load("tiles.alhambra", &got, nil); !ok || err != nil || got != (sample{"Ana", 3}) {
+		t.Fatalf("Load = %v, %v, %+v", ok, err, got)
+	}
+	if h := LoadHistory("tiles.alhambra"); string(h) != `{"":{"past":[{"name":"Ana","count":2}]}}` {
+		t.Errorf("history read back as %s", h)
+	}
+	huge := []byte(`{"": {"past": ["` + strings.Repeat("x", MaxFileSize) + `"]}}`)
+	if err := SaveWithHistory("tiles.alhambra", sample{"Ben", 4}, huge); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load("tiles.alhambra", &got, nil); err != nil || got.Name != "Ben" || LoadHistory("tiles.alhambra") != nil {
+		t.Errorf("with a history over the cap: %v %+v", err, got)
+	}
+	if err := Save("tiles.alhambra", sample{"Carmen", 5}); err != nil || LoadHistory("tiles.alhambra") != nil {
+		t.Errorf("a save without a history keeps one: %v", err)
+	}
+}

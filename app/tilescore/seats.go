@@ -57,6 +57,7 @@ func (s *screen) seatTitle(i int, v *seatView, h *holding) fyne.CanvasObject {
 		}
 		s.change(func(st *state) { st.Seats[i].Name = strings.TrimSpace(text) })
 	}
+	s.data.Typed(v.name)
 	swatch := s.colourButton(i)
 	s.seats = append(s.seats, v)
 	return container.NewBorder(nil, nil, swatch, nil, history.WithRoster(v.name))
@@ -76,6 +77,7 @@ func (s *screen) addTypeRows(rows *fyne.Container, i int, v *seatView, h *holdin
 		s.change(func(st *state) { st.holding(i).Counts[typ] = n })
 		return nil
 	})
+	s.data.Typed(count.Entry)
 	v.counts[typ] = count
 	pts := widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
 	v.points[typ] = pts
@@ -101,6 +103,7 @@ func (s *screen) edgeRow(i int, v *seatView, h *holding) fyne.CanvasObject {
 		s.change(func(st *state) { st.Seats[i].Edge = n })
 		return nil
 	})
+	s.data.Typed(v.edge.Entry)
 	v.edgePt = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
 	return fieldRow(featureName(s.game), v.edge, v.edgePt)
 }
@@ -121,6 +124,7 @@ func (s *screen) bestField(i int, typ string) *ui.NumberField {
 		return nil
 	})
 	best.Entry.SetPlaceHolder(lang.X("tiles.best.placeholder", "best"))
+	s.data.Typed(best.Entry)
 	return best
 }
 

@@ -89,7 +89,7 @@ func (s *screen) rebuild() {
 	s.seats = nil
 	s.dummy = nil
 	objs := []fyne.CanvasObject{s.settingsCard()}
-	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
+	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
 	for i := range s.st().Players {
 		cards.Add(s.seatCard(i))
 	}
@@ -146,7 +146,7 @@ func (s *screen) settingsCard() fyne.CanvasObject {
 	}
 	clear := widget.NewButtonWithIcon(lang.X("tiles.clear", "Clear all entries"), theme.DeleteIcon(), s.clearAll)
 	rules := widget.NewButtonWithIcon(lang.X("tiles.rules", "How this is scored"), theme.InfoIcon(), s.showRulings)
-	box.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: 220}, rules, clear, s.data.UndoButton(), s.data.RedoButton()))
+	box.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellField}, rules, clear, s.data.UndoButton(), s.data.RedoButton()))
 	return widget.NewCard(ui.GameName(s.game.ID), "", box)
 }
 

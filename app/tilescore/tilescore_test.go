@@ -384,3 +384,39 @@ func TestGranadaInvalidEntryKeepsThePlace(t *testing.T) {
 		t.Errorf("still stale once fixed: %v", uitest.Texts(s.totals))
 	}
 }
+
+// Typing a number of several digits, or a name, is one step: Undo brings
+// back the value before the whole edit, and the field shows it; the edit
+// of the next field is a step of its own. After the screen is left and
+// opened again, Undo still takes back the last edit.
+func TestTypingIsOneUndoStepPerField(t *testing.T) {
+	uitest.NewApp(t)
+	s, w := open(t, tiles.Alhambra)
+	typeInto(s.seats[0].counts["tower"].Entry, "3")
+	typeInto(s.seats[0].counts["garden"].Entry, "11")
+	typeInto(s.seats[1].name, "Ramona")
+	if got := s.st().Seats[0].Counts["garden"]; got != 11 {
+		t.Fatalf("typed %d gardens", got)
+	}
+	test.Tap(uitest.Button(w.Content(), "Undo"))
+	if got := s.st().Seats[1].Name; got != "" || s.seats[1].name.Text != "" {
+		t.Errorf("undoing the name left %q (field %q)", got, s.seats[1].name.Text)
+	}
+	test.Tap(uitest.Button(w.Content(), "Undo"))
+	if got, _ := s.seats[0].counts["garden"].Value(); got != 0 || s.seats[0].counts["garden"].Entry.Text != "0" {
+		t.Errorf("undoing 11 gardens left %d (field %q)", got, s.seats[0].counts["garden"].Entry.Text)
+	}
+	if got, _ := s.seats[0].counts["tower"].Value(); got != 3 {
+		t.Errorf("undoing the gardens changed the towers to %d", got)
+	}
+	test.Tap(uitest.Button(w.Content(), "Redo"))
+
+	again, w2 := open(t, tiles.Alhambra)
+	if got := again.st().Seats[0].Counts["garden"]; got != 11 {
+		t.Fatalf("reopened with %d gardens", got)
+	}
+	test.Tap(uitest.Button(w2.Content(), "Undo"))
+	if got, _ := again.seats[0].counts["garden"].Value(); got != 0 || again.st().Seats[0].Counts["tower"] != 3 {
+		t.Errorf("undo after reopening: %d gardens, %d towers", got, again.st().Seats[0].Counts["tower"])
+	}
+}

@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"encoding/json"
+	"fmt"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -11,8 +14,13 @@ import (
 	"arrayan.io/arrayan/app/store"
 )
 
-// historyLimit caps how many changes a screen can take back.
-const historyLimit = 100
+// historyLimit caps how many changes a screen can take back, in each
+// scope; the history is saved with the value, so it must stay small.
+const historyLimit = 50
+
+// historyBudget caps the bytes of the history saved with a value, well
+// under app/store's cap on a file: the oldest steps are dropped first.
+const historyBudget = store.MaxFileSize / 4
 
 // StateConfig describes a screen's saved state of type T for OpenState.
 type StateConfig[T any] struct {
@@ -39,13 +47,42 @@ type StateConfig[T any] struct {
 	Restore func(scope string, cur, old T) T
 }
 
-// history is one scope's undo and redo stacks of whole values.
-type history[T any] struct{ past, future []T }
+// history is one scope's undo and redo stacks of whole values, the last
+// of each the next to restore; it is saved with the value.
+type history[T any] struct {
+	Past   []step[T] `json:"past,omitempty"`
+	Future []step[T] `json:"future,omitempty"`
+}
+
+// step is one value of a history with its JSON, encoded once: a value in
+// a history is never changed, and the history is saved on every change.
+type step[T any] struct {
+	value T
+	raw   json.RawMessage
+}
+
+// MarshalJSON is the value's JSON, encoded on the first save.
+func (s *step[T]) MarshalJSON() ([]byte, error) {
+	if s.raw == nil {
+		raw, err := json.Marshal(s.value)
+		if err != nil {
+			return nil, err
+		}
+		s.raw = raw
+	}
+	return s.raw, nil
+}
+
+// UnmarshalJSON reads the value; it is encoded again when next saved,
+// since the screen's Check may bring it up to date.
+func (s *step[T]) UnmarshalJSON(data []byte) error { return json.Unmarshal(data, &s.value) }
 
 // State is the scaffold every screen keeps its data in: one typed value T,
 // loaded from and saved to app/store under one key, with load and save
-// errors shown in the screen's own window, undo and redo of every change,
-// and change → recompute → redraw:
+// errors shown in the screen's own window, undo and redo of every change
+// (the history saved with the value, so that it survives leaving the
+// screen and a restart; the keystrokes of one field's edit are one step,
+// see Typed), and change → recompute → redraw:
 //
 //	st := ui.OpenState(w, ui.StateConfig[myState]{Key: "my", Fresh: …, Check: …, Clone: …})
 //	st.Recompute = screen.recompute // after every change
@@ -67,6 +104,10 @@ type State[T any] struct {
 	scope      string                 // the part of the value on screen
 	histories  map[string]*history[T] // each scope's undo and redo
 	undo, redo *widget.Button
+	// typing is the entry (Typed) whose keystroke is being handled, nil
+	// otherwise; edited is the entry whose keystroke made the last change,
+	// nil when the last change (or undo, redo, scope) was anything else.
+	typing, edited *widget.Entry
 }
 
 // OpenState loads the state saved under cfg.Key, or a fresh one when there
@@ -75,14 +116,31 @@ type State[T any] struct {
 // that have no window: errors are then only logged.
 func OpenState[T any](w fyne.Window, cfg StateConfig[T]) *State[T] {
 	s := &State[T]{cfg: cfg, window: w, value: cfg.Fresh(), histories: map[string]*history[T]{}}
-	if _, err := store.Load(cfg.Key, &s.value, cfg.Check); err != nil {
+	if ok, err := store.Load(cfg.Key, &s.value, cfg.Check); err != nil {
 		s.report("reading "+cfg.Key, err)
+	} else if ok {
+		s.loadHistory()
 	}
 	s.repair()
 	s.undo = widget.NewButtonWithIcon(lang.X("ui.undo", "Undo"), theme.ContentUndoIcon(), func() { s.Undo() })
 	s.redo = widget.NewButtonWithIcon(lang.X("ui.redo", "Redo"), theme.ContentRedoIcon(), func() { s.Redo() })
 	s.mark()
 	return s
+}
+
+// ReadState returns the value saved under cfg.Key as OpenState gives it
+// to its screen (checked, repaired, or fresh), for a screen that continues
+// from another's data without changing it. An error is only logged: the
+// screen that owns the state shows it when opened.
+func ReadState[T any](cfg StateConfig[T]) T {
+	v := cfg.Fresh()
+	if _, err := store.Load(cfg.Key, &v, cfg.Check); err != nil {
+		fyne.LogError("reading "+cfg.Key, err)
+	}
+	if cfg.Repair != nil {
+		cfg.Repair(&v)
+	}
+	return v
 }
 
 // Get returns the current value, to read. Write it only through Change.
@@ -100,6 +158,7 @@ func (s *State[T]) SetScope(scope string) {
 		clear(s.histories)
 	}
 	s.scope = scope
+	s.edited = nil
 	s.mark()
 }
 
@@ -118,14 +177,19 @@ func (s *State[T]) hist() *history[T] {
 
 // Change applies edit to the value, keeps the value before it for undo
 // (in the scope on screen), saves the result and recomputes. The scope's
-// redo history is dropped.
+// redo history is dropped. A change made by a keystroke in a Typed entry
+// right after one made by that entry's keystroke joins its step: Undo
+// takes back the whole edit of the field.
 func (s *State[T]) Change(edit func(*T)) {
 	h := s.hist()
-	h.past = append(h.past, s.cfg.Clone(s.value))
-	if len(h.past) > historyLimit {
-		h.past = h.past[1:]
+	if s.typing == nil || s.typing != s.edited || len(h.Past) == 0 {
+		h.Past = append(h.Past, step[T]{value: s.cfg.Clone(s.value)})
+		if len(h.Past) > historyLimit {
+			h.Past = h.Past[1:]
+		}
 	}
-	h.future = nil
+	s.edited = s.typing
+	h.Future = nil
 	edit(&s.value)
 	s.repair()
 	s.Save()
@@ -135,12 +199,36 @@ func (s *State[T]) Change(edit func(*T)) {
 	}
 }
 
+// Typed makes the keystrokes in e one undo step per edit: the changes they
+// make (through Change, from e's OnChanged) one after another join one
+// step, until Enter is pressed in e, or another entry or any other change,
+// undo, redo or scope comes between. Call it after setting e.OnChanged
+// and e.OnSubmitted (a NumberField's Entry has them set already).
+func (s *State[T]) Typed(e *widget.Entry) {
+	changed, submitted := e.OnChanged, e.OnSubmitted
+	e.OnChanged = func(text string) {
+		s.typing = e
+		defer func() { s.typing = nil }()
+		if changed != nil {
+			changed(text)
+		}
+	}
+	e.OnSubmitted = func(text string) {
+		if s.edited == e {
+			s.edited = nil
+		}
+		if submitted != nil {
+			submitted(text)
+		}
+	}
+}
+
 // Undo takes the last change back; it reports false when there is none.
-func (s *State[T]) Undo() bool { h := s.hist(); return s.step(&h.past, &h.future) }
+func (s *State[T]) Undo() bool { h := s.hist(); return s.move(&h.Past, &h.Future) }
 
 // Redo makes the last undone change again; it reports false when there is
 // none.
-func (s *State[T]) Redo() bool { h := s.hist(); return s.step(&h.future, &h.past) }
+func (s *State[T]) Redo() bool { h := s.hist(); return s.move(&h.Future, &h.Past) }
 
 // CanUndo and CanRedo report whether Undo and Redo have anything to do.
 func (s *State[T]) CanUndo() bool { return len(s.histories[s.scope].pastOrNil()) > 0 }
@@ -148,18 +236,18 @@ func (s *State[T]) CanUndo() bool { return len(s.histories[s.scope].pastOrNil())
 // CanRedo reports whether Redo has anything to do.
 func (s *State[T]) CanRedo() bool { return len(s.histories[s.scope].futureOrNil()) > 0 }
 
-func (h *history[T]) pastOrNil() []T {
+func (h *history[T]) pastOrNil() []step[T] {
 	if h == nil {
 		return nil
 	}
-	return h.past
+	return h.Past
 }
 
-func (h *history[T]) futureOrNil() []T {
+func (h *history[T]) futureOrNil() []step[T] {
 	if h == nil {
 		return nil
 	}
-	return h.future
+	return h.Future
 }
 
 // Buttons returns the screen's Undo and Redo buttons, enabled while they
@@ -175,23 +263,102 @@ func (s *State[T]) UndoButton() *widget.Button { return s.undo }
 // RedoButton is the Redo button of Buttons.
 func (s *State[T]) RedoButton() *widget.Button { return s.redo }
 
-// Save writes the value to app/store (atomically); a failure is shown in
-// the screen's window, since the entries would otherwise be lost when the
-// app closes.
+// Save writes the value and its history to app/store (atomically, in one
+// file); a failure is shown in the screen's window, since the entries
+// would otherwise be lost when the app closes.
 func (s *State[T]) Save() {
-	if err := store.Save(s.cfg.Key, s.value); err != nil {
+	if err := store.SaveWithHistory(s.cfg.Key, s.value, s.encodeHistory()); err != nil {
 		s.report("saving "+s.cfg.Key, err)
 	}
 }
 
-// step moves the value from one history to the other; with Restore, only
+// encodeHistory is the histories as saved, the oldest steps dropped until
+// they fit historyBudget; nil when there is nothing to save or it cannot
+// be encoded (the value is saved all the same).
+func (s *State[T]) encodeHistory() json.RawMessage {
+	for {
+		kept := false
+		for _, h := range s.histories {
+			kept = kept || len(h.Past) > 0 || len(h.Future) > 0
+		}
+		if !kept {
+			return nil
+		}
+		data, err := json.Marshal(s.histories)
+		if err != nil {
+			fyne.LogError("encoding the history of "+s.cfg.Key, err)
+			return nil
+		}
+		if len(data) <= historyBudget {
+			return data
+		}
+		for _, h := range s.histories {
+			h.Past = dropOldest(h.Past)
+			h.Future = dropOldest(h.Future)
+		}
+	}
+}
+
+// dropOldest removes the step farthest from the value: the first.
+func dropOldest[T any](steps []T) []T {
+	if len(steps) == 0 {
+		return steps
+	}
+	return steps[1:]
+}
+
+// loadHistory takes the history saved with the value. Every step must
+// pass the screen's Check, like the value: a scope with a refused step
+// starts with no history (logged), since undo must never bring back what
+// the screen refuses; a history that cannot be read is dropped likewise.
+func (s *State[T]) loadHistory() {
+	raw := store.LoadHistory(s.cfg.Key)
+	if raw == nil {
+		return
+	}
+	var saved map[string]*history[T]
+	if err := json.Unmarshal(raw, &saved); err != nil {
+		fyne.LogError("reading the history of "+s.cfg.Key, err)
+		return
+	}
+	for scope, h := range saved {
+		if h == nil {
+			continue
+		}
+		if err := s.checkSteps(h); err != nil {
+			fyne.LogError(fmt.Sprintf("reading the history of %s, scope %q", s.cfg.Key, scope), err)
+			continue
+		}
+		h.Past = h.Past[max(len(h.Past)-historyLimit, 0):]
+		h.Future = h.Future[max(len(h.Future)-historyLimit, 0):]
+		s.histories[scope] = h
+	}
+}
+
+// checkSteps refuses a history holding a step the screen's Check refuses.
+func (s *State[T]) checkSteps(h *history[T]) error {
+	if s.cfg.Check == nil {
+		return nil
+	}
+	for _, steps := range [][]step[T]{h.Past, h.Future} {
+		for i := range steps {
+			if err := s.cfg.Check(&steps[i].value); err != nil {
+				return fmt.Errorf("step %d: %w", i+1, err)
+			}
+		}
+	}
+	return nil
+}
+
+// move moves the value from one history to the other; with Restore, only
 // the scope's part of the value is taken from the history.
-func (s *State[T]) step(from, to *[]T) bool {
+func (s *State[T]) move(from, to *[]step[T]) bool {
 	if len(*from) == 0 {
 		return false
 	}
-	*to = append(*to, s.cfg.Clone(s.value))
-	old := (*from)[len(*from)-1]
+	s.edited = nil
+	*to = append(*to, step[T]{value: s.cfg.Clone(s.value)})
+	old := (*from)[len(*from)-1].value
 	*from = (*from)[:len(*from)-1]
 	if s.cfg.Restore != nil {
 		s.value = s.cfg.Restore(s.scope, s.cfg.Clone(s.value), old)
