@@ -58,6 +58,13 @@ var constantTables = map[string]string{
 	"ui.Purple":                 "player colours",
 	"ui.Black":                  "player colours",
 	"ui.PlayerColours":          "player colours",
+	"ui.black":                  "the true-black theme's colours",
+	"history.stateKey":          "a compiled pattern",
+	"setupscreen.siteAddress":   "the web app's address, set at build time by the linker",
+	"store.current":             "the storage back-end of the build (files, or the browser's)",
+	"store.ErrStorageFull":      "an error value",
+	"store.ErrNoStorage":        "an error value",
+	"app.wake":                  "the web page's one screen wake lock (the browser's, not a screen's data)",
 }
 
 // appFiles parses the non-test Go files of every package of app/ but the

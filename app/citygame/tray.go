@@ -52,7 +52,7 @@ func (t *trayTile) DragEnd() {
 // the tiles of the type chosen that are not in play anywhere.
 func (e *editor) newTray() fyne.CanvasObject {
 	e.trayType = alhambra.Types[0]
-	e.trayTypes = container.New(&ui.ResponsiveGrid{MinCellWidth: 110})
+	e.trayTypes = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellButton})
 	e.tray = container.NewGridWrap(fyne.NewSize(pickSize, pickSize+20))
 	note := ui.Wrapped(lang.X("citygame.tray", "Drag a tile onto its square, or tap it to see where it can go."))
 	return container.NewVBox(note, e.trayTypes, e.tray)

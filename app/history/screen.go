@@ -134,7 +134,7 @@ func (s *screen) showList() {
 	count := widget.NewLabel(lang.XN("history.count", "{{.N}} plays", len(s.rows), map[string]any{"N": len(s.rows)}))
 	top := container.NewVBox(
 		container.NewGridWithColumns(2, gameSel, playerSel),
-		container.New(&ui.ResponsiveGrid{MinCellWidth: 160}, stats, players2, transfer),
+		container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, stats, players2, transfer),
 		container.NewBorder(nil, nil, nil, s.st.Buttons(), count),
 	)
 	s.show(container.NewBorder(top, nil, nil, nil, container.NewStack(s.list, s.empty)), s.showList)
@@ -185,7 +185,7 @@ func (s *screen) showPlay(id int) {
 		widget.NewLabel(lang.X("history.date", "Date")), date,
 		widget.NewLabel(lang.X("history.note", "Note")), note,
 		saveEdit,
-		container.New(&ui.ResponsiveGrid{MinCellWidth: 160}, picture, del),
+		container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, picture, del),
 	)
 	body := container.NewVBox(breakdown(f, p), form)
 	s.show(container.NewBorder(container.NewBorder(nil, nil, s.backButton(), s.st.Buttons()), nil, nil, nil, container.NewVScroll(body)), func() { s.showPlay(id) })
@@ -207,7 +207,7 @@ func breakdown(f *hist.File, p *hist.Play) fyne.CanvasObject {
 	if p.SetupCode != "" {
 		box.Add(ui.Wrapped(lang.X("history.code", "Setup code: {{.Code}}", map[string]any{"Code": p.SetupCode})))
 	}
-	seats := container.New(&ui.ResponsiveGrid{MinCellWidth: 200})
+	seats := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellField})
 	for i, seat := range p.Seats {
 		title := strconv.Itoa(i+1) + ". " + seatName(f, seat) + " — " + strconv.Itoa(seat.Total)
 		if p.Won(i) {

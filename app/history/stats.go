@@ -176,7 +176,7 @@ func headToHead(st hist.Stats) fyne.CanvasObject {
 		pickB.SetSelected(names[1])
 	}
 	return container.NewVBox(ui.Heading(lang.X("history.stats.h2h", "Head to head")),
-		container.New(&ui.ResponsiveGrid{MinCellWidth: 150}, pickA, pickB), result)
+		container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, pickA, pickB), result)
 }
 
 // headToHeadText says how players a and b fared where both sat.

@@ -42,10 +42,10 @@ func (s *screen) showTransfer() {
 	box := container.NewVBox(
 		ui.Heading(lang.X("history.export", "Export the plays")),
 		ui.Wrapped(lang.X("history.export.about", "CSV: one row per player per play, for a spreadsheet. JSON: the whole history in the documented format that arrayan-cli history reads.")),
-		container.New(&ui.ResponsiveGrid{MinCellWidth: 160}, csv, jsonBtn),
+		container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, csv, jsonBtn),
 		ui.Heading(lang.X("history.backup.title", "Backup")),
 		ui.Wrapped(lang.X("history.backup.about", "One file with everything Arrayán keeps on this device: every screen's entries, Your copy of Sabika, the players and the plays. Restoring it on another device lists what it replaces and changes nothing until you confirm.")),
-		container.New(&ui.ResponsiveGrid{MinCellWidth: 160}, backupBtn, restore),
+		container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, backupBtn, restore),
 	)
 	if s.undoRestore != nil {
 		undo := widget.NewButtonWithIcon(lang.X("history.restore.undo", "Undo the restore"), theme.ContentUndoIcon(), s.takeBackRestore)
