@@ -8,7 +8,7 @@ import (
 	"arrayan.io/arrayan/app/marcopolo"
 	sabikagame "arrayan.io/arrayan/app/sabika"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
-	_ "arrayan.io/arrayan/app/sabika/yusufturn" // Yusuf's panel in solo games (sabika.YusufPanel)
+	"arrayan.io/arrayan/app/sabika/yusufturn"
 	"arrayan.io/arrayan/app/setupscreen"
 	"arrayan.io/arrayan/app/tilescore"
 	"arrayan.io/arrayan/scoring/tiles"
@@ -29,8 +29,20 @@ type feature struct {
 	open    func(w fyne.Window) fyne.CanvasObject
 }
 
-// games lists the home screen's cards in the order they are shown.
-func games() []game {
+// composed are the screens' shared parts, made once per window where the
+// app is composed: the Sabika record's screens with Yusuf's panel.
+type composed struct {
+	sabika *sabikagame.Screens
+}
+
+// compose wires the screens together.
+func compose() composed {
+	return composed{sabika: sabikagame.NewScreens(yusufturn.Panel)}
+}
+
+// games lists the home screen's cards in the order they are shown, their
+// screens made from c.
+func (c composed) games() []game {
 	return []game{
 		{
 			id: "sabika",
@@ -41,13 +53,13 @@ func games() []game {
 				setupFeature("sabika"),
 				{id: "sabika.game", primary: true,
 					title: func() string { return lang.X("feature.sabika.game", "Game bookkeeping") },
-					open:  sabikagame.NewScreen},
+					open:  c.sabika.NewScreen},
 				{id: "sabika.yourcopy",
 					title: func() string { return lang.X("feature.sabika.yourcopy", "Your copy of Sabika") },
 					open:  yourcopy.NewScreen},
 				{id: "sabika.yusuf",
 					title: func() string { return lang.X("feature.sabika.yusuf", "Solo with Yusuf") },
-					open:  sabikagame.NewSoloScreen},
+					open:  c.sabika.NewSoloScreen},
 			},
 		},
 		{

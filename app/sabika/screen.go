@@ -33,14 +33,34 @@ type screen struct {
 	// solo sets the new-game form for one player against Yusuf
 	// (NewSoloScreen).
 	solo bool
+	// screens are the app's game record screens, Yusuf's panel with them.
+	screens *Screens
+}
+
+// Screens are the game record's screens of one app: what they share is
+// held here, created where the app is composed, never in the package.
+type Screens struct {
+	// yusuf is Yusuf's panel in solo games (nil: his seat by hand).
+	yusuf YusufPanel
+	// shown is, per copy of the edition, the game record screen opened
+	// last: the one a change of the copy redraws (one listener per copy,
+	// so that screens opened and left do not pile up).
+	shown map[*yourcopy.Copy]*screen
+}
+
+// NewScreens returns the game record's screens, which show yusuf beside
+// the steps of every solo game (nil: Yusuf's seat is entered by hand).
+func NewScreens(yusuf YusufPanel) *Screens {
+	return &Screens{yusuf: yusuf, shown: map[*yourcopy.Copy]*screen{}}
 }
 
 // NewScreen returns the Sabika game record screen shown in w.
-func NewScreen(w fyne.Window) fyne.CanvasObject { return newScreen(w).body }
+func (ss *Screens) NewScreen(w fyne.Window) fyne.CanvasObject { return ss.open(w).body }
 
-func newScreen(w fyne.Window) *screen {
+// open makes a game record screen shown in w, on the list of games.
+func (ss *Screens) open(w fyne.Window) *screen {
 	translation.Need(translation.Sabika)
-	s := &screen{w: w, open: -1, now: time.Now, copy: yourcopy.Shared(w)}
+	s := &screen{w: w, open: -1, now: time.Now, copy: yourcopy.Shared(w), screens: ss}
 	s.st = ui.OpenState(w, ui.StateConfig[Games]{
 		Key:     StoreKey,
 		Fresh:   func() Games { return Games{Records: []Record{}} },
@@ -55,14 +75,10 @@ func newScreen(w fyne.Window) *screen {
 	return s
 }
 
-// shown is, per copy of the edition, the game record screen opened last:
-// the one a change of the copy redraws (one listener per copy, so that
-// screens opened and left do not pile up).
-var shown = map[*yourcopy.Copy]*screen{}
-
 // listen redraws s's open game when the copy changes (a value asked
 // inline was recorded, or the Your copy screen changed one).
 func listen(s *screen) {
+	shown := s.screens.shown
 	if _, ok := shown[s.copy]; !ok {
 		c := s.copy
 		c.OnChange(func() {

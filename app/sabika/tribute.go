@@ -150,7 +150,7 @@ func holding(p game.Player, part string) int {
 // counter that moves lands on top of any stack (game.SetParias, ruling 10).
 func (g *gameScreen) setHolding(i int, part string, v int) error {
 	return g.edit(func(r *Record) {
-		before := cloneState(r.Game)
+		before := r.Clone().Game
 		defer func() { r.Entry.Corrected = corrected(r.Entry.Corrected, game.Diff(before, r.Game)) }()
 		switch part {
 		case "parias":
@@ -241,13 +241,14 @@ func (g *gameScreen) computeTribute(mixes []*mixFields, owes []*widget.Label) (*
 	if illegal {
 		return nil, errorLine(lang.X("sabika.tribute.illegal", "A mix is refused: see beside its fields.")), nil
 	}
-	st, res, _, err := game.Tribute(s, ed, pays)
+	next, err := g.confirmed()
 	if err != nil {
 		return nil, nil, err
 	}
+	st := next.Game // the most advanced counter chooses (ES L821–825)
 	after := container.NewVBox(ui.WrappedHeading(lang.X("sabika.tribute.after", "The paria track after the tribute")), stackDrawing(st, st.Track), ui.Wrapped(stacksText(st, st.Track)),
-		ui.WrappedHeading(lang.X("sabika.tribute.chooser", "After the tribute, {{.Name}} chooses the next start player.", map[string]any{"Name": st.Players[res.Chooser].Name})))
-	return advance(r, st, PhaseStacks), after, nil
+		ui.WrappedHeading(lang.X("sabika.tribute.chooser", "After the tribute, {{.Name}} chooses the next start player.", map[string]any{"Name": st.Players[st.Track[0]].Name})))
+	return next, after, nil
 }
 
 // check shows the mix (the engine's proposal out, or the one entered) and

@@ -21,9 +21,9 @@ import (
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
 
-// The Sabika record shows Yusuf's turns beside the player's steps in every
-// solo game through this panel.
-func init() { sabika.YusufPanel = recordPanel }
+// Panel is Yusuf's panel in every solo game of the Sabika record, beside
+// the player's steps: the app passes it to sabika.NewScreens.
+func Panel(w fyne.Window, h *sabika.Handle) fyne.CanvasObject { return recordPanel(w, h) }
 
 // memory keeps, per game of the record, what its redraws must not lose:
 // the events of the last turn and whether its card is still in view.

@@ -78,6 +78,10 @@ func (r *Record) checkPhase() error {
 	return nil
 }
 
+// checkYusuf refuses a Yusuf state that is not his game's: without his
+// seat, of another version, with negative counters or in a round the
+// game has not reached; his engine checks the rest of it
+// (yusuf.State.ValidateStructure, and Validate against his components).
 func (r *Record) checkYusuf() error {
 	if r.Yusuf == nil {
 		return nil
@@ -90,6 +94,10 @@ func (r *Record) checkYusuf() error {
 		return fmt.Errorf("yusuf.version: %d, this version reads %d", y.Version, yusuf.StateVersion)
 	case y.PP < 0 || y.Parias < 0 || y.Round < 1 || y.Round > yusuf.Rounds:
 		return fmt.Errorf("yusuf: PP and parias 0 or more, round 1–%d", yusuf.Rounds)
+	case y.Round > r.Round():
+		// His next round starts on his first turn after the record's end
+		// of round: never in a round the game has not reached.
+		return fmt.Errorf("yusuf.round: %d while the game is in round %d", y.Round, r.Round())
 	}
 	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"arrayan.io/arrayan/data/jsonin"
@@ -651,5 +652,32 @@ func TestSoloFinalWithYusufsAutoma(t *testing.T) {
 	e.Final[0].YusufPoems = []yusuf.PoemScore{{Code: "B1", PP: 5}}
 	if _, _, err := r.Confirm(g.ed, e); err == nil {
 		t.Error("a poem Yusuf does not hold was scored or ignored")
+	}
+}
+
+// Yusuf's state is never in a round the game has not reached: his next
+// round starts on his first turn after the record's end of round.
+func TestYusufRoundNotAhead(t *testing.T) {
+	g := loadGame(t, "testdata/game-solo.json")
+	r, err := g.start.Record(g.ed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Yusuf = &yusuf.State{Version: yusuf.StateVersion, Round: 2, Holdings: yusuf.Holdings{MajorPoems: []string{}}}
+	if err := r.Check(); err == nil || !strings.HasPrefix(err.Error(), "yusuf.round") {
+		t.Errorf("Yusuf in round 2 while the game is in round 1: %v", err)
+	}
+	r.Yusuf.Round = 1
+	if err := r.Check(); err != nil {
+		t.Errorf("Yusuf in round 1: %v", err)
+	}
+}
+
+// A start with a wish letter twice is refused with ErrWishLetters, which
+// a screen words in the player's language.
+func TestWishLettersErrorIsTyped(t *testing.T) {
+	st := Start{Names: []string{"Ana", "Ben"}, Wishes: [3]string{"A", "A", "C"}, TradeCard: 1}
+	if _, err := st.Record(testEditionWithDinars()); !errors.Is(err, ErrWishLetters) {
+		t.Errorf("wishes A, A, C: %v", err)
 	}
 }

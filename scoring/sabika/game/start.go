@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -17,10 +18,14 @@ func (s State) checkWishLetters() error {
 	w := slices.Clone(s.Wishes[:])
 	slices.Sort(w)
 	if !slices.Equal(w, data.WishLetters[:]) {
-		return fmt.Errorf("wishes: one tile of each letter, %s once each, not %s", strings.Join(data.WishLetters[:], ", "), strings.Join(s.Wishes[:], ", "))
+		return fmt.Errorf("%w, %s once each, not %s", ErrWishLetters, strings.Join(data.WishLetters[:], ", "), strings.Join(s.Wishes[:], ", "))
 	}
 	return nil
 }
+
+// ErrWishLetters is the refusal of wish spaces that do not hold one tile
+// of each letter (checkWishLetters), for a screen to word it.
+var ErrWishLetters = errors.New("wishes: one tile of each letter")
 
 // Start is a new game as the new-game form takes it: from a setup code, or
 // by hand. Names are the people as typed: by player number for a code
