@@ -165,8 +165,8 @@ func (e *Entry) Check(s State) error {
 		}
 	}
 	for i, v := range e.Income {
-		if v < 0 {
-			return badEntry(fmt.Sprintf("income[%d]", i), "0 or more")
+		if v < 0 || v > sabika.MaxQuantity {
+			return badEntry(fmt.Sprintf("income[%d]", i), "0 to %d", sabika.MaxQuantity)
 		}
 	}
 	if err := checkHoldings(e.Holdings, s); err != nil {

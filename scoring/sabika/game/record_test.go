@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -545,6 +546,7 @@ func TestBadEntryNamesTheField(t *testing.T) {
 		{func(e *Entry) { e.Tile = 40 }, "tile"},
 		{func(e *Entry) { e.Income = []int{1, 2} }, "income"},
 		{func(e *Entry) { e.Income = []int{1, -2, 0, 0} }, "income[1]"},
+		{func(e *Entry) { e.Income = []int{0, 0, math.MaxInt, 0} }, "income[2]"}, // dinars would overflow
 		{func(e *Entry) { e.Chosen = 4 }, "chosen"},
 		{func(e *Entry) { e.Pays = []*sabika.Payment{nil, nil, {PP: -1}, nil} }, "pays[2]"},
 		{func(e *Entry) { e.Corrected = []Change{{"narrator", 1, 2}} }, "corrected"},

@@ -148,6 +148,9 @@ func (s State) Check() error {
 		if err := naming.Check(p.Name); err != nil {
 			return fmt.Errorf("players[%d].name: %w", i, err)
 		}
+		if err := p.checkBounds(); err != nil {
+			return fmt.Errorf("players[%d].%w", i, err)
+		}
 	}
 	if s.Events != nil && (s.Events.Active < 1 || s.Events.Active > data.Events || s.Events.Future < 0 || s.Events.Future > data.Events) {
 		return fmt.Errorf("events: 1–%d", data.Events)
@@ -159,6 +162,22 @@ func (s State) Check() error {
 		return fmt.Errorf("track: every player once, most advanced first")
 	}
 	return s.trackOrdered()
+}
+
+// checkBounds refuses a holding above the engines' bounds: the box's 9
+// seals [ES L60–64], and sabika.MaxQuantity for PP, parias and dinars,
+// so that no step's sum overflows (a doctored saved game with a huge PP
+// is refused, not scored).
+func (p Player) checkBounds() error {
+	for _, q := range []struct {
+		name       string
+		value, max int
+	}{{"pp", p.PP, sabika.MaxQuantity}, {"parias", p.Parias, sabika.MaxQuantity}, {"dinars", p.Dinars, sabika.MaxQuantity}, {"seals", p.Seals, sabika.MaxSeals}} {
+		if q.value > q.max {
+			return fmt.Errorf("%s: at most %d, not %d", q.name, q.max, q.value)
+		}
+	}
+	return nil
 }
 
 func (s State) trackOrdered() error {
