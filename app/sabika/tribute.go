@@ -284,13 +284,13 @@ func (m *mixFields) show(changed bool) {
 }
 
 // refuse tells each violation beside the field it concerns, in words:
-// more than held, dinars not in pairs, or a total that is not the due.
+// the first rule broken there (sabika.Violation's Rule).
 func (m *mixFields) refuse(vs []sabika.Violation, held sabika.Holdings, payable int) {
 	for field, l := range m.refusal {
 		text := ""
 		for _, v := range vs {
-			if v.Field == field {
-				text = violationText(field, m.shown, held, payable)
+			if v.Field == field && text == "" {
+				text = violationText(v, m.shown, held, payable)
 			}
 		}
 		l.SetText(text)
@@ -299,17 +299,18 @@ func (m *mixFields) refuse(vs []sabika.Violation, held sabika.Holdings, payable 
 	}
 }
 
-// violationText words a refused part of a mix.
-func violationText(field string, pay sabika.Payment, held sabika.Holdings, payable int) string {
+// violationText words a refused part of a mix by the rule it breaks.
+func violationText(v sabika.Violation, pay sabika.Payment, held sabika.Holdings, payable int) string {
 	heldOf := map[string]int{"parias": held.Parias, "dinars": held.Dinars, "seals": held.Seals, "pp": held.PP}
-	paid := map[string]int{"parias": pay.Parias, "dinars": pay.Dinars, "seals": pay.Seals, "pp": pay.PP}
-	switch {
-	case field == "total":
+	switch v.Rule {
+	case sabika.RuleTotal:
 		return lang.X("sabika.refuse.total", "This mix pays {{.Paid}} parias; exactly {{.Due}} are due.", map[string]any{"Paid": pay.Covers(), "Due": payable})
-	case paid[field] > heldOf[field]:
-		return lang.X("sabika.refuse.held", "Only {{.Held}} held", map[string]any{"Held": heldOf[field]})
+	case sabika.RuleHeld:
+		return lang.X("sabika.refuse.held", "Only {{.Held}} held", map[string]any{"Held": heldOf[v.Field]})
+	case sabika.RuleDinarPairs:
+		return lang.X("sabika.refuse.pairs", "Dinars pay 2 per paria: an even number")
 	}
-	return lang.X("sabika.refuse.pairs", "Dinars pay 2 per paria: an even number")
+	return lang.X("sabika.refuse.negative", "0 or more")
 }
 
 // partName names a means of paying.
