@@ -103,9 +103,8 @@ func (s *screen) recordStart(h *sabika.Handle) fyne.CanvasObject {
 			return
 		}
 		r := h.Record()
-		seat := r.YusufSeat()
 		setup := yusuf.Setup{Seed: rand.Uint64(), StartCity: strings.TrimSpace(city.Text),
-			Difficulty: yusuf.Difficulty{TenPP: r.Game.Players[seat].PP == 10}}
+			Difficulty: yusuf.Difficulty{TenPP: r.YusufTenPP()}}
 		st, err := yusuf.NewGame(c, setup)
 		if err == nil {
 			err = h.Change(func(rec *sabika.Record) { rec.Yusuf = &st; syncSeat(rec) })

@@ -83,6 +83,9 @@ func (r *Record) checkPhase() error {
 // game has not reached; his engine checks the rest of it
 // (yusuf.State.ValidateStructure, and Validate against his components).
 func (r *Record) checkYusuf() error {
+	if r.YusufPP != 0 && (r.YusufSeat() < 0 || (r.YusufPP != data.StartPP && r.YusufPP != data.YusufHardPP)) {
+		return fmt.Errorf("yusuf_pp: %d or %d in a game with Yusuf's seat (ES L1170), not %d", data.StartPP, data.YusufHardPP, r.YusufPP)
+	}
 	if r.Yusuf == nil {
 		return nil
 	}

@@ -683,3 +683,36 @@ func TestWishLettersErrorIsTyped(t *testing.T) {
 		t.Errorf("wishes A, A, C: %v", err)
 	}
 }
+
+// The harder solo game, Yusuf starting at 10 PP [ES L1170], is kept as
+// the start chose it, not read from his PP, which the game changes; a
+// record saved before it was kept reads as it did then.
+func TestYusufTenPPKept(t *testing.T) {
+	ed := testEditionWithDinars()
+	for _, pp := range []int{5, 10} {
+		r, err := Start{Names: []string{"Ana"}, Wishes: [3]string{"A", "B", "C"}, TradeCard: 1, YusufPP: pp}.Record(ed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.YusufPP != pp || r.YusufTenPP() != (pp == 10) {
+			t.Errorf("start at %d: kept %d, ten PP %v", pp, r.YusufPP, r.YusufTenPP())
+		}
+		r.Game.Players[0].PP = 15 - pp // his PP changed before he was set up
+		if r.YusufTenPP() != (pp == 10) {
+			t.Errorf("start at %d: ten PP %v once his PP is %d", pp, r.YusufTenPP(), r.Game.Players[0].PP)
+		}
+		old := r
+		old.YusufPP = 0 // saved before the start's choice was kept
+		if old.YusufTenPP() != (old.Game.Players[0].PP == 10) {
+			t.Errorf("an old record at %d PP reads ten PP %v", old.Game.Players[0].PP, old.YusufTenPP())
+		}
+	}
+	r, err := Start{Names: []string{"Ana", "Ben"}, Wishes: [3]string{"A", "B", "C"}, TradeCard: 1}.Record(ed)
+	if err != nil || r.YusufPP != 0 || r.YusufTenPP() {
+		t.Errorf("a game without Yusuf: %d, %v", r.YusufPP, err)
+	}
+	r.YusufPP = 10
+	if err := r.Check(); err == nil {
+		t.Error("Yusuf's starting PP in a game without him accepted")
+	}
+}
