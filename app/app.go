@@ -101,7 +101,7 @@ func (s *Shell) home() fyne.CanvasObject {
 }
 
 func (s *Shell) gameCard(g game) fyne.CanvasObject {
-	title := ui.Heading(ui.GameName(g.id))
+	title := ui.Heading(ui.GameName(g.id.String()))
 	title.SizeName = theme.SizeNameSubHeadingText
 	title.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(title, ui.Wrapped(g.about()))

@@ -16,6 +16,7 @@ import (
 	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/setupscreen"
 	"arrayan.io/arrayan/app/ui"
+	gameid "arrayan.io/arrayan/data/game"
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/scoring/sabika/game"
 	"arrayan.io/arrayan/setup/deal"
@@ -60,7 +61,7 @@ func newStartForm(s *screen) *startForm {
 	}
 	f.code = widget.NewEntry()
 	f.code.SetPlaceHolder(lang.X("sabika.start.code.placeholder", "Setup code"))
-	if setup, ok := setupscreen.LastDealt("sabika"); ok {
+	if setup, ok := setupscreen.LastDealt(gameid.Sabika.String()); ok {
 		f.code.SetText(setup.Code)
 	}
 	f.code.OnChanged = func(string) { f.draw() }

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 
+	gameid "arrayan.io/arrayan/data/game"
 	mp "arrayan.io/arrayan/data/marcopolo"
 	"arrayan.io/arrayan/data/naming"
 )
@@ -84,7 +85,7 @@ type PlayerScore struct {
 // Result is the scoring of a table, in the players' order, with the
 // winners (more than one only for a tie that camels do not break).
 type Result struct {
-	Game    string        `json:"game"`
+	Game    gameid.ID     `json:"game"`
 	Players []PlayerScore `json:"players"`
 	Winner  []string      `json:"winner"`
 }
@@ -97,7 +98,7 @@ func Score(t Table) (Result, error) {
 	if err := Validate(t); err != nil {
 		return Result{}, err
 	}
-	res := Result{Game: "marcopolo", Players: make([]PlayerScore, len(t.Players))}
+	res := Result{Game: gameid.MarcoPolo, Players: make([]PlayerScore, len(t.Players))}
 	most := mostContracts(t.Players)
 	for i, p := range t.Players {
 		pts := Points{

@@ -9,6 +9,7 @@ package game
 import (
 	"fmt"
 
+	gameid "arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/naming"
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/scoring/sabika"
@@ -43,8 +44,8 @@ type Events struct {
 
 // State is a Sabika game between two steps.
 type State struct {
-	Format int    `json:"format"`
-	Game   string `json:"game"`
+	Format int       `json:"format"`
+	Game   gameid.ID `json:"game"` // gameid.Sabika
 	// Players sit clockwise in this order.
 	Players []Player `json:"players"`
 	// StartPlayer is the index of the start player of the round.
@@ -69,7 +70,7 @@ type State struct {
 // letters of spaces 2, 4, 6 and the trade card; everyone at 5 PP and 0
 // parias, stacked start player on top then clockwise (ES L287–299).
 func New(players []Player, start int, wishes [3]string, tradeCard int, events *Events) (State, error) {
-	s := State{Format: FormatVersion, Game: "sabika", Players: players, StartPlayer: start, Narrator: 1,
+	s := State{Format: FormatVersion, Game: gameid.Sabika, Players: players, StartPlayer: start, Narrator: 1,
 		Wishes: wishes, TradeCard: tradeCard, Events: events, Tower: []int{}}
 	for i := range s.Players {
 		s.Track = append(s.Track, (start+i)%max(len(players), 1))
@@ -123,7 +124,7 @@ func boolInt(b bool) int {
 // Check validates a state (a saved file or one made by hand).
 func (s State) Check() error {
 	switch {
-	case s.Game != "sabika":
+	case s.Game != gameid.Sabika:
 		return fmt.Errorf("game: not a Sabika game (%q)", s.Game)
 	case s.Format < 1 || s.Format > FormatVersion:
 		return fmt.Errorf("format: %d is not a format this version reads (1–%d)", s.Format, FormatVersion)
