@@ -136,7 +136,7 @@ func (g *gameScreen) eventStep() *stepView {
 	if known && s.Events != nil {
 		box.Add(ui.Wrapped(eventWhy(s, change)))
 	}
-	if known && s.EventChanges(change) && s.Events.Changes == 0 { // the first change turns up the last event
+	if known && s.RevealsLastEvent(change) {
 		box.Add(ui.Wrapped(lang.X("sabika.event.reveal", "Turn up the last event: which number is it?")))
 		box.Add(row(lang.X("sabika.event.number", "Event"), countField(r.Entry.Revealed, func(n int) error { return g.edit(func(r *Record) { r.Entry.Revealed = n }) })))
 	}

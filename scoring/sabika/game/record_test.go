@@ -454,8 +454,24 @@ func TestEventChanges(t *testing.T) {
 		}
 	}
 	s.Events = nil
-	if s.EventChanges(true) {
+	if s.EventChanges(true) || s.RevealsLastEvent(true) {
 		t.Error("a game without events changes its event")
+	}
+}
+
+// Only the first change turns up the last event (RU L855–857): the one
+// condition the step and the screen's question share.
+func TestRevealsLastEvent(t *testing.T) {
+	s := threePlayers(t) // events 8, future 5
+	for _, c := range []struct {
+		symbol  bool
+		changes int
+		want    bool
+	}{{true, 0, true}, {false, 0, false}, {true, 1, false}} {
+		s.Events.Changes = c.changes
+		if got := s.RevealsLastEvent(c.symbol); got != c.want {
+			t.Errorf("%+v: %v", c, got)
+		}
 	}
 }
 
