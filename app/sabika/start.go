@@ -261,8 +261,11 @@ func (f *startForm) record() (Record, error) {
 		}
 	}
 	r, err := start.Record(f.s.copy.Get())
-	if errors.Is(err, game.ErrWishLetters) {
+	switch {
+	case errors.Is(err, game.ErrWishLetters):
 		return Record{}, errors.New(lang.X("sabika.start.wishes.once", "One tile of each letter: A, B and C once each."))
+	case errors.Is(err, game.ErrNameTwice):
+		return Record{}, errors.New(lang.X("sabika.start.names.twice", "Each player needs a name of their own."))
 	}
 	if err != nil {
 		return Record{}, err

@@ -732,3 +732,11 @@ func TestYusufTenPPKept(t *testing.T) {
 		t.Error("Yusuf's starting PP in a game without him accepted")
 	}
 }
+
+// A name given twice is refused with ErrNameTwice, for a screen to word.
+func TestNameTwiceErrorIsTyped(t *testing.T) {
+	st := Start{Names: []string{"Ana", "Ana"}, Wishes: [3]string{"A", "B", "C"}, TradeCard: 1}
+	if _, err := st.Record(testEditionWithDinars()); !errors.Is(err, ErrNameTwice) || !strings.HasPrefix(err.Error(), "names[1]") {
+		t.Errorf("Ana twice: %v", err)
+	}
+}

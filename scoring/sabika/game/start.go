@@ -23,6 +23,10 @@ func (s State) checkWishLetters() error {
 	return nil
 }
 
+// ErrNameTwice is the refusal of a name that is empty or another
+// player's: each player needs a name of their own, for a screen to word.
+var ErrNameTwice = errors.New("a name of its own")
+
 // ErrWishLetters is the refusal of wish spaces that do not hold one tile
 // of each letter (checkWishLetters), for a screen to word it.
 var ErrWishLetters = errors.New("wishes: one tile of each letter")
@@ -72,7 +76,7 @@ func (s Start) state(ed *edition.Edition) (State, string, error) {
 	}
 	for i, name := range s.Names {
 		if strings.TrimSpace(name) == "" || slices.Contains(s.Names[:i], name) {
-			return State{}, "", fmt.Errorf("names[%d]: a name of its own", i)
+			return State{}, "", fmt.Errorf("names[%d]: %w", i, ErrNameTwice)
 		}
 	}
 	if s.StartPlayer < 0 || s.StartPlayer >= n {
