@@ -81,7 +81,7 @@ func MarcoPoloResult(typed []string, res marcopolo.Result) hist.Result {
 // player with the highest total wins (the rulebooks break no tie).
 func TilesResult(g *tiles.Game, typed []string, res tiles.Result) hist.Result {
 	names := seatNames(typed)
-	r := hist.Result{Game: game.ID(g.ID)}
+	r := hist.Result{Game: g.ID}
 	totals := make([]int, len(res.Players))
 	for i, p := range res.Players {
 		r.Seats = append(r.Seats, hist.ResultSeat{Name: names[i], Total: p.Total, Points: tilePoints(g, p.Points)})
@@ -114,8 +114,8 @@ func CityGameResult(g *tiles.Game, id int, rec citygame.Record) (hist.Result, er
 	if !rec.Final() {
 		return hist.Result{}, fmt.Errorf("the game is not over: %d scorings taken", len(rec.Scorings))
 	}
-	r := hist.Result{Game: game.ID(g.ID), SetupCode: rec.SetupCode,
-		Source: "citygame." + g.ID + ":" + strconv.Itoa(id) + ":" + fingerprint(rec)}
+	r := hist.Result{Game: g.ID, SetupCode: rec.SetupCode,
+		Source: "citygame." + string(g.ID) + ":" + strconv.Itoa(id) + ":" + fingerprint(rec)}
 	last := rec.Scorings[len(rec.Scorings)-1].Running
 	for i, p := range rec.Players {
 		sum := map[string]int{}

@@ -19,13 +19,9 @@ import (
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
 
-// The Sabika record shows Yusuf's turns beside the player's steps in every
-// solo game through this panel; the record's hook keeps the Panels.
-func init() { sabika.YusufPanel = NewPanels().Panel }
-
 // Panels is Yusuf's panel of every solo game of the record, and what its
-// redraws must not lose per game: one per app, made where the record's
-// hook is set.
+// redraws must not lose per game: one per app, made where the app is composed
+// (app/features.go), which passes its Panel to sabika.NewScreens.
 type Panels struct {
 	// games are the open games' memories, by record id (the UI's own
 	// goroutine only).
@@ -132,9 +128,8 @@ func (s *screen) recordStart(h *sabika.Handle) fyne.CanvasObject {
 			return
 		}
 		r := h.Record()
-		seat := r.YusufSeat()
 		setup := yusuf.Setup{Seed: rand.Uint64(), StartCity: strings.TrimSpace(city.Text),
-			Difficulty: yusuf.Difficulty{TenPP: r.Game.Players[seat].PP == 10}}
+			Difficulty: yusuf.Difficulty{TenPP: r.YusufTenPP()}}
 		st, err := yusuf.NewGame(c, setup)
 		if err == nil {
 			err = h.Change(func(rec *sabika.Record) { rec.Yusuf = &st; syncSeat(rec) })

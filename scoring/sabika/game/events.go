@@ -8,3 +8,11 @@ package game
 func (s State) EventChanges(symbol bool) bool {
 	return symbol && s.Events != nil && s.Events.Future != 0 && s.Events.Changes < 2
 }
+
+// RevealsLastEvent tells whether the event change at the narrator's space
+// (given whether it carries the symbol) is the first one, which turns up
+// the last event as the new future one: the players say which (RU
+// L855–857, spec §7).
+func (s State) RevealsLastEvent(symbol bool) bool {
+	return s.EventChanges(symbol) && s.Events.Changes == 0
+}

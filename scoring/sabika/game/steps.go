@@ -195,7 +195,7 @@ func EventChange(s State, ed *edition.Edition, revealed int) (State, []Change, e
 	if !s.EventChanges(change) {
 		return s, nil, nil
 	}
-	if revealed < 0 || revealed > data.Events || (s.Events.Changes == 0) != (revealed != 0) {
+	if revealed < 0 || revealed > data.Events || s.RevealsLastEvent(change) != (revealed != 0) {
 		return s, nil, fmt.Errorf("revealed: the first change turns up the last event (1–14), the second none")
 	}
 	n := s.clone()
