@@ -92,7 +92,7 @@ func (g *gameScreen) replace(f func(*Record), redraw bool) error {
 	if i < 0 {
 		return errors.New(lang.X("sabika.gone", "This game is no longer in the list."))
 	}
-	c := cloneRecord(*g.record())
+	c := g.record().Clone()
 	f(&c)
 	// Yusuf's state is checked against Your copy's components when it
 	// changes (it was when loaded): a copy corrected mid-game stops his
@@ -114,7 +114,7 @@ func (g *gameScreen) apply() {
 	if g.next == nil {
 		return
 	}
-	next := cloneRecord(*g.next)
+	next := g.next.Clone()
 	if err := g.change(func(r *Record) { *r = next }); err != nil {
 		g.preview.Add(errorLine(err.Error()))
 		return

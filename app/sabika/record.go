@@ -109,21 +109,11 @@ func checkChanged(r *Record, yc *dy.Components) error {
 }
 
 // Clone copies the list deeply, for the undo history, Yusuf's state
-// included (the engine's Record.Clone shares it).
+// included.
 func (g Games) Clone() Games {
 	c := Games{Next: g.Next, Records: make([]Record, len(g.Records))}
 	for i, r := range g.Records {
-		c.Records[i] = cloneRecord(r)
-	}
-	return c
-}
-
-// cloneRecord copies a record deeply, Yusuf's state included.
-func cloneRecord(r Record) Record {
-	c := r.Clone()
-	if r.Yusuf != nil {
-		y := r.Yusuf.Clone()
-		c.Yusuf = &y
+		c.Records[i] = r.Clone()
 	}
 	return c
 }

@@ -89,7 +89,7 @@ func reopen(t *testing.T, size fyne.Size) fyne.Window {
 	t.Helper()
 	w := test.NewWindow(nil)
 	w.Resize(size) // first, as the app's window has its size when a screen opens
-	w.SetContent(sabika.NewScreens(NewPanels().Panel).NewSoloScreen(w))
+	w.SetContent(sabika.NewScreens(testPanels.Panel).NewSoloScreen(w))
 	t.Cleanup(w.Close)
 	return w
 }
@@ -256,3 +256,8 @@ func choiceOption(t *testing.T, root fyne.CanvasObject, i int, label string) *wi
 	}
 	return uitest.Button(choices[i], label)
 }
+
+// testPanels is Yusuf's panel of every screen a test opens, as the app
+// makes one where it is composed: a screen opened again (a restart, or a
+// new size) finds what the panel remembers of its game.
+var testPanels = NewPanels()

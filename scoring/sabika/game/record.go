@@ -180,10 +180,15 @@ func (r *Record) YusufTurnsLeft() int {
 	return 0
 }
 
-// Clone copies the record deeply but for Yusuf's state, which is shared:
-// the engine's steps never change it (his own engine returns a new one).
+// Clone copies the record deeply, Yusuf's state included (his engine's
+// typed Clone), so that a copy kept for Undo never shares a deck with the
+// record played on.
 func (r Record) Clone() Record {
 	c := r
+	if r.Yusuf != nil {
+		y := r.Yusuf.Clone()
+		c.Yusuf = &y
+	}
 	c.Game = r.Game.clone()
 	c.Entry = r.Entry.Clone()
 	c.Log = make([]Logged, len(r.Log))
