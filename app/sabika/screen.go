@@ -33,6 +33,9 @@ type screen struct {
 	// solo sets the new-game form for one player against Yusuf
 	// (NewSoloScreen).
 	solo bool
+	// takenBack are the sources of plays withdrawn from the history by an
+	// Undo of a game's end, kept again by its Redo (keep.go).
+	takenBack map[string]bool
 }
 
 // NewScreen returns the Sabika game record screen shown in w.
@@ -40,7 +43,7 @@ func NewScreen(w fyne.Window) fyne.CanvasObject { return newScreen(w).body }
 
 func newScreen(w fyne.Window) *screen {
 	translation.Need(translation.Sabika)
-	s := &screen{w: w, open: -1, now: time.Now, copy: yourcopy.Open(w)}
+	s := &screen{w: w, open: -1, now: time.Now, copy: yourcopy.Open(w), takenBack: map[string]bool{}}
 	s.st = ui.OpenState(w, ui.StateConfig[Games]{
 		Key:     StoreKey,
 		Fresh:   func() Games { return Games{Records: []Record{}} },
@@ -48,7 +51,7 @@ func newScreen(w fyne.Window) *screen {
 		Clone:   Games.Clone,
 		Restore: restore,
 	})
-	s.st.Reload = s.redraw
+	s.st.Reload = s.reloaded // keep.go
 	s.body = container.NewStack()
 	listen(s)
 	s.redraw()
