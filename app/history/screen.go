@@ -32,6 +32,11 @@ type screen struct {
 	// the roster's names they were last given (rename.go).
 	renamers []Renamer
 	names    map[int]string
+	// download and pickFile are the browser's download and file picker
+	// (ui.Download, ui.PickFile): outside the browser they report false
+	// and the file dialogs are shown instead.
+	download func(name string, data []byte) bool
+	pickFile func(exts []string, maxBytes int, got func(name string, data []byte, err error)) bool
 }
 
 // NewScreen opens the history: the plays newest first, with the
@@ -43,7 +48,7 @@ func NewScreen(w fyne.Window, renamers ...Renamer) fyne.CanvasObject {
 
 func newScreen(w fyne.Window, renamers ...Renamer) *screen {
 	translation.Need(translation.History)
-	s := &screen{window: w, page: container.NewStack(), renamers: renamers}
+	s := &screen{window: w, page: container.NewStack(), renamers: renamers, download: ui.Download, pickFile: ui.PickFile}
 	s.reopen()
 	s.showList()
 	return s
