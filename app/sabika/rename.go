@@ -1,6 +1,7 @@
 package sabika
 
 import (
+	"errors"
 	"fmt"
 
 	"fyne.io/fyne/v2"
@@ -10,28 +11,34 @@ import (
 
 // RenamePlayer renames a player of the roster in every Sabika game on the
 // device, in progress or ended (history.Renamer): each seat named old
-// (hist.SameName; never Yusuf's) is named new, in one change of the
-// games' saved state. A rename that would leave a game failing its check
-// (two players of the same name) changes nothing and says so.
+// (hist.SameName; never Yusuf's) is named new, each game in one change
+// of its own (the game's Undo takes it back). A game the rename would
+// leave failing its check keeps the old name, and the error says which.
 func RenamePlayer(w fyne.Window, old, new string) error {
 	s := newScreen(w)
-	c := s.st.Get().Clone()
-	changed := false
-	for i := range c.Records {
-		players := c.Records[i].Game.Players
-		for j := range players {
-			if !players[j].Yusuf() && hist.SameName(players[j].Name, old) {
-				players[j].Name = new
+	var errs []error
+	for _, r := range s.st.Get().Records {
+		c, changed := r.Clone(), false
+		for j, p := range c.Game.Players {
+			if !p.Yusuf() && hist.SameName(p.Name, old) {
+				c.Game.Players[j].Name = new
 				changed = true
 			}
 		}
+		if !changed {
+			continue
+		}
+		if err := c.Check(nil); err != nil {
+			errs = append(errs, fmt.Errorf("renaming %s in Sabika game %d: %w", old, r.ID, err))
+			continue
+		}
+		// one change in the game's own history, which its Undo takes back
+		s.st.SetScope(gameScope(r.ID))
+		s.st.Change(func(g *Games) {
+			if i := s.index(r.ID); i >= 0 {
+				g.Records[i] = c
+			}
+		})
 	}
-	if !changed {
-		return nil
-	}
-	if err := c.Check(); err != nil {
-		return fmt.Errorf("renaming %s in the Sabika games: %w", old, err)
-	}
-	s.st.Change(func(g *Games) { *g = c })
-	return nil
+	return errors.Join(errs...)
 }
