@@ -28,6 +28,17 @@ func nameEntry(t *testing.T, root fyne.CanvasObject, n int) *widget.Entry {
 	return nil
 }
 
+// buttons are the visible buttons labelled text, in tree order.
+func buttons(root fyne.CanvasObject, text string) []*widget.Button {
+	var out []*widget.Button
+	uitest.Walk(root, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			out = append(out, b)
+		}
+	})
+	return out
+}
+
 // names are the texts of the screen's name fields.
 func names(root fyne.CanvasObject) []string {
 	var out []string
@@ -45,7 +56,9 @@ func names(root fyne.CanvasObject) []string {
 // dealer's names; renamed Anabel in the history's Players screen by taps,
 // every one of those screens shows Anabel when opened again, and the
 // Marco Polo game kept again afterwards counts for the same player: one
-// Anabel in the roster with both plays, no Ana.
+// Anabel in the roster with both plays, no Ana. The Marco Polo seat left
+// blank, kept as Player 2 and renamed Cai, shows Cai, and Cai's plays do
+// not split either.
 func TestRenameReachesEveryScreen(t *testing.T) {
 	w, s := newShell(t)
 	c := func() fyne.CanvasObject { return s.Content() }
@@ -97,6 +110,9 @@ func TestRenameReachesEveryScreen(t *testing.T) {
 	}
 	uitest.TypeInto(ana, "Anabel")
 	test.Tap(uitest.Button(c(), "Rename")) // Ana's, the first player kept
+	// the Marco Polo seat left blank was kept as Player 2
+	uitest.TypeInto(uitest.Entries(c())[1], "Cai")
+	test.Tap(buttons(c(), "Rename")[1])
 	back()
 
 	for _, id := range []string{"sabika.game", "alhambra.citygame", "alhambra.score", "alhambra.setup", "marcopolo.score", "marcopolo.rounds"} {
@@ -106,6 +122,9 @@ func TestRenameReachesEveryScreen(t *testing.T) {
 		}
 		if !uitest.HasText(c(), "Anabel") || uitest.HasText(c(), "Ana ") || contains(names(c()), "Ana") {
 			t.Errorf("%s does not show Anabel for Ana: %v", id, uitest.Texts(c()))
+		}
+		if (id == "marcopolo.score" || id == "marcopolo.rounds") && names(c())[1] != "Cai" {
+			t.Errorf("%s does not show Cai for Player 2: %v", id, names(c()))
 		}
 		back()
 	}
@@ -119,7 +138,7 @@ func TestRenameReachesEveryScreen(t *testing.T) {
 	}
 	st := hist.Compute(&f)
 	for _, p := range st.Players {
-		if p.Name == "Ana" || p.Name == "Anabel" && p.Plays != 2 {
+		if p.Name == "Ana" || p.Name == "Player 2" || (p.Name == "Anabel" || p.Name == "Cai") && p.Plays != 2 {
 			t.Errorf("the statistics split Anabel: %+v", st.Players)
 		}
 	}

@@ -4,6 +4,9 @@ import (
 	"errors"
 
 	"fyne.io/fyne/v2"
+
+	"arrayan.io/arrayan/app/ui"
+	hist "arrayan.io/arrayan/scoring/history"
 )
 
 // Renamer renames a player in one screen's saved entries: every name that
@@ -44,4 +47,11 @@ func (s *screen) propagate() {
 	if err := errors.Join(errs...); err != nil {
 		s.showError(err)
 	}
+}
+
+// SeatIs reports whether the name typed for seat (from 0) of a screen
+// that keeps blank seats as "Player N" (ui.PlayerName) is the roster's
+// player old: a renamed "Player 2" is the blank second seat's player too.
+func SeatIs(typed string, seat int, old string) bool {
+	return hist.SameName(ui.PlayerName(typed, seat), old)
 }

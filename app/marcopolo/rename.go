@@ -5,7 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	hist "arrayan.io/arrayan/scoring/history"
+	"arrayan.io/arrayan/app/history"
 )
 
 // RenamePlayer renames a player of the roster in Marco Polo's screens
@@ -17,7 +17,7 @@ func RenamePlayer(w fyne.Window, old, new string) error {
 	c := s.st().clone()
 	changed := false
 	for i := range c.Seats {
-		if hist.SameName(c.Seats[i].Name, old) {
+		if history.SeatIs(c.Seats[i].Name, i, old) {
 			c.Seats[i].Name = new
 			changed = true
 		}
@@ -32,7 +32,7 @@ func RenamePlayer(w fyne.Window, old, new string) error {
 	rc := r.st().clone()
 	changed = false
 	for i := range rc.Seats {
-		if hist.SameName(rc.Seats[i].Name, old) {
+		if history.SeatIs(rc.Seats[i].Name, i, old) {
 			rc.Seats[i].Name = new
 			changed = true
 		}

@@ -5,7 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	hist "arrayan.io/arrayan/scoring/history"
+	"arrayan.io/arrayan/app/history"
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
@@ -18,7 +18,7 @@ func RenamePlayer(g *tiles.Game) func(w fyne.Window, old, new string) error {
 		c := st.Get().clone()
 		changed := false
 		for i := range c.Seats {
-			if hist.SameName(c.Seats[i].Name, old) {
+			if history.SeatIs(c.Seats[i].Name, i, old) {
 				c.Seats[i].Name = new
 				changed = true
 			}
