@@ -101,7 +101,7 @@ func (s *Shell) home() fyne.CanvasObject {
 	}
 	settings := widget.NewButtonWithIcon(lang.X("home.settings", "Settings"), theme.SettingsIcon(), s.showSettings)
 	plays := widget.NewButtonWithIcon(lang.X("home.history", "History and statistics"), theme.HistoryIcon(), func() {
-		s.nav.push(lang.X("home.history", "History and statistics"), history.NewScreen(s.window))
+		s.nav.push(lang.X("home.history", "History and statistics"), history.NewScreen(s.window, renamers()...))
 	})
 	plays.Importance = widget.HighImportance
 	return container.NewVScroll(container.NewVBox(heading, plays, cards, container.NewCenter(settings)))

@@ -174,7 +174,7 @@ func TestStatisticsScreen(t *testing.T) {
 	if !uitest.HasText(s.page, "Majorities") || !uitest.HasText(s.page, "246 (88%)") {
 		t.Errorf("Alhambra's shares: %v", uitest.Texts(s.page))
 	}
-	uitest.Pick(t, uitest.Select(t, s.page, 0), "Ben")
+	uitest.Pick(t, uitest.Select(t, s.page, 0), "Ben (player)")
 	if !uitest.HasText(s.page, "Plays: 3 · won 2 of 3 against someone (67%)") {
 		t.Errorf("Ben's record: %v", uitest.Texts(s.page))
 	}
@@ -221,7 +221,7 @@ func TestChartShowsTheLatestPlays(t *testing.T) {
 	s, w := open(t)
 	w.Resize(fyne.NewSize(360, 740))
 	uitest.Tap(t, s.page, "Statistics")
-	uitest.Pick(t, uitest.Select(t, s.page, 0), "Player 1")
+	uitest.Pick(t, uitest.Select(t, s.page, 0), "Player 1 (player)")
 	for _, want := range []string{"Totals of the last 50 plays (filled: won)", "Plays: 641", "best 99"} {
 		if !uitest.HasText(s.page, want) {
 			t.Errorf("Player 1's statistics lack %q: %v", want, uitest.Texts(s.page))
@@ -263,7 +263,7 @@ func TestChartsFollowTheTheme(t *testing.T) {
 			bars = c
 		}
 	})
-	uitest.Pick(t, uitest.Select(t, s.page, 0), "Ana")
+	uitest.Pick(t, uitest.Select(t, s.page, 0), "Ana (player)")
 	var line *lineChart
 	uitest.Walk(s.page, func(o fyne.CanvasObject) {
 		if c, ok := o.(*lineChart); ok && line == nil {

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/software"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 
@@ -60,9 +61,14 @@ func (s *screen) savePicture(id int) {
 	s.saveFile(fmt.Sprintf("%s-%s.png", p.Game, p.Date), ".png", data)
 }
 
-// saveFile writes data to a file the player chooses (on the web, a
-// download).
+// saveFile writes data to a file the player chooses; in the browser it is
+// downloaded as name.
 func (s *screen) saveFile(name, ext string, data []byte) {
+	if s.download(name, data) {
+		dialog.ShowInformation(lang.X("history.downloaded.title", "Downloaded"),
+			lang.X("history.downloaded", "Saved in your downloads as {{.Name}}.", map[string]any{"Name": name}), s.window)
+		return
+	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil || w == nil {
 			if err != nil {

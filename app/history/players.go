@@ -15,7 +15,7 @@ import (
 func (s *screen) showPlayers() {
 	f := s.file()
 	box := container.NewVBox(ui.Wrapped(lang.X("history.players.about",
-		"Everyone who sat at a kept play. A new name renames the player in every play.")))
+		"Everyone who sat at a kept play. A new name renames the player in every play and in every game in progress.")))
 	for _, p := range f.Players {
 		id := p.ID
 		name := widget.NewEntry()
@@ -59,5 +59,6 @@ func (s *screen) changeRoster(edit func(*hist.File) error) {
 		return
 	}
 	s.change(func(f *hist.File) { _ = edit(f) }) // accepted on the probe above
+	s.propagate()
 	s.showPlayers()
 }

@@ -28,15 +28,27 @@ type screen struct {
 	redraw func() // shows the page on screen again, after undo and redo
 	// undoRestore takes the last restore back (nil when there is none).
 	undoRestore func() error
+	// renamers rename a player in the other screens' entries; names are
+	// the roster's names they were last given (rename.go).
+	renamers []Renamer
+	names    map[int]string
+	// download and pickFile are the browser's download and file picker
+	// (ui.Download, ui.PickFile): outside the browser they report false
+	// and the file dialogs are shown instead.
+	download func(name string, data []byte) bool
+	pickFile func(exts []string, maxBytes int, got func(name string, data []byte, err error)) bool
 }
 
 // NewScreen opens the history: the plays newest first, with the
-// statistics, the players and export and backup a tap away.
-func NewScreen(w fyne.Window) fyne.CanvasObject { return newScreen(w).page }
+// statistics, the players and export and backup a tap away. A player
+// renamed in the roster is renamed by each of renamers too.
+func NewScreen(w fyne.Window, renamers ...Renamer) fyne.CanvasObject {
+	return newScreen(w, renamers...).page
+}
 
-func newScreen(w fyne.Window) *screen {
+func newScreen(w fyne.Window, renamers ...Renamer) *screen {
 	translation.Need(translation.History)
-	s := &screen{window: w, page: container.NewStack()}
+	s := &screen{window: w, page: container.NewStack(), renamers: renamers, download: ui.Download, pickFile: ui.PickFile}
 	s.reopen()
 	s.showList()
 	return s
@@ -45,7 +57,8 @@ func newScreen(w fyne.Window) *screen {
 // reopen loads the saved history again (after a restore replaced it).
 func (s *screen) reopen() {
 	s.st = ui.OpenState(s.window, config())
-	s.st.Reload = func() { s.redraw() }
+	s.st.Reload = func() { s.propagate(); s.redraw() }
+	s.rememberNames()
 }
 
 // file is the history on show, to read.

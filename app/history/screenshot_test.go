@@ -33,7 +33,7 @@ func TestScreenshots(t *testing.T) {
 		uitest.Pick(t, uitest.Select(t, content, 0), "Alhambra")
 	})
 	screenshot.Take(t, a, "history-stats-player", page(func(s *screen) { s.showStats() }), func(w fyne.Window, content fyne.CanvasObject) {
-		uitest.Pick(t, uitest.Select(t, content, 0), "Ana")
+		uitest.Pick(t, uitest.Select(t, content, 0), "Ana (player)")
 	})
 	screenshot.Take(t, a, "history-players", page(func(s *screen) { s.showPlayers() }), nil)
 	screenshot.Take(t, a, "history-transfer", page(func(s *screen) { s.showTransfer() }), nil)

@@ -31,8 +31,11 @@ func (s *screen) showStats() {
 		if p.Plays == 0 {
 			continue
 		}
-		options = append(options, p.Name)
-		views[p.Name] = func() fyne.CanvasObject { return playerView(p) }
+		// A player's option says so: a player named like a game
+		// ("Granada") must not hide the game's statistics.
+		option := lang.X("history.stats.player", "{{.Name}} (player)", map[string]any{"Name": p.Name})
+		options = append(options, option)
+		views[option] = func() fyne.CanvasObject { return playerView(p) }
 	}
 	body := container.NewStack()
 	page := container.NewVBox()

@@ -67,8 +67,18 @@ func (s *screen) saveBackup() {
 	s.saveFile("arrayan-backup-"+time.Now().Format("2006-01-02")+".json", ".json", data)
 }
 
-// pickBackup reads a backup from a file the player chooses.
+// pickBackup reads a backup from a file the player chooses (in the
+// browser, one uploaded from the phone's files).
 func (s *screen) pickBackup() {
+	if s.pickFile([]string{".json"}, maxBackupBytes, func(_ string, data []byte, err error) {
+		if err != nil {
+			s.showError(err)
+			return
+		}
+		s.offerRestore(data)
+	}) {
+		return
+	}
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
 			if err != nil {

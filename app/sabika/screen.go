@@ -35,6 +35,9 @@ type screen struct {
 	solo bool
 	// screens are the app's game record screens, Yusuf's panel with them.
 	screens *Screens
+	// takenBack are the sources of plays withdrawn from the history by an
+	// Undo of a game's end, kept again by its Redo (keep.go).
+	takenBack map[string]bool
 }
 
 // Screens are the game record's screens of one app: what they share is
@@ -56,7 +59,7 @@ func (ss *Screens) NewScreen(w fyne.Window) fyne.CanvasObject { return ss.open(w
 // open makes a game record screen shown in w, on the list of games.
 func (ss *Screens) open(w fyne.Window) *screen {
 	translation.Need(translation.Sabika)
-	s := &screen{w: w, open: -1, now: time.Now, copy: yourcopy.Open(w), screens: ss}
+	s := &screen{w: w, open: -1, now: time.Now, copy: yourcopy.Open(w), screens: ss, takenBack: map[string]bool{}}
 	s.st = ui.OpenState(w, ui.StateConfig[Games]{
 		Key:     StoreKey,
 		Fresh:   func() Games { return Games{Records: []Record{}} },
@@ -64,7 +67,7 @@ func (ss *Screens) open(w fyne.Window) *screen {
 		Clone:   Games.Clone,
 		Restore: restore,
 	})
-	s.st.Reload = s.redraw
+	s.st.Reload = s.reloaded // keep.go
 	s.body = container.NewStack()
 	listen(s)
 	s.redraw()
