@@ -23,6 +23,8 @@ type Shell struct {
 	app    fyne.App
 	window fyne.Window
 	nav    *navigator
+	// composed are the screens' shared parts (compose).
+	composed
 }
 
 // NewMainWindow applies the saved theme and language, and returns the main
@@ -30,7 +32,7 @@ type Shell struct {
 func NewMainWindow(a fyne.App) (fyne.Window, *Shell) {
 	applyPreferences(a)
 	w := a.NewWindow(lang.X("app.title", "Arrayán"))
-	s := &Shell{app: a, window: w}
+	s := &Shell{app: a, window: w, composed: compose()}
 	s.build()
 	if id := a.Preferences().String(ui.PrefScreen); id != "" && !s.Open(id) {
 		s.remember("") // a screen of an earlier version: home
@@ -57,7 +59,7 @@ func (s *Shell) Content() fyne.CanvasObject { return s.nav.root }
 // and remembers it as the screen to reopen. It reports false when no
 // feature has that id.
 func (s *Shell) Open(id string) bool {
-	for _, g := range games() {
+	for _, g := range s.games() {
 		for _, f := range g.features {
 			if f.id == id {
 				s.nav.push(f.title(), f.open(s.window))
@@ -94,7 +96,7 @@ func (s *Shell) home() fyne.CanvasObject {
 	heading := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(56, 56), icon), nil, tagline)
 
 	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: 300})
-	for _, g := range games() {
+	for _, g := range s.games() {
 		cards.Add(s.gameCard(g))
 	}
 	settings := widget.NewButtonWithIcon(lang.X("home.settings", "Settings"), theme.SettingsIcon(), s.showSettings)
@@ -106,7 +108,7 @@ func (s *Shell) home() fyne.CanvasObject {
 }
 
 func (s *Shell) gameCard(g game) fyne.CanvasObject {
-	title := ui.Heading(ui.GameName(g.id))
+	title := ui.Heading(ui.GameName(g.id.String()))
 	title.SizeName = theme.SizeNameSubHeadingText
 	title.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(title, ui.Wrapped(g.about()))

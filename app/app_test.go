@@ -44,7 +44,7 @@ func TestQuickScoreButtonOpensTheScreen(t *testing.T) {
 
 func TestEveryFeatureOpens(t *testing.T) {
 	_, s := newShell(t)
-	for _, g := range games() {
+	for _, g := range s.games() {
 		for _, f := range g.features {
 			if !s.Open(f.id) {
 				t.Errorf("feature %s did not open", f.id)
@@ -110,7 +110,7 @@ func TestEveryScreenFitsAPhone(t *testing.T) {
 		if got := s.Content().MinSize().Width; got > 360 {
 			t.Errorf("%s: the home screen needs %.0f px", code, got)
 		}
-		for _, g := range games() {
+		for _, g := range s.games() {
 			for _, f := range g.features {
 				s.Open(f.id)
 				if got := s.Content().MinSize().Width; got > 360 {

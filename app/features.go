@@ -8,15 +8,16 @@ import (
 	"arrayan.io/arrayan/app/marcopolo"
 	sabikagame "arrayan.io/arrayan/app/sabika"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
-	_ "arrayan.io/arrayan/app/sabika/yusufturn" // Yusuf's panel in solo games (sabika.YusufPanel)
+	"arrayan.io/arrayan/app/sabika/yusufturn"
 	"arrayan.io/arrayan/app/setupscreen"
 	"arrayan.io/arrayan/app/tilescore"
+	gameid "arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
 // game is one card of the home screen.
 type game struct {
-	id       string // as ui.GameName knows it
+	id       gameid.ID
 	about    func() string
 	features []feature
 }
@@ -29,51 +30,63 @@ type feature struct {
 	open    func(w fyne.Window) fyne.CanvasObject
 }
 
-// games lists the home screen's cards in the order they are shown.
-func games() []game {
+// composed are the screens' shared parts, made once per window where the
+// app is composed: the Sabika record's screens with Yusuf's panel.
+type composed struct {
+	sabika *sabikagame.Screens
+}
+
+// compose wires the screens together.
+func compose() composed {
+	return composed{sabika: sabikagame.NewScreens(yusufturn.Panel)}
+}
+
+// games lists the home screen's cards in the order they are shown, their
+// screens made from c.
+func (c composed) games() []game {
 	return []game{
 		{
-			id: "sabika",
+			id: gameid.Sabika,
 			about: func() string {
 				return lang.X("home.sabika.about", "Rounds, parias, the sultan's wishes, final scoring, and Yusuf the automa for solo games.")
 			},
 			features: []feature{
-				setupFeature("sabika"),
+				setupFeature(gameid.Sabika),
 				{id: "sabika.game", primary: true,
 					title: func() string { return lang.X("feature.sabika.game", "Game bookkeeping") },
-					open:  sabikagame.NewScreen},
+					open:  c.sabika.NewScreen},
 				{id: "sabika.yourcopy",
 					title: func() string { return lang.X("feature.sabika.yourcopy", "Your copy of Sabika") },
 					open:  yourcopy.NewScreen},
 				{id: "sabika.yusuf",
 					title: func() string { return lang.X("feature.sabika.yusuf", "Solo with Yusuf") },
-					open:  sabikagame.NewSoloScreen},
+					open:  c.sabika.NewSoloScreen},
 			},
 		},
 		{
-			id: "alhambra",
+			id: gameid.Alhambra,
 			about: func() string {
 				return lang.X("home.alhambra.about", "Majorities and the longest outer wall, for any scoring round.")
 			},
 			features: []feature{
 				cityGameFeature(tiles.Alhambra),
 				quickScoreFeature(tiles.Alhambra),
-				setupFeature("alhambra"),
+				setupFeature(gameid.Alhambra),
 			},
 		},
 		{
-			id: "granada",
+			id: gameid.Granada,
 			about: func() string {
 				return lang.X("home.granada.about", "Majorities with the value tie-break and the longest outer moat.")
 			},
 			features: []feature{
 				cityGameFeature(tiles.Granada),
 				quickScoreFeature(tiles.Granada),
-				setupFeature("granada"),
+				setupFeature(gameid.Granada),
 			},
 		},
 		{
-			id: "marcopolo",
+			id: gameid.MarcoPolo,
 			about: func() string {
 				return lang.X("home.marcopolo.about", "End scoring with objectives and the Beijing bonus, and a travel planner.")
 			},
@@ -87,7 +100,7 @@ func games() []game {
 				{id: "marcopolo.rounds",
 					title: func() string { return lang.X("feature.marcopolo.rounds", "Round helper") },
 					open:  marcopolo.NewRounds},
-				setupFeature("marcopolo"),
+				setupFeature(gameid.MarcoPolo),
 			},
 		},
 	}
@@ -96,7 +109,7 @@ func games() []game {
 // quickScoreFeature scores a game of the Alhambra family (tiles.Alhambra
 // or tiles.Granada) from the players' building counts.
 func quickScoreFeature(g *tiles.Game) feature {
-	return feature{id: g.ID + ".score", primary: true,
+	return feature{id: g.ID.String() + ".score", primary: true,
 		title: func() string { return lang.X("feature.quickscore", "Quick score") },
 		open:  func(w fyne.Window) fyne.CanvasObject { return tilescore.New(g, w) }}
 }
@@ -104,14 +117,14 @@ func quickScoreFeature(g *tiles.Game) feature {
 // cityGameFeature keeps a whole game of the Alhambra family, each city
 // built tile by tile and scored from the cities.
 func cityGameFeature(g *tiles.Game) feature {
-	return feature{id: g.ID + ".citygame", primary: true,
+	return feature{id: g.ID.String() + ".citygame", primary: true,
 		title: func() string { return lang.X("feature.citygame", "Game with cities") },
 		open:  func(w fyne.Window) fyne.CanvasObject { return citygame.New(g, w) }}
 }
 
 // setupFeature deals a random setup for game, shared as a code and QR code.
-func setupFeature(game string) feature {
-	return feature{id: game + ".setup",
+func setupFeature(game gameid.ID) feature {
+	return feature{id: game.String() + ".setup",
 		title: func() string { return lang.X("feature.setup", "Deal a setup") },
-		open:  func(w fyne.Window) fyne.CanvasObject { return setupscreen.New(w, game) }}
+		open:  func(w fyne.Window) fyne.CanvasObject { return setupscreen.New(w, game.String()) }}
 }

@@ -25,7 +25,7 @@ func TestNoScreenSqueezesAWidget(t *testing.T) {
 		for _, size := range []fyne.Size{{Width: 1280, Height: 800}, {Width: 360, Height: 740}} {
 			w, s := NewMainWindow(a)
 			w.Resize(size)
-			for _, g := range games() {
+			for _, g := range s.games() {
 				for _, f := range g.features {
 					s.Open(f.id)
 					if bad := squeezed(w.Content(), ""); bad != "" {

@@ -35,7 +35,7 @@ func TestEveryScreenIsUsableOnAPhone(t *testing.T) {
 		w, s := NewMainWindow(a)
 		w.Resize(fyne.NewSize(phoneWidth, phoneHeight))
 		checkPhone(t, code+" home", w)
-		for _, g := range games() {
+		for _, g := range s.games() {
 			for _, f := range g.features {
 				s.Open(f.id)
 				w.Resize(fyne.NewSize(phoneWidth, phoneHeight))

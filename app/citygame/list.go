@@ -28,7 +28,7 @@ func (s *screen) listView() fyne.CanvasObject {
 	if len(s.st().Games) == 0 {
 		games.Add(ui.Wrapped(lang.X("citygame.none", "No game yet: start one below.")))
 	}
-	head := ui.Heading(lang.X("citygame.games", "Games of {{.Game}}", map[string]any{"Game": ui.GameName(s.game.ID)}))
+	head := ui.Heading(lang.X("citygame.games", "Games of {{.Game}}", map[string]any{"Game": ui.GameName(s.game.ID.String())}))
 	head.Wrapping = fyne.TextWrapWord
 	page := container.NewVBox(
 		head,
@@ -122,7 +122,7 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 		var fe *cg.FieldError
 		if errors.As(err, &fe) && fe.Field == "setup_code" {
 			err = errors.New(lang.X("citygame.code.refused", "This setup code is not the code of a {{.Players}}-player game of {{.Game}}: leave it empty or enter this table's.",
-				map[string]any{"Players": count, "Game": ui.GameName(s.game.ID)}))
+				map[string]any{"Players": count, "Game": ui.GameName(s.game.ID.String())}))
 		}
 		if err != nil {
 			s.refuse(err)

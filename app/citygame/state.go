@@ -45,7 +45,7 @@ type state struct {
 }
 
 // stateKey is the store key of a game's list ("citygame.alhambra").
-func stateKey(g *tiles.Game) string { return "citygame." + g.ID }
+func stateKey(g *tiles.Game) string { return "citygame." + g.ID.String() }
 
 // openState opens the saved list of games of g through the ui.State
 // scaffold: every record is checked by the engine on load, and a refused

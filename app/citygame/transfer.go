@@ -57,7 +57,7 @@ func (s *screen) exportFile() {
 		_, err = w.Write(data)
 		s.showErr(errors.Join(err, w.Close()))
 	}, s.window)
-	d.SetFileName(s.game.ID + "-score.json")
+	d.SetFileName(s.game.ID.String() + "-score.json")
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
 }

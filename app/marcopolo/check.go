@@ -33,8 +33,8 @@ func renamed(id string) string {
 }
 
 func checkPlayers(n int) error {
-	if n < 2 || n > maxPlayers {
-		return fmt.Errorf("%d players saved; the game seats 2 to %d", n, maxPlayers)
+	if n < minPlayers || n > maxPlayers {
+		return fmt.Errorf("%d players saved; the game seats %d to %d", n, minPlayers, maxPlayers)
 	}
 	return nil
 }

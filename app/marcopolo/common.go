@@ -16,8 +16,11 @@ import (
 	mp "arrayan.io/arrayan/data/marcopolo"
 )
 
-// maxPlayers is the most players the box seats.
-const maxPlayers = 4
+// The players the box seats (data/marcopolo: 2 to 4).
+const (
+	minPlayers = mp.MinPlayers
+	maxPlayers = mp.MaxPlayers
+)
 
 // placeName is a city's name in the current language (the catalogue's
 // names are in the mpnames translation area).

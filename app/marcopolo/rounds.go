@@ -155,7 +155,7 @@ func (r *roundsScreen) build() {
 // head is the card of the number of players and the round, with "Next
 // round", "Reset all", undo and redo, and what the round's start asks.
 func (r *roundsScreen) head() fyne.CanvasObject {
-	players := ui.NumberChoice(2, maxPlayers, r.st().Players, func(n int) {
+	players := ui.NumberChoice(minPlayers, maxPlayers, r.st().Players, func(n int) {
 		if n != r.st().Players {
 			r.change(func(st *roundsState) { st.Players = n })
 		}

@@ -139,7 +139,7 @@ func (s *scoringScreen) build() {
 // top is the number of players, "Reset all" and the undo and redo
 // buttons.
 func (s *scoringScreen) top() fyne.CanvasObject {
-	players := ui.NumberChoice(2, maxPlayers, s.st().Players, func(n int) {
+	players := ui.NumberChoice(minPlayers, maxPlayers, s.st().Players, func(n int) {
 		if n != s.st().Players {
 			s.change(func(st *scoringState) { st.Players = n })
 		}

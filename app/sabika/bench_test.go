@@ -30,7 +30,7 @@ func tributeScreen(tb testing.TB) *screen {
 	}
 	st.Narrator, st.Tower, st.Track = 4, []int{0, 3}, sabika.Track{0, 2, 1, 3}
 	st.Players[0].Parias, st.Players[1].Parias, st.Players[2].Parias = 5, 2, 2
-	rec := Record{ID: 0, Started: "2026-11-23T10:00:00Z", Game: st, Phase: PhaseTribute, Entry: freshEntry()}
+	rec := Record{ID: 0, Started: "2026-11-23T10:00:00Z", Game: st, Phase: PhaseTribute, Entry: game.FreshEntry()}
 	if err := store.Save(StoreKey, Games{Next: 1, Records: []Record{rec}}); err != nil {
 		tb.Fatal(err)
 	}

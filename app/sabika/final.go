@@ -47,30 +47,20 @@ func (g *gameScreen) finalStep() *stepView {
 	}
 }
 
-// answersOf are the entered end-of-game answers, one per player.
-func answersOf(r *Record) []FinalAnswer {
-	as := make([]FinalAnswer, len(r.Game.Players))
-	if len(r.Entry.Final) == len(r.Game.Players) {
-		as = r.Clone().Entry.Final
-	}
-	withYusuf(r, as)
-	return as
-}
-
 // answerCard asks one player's end-of-game values; Yusuf has no income,
 // goods or materials (ES L1151–1155).
 func (g *gameScreen) answerCard(r *Record, i int, p game.Player) fyne.CanvasObject {
 	if p.Yusuf() && r.Yusuf != nil {
 		return g.yusufAnswerCard(r, i, p)
 	}
-	a := answersOf(r)[i]
+	a := r.Answers()[i]
 	box := container.NewVBox(ui.WrappedHeading(p.Name))
 	// What round 5 brought (PP, parias, dinars, seals) is on the table
 	// only: the final scoring starts from it (ES L833–893).
 	box.Add(ui.Wrapped(lang.X("sabika.final.holds", "Holds at the end of round 5, before the final scoring (correct to match the table):")))
 	box.Add(g.holdsFields(i, p))
 	set := func(edit func(a *FinalAnswer)) error {
-		return g.edit(func(r *Record) { as := answersOf(r); edit(&as[i]); r.Entry.Final = as })
+		return g.edit(func(r *Record) { as := r.Answers(); edit(&as[i]); r.Entry.Final = as })
 	}
 	if !p.Yusuf() {
 		box.Add(row(lang.X("sabika.final.income", "Income (dinars)"), countField(a.Income, func(v int) error { return set(func(a *FinalAnswer) { a.Income = v }) })))
@@ -85,7 +75,7 @@ func (g *gameScreen) answerCard(r *Record, i int, p game.Player) fyne.CanvasObje
 		box.Add(row(label, countField(pp, func(v int) error { return set(func(a *FinalAnswer) { a.PoemPP[k] = v }) })))
 	}
 	add := widget.NewButtonWithIcon(lang.X("sabika.final.addpoem", "Add a major poem"), theme.ContentAddIcon(), func() {
-		_ = g.change(func(r *Record) { as := answersOf(r); as[i].PoemPP = append(as[i].PoemPP, 0); r.Entry.Final = as })
+		_ = g.change(func(r *Record) { as := r.Answers(); as[i].PoemPP = append(as[i].PoemPP, 0); r.Entry.Final = as })
 	})
 	box.Add(add)
 	return box
@@ -120,42 +110,15 @@ func (g *gameScreen) rankingCards(r *Record) fyne.CanvasObject {
 	return box
 }
 
-// finalPlayers turns the answers into the engine's input: ranking poems
-// pay their owner sabika.RankingPoints (a solo game ranks 2 players).
-func finalPlayers(r *Record) ([]sabika.FinalPlayer, error) {
-	as := answersOf(r)
-	hs := holdingsOf(r)
-	out := make([]sabika.FinalPlayer, len(as))
-	for i, a := range as {
-		out[i] = sabika.FinalPlayer{WishHoldings: hs[i], Goods: a.Goods, Marble: a.Marble, Ceramic: a.Ceramic,
-			Income: a.Income, Trade: a.Trade, Buildings: a.Buildings, PoemPP: slices.Clone(a.PoemPP)}
-		if r.Game.Players[i].Yusuf() && r.Yusuf != nil {
-			pp, err := r.Yusuf.PoemPoints(a.YusufPoems)
-			if err != nil {
-				return nil, err
-			}
-			out[i].PoemPP = pp
-		}
-	}
-	for _, rk := range r.Entry.Rankings {
-		pts, err := sabika.RankingPoints(len(as), rk.Values)
-		if err != nil {
-			return nil, err
-		}
-		out[rk.Owner].PoemPP = append(out[rk.Owner].PoemPP, pts[rk.Owner])
-	}
-	return out, nil
-}
-
 // computeFinal scores the end of the game: first with ruling 8's
 // proposals, to show them and check the mixes entered against the
 // holdings after income and wishes, then with the mixes.
 func (g *gameScreen) computeFinal(mixes []*mixFields, owes []*widget.Label) (*Record, fyne.CanvasObject, error) {
 	r := g.record()
 	if r.Entry.Tile < 0 {
-		return nil, ui.Wrapped(lang.X("sabika.wish.choose", "Choose which tile of the letter it is.")), nil
+		return nil, nil, &game.Incomplete{Field: "tile"}
 	}
-	players, err := finalPlayers(r)
+	players, err := r.FinalPlayers()
 	if err != nil {
 		return nil, nil, err
 	}
@@ -173,19 +136,15 @@ func (g *gameScreen) computeFinal(mixes []*mixFields, owes []*widget.Label) (*Re
 		owes[i].SetText(owesText(sc.Tribute, r.Game.Events != nil)) // 6 after the event (ruling 11)
 		before := sabika.Holdings{Parias: p.Parias, Dinars: p.Dinars + players[i].Income, Seals: p.Seals, PP: p.PP + sc.Points.Wishes}
 		illegal = m.check(sc.Tribute, before, pays[i]) || illegal
-		players[i].Pay = pays[i]
 	}
 	if illegal {
 		return nil, errorLine(lang.X("sabika.tribute.illegal", "A mix is refused: see beside its fields.")), nil
 	}
-	st, res, _, err := game.Final(r.Game, g.edition(), r.Entry.Tile, players)
+	next, err := g.confirmed()
 	if err != nil {
 		return nil, nil, err
 	}
-	next := advance(r, st, PhaseEnded)
-	next.Entry = r.Entry.clone() // kept, so that the finished game shows its answers
-	next.Result = &res
-	return next, container.NewVBox(breakdown(st, res, answersOf(r)), yusufPoemLines(r)), nil
+	return next, container.NewVBox(breakdown(next.Game, *next.Result, r.Answers()), yusufPoemLines(r)), nil
 }
 
 // endedView is a finished game: the breakdown and the winner, readable.
@@ -193,7 +152,7 @@ func (g *gameScreen) endedView() *stepView {
 	r := g.record()
 	v := &stepView{title: lang.X("sabika.final.ended", "The game is over")}
 	if r.Result != nil {
-		v.fields = container.NewVBox(breakdown(r.Game, *r.Result, answersOf(r)), yusufPoemLines(r))
+		v.fields = container.NewVBox(breakdown(r.Game, *r.Result, r.Answers()), yusufPoemLines(r))
 	}
 	return v
 }

@@ -146,3 +146,10 @@ func tapRadio(t *testing.T, root fyne.CanvasObject, label string, n int) {
 	}
 	test.Tap(items[n])
 }
+
+// testScreens are the screens the tests open, as the app composes them
+// (no Yusuf panel unless a test plugs one in).
+var testScreens = NewScreens(nil)
+
+// newScreen opens the game record screen in w, as the app does.
+func newScreen(w fyne.Window) *screen { return testScreens.open(w) }

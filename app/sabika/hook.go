@@ -9,17 +9,17 @@ import (
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
 
-// YusufPanel is the hook through which app/sabika/yusufturn shows Yusuf's
-// panel beside the player's steps in a solo game (set it from that
-// package's init). It is called each time the game screen draws a solo
-// game; h gives the record and changes it. Yusuf's results feed the
-// player's steps through the record itself: his PP and parias in
+// YusufPanel shows Yusuf's panel beside the player's steps in a solo
+// game (app/sabika/yusufturn's Panel, passed to NewScreens where the app
+// is composed). It is called each time the game screen draws a solo game;
+// h gives the record and changes it. Yusuf's results feed the player's
+// steps through the record itself: his PP and parias in
 // h.Record().Game.Players[h.Record().YusufSeat()], his wish holdings in
 // Entry.Holdings[seat] (his minor poems in MinorPoems, ruling 13), his
 // final answers in Entry.Final[seat]; the engine treats that seat by
-// Yusuf's rules (no income, no events, tribute by track then PP). nil:
-// Yusuf's seat is entered by hand like any other.
-var YusufPanel func(w fyne.Window, h *Handle) fyne.CanvasObject
+// Yusuf's rules (no income, no events, tribute by track then PP). Without
+// one, Yusuf's seat is entered by hand like any other.
+type YusufPanel func(w fyne.Window, h *Handle) fyne.CanvasObject
 
 // Handle is one open game as the Yusuf panel sees it.
 type Handle struct {

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
-	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -101,7 +100,7 @@ func (g *gameScreen) replace(f func(*Record), redraw bool) error {
 	if i < 0 {
 		return errors.New(lang.X("sabika.gone", "This game is no longer in the list."))
 	}
-	c := g.record().Clone()
+	c := cloneRecord(*g.record())
 	f(&c)
 	// Yusuf's state is checked against Your copy's components when it
 	// changes (it was when loaded): a copy corrected mid-game stops his
@@ -110,7 +109,7 @@ func (g *gameScreen) replace(f func(*Record), redraw bool) error {
 	if !reflect.DeepEqual(c.Yusuf, g.record().Yusuf) {
 		yc = g.s.copy.Get().Yusuf
 	}
-	if err := c.Check(yc); err != nil {
+	if err := checkChanged(&c, yc); err != nil {
 		return err
 	}
 	g.s.st.Change(func(gs *Games) { gs.Records[i] = c })
@@ -123,7 +122,7 @@ func (g *gameScreen) apply() {
 	if g.next == nil {
 		return
 	}
-	next := g.next.Clone()
+	next := cloneRecord(*g.next)
 	if err := g.change(func(r *Record) { *r = next }); err != nil {
 		g.preview.Add(errorLine(err.Error()))
 		return
@@ -165,11 +164,11 @@ func (g *gameScreen) build() {
 		}
 		step.Add(g.confirm)
 	}
-	if YusufPanel != nil && r.YusufSeat() >= 0 && !r.Game.Ended {
+	if panel := g.s.screens.yusuf; panel != nil && r.YusufSeat() >= 0 && !r.Game.Ended {
 		// Yusuf's panel and the player's steps side by side on a desktop,
 		// stacked on a phone (issue 10).
 		g.page.width = soloPageWidth
-		b.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: soloColumn}, YusufPanel(g.s.w, &Handle{screen: g}), step))
+		b.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: soloColumn}, panel(g.s.w, &Handle{screen: g}), step))
 	} else {
 		b.Add(step)
 	}
@@ -189,7 +188,7 @@ func (g *gameScreen) recompute() {
 		g.preview.Refresh()
 		return
 	}
-	if wait := yusufWait(g.record()); wait != "" {
+	if wait := g.yusufWait(g.record()); wait != "" {
 		g.preview.Add(ui.Wrapped(wait))
 		g.preview.Refresh()
 		return
@@ -199,9 +198,17 @@ func (g *gameScreen) recompute() {
 		g.preview.Add(extra)
 	}
 	var unknown *game.Unknown
+	var incomplete *game.Incomplete
+	var turns *game.YusufTurns
 	switch {
 	case errors.As(err, &unknown):
 		g.preview.Add(yourcopy.Ask(g.s.w, g.s.copy, unknown.Field, func() { g.refresh(true) }))
+	case errors.As(err, &incomplete):
+		if text := waitingFor(incomplete.Field); text != "" {
+			g.preview.Add(ui.Wrapped(text))
+		}
+	case errors.As(err, &turns):
+		g.preview.Add(ui.Wrapped(yusufTurnsText(turns.Left)))
 	case err != nil:
 		g.preview.Add(errorLine(describeError(err)))
 	case next != nil:
@@ -233,15 +240,28 @@ func (g *gameScreen) stepFor(r *Record) *stepView {
 	return g.endedView()
 }
 
-// advance is the record after confirming a step: the engine's new state,
-// the next phase with fresh entries, and the log line.
-func advance(r *Record, st game.State, next Phase) *Record {
-	c := r.Clone()
-	c.Log = append(c.Log, Logged{Round: r.Round(), Phase: r.Phase, Changes: game.Diff(r.Game, st), Corrected: slices.Clone(r.Entry.Corrected)})
-	c.Game = st
-	c.Phase = next
-	c.Entry = freshEntry()
-	return &c
+// confirmed is the record after confirming the step in progress with
+// what is entered for it: the engine's Record.Confirm decides the step,
+// its changes and the phase that follows.
+func (g *gameScreen) confirmed() (*Record, error) {
+	r := g.record()
+	next, _, err := r.Confirm(g.edition(), r.Entry)
+	if err != nil {
+		return nil, err
+	}
+	return &next, nil
+}
+
+// waitingFor words the entry a step still waits on (game.Incomplete's
+// field); "" where the step's own fields already say it.
+func waitingFor(field string) string {
+	switch field {
+	case "tile":
+		return lang.X("sabika.wish.choose", "Choose which tile of the letter it is.")
+	case "revealed":
+		return lang.X("sabika.event.choose", "Choose the event turned up.")
+	}
+	return ""
 }
 
 // stepTitle names step k of the end of round.

@@ -113,6 +113,8 @@ func TestHostileSavedFileIsRefused(t *testing.T) {
 		{`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "B"}], "narrator": 2, "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "event-change", "entry": {"tile": 40, "chosen": -1}}]}}`, "records[0].entry.tile"},
 		{`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "B"}], "narrator": 1, "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "income", "entry": {"tile": -1, "chosen": -1, "rankings": [{"owner": 7, "values": [1]}]}}]}}`, "records[0].entry.rankings[0]"},
 		{`{"arrayan_state": 1, "data": {"next": 0, "records": [{"id": 0}]}}`, "records[0].id"},
+		// A PP no game reaches, which the wish step's sum would overflow.
+		{`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A", "pp": 9223372036854775807}, {"name": "B"}], "narrator": 1, "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "income", "entry": {"tile": -1, "chosen": -1}}]}}`, "records[0].game: players[0].pp"},
 		{`not json at all`, ""},
 		// A name over 40 characters (a 3.9 MB one hung the screen on every launch).
 		{`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "` + strings.Repeat("я", 41) + `"}], "narrator": 1, "track": [0, 1], "wishes": ["A", "B", "C"]}, "phase": "income", "entry": {"tile": -1, "chosen": -1}}]}}`, "records[0].game"},

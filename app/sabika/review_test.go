@@ -16,6 +16,7 @@ import (
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/scoring/sabika/game"
 	"arrayan.io/arrayan/setup/deal"
 )
 
@@ -181,7 +182,7 @@ func TestFinalLabelsKeepTheirWords(t *testing.T) {
 func TestWishSealsCarryToTheTribute(t *testing.T) {
 	uitest.NewApp(t)
 	r := fixture(t, PhaseNarrator)
-	r.Entry = freshEntry()
+	r.Entry = game.FreshEntry()
 	if err := store.Save(yourcopy.Key, testEdition()); err != nil {
 		t.Fatal(err)
 	}

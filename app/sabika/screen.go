@@ -33,14 +33,30 @@ type screen struct {
 	// solo sets the new-game form for one player against Yusuf
 	// (NewSoloScreen).
 	solo bool
+	// screens are the app's game record screens, Yusuf's panel with them.
+	screens *Screens
+}
+
+// Screens are the game record's screens of one app: what they share is
+// held here, created where the app is composed, never in the package.
+type Screens struct {
+	// yusuf is Yusuf's panel in solo games (nil: his seat by hand).
+	yusuf YusufPanel
+}
+
+// NewScreens returns the game record's screens, which show yusuf beside
+// the steps of every solo game (nil: Yusuf's seat is entered by hand).
+func NewScreens(yusuf YusufPanel) *Screens {
+	return &Screens{yusuf: yusuf}
 }
 
 // NewScreen returns the Sabika game record screen shown in w.
-func NewScreen(w fyne.Window) fyne.CanvasObject { return newScreen(w).body }
+func (ss *Screens) NewScreen(w fyne.Window) fyne.CanvasObject { return ss.open(w).body }
 
-func newScreen(w fyne.Window) *screen {
+// open makes a game record screen shown in w, on the list of games.
+func (ss *Screens) open(w fyne.Window) *screen {
 	translation.Need(translation.Sabika)
-	s := &screen{w: w, open: -1, now: time.Now, copy: yourcopy.Open(w)}
+	s := &screen{w: w, open: -1, now: time.Now, copy: yourcopy.Open(w), screens: ss}
 	s.st = ui.OpenState(w, ui.StateConfig[Games]{
 		Key:     StoreKey,
 		Fresh:   func() Games { return Games{Records: []Record{}} },

@@ -32,7 +32,7 @@ func fixture(t *testing.T, phase Phase) Record {
 	st.Narrator, st.Tower = 4, []int{0, 3}
 	st.Players[0].Parias, st.Players[1].Parias, st.Players[2].Parias = 5, 2, 2
 	st.Track = sabika.Track{0, 2, 1, 3}
-	r := Record{ID: 0, Started: "2026-11-23T10:00:00Z", Game: st, Phase: phase, Entry: freshEntry()}
+	r := Record{ID: 0, Started: "2026-11-23T10:00:00Z", Game: st, Phase: phase, Entry: game.FreshEntry()}
 	switch phase {
 	case PhaseNarrator:
 		r.Game.Narrator, r.Game.Tower = 3, []int{0}

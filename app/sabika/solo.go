@@ -14,9 +14,10 @@ import (
 // NewSoloScreen is the game record as "Solo with Yusuf" opens it (added by
 // the yusuf helper, issue 10): the last unfinished solo game resumed, or,
 // when there is none, the list with the new-game form set for one player
-// against Yusuf. Yusuf's turns show in the game through YusufPanel.
-func NewSoloScreen(w fyne.Window) fyne.CanvasObject {
-	s := newScreen(w)
+// against Yusuf. Yusuf's turns show in the game through the screens'
+// YusufPanel.
+func (ss *Screens) NewSoloScreen(w fyne.Window) fyne.CanvasObject {
+	s := ss.open(w)
 	recs := s.st.Get().Records
 	for i := len(recs) - 1; i >= 0; i-- {
 		if recs[i].YusufSeat() >= 0 && !recs[i].Game.Ended {
@@ -35,10 +36,10 @@ func NewSoloScreen(w fyne.Window) fyne.CanvasObject {
 // and seals come from his state [ES L1151–1162; spec §6.9].
 func (g *gameScreen) yusufAnswerCard(r *Record, i int, p game.Player) fyne.CanvasObject {
 	translation.Need(translation.Yusuf)
-	a := answersOf(r)[i]
+	a := r.Answers()[i]
 	h := &r.Yusuf.Holdings
 	set := func(edit func(a *FinalAnswer)) error {
-		return g.edit(func(r *Record) { as := answersOf(r); edit(&as[i]); r.Entry.Final = as })
+		return g.edit(func(r *Record) { as := r.Answers(); edit(&as[i]); r.Entry.Final = as })
 	}
 	box := container.NewVBox(ui.WrappedHeading(p.Name))
 	box.Add(row(lang.X("sabika.final.trade", "Trade card PP"), countField(a.Trade, func(v int) error { return set(func(a *FinalAnswer) { a.Trade = v }) })))
@@ -67,51 +68,25 @@ func poemValue(ps *yusuf.PoemScore, field int) *int {
 	return [...]*int{&ps.PP, &ps.PerTrio, &ps.PerBalance}[field]
 }
 
-// withYusuf completes the answers of Yusuf's seat of a solo game from his
-// state: one poem score per major poem he holds (kept by code) and his
-// buildings for the tie-break.
-func withYusuf(r *Record, as []FinalAnswer) {
-	seat := r.YusufSeat()
-	if seat < 0 || r.Yusuf == nil || seat >= len(as) {
-		return
-	}
-	h := &r.Yusuf.Holdings
-	poems := make([]yusuf.PoemScore, len(h.MajorPoems))
-	for k, code := range h.MajorPoems {
-		poems[k].Code = code
-		for _, ps := range as[seat].YusufPoems {
-			if ps.Code == code {
-				poems[k] = ps
-			}
-		}
-	}
-	as[seat].YusufPoems = poems
-	as[seat].Buildings = h.Buildings()
-	as[seat].PoemPP = nil
-}
-
 // yusufWait is why a solo game's end-of-round step cannot be confirmed
-// yet: turns of Yusuf's are left in the round (the round ends after every
-// worker has acted [ES L1117; spec §6.3]); "" when nothing holds the step
-// back, or when his panel does not run him (YusufPanel nil, not set up).
-func yusufWait(r *Record) string {
-	if YusufPanel == nil || r.YusufSeat() < 0 || r.Yusuf == nil || r.Game.Ended {
+// yet: turns of Yusuf's are left in the round (the engine's
+// Record.YusufTurnsLeft: the round ends after every worker has acted
+// [ES L1117; spec §6.3]); "" when nothing holds the step back, or when
+// his panel does not run him (no panel, not set up).
+func (g *gameScreen) yusufWait(r *Record) string {
+	if g.s.screens.yusuf == nil {
 		return ""
 	}
-	translation.Need(translation.Yusuf)
-	left := 0
-	switch {
-	case r.Yusuf.Round < r.Round():
-		left = len(r.Yusuf.Workers)
-	case r.Yusuf.Round == r.Round():
-		left = len(r.Yusuf.Pile)
-		if r.Yusuf.Pending != nil {
-			left++
-		}
-	}
+	left := r.YusufTurnsLeft()
 	if left == 0 {
 		return ""
 	}
+	return yusufTurnsText(left)
+}
+
+// yusufTurnsText says that Yusuf has left turns to play this round.
+func yusufTurnsText(left int) string {
+	translation.Need(translation.Yusuf)
 	return translation.XN("yusuf.wait.turns", "Yusuf still has {{.N}} turns to play this round: the round ends after them.", left, map[string]any{"N": left})
 }
 
@@ -125,7 +100,7 @@ func yusufPoemLines(r *Record) fyne.CanvasObject {
 		return box
 	}
 	translation.Need(translation.Yusuf)
-	a := answersOf(r)[seat]
+	a := r.Answers()[seat]
 	pts, err := r.Yusuf.PoemPoints(a.YusufPoems)
 	if err != nil || len(pts) == 0 {
 		return box

@@ -17,6 +17,7 @@ import (
 	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/setupscreen"
 	"arrayan.io/arrayan/app/ui"
+	gameid "arrayan.io/arrayan/data/game"
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/scoring/sabika/game"
 	"arrayan.io/arrayan/setup/deal"
@@ -61,7 +62,7 @@ func newStartForm(s *screen) *startForm {
 	}
 	f.code = widget.NewEntry()
 	f.code.SetPlaceHolder(lang.X("sabika.start.code.placeholder", "Setup code"))
-	if setup, ok := setupscreen.LastDealt("sabika"); ok {
+	if setup, ok := setupscreen.LastDealt(gameid.Sabika.String()); ok {
 		f.code.SetText(setup.Code)
 	}
 	f.code.OnChanged = func(string) { f.draw() }
@@ -197,26 +198,6 @@ func (f *startForm) typedNames() []string {
 	return out
 }
 
-// seated are the people in seat order and the start player's index among
-// them (the dealt seats, or the order typed by hand).
-func (f *startForm) seated(setup *deal.Setup) []int {
-	out := make([]int, f.count)
-	for i := range out {
-		out[i] = i
-	}
-	if !f.byHand && setup != nil {
-		for i, seat := range setup.Setup.Seats {
-			out[i] = seat.Player - 1
-		}
-	}
-	return out
-}
-
-// startPlayer is the start player's seat among the people.
-func (f *startForm) startPlayer(setup *deal.Setup) int {
-	return max(slices.Index(f.seated(setup), f.start), 0)
-}
-
 // askDinars is the inline question for the first starting dinars the
 // game needs that the copy does not hold, or nil.
 func (f *startForm) askDinars(setup *deal.Setup) fyne.CanvasObject {
@@ -239,21 +220,6 @@ func (f *startForm) askDinars(setup *deal.Setup) fyne.CanvasObject {
 	return nil
 }
 
-// dinars are each person's starting dinars, in seat order, by turn
-// position from the start player [ES L299 T3].
-func (f *startForm) dinars(setup *deal.Setup) []int {
-	ed := f.s.copy.Get()
-	if f.count == 1 {
-		return []int{*ed.StartDinars[1]}
-	}
-	start := f.startPlayer(setup)
-	out := make([]int, f.count)
-	for i := range out {
-		out[i] = *ed.StartDinars[(i-start+f.count)%f.count]
-	}
-	return out
-}
-
 // begin makes the game's state with the engine and opens it.
 func (f *startForm) begin() {
 	for _, e := range f.names[:f.count] {
@@ -262,53 +228,50 @@ func (f *startForm) begin() {
 			return
 		}
 	}
-	st, code, err := f.state()
+	r, err := f.record()
 	if err != nil {
 		f.message.SetText(err.Error())
 		return
 	}
-	f.s.add(Record{Code: code, Game: st, Phase: PhaseIncome, Entry: freshEntry()})
+	f.s.add(r)
 }
 
-func (f *startForm) state() (game.State, string, error) {
-	names := f.typedNames()
+// record starts the game with the engine (game.Start), from the code or
+// by hand as the form says; Yusuf's name as the player's language spells
+// him.
+func (f *startForm) record() (Record, error) {
+	start := game.Start{Names: f.typedNames(), StartPlayer: f.start}
+	if f.count == 1 {
+		start.StartPlayer = 0 // solo: Yusuf starts (ES L938)
+	}
 	if !f.byHand {
 		setup, err := f.setup()
 		if err != nil {
-			return game.State{}, "", err
+			return Record{}, err
 		}
-		st, err := game.FromDeal(setup, names, f.startPlayer(setup), f.dinars(setup))
-		for i := range st.Players {
-			if st.Players[i].Yusuf() { // the engine's "Yusuf", as the player's language spells him
-				st.Players[i].Name = lang.X("sabika.yusuf", "Yusuf")
-			}
+		start.Code = setup.Code
+	} else {
+		start.Wishes, start.TradeCard = f.wishes, f.trade
+		if f.events {
+			a, _ := f.active.Value()
+			b, _ := f.future.Value()
+			start.Events = &game.Events{Active: a, Future: b}
 		}
-		return st, setup.Code, err
+		if f.count == 1 {
+			start.YusufPP = f.yusufPP
+		}
 	}
-	if f.wishes[0] == f.wishes[1] || f.wishes[1] == f.wishes[2] || f.wishes[0] == f.wishes[2] {
-		return game.State{}, "", errors.New(lang.X("sabika.start.wishes.once", "One tile of each letter: A, B and C once each."))
+	r, err := start.Record(f.s.copy.Get())
+	if errors.Is(err, game.ErrWishLetters) {
+		return Record{}, errors.New(lang.X("sabika.start.wishes.once", "One tile of each letter: A, B and C once each."))
 	}
-	var players []game.Player
-	if f.count == 1 {
-		players = append(players, game.Player{Name: lang.X("sabika.yusuf", "Yusuf"), Automa: "yusuf", PP: f.yusufPP})
+	if err != nil {
+		return Record{}, err
 	}
-	dinars := f.dinars(nil)
-	for i, n := range names {
-		players = append(players, game.Player{Name: n, PP: data.StartPP, Dinars: dinars[i]})
+	for i := range r.Game.Players {
+		if r.Game.Players[i].Yusuf() { // the engine's "Yusuf", as the player's language spells him
+			r.Game.Players[i].Name = lang.X("sabika.yusuf", "Yusuf")
+		}
 	}
-	var ev *game.Events
-	if f.events {
-		a, _ := f.active.Value()
-		b, _ := f.future.Value()
-		ev = &game.Events{Active: a, Future: b}
-	}
-	start := f.startPlayer(nil)
-	if f.count == 1 {
-		start = 0
-	}
-	st, err := game.New(players, start, f.wishes, f.trade, ev)
-	return st, "", err
+	return r, nil
 }
-
-// freshEntry is an entry with nothing chosen.
-func freshEntry() Entry { return Entry{Tile: -1, Chosen: -1} }

@@ -130,13 +130,13 @@ func TestSoloAgainstYusufByHand(t *testing.T) {
 // changes through the handle (Yusuf's PP and his wish holdings) feeds the
 // player's steps.
 func TestYusufPanelHook(t *testing.T) {
-	t.Cleanup(func() { YusufPanel = nil })
-	YusufPanel = func(w fyne.Window, h *Handle) fyne.CanvasObject {
+	t.Cleanup(func() { testScreens.yusuf = nil })
+	testScreens.yusuf = func(w fyne.Window, h *Handle) fyne.CanvasObject {
 		return widget.NewButton("Yusuf scores", func() {
 			err := h.Change(func(r *Record) {
 				seat := r.YusufSeat()
 				r.Game.Players[seat].PP = 9
-				hs := holdingsOf(r)
+				hs := r.Holdings()
 				hs[seat].Presence = 4
 				r.Entry.Holdings = hs
 			})
@@ -189,4 +189,26 @@ func TestOverLongNameIsRefused(t *testing.T) {
 			t.Errorf("the name is laid out outside its field: %.50q", text)
 		}
 	}
+}
+
+// The engine's refusal of a wish letter twice (game.ErrWishLetters) is
+// told in the player's words, and no game starts.
+func TestWishLetterTwiceIsRefused(t *testing.T) {
+	s, _ := openScreen(t, testEdition())
+	tapOption(t, s.body, "By hand")
+	var bs []*widget.Button
+	uitest.Walk(s.body, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "A" {
+			bs = append(bs, b)
+		}
+	})
+	if len(bs) != 3 {
+		t.Fatalf("%d buttons A for the wish spaces", len(bs))
+	}
+	test.Tap(bs[1]) // space 4: A, as space 2
+	uitest.Tap(t, s.body, "Start the game")
+	if s.game != nil {
+		t.Fatal("a game started with wish letters A, A, C")
+	}
+	want(t, s, "One tile of each letter: A, B and C once each.")
 }

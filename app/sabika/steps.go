@@ -1,7 +1,6 @@
 package sabika
 
 import (
-	"errors"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -34,17 +33,10 @@ func (g *gameScreen) incomeStep() *stepView {
 		})))
 	}
 	return &stepView{
-		title:  stepTitle(r, 1, lang.X("sabika.phase.income", "income")),
-		help:   lang.X("sabika.income.help", "Dinars each player receives: blue cities where they consolidated, and poems that pay income."),
-		fields: box,
-		compute: func() (*Record, fyne.CanvasObject, error) {
-			r := g.record()
-			st, _, err := game.Income(r.Game, sized(r.Entry.Income, n))
-			if err != nil {
-				return nil, nil, err
-			}
-			return advance(r, st, PhaseNarrator), nil, nil
-		},
+		title:   stepTitle(r, 1, lang.X("sabika.phase.income", "income")),
+		help:    lang.X("sabika.income.help", "Dinars each player receives: blue cities where they consolidated, and poems that pay income."),
+		fields:  box,
+		compute: g.computeStep,
 	}
 }
 
@@ -58,14 +50,7 @@ func (g *gameScreen) narratorStep() *stepView {
 	slot := slices.Index(data.WishSpaces[:], space)
 	if slot < 0 {
 		v.help = lang.X("sabika.narrator.plain", "The narrator advances to space {{.Space}}: no wish tile there.", map[string]any{"Space": space})
-		v.compute = func() (*Record, fyne.CanvasObject, error) {
-			r := g.record()
-			st, _, err := game.Narrator(r.Game, g.edition(), -1, nil)
-			if err != nil {
-				return nil, nil, err
-			}
-			return advance(r, st, PhaseTribute), nil, nil
-		}
+		v.compute = g.computeStep
 		return v
 	}
 	v.help = lang.X("sabika.narrator.wish", "The narrator advances to space {{.Space}}: its wish tile ({{.Letter}}) joins the tower and every tile in the tower is scored.",
@@ -74,38 +59,20 @@ func (g *gameScreen) narratorStep() *stepView {
 	v.fields = w.object
 	v.compute = func() (*Record, fyne.CanvasObject, error) {
 		r := g.record()
-		if r.Entry.Tile < 0 {
-			return nil, ui.Wrapped(lang.X("sabika.wish.choose", "Choose which tile of the letter it is.")), nil
-		}
-		held := holdingsOf(r)
-		st, _, err := game.Narrator(r.Game, g.edition(), r.Entry.Tile, held)
+		next, err := g.confirmed()
 		if err != nil {
 			return nil, nil, err
 		}
-		// The seals counted are those held before the tribute (spec §4):
-		// the tribute starts from them, as the table showed them.
-		for i := range st.Players {
-			st.Players[i].Seals = held[i].Seals
-		}
-		return advance(r, st, PhaseTribute), w.scores(r, st.Tower), nil
+		return next, w.scores(r, next.Game.Tower), nil
 	}
 	return v
 }
 
-// holdingsOf are the entered wish holdings, one per player; a player's
-// seals start at the seals last confirmed, Yusuf's holdings at his state.
-func holdingsOf(r *Record) []sabika.WishHoldings {
-	if len(r.Entry.Holdings) == len(r.Game.Players) {
-		return r.Clone().Entry.Holdings
-	}
-	out := make([]sabika.WishHoldings, len(r.Game.Players))
-	for i, p := range r.Game.Players {
-		out[i].Seals = p.Seals
-	}
-	if seat := r.YusufSeat(); seat >= 0 && r.Yusuf != nil {
-		out[seat] = r.Yusuf.Holdings.ForWishes() // a solo game: his holdings are known (ruling 13)
-	}
-	return out
+// computeStep is a step that shows nothing beside its changes: the
+// engine's Record.Confirm on what is entered.
+func (g *gameScreen) computeStep() (*Record, fyne.CanvasObject, error) {
+	next, err := g.confirmed()
+	return next, nil, err
 }
 
 // stacksStep shows the paria stacks after the tribute as the board shows
@@ -132,25 +99,11 @@ func (g *gameScreen) stacksStep() *stepView {
 	}
 	chooser := s.Players[s.Track[0]].Name
 	box.Add(ui.WrappedHeading(lang.X("sabika.stack.chooser", "{{.Name}}'s counter is the most advanced: {{.Name}} chooses the next start player.", map[string]any{"Name": chooser})))
-	next := PhaseStart
-	if s.Events != nil {
-		next = PhaseEvent
-	}
 	return &stepView{
-		title:  stepTitle(r, 3, lang.X("sabika.phase.stacks", "paria stacks")),
-		help:   lang.X("sabika.stack.help", "Compare the stacks with the board: the board is right. Correct a stack's order here if they differ."),
-		fields: box,
-		compute: func() (*Record, fyne.CanvasObject, error) {
-			r := g.record()
-			st := r.Game
-			if len(r.Entry.Track) > 0 {
-				var err error
-				if st, _, err = game.Restack(st, r.Entry.Track); err != nil {
-					return nil, nil, err
-				}
-			}
-			return advance(r, st, next), nil, nil
-		},
+		title:   stepTitle(r, 3, lang.X("sabika.phase.stacks", "paria stacks")),
+		help:    lang.X("sabika.stack.help", "Compare the stacks with the board: the board is right. Correct a stack's order here if they differ."),
+		fields:  box,
+		compute: g.computeStep,
 	}
 }
 
@@ -188,20 +141,9 @@ func (g *gameScreen) eventStep() *stepView {
 		box.Add(row(lang.X("sabika.event.number", "Event"), countField(r.Entry.Revealed, func(n int) error { return g.edit(func(r *Record) { r.Entry.Revealed = n }) })))
 	}
 	return &stepView{
-		title:  stepTitle(r, 4, lang.X("sabika.phase.event", "event change")),
-		fields: box,
-		compute: func() (*Record, fyne.CanvasObject, error) {
-			r := g.record()
-			st, _, err := game.EventChange(r.Game, g.edition(), r.Entry.Revealed)
-			var unknown *game.Unknown
-			if err != nil && !errors.As(err, &unknown) && r.Entry.Revealed == 0 {
-				return nil, ui.Wrapped(lang.X("sabika.event.choose", "Choose the event turned up.")), nil
-			}
-			if err != nil {
-				return nil, nil, err
-			}
-			return advance(r, st, PhaseStart), nil, nil
-		},
+		title:   stepTitle(r, 4, lang.X("sabika.phase.event", "event change")),
+		fields:  box,
+		compute: g.computeStep,
 	}
 }
 
@@ -250,25 +192,7 @@ func (g *gameScreen) startStep() *stepView {
 	if s.Narrator == data.Rounds {
 		v.confirmText = lang.X("sabika.start.last", "Start round 5, the last")
 	}
-	v.compute = func() (*Record, fyne.CanvasObject, error) {
-		r := g.record()
-		chosen := r.Entry.Chosen
-		if chosen < 0 && !r.Game.Players[chooser].Yusuf() {
-			return nil, nil, nil
-		}
-		st, _, err := game.StartPlayer(r.Game, chooser, chosen)
-		if err == nil {
-			st, _, err = game.PoemOne(st, r.Entry.PoemOne-1)
-		}
-		if err != nil {
-			return nil, nil, err
-		}
-		next := PhaseIncome
-		if st.Narrator == data.Rounds {
-			next = PhaseFinal
-		}
-		return advance(r, st, next), nil, nil
-	}
+	v.compute = g.computeStep
 	return v
 }
 

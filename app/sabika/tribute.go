@@ -150,7 +150,7 @@ func holding(p game.Player, part string) int {
 // counter that moves lands on top of any stack (game.SetParias, ruling 10).
 func (g *gameScreen) setHolding(i int, part string, v int) error {
 	return g.edit(func(r *Record) {
-		before := cloneState(r.Game)
+		before := r.Clone().Game
 		defer func() { r.Entry.Corrected = corrected(r.Entry.Corrected, game.Diff(before, r.Game)) }()
 		switch part {
 		case "parias":
@@ -241,13 +241,14 @@ func (g *gameScreen) computeTribute(mixes []*mixFields, owes []*widget.Label) (*
 	if illegal {
 		return nil, errorLine(lang.X("sabika.tribute.illegal", "A mix is refused: see beside its fields.")), nil
 	}
-	st, res, _, err := game.Tribute(s, ed, pays)
+	next, err := g.confirmed()
 	if err != nil {
 		return nil, nil, err
 	}
+	st := next.Game // the most advanced counter chooses (ES L821–825)
 	after := container.NewVBox(ui.WrappedHeading(lang.X("sabika.tribute.after", "The paria track after the tribute")), stackDrawing(st, st.Track), ui.Wrapped(stacksText(st, st.Track)),
-		ui.WrappedHeading(lang.X("sabika.tribute.chooser", "After the tribute, {{.Name}} chooses the next start player.", map[string]any{"Name": st.Players[res.Chooser].Name})))
-	return advance(r, st, PhaseStacks), after, nil
+		ui.WrappedHeading(lang.X("sabika.tribute.chooser", "After the tribute, {{.Name}} chooses the next start player.", map[string]any{"Name": st.Players[st.Track[0]].Name})))
+	return next, after, nil
 }
 
 // check shows the mix (the engine's proposal out, or the one entered) and
@@ -283,13 +284,13 @@ func (m *mixFields) show(changed bool) {
 }
 
 // refuse tells each violation beside the field it concerns, in words:
-// more than held, dinars not in pairs, or a total that is not the due.
+// the first rule broken there (sabika.Violation's Rule).
 func (m *mixFields) refuse(vs []sabika.Violation, held sabika.Holdings, payable int) {
 	for field, l := range m.refusal {
 		text := ""
 		for _, v := range vs {
-			if v.Field == field {
-				text = violationText(field, m.shown, held, payable)
+			if v.Field == field && text == "" {
+				text = violationText(v, m.shown, held, payable)
 			}
 		}
 		l.SetText(text)
@@ -298,17 +299,18 @@ func (m *mixFields) refuse(vs []sabika.Violation, held sabika.Holdings, payable 
 	}
 }
 
-// violationText words a refused part of a mix.
-func violationText(field string, pay sabika.Payment, held sabika.Holdings, payable int) string {
+// violationText words a refused part of a mix by the rule it breaks.
+func violationText(v sabika.Violation, pay sabika.Payment, held sabika.Holdings, payable int) string {
 	heldOf := map[string]int{"parias": held.Parias, "dinars": held.Dinars, "seals": held.Seals, "pp": held.PP}
-	paid := map[string]int{"parias": pay.Parias, "dinars": pay.Dinars, "seals": pay.Seals, "pp": pay.PP}
-	switch {
-	case field == "total":
+	switch v.Rule {
+	case sabika.RuleTotal:
 		return lang.X("sabika.refuse.total", "This mix pays {{.Paid}} parias; exactly {{.Due}} are due.", map[string]any{"Paid": pay.Covers(), "Due": payable})
-	case paid[field] > heldOf[field]:
-		return lang.X("sabika.refuse.held", "Only {{.Held}} held", map[string]any{"Held": heldOf[field]})
+	case sabika.RuleHeld:
+		return lang.X("sabika.refuse.held", "Only {{.Held}} held", map[string]any{"Held": heldOf[v.Field]})
+	case sabika.RuleDinarPairs:
+		return lang.X("sabika.refuse.pairs", "Dinars pay 2 per paria: an even number")
 	}
-	return lang.X("sabika.refuse.pairs", "Dinars pay 2 per paria: an even number")
+	return lang.X("sabika.refuse.negative", "0 or more")
 }
 
 // partName names a means of paying.

@@ -67,7 +67,7 @@ func (w *wishForm) counted(r *Record) []sabika.Element {
 // holdings lays out each player's holdings for the counted elements.
 func (w *wishForm) holdings(r *Record) fyne.CanvasObject {
 	els := w.counted(r)
-	hs := holdingsOf(r)
+	hs := r.Holdings()
 	box := container.NewVBox(ui.WrappedHeading(lang.X("sabika.wish.holdings", "What each player holds")))
 	for i, p := range r.Game.Players {
 		box.Add(widget.NewSeparator())
@@ -107,7 +107,7 @@ func (w *wishForm) holdings(r *Record) fyne.CanvasObject {
 func (w *wishForm) typeCheck(player int, ty data.BuildingType, on bool) fyne.CanvasObject {
 	c := widget.NewCheck(yourcopy.TypeName(ty), func(held bool) {
 		_ = w.g.edit(func(r *Record) {
-			hs := holdingsOf(r)
+			hs := r.Holdings()
 			hs[player].Types = slices.DeleteFunc(hs[player].Types, func(t data.BuildingType) bool { return t == ty })
 			if held {
 				hs[player].Types = append(hs[player].Types, ty)
@@ -130,7 +130,7 @@ func (w *wishForm) countRow(r *Record, player int, k data.WishKind, h sabika.Wis
 		data.PerBluePoem: h.BluePoems, data.PerRedPoem: h.RedPoems, data.PerPoem: h.Poems, "minor": h.MinorPoems}[k]
 	return row(kindName(k), countField(value, func(v int) error {
 		return w.g.edit(func(r *Record) {
-			hs := holdingsOf(r)
+			hs := r.Holdings()
 			x := &hs[player]
 			switch k {
 			case data.PerPresence:
@@ -164,7 +164,7 @@ func (w *wishForm) scores(r *Record, tower []int) fyne.CanvasObject {
 		head = append(head, tileName(ed, t))
 	}
 	head = append(head, lang.X("sabika.col.pp", "PP")) // the tiles' sum
-	hs := holdingsOf(r)
+	hs := r.Holdings()
 	for i := range hs {
 		hs[i].Yusuf = r.Game.Players[i].Yusuf()
 	}

@@ -44,7 +44,7 @@ func newState(g *tiles.Game) state {
 	return s
 }
 
-func stateName(g *tiles.Game) string { return "tilescore." + g.ID }
+func stateName(g *tiles.Game) string { return "tilescore." + g.ID.String() }
 
 // openState opens the screen's saved state through the ui.State scaffold:
 // a fresh one when there is none or check refuses it (store keeps a refused

@@ -147,7 +147,7 @@ func (s *screen) settingsCard() fyne.CanvasObject {
 	clear := widget.NewButtonWithIcon(lang.X("tiles.clear", "Clear all entries"), theme.DeleteIcon(), s.clearAll)
 	rules := widget.NewButtonWithIcon(lang.X("tiles.rules", "How this is scored"), theme.InfoIcon(), s.showRulings)
 	box.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: 220}, rules, clear, s.data.UndoButton(), s.data.RedoButton()))
-	return widget.NewCard(ui.GameName(s.game.ID), "", box)
+	return widget.NewCard(ui.GameName(s.game.ID.String()), "", box)
 }
 
 // showRulings explains how the app reads the rules the rulebooks leave open

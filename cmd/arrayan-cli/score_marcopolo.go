@@ -7,7 +7,8 @@ import (
 )
 
 // marcoPoloScoreUsage is the Marco Polo part of the score command's help.
-const marcoPoloScoreUsage = `  marcopolo           end scoring of The Voyages of Marco Polo: per player
+const marcoPoloScoreUsage = `  marcopolo           end scoring of The Voyages of Marco Polo, 2 to 4
+                      players (or 1: a player's own tally): per player
                       "vp" (score track), "coins", "camels", "goods"
                       {pepper, silk, gold}, "posts" (city slugs),
                       "beijing" (arrival 1-4, absent or 0 for none),

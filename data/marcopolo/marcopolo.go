@@ -23,6 +23,13 @@ import (
 //go:embed marcopolo.json
 var raw []byte
 
+// The players the box seats: 2 to 4, the 4 player boards [ES L22] and the
+// changes for 2 or 3 players [ES L805–825]; the rulebook has no solo game.
+const (
+	MinPlayers = 2
+	MaxPlayers = 4
+)
+
 // Kinds of map spaces.
 const (
 	KindStart   = "start"   // Venezia, where every pawn starts

@@ -326,3 +326,13 @@ func TestSetupFacts(t *testing.T) {
 		t.Errorf("city-card spaces %v", got)
 	}
 }
+
+// The box seats 2 to 4 [ES L22, L805]: the black dice are known for each
+// count in that range and for no other.
+func TestPlayerRangeMatchesTheDice(t *testing.T) {
+	for n := 0; n <= MaxPlayers+1; n++ {
+		if got := BlackDice(n) > 0; got != (n >= MinPlayers && n <= MaxPlayers) {
+			t.Errorf("%d players: black dice %d", n, BlackDice(n))
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package citygame
 
 import (
+	gameid "arrayan.io/arrayan/data/game"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -40,7 +41,7 @@ func (r *Record) tablePlayer(p Player) tiles.Player {
 		}
 		tp.Best = cloneMap(p.Best)
 		f := p.Feature
-		if r.Game == "granada" {
+		if r.Game == gameid.Granada {
 			tp.Moat = &f
 		} else {
 			tp.Wall = &f
@@ -50,7 +51,7 @@ func (r *Record) tablePlayer(p Player) tiles.Player {
 	tp.City = []tiles.Cell{{X: 0, Y: 0, Start: true}}
 	for _, c := range p.City {
 		cell := tiles.Cell{X: c.X, Y: c.Y, Type: c.Piece.Type, Value: c.Piece.Value}
-		if r.Game == "granada" {
+		if r.Game == gameid.Granada {
 			cell.Moats = c.Piece.Edges
 		} else {
 			cell.Walls = c.Piece.Edges
@@ -66,7 +67,7 @@ func (r *Record) tablePlayer(p Player) tiles.Player {
 func (r *Record) building(pc Piece) tiles.Building {
 	b := tiles.Building{Type: pc.Type, Value: pc.Value}
 	e := pc.Edges
-	if r.Game == "granada" {
+	if r.Game == gameid.Granada {
 		b.Moats = &e
 	} else {
 		b.Walls = &e
@@ -220,8 +221,8 @@ func (r Record) fromTable(t tiles.Table) (Record, error) {
 }
 
 // pick returns the game's own edge field of a pair.
-func pick[T any](game string, wall, moat T) T {
-	if game == "granada" {
+func pick[T any](game gameid.ID, wall, moat T) T {
+	if game == gameid.Granada {
 		return moat
 	}
 	return wall
@@ -236,7 +237,7 @@ func newIDPool() *idPool { return &idPool{taken: map[string]bool{}} }
 // catalogue tile not yet taken with this type and price and, when edges is
 // known and not empty, these walls (an empty walls string outside a city
 // means not recorded, as tiles.Score reads it; in a city it means none).
-func (ids *idPool) piece(game, typ string, value int, edges *string, inCity bool) (Piece, error) {
+func (ids *idPool) piece(game gameid.ID, typ string, value int, edges *string, inCity bool) (Piece, error) {
 	e := ""
 	if edges != nil {
 		parsed, err := city.ParseEdges(*edges)
@@ -245,7 +246,7 @@ func (ids *idPool) piece(game, typ string, value int, edges *string, inCity bool
 		}
 		e = parsed.String()
 	}
-	if game == "granada" {
+	if game == gameid.Granada {
 		return Piece{Type: typ, Value: value, Edges: e}, nil
 	}
 	var fallback string

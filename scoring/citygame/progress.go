@@ -1,6 +1,7 @@
 package citygame
 
 import (
+	gameid "arrayan.io/arrayan/data/game"
 	"slices"
 
 	"arrayan.io/arrayan/data/alhambra"
@@ -50,7 +51,7 @@ func (r Record) Reminder(bag int) (Reminder, bool) {
 	// given since came out of it.
 	bag += given
 	third := bag / 3
-	if r.Game == "granada" && bag%3 == 2 {
+	if r.Game == gameid.Granada && bag%3 == 2 {
 		third++
 	}
 	return Reminder{Deal: 3, Tiles: third, Given: min(given, third)}, true
@@ -65,7 +66,7 @@ const MarketTiles = 4
 // reserves, counts, the neutral collector) and the four on the market.
 func (r Record) BagLeft() int {
 	box := len(alhambra.Tiles())
-	if r.Game == "granada" {
+	if r.Game == gameid.Granada {
 		box = granada.TileCount
 	}
 	held := 0

@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"arrayan.io/arrayan/data/alhambra"
+	gameid "arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/granada"
 	"arrayan.io/arrayan/scoring/city"
 	"arrayan.io/arrayan/scoring/tiles"
@@ -25,11 +26,11 @@ const FormatVersion = 1
 
 // Record is one game. Its JSON form is what a screen saves.
 type Record struct {
-	Format    int      `json:"arrayan_game"` // FormatVersion
-	Game      string   `json:"game"`         // "alhambra" or "granada"
-	Variant   string   `json:"variant,omitempty"`
-	SetupCode string   `json:"setup_code,omitempty"` // the dealt setup, when there was one
-	Players   []Player `json:"players"`
+	Format    int       `json:"arrayan_game"` // FormatVersion
+	Game      gameid.ID `json:"game"`         // gameid.Alhambra or gameid.Granada
+	Variant   string    `json:"variant,omitempty"`
+	SetupCode string    `json:"setup_code,omitempty"` // the dealt setup, when there was one
+	Players   []Player  `json:"players"`
 	// Neutral is the 2-player neutral collector (Dirk, Pablo); nil otherwise.
 	Neutral  *Neutral  `json:"neutral,omitempty"`
 	Scorings []Scoring `json:"scorings"` // the scorings taken, 0 to 3
@@ -90,7 +91,7 @@ type Scoring struct {
 
 // New starts a game of 2 to 6 players, colours in the order given, with an
 // empty neutral collector in a 2-player game. setupCode may be "".
-func New(game, variant, setupCode string, names []string) (Record, error) {
+func New(game gameid.ID, variant, setupCode string, names []string) (Record, error) {
 	r := Record{Format: FormatVersion, Game: game, Variant: variant, SetupCode: setupCode, Scorings: []Scoring{}}
 	for i, n := range names {
 		r.Players = append(r.Players, Player{Name: n, Colour: i})
@@ -147,7 +148,7 @@ func (r *Record) checkPiece(p Piece) (city.Edges, error) {
 		return 0, fieldErr("edges", "%v", err)
 	}
 	switch r.Game {
-	case "alhambra":
+	case gameid.Alhambra:
 		want, ok := AlhambraPiece(p.ID)
 		if !ok {
 			return 0, fieldErr("id", "no Alhambra tile has id %q", p.ID)
@@ -155,7 +156,7 @@ func (r *Record) checkPiece(p Piece) (city.Edges, error) {
 		if p != want {
 			return 0, fieldErr("", "tile %s is %s %d with walls %q, not %s %d with walls %q", p.ID, want.Type, want.Value, want.Edges, p.Type, p.Value, p.Edges)
 		}
-	case "granada":
+	case gameid.Granada:
 		if p.ID != "" {
 			return 0, fieldErr("id", "Granada tiles have no id")
 		}

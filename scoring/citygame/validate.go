@@ -215,7 +215,7 @@ func (r *Record) validateSetupCode() error {
 	if err != nil {
 		return fieldErr("setup_code", "%v", err)
 	}
-	if g := gameid.All(); int(f.Game) >= len(g) || string(g[f.Game]) != r.Game || int(f.Players) != len(r.Players) {
+	if g := gameid.All(); int(f.Game) >= len(g) || g[f.Game] != r.Game || int(f.Players) != len(r.Players) {
 		return fieldErr("setup_code", "is not the code of a %d-player %s setup", len(r.Players), r.Game)
 	}
 	return nil

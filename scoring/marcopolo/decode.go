@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	gameid "arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/jsonin"
 )
 
@@ -47,7 +48,7 @@ func DecodeTable(r io.Reader) (Table, error) {
 		}
 		return Table{}, &InputError{Message: err.Error()}
 	}
-	if raw.Game == nil || *raw.Game != "marcopolo" {
+	if raw.Game == nil || *raw.Game != gameid.MarcoPolo.String() {
 		return Table{}, &InputError{Field: "game", Message: `game must be "marcopolo"`}
 	}
 	if raw.Players == nil {

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 
+	gameid "arrayan.io/arrayan/data/game"
 	mp "arrayan.io/arrayan/data/marcopolo"
 	"arrayan.io/arrayan/data/naming"
 )
@@ -51,7 +52,8 @@ type Player struct {
 // HasPost reports whether the player has a trading post in city.
 func (p Player) HasPost(city string) bool { return slices.Contains(p.Posts, city) }
 
-// Table is a finished game: 1 to 4 players (see MinPlayers).
+// Table is a finished game: the box's 2 to 4 players, or one player's own
+// tally (see MinTally).
 type Table struct {
 	Players []Player `json:"players"`
 }
@@ -83,7 +85,7 @@ type PlayerScore struct {
 // Result is the scoring of a table, in the players' order, with the
 // winners (more than one only for a tie that camels do not break).
 type Result struct {
-	Game    string        `json:"game"`
+	Game    gameid.ID     `json:"game"`
 	Players []PlayerScore `json:"players"`
 	Winner  []string      `json:"winner"`
 }
@@ -96,7 +98,7 @@ func Score(t Table) (Result, error) {
 	if err := Validate(t); err != nil {
 		return Result{}, err
 	}
-	res := Result{Game: "marcopolo", Players: make([]PlayerScore, len(t.Players))}
+	res := Result{Game: gameid.MarcoPolo, Players: make([]PlayerScore, len(t.Players))}
 	most := mostContracts(t.Players)
 	for i, p := range t.Players {
 		pts := Points{
@@ -200,13 +202,13 @@ func winners(players []Player, scores []PlayerScore) []string {
 	return out
 }
 
-// Limits of the input. The box seats 2 to 4, but a table of one player is
-// accepted: the contract's own example scores Ana alone, and a player may
-// check their own tally (the contracts bonus then goes to them when they
-// fulfilled any contract).
+// Limits of the input. The box seats mp.MinPlayers to mp.MaxPlayers (2
+// to 4); a table of one player is also scored as that player's own tally:
+// the contract's own example scores Ana alone (the contracts bonus then
+// goes to them when they fulfilled any contract).
 const (
-	MinPlayers = 1
-	MaxPlayers = 4
+	// MinTally is the fewest players scored: one, a player's own tally.
+	MinTally = 1
 	// MaxCount bounds every number so that no input can overflow a sum.
 	MaxCount = 100000
 )
@@ -214,8 +216,8 @@ const (
 // Validate checks that the table is usable (InputError) and that a game
 // could have produced it (ImpossibleError, with every violation).
 func Validate(t Table) error {
-	if n := len(t.Players); n < MinPlayers || n > MaxPlayers {
-		return &InputError{Field: "players", Message: fmt.Sprintf("a game has %d to %d players, not %d", MinPlayers, MaxPlayers, n)}
+	if n := len(t.Players); n < MinTally || n > mp.MaxPlayers {
+		return &InputError{Field: "players", Message: fmt.Sprintf("a game has %d to %d players (or 1, a player's own tally), not %d", mp.MinPlayers, mp.MaxPlayers, n)}
 	}
 	names := map[string]bool{}
 	for i, p := range t.Players {

@@ -29,12 +29,33 @@ func inputErr(field, format string, args ...any) *InputError {
 	return &InputError{Field: field, Message: fmt.Sprintf(format, args...)}
 }
 
-// Violation is one way a tribute payment breaks the rules; Field is the
-// payment field it concerns ("parias", "dinars", "seals", "pp" or "total").
+// Violation is one way a tribute payment breaks the rules: Rule is which
+// rule, Field the payment field it concerns ("parias", "dinars", "seals",
+// "pp" or "total"), so that a screen words it beside its field. The CLI
+// writes the field and the message (cli.md), not the rule.
 type Violation struct {
-	Field   string `json:"field"`
-	Message string `json:"message"`
+	Rule    PaymentRule `json:"-"`
+	Field   string      `json:"field"`
+	Message string      `json:"message"`
 }
+
+// PaymentRule names a rule of the tribute payment (ES L778–783, rulings 8,
+// 12).
+type PaymentRule string
+
+// The rules a payment can break.
+const (
+	// RuleNegative: no part of a payment is below 0.
+	RuleNegative PaymentRule = "negative"
+	// RuleHeld: a part pays at most what the player holds (after event
+	// 14's dinar, ruling 11).
+	RuleHeld PaymentRule = "held"
+	// RuleDinarPairs: dinars pay 2 per paria, so an even number (ES L781).
+	RuleDinarPairs PaymentRule = "dinar-pairs"
+	// RuleTotal: the payment covers exactly the payable amount, the due or
+	// everything payable when the holdings cannot cover it (ruling 12).
+	RuleTotal PaymentRule = "total"
+)
 
 // PaymentError is an illegal tribute payment (ruling 8; CLI exit 3,
 // "illegal-payment"): Player is the index of the payer.

@@ -120,9 +120,9 @@ func CheckPayment(h Holdings, due int, p Payment) []Violation {
 	part := func(field string, paid, held int) {
 		switch {
 		case paid < 0:
-			vs = append(vs, Violation{field, fmt.Sprintf("cannot be negative (%d)", paid)})
+			vs = append(vs, Violation{RuleNegative, field, fmt.Sprintf("cannot be negative (%d)", paid)})
 		case paid > held:
-			vs = append(vs, Violation{field, fmt.Sprintf("pays %d but the player holds %d", paid, held)})
+			vs = append(vs, Violation{RuleHeld, field, fmt.Sprintf("pays %d but the player holds %d", paid, held)})
 		}
 	}
 	part("parias", p.Parias, h.Parias)
@@ -130,10 +130,10 @@ func CheckPayment(h Holdings, due int, p Payment) []Violation {
 	part("seals", p.Seals, h.Seals)
 	part("pp", p.PP, h.PP)
 	if p.Dinars%data.DinarsPerParia != 0 {
-		vs = append(vs, Violation{"dinars", fmt.Sprintf("dinars pay 2 per paria, so an even number, not %d", p.Dinars)})
+		vs = append(vs, Violation{RuleDinarPairs, "dinars", fmt.Sprintf("dinars pay 2 per paria, so an even number, not %d", p.Dinars)})
 	}
 	if want := Payable(h, due); p.Covers() != want {
-		vs = append(vs, Violation{"total", totalProblem(p.Covers(), due, want)})
+		vs = append(vs, Violation{RuleTotal, "total", totalProblem(p.Covers(), due, want)})
 	}
 	return vs
 }

@@ -393,3 +393,30 @@ func TestTributeShortPlayersPayAllTheyCan(t *testing.T) {
 		}
 	}
 }
+
+// Each violation of a payment carries the rule it breaks and its field,
+// so that a screen words it without working it out from the numbers.
+func TestCheckPaymentRules(t *testing.T) {
+	h := Holdings{Parias: 1, Dinars: 3, Seals: 0, PP: 5}
+	cases := []struct {
+		name string
+		pay  Payment
+		want []Violation
+	}{
+		{"more than held, odd dinars", Payment{Parias: 1, Dinars: 5}, []Violation{{Rule: RuleHeld, Field: "dinars"}, {Rule: RuleDinarPairs, Field: "dinars"}, {Rule: RuleTotal, Field: "total"}}},
+		{"odd dinars", Payment{Parias: 1, Dinars: 1, PP: 1}, []Violation{{Rule: RuleDinarPairs, Field: "dinars"}}},
+		{"negative", Payment{Parias: 3, Seals: -1}, []Violation{{Rule: RuleHeld, Field: "parias"}, {Rule: RuleNegative, Field: "seals"}}},
+		{"short", Payment{Parias: 1}, []Violation{{Rule: RuleTotal, Field: "total"}}},
+		{"legal", Payment{Parias: 1, Dinars: 2}, nil},
+	}
+	for _, c := range cases {
+		vs := CheckPayment(h, 2, c.pay)
+		var got []Violation
+		for _, v := range vs {
+			got = append(got, Violation{Rule: v.Rule, Field: v.Field})
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)
+		}
+	}
+}

@@ -11,7 +11,7 @@ import (
 
 // Game describes one of the two games for the scorer and the screens.
 type Game struct {
-	ID      string   // "alhambra" or "granada", the table's game
+	ID      game.ID  // game.Alhambra or game.Granada, the table's game
 	Types   []string // the building types in printed order
 	Feature string   // the edge feature and its points key: "wall" or "moat"
 	Neutral string   // the 2-player neutral collector's default name
@@ -63,7 +63,7 @@ var (
 )
 
 // GameByID finds a game by its ID.
-func GameByID(id string) (*Game, bool) {
+func GameByID(id game.ID) (*Game, bool) {
 	switch id {
 	case Alhambra.ID:
 		return Alhambra, true
@@ -75,7 +75,7 @@ func GameByID(id string) (*Game, bool) {
 
 func newAlhambra() *Game {
 	g := &Game{
-		ID: string(game.Alhambra), Types: alhambra.Types, Feature: "wall", Neutral: alhambra.Neutral,
+		ID: game.Alhambra, Types: alhambra.Types, Feature: "wall", Neutral: alhambra.Neutral,
 		Variants: []string{"standard"}, MaxFeatures: 3, Rounds: []string{"1", "2", "3"},
 		box: map[string]int{}, lo: map[string]int{}, hi: map[string]int{},
 		prices: make([][maxPrice + 1]int, len(alhambra.Types)), faces: make([][maxPrice + 1][16]int, len(alhambra.Types)),
@@ -99,7 +99,7 @@ func newAlhambra() *Game {
 
 func newGranada() *Game {
 	g := &Game{
-		ID: string(game.Granada), Types: granada.Types, Feature: "moat", Neutral: granada.Neutral,
+		ID: game.Granada, Types: granada.Types, Feature: "moat", Neutral: granada.Neutral,
 		Variants: []string{"standard", "simple"}, TieByValue: true, MaxFeatures: granada.MaxMoats, Rounds: []string{"A", "B", "C"},
 		box: map[string]int{}, lo: map[string]int{}, hi: map[string]int{},
 	}

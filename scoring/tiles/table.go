@@ -4,11 +4,13 @@
 // arrayan-cli call Score, so they always agree.
 package tiles
 
+import "arrayan.io/arrayan/data/game"
+
 // Table is one scoring of a game: the players, their cities or counts, and
 // in 2-player games the neutral collector (Dirk in Alhambra, Pablo in
 // Granada). Its JSON form is the input of `arrayan-cli score`.
 type Table struct {
-	Game    string   `json:"game"`              // "alhambra" or "granada"
+	Game    game.ID  `json:"game"`              // game.Alhambra or game.Granada
 	Round   int      `json:"round"`             // 1, 2 or 3 (Granada's A, B, C)
 	Variant string   `json:"variant,omitempty"` // "standard" (default) or "simple" (Granada only)
 	Players []Player `json:"players"`
@@ -63,7 +65,7 @@ type Dummy struct {
 // Result is the outcome of Score; its JSON form is the output of
 // `arrayan-cli score`.
 type Result struct {
-	Game    string         `json:"game"`
+	Game    game.ID        `json:"game"`
 	Round   int            `json:"round"`
 	Players []PlayerResult `json:"players"`
 	Dummy   *PlayerResult  `json:"dummy,omitempty"`

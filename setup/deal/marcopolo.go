@@ -97,7 +97,7 @@ const (
 )
 
 var marcoPoloGame = &game{
-	minPlayers: 2, maxPlayers: 4,
+	minPlayers: mp.MinPlayers, maxPlayers: mp.MaxPlayers,
 	options: []Option{
 		{Key: OptCharacters, Values: []string{"first-game", "draft"}},
 		{Key: OptObjectives, Values: []string{"deal-2", "keep-2-of-4"}},

@@ -88,7 +88,7 @@ func reopen(t *testing.T, size fyne.Size) fyne.Window {
 	t.Helper()
 	w := test.NewWindow(nil)
 	w.Resize(size) // first, as the app's window has its size when a screen opens
-	w.SetContent(sabika.NewSoloScreen(w))
+	w.SetContent(sabika.NewScreens(Panel).NewSoloScreen(w))
 	t.Cleanup(w.Close)
 	return w
 }

@@ -20,9 +20,9 @@ import (
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
 
-// The Sabika record shows Yusuf's turns beside the player's steps in every
-// solo game through this panel.
-func init() { sabika.YusufPanel = recordPanel }
+// Panel is Yusuf's panel in every solo game of the Sabika record, beside
+// the player's steps: the app passes it to sabika.NewScreens.
+func Panel(w fyne.Window, h *sabika.Handle) fyne.CanvasObject { return recordPanel(w, h) }
 
 // memory keeps, per game of the record, what its redraws must not lose:
 // the events of the last turn and whether its card is still in view.
@@ -102,9 +102,8 @@ func (s *screen) recordStart(h *sabika.Handle) fyne.CanvasObject {
 			return
 		}
 		r := h.Record()
-		seat := r.YusufSeat()
 		setup := yusuf.Setup{Seed: rand.Uint64(), StartCity: strings.TrimSpace(city.Text),
-			Difficulty: yusuf.Difficulty{TenPP: r.Game.Players[seat].PP == 10}}
+			Difficulty: yusuf.Difficulty{TenPP: r.YusufTenPP()}}
 		st, err := yusuf.NewGame(c, setup)
 		if err == nil {
 			err = h.Change(func(rec *sabika.Record) { rec.Yusuf = &st; syncSeat(rec) })

@@ -268,7 +268,7 @@ func FuzzSavedSoloGame(f *testing.F) {
 		f.Fatal(err)
 	}
 	w := test.NewWindow(nil)
-	w.SetContent(sabika.NewSoloScreen(w))
+	w.SetContent(sabika.NewScreens(Panel).NewSoloScreen(w))
 	uitest.TypeInto(uitest.Entries(w.Content())[0], "Ana")
 	uitest.Tap(f, w.Content(), "Start the game")
 	uitest.TypeInto(uitest.Entries(w.Content())[0], "Test-city")
@@ -285,7 +285,7 @@ func FuzzSavedSoloGame(f *testing.F) {
 		}
 		w := test.NewWindow(nil)
 		defer w.Close()
-		w.SetContent(sabika.NewSoloScreen(w))
+		w.SetContent(sabika.NewScreens(Panel).NewSoloScreen(w))
 		kept, _ := filepath.Glob(filepath.Join(store.Dir(), sabika.StoreKey+".*-*.json"))
 		for _, k := range kept {
 			_ = os.Remove(k)

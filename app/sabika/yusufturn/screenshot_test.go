@@ -63,8 +63,8 @@ func shoot(t *testing.T, a fyne.App, name string) {
 		if err := translation.Use(code); err != nil {
 			t.Fatal(err)
 		}
-		screenshot.Take(t, a, name+"-"+code, sabika.NewSoloScreen, func(w fyne.Window, _ fyne.CanvasObject) {
-			w.SetContent(sabika.NewSoloScreen(w)) // opened again at its size, as the app opens it
+		screenshot.Take(t, a, name+"-"+code, sabika.NewScreens(Panel).NewSoloScreen, func(w fyne.Window, _ fyne.CanvasObject) {
+			w.SetContent(sabika.NewScreens(Panel).NewSoloScreen(w)) // opened again at its size, as the app opens it
 			scrollToPanel(w, w.Content())
 		})
 	}

@@ -97,7 +97,7 @@ func Start(n int, t Table) (Round, error) {
 	}
 	black := mp.BlackDice(len(t.Players))
 	if black == 0 {
-		return Round{}, &Error{fmt.Sprintf("a game has 2 to 4 players, not %d", len(t.Players))}
+		return Round{}, &Error{fmt.Sprintf("a game has %d to %d players, not %d", mp.MinPlayers, mp.MaxPlayers, len(t.Players))}
 	}
 	bonuses, err := cityBonuses(t.CityBonuses)
 	if err != nil {

@@ -3,7 +3,9 @@ package game
 import (
 	"encoding/json"
 	"errors"
+	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	data "arrayan.io/arrayan/data/sabika"
@@ -355,5 +357,32 @@ func TestPoemOne(t *testing.T) {
 	s.Narrator = 1
 	if _, _, err := PoemOne(s, 0); err == nil {
 		t.Error("minor poem 1* paid before any end of round")
+	}
+}
+
+// A state's holdings are bounded as every engine's input is (sabika
+// bounds): a doctored saved game with a huge PP is refused before a
+// wish step adds to it, at the bounds it is taken.
+func TestStateHoldingsBounded(t *testing.T) {
+	for _, c := range []struct {
+		set   func(p *Player)
+		field string
+	}{
+		{func(p *Player) { p.PP = math.MaxInt }, "players[1].pp"},
+		{func(p *Player) { p.PP = sabika.MaxQuantity + 1 }, "players[1].pp"},
+		{func(p *Player) { p.Parias = sabika.MaxQuantity + 1 }, "players[1].parias"},
+		{func(p *Player) { p.Dinars = sabika.MaxQuantity + 1 }, "players[1].dinars"},
+		{func(p *Player) { p.Seals = sabika.MaxSeals + 1 }, "players[1].seals"},
+	} {
+		s := threePlayers(t)
+		c.set(&s.Players[1])
+		if err := s.Check(); err == nil || !strings.HasPrefix(err.Error(), c.field) {
+			t.Errorf("%s: %v", c.field, err)
+		}
+	}
+	s := threePlayers(t)
+	s.Players[1].PP, s.Players[1].Dinars, s.Players[1].Seals = sabika.MaxQuantity, sabika.MaxQuantity, sabika.MaxSeals
+	if err := s.Check(); err != nil {
+		t.Errorf("holdings at the bounds: %v", err)
 	}
 }

@@ -51,8 +51,12 @@ type Record struct {
 	// (scoring/sabika/yusuf); nil otherwise, or while his seat is entered
 	// by hand like any other.
 	Yusuf *yusuf.State `json:"yusuf,omitempty"`
-	Phase Phase        `json:"phase"`
-	Entry Entry        `json:"entry"`
+	// YusufPP is Yusuf's starting PP in a solo game as its start chose
+	// it: 5, or 10 for a harder game [ES L1170]; 0 in a game without him
+	// and in records saved before it was kept (see YusufTenPP).
+	YusufPP int   `json:"yusuf_pp,omitempty"`
+	Phase   Phase `json:"phase"`
+	Entry   Entry `json:"entry"`
 	// Log holds what each confirmed step changed, oldest first.
 	Log []Logged `json:"log"`
 	// Result is the end of the game's breakdown, by player, once ended.
@@ -140,6 +144,18 @@ func (r *Record) Round() int {
 // YusufSeat is the index of Yusuf's seat, or -1 in a game without him.
 func (r *Record) YusufSeat() int {
 	return slices.IndexFunc(r.Game.Players, func(p Player) bool { return p.Yusuf() })
+}
+
+// YusufTenPP tells whether a solo game is the harder one, Yusuf starting
+// at 10 PP instead of 5 [ES L1170], as its start chose it. A record saved
+// before the start's choice was kept is read as it was then: the harder
+// game when his seat shows 10 PP.
+func (r *Record) YusufTenPP() bool {
+	if r.YusufPP != 0 {
+		return r.YusufPP == data.YusufHardPP
+	}
+	seat := r.YusufSeat()
+	return seat >= 0 && r.Game.Players[seat].PP == data.YusufHardPP
 }
 
 // YusufTurnsLeft is how many of Yusuf's turns are left in the round being

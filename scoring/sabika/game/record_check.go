@@ -78,7 +78,14 @@ func (r *Record) checkPhase() error {
 	return nil
 }
 
+// checkYusuf refuses a Yusuf state that is not his game's: without his
+// seat, of another version, with negative counters or in a round the
+// game has not reached; his engine checks the rest of it
+// (yusuf.State.ValidateStructure, and Validate against his components).
 func (r *Record) checkYusuf() error {
+	if r.YusufPP != 0 && (r.YusufSeat() < 0 || (r.YusufPP != data.StartPP && r.YusufPP != data.YusufHardPP)) {
+		return fmt.Errorf("yusuf_pp: %d or %d in a game with Yusuf's seat (ES L1170), not %d", data.StartPP, data.YusufHardPP, r.YusufPP)
+	}
 	if r.Yusuf == nil {
 		return nil
 	}
@@ -90,6 +97,10 @@ func (r *Record) checkYusuf() error {
 		return fmt.Errorf("yusuf.version: %d, this version reads %d", y.Version, yusuf.StateVersion)
 	case y.PP < 0 || y.Parias < 0 || y.Round < 1 || y.Round > yusuf.Rounds:
 		return fmt.Errorf("yusuf: PP and parias 0 or more, round 1–%d", yusuf.Rounds)
+	case y.Round > r.Round():
+		// His next round starts on his first turn after the record's end
+		// of round: never in a round the game has not reached.
+		return fmt.Errorf("yusuf.round: %d while the game is in round %d", y.Round, r.Round())
 	}
 	return nil
 }
@@ -157,8 +168,8 @@ func (e *Entry) Check(s State) error {
 		}
 	}
 	for i, v := range e.Income {
-		if v < 0 {
-			return badEntry(fmt.Sprintf("income[%d]", i), "0 or more")
+		if v < 0 || v > sabika.MaxQuantity {
+			return badEntry(fmt.Sprintf("income[%d]", i), "0 to %d", sabika.MaxQuantity)
 		}
 	}
 	if err := checkHoldings(e.Holdings, s); err != nil {

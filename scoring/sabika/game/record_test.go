@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"arrayan.io/arrayan/data/jsonin"
@@ -544,6 +546,7 @@ func TestBadEntryNamesTheField(t *testing.T) {
 		{func(e *Entry) { e.Tile = 40 }, "tile"},
 		{func(e *Entry) { e.Income = []int{1, 2} }, "income"},
 		{func(e *Entry) { e.Income = []int{1, -2, 0, 0} }, "income[1]"},
+		{func(e *Entry) { e.Income = []int{0, 0, math.MaxInt, 0} }, "income[2]"}, // dinars would overflow
 		{func(e *Entry) { e.Chosen = 4 }, "chosen"},
 		{func(e *Entry) { e.Pays = []*sabika.Payment{nil, nil, {PP: -1}, nil} }, "pays[2]"},
 		{func(e *Entry) { e.Corrected = []Change{{"narrator", 1, 2}} }, "corrected"},
@@ -651,5 +654,65 @@ func TestSoloFinalWithYusufsAutoma(t *testing.T) {
 	e.Final[0].YusufPoems = []yusuf.PoemScore{{Code: "B1", PP: 5}}
 	if _, _, err := r.Confirm(g.ed, e); err == nil {
 		t.Error("a poem Yusuf does not hold was scored or ignored")
+	}
+}
+
+// Yusuf's state is never in a round the game has not reached: his next
+// round starts on his first turn after the record's end of round.
+func TestYusufRoundNotAhead(t *testing.T) {
+	g := loadGame(t, "testdata/game-solo.json")
+	r, err := g.start.Record(g.ed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Yusuf = &yusuf.State{Version: yusuf.StateVersion, Round: 2, Holdings: yusuf.Holdings{MajorPoems: []string{}}}
+	if err := r.Check(); err == nil || !strings.HasPrefix(err.Error(), "yusuf.round") {
+		t.Errorf("Yusuf in round 2 while the game is in round 1: %v", err)
+	}
+	r.Yusuf.Round = 1
+	if err := r.Check(); err != nil {
+		t.Errorf("Yusuf in round 1: %v", err)
+	}
+}
+
+// A start with a wish letter twice is refused with ErrWishLetters, which
+// a screen words in the player's language.
+func TestWishLettersErrorIsTyped(t *testing.T) {
+	st := Start{Names: []string{"Ana", "Ben"}, Wishes: [3]string{"A", "A", "C"}, TradeCard: 1}
+	if _, err := st.Record(testEditionWithDinars()); !errors.Is(err, ErrWishLetters) {
+		t.Errorf("wishes A, A, C: %v", err)
+	}
+}
+
+// The harder solo game, Yusuf starting at 10 PP [ES L1170], is kept as
+// the start chose it, not read from his PP, which the game changes; a
+// record saved before it was kept reads as it did then.
+func TestYusufTenPPKept(t *testing.T) {
+	ed := testEditionWithDinars()
+	for _, pp := range []int{5, 10} {
+		r, err := Start{Names: []string{"Ana"}, Wishes: [3]string{"A", "B", "C"}, TradeCard: 1, YusufPP: pp}.Record(ed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.YusufPP != pp || r.YusufTenPP() != (pp == 10) {
+			t.Errorf("start at %d: kept %d, ten PP %v", pp, r.YusufPP, r.YusufTenPP())
+		}
+		r.Game.Players[0].PP = 15 - pp // his PP changed before he was set up
+		if r.YusufTenPP() != (pp == 10) {
+			t.Errorf("start at %d: ten PP %v once his PP is %d", pp, r.YusufTenPP(), r.Game.Players[0].PP)
+		}
+		old := r
+		old.YusufPP = 0 // saved before the start's choice was kept
+		if old.YusufTenPP() != (old.Game.Players[0].PP == 10) {
+			t.Errorf("an old record at %d PP reads ten PP %v", old.Game.Players[0].PP, old.YusufTenPP())
+		}
+	}
+	r, err := Start{Names: []string{"Ana", "Ben"}, Wishes: [3]string{"A", "B", "C"}, TradeCard: 1}.Record(ed)
+	if err != nil || r.YusufPP != 0 || r.YusufTenPP() {
+		t.Errorf("a game without Yusuf: %d, %v", r.YusufPP, err)
+	}
+	r.YusufPP = 10
+	if err := r.Check(); err == nil {
+		t.Error("Yusuf's starting PP in a game without him accepted")
 	}
 }

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -17,10 +18,14 @@ func (s State) checkWishLetters() error {
 	w := slices.Clone(s.Wishes[:])
 	slices.Sort(w)
 	if !slices.Equal(w, data.WishLetters[:]) {
-		return fmt.Errorf("wishes: one tile of each letter, %s once each, not %s", strings.Join(data.WishLetters[:], ", "), strings.Join(s.Wishes[:], ", "))
+		return fmt.Errorf("%w, %s once each, not %s", ErrWishLetters, strings.Join(data.WishLetters[:], ", "), strings.Join(s.Wishes[:], ", "))
 	}
 	return nil
 }
+
+// ErrWishLetters is the refusal of wish spaces that do not hold one tile
+// of each letter (checkWishLetters), for a screen to word it.
+var ErrWishLetters = errors.New("wishes: one tile of each letter")
 
 // Start is a new game as the new-game form takes it: from a setup code, or
 // by hand. Names are the people as typed: by player number for a code
@@ -52,7 +57,11 @@ func (s Start) Record(ed *edition.Edition) (Record, error) {
 	if err != nil {
 		return Record{}, err
 	}
-	return Record{Code: code, Game: st, Phase: PhaseIncome, Entry: FreshEntry()}, nil
+	r := Record{Code: code, Game: st, Phase: PhaseIncome, Entry: FreshEntry()}
+	if seat := r.YusufSeat(); seat >= 0 {
+		r.YusufPP = st.Players[seat].PP // as chosen: nothing has changed it yet
+	}
+	return r, nil
 }
 
 // state is the game's first state and its setup code ("" by hand).
@@ -85,8 +94,8 @@ func (s Start) state(ed *edition.Edition) (State, string, error) {
 		if pp == 0 {
 			pp = data.StartPP
 		}
-		if pp != data.StartPP && pp != yusufHardPP {
-			return State{}, "", fmt.Errorf("yusuf_pp: %d or %d (ES L1170), not %d", data.StartPP, yusufHardPP, pp)
+		if pp != data.StartPP && pp != data.YusufHardPP {
+			return State{}, "", fmt.Errorf("yusuf_pp: %d or %d (ES L1170), not %d", data.StartPP, data.YusufHardPP, pp)
 		}
 		players = append(players, Player{Name: "Yusuf", Automa: "yusuf", PP: pp})
 		start = 0
@@ -116,9 +125,6 @@ func (s Start) state(ed *edition.Edition) (State, string, error) {
 	st, err := New(players, start, s.Wishes, s.TradeCard, ev)
 	return st, "", err
 }
-
-// yusufHardPP is Yusuf's starting PP in a harder solo game [ES L1170].
-const yusufHardPP = 10
 
 // fromCode starts from a dealt setup: the setup seats the people, the
 // start player's seat decides the turn positions; the code returned is the

@@ -9,6 +9,7 @@ package game
 import (
 	"fmt"
 
+	gameid "arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/naming"
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/scoring/sabika"
@@ -43,8 +44,8 @@ type Events struct {
 
 // State is a Sabika game between two steps.
 type State struct {
-	Format int    `json:"format"`
-	Game   string `json:"game"`
+	Format int       `json:"format"`
+	Game   gameid.ID `json:"game"` // gameid.Sabika
 	// Players sit clockwise in this order.
 	Players []Player `json:"players"`
 	// StartPlayer is the index of the start player of the round.
@@ -69,7 +70,7 @@ type State struct {
 // letters of spaces 2, 4, 6 and the trade card; everyone at 5 PP and 0
 // parias, stacked start player on top then clockwise (ES L287–299).
 func New(players []Player, start int, wishes [3]string, tradeCard int, events *Events) (State, error) {
-	s := State{Format: FormatVersion, Game: "sabika", Players: players, StartPlayer: start, Narrator: 1,
+	s := State{Format: FormatVersion, Game: gameid.Sabika, Players: players, StartPlayer: start, Narrator: 1,
 		Wishes: wishes, TradeCard: tradeCard, Events: events, Tower: []int{}}
 	for i := range s.Players {
 		s.Track = append(s.Track, (start+i)%max(len(players), 1))
@@ -123,7 +124,7 @@ func boolInt(b bool) int {
 // Check validates a state (a saved file or one made by hand).
 func (s State) Check() error {
 	switch {
-	case s.Game != "sabika":
+	case s.Game != gameid.Sabika:
 		return fmt.Errorf("game: not a Sabika game (%q)", s.Game)
 	case s.Format < 1 || s.Format > FormatVersion:
 		return fmt.Errorf("format: %d is not a format this version reads (1–%d)", s.Format, FormatVersion)
@@ -148,6 +149,9 @@ func (s State) Check() error {
 		if err := naming.Check(p.Name); err != nil {
 			return fmt.Errorf("players[%d].name: %w", i, err)
 		}
+		if err := p.checkBounds(); err != nil {
+			return fmt.Errorf("players[%d].%w", i, err)
+		}
 	}
 	if s.Events != nil && (s.Events.Active < 1 || s.Events.Active > data.Events || s.Events.Future < 0 || s.Events.Future > data.Events) {
 		return fmt.Errorf("events: 1–%d", data.Events)
@@ -159,6 +163,22 @@ func (s State) Check() error {
 		return fmt.Errorf("track: every player once, most advanced first")
 	}
 	return s.trackOrdered()
+}
+
+// checkBounds refuses a holding above the engines' bounds: the box's 9
+// seals [ES L60–64], and sabika.MaxQuantity for PP, parias and dinars,
+// so that no step's sum overflows (a doctored saved game with a huge PP
+// is refused, not scored).
+func (p Player) checkBounds() error {
+	for _, q := range []struct {
+		name       string
+		value, max int
+	}{{"pp", p.PP, sabika.MaxQuantity}, {"parias", p.Parias, sabika.MaxQuantity}, {"dinars", p.Dinars, sabika.MaxQuantity}, {"seals", p.Seals, sabika.MaxSeals}} {
+		if q.value > q.max {
+			return fmt.Errorf("%s: at most %d, not %d", q.name, q.max, q.value)
+		}
+	}
+	return nil
 }
 
 func (s State) trackOrdered() error {
