@@ -114,8 +114,8 @@ func CityGameResult(g *tiles.Game, id int, rec citygame.Record) (hist.Result, er
 	if !rec.Final() {
 		return hist.Result{}, fmt.Errorf("the game is not over: %d scorings taken", len(rec.Scorings))
 	}
-	r := hist.Result{Game: game.ID(g.ID), SetupCode: rec.SetupCode,
-		Source: "citygame." + g.ID + ":" + strconv.Itoa(id) + ":" + fingerprint(rec)}
+	r := hist.Result{Game: g.ID, SetupCode: rec.SetupCode,
+		Source: "citygame." + string(g.ID) + ":" + strconv.Itoa(id) + ":" + fingerprint(rec)}
 	last := rec.Scorings[len(rec.Scorings)-1].Running
 	for i, p := range rec.Players {
 		sum := map[string]int{}
