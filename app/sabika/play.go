@@ -32,6 +32,11 @@ type gameScreen struct {
 	back, games *widget.Button
 	view        *stepView
 	next        *Record // the record after confirming, when the step can be
+	// scroll is the page; step is the step in progress within it, which
+	// comes into view after each confirm (toStep). bar holds the confirm
+	// button below the page, always in view.
+	scroll    *container.Scroll
+	step, bar *fyne.Container
 	// page bounds the page's width: wider in a solo game, whose steps and
 	// Yusuf's panel stand side by side on a desktop.
 	page *readable
@@ -69,8 +74,11 @@ func newGameScreen(s *screen, id int) *gameScreen {
 	g.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { s.show(-1) })
 	g.games = widget.NewButtonWithIcon(lang.X("sabika.games", "Games"), theme.ListIcon(), func() { s.show(-1) })
 	bar := container.NewBorder(nil, nil, g.back, nil, container.NewGridWithColumns(2, s.st.UndoButton(), s.st.RedoButton()))
-	g.object = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), nil, nil, nil,
-		container.NewVScroll(container.New(g.page, container.NewPadded(g.body))))
+	g.scroll = container.NewVScroll(container.New(g.page, container.NewPadded(g.body)))
+	// The confirm button stays below the page, in reach on a phone however
+	// long the step's fields are.
+	g.bar = container.NewVBox(widget.NewSeparator(), container.New(g.page, container.NewPadded(g.confirm)))
+	g.object = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), g.bar, nil, nil, g.scroll)
 	return g
 }
 
@@ -130,6 +138,44 @@ func (g *gameScreen) apply() {
 	if next.Phase == PhaseEnded {
 		g.keepPlay(&next) // into the history of plays (keep.go)
 	}
+	g.toStep()
+}
+
+// toStep scrolls the page so that the step in progress starts at its top:
+// after a confirm the next step comes into view on its own, however long
+// the log of confirmed steps below it.
+func (g *gameScreen) toStep() {
+	if g.step == nil {
+		return
+	}
+	g.scroll.Refresh() // lays out the new page at its size
+	y := g.step.Position().Y
+	for o := fyne.CanvasObject(g.step); ; {
+		parent := parentIn(g.scroll.Content, o)
+		if parent == nil || parent == g.scroll.Content {
+			break
+		}
+		y += parent.Position().Y
+		o = parent
+	}
+	g.scroll.ScrollToOffset(fyne.NewPos(0, y))
+}
+
+// parentIn is the container within root that holds o, or nil.
+func parentIn(root, o fyne.CanvasObject) fyne.CanvasObject {
+	c, ok := root.(*fyne.Container)
+	if !ok {
+		return nil
+	}
+	for _, k := range c.Objects {
+		if k == o {
+			return c
+		}
+		if p := parentIn(k, o); p != nil {
+			return p
+		}
+	}
+	return nil
 }
 
 // refresh draws the game again: everything (full) or only what the step's
@@ -157,12 +203,17 @@ func (g *gameScreen) build() {
 		step.Add(g.view.fields)
 	}
 	step.Add(g.preview)
+	g.step = step
+	if g.view.compute == nil {
+		g.bar.Hide()
+	} else {
+		g.bar.Show()
+	}
 	if g.view.compute != nil {
 		g.confirm.SetText(lang.X("sabika.confirm", "Confirm this step"))
 		if g.view.confirmText != "" {
 			g.confirm.SetText(g.view.confirmText)
 		}
-		step.Add(g.confirm)
 	}
 	if panel := g.s.screens.yusuf; panel != nil && r.YusufSeat() >= 0 && !r.Game.Ended {
 		// Yusuf's panel and the player's steps side by side on a desktop,

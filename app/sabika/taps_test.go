@@ -1,0 +1,149 @@
+package sabika
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/ui"
+)
+
+// taps counts the player's taps on the open game and fails when one is on
+// a control out of sight (behind the end of the page or under the confirm
+// bar): every tap counted is one the player makes without scrolling.
+type taps struct {
+	t *testing.T
+	s *screen
+	w fyne.Window
+	n int
+}
+
+// tap taps o, which must be in view.
+func (tp *taps) tap(o fyne.Tappable) {
+	tp.t.Helper()
+	tp.inView(o.(fyne.CanvasObject), "tapped")
+	tp.n++
+	test.Tap(o)
+}
+
+// typeIn taps the n-th field labelled label and types text: one tap.
+func (tp *taps) typeIn(label string, n int, text string) {
+	tp.t.Helper()
+	e := field(tp.t, tp.s.body, label, n)
+	tp.inView(e, "typed into")
+	tp.n++
+	uitest.TypeInto(e, text)
+}
+
+// button taps the button showing text.
+func (tp *taps) button(text string) {
+	tp.t.Helper()
+	b := uitest.Button(tp.s.body, text)
+	if b == nil || b.Disabled() {
+		tp.t.Fatalf("%q cannot be tapped: %v", text, uitest.Texts(tp.s.body))
+	}
+	tp.tap(b)
+}
+
+// confirm taps the step's confirm button, then checks that the next
+// step's first control has come into view on its own.
+func (tp *taps) confirm(text string) {
+	tp.t.Helper()
+	tp.button(text)
+	if g := tp.s.game; g != nil && g.view.compute != nil {
+		tp.inView(firstControl(g.step), "the next step's first control")
+	}
+}
+
+// inView fails unless o is whole within the window and, on the page,
+// within the part of the page the scroll shows.
+func (tp *taps) inView(o fyne.CanvasObject, what string) {
+	tp.t.Helper()
+	c := tp.w.Canvas()
+	uitest.InView(tp.t, c, o)
+	d := fyne.CurrentApp().Driver()
+	pos, size := d.AbsolutePositionForObject(o), o.Size()
+	g := tp.s.game
+	if g == nil || !contains(g.scroll, o) {
+		return
+	}
+	top := d.AbsolutePositionForObject(g.scroll).Y
+	if pos.Y < top-1 || pos.Y+size.Height > top+g.scroll.Size().Height+1 {
+		tp.t.Fatalf("%s (%T %v) at y %v–%v is out of the page's view %v–%v: a scroll is needed", what, o, uitest.Texts(o), pos.Y, pos.Y+size.Height, top, top+g.scroll.Size().Height)
+	}
+}
+
+// contains reports whether o is shown within root.
+func contains(root, o fyne.CanvasObject) bool {
+	found := false
+	uitest.Walk(root, func(x fyne.CanvasObject) { found = found || x == o })
+	return found
+}
+
+// firstControl is the first control of a step a player taps or types
+// into, or its heading when it has none.
+func firstControl(step *fyne.Container) fyne.CanvasObject {
+	var first fyne.CanvasObject
+	uitest.Walk(step, func(o fyne.CanvasObject) {
+		if first != nil || !o.Visible() {
+			return
+		}
+		switch o.(type) {
+		case *widget.Button, *widget.Entry, *widget.RadioGroup, *widget.Check, *ui.Choice:
+			first = o
+		}
+	})
+	if first == nil {
+		return step.Objects[1]
+	}
+	return first
+}
+
+// endOfRound plays a 3-player game's end of round 1 (a wish tile joins
+// the tower) with nothing to correct, counting the taps.
+func endOfRound(t *testing.T, size fyne.Size) int {
+	s, w := openScreen(t, testEdition())
+	w.Resize(size)
+	startByHand(t, s, "Ana", "Ben", "Carla")
+	tp := &taps{t: t, s: s, w: w}
+	tp.confirm("Confirm this step") // income: nobody has any
+	tp.tap(tileButton(t, s, "A1"))
+	tp.confirm("Confirm this step") // narrator and the wish
+	s.game.scroll.ScrollToBottom()  // the player reads the page to its end
+	tp.confirm("Confirm this step") // tribute: the proposals
+	tp.confirm("Confirm this step") // stacks as the board shows them
+	tp.tap(uitest.RadioOption(t, s.body, "Ben"))
+	tp.confirm("Start round 2")
+	if r := s.game.record(); r.Phase != PhaseIncome || r.Round() != 2 {
+		t.Fatalf("round %d, %s", r.Round(), r.Phase)
+	}
+	return tp.n
+}
+
+// tileButton is the button of wish tile name ("A1").
+func tileButton(t *testing.T, s *screen, name string) *widget.Button {
+	t.Helper()
+	var found *widget.Button
+	uitest.Walk(s.body, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && found == nil && b.Text == name {
+			found = b
+		}
+	})
+	if found == nil {
+		t.Fatalf("no button for tile %s: %v", name, uitest.Texts(s.body))
+	}
+	return found
+}
+
+// Issue 18's goal: a Sabika end of round with nothing to correct takes at
+// most 8 taps, none of them after a scroll, on a phone and a desktop.
+func TestEndOfRoundTaps(t *testing.T) {
+	for _, size := range []fyne.Size{{Width: 360, Height: 740}, {Width: 1280, Height: 800}} {
+		if n := endOfRound(t, size); n > 8 {
+			t.Errorf("%v: %d taps, at most 8", size, n)
+		}
+	}
+}
