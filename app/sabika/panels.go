@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/sabika/yourcopy"
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/edition"
@@ -163,7 +164,7 @@ func changeWords(a, b game.State) []string {
 			args["Old"], args["New"] = a.Players[c.Old].Name, a.Players[c.New].Name
 			out = append(out, lang.X("sabika.change.start", "Start player: {{.Old}}, now {{.New}}", args))
 		case c.Path == "tower":
-			out = append(out, lang.X("sabika.change.tower", "The wish tile joins the tower ({{.New}} tiles)", args))
+			out = append(out, translation.XN("sabika.change.tower", "The wish tile joins the tower ({{.New}} tiles)", c.New, args))
 		case c.Path == "events.active":
 			out = append(out, lang.X("sabika.change.active", "Active event: {{.Old}}, now {{.New}}", args))
 		case c.Path == "events.future":

@@ -251,6 +251,7 @@ func (g *gameScreen) recompute() {
 	var unknown *game.Unknown
 	var incomplete *game.Incomplete
 	var turns *game.YusufTurns
+	var dup *game.DuplicateEvent
 	switch {
 	case errors.As(err, &unknown):
 		g.preview.Add(yourcopy.Ask(g.s.w, g.s.copy, unknown.Field, func() { g.refresh(true) }))
@@ -258,6 +259,8 @@ func (g *gameScreen) recompute() {
 		if text := waitingFor(incomplete.Field); text != "" {
 			g.preview.Add(ui.Wrapped(text))
 		}
+	case errors.As(err, &dup):
+		g.preview.Add(errorLine(lang.X("sabika.event.duplicate", "Event {{.N}} is already on the board: the 3 events drawn are different tiles. Check the number of the event turned up.", map[string]any{"N": dup.Event})))
 	case errors.As(err, &turns):
 		g.preview.Add(ui.Wrapped(yusufTurnsText(turns.Left)))
 	case err != nil:

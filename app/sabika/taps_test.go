@@ -110,7 +110,7 @@ func endOfRound(t *testing.T, size fyne.Size) int {
 	startByHand(t, s, "Ana", "Ben", "Carla")
 	tp := &taps{t: t, s: s, w: w}
 	tp.confirm("Confirm this step") // income: nobody has any
-	tp.tap(tileButton(t, s, "A1"))
+	tp.tap(tileOf(t, s, "A1"))
 	tp.confirm("Confirm this step") // narrator and the wish
 	s.game.scroll.ScrollToBottom()  // the player reads the page to its end
 	tp.confirm("Confirm this step") // tribute: the proposals
@@ -123,19 +123,29 @@ func endOfRound(t *testing.T, size fyne.Size) int {
 	return tp.n
 }
 
-// tileButton is the button of wish tile name ("A1").
-func tileButton(t *testing.T, s *screen, name string) *widget.Button {
+// tileOf is the button of wish tile name ("A1").
+func tileOf(t *testing.T, s *screen, name string) *widget.Button {
 	t.Helper()
-	var found *widget.Button
-	uitest.Walk(s.body, func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && found == nil && b.Text == name {
-			found = b
-		}
-	})
-	if found == nil {
+	b := findTile(s.body, name)
+	if b == nil {
 		t.Fatalf("no button for tile %s: %v", name, uitest.Texts(s.body))
 	}
-	return found
+	return b
+}
+
+// The wish tiles' contents are read on their buttons before a tap: which
+// tile of the letter lies on the board is told at a glance.
+func TestWishTileContentsOnButtons(t *testing.T) {
+	s, _ := openScreen(t, testEdition())
+	startByHand(t, s, "Ana", "Ben")
+	confirm(t, s, "Confirm this step")
+	if findTile(s.body, "A1") == nil {
+		t.Fatalf("no tile button: %v", uitest.Texts(s.body))
+	}
+	want(t, s, "1 PP per city with presence")
+	want(t, s, "Not recorded in your copy yet") // A2, A3
+	test.Tap(tileOf(t, s, "A1"))
+	want(t, s, "A1 ✓ chosen")
 }
 
 // Issue 18's goal: a Sabika end of round with nothing to correct takes at

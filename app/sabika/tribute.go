@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/scoring/sabika"
 	"arrayan.io/arrayan/scoring/sabika/game"
@@ -60,8 +61,8 @@ func (g *gameScreen) dueText(r *Record) string {
 	if !ok {
 		return ""
 	}
-	text := lang.X("sabika.tribute.due", "Tribute under space {{.Space}}: {{.Due}} parias, paid from the start player clockwise.",
-		map[string]any{"Space": r.Game.Narrator, "Due": due})
+	text := translation.XN("sabika.tribute.due", "Tribute under space {{.Space}}: {{.Due}} parias, paid from the start player clockwise.",
+		due, map[string]any{"Space": r.Game.Narrator, "Due": due})
 	if r.Game.Events != nil {
 		text += " " + lang.X("sabika.tribute.event", "Active event: {{.Event}}.", map[string]any{"Event": r.Game.Events.Active})
 	}
@@ -129,15 +130,22 @@ func (g *gameScreen) newMix(i int) (*mixFields, fyne.CanvasObject) {
 // events): the parias, and event 14's dinar taken first, or the PP lost
 // without one (ruling 11).
 func owesText(out sabika.TributeOutcome, events bool) string {
-	text := lang.X("sabika.tribute.owesplain", "Owes {{.Due}} parias.", map[string]any{"Due": out.Due})
+	args := map[string]any{"Due": out.Due}
+	text := translation.XN("sabika.tribute.owesplain", "Owes {{.Due}} parias.", out.Due, args)
 	if events {
-		text = lang.X("sabika.tribute.owes", "Owes {{.Due}} parias after the event.", map[string]any{"Due": out.Due})
+		text = translation.XN("sabika.tribute.owes", "Owes {{.Due}} parias after the event.", out.Due, args)
 	}
 	switch {
 	case out.EventDinar > 0:
 		text += " " + lang.X("sabika.tribute.dinar", "Event 14: 1 dinar paid first.")
 	case out.EventDinar < 0:
 		text += " " + lang.X("sabika.tribute.nodinar", "Event 14: no dinar, 1 PP lost first.")
+	}
+	if paid := out.Pay.Covers(); paid < out.Due {
+		// Ruling 12: everything payable is paid, the rest forgiven.
+		text += " " + translation.XN("sabika.tribute.unpaid",
+			"Can pay only {{.Paid}}: every step of the paria track, every seal, every pair of dinars and every PP held. The other {{.Unpaid}} are forgiven (nothing goes below 0).",
+			out.Due-paid, map[string]any{"Paid": paid, "Unpaid": out.Due - paid})
 	}
 	return text
 }
@@ -304,7 +312,7 @@ func violationText(v sabika.Violation, pay sabika.Payment, held sabika.Holdings,
 	heldOf := map[string]int{"parias": held.Parias, "dinars": held.Dinars, "seals": held.Seals, "pp": held.PP}
 	switch v.Rule {
 	case sabika.RuleTotal:
-		return lang.X("sabika.refuse.total", "This mix pays {{.Paid}} parias; exactly {{.Due}} are due.", map[string]any{"Paid": pay.Covers(), "Due": payable})
+		return translation.XN("sabika.refuse.total", "This mix pays {{.Paid}}; exactly {{.Due}} parias are due.", payable, map[string]any{"Paid": pay.Covers(), "Due": payable})
 	case sabika.RuleHeld:
 		return lang.X("sabika.refuse.held", "Only {{.Held}} held", map[string]any{"Held": heldOf[v.Field]})
 	case sabika.RuleDinarPairs:

@@ -26,7 +26,7 @@ func TestTributeStackAndIllegalMixCorrected(t *testing.T) {
 	want(t, s, "track 1 · seals 0 · dinars 4 · PP 0")
 	// Ben keeps his paria: 4 dinars pay only 2 of the 3 due.
 	typeIn(t, s.body, "Paria track", 3, "0")
-	want(t, s, "This mix pays 2 parias; exactly 3 are due.")
+	want(t, s, "This mix pays 2; exactly 3 parias are due.")
 	if b := uitest.Button(s.body, "Confirm this step"); !b.Disabled() {
 		t.Fatal("an illegal mix can be confirmed")
 	}
@@ -34,7 +34,7 @@ func TestTributeStackAndIllegalMixCorrected(t *testing.T) {
 	want(t, s, "Only 0 held")
 	typeIn(t, s.body, "Seals", 3, "0")
 	typeIn(t, s.body, "PP", 3, "1")
-	if uitest.HasText(s.body, "Only 0 held") || uitest.HasText(s.body, "exactly 3 are due") {
+	if uitest.HasText(s.body, "Only 0 held") || uitest.HasText(s.body, "exactly 3 parias are due") {
 		t.Fatalf("the corrected mix is still refused: %v", uitest.Texts(s.body))
 	}
 	want(t, s, "After the tribute, Ana chooses the next start player.")
