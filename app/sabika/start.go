@@ -66,9 +66,13 @@ func newStartForm(s *screen) *startForm {
 		f.code.SetText(setup.Code)
 	}
 	f.code.OnChanged = func(string) { f.draw() }
+	dealt := setupscreen.LastNames() // typed in "Deal a setup", by player number
 	for i := range 4 {
 		e := ui.NameField(widget.NewEntry())
 		e.SetPlaceHolder(ui.DefaultPlayerName(i))
+		if i < len(dealt) && ui.NameError(dealt[i]) == nil {
+			e.SetText(strings.TrimSpace(dealt[i]))
+		}
 		e.OnChanged = func(string) { f.renamed() }
 		f.names = append(f.names, e)
 	}

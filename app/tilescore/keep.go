@@ -13,7 +13,7 @@ import (
 // keepButton is the quick score's "Game over: keep it" step: the scoring
 // as shown joins the history of plays.
 func (s *screen) keepButton() fyne.CanvasObject {
-	return history.KeepButton(s.window, "tilescore."+s.game.ID, func() (hist.Result, error) {
+	return history.KeepButton(s.window, "tilescore."+string(s.game.ID), func() (hist.Result, error) {
 		t, why := s.table()
 		if why != "" {
 			return hist.Result{}, errors.New(why)
