@@ -45,9 +45,9 @@ func toTheEnd(t *testing.T, s *screen) {
 	}
 	confirm(t, s, "Confirm this step")
 	confirm(t, s, "Confirm this step")
-	for k, v := range map[string]string{"Paria track": "6", "Dinars": "0", "Seals": "0", "PP": "10"} {
-		typeIn(t, s.body, k, 0, v) // Ana holds
-		typeIn(t, s.body, k, 2, v) // Ben holds
+	for k, v := range map[string]string{"parias": "6", "dinars": "0", "seals": "0", "pp": "10"} {
+		onBoard(t, s, "Ana", k, v)
+		onBoard(t, s, "Ben", k, v)
 	}
 	confirm(t, s, "Confirm this step")
 	confirm(t, s, "Confirm this step")

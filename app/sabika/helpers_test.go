@@ -79,6 +79,29 @@ func field(t *testing.T, root fyne.CanvasObject, label string, n int) *widget.En
 	return found[n]
 }
 
+// onBoard types text into player's field for part ("pp", "parias",
+// "dinars", "seals") of "What the board shows now".
+func onBoard(t *testing.T, s *screen, player, part, text string) {
+	t.Helper()
+	uitest.TypeInto(boardField(t, s, player, part), text)
+}
+
+// boardField is player's field for part in "What the board shows now".
+func boardField(t *testing.T, s *screen, player, part string) *widget.Entry {
+	t.Helper()
+	g := s.game
+	if g == nil {
+		t.Fatal("no game open")
+	}
+	for i, p := range g.record().Game.Players {
+		if e := g.board[boardKey{i, part}]; p.Name == player && e != nil {
+			return e
+		}
+	}
+	t.Fatalf("no board field %s of %s among %v", part, player, uitest.Texts(s.body))
+	return nil
+}
+
 // typeIn types text into the n-th field labelled label.
 func typeIn(t *testing.T, root fyne.CanvasObject, label string, n int, text string) {
 	t.Helper()

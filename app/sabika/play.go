@@ -37,6 +37,9 @@ type gameScreen struct {
 	// button below the page, always in view.
 	scroll    *container.Scroll
 	step, bar *fyne.Container
+	// board holds the fields of "What the board shows now", by player
+	// and holding ("pp", "parias", "dinars", "seals").
+	board map[boardKey]*widget.Entry
 	// page bounds the page's width: wider in a solo game, whose steps and
 	// Yusuf's panel stand side by side on a desktop.
 	page *readable
@@ -193,7 +196,12 @@ func (g *gameScreen) build() {
 	b := g.body
 	b.RemoveAll()
 	b.Add(trackPanel(r, g.edition()))
-	b.Add(playersPanel(r))
+	switch r.Phase {
+	case PhaseIncome, PhaseNarrator, PhaseTribute:
+		b.Add(g.boardPanel(r))
+	default:
+		b.Add(playersPanel(r))
+	}
 	g.page.width = pageWidth
 	step := container.NewVBox(widget.NewSeparator(), ui.WrappedHeading(g.view.title))
 	if g.view.help != "" {

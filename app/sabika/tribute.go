@@ -69,14 +69,11 @@ func (g *gameScreen) dueText(r *Record) string {
 	return text
 }
 
-// payerCard is one payer: the holdings to confirm, what is owed and the
-// mix.
+// payerCard is one payer: what is owed and the mix.
 func (g *gameScreen) payerCard(r *Record, k, i int, owes *widget.Label, mix **mixFields) fyne.CanvasObject {
 	p := r.Game.Players[i]
 	box := container.NewVBox(ui.WrappedHeading(lang.X("sabika.tribute.payer", "{{.K}}. {{.Name}}", map[string]any{"K": k + 1, "Name": p.Name})))
-	box.Add(ui.Wrapped(lang.X("sabika.tribute.holds", "Holds now (correct to match the table):")))
-	box.Add(g.holdsFields(i, p))
-	box.Add(owes)
+	box.Add(owes) // the holdings paid from are the board panel's (boardPanel)
 	if p.Yusuf() {
 		box.Add(ui.Wrapped(lang.X("sabika.tribute.yusuf", "Yusuf pays with his paria track first, then PP; never seals (ES L1133).")))
 		return box
@@ -157,6 +154,9 @@ func holding(p game.Player, part string) int {
 // setHolding corrects a player's holding before the tribute; a paria
 // counter that moves lands on top of any stack (game.SetParias, ruling 10).
 func (g *gameScreen) setHolding(i int, part string, v int) error {
+	if p := g.record().Game.Players; i < len(p) && holding(p[i], part) == v {
+		return nil
+	}
 	return g.edit(func(r *Record) {
 		before := r.Clone().Game
 		defer func() { r.Entry.Corrected = corrected(r.Entry.Corrected, game.Diff(before, r.Game)) }()
@@ -169,6 +169,9 @@ func (g *gameScreen) setHolding(i int, part string, v int) error {
 			r.Game.Players[i].Dinars = v
 		case "seals":
 			r.Game.Players[i].Seals = v
+			if len(r.Entry.Holdings) == len(r.Game.Players) { // the wishes count the seals held now
+				r.Entry.Holdings[i].Seals = v
+			}
 		default:
 			r.Game.Players[i].PP = v
 		}

@@ -92,9 +92,11 @@ func (w *wishForm) holdings(r *Record) fyne.CanvasObject {
 			box.Add(grid)
 		}
 		for _, k := range data.WishKinds {
-			// At the end of the game the seals counted are those the
-			// player holds, entered once with his other holdings (game.Final).
-			if k == data.PerSeal && r.Phase == PhaseFinal {
+			// The seals counted are those the player holds, entered once
+			// with the other holdings: in "What the board shows now"
+			// before the end of round, with the end of the game's holdings
+			// (game.Final).
+			if k == data.PerSeal {
 				continue
 			}
 			if kinds[k] && k != data.PerType {
