@@ -206,7 +206,11 @@ func logPanel(r *Record) fyne.CanvasObject {
 		}
 		for _, c := range l.Changes {
 			if !strings.HasPrefix(c.Path, "track[") {
-				parts = append(parts, lang.X("sabika.log.change", "{{.What}} {{.Old}} to {{.New}}", map[string]any{"What": shortPath(r.Game, c.Path), "Old": c.Old, "New": c.New}))
+				args := map[string]any{"What": shortPath(r.Game, c.Path), "Old": c.Old, "New": c.New}
+				if c.Path == "start_player" { // a seat: named, not numbered
+					args["Old"], args["New"] = seatName(r.Game, c.Old), seatName(r.Game, c.New)
+				}
+				parts = append(parts, lang.X("sabika.log.change", "{{.What}} {{.Old}} to {{.New}}", args))
 			} else if c.New >= 0 && c.New < len(r.Game.Players) {
 				moved = append(moved, r.Game.Players[c.New].Name)
 			}
@@ -222,6 +226,14 @@ func logPanel(r *Record) fyne.CanvasObject {
 		box.Add(ui.Wrapped(text))
 	}
 	return box
+}
+
+// seatName is the name of the player in seat i.
+func seatName(s game.State, i int) string {
+	if i < 0 || i >= len(s.Players) {
+		return strconv.Itoa(i)
+	}
+	return s.Players[i].Name
 }
 
 // shortPath names a changed value briefly for the log.

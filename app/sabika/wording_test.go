@@ -77,3 +77,21 @@ func TestPluralsInEveryLanguage(t *testing.T) {
 	s = openAt(t, PhaseNarrator, func(r *Record) { r.Game.Narrator, r.Game.Tower, r.Entry.Tile = 1, nil, 0; r.Entry.Holdings = nil })
 	want(t, s, "The wish tile joins the tower (1 tile)")
 }
+
+// The log of confirmed steps names the players, never their seat
+// numbers: the start player changes from Ana to Ben, not from 0 to 1.
+func TestLogNamesPlayers(t *testing.T) {
+	s, _ := openScreen(t, testEdition())
+	startByHand(t, s, "Ana", "Ben", "Carla")
+	confirm(t, s, "Confirm this step")
+	tapOption(t, s.body, "A1")
+	for range 3 {
+		confirm(t, s, "Confirm this step")
+	}
+	tapOption(t, s.body, "Ben")
+	confirm(t, s, "Start round 2")
+	want(t, s, "start player Ana to Ben")
+	if uitest.HasText(s.body, "start player 0 to 1") {
+		t.Error("the log numbers the seats")
+	}
+}
