@@ -135,6 +135,24 @@ func TestScreenshots(t *testing.T) {
 		screenshot.Take(t, a, "sabika-wishes-"+code, scene(PhaseNarrator), func(w fyne.Window, c fyne.CanvasObject) {
 			scrollTo(c, uitestLabel("sabika.wish.scores"))
 		})
+		// The wish step as a confirm brings it into view: the tiles to
+		// choose from, with what each scores.
+		screenshot.Take(t, a, "sabika-wishtiles-"+code, func(w fyne.Window) fyne.CanvasObject {
+			if err := store.Save(yourcopy.Key, testEdition()); err != nil {
+				t.Fatal(err)
+			}
+			r := fixture(t, PhaseNarrator)
+			r.Entry = game.FreshEntry()
+			if err := store.Save(StoreKey, Games{Next: 1, Records: []Record{r}}); err != nil {
+				t.Fatal(err)
+			}
+			s := newScreen(w)
+			s.show(0)
+			return s.body
+		}, func(w fyne.Window, c fyne.CanvasObject) {
+			r := fixture(t, PhaseNarrator)
+			scrollTo(c, stepTitle(&r, 2, uitestLabel("sabika.phase.narrator")))
+		})
 		screenshot.Take(t, a, "sabika-final-"+code, scene(PhaseFinal), func(w fyne.Window, c fyne.CanvasObject) {
 			scrollTo(c, uitestLabel("sabika.final.breakdown"))
 		})
