@@ -269,6 +269,10 @@ func (f *startForm) record() (Record, error) {
 	if errors.Is(err, game.ErrWishLetters) {
 		return Record{}, errors.New(lang.X("sabika.start.wishes.once", "One tile of each letter: A, B and C once each."))
 	}
+	var dup *game.DuplicateEvent
+	if errors.As(err, &dup) {
+		return Record{}, errors.New(lang.X("sabika.start.event.same", "The active and the future event are two different tiles: event {{.N}} cannot be both.", map[string]any{"N": dup.Event}))
+	}
 	if err != nil {
 		return Record{}, err
 	}

@@ -29,15 +29,6 @@ func (tp *taps) tap(o fyne.Tappable) {
 	test.Tap(o)
 }
 
-// typeIn taps the n-th field labelled label and types text: one tap.
-func (tp *taps) typeIn(label string, n int, text string) {
-	tp.t.Helper()
-	e := field(tp.t, tp.s.body, label, n)
-	tp.inView(e, "typed into")
-	tp.n++
-	uitest.TypeInto(e, text)
-}
-
 // button taps the button showing text.
 func (tp *taps) button(text string) {
 	tp.t.Helper()

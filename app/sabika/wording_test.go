@@ -3,6 +3,8 @@ package sabika
 import (
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/translation"
 )
@@ -94,4 +96,21 @@ func TestLogNamesPlayers(t *testing.T) {
 	if uitest.HasText(s.body, "start player 0 to 1") {
 		t.Error("the log numbers the seats")
 	}
+}
+
+// A game started by hand with one event both active and future is refused
+// in words (3 distinct tiles, RU L845–851).
+func TestStartWithOneEventTwiceRefused(t *testing.T) {
+	s, _ := openScreen(t, testEdition())
+	tapOption(t, s.body, "By hand")
+	test.Tap(uitest.Check(t, s.body, "Advanced mode: events"))
+	typeIn(t, s.body, "Active event", 0, "5")
+	typeIn(t, s.body, "Future event", 0, "5")
+	tapOption(t, s.body, "By hand")
+	tapOption(t, s.body, "2")
+	uitest.Tap(t, s.body, "Start the game")
+	if s.game != nil {
+		t.Fatal("a game started with event 5 active and future")
+	}
+	want(t, s, "event 5 cannot be both")
 }

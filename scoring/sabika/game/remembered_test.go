@@ -124,3 +124,12 @@ func TestDuplicateEventRefused(t *testing.T) {
 		t.Errorf("a new event refused: %v", err)
 	}
 }
+
+// A game cannot start with the same event active and future.
+func TestSameEventActiveAndFutureRefused(t *testing.T) {
+	_, err := New([]Player{{Name: "Ana", PP: 5}, {Name: "Ben", PP: 5}}, 0, [3]string{"A", "B", "C"}, 1, &Events{Active: 5, Future: 5})
+	var dup *DuplicateEvent
+	if !errors.As(err, &dup) || dup.Event != 5 {
+		t.Errorf("events 5 and 5: %v", err)
+	}
+}

@@ -207,14 +207,14 @@ func EventChange(s State, ed *edition.Edition, revealed int) (State, []Change, e
 	return n, Diff(s, n), nil
 }
 
-// DuplicateEvent refuses an event turned up that is already on the board:
-// the 3 events drawn are 3 of 14 distinct tiles (RU L845–851), so the last
-// one is neither the active event nor the future one.
+// DuplicateEvent refuses an event drawn twice: the 3 events drawn are 3
+// of 14 distinct tiles (RU L845–851), so the future event is not the
+// active one, and the last one turned up is neither.
 type DuplicateEvent struct{ Event int }
 
 // Error names the event already drawn.
 func (e *DuplicateEvent) Error() string {
-	return fmt.Sprintf("revealed: event %d is already drawn; the 3 events are distinct tiles (RU L845–851)", e.Event)
+	return fmt.Sprintf("events: event %d is drawn twice; the 3 events are distinct tiles (RU L845–851)", e.Event)
 }
 
 // beforeLastRoundEnd refuses an end-of-round step in round 5, whose end of
