@@ -34,9 +34,12 @@ type gameScreen struct {
 	next        *Record // the record after confirming, when the step can be
 	// scroll is the page; step is the step in progress within it, which
 	// comes into view after each confirm (toStep). bar holds the confirm
-	// button below the page, always in view.
+	// button below the page, always in view (but in a solo game).
 	scroll    *container.Scroll
 	step, bar *fyne.Container
+	// barSlot holds the confirm button in the bar, or nothing in a solo
+	// game, whose step keeps it beside Yusuf's panel.
+	barSlot *fyne.Container
 	// board holds the fields of "What the board shows now", by player
 	// and holding ("pp", "parias", "dinars", "seals").
 	board map[boardKey]*widget.Entry
@@ -80,7 +83,8 @@ func newGameScreen(s *screen, id int) *gameScreen {
 	g.scroll = container.NewVScroll(container.New(g.page, container.NewPadded(g.body)))
 	// The confirm button stays below the page, in reach on a phone however
 	// long the step's fields are.
-	g.bar = container.NewVBox(widget.NewSeparator(), container.New(g.page, container.NewPadded(g.confirm)))
+	g.barSlot = container.NewPadded()
+	g.bar = container.NewVBox(widget.NewSeparator(), container.New(g.page, g.barSlot))
 	g.object = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), g.bar, nil, nil, g.scroll)
 	return g
 }
@@ -196,9 +200,13 @@ func (g *gameScreen) build() {
 	b := g.body
 	b.RemoveAll()
 	b.Add(trackPanel(r, g.edition()))
+	// Until the tribute the players' holdings are fields to set to the
+	// board, above the step (beside Yusuf's panel in a solo game); after
+	// it, a table.
+	column := container.NewVBox()
 	switch r.Phase {
 	case PhaseIncome, PhaseNarrator, PhaseTribute:
-		b.Add(g.boardPanel(r))
+		column.Add(g.boardPanel(r))
 	default:
 		b.Add(playersPanel(r))
 	}
@@ -212,9 +220,17 @@ func (g *gameScreen) build() {
 	}
 	step.Add(g.preview)
 	g.step = step
-	if g.view.compute == nil {
+	column.Add(step)
+	solo := g.s.screens.yusuf != nil && r.YusufSeat() >= 0 && !r.Game.Ended
+	g.barSlot.RemoveAll()
+	switch {
+	case g.view.compute == nil:
 		g.bar.Hide()
-	} else {
+	case solo: // in the step's column, clear of Yusuf's panel's buttons
+		g.bar.Hide()
+		step.Add(g.confirm)
+	default:
+		g.barSlot.Add(g.confirm)
 		g.bar.Show()
 	}
 	if g.view.compute != nil {
@@ -223,13 +239,13 @@ func (g *gameScreen) build() {
 			g.confirm.SetText(g.view.confirmText)
 		}
 	}
-	if panel := g.s.screens.yusuf; panel != nil && r.YusufSeat() >= 0 && !r.Game.Ended {
+	if panel := g.s.screens.yusuf; solo {
 		// Yusuf's panel and the player's steps side by side on a desktop,
 		// stacked on a phone (issue 10).
 		g.page.width = soloPageWidth
-		b.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: soloColumn}, panel(g.s.w, &Handle{screen: g}), step))
+		b.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: soloColumn}, panel(g.s.w, &Handle{screen: g}), column))
 	} else {
-		b.Add(step)
+		b.Add(column)
 	}
 	b.Add(logPanel(r))
 	b.Add(widget.NewSeparator())
