@@ -50,7 +50,7 @@ func TestPoemOneHolderRemembered(t *testing.T) {
 	// again, is paid 2 PP.
 	e := r.Entry.Clone()
 	e.Chosen = 1
-	next, changes, err := r.Confirm(g.ed, e)
+	_, changes, err := r.Confirm(g.ed, e)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +72,6 @@ func TestPoemOneHolderRemembered(t *testing.T) {
 	if r.Phase != PhaseFinal || r.Entry.PoemOne != 4 || len(r.Entry.Final) != 4 || r.Entry.Final[3].Income != data.PoemOneIncome {
 		t.Errorf("the end of the game starts from %+v (phase %s)", r.Entry, r.Phase)
 	}
-	_ = next
 }
 
 // The building types held at a wish are carried to the next one, the end
