@@ -130,11 +130,15 @@ func stacksText(s game.State, track sabika.Track) string {
 
 var pathRe = regexp.MustCompile(`^players\[(\d+)\]\.(\w+)$`)
 
-// changesPanel says in words what confirming changes (game.Diff).
+// changesPanel says in words what confirming changes (game.Diff), after
+// the holdings corrected to the board at this step.
 func changesPanel(r *Record, next *Record) fyne.CanvasObject {
 	lines := changeWords(r.Game, next.Game)
 	box := container.NewVBox(ui.WrappedHeading(lang.X("sabika.changes", "What this step changes")))
-	if len(lines) == 0 {
+	for _, c := range r.Entry.Corrected { // set to the board: logged with the step
+		box.Add(ui.Wrapped("• " + lang.X("sabika.log.corrected", "{{.What}} corrected {{.Old}} to {{.New}}", map[string]any{"What": shortPath(r.Game, c.Path), "Old": c.Old, "New": c.New})))
+	}
+	if len(lines) == 0 && len(r.Entry.Corrected) == 0 {
 		box.Add(ui.Wrapped(lang.X("sabika.changes.none", "Nothing changes.")))
 	}
 	for _, l := range lines {

@@ -114,3 +114,14 @@ func TestStartWithOneEventTwiceRefused(t *testing.T) {
 	}
 	want(t, s, "event 5 cannot be both")
 }
+
+// A holding set to the board is listed with what the step changes before
+// the confirm, as the log words it after.
+func TestBoardCorrectionShownBeforeConfirm(t *testing.T) {
+	s, _ := openScreen(t, testEdition())
+	startByHand(t, s, "Ana", "Ben", "Carla")
+	onBoard(t, s, "Ben", "pp", "9")
+	want(t, s, "• Ben PP corrected 5 to 9")
+	confirm(t, s, "Confirm this step")
+	want(t, s, "Round 1, income: Ben PP corrected 5 to 9")
+}
