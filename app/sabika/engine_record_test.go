@@ -64,8 +64,8 @@ func TestSavedRecordsAreTheEngineFormat(t *testing.T) {
 	tapOption(t, s.body, "A1")
 	typeIn(t, s.body, "Cities with presence", 0, "3")
 	confirmAgree(t, s, "Confirm this step")
-	typeIn(t, s.body, "Paria track", 1, "4") // Eva's mix: more than she holds
-	typeIn(t, s.body, "Seals", 2, "1")       // Fer's seals, corrected
+	typeIn(t, s.body, "Paria track", 0, "4") // Eva's mix: more than she holds
+	onBoard(t, s, "Fer", "seals", "1")       // Fer's seals, corrected
 	uitest.Tap(t, s.body, "Games")
 
 	startByHand(t, s, "Hana")

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/ui"
+	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/scoring/sabika"
 	"arrayan.io/arrayan/scoring/sabika/game"
 )
@@ -178,7 +179,7 @@ func breakdown(s game.State, res sabika.FinalResult, as []FinalAnswer) fyne.Canv
 	}
 	line(lang.X("sabika.final.before", "PP before"), func(i int) int { return res.Players[i].Total - sumPoints(res.Players[i].Points) }, false)
 	line(lang.X("sabika.final.wishes", "Sultan's wishes"), pts(func(p sabika.FinalPoints) int { return p.Wishes }), false)
-	line(lang.X("sabika.final.tribute", "Tribute of 6"), pts(func(p sabika.FinalPoints) int { return p.Tribute }), false)
+	line(lang.X("sabika.final.tribute", "Tribute of {{.Due}}", map[string]any{"Due": finalDue(s, res)}), pts(func(p sabika.FinalPoints) int { return p.Tribute }), false)
 	line(lang.X("sabika.final.poems", "Major poems"), pts(func(p sabika.FinalPoints) int { return p.Poems }), false)
 	line(lang.X("sabika.final.tradecard", "Trade card"), pts(func(p sabika.FinalPoints) int { return p.Trade }), false)
 	line(lang.X("sabika.kind.seal", "Seals"), pts(func(p sabika.FinalPoints) int { return p.Seals }), false)
@@ -222,4 +223,17 @@ func winnerText(s game.State, res sabika.FinalResult, as []FinalAnswer) string {
 		return lang.X("sabika.final.tiebreak", "{{.Names}} wins: tied on {{.PP}} PP, with the most buildings ({{.Buildings}}).", args)
 	}
 	return lang.X("sabika.final.winner", "{{.Names}} wins with {{.PP}} PP.", args)
+}
+
+// finalDue is the end of the game's tribute as the players owed it: 6
+// after the active event (7 under event 8, ruling 11); Yusuf ignores
+// events, so a solo game names the player's.
+func finalDue(s game.State, res sabika.FinalResult) int {
+	due := data.FinalTribute
+	for i, p := range s.Players {
+		if !p.Yusuf() && i < len(res.Players) {
+			due = res.Players[i].Tribute.Due
+		}
+	}
+	return due
 }

@@ -45,9 +45,9 @@ func toTheEnd(t *testing.T, s *screen) {
 	}
 	confirm(t, s, "Confirm this step")
 	confirm(t, s, "Confirm this step")
-	for k, v := range map[string]string{"Paria track": "6", "Dinars": "0", "Seals": "0", "PP": "10"} {
-		typeIn(t, s.body, k, 0, v) // Ana holds
-		typeIn(t, s.body, k, 2, v) // Ben holds
+	for k, v := range map[string]string{"parias": "6", "dinars": "0", "seals": "0", "pp": "10"} {
+		onBoard(t, s, "Ana", k, v)
+		onBoard(t, s, "Ben", k, v)
 	}
 	confirm(t, s, "Confirm this step")
 	confirm(t, s, "Confirm this step")
@@ -79,9 +79,9 @@ func TestFinalScoringTieBrokenByBuildings(t *testing.T) {
 	typeIn(t, s.body, "Ben", 0, "1")
 	// Ana's final tribute without her paria: refused, then the proposal.
 	typeIn(t, s.body, "Paria track", 1, "0") // 0: what she holds
-	want(t, s, "This mix pays 5 parias; exactly 6 are due.")
+	want(t, s, "This mix pays 5; exactly 6 parias are due.")
 	uitest.Tap(t, s.body, "Back to the proposal")
-	if uitest.HasText(s.body, "exactly 6 are due") {
+	if uitest.HasText(s.body, "exactly 6 parias are due") {
 		t.Fatal("the proposal is refused")
 	}
 	// 10 PP + 2 wishes − 5 tribute (1 paria, then PP) + 10 poems + 3

@@ -3,6 +3,7 @@ package sabika
 import (
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -78,16 +79,64 @@ func field(t *testing.T, root fyne.CanvasObject, label string, n int) *widget.En
 	return found[n]
 }
 
+// onBoard types text into player's field for part ("pp", "parias",
+// "dinars", "seals") of "What the board shows now".
+func onBoard(t *testing.T, s *screen, player, part, text string) {
+	t.Helper()
+	uitest.TypeInto(boardField(t, s, player, part), text)
+}
+
+// boardField is player's field for part in "What the board shows now".
+func boardField(t *testing.T, s *screen, player, part string) *widget.Entry {
+	t.Helper()
+	g := s.game
+	if g == nil {
+		t.Fatal("no game open")
+	}
+	for i, p := range g.record().Game.Players {
+		if e := g.board[boardKey{i, part}]; p.Name == player && e != nil {
+			return e
+		}
+	}
+	t.Fatalf("no board field %s of %s among %v", part, player, uitest.Texts(s.body))
+	return nil
+}
+
 // typeIn types text into the n-th field labelled label.
 func typeIn(t *testing.T, root fyne.CanvasObject, label string, n int, text string) {
 	t.Helper()
 	uitest.TypeInto(field(t, root, label, n), text)
 }
 
-// tapOption taps a choice row's option.
+// tapOption taps a choice row's option, or the wish tile named label.
 func tapOption(t *testing.T, root fyne.CanvasObject, label string) {
 	t.Helper()
+	if b := findTile(root, label); b != nil {
+		test.Tap(b)
+		return
+	}
 	test.Tap(uitest.RadioOption(t, root, label))
+}
+
+// findTile is the button of the wish tile named name ("A1"), or nil: the
+// button under the tile's name and contents (tileButton).
+func findTile(root fyne.CanvasObject, name string) *widget.Button {
+	var found *widget.Button
+	uitest.Walk(root, func(o fyne.CanvasObject) {
+		c, ok := o.(*fyne.Container)
+		if !ok || found != nil || len(c.Objects) != 2 {
+			return
+		}
+		b, ok := c.Objects[0].(*widget.Button)
+		words, ok2 := c.Objects[1].(*fyne.Container)
+		if !ok || !ok2 || b.Text != "" || len(words.Objects) == 0 {
+			return
+		}
+		if l, ok := words.Objects[0].(*widget.Label); ok && strings.Fields(l.Text)[0] == name {
+			found = b
+		}
+	})
+	return found
 }
 
 // startByHand starts a game by hand with the names typed, the first

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/sabika/yourcopy"
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/edition"
@@ -129,11 +130,15 @@ func stacksText(s game.State, track sabika.Track) string {
 
 var pathRe = regexp.MustCompile(`^players\[(\d+)\]\.(\w+)$`)
 
-// changesPanel says in words what confirming changes (game.Diff).
+// changesPanel says in words what confirming changes (game.Diff), after
+// the holdings corrected to the board at this step.
 func changesPanel(r *Record, next *Record) fyne.CanvasObject {
 	lines := changeWords(r.Game, next.Game)
 	box := container.NewVBox(ui.WrappedHeading(lang.X("sabika.changes", "What this step changes")))
-	if len(lines) == 0 {
+	for _, c := range r.Entry.Corrected { // set to the board: logged with the step
+		box.Add(ui.Wrapped("• " + lang.X("sabika.log.corrected", "{{.What}} corrected {{.Old}} to {{.New}}", map[string]any{"What": shortPath(r.Game, c.Path), "Old": c.Old, "New": c.New})))
+	}
+	if len(lines) == 0 && len(r.Entry.Corrected) == 0 {
 		box.Add(ui.Wrapped(lang.X("sabika.changes.none", "Nothing changes.")))
 	}
 	for _, l := range lines {
@@ -163,7 +168,7 @@ func changeWords(a, b game.State) []string {
 			args["Old"], args["New"] = a.Players[c.Old].Name, a.Players[c.New].Name
 			out = append(out, lang.X("sabika.change.start", "Start player: {{.Old}}, now {{.New}}", args))
 		case c.Path == "tower":
-			out = append(out, lang.X("sabika.change.tower", "The wish tile joins the tower ({{.New}} tiles)", args))
+			out = append(out, translation.XN("sabika.change.tower", "The wish tile joins the tower ({{.New}} tiles)", c.New, args))
 		case c.Path == "events.active":
 			out = append(out, lang.X("sabika.change.active", "Active event: {{.Old}}, now {{.New}}", args))
 		case c.Path == "events.future":
@@ -205,7 +210,11 @@ func logPanel(r *Record) fyne.CanvasObject {
 		}
 		for _, c := range l.Changes {
 			if !strings.HasPrefix(c.Path, "track[") {
-				parts = append(parts, lang.X("sabika.log.change", "{{.What}} {{.Old}} to {{.New}}", map[string]any{"What": shortPath(r.Game, c.Path), "Old": c.Old, "New": c.New}))
+				args := map[string]any{"What": shortPath(r.Game, c.Path), "Old": c.Old, "New": c.New}
+				if c.Path == "start_player" { // a seat: named, not numbered
+					args["Old"], args["New"] = seatName(r.Game, c.Old), seatName(r.Game, c.New)
+				}
+				parts = append(parts, lang.X("sabika.log.change", "{{.What}} {{.Old}} to {{.New}}", args))
 			} else if c.New >= 0 && c.New < len(r.Game.Players) {
 				moved = append(moved, r.Game.Players[c.New].Name)
 			}
@@ -221,6 +230,14 @@ func logPanel(r *Record) fyne.CanvasObject {
 		box.Add(ui.Wrapped(text))
 	}
 	return box
+}
+
+// seatName is the name of the player in seat i.
+func seatName(s game.State, i int) string {
+	if i < 0 || i >= len(s.Players) {
+		return strconv.Itoa(i)
+	}
+	return s.Players[i].Name
 }
 
 // shortPath names a changed value briefly for the log.

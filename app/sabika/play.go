@@ -32,6 +32,17 @@ type gameScreen struct {
 	back, games *widget.Button
 	view        *stepView
 	next        *Record // the record after confirming, when the step can be
+	// scroll is the page; step is the step in progress within it, which
+	// comes into view after each confirm (toStep). bar holds the confirm
+	// button below the page, always in view (but in a solo game).
+	scroll    *container.Scroll
+	step, bar *fyne.Container
+	// barSlot holds the confirm button in the bar, or nothing in a solo
+	// game, whose step keeps it beside Yusuf's panel.
+	barSlot *fyne.Container
+	// board holds the fields of "What the board shows now", by player
+	// and holding ("pp", "parias", "dinars", "seals").
+	board map[boardKey]*widget.Entry
 	// page bounds the page's width: wider in a solo game, whose steps and
 	// Yusuf's panel stand side by side on a desktop.
 	page *ui.Page
@@ -61,8 +72,12 @@ func newGameScreen(s *screen, id int) *gameScreen {
 	g.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { s.show(-1) })
 	g.games = widget.NewButtonWithIcon(lang.X("sabika.games", "Games"), theme.ListIcon(), func() { s.show(-1) })
 	bar := container.NewBorder(nil, nil, g.back, nil, container.NewGridWithColumns(2, s.st.UndoButton(), s.st.RedoButton()))
-	g.object = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), nil, nil, nil,
-		container.NewVScroll(container.New(g.page, container.NewPadded(g.body))))
+	g.scroll = container.NewVScroll(container.New(g.page, container.NewPadded(g.body)))
+	// The confirm button stays below the page, in reach on a phone however
+	// long the step's fields are.
+	g.barSlot = container.NewPadded()
+	g.bar = container.NewVBox(widget.NewSeparator(), container.New(g.page, g.barSlot))
+	g.object = container.NewBorder(container.NewVBox(bar, widget.NewSeparator()), g.bar, nil, nil, g.scroll)
 	return g
 }
 
@@ -122,6 +137,44 @@ func (g *gameScreen) apply() {
 	if next.Phase == PhaseEnded {
 		g.keepPlay(&next) // into the history of plays (keep.go)
 	}
+	g.toStep()
+}
+
+// toStep scrolls the page so that the step in progress starts at its top:
+// after a confirm the next step comes into view on its own, however long
+// the log of confirmed steps below it.
+func (g *gameScreen) toStep() {
+	if g.step == nil {
+		return
+	}
+	g.scroll.Refresh() // lays out the new page at its size
+	y := g.step.Position().Y
+	for o := fyne.CanvasObject(g.step); ; {
+		parent := parentIn(g.scroll.Content, o)
+		if parent == nil || parent == g.scroll.Content {
+			break
+		}
+		y += parent.Position().Y
+		o = parent
+	}
+	g.scroll.ScrollToOffset(fyne.NewPos(0, y))
+}
+
+// parentIn is the container within root that holds o, or nil.
+func parentIn(root, o fyne.CanvasObject) fyne.CanvasObject {
+	c, ok := root.(*fyne.Container)
+	if !ok {
+		return nil
+	}
+	for _, k := range c.Objects {
+		if k == o {
+			return c
+		}
+		if p := parentIn(k, o); p != nil {
+			return p
+		}
+	}
+	return nil
 }
 
 // refresh draws the game again: everything (full) or only what the step's
@@ -139,7 +192,16 @@ func (g *gameScreen) build() {
 	b := g.body
 	b.RemoveAll()
 	b.Add(trackPanel(r, g.edition()))
-	b.Add(playersPanel(r))
+	// Until the tribute the players' holdings are fields to set to the
+	// board, above the step (beside Yusuf's panel in a solo game); after
+	// it, a table.
+	column := container.NewVBox()
+	switch r.Phase {
+	case PhaseIncome, PhaseNarrator, PhaseTribute:
+		column.Add(g.boardPanel(r))
+	default:
+		b.Add(playersPanel(r))
+	}
 	g.page.Width = ui.PageWidth
 	step := container.NewVBox(widget.NewSeparator(), ui.WrappedHeading(g.view.title))
 	if g.view.help != "" {
@@ -149,20 +211,33 @@ func (g *gameScreen) build() {
 		step.Add(g.view.fields)
 	}
 	step.Add(g.preview)
+	g.step = step
+	column.Add(step)
+	solo := g.s.screens.yusuf != nil && r.YusufSeat() >= 0 && !r.Game.Ended
+	g.barSlot.RemoveAll()
+	switch {
+	case g.view.compute == nil:
+		g.bar.Hide()
+	case solo: // in the step's column, clear of Yusuf's panel's buttons
+		g.bar.Hide()
+		step.Add(g.confirm)
+	default:
+		g.barSlot.Add(g.confirm)
+		g.bar.Show()
+	}
 	if g.view.compute != nil {
 		g.confirm.SetText(lang.X("sabika.confirm", "Confirm this step"))
 		if g.view.confirmText != "" {
 			g.confirm.SetText(g.view.confirmText)
 		}
-		step.Add(g.confirm)
 	}
-	if panel := g.s.screens.yusuf; panel != nil && r.YusufSeat() >= 0 && !r.Game.Ended {
+	if panel := g.s.screens.yusuf; solo {
 		// Yusuf's panel and the player's steps side by side on a desktop,
 		// stacked on a phone (issue 10).
 		g.page.Width = ui.WidePageWidth
-		b.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: ui.ColumnWidth}, panel(g.s.w, &Handle{screen: g}), step))
+		b.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: ui.ColumnWidth}, panel(g.s.w, &Handle{screen: g}), column))
 	} else {
-		b.Add(step)
+		b.Add(column)
 	}
 	b.Add(logPanel(r))
 	b.Add(widget.NewSeparator())
@@ -192,6 +267,7 @@ func (g *gameScreen) recompute() {
 	var unknown *game.Unknown
 	var incomplete *game.Incomplete
 	var turns *game.YusufTurns
+	var dup *game.DuplicateEvent
 	switch {
 	case errors.As(err, &unknown):
 		g.preview.Add(yourcopy.Ask(g.s.w, g.s.copy, unknown.Field, func() { g.refresh(true) }))
@@ -199,6 +275,8 @@ func (g *gameScreen) recompute() {
 		if text := waitingFor(incomplete.Field); text != "" {
 			g.preview.Add(ui.Wrapped(text))
 		}
+	case errors.As(err, &dup):
+		g.preview.Add(errorLine(lang.X("sabika.event.duplicate", "Event {{.N}} is already on the board: the 3 events drawn are different tiles. Check the number of the event turned up.", map[string]any{"N": dup.Event})))
 	case errors.As(err, &turns):
 		g.preview.Add(ui.Wrapped(yusufTurnsText(turns.Left)))
 	case err != nil:

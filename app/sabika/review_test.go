@@ -29,10 +29,10 @@ func TestStackReorderIsLogged(t *testing.T) {
 	confirm(t, s, "Confirm this step") // income
 	tapOption(t, s.body, "A1")
 	confirm(t, s, "Confirm this step") // narrator
-	typeIn(t, s.body, "Paria track", 0, "4")
-	typeIn(t, s.body, "Paria track", 2, "1")
-	typeIn(t, s.body, "Paria track", 3, "0") // Ben keeps his paria
-	typeIn(t, s.body, "PP", 3, "1")
+	onBoard(t, s, "Ana", "parias", "4")
+	onBoard(t, s, "Ben", "parias", "1")
+	typeIn(t, s.body, "Paria track", 1, "0") // Ben keeps his paria
+	typeIn(t, s.body, "PP", 1, "1")
 	confirm(t, s, "Confirm this step") // tribute: Ana lands on Ben
 	uitest.Tap(t, s.body, "Put Ben above Ana")
 	confirm(t, s, "Confirm this step")
@@ -192,14 +192,14 @@ func TestWishSealsCarryToTheTribute(t *testing.T) {
 	s, _ := reopen(t)
 	s.show(0)
 	tapOption(t, s.body, "B1")
-	if got := field(t, s.body, "Seals", 1).Text; got != "0" {
+	if got := boardField(t, s, "Ben", "seals").Text; got != "0" {
 		t.Fatalf("Ben's seals start at %q, not the 0 last confirmed", got)
 	}
-	typeIn(t, s.body, "Seals", 1, "1") // Ben took a seal this round
-	want(t, s, "Ben: seals from 0 to 1")
+	onBoard(t, s, "Ben", "seals", "1") // Ben took a seal this round
 	confirm(t, s, "Confirm this step")
+	want(t, s, "Ben seals corrected 0 to 1")
 	want(t, s, "Tribute under space 4")
-	if got := field(t, s.body, "Seals", 0).Text; got != "1" { // Ben pays first
+	if got := boardField(t, s, "Ben", "seals").Text; got != "1" {
 		t.Errorf("the tribute starts from %s seals for Ben, not the 1 typed", got)
 	}
 }
@@ -293,7 +293,7 @@ func TestCorrectionsAreLogged(t *testing.T) {
 	confirm(t, s, "Confirm this step") // income
 	tapOption(t, s.body, "A1")
 	confirm(t, s, "Confirm this step") // narrator
-	typeIn(t, s.body, "PP", 2, "9")    // Ben's PP counter now: 9
+	onBoard(t, s, "Ben", "pp", "9")    // Ben's PP counter now: 9
 	confirm(t, s, "Confirm this step") // tribute
 	want(t, s, "Round 1, tribute: Ben PP corrected 5 to 9")
 }

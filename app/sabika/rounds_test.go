@@ -67,7 +67,7 @@ func TestFourPlayersEndOfRoundThree(t *testing.T) {
 	seals := []string{"1", "2", "0", "0"}
 	for i := range 4 {
 		typeIn(t, s.body, "Cities with presence", i, presence[i])
-		typeIn(t, s.body, "Seals", i, seals[i])
+		onBoard(t, s, before[i].Name, "seals", seals[i])
 	}
 	test.Tap(checkN(t, s.body, "Fountain", 0)) // Ana
 	test.Tap(checkN(t, s.body, "Fountain", 2)) // Carla

@@ -113,7 +113,7 @@ func TestScreenshots(t *testing.T) {
 			}
 		}
 		screenshot.Take(t, a, "sabika-tribute-"+code, scene(PhaseTribute), func(w fyne.Window, c fyne.CanvasObject) {
-			typeIn(t, c, uitestLabel("sabika.part.parias"), 1, "0") // Ben keeps his parias: refused
+			typeIn(t, c, uitestLabel("sabika.part.parias"), 0, "0") // Ben keeps his parias: refused
 			scrollTo(c, "1. Ben")
 		})
 		screenshot.Take(t, a, "sabika-list-"+code, func(w fyne.Window) fyne.CanvasObject {
@@ -134,6 +134,24 @@ func TestScreenshots(t *testing.T) {
 		})
 		screenshot.Take(t, a, "sabika-wishes-"+code, scene(PhaseNarrator), func(w fyne.Window, c fyne.CanvasObject) {
 			scrollTo(c, uitestLabel("sabika.wish.scores"))
+		})
+		// The wish step as a confirm brings it into view: the tiles to
+		// choose from, with what each scores.
+		screenshot.Take(t, a, "sabika-wishtiles-"+code, func(w fyne.Window) fyne.CanvasObject {
+			if err := store.Save(yourcopy.Key, testEdition()); err != nil {
+				t.Fatal(err)
+			}
+			r := fixture(t, PhaseNarrator)
+			r.Entry = game.FreshEntry()
+			if err := store.Save(StoreKey, Games{Next: 1, Records: []Record{r}}); err != nil {
+				t.Fatal(err)
+			}
+			s := newScreen(w)
+			s.show(0)
+			return s.body
+		}, func(w fyne.Window, c fyne.CanvasObject) {
+			r := fixture(t, PhaseNarrator)
+			scrollTo(c, stepTitle(&r, 2, uitestLabel("sabika.phase.narrator")))
 		})
 		screenshot.Take(t, a, "sabika-final-"+code, scene(PhaseFinal), func(w fyne.Window, c fyne.CanvasObject) {
 			scrollTo(c, uitestLabel("sabika.final.breakdown"))

@@ -66,9 +66,13 @@ func newStartForm(s *screen) *startForm {
 		f.code.SetText(setup.Code)
 	}
 	f.code.OnChanged = func(string) { f.draw() }
+	dealt := setupscreen.LastNames() // typed in "Deal a setup", by player number
 	for i := range 4 {
 		e := ui.NameField(widget.NewEntry())
 		e.SetPlaceHolder(ui.DefaultPlayerName(i))
+		if i < len(dealt) && ui.NameError(dealt[i]) == nil {
+			e.SetText(strings.TrimSpace(dealt[i]))
+		}
 		e.OnChanged = func(string) { f.renamed() }
 		f.names = append(f.names, e)
 	}
@@ -267,6 +271,10 @@ func (f *startForm) record() (Record, error) {
 		return Record{}, errors.New(lang.X("sabika.start.wishes.once", "One tile of each letter: A, B and C once each."))
 	case errors.Is(err, game.ErrNameTwice):
 		return Record{}, errors.New(lang.X("sabika.start.names.twice", "Each player needs a name of their own."))
+	}
+	var dup *game.DuplicateEvent
+	if errors.As(err, &dup) {
+		return Record{}, errors.New(lang.X("sabika.start.event.same", "The active and the future event are two different tiles: event {{.N}} cannot be both.", map[string]any{"N": dup.Event}))
 	}
 	if err != nil {
 		return Record{}, err

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/scoring/sabika"
 	"arrayan.io/arrayan/scoring/sabika/game"
@@ -60,22 +61,19 @@ func (g *gameScreen) dueText(r *Record) string {
 	if !ok {
 		return ""
 	}
-	text := lang.X("sabika.tribute.due", "Tribute under space {{.Space}}: {{.Due}} parias, paid from the start player clockwise.",
-		map[string]any{"Space": r.Game.Narrator, "Due": due})
+	text := translation.XN("sabika.tribute.due", "Tribute under space {{.Space}}: {{.Due}} parias, paid from the start player clockwise.",
+		due, map[string]any{"Space": r.Game.Narrator, "Due": due})
 	if r.Game.Events != nil {
 		text += " " + lang.X("sabika.tribute.event", "Active event: {{.Event}}.", map[string]any{"Event": r.Game.Events.Active})
 	}
 	return text
 }
 
-// payerCard is one payer: the holdings to confirm, what is owed and the
-// mix.
+// payerCard is one payer: what is owed and the mix.
 func (g *gameScreen) payerCard(r *Record, k, i int, owes *widget.Label, mix **mixFields) fyne.CanvasObject {
 	p := r.Game.Players[i]
 	box := container.NewVBox(ui.WrappedHeading(lang.X("sabika.tribute.payer", "{{.K}}. {{.Name}}", map[string]any{"K": k + 1, "Name": p.Name})))
-	box.Add(ui.Wrapped(lang.X("sabika.tribute.holds", "Holds now (correct to match the table):")))
-	box.Add(g.holdsFields(i, p))
-	box.Add(owes)
+	box.Add(owes) // the holdings paid from are the board panel's (boardPanel)
 	if p.Yusuf() {
 		box.Add(ui.Wrapped(lang.X("sabika.tribute.yusuf", "Yusuf pays with his paria track first, then PP; never seals (ES L1133).")))
 		return box
@@ -129,15 +127,22 @@ func (g *gameScreen) newMix(i int) (*mixFields, fyne.CanvasObject) {
 // events): the parias, and event 14's dinar taken first, or the PP lost
 // without one (ruling 11).
 func owesText(out sabika.TributeOutcome, events bool) string {
-	text := lang.X("sabika.tribute.owesplain", "Owes {{.Due}} parias.", map[string]any{"Due": out.Due})
+	args := map[string]any{"Due": out.Due}
+	text := translation.XN("sabika.tribute.owesplain", "Owes {{.Due}} parias.", out.Due, args)
 	if events {
-		text = lang.X("sabika.tribute.owes", "Owes {{.Due}} parias after the event.", map[string]any{"Due": out.Due})
+		text = translation.XN("sabika.tribute.owes", "Owes {{.Due}} parias after the event.", out.Due, args)
 	}
 	switch {
 	case out.EventDinar > 0:
 		text += " " + lang.X("sabika.tribute.dinar", "Event 14: 1 dinar paid first.")
 	case out.EventDinar < 0:
 		text += " " + lang.X("sabika.tribute.nodinar", "Event 14: no dinar, 1 PP lost first.")
+	}
+	if paid := out.Pay.Covers(); paid < out.Due {
+		// Ruling 12: everything payable is paid, the rest forgiven.
+		text += " " + translation.XN("sabika.tribute.unpaid",
+			"Can pay only {{.Paid}}: every step of the paria track, every seal, every pair of dinars and every PP held. The other {{.Unpaid}} are forgiven (nothing goes below 0).",
+			out.Due-paid, map[string]any{"Paid": paid, "Unpaid": out.Due - paid})
 	}
 	return text
 }
@@ -149,6 +154,9 @@ func holding(p game.Player, part string) int {
 // setHolding corrects a player's holding before the tribute; a paria
 // counter that moves lands on top of any stack (game.SetParias, ruling 10).
 func (g *gameScreen) setHolding(i int, part string, v int) error {
+	if p := g.record().Game.Players; i < len(p) && holding(p[i], part) == v {
+		return nil
+	}
 	return g.edit(func(r *Record) {
 		before := r.Clone().Game
 		defer func() { r.Entry.Corrected = corrected(r.Entry.Corrected, game.Diff(before, r.Game)) }()
@@ -161,6 +169,9 @@ func (g *gameScreen) setHolding(i int, part string, v int) error {
 			r.Game.Players[i].Dinars = v
 		case "seals":
 			r.Game.Players[i].Seals = v
+			if len(r.Entry.Holdings) == len(r.Game.Players) { // the wishes count the seals held now
+				r.Entry.Holdings[i].Seals = v
+			}
 		default:
 			r.Game.Players[i].PP = v
 		}
@@ -304,7 +315,7 @@ func violationText(v sabika.Violation, pay sabika.Payment, held sabika.Holdings,
 	heldOf := map[string]int{"parias": held.Parias, "dinars": held.Dinars, "seals": held.Seals, "pp": held.PP}
 	switch v.Rule {
 	case sabika.RuleTotal:
-		return lang.X("sabika.refuse.total", "This mix pays {{.Paid}} parias; exactly {{.Due}} are due.", map[string]any{"Paid": pay.Covers(), "Due": payable})
+		return translation.XN("sabika.refuse.total", "This mix pays {{.Paid}}; exactly {{.Due}} parias are due.", payable, map[string]any{"Paid": pay.Covers(), "Due": payable})
 	case sabika.RuleHeld:
 		return lang.X("sabika.refuse.held", "Only {{.Held}} held", map[string]any{"Held": heldOf[v.Field]})
 	case sabika.RuleDinarPairs:

@@ -19,22 +19,22 @@ func TestTributeStackAndIllegalMixCorrected(t *testing.T) {
 	confirm(t, s, "Confirm this step") // narrator: nobody holds anything
 	want(t, s, "Tribute under space 2: 3 parias")
 	// Holdings as the table shows them: Ana 4 parias, Ben 1.
-	typeIn(t, s.body, "Paria track", 0, "4") // Ana holds
-	typeIn(t, s.body, "Paria track", 2, "1") // Ben holds
+	onBoard(t, s, "Ana", "parias", "4") // the board shows
+	onBoard(t, s, "Ben", "parias", "1")
 	// Ruling 8: the track first, then seals, dinars, PP, listed in that
 	// order so that the proposal reads as it is made.
 	want(t, s, "track 1 · seals 0 · dinars 4 · PP 0")
 	// Ben keeps his paria: 4 dinars pay only 2 of the 3 due.
-	typeIn(t, s.body, "Paria track", 3, "0")
-	want(t, s, "This mix pays 2 parias; exactly 3 are due.")
+	typeIn(t, s.body, "Paria track", 1, "0")
+	want(t, s, "This mix pays 2; exactly 3 parias are due.")
 	if b := uitest.Button(s.body, "Confirm this step"); !b.Disabled() {
 		t.Fatal("an illegal mix can be confirmed")
 	}
-	typeIn(t, s.body, "Seals", 3, "1") // Ben pays a seal he does not hold
+	typeIn(t, s.body, "Seals", 1, "1") // Ben pays a seal he does not hold
 	want(t, s, "Only 0 held")
-	typeIn(t, s.body, "Seals", 3, "0")
-	typeIn(t, s.body, "PP", 3, "1")
-	if uitest.HasText(s.body, "Only 0 held") || uitest.HasText(s.body, "exactly 3 are due") {
+	typeIn(t, s.body, "Seals", 1, "0")
+	typeIn(t, s.body, "PP", 1, "1")
+	if uitest.HasText(s.body, "Only 0 held") || uitest.HasText(s.body, "exactly 3 parias are due") {
 		t.Fatalf("the corrected mix is still refused: %v", uitest.Texts(s.body))
 	}
 	want(t, s, "After the tribute, Ana chooses the next start player.")

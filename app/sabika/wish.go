@@ -2,6 +2,7 @@ package sabika
 
 import (
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -38,15 +39,15 @@ func newWishForm(g *gameScreen, letter string) *wishForm {
 	if k := slices.Index(tiles, r.Entry.Tile); k >= 0 {
 		sel = names[k]
 	}
-	box := container.NewVBox(ui.Wrapped(lang.X("sabika.wish.which", "Which tile of letter {{.Letter}} is it?", map[string]any{"Letter": yourcopy.LetterName(letter)})),
-		ui.NewChoice(names, sel, func(v string) {
-			t := tiles[slices.Index(names, v)]
+	box := container.NewVBox(ui.Wrapped(lang.X("sabika.wish.which", "Which tile of letter {{.Letter}} is it?", map[string]any{"Letter": yourcopy.LetterName(letter)})))
+	choice := container.New(&ui.ResponsiveGrid{MinCellWidth: 240})
+	for k, t := range tiles {
+		choice.Add(tileButton(names[k], ed.Wishes[t].Elements, names[k] == sel, func() {
 			_ = g.change(func(r *Record) { r.Entry.Tile = t })
 		}))
+	}
+	box.Add(choice)
 	if r.Entry.Tile >= 0 && ed.Wishes[r.Entry.Tile].Elements != nil {
-		for _, e := range ed.Wishes[r.Entry.Tile].Elements {
-			box.Add(ui.Wrapped("• " + elementText(e)))
-		}
 		box.Add(w.holdings(r))
 	}
 	w.object = box
@@ -91,9 +92,11 @@ func (w *wishForm) holdings(r *Record) fyne.CanvasObject {
 			box.Add(grid)
 		}
 		for _, k := range data.WishKinds {
-			// At the end of the game the seals counted are those the
-			// player holds, entered once with his other holdings (game.Final).
-			if k == data.PerSeal && r.Phase == PhaseFinal {
+			// The seals counted are those the player holds, entered once
+			// with the other holdings: in "What the board shows now"
+			// before the end of round, with the end of the game's holdings
+			// (game.Final).
+			if k == data.PerSeal {
 				continue
 			}
 			if kinds[k] && k != data.PerType {
@@ -221,4 +224,24 @@ func kindName(k data.WishKind) string {
 		return lang.X("sabika.kind.poem", "Poems of any colour")
 	}
 	return lang.X("sabika.kind.minor", "Minor poems (blue and red)")
+}
+
+// tileButton is one wish tile to choose: its name and what it scores,
+// read on the button before the tap (the chosen one ticked); a tile not
+// recorded in the player's copy says so.
+func tileButton(name string, els []sabika.Element, chosen bool, tapped func()) fyne.CanvasObject {
+	b := widget.NewButton("", tapped)
+	lines := make([]string, len(els))
+	for i, e := range els {
+		lines[i] = elementText(e)
+	}
+	if els == nil {
+		lines = []string{lang.X("sabika.wish.unrecorded", "Not recorded in your copy yet")}
+	}
+	head := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	if chosen {
+		head.SetText(lang.X("sabika.wish.chosen", "{{.Tile}} ✓ chosen", map[string]any{"Tile": name}))
+		head.Importance = widget.SuccessImportance
+	}
+	return container.NewStack(b, container.NewVBox(head, ui.Wrapped(strings.Join(lines, "\n"))))
 }

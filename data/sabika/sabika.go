@@ -77,6 +77,10 @@ const (
 // L901].
 const PoemOneStartPP = 2
 
+// PoemOneIncome is what minor poem 1* pays its owner at every income
+// phase, the end of the game's included [ES L901].
+const PoemOneIncome = 2
+
 // RankingPP are the PP of a ranking major poem for 1st, 2nd and 3rd; 4th
 // scores nothing [ES L859; RU L769].
 var RankingPP = [3]int{14, 9, 6}

@@ -279,7 +279,8 @@ func Select(t testing.TB, root fyne.CanvasObject, n int) *widget.Select {
 }
 
 // RadioOption returns the tappable option labelled label: the item of the
-// first radio group offering it, or the button of a choice row (ui.Choice);
+// first radio group offering it, the button of a choice row (ui.Choice), or
+// a button captioned with it (captioned);
 // the test fails when there is none. Tapping it goes through the widget's
 // own Tapped, as a finger does.
 func RadioOption(t testing.TB, root fyne.CanvasObject, label string) fyne.Tappable {
@@ -301,12 +302,39 @@ func RadioOption(t testing.TB, root fyne.CanvasObject, label string) fyne.Tappab
 			if b := Button(x, label); b != nil {
 				found = b
 			}
+		case *fyne.Container:
+			if b := captioned(x, label); b != nil {
+				found = b
+			}
 		}
 	})
 	if found == nil {
 		t.Fatalf("no radio option %q", label)
 	}
 	return found
+}
+
+// captioned is the button of c when c stacks a button without text under
+// a caption with a label showing label (a choice whose option shows more
+// than a word, as Sabika's wish tiles with what each scores), or nil.
+func captioned(c *fyne.Container, label string) *widget.Button {
+	if len(c.Objects) != 2 {
+		return nil
+	}
+	b, ok := c.Objects[0].(*widget.Button)
+	if !ok || b.Text != "" {
+		return nil
+	}
+	var shown bool
+	Walk(c.Objects[1], func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Text == label {
+			shown = true
+		}
+	})
+	if !shown {
+		return nil
+	}
+	return b
 }
 
 // Pick opens the drop-down sel on the canvas showing it and taps its item

@@ -72,7 +72,8 @@ func (r Record) Confirm(ed *edition.Edition, e Entry) (Record, []Change, error) 
 	c.Log = append(c.Log, Logged{Round: r.Round(), Phase: r.Phase, Changes: changes, Corrected: slices.Clone(r.Entry.Corrected)})
 	c.Game = st.clone()
 	c.Phase = next
-	c.Entry = FreshEntry()
+	c.Entry = r.Entry.carried(next, len(c.Game.Players), c.Game)
+	c.keepTypes(r.Entry)
 	if res != nil {
 		c.Entry = r.Entry.Clone() // kept, so that the finished game shows its answers
 		c.Result = res
@@ -137,7 +138,8 @@ func (r *Record) narrator(ed *edition.Edition) (State, error) {
 }
 
 // Holdings are the entered wish holdings, one per player; without an
-// entry a player's seals are the seals last confirmed and, in a solo game
+// entry a player's seals are the seals last confirmed, the building types
+// those held at the last wish (Types) and, in a solo game
 // run by his automa, Yusuf's holdings are his state's (ruling 13).
 func (r *Record) Holdings() []sabika.WishHoldings {
 	if len(r.Entry.Holdings) == len(r.Game.Players) {
@@ -146,6 +148,9 @@ func (r *Record) Holdings() []sabika.WishHoldings {
 	out := make([]sabika.WishHoldings, len(r.Game.Players))
 	for i, p := range r.Game.Players {
 		out[i].Seals = p.Seals
+		if i < len(r.Types) {
+			out[i].Types = slices.Clone(r.Types[i])
+		}
 	}
 	if seat := r.YusufSeat(); seat >= 0 && r.Yusuf != nil {
 		out[seat] = r.Yusuf.Holdings.ForWishes()
@@ -342,4 +347,45 @@ func (s State) applyCorrections(cs []Change) (State, error) {
 		}
 	}
 	return n, nil
+}
+
+// carried is the entry that starts phase next after e was confirmed: a
+// fresh one holding what the table keeps until it changes. The holder of
+// minor poem 1* stays (ES L901), and its 2 dinars are entered beforehand
+// as the holder's income, at the end of a round and of the game alike
+// [ES L901]; Yusuf's poems are not asked.
+func (e Entry) carried(next Phase, n int, s State) Entry {
+	out := FreshEntry()
+	out.PoemOne = e.PoemOne
+	holder := e.PoemOne - 1
+	if holder < 0 || holder >= n || s.Players[holder].Yusuf() {
+		return out
+	}
+	switch next {
+	case PhaseIncome:
+		out.Income = make([]int, n)
+		out.Income[holder] = data.PoemOneIncome
+	case PhaseFinal:
+		out.Final = make([]FinalAnswer, n)
+		out.Final[holder].Income = data.PoemOneIncome
+	}
+	return out
+}
+
+// keepTypes remembers the building types each player held at a wish just
+// confirmed (buildings are never lost): the next wish, the end of the
+// game's included, starts from them (Holdings).
+func (r *Record) keepTypes(e Entry) {
+	if len(e.Holdings) != len(r.Game.Players) {
+		return
+	}
+	r.Types = make([][]data.BuildingType, len(e.Holdings))
+	held := false
+	for i, h := range e.Holdings {
+		r.Types[i] = append([]data.BuildingType{}, h.Types...)
+		held = held || len(h.Types) > 0
+	}
+	if !held {
+		r.Types = nil // none held: nothing to remember
+	}
 }

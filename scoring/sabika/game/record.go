@@ -59,6 +59,10 @@ type Record struct {
 	Entry   Entry `json:"entry"`
 	// Log holds what each confirmed step changed, oldest first.
 	Log []Logged `json:"log"`
+	// Types are the building types each player held at the last wish
+	// confirmed, by seat; the next wish starts from them (buildings stay
+	// built). Empty before the first wish.
+	Types [][]data.BuildingType `json:"types,omitempty"`
 	// Result is the end of the game's breakdown, by player, once ended.
 	Result *sabika.FinalResult `json:"result,omitempty"`
 }
@@ -81,7 +85,8 @@ type Entry struct {
 	Track sabika.Track `json:"track,omitempty"`
 	// Revealed is the last event turned up at the first event change.
 	Revealed int `json:"revealed"`
-	// PoemOne is who holds minor poem 1*: 0 nobody, i+1 player i.
+	// PoemOne is who holds minor poem 1*: 0 nobody, i+1 player i. It is
+	// carried from step to step until changed (ES L901).
 	PoemOne int `json:"poem_one"`
 	// Final holds each player's end-of-game answers.
 	Final []FinalAnswer `json:"final"`
@@ -197,6 +202,12 @@ func (r Record) Clone() Record {
 	}
 	if r.Log == nil {
 		c.Log = nil
+	}
+	if r.Types != nil {
+		c.Types = make([][]data.BuildingType, len(r.Types))
+		for i, ts := range r.Types {
+			c.Types[i] = slices.Clone(ts)
+		}
 	}
 	if r.Result != nil {
 		res := sabika.FinalResult{Players: slices.Clone(r.Result.Players), Winners: slices.Clone(r.Result.Winners)}

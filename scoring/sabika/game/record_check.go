@@ -51,6 +51,16 @@ func (r *Record) Check() error {
 			return fmt.Errorf("log[%d].%w", i, err)
 		}
 	}
+	if len(r.Types) != 0 && len(r.Types) != len(r.Game.Players) {
+		return fmt.Errorf("types: one list per player")
+	}
+	for i, ts := range r.Types {
+		for k, ty := range ts {
+			if !slices.Contains(data.BuildingTypes, ty) || slices.Contains(ts[:k], ty) {
+				return fmt.Errorf("types[%d]: %q is not a building type held once", i, ty)
+			}
+		}
+	}
 	if err := r.Entry.Check(r.Game); err != nil {
 		return fmt.Errorf("entry.%w", err)
 	}
@@ -195,7 +205,8 @@ func (e *Entry) Check(s State) error {
 }
 
 // checkFor refuses an entered value that the step of phase p does not
-// take (holdings corrected to match the table are taken at any step): an
+// take (holdings corrected to match the table, and the holder of minor
+// poem 1*, carried from step to step, are taken at any step): an
 // entry meant for another step is told, never silently ignored, so that
 // a list of entries out of step with the game stops at the first one.
 func (e *Entry) checkFor(p Phase) error {
@@ -211,7 +222,6 @@ func (e *Entry) checkFor(p Phase) error {
 		{"track", len(e.Track) > 0, []Phase{PhaseStacks}},
 		{"revealed", e.Revealed != 0, []Phase{PhaseEvent}},
 		{"chosen", e.Chosen != -1, []Phase{PhaseStart}},
-		{"poem_one", e.PoemOne != 0, []Phase{PhaseStart}},
 		{"final", len(e.Final) > 0, []Phase{PhaseFinal}},
 		{"rankings", len(e.Rankings) > 0, []Phase{PhaseFinal}},
 	}

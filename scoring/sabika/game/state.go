@@ -156,6 +156,9 @@ func (s State) Check() error {
 	if s.Events != nil && (s.Events.Active < 1 || s.Events.Active > data.Events || s.Events.Future < 0 || s.Events.Future > data.Events) {
 		return fmt.Errorf("events: 1–%d", data.Events)
 	}
+	if s.Events != nil && s.Events.Future == s.Events.Active {
+		return &DuplicateEvent{Event: s.Events.Active} // 3 distinct tiles (RU L845–851)
+	}
 	if err := s.checkWishLetters(); err != nil {
 		return err
 	}

@@ -198,10 +198,23 @@ func EventChange(s State, ed *edition.Edition, revealed int) (State, []Change, e
 	if revealed < 0 || revealed > data.Events || s.RevealsLastEvent(change) != (revealed != 0) {
 		return s, nil, fmt.Errorf("revealed: the first change turns up the last event (1–14), the second none")
 	}
+	if revealed != 0 && (revealed == s.Events.Active || revealed == s.Events.Future) {
+		return s, nil, &DuplicateEvent{Event: revealed}
+	}
 	n := s.clone()
 	n.Events.Active, n.Events.Future = s.Events.Future, revealed
 	n.Events.Changes++
 	return n, Diff(s, n), nil
+}
+
+// DuplicateEvent refuses an event drawn twice: the 3 events drawn are 3
+// of 14 distinct tiles (RU L845–851), so the future event is not the
+// active one, and the last one turned up is neither.
+type DuplicateEvent struct{ Event int }
+
+// Error names the event already drawn.
+func (e *DuplicateEvent) Error() string {
+	return fmt.Sprintf("events: event %d is drawn twice; the 3 events are distinct tiles (RU L845–851)", e.Event)
 }
 
 // beforeLastRoundEnd refuses an end-of-round step in round 5, whose end of
