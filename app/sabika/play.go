@@ -37,6 +37,10 @@ type gameScreen struct {
 	// button below the page, always in view (but in a solo game).
 	scroll    *container.Scroll
 	step, bar *fyne.Container
+	// yusuf is Yusuf's panel in a solo game (nil otherwise): while he has
+	// turns to play in the round, his next turn is the next action, and
+	// his panel the place that comes into view (toStep).
+	yusuf fyne.CanvasObject
 	// barSlot holds the confirm button in the bar, or nothing in a solo
 	// game, whose step keeps it beside Yusuf's panel.
 	barSlot *fyne.Container
@@ -140,16 +144,22 @@ func (g *gameScreen) apply() {
 	g.toStep()
 }
 
-// toStep scrolls the page so that the step in progress starts at its top:
+// toStep scrolls the page so that the next action starts at its top:
 // after a confirm the next step comes into view on its own, however long
-// the log of confirmed steps below it.
+// the log of confirmed steps below it; in a solo game whose round still
+// has Yusuf's turns to play, his panel does (on a phone it stands above
+// the steps).
 func (g *gameScreen) toStep() {
-	if g.step == nil {
+	var target fyne.CanvasObject = g.step
+	if g.yusuf != nil && g.record().YusufTurnsLeft() > 0 {
+		target = g.yusuf
+	}
+	if target == nil {
 		return
 	}
 	g.scroll.Refresh() // lays out the new page at its size
-	y := g.step.Position().Y
-	for o := fyne.CanvasObject(g.step); ; {
+	y := target.Position().Y
+	for o := target; ; {
 		parent := parentIn(g.scroll.Content, o)
 		if parent == nil || parent == g.scroll.Content {
 			break
@@ -235,8 +245,10 @@ func (g *gameScreen) build() {
 		// Yusuf's panel and the player's steps side by side on a desktop,
 		// stacked on a phone (issue 10).
 		g.page.Width = ui.WidePageWidth
-		b.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: ui.ColumnWidth}, panel(g.s.w, &Handle{screen: g}), column))
+		g.yusuf = panel(g.s.w, &Handle{screen: g})
+		b.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: ui.ColumnWidth}, g.yusuf, column))
 	} else {
+		g.yusuf = nil
 		b.Add(column)
 	}
 	b.Add(logPanel(r))
