@@ -93,6 +93,11 @@ func (s *Shell) home() fyne.CanvasObject {
 	tagline.Wrapping = fyne.TextWrapWord
 	icon := canvas.NewImageFromResource(assets.SmallIcon)
 	icon.FillMode = canvas.ImageFillContain
+	// The icon is smaller than its place on any screen, so the GPU's own
+	// filtering scales it; the default smooth scaling would first run a
+	// same-size resampling of every pixel in Go, which holds up the first
+	// frame in the browser.
+	icon.ScaleMode = canvas.ImageScaleFastest
 	heading := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(56, 56), icon), nil, tagline)
 
 	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})

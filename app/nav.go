@@ -64,8 +64,15 @@ func (n *navigator) show() {
 	} else {
 		n.back.Hide()
 	}
+	n.body.Objects = []fyne.CanvasObject{top.content}
+	if n.body.Size().IsZero() {
+		// Not laid out yet (the window is being built): the window lays
+		// the page out once at its own size. Refreshing now would build
+		// and lay out every widget at size zero first, which wraps each
+		// text word by word and, in the browser, delays the first frame.
+		return
+	}
 	// Hiding the button does not move the title back by itself.
 	n.bar.Refresh()
-	n.body.Objects = []fyne.CanvasObject{top.content}
 	n.body.Refresh()
 }

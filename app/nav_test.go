@@ -3,7 +3,10 @@ package app
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/uitest"
 )
@@ -26,5 +29,26 @@ func TestBackPutsTheHomeTitleBack(t *testing.T) {
 	uitest.Tap(t, w.Content(), "Back")
 	if got := s.nav.title.Position(); got != first {
 		t.Errorf("after Back the home title is at %v, first drawn at %v", got, first)
+	}
+}
+
+// TestFirstPageIsLaidOutOnlyByTheWindow builds the navigator with its home
+// page before any window holds it, as the app starts: the page is not laid
+// out yet (an early refresh built and laid out every widget at size zero,
+// wrapping each text word by word, which delayed the browser's first
+// frame), and once in a window it is laid out at the window's size.
+func TestFirstPageIsLaidOutOnlyByTheWindow(t *testing.T) {
+	test.NewTempApp(t)
+	text := widget.NewLabel("A long text that wraps word by word when it is laid out at size zero")
+	text.Wrapping = fyne.TextWrapWord
+	page := container.NewVBox(text)
+	n := newNavigator("Home", container.NewVScroll(page))
+	if !page.Size().IsZero() {
+		t.Fatalf("the home page was laid out at %v before the window", page.Size())
+	}
+	w := test.NewTempWindow(t, n.root)
+	w.Resize(fyne.NewSize(390, 600))
+	if page.Size().Width < 300 {
+		t.Errorf("in a 390-wide window the page is %v wide", page.Size())
 	}
 }

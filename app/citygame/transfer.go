@@ -42,11 +42,15 @@ func (s *screen) exportClipboard() {
 	fyne.CurrentApp().Clipboard().SetContent(string(data))
 }
 
-// exportFile writes the export to a file the player chooses.
+// exportFile writes the export to a file the player chooses; in the
+// browser it downloads the file.
 func (s *screen) exportFile() {
 	data, err := s.record().Export()
 	if err != nil {
 		s.refuse(err)
+		return
+	}
+	if ui.Download(s.exportName(), data) {
 		return
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
@@ -57,7 +61,7 @@ func (s *screen) exportFile() {
 		_, err = w.Write(data)
 		s.showErr(errors.Join(err, w.Close()))
 	}, s.window)
-	d.SetFileName(s.game.ID.String() + "-score.json")
+	d.SetFileName(s.exportName())
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
 }
@@ -76,8 +80,21 @@ func (s *screen) importPasted() {
 	d.Show()
 }
 
-// importFile reads an export from a file the player chooses.
+// exportName is the export's file name.
+func (s *screen) exportName() string { return s.game.ID.String() + "-score.json" }
+
+// importFile reads an export from a file the player chooses: in the
+// browser through its file picker (the phone's files).
 func (s *screen) importFile() {
+	if ui.PickFile([]string{".json"}, cg.MaxRecordBytes, func(_ string, data []byte, err error) {
+		if err != nil {
+			s.showErr(err)
+			return
+		}
+		s.importData(data)
+	}) {
+		return
+	}
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
 			s.showErr(err)

@@ -14,13 +14,17 @@ import (
 // the recent setups. A code that names no setup opens the screen with its
 // usual message under the code field.
 func NewFromCode(w fyne.Window, code string) fyne.CanvasObject {
+	return newFromCode(w, code).object
+}
+
+func newFromCode(w fyne.Window, code string) *screen {
 	game := ""
 	if setup, err := deal.FromCode(codeOfText(code)); err == nil {
 		game = setup.Game
 	}
 	s := newScreen(w, game)
 	s.openCodeText(code)
-	return s.object
+	return s
 }
 
 // siteAddress is the web app's address when the build sets it

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -66,7 +67,10 @@ type screen struct {
 	progress  *widget.Label
 
 	scroll *container.Scroll
-	object fyne.CanvasObject
+	// scrollPending is set when a setup was shown before the page was laid
+	// out: the first layout scrolls to it.
+	scrollPending bool
+	object        fyne.CanvasObject
 }
 
 // New returns the setup screen, opened on game ("sabika", "alhambra",
@@ -161,8 +165,32 @@ func (s *screen) build() {
 		scanButton,
 	))
 	top := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellHalf}, choose, container.NewVBox(enter, s.recentBox))
-	s.scroll = container.NewVScroll(container.NewVBox(top, s.resultMessage, s.result))
+	s.scroll = container.NewVScroll(container.New(laidOut{layout.NewVBoxLayout(), s.laidOut}, top, s.resultMessage, s.result))
 	s.object = s.scroll
+}
+
+// laidOut is a layout that tells done after each layout.
+type laidOut struct {
+	inner fyne.Layout
+	done  func()
+}
+
+// Layout lays the objects out and then tells done.
+func (l laidOut) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	l.inner.Layout(objects, size)
+	l.done()
+}
+
+// MinSize is the inner layout's.
+func (l laidOut) MinSize(objects []fyne.CanvasObject) fyne.Size { return l.inner.MinSize(objects) }
+
+// laidOut scrolls to the setup shown before the page was laid out in a
+// window, once it is.
+func (s *screen) laidOut() {
+	if s.scrollPending && !s.scroll.Size().IsZero() {
+		s.scrollPending = false
+		s.scrollToResult()
+	}
 }
 
 // labelled puts a caption above a control.
@@ -315,7 +343,27 @@ func (s *screen) openCodeText(text string) {
 func (s *screen) show(setup *deal.Setup) {
 	s.change(func(st *screenState) { st.remember(setup) })
 	s.reload()
-	s.scroll.ScrollToOffset(fyne.NewPos(0, s.resultMessage.Position().Y))
+	s.scrollToResult()
+}
+
+// scrollToResult brings the setup on show into view. The scroll first
+// takes the page's new size: asked to move while it still had the size of
+// the form alone, which fits a phone's screen, it stayed at the top. A page
+// not yet in a window (a setup link opened at start) scrolls once the
+// window lays it out.
+func (s *screen) scrollToResult() {
+	if s.scroll.Size().IsZero() {
+		s.scrollPending = true
+		return
+	}
+	s.scroll.Refresh()
+	// A hidden message has no place of its own (it stays at 0): then the
+	// setup's top is the place to show.
+	at := s.result.Position().Y
+	if s.resultMessage.Visible() {
+		at = s.resultMessage.Position().Y
+	}
+	s.scroll.ScrollToOffset(fyne.NewPos(0, at))
 }
 
 // redeal deals one part again, keeping the rest.

@@ -725,3 +725,38 @@ func TestLastDealtFollowsTheScreen(t *testing.T) {
 		t.Errorf("after undo the last dealt is %v %v, want the first deal", got, ok)
 	}
 }
+
+// resultTopInView fails the test unless the top of the dealt setup is
+// within the window.
+func resultTopInView(t *testing.T, w fyne.Window, s *screen) {
+	t.Helper()
+	top := fyne.CurrentApp().Driver().AbsolutePositionForObject(s.result).Y
+	if top < 0 || top >= w.Canvas().Size().Height-40 {
+		t.Errorf("the dealt setup starts at y=%v, outside the %v window", top, w.Canvas().Size())
+	}
+}
+
+// On a phone whose setup form fits the screen, Deal brings the dealt setup,
+// below the form, into view (the page stayed at the top: the scroll still
+// had the form's size when it was asked to move).
+func TestDealBringsTheSetupIntoViewOnAPhone(t *testing.T) {
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
+	w.Resize(fyne.NewSize(390, 844))
+	s := newScreen(w, deal.Sabika)
+	w.SetContent(s.object)
+	uitest.Tap(t, w.Content(), "Deal")
+	resultTopInView(t, w, s)
+}
+
+// A setup opened from a link before the screen is in a window (as the web
+// app does for …/#setup=CODE at start) is in view once the window lays the
+// screen out.
+func TestSetupFromALinkIsInView(t *testing.T) {
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
+	s := newFromCode(w, "11R3-XYJ1-1G09-F03T")
+	w.SetContent(s.object)
+	w.Resize(fyne.NewSize(390, 844))
+	resultTopInView(t, w, s)
+}

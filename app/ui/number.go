@@ -43,6 +43,7 @@ type NumberField struct {
 func NewNumberField(value int, empty, allowEmpty bool, accept func(v int, empty bool) error) *NumberField {
 	f := &NumberField{Accept: accept, AllowEmpty: allowEmpty, value: value, empty: empty}
 	f.Entry = WheelThrough(widget.NewEntry())
+	numericKeyboard(f.Entry)
 	f.Entry.OnChanged = f.typed
 	f.Minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { f.step(-1) })
 	f.Plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { f.step(+1) })

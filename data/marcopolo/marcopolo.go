@@ -18,6 +18,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"sync"
 )
 
 //go:embed marcopolo.json
@@ -202,7 +203,7 @@ func (c Character) Posts() int {
 	if c.MaxPosts > 0 {
 		return c.MaxPosts
 	}
-	return data.PostBonus.Posts
+	return catalogue().PostBonus.Posts
 }
 
 type table struct {
@@ -255,35 +256,40 @@ type gameData struct {
 	} `json:"setup"`
 }
 
-var (
-	data       gameData
-	spaceIndex = map[string]int{}
-)
-
-func init() {
-	if err := json.Unmarshal(raw, &data); err != nil {
-		panic(fmt.Sprintf("marcopolo.json is broken: %v", err)) // embedded, checked by the tests
-	}
-	for i, s := range data.Spaces {
-		spaceIndex[s.ID] = i
-	}
+// loaded is the decoded catalogue with its index of spaces by id.
+type loaded struct {
+	gameData
+	spaceIndex map[string]int
 }
 
+// catalogue decodes marcopolo.json when it is first asked for, not while
+// the app starts: its first frame shows none of it.
+var catalogue = sync.OnceValue(func() *loaded {
+	c := &loaded{spaceIndex: map[string]int{}}
+	if err := json.Unmarshal(raw, &c.gameData); err != nil {
+		panic(fmt.Sprintf("marcopolo.json is broken: %v", err)) // embedded, checked by the tests
+	}
+	for i, s := range c.Spaces {
+		c.spaceIndex[s.ID] = i
+	}
+	return c
+})
+
 // Spaces returns the 25 map spaces (the caller's own copy).
-func Spaces() []Space { return append([]Space(nil), data.Spaces...) }
+func Spaces() []Space { return append([]Space(nil), catalogue().Spaces...) }
 
 // SpaceByID returns the space with that id.
 func SpaceByID(id string) (Space, bool) {
-	i, ok := spaceIndex[id]
+	i, ok := catalogue().spaceIndex[id]
 	if !ok {
 		return Space{}, false
 	}
-	return data.Spaces[i], true
+	return catalogue().Spaces[i], true
 }
 
 // SpaceIndex is the position of a space in Spaces, or -1.
 func SpaceIndex(id string) int {
-	if i, ok := spaceIndex[id]; ok {
+	if i, ok := catalogue().spaceIndex[id]; ok {
 		return i
 	}
 	return -1
@@ -293,7 +299,7 @@ func SpaceIndex(id string) int {
 // 15 city slugs of the CLI contract without Venezia, in map order.
 func Cities() []string {
 	var out []string
-	for _, s := range data.Spaces {
+	for _, s := range catalogue().Spaces {
 		if s.IsCity() {
 			out = append(out, s.ID)
 		}
@@ -302,26 +308,26 @@ func Cities() []string {
 }
 
 // Routes returns the 30 routes.
-func Routes() []Route { return append([]Route(nil), data.Routes...) }
+func Routes() []Route { return append([]Route(nil), catalogue().Routes...) }
 
 // TravelCoins is the travel cost of moving n spaces in one travel action
 // (1 → 3, 2 → 7, 3 and 4 → 12, 5 and 6 → 18); 0 outside 1–6.
 func TravelCoins(n int) int {
-	if n < 1 || n > len(data.TravelCosts.CoinsBySpaces) {
+	if n < 1 || n > len(catalogue().TravelCosts.CoinsBySpaces) {
 		return 0
 	}
-	return data.TravelCosts.CoinsBySpaces[n-1]
+	return catalogue().TravelCosts.CoinsBySpaces[n-1]
 }
 
 // MaxDie is the highest die value, the most spaces one travel action moves.
 const MaxDie = 6
 
 // Objectives returns the 18 objective cards.
-func Objectives() []Objective { return append([]Objective(nil), data.Objectives...) }
+func Objectives() []Objective { return append([]Objective(nil), catalogue().Objectives...) }
 
 // ObjectiveByID returns objective card id (1–18).
 func ObjectiveByID(id int) (Objective, bool) {
-	for _, o := range data.Objectives {
+	for _, o := range catalogue().Objectives {
 		if o.ID == id {
 			return o, true
 		}
@@ -331,7 +337,7 @@ func ObjectiveByID(id int) (Objective, bool) {
 
 // ObjectiveFor returns the card naming the two cities (either order).
 func ObjectiveFor(a, b string) (Objective, bool) {
-	for _, o := range data.Objectives {
+	for _, o := range catalogue().Objectives {
 		if (o.Cities[0] == a && o.Cities[1] == b) || (o.Cities[0] == b && o.Cities[1] == a) {
 			return o, true
 		}
@@ -343,7 +349,7 @@ func ObjectiveFor(a, b string) (Objective, bool) {
 // objective cards that hold one of one's trading posts (0, 1, 3, 6, 10; the
 // last value for more).
 func ObjectiveCityPoints(n int) int {
-	p := data.ObjectiveCityPoints.Points
+	p := catalogue().ObjectiveCityPoints.Points
 	if n < 0 {
 		return 0
 	}
@@ -353,24 +359,24 @@ func ObjectiveCityPoints(n int) int {
 // BeijingPoints is the VP of the Beijing post space taken as the arrival-th
 // (1 → 10, 2 → 7, 3 → 4, 4 → 1); 0 for no post.
 func BeijingPoints(arrival int) int {
-	if arrival < 1 || arrival > len(data.BeijingPoints.Points) {
+	if arrival < 1 || arrival > len(catalogue().BeijingPoints.Points) {
 		return 0
 	}
-	return data.BeijingPoints.Points[arrival-1]
+	return catalogue().BeijingPoints.Points[arrival-1]
 }
 
 // BeijingSpaces is the number of post spaces in Beijing.
-func BeijingSpaces() int { return len(data.BeijingPoints.Points) }
+func BeijingSpaces() int { return len(catalogue().BeijingPoints.Points) }
 
 // TradingPosts is the number of trading posts a player has (9).
-func TradingPosts() int { return data.PostBonus.Posts }
+func TradingPosts() int { return catalogue().PostBonus.Posts }
 
 // CityBonuses returns the 6 city bonus tiles.
-func CityBonuses() []CityBonus { return append([]CityBonus(nil), data.CityBonuses...) }
+func CityBonuses() []CityBonus { return append([]CityBonus(nil), catalogue().CityBonuses...) }
 
 // BeginnerCityBonus returns the bonus the beginner setup puts on a small city.
 func BeginnerCityBonus(city string) (CityBonus, bool) {
-	for _, b := range data.CityBonuses {
+	for _, b := range catalogue().CityBonuses {
 		if b.BeginnerCity == city {
 			return b, true
 		}
@@ -380,21 +386,21 @@ func BeginnerCityBonus(city string) (CityBonus, bool) {
 
 // OutpostBonuses returns the 10 outpost bonuses.
 func OutpostBonuses() []OutpostBonus {
-	return append([]OutpostBonus(nil), data.OutpostBonuses...)
+	return append([]OutpostBonus(nil), catalogue().OutpostBonuses...)
 }
 
 // CityCards returns the 31 city cards.
-func CityCards() []CityCard { return append([]CityCard(nil), data.CityCards...) }
+func CityCards() []CityCard { return append([]CityCard(nil), catalogue().CityCards...) }
 
 // Contracts returns the 44 contracts.
-func Contracts() []Contract { return append([]Contract(nil), data.Contracts...) }
+func Contracts() []Contract { return append([]Contract(nil), catalogue().Contracts...) }
 
 // Characters returns the 8 characters.
-func Characters() []Character { return append([]Character(nil), data.Characters...) }
+func Characters() []Character { return append([]Character(nil), catalogue().Characters...) }
 
 // CharacterByID returns the character with that id.
 func CharacterByID(id string) (Character, bool) {
-	for _, c := range data.Characters {
+	for _, c := range catalogue().Characters {
 		if c.ID == id {
 			return c, true
 		}
@@ -404,8 +410,8 @@ func CharacterByID(id string) (Character, bool) {
 
 // CharacterIDs lists the character ids in sorted order.
 func CharacterIDs() []string {
-	ids := make([]string, 0, len(data.Characters))
-	for _, c := range data.Characters {
+	ids := make([]string, 0, len(catalogue().Characters))
+	for _, c := range catalogue().Characters {
 		ids = append(ids, c.ID)
 	}
 	sort.Strings(ids)
@@ -413,50 +419,50 @@ func CharacterIDs() []string {
 }
 
 // Rounds is the number of rounds of a game (5).
-func Rounds() int { return data.Rounds.Count }
+func Rounds() int { return catalogue().Rounds.Count }
 
 // CompensationThreshold is the dice total under which a player is
 // compensated 1 coin or camel per missing point (15).
-func CompensationThreshold() int { return data.Rounds.CompensationThreshold }
+func CompensationThreshold() int { return catalogue().Rounds.CompensationThreshold }
 
 // DicePerPlayer is the dice of a player's colour (5).
-func DicePerPlayer() int { return data.Rounds.DicePerPlayer }
+func DicePerPlayer() int { return catalogue().Rounds.DicePerPlayer }
 
 // BlackDice is the black dice in play for a player count (2 → 3, 3 → 4,
 // 4 → 5); 0 for an unsupported count.
-func BlackDice(players int) int { return data.Rounds.BlackDice[fmt.Sprint(players)] }
+func BlackDice(players int) int { return catalogue().Rounds.BlackDice[fmt.Sprint(players)] }
 
 // ContractPiles describes the contract stacks: 6 starting contracts, 5
 // piles of 6 (one laid out per round) and a special pile of 8.
 func ContractPiles() (starting, piles, perPile, special int) {
-	p := data.ContractPiles
+	p := catalogue().ContractPiles
 	return p.Starting, p.Piles, p.PerPile, p.Special
 }
 
 // StartCoins are the coins by seat from the start player (7, 8, 9, 10).
-func StartCoins() []int { return append([]int(nil), data.Start.CoinsBySeat...) }
+func StartCoins() []int { return append([]int(nil), catalogue().Start.CoinsBySeat...) }
 
 // StartScore is the score track value every player starts on (50).
-func StartScore() int { return data.Start.ScoreTrack }
+func StartScore() int { return catalogue().Start.ScoreTrack }
 
 // Colours are the players' colours in the order the dealer draws them from
 // (reference sheet, setup facts).
-func Colours() []string { return append([]string(nil), data.Setup.Colours...) }
+func Colours() []string { return append([]string(nil), catalogue().Setup.Colours...) }
 
 // FirstGameCharacters are the first game's characters by seat (rulebook,
 // player setup 6).
 func FirstGameCharacters() []string {
-	return append([]string(nil), data.Setup.FirstGameCharacters...)
+	return append([]string(nil), catalogue().Setup.FirstGameCharacters...)
 }
 
 // CharacterDeck lists every character id in the order the expert draft
 // shuffles them; setup codes depend on this order.
-func CharacterDeck() []string { return append([]string(nil), data.Setup.CharacterDeck...) }
+func CharacterDeck() []string { return append([]string(nil), catalogue().Setup.CharacterDeck...) }
 
 // citiesOfKind lists the ids of the spaces of one kind, in map order.
 func citiesOfKind(kind string) []string {
 	var out []string
-	for _, s := range data.Spaces {
+	for _, s := range catalogue().Spaces {
 		if s.Kind == kind {
 			out = append(out, s.ID)
 		}
@@ -475,7 +481,7 @@ func LargeCities() []string { return citiesOfKind(KindLarge) }
 // three times): the 9 city-card spaces of the board, in map order.
 func CityCardSpaces() []string {
 	var out []string
-	for _, s := range data.Spaces {
+	for _, s := range catalogue().Spaces {
 		for range s.CityCards {
 			out = append(out, s.ID)
 		}

@@ -26,6 +26,7 @@ package travel
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	mp "arrayan.io/arrayan/data/marcopolo"
 )
@@ -141,20 +142,25 @@ type edge struct {
 	jump          bool
 }
 
-var (
+// board is the map as the planner reads it: the spaces' ids by index and
+// the graphs without and with Johannes Caprini's oasis jumps.
+type board struct {
 	ids               []string
 	plainMap, jumpMap graph
-)
-
-func init() {
-	spaces := mp.Spaces()
-	ids = make([]string, len(spaces))
-	for i, s := range spaces {
-		ids[i] = s.ID
-	}
-	plainMap = build(spaces, false)
-	jumpMap = build(spaces, true)
 }
+
+// theBoard builds the board when a plan is first asked for, not while the
+// app starts.
+var theBoard = sync.OnceValue(func() *board {
+	spaces := mp.Spaces()
+	b := &board{ids: make([]string, len(spaces))}
+	for i, s := range spaces {
+		b.ids[i] = s.ID
+	}
+	b.plainMap = build(spaces, false)
+	b.jumpMap = build(spaces, true)
+	return b
+})
 
 func build(spaces []mp.Space, jumps bool) graph {
 	g := graph{adj: make([][]edge, len(spaces))}
@@ -211,6 +217,7 @@ func dominates(a, b *label) bool {
 // returns the non-dominated labels that have reached every target.
 type search struct {
 	g       *graph
+	ids     []string // the spaces' ids by index
 	die     int
 	passing bool
 	labels  []label
@@ -222,16 +229,17 @@ func newSearch(opt Options) (*search, error) {
 	if opt.Die < 1 || opt.Die > mp.MaxDie {
 		return nil, &Error{fmt.Sprintf("die value %d is out of range 1–%d", opt.Die, mp.MaxDie)}
 	}
-	g := &plainMap
+	b := theBoard()
+	g := &b.plainMap
 	if opt.OasisJumps {
-		g = &jumpMap
+		g = &b.jumpMap
 	}
-	return &search{g: g, die: opt.Die, passing: opt.PostsWhilePassing}, nil
+	return &search{g: g, ids: b.ids, die: opt.Die, passing: opt.PostsWhilePassing}, nil
 }
 
 // state numbers a label's (targets reached, space, open steps).
 func (s *search) state(l *label) int {
-	return (int(l.mask)*len(ids)+l.space)*(s.die+1) + l.open
+	return (int(l.mask)*len(s.ids)+l.space)*(s.die+1) + l.open
 }
 
 // offer adds l unless a label of its state dominates it, and drops the
@@ -276,7 +284,7 @@ func (s *search) run(start int, targets []int) []int32 {
 	full := uint8(1)<<len(targets) - 1
 	s.labels = s.labels[:0]
 	s.dead = s.dead[:0]
-	s.front = make([][]int32, (int(full)+1)*len(ids)*(s.die+1))
+	s.front = make([][]int32, (int(full)+1)*len(s.ids)*(s.die+1))
 	s.offer(label{space: start, prev: -1, via: -1})
 	for head := 0; head < len(s.labels); head++ {
 		if s.dead[head] {
@@ -327,7 +335,7 @@ func (s *search) plan(i int32) Plan {
 		}
 		from := s.labels[l.prev].space
 		e := s.g.adj[from][l.via]
-		steps = append(steps, Step{From: ids[from], To: ids[e.to], Camels: e.camels, Coins: e.coins, Jump: e.jump})
+		steps = append(steps, Step{From: s.ids[from], To: s.ids[e.to], Camels: e.camels, Coins: e.coins, Jump: e.jump})
 		ends[open]++
 	}
 	slices.Reverse(steps)
