@@ -113,6 +113,28 @@ func (v *cityView) Fit() {
 	v.Refresh()
 }
 
+// keepInView fits the view again when an empty square next to the city
+// lies outside it (a tile just placed at the edge), so the square of the
+// next tile is in view without panning or zooming.
+func (v *cityView) keepInView() {
+	size, side, o := v.Size(), v.side(), v.origin()
+	if size.Width <= 0 || size.Height <= 0 {
+		return
+	}
+	for _, c := range v.placed {
+		for _, d := range dirs {
+			x, y := o.X+float32(c.X+d.X)*side, o.Y+float32(c.Y+d.Y)*side
+			if x < 0 || y < 0 || x+side > size.Width || y+side > size.Height {
+				v.Fit()
+				return
+			}
+		}
+	}
+}
+
+// dirs are the steps to a square's four neighbours.
+var dirs = [4]city.Pos{{X: 0, Y: -1}, {X: 1, Y: 0}, {X: 0, Y: 1}, {X: -1, Y: 0}}
+
 // Tapped passes the square tapped to the editor; on an overview (below
 // touch size) it zooms in on that square instead.
 func (v *cityView) Tapped(ev *fyne.PointEvent) {

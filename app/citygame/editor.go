@@ -69,15 +69,23 @@ func newEditor(s *screen, player int) *editor {
 		s.pick(func(pc cg.Piece) { e.do(func(r cg.Record) (cg.Record, error) { return r.AddToReserve(e.player, pc) }) })
 	})
 	tools := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, place, toReserve, s.data.UndoButton(), s.data.RedoButton())
-	bottom := container.NewVBox(e.status, e.message, e.actions, e.problems)
+	// Alhambra's tray comes first under the city, so that on a phone too the
+	// tiles are dragged without scrolling.
+	bottom := container.NewVBox()
+	split := splitLayout{}
 	if s.game.Feature == "wall" {
 		bottom.Add(e.newTray())
+		split.tray = true
 	}
+	bottom.Add(e.status)
+	bottom.Add(e.message)
+	bottom.Add(e.actions)
+	bottom.Add(e.problems)
 	bottom.Add(tools)
 	bottom.Add(widget.NewLabel(lang.X("citygame.reserve", "Reserve")))
 	bottom.Add(e.reserve)
 	e.panel = container.NewVScroll(bottom)
-	e.object = container.New(splitLayout{}, container.NewVBox(bar, widget.NewSeparator()), e.view, e.panel)
+	e.object = container.New(split, container.NewVBox(bar, widget.NewSeparator()), e.view, e.panel)
 	e.refresh()
 	return e
 }

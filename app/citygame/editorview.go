@@ -28,7 +28,11 @@ func (e *editor) refresh() {
 	e.players.Options = names
 	e.players.Selected = names[e.player]
 	e.players.Refresh()
+	grew := len(r.Players[e.player].City) > len(e.view.placed)
 	e.view.placed = r.Players[e.player].City
+	if grew {
+		e.view.keepInView()
+	}
 	e.showRules(r)
 	e.view.hints = e.hints(r)
 	e.view.selected = e.selected
@@ -168,15 +172,24 @@ func button(text string, icon fyne.Resource, tap func()) *widget.Button {
 	return widget.NewButtonWithIcon(text, icon, tap)
 }
 
-// splitLayout stacks the editor's bar, its city (at least 55% of the rest)
-// and its panel of status and buttons.
-type splitLayout struct{}
+// splitLayout stacks the editor's bar, its city (58% of the rest, or at
+// least its least size) and its panel of status and buttons. With
+// Alhambra's tray on a phone the city takes 45%, so the tray's types and
+// three rows of tiles are in view under it.
+type splitLayout struct{ tray bool }
+
+// phoneWidth is the width below which the tray takes more of the height.
+const phoneWidth = 600
 
 // Layout places the three objects top to bottom.
-func (splitLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l splitLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	barH := objs[0].MinSize().Height
 	rest := size.Height - barH
-	viewH := max(rest*0.58, min(rest, objs[1].MinSize().Height))
+	share := float32(0.58)
+	if l.tray && size.Width < phoneWidth {
+		share = 0.45
+	}
+	viewH := max(rest*share, min(rest, objs[1].MinSize().Height))
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(fyne.NewSize(size.Width, barH))
 	objs[1].Move(fyne.NewPos(0, barH))

@@ -1,8 +1,12 @@
 package citygame
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"arrayan.io/arrayan/app/internal/uitest"
@@ -58,4 +62,63 @@ func holds(s *screen, id string) bool {
 		}
 	}
 	return false
+}
+
+// TestHintClearOfTileNumbers (item: the "→16" hint clear of the tile's
+// number): while a tile is being moved, and while one is held, no hint is
+// drawn on a square that shows a tile, and each hint's text lies within
+// its own square, clear of every tile's number, at full size and zoomed
+// out.
+func TestHintClearOfTileNumbers(t *testing.T) {
+	uitest.NewApp(t)
+	s, w := open(t, tiles.Alhambra)
+	startGame(t, s, w, "Ana", "Ben")
+	openCity(t, s, w, 0)
+	place(t, s, w, city.Pos{X: 1, Y: 0}, "arcades-8-a")
+	place(t, s, w, city.Pos{X: -1, Y: 0}, "pavilion-6")
+	tapSquare(t, s, w, city.Pos{X: 1, Y: 0})
+	uitest.Tap(t, s.editor.actions, "Move")
+	for _, zoom := range []float32{1, 0.5} {
+		v := s.editor.view
+		v.Zoom(zoom / v.zoom)
+		if len(v.hints) == 0 {
+			t.Fatal("no hints while moving a tile")
+		}
+		numbers, hints := tileTexts(v)
+		for _, h := range hints {
+			for _, n := range numbers {
+				if overlap(h, n) {
+					t.Errorf("zoom %v: hint %q over the tile's number %q", zoom, h.Text, n.Text)
+				}
+			}
+		}
+	}
+}
+
+// tileTexts are the texts the city view draws: the tiles' numbers and the
+// hints' arrows.
+func tileTexts(v *cityView) (numbers, hints []*canvas.Text) {
+	for _, o := range v.objects {
+		if tx, ok := o.(*canvas.Text); ok {
+			if strings.HasPrefix(tx.Text, "→") {
+				hints = append(hints, tx)
+			} else if _, err := strconv.Atoi(tx.Text); err == nil {
+				numbers = append(numbers, tx)
+			}
+		}
+	}
+	return numbers, hints
+}
+
+// overlap reports whether two texts' drawn extents meet: each is as wide
+// as its text measures, centred in its box.
+func overlap(a, b *canvas.Text) bool {
+	ext := func(tx *canvas.Text) (x0, y0, x1, y1 float32) {
+		m := fyne.MeasureText(tx.Text, tx.TextSize, tx.TextStyle)
+		x0 = tx.Position().X + (tx.Size().Width-m.Width)/2
+		return x0, tx.Position().Y, x0 + m.Width, tx.Position().Y + m.Height
+	}
+	ax0, ay0, ax1, ay1 := ext(a)
+	bx0, by0, bx1, by1 := ext(b)
+	return ax0 < bx1 && bx0 < ax1 && ay0 < by1 && by0 < ay1
 }

@@ -68,42 +68,70 @@ func plan20(t *testing.T, rows int) []plannedTile {
 }
 
 // TestAlhambraCityTaps (goal: a 20-tile Alhambra city in at most 30
-// taps): from the game, one tap opens the city; each tile is one drag from
-// the editor's tray onto its square, and a tap on a building type changes
-// the tray's type. Every tap and drag is counted.
+// taps), at desktop and phone sizes: from the game, one tap opens the
+// city; each tile is one drag from the editor's tray onto its square, and a
+// tap on a building type changes the tray's type. Every tap and drag is
+// counted, and the tray tile, its type's button and the square lie within
+// the window when used: no scroll is needed.
 func TestAlhambraCityTaps(t *testing.T) {
-	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
-	startGame(t, s, w, "Ana", "Ben", "Cai")
-	planned := plan20(t, 3)
+	for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(360, 740)} {
+		uitest.NewApp(t)
+		s, w := open(t, tiles.Alhambra)
+		w.Resize(size)
+		startGame(t, s, w, "Ana", "Ben", "Cai")
+		planned := plan20(t, 3)
 
-	taps := 0
-	test.Tap(buttons(w.Content(), "City")[0])
-	taps++
-	shown := alhambra.Types[0]
-	for _, p := range planned {
-		pc, _ := cg.AlhambraPiece(p.id)
-		if pc.Type != shown {
-			uitest.Tap(t, s.editor.trayTypes, typeName(pc.Type))
-			taps++
-			shown = pc.Type
-		}
-		from := trayTilePos(t, s, p.id)
-		to := at(s, p.at)
-		test.Drag(w.Canvas(), from, to.X-from.X, to.Y-from.Y)
+		taps := 0
+		test.Tap(buttons(w.Content(), "City")[0])
 		taps++
+		shown := alhambra.Types[0]
+		for _, p := range planned {
+			pc, _ := cg.AlhambraPiece(p.id)
+			if pc.Type != shown {
+				uitest.InView(t, w.Canvas(), uitest.Button(s.editor.trayTypes, typeName(pc.Type)))
+				uitest.Tap(t, s.editor.trayTypes, typeName(pc.Type))
+				taps++
+				shown = pc.Type
+			}
+			uitest.InView(t, w.Canvas(), trayTileOf(t, s, p.id))
+			from := trayTilePos(t, s, p.id)
+			to := at(s, p.at)
+			if view := s.editor.view; !inside(to, fyne.CurrentApp().Driver().AbsolutePositionForObject(view), view.Size()) {
+				t.Fatalf("%v: square %v at %v is outside the city's view", size, p.at, to)
+			}
+			test.Drag(w.Canvas(), from, to.X-from.X, to.Y-from.Y)
+			taps++
+		}
+		r := s.record()
+		if n := len(r.Players[0].City); n != 20 {
+			t.Fatalf("%v: %d tiles placed, want 20: %v", size, n, r.Players[0].City)
+		}
+		if _, _, legal := r.Outline(0); !legal {
+			t.Errorf("%v: the city entered breaks a building rule", size)
+		}
+		if taps > 30 {
+			t.Errorf("%v: a 20-tile city took %d taps, want at most 30", size, taps)
+		}
+		t.Logf("%v: 20 tiles in %d taps", size, taps)
 	}
-	r := s.record()
-	if n := len(r.Players[0].City); n != 20 {
-		t.Fatalf("%d tiles placed, want 20: %v", n, r.Players[0].City)
+}
+
+// inside reports whether p lies within the rectangle at origin o of size sz.
+func inside(p, o fyne.Position, sz fyne.Size) bool {
+	return p.X >= o.X && p.Y >= o.Y && p.X <= o.X+sz.Width && p.Y <= o.Y+sz.Height
+}
+
+// trayTileOf is tile id in the editor's tray; the test fails when the tray
+// does not show it.
+func trayTileOf(t *testing.T, s *screen, id string) *trayTile {
+	t.Helper()
+	for _, o := range s.editor.tray.Objects {
+		if tt, ok := o.(*trayTile); ok && tt.piece.ID == id {
+			return tt
+		}
 	}
-	if _, _, legal := r.Outline(0); !legal {
-		t.Error("the city entered breaks a building rule")
-	}
-	if taps > 30 {
-		t.Errorf("a 20-tile city took %d taps, want at most 30", taps)
-	}
-	t.Logf("20 tiles in %d taps", taps)
+	t.Fatalf("tile %s is not in the tray", id)
+	return nil
 }
 
 // trayTilePos is the centre of tile id in the editor's tray, on the

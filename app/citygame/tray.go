@@ -55,7 +55,7 @@ func (e *editor) newTray() fyne.CanvasObject {
 	e.trayTypes = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellButton})
 	e.tray = container.NewGridWrap(fyne.NewSize(pickSize, pickSize+20))
 	note := ui.Wrapped(lang.X("citygame.tray", "Drag a tile onto its square, or tap it to see where it can go."))
-	return container.NewVBox(note, e.trayTypes, e.tray)
+	return container.NewVBox(e.trayTypes, e.tray, note)
 }
 
 // showTray fills the tray from the record: the tiles of the chosen type

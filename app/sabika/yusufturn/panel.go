@@ -39,6 +39,10 @@ type memory struct {
 	// of is Yusuf's state the memory belongs to: the record's undo and
 	// redo replace the state, and the memory is dropped.
 	of *yusuf.State
+	// desired is the building type the player said the sultan desires, by
+	// question kind, when no wish tile in the tower shows it (ruling 14;
+	// noNeed: no building-type wish in play); kept for the whole game.
+	desired map[yusuf.QuestionKind]string
 }
 
 // Panel is Yusuf's part of a solo game of the Sabika record: his start,
@@ -54,7 +58,10 @@ func (p *Panels) Panel(w fyne.Window, h *sabika.Handle) fyne.CanvasObject {
 		m = &memory{}
 		p.games[r.ID] = m
 	}
-	s := &screen{w: w, copy: h.Copy(), root: container.NewStack(), reviewing: &m.reviewing, rec: h}
+	if m.desired == nil {
+		m.desired = map[yusuf.QuestionKind]string{}
+	}
+	s := &screen{w: w, copy: h.Copy(), root: container.NewStack(), reviewing: &m.reviewing, rec: h, desired: m.desired}
 	s.redraw = func() { s.fill(h, m) }
 	s.do = func(in Input, review bool) error { return s.recordDo(h, m, in, review) }
 	s.fill(h, m)
@@ -77,7 +84,7 @@ func (s *screen) fill(h *sabika.Handle, m *memory) {
 	default:
 		if !r.Yusuf.Equal(m.of) {
 			of := r.Yusuf.Clone()
-			*m = memory{of: &of}
+			*m = memory{of: &of, desired: m.desired}
 		}
 		st := r.Yusuf
 		if next, ok := roundStarted(r); ok {

@@ -38,6 +38,9 @@ func (s *screen) questionView(q yusuf.Question) fyne.CanvasObject {
 	if desired := s.desiredText(q); desired != "" {
 		ask.Add(ui.Wrapped(desired))
 	}
+	if choice := s.desiredChoice(q); choice != nil {
+		ask.Add(choice)
+	}
 	ask.Add(s.answers(q, send))
 	ask.Add(msg)
 	ask.Add(widget.NewButtonWithIcon(skipText(q), theme.CancelIcon(), func() { send(yusuf.Answer{Skip: true}) }))
@@ -49,10 +52,27 @@ func (s *screen) questionView(q yusuf.Question) fyne.CanvasObject {
 // desktop's column (two cells of it) and one under the other on a phone.
 const questionCellWidth = 280
 
+// noneDesired is kept for a kind of building question when the player
+// said no building-type wish is in play: none matches (spec A4).
+const noneDesired = "-"
+
 // desiredTypes are the building types of a question's kind that the
 // sultan desires, as far as the record knows: those shown on the
-// building-type wish tiles in the tower (ruling 14; spec A4).
+// building-type wish tiles in the tower, else the one the player chose
+// when asked (ruling 14; spec A4).
 func (s *screen) desiredTypes(q yusuf.Question) []string {
+	if out := s.towerTypes(q); len(out) > 0 {
+		return out
+	}
+	if slices.Contains(q.Options, s.desired[q.Kind]) {
+		return []string{s.desired[q.Kind]}
+	}
+	return nil
+}
+
+// towerTypes are the building types of a question's kind shown on the
+// building-type wish tiles in the tower.
+func (s *screen) towerTypes(q yusuf.Question) []string {
 	if s.rec == nil {
 		return nil
 	}
@@ -71,22 +91,62 @@ func (s *screen) desiredTypes(q yusuf.Question) []string {
 	return out
 }
 
+// fromTower reports whether the tower's wish tiles name the desired type.
+func (s *screen) fromTower(q yusuf.Question) bool { return len(s.towerTypes(q)) > 0 }
+
 // desiredText names the type the sultan desires for a building question,
-// or says where the board shows it when the record does not know it yet
-// (ruling 14; spec A4).
+// or asks it when the record does not know it: no building-type wish tile
+// in the tower (ruling 14: the app asks, defaulting to the tile in play;
+// spec A4).
 func (s *screen) desiredText(q yusuf.Question) string {
 	if q.Kind != yusuf.AskMajorBuilding && q.Kind != yusuf.AskMinorBuilding {
 		return ""
 	}
 	types := s.desiredTypes(q)
-	if len(types) == 0 {
-		return lang.X("yusuf.desired.unknown", "The type the sultan desires: the one shown on the building-type wish tile in play (in the tower or next on the round track); none in play: none matches.")
+	switch {
+	case len(types) == 0 && s.desired[q.Kind] == noneDesired:
+		return lang.X("yusuf.desired.none", "No building-type wish in play: none matches.")
+	case len(types) == 0:
+		return lang.X("yusuf.desired.ask", "Which type does the sultan desire? The one shown on the building-type wish tile in play (in the tower or next on the round track); none in play: none matches.")
+	case !s.fromTower(q):
+		return lang.X("yusuf.desired.said", "The sultan desires: {{.Type}} (as you said).", map[string]any{"Type": typeName(types[0])})
 	}
 	names := make([]string, len(types))
 	for i, t := range types {
 		names[i] = typeName(t)
 	}
 	return lang.X("yusuf.desired", "The sultan desires: {{.Types}} (the wish tile in the tower).", map[string]any{"Types": strings.Join(names, ", ")})
+}
+
+// desiredChoice asks the type the sultan desires among the question's
+// building types, or none in play, when the tower does not show it; the
+// answer is kept for the game and preselects a major building's type.
+func (s *screen) desiredChoice(q yusuf.Question) fyne.CanvasObject {
+	if (q.Kind != yusuf.AskMajorBuilding && q.Kind != yusuf.AskMinorBuilding) || s.fromTower(q) {
+		return nil
+	}
+	none := lang.X("yusuf.desired.none.option", "None in play")
+	names := []string{none}
+	for _, o := range q.Options {
+		names = append(names, typeName(o))
+	}
+	sel := widget.NewSelect(names, func(n string) {
+		k := slices.Index(names, n)
+		if k == 0 {
+			s.desired[q.Kind] = noneDesired
+		} else {
+			s.desired[q.Kind] = q.Options[k-1]
+		}
+		s.redraw()
+	})
+	sel.PlaceHolder = lang.X("yusuf.desired.pick", "The type the sultan desires")
+	switch d := s.desired[q.Kind]; {
+	case d == noneDesired:
+		sel.Selected = none
+	case d != "":
+		sel.Selected = typeName(d)
+	}
+	return sel
 }
 
 // answers are the answer widgets of a question's kind.

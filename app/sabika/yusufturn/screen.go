@@ -33,6 +33,8 @@ type screen struct {
 	reviewing *bool
 	// rec is the Sabika record's game Yusuf plays in.
 	rec *sabika.Handle
+	// desired is what the player said the sultan desires (memory.desired).
+	desired map[yusuf.QuestionKind]string
 }
 
 // scoreLine is Yusuf's round, PP, parias and seals, always in view.
