@@ -64,6 +64,7 @@ var constantTables = map[string]string{
 	"store.current":             "the storage back-end of the build (files, or the browser's)",
 	"store.ErrStorageFull":      "an error value",
 	"store.ErrNoStorage":        "an error value",
+	"citygame.dirs":             "the steps to a square's four neighbours",
 	"ui.numericEntries":         "the web page's number fields, for the phone's keyboard (the browser's, not a screen's data)",
 	"ui.askForKeyboard":         "the web page's one keyboard question, set once",
 	"app.wake":                  "the web page's one screen wake lock (the browser's, not a screen's data)",
