@@ -176,11 +176,26 @@ func FuzzSavedHistory(f *testing.F) {
 			t.Fatal(err)
 		}
 		h, err := Load()
+		kept, _ := filepath.Glob(filepath.Join(store.Dir(), Key+".*-*.json"))
+		defer func() {
+			for _, k := range kept {
+				_ = os.Remove(k)
+			}
+		}()
 		if err != nil {
 			if len(h.Plays) != 0 || len(h.Players) != 0 {
 				t.Fatal("a refused file was used")
 			}
+			if len(kept) != 1 {
+				t.Fatalf("refused (%v) but kept aside as %v", err, kept)
+			}
+			if was, _ := os.ReadFile(kept[0]); !bytes.Equal(was, data) {
+				t.Fatal("the file kept aside is not the refused one")
+			}
 			return
+		}
+		if len(kept) != 0 {
+			t.Fatalf("a loaded file was also kept aside: %v", kept)
 		}
 		if err := h.Check(); err != nil {
 			t.Fatalf("loaded a history that fails its check: %v", err)
