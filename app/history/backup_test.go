@@ -7,12 +7,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/store"
+	hist "arrayan.io/arrayan/scoring/history"
 )
 
 // wipe removes every state file, as a new device has none.
@@ -33,30 +33,42 @@ func confirm(t testing.TB, w fyne.Window, label string) {
 	uitest.Tap(t, top, label)
 }
 
-// TestBackupWipeRestore backs up the history and another screen's state,
-// wipes the device, restores the backup after reading what it replaces,
-// finds everything back, and takes the restore back with Undo.
+// TestBackupWipeRestore taps "Back up everything" (the history and
+// another screen's state), wipes the device, taps "Restore a backup" and
+// picks that file, reads what it replaces, confirms, finds everything
+// back, and takes the restore back with Undo. The file is handed over as
+// the browser's download and upload do (the desktop's file dialogs are
+// Fyne's own).
 func TestBackupWipeRestore(t *testing.T) {
 	uitest.NewApp(t)
-	seed(t)
+	seeded := seed(t)
 	if err := store.Save("sabika.edition", map[string]any{"version": 1, "tribute": []int{1, 2}}); err != nil {
 		t.Fatal(err)
 	}
-	data, skipped, err := makeBackup(time.Date(2026, 11, 26, 20, 0, 0, 0, time.UTC))
-	if err != nil || len(skipped) > 0 {
-		t.Fatalf("backup: %v %v", err, skipped)
+	s, w := open(t)
+	var data []byte
+	s.download = func(name string, file []byte) bool { data = file; return strings.HasPrefix(name, "arrayan-backup-") }
+	uitest.Tap(t, s.page, "Export and backup")
+	uitest.Tap(t, s.page, "Back up everything")
+	confirm(t, w, "OK")
+	if data == nil {
+		t.Fatal("no backup written")
 	}
 	wipe(t)
 	// a new device where one play was kept already
 	if err := store.Save("tilescore.alhambra", map[string]any{"players": 2}); err != nil {
 		t.Fatal(err)
 	}
-	s, w := open(t)
+	s, w = open(t)
 	if len(rows(s.page)) != 0 {
 		t.Fatal("the wiped device shows plays")
 	}
+	s.pickFile = func(_ []string, _ int, picked func(string, []byte, error)) bool {
+		picked("arrayan-backup.json", data, nil) // the file the player picked
+		return true
+	}
 	uitest.Tap(t, s.page, "Export and backup")
-	s.offerRestore(data) // the file the player picked
+	uitest.Tap(t, s.page, "Restore a backup")
 	top := w.Canvas().Overlays().Top()
 	if !uitest.HasText(top, "Adds: history, sabika.edition") || !uitest.HasText(top, "Replaces on this device: nothing") {
 		t.Errorf("the restore dialog says %v", uitest.Texts(top))
@@ -77,6 +89,10 @@ func TestBackupWipeRestore(t *testing.T) {
 	uitest.Tap(t, s.page, "All plays")
 	if n := len(rows(s.page)); n != 6 {
 		t.Fatalf("%d plays after the restore; want 6", n)
+	}
+	want, _ := hist.Encode(seeded)
+	if got, err := hist.Encode(*savedNow(t)); err != nil || !bytes.Equal(got, want) {
+		t.Errorf("the restored history differs from the one backed up (%v):\n%s\nwant\n%s", err, got, want)
 	}
 	uitest.Tap(t, s.page, "Export and backup")
 	uitest.Tap(t, s.page, "Undo the restore")
@@ -160,11 +176,26 @@ func FuzzSavedHistory(f *testing.F) {
 			t.Fatal(err)
 		}
 		h, err := Load()
+		kept, _ := filepath.Glob(filepath.Join(store.Dir(), Key+".*-*.json"))
+		defer func() {
+			for _, k := range kept {
+				_ = os.Remove(k)
+			}
+		}()
 		if err != nil {
 			if len(h.Plays) != 0 || len(h.Players) != 0 {
 				t.Fatal("a refused file was used")
 			}
+			if len(kept) != 1 {
+				t.Fatalf("refused (%v) but kept aside as %v", err, kept)
+			}
+			if was, _ := os.ReadFile(kept[0]); !bytes.Equal(was, data) {
+				t.Fatal("the file kept aside is not the refused one")
+			}
 			return
+		}
+		if len(kept) != 0 {
+			t.Fatalf("a loaded file was also kept aside: %v", kept)
 		}
 		if err := h.Check(); err != nil {
 			t.Fatalf("loaded a history that fails its check: %v", err)

@@ -12,7 +12,7 @@ import (
 
 // TestEndedGameJoinsTheHistory plays Ana and Ben's game to its end by
 // taps: the play is in the history with the game's totals, breakdown and
-// winner, ending it again after Undo replaces it, and the history screen
+// winner, ending it again after a tap on Undo replaces it, and the history screen
 // lists it and opens its breakdown when tapped.
 func TestEndedGameJoinsTheHistory(t *testing.T) {
 	s, _ := openScreen(t, testEdition())
@@ -38,8 +38,7 @@ func TestEndedGameJoinsTheHistory(t *testing.T) {
 	if len(p.Winners) != len(r.Result.Winners) || p.Winners[0] != r.Result.Winners[0] {
 		t.Errorf("winners %v; the game says %v", p.Winners, r.Result.Winners)
 	}
-	s.st.Undo()
-	s.game.refresh(true)
+	uitest.Tap(t, s.body, "Undo")
 	confirm(t, s, "Score the end of the game")
 	if f, err = history.Load(); err != nil || len(f.Plays) != 1 {
 		t.Errorf("ending the game again keeps %d plays (%v); want 1", len(f.Plays), err)

@@ -22,7 +22,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
+	"reflect"
 	"regexp"
 	"strings"
 	"time"
@@ -178,17 +180,62 @@ const formatKey = "arrayan_state"
 // before format versions (format 0: the whole file is the data), read as
 // strictly. Null data is no state: it is refused rather than read as an
 // empty one.
+//
+// A usable envelope, what the app writes, is read in one pass, its data
+// straight into v (readOnce); anything else is read again step by step
+// (decodeStepwise), which names what is wrong. Both take the same files.
 func decode(data []byte, v any) error {
-	// Only which layout the file has is probed here: a key twice is let
-	// through, so that the strict reading below names it rather than the
-	// envelope being read as the layout before versions.
-	var members map[string]jsontext.Value
-	if jsonv2.Unmarshal(data, &members, jsontext.AllowDuplicateNames(true)) != nil || members[formatKey] == nil {
+	if readOnce(data, v) {
+		return nil
+	}
+	reflect.ValueOf(v).Elem().SetZero() // what the one pass left half read
+	return decodeStepwise(data, v)
+}
+
+// onePass is the envelope with its data read in the same pass.
+type onePass struct {
+	Format  jsontext.Value `json:"arrayan_state"`
+	Data    dataInto       `json:"data"`
+	History jsontext.Value `json:"history,omitempty"`
+}
+
+// dataInto reads the envelope's data into v as it comes; null is refused.
+type dataInto struct {
+	v    any
+	read bool
+}
+
+// UnmarshalJSONFrom reads the data with the decoder's (strict) options.
+func (d *dataInto) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
+	if dec.PeekKind() == 'n' {
+		return errors.New("no data in the file")
+	}
+	d.read = true
+	return jsonv2.UnmarshalDecode(dec, d.v)
+}
+
+// readOnce reads an envelope of a format this app reads, with data that
+// is not null, into v in one strict pass, and reports whether it could;
+// it takes exactly the files decodeStepwise takes as envelopes.
+func readOnce(data []byte, v any) bool {
+	env := onePass{Data: dataInto{v: v}}
+	if jsonin.Decode(data, &env) != nil || env.Format == nil || !env.Data.read {
+		return false
+	}
+	var format int
+	return jsonin.Decode(env.Format, &format) == nil && format >= 1 && format <= Format
+}
+
+// decodeStepwise is decode step by step: which layout the file has, its
+// format version, the envelope, then its data, each refused in words.
+func decodeStepwise(data []byte, v any) error {
+	member := formatMember(data)
+	if member == nil {
 		return decodeData(data, v)
 	}
 	var format int
-	if err := jsonin.Decode(members[formatKey], &format); err != nil || format < 1 {
-		return fmt.Errorf("%s: %s is not a format version (a whole number from 1)", formatKey, members[formatKey])
+	if err := jsonin.Decode(member, &format); err != nil || format < 1 {
+		return fmt.Errorf("%s: %s is not a format version (a whole number from 1)", formatKey, member)
 	}
 	if format > Format {
 		return fmt.Errorf("format %d, %w (this one reads up to %d)", format, ErrNewer, Format)
@@ -204,6 +251,44 @@ func decode(data []byte, v any) error {
 		return inData(err)
 	}
 	return nil
+}
+
+// formatMember returns the last formatKey member of the JSON object that
+// is the whole of data, or nil when data is no such object or has no such
+// member. Only which layout the file has is probed here, in one scan that
+// keeps no other member: a key twice is let through, so that the strict
+// reading of decode names it rather than the envelope being read as the
+// layout before versions.
+func formatMember(data []byte) jsontext.Value {
+	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowDuplicateNames(true))
+	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
+		return nil
+	}
+	var member jsontext.Value
+	for dec.PeekKind() != '}' {
+		name, err := dec.ReadToken()
+		if err != nil {
+			return nil
+		}
+		if name.String() != formatKey {
+			if dec.SkipValue() != nil {
+				return nil
+			}
+			continue
+		}
+		value, err := dec.ReadValue()
+		if err != nil {
+			return nil
+		}
+		member = value.Clone()
+	}
+	if _, err := dec.ReadToken(); err != nil {
+		return nil
+	}
+	if _, err := dec.ReadToken(); err != io.EOF {
+		return nil // more than one JSON value
+	}
+	return member
 }
 
 // inData names an error of the envelope's data as the file's member
