@@ -232,7 +232,7 @@ func storage(t *testing.T, ctx context.Context) map[string]string {
 // Places on the phone's home screen and the setup screen (CSS pixels at
 // 390×844), read off the screenshots.
 const (
-	homeDealSabikaX, homeDealSabikaY = 195, 303
+	homeDealSabikaX, homeDealSabikaY = 195, 352
 	dealButtonX, dealButtonY         = 195, 691
 )
 
@@ -481,7 +481,7 @@ func TestSwipeScrollsTheHomeScreen(t *testing.T) {
 	if d := differing(before, after); d < 0.05 {
 		t.Fatalf("a swipe changed %.1f%% of the screen: it did not scroll", 100*d)
 	}
-	tap(t, ctx, 195, 712) // Marco Polo's End scoring, swiped up into view
+	tap(t, ctx, 195, 761) // Marco Polo's End scoring, swiped up into view
 	if d := differing(after, shot(t, ctx, "phone-swiped-then-tapped")); d < 0.05 {
 		t.Errorf("a tap after the swipe changed %.1f%% of the screen: it opened nothing", 100*d)
 	}

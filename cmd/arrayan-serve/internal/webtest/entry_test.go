@@ -10,7 +10,7 @@ import (
 // screenshots: Alhambra's "Quick score" on the home screen; the first
 // player's name and the first number field on the quick score.
 const (
-	homeQuickScoreX, homeQuickScoreY = 195, 688
+	homeQuickScoreX, homeQuickScoreY = 195, 737
 	quickNameX, quickNameY           = 220, 515
 	quickNumberX, quickNumberY       = 221, 563
 )
