@@ -40,7 +40,7 @@ func newWishForm(g *gameScreen, letter string) *wishForm {
 		sel = names[k]
 	}
 	box := container.NewVBox(ui.Wrapped(lang.X("sabika.wish.which", "Which tile of letter {{.Letter}} is it?", map[string]any{"Letter": yourcopy.LetterName(letter)})))
-	choice := container.New(&ui.ResponsiveGrid{MinCellWidth: 240})
+	choice := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellField})
 	for k, t := range tiles {
 		choice.Add(tileButton(names[k], ed.Wishes[t].Elements, names[k] == sel, func() {
 			_ = g.change(func(r *Record) { r.Entry.Tile = t })
