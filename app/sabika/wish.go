@@ -131,7 +131,7 @@ func (w *wishForm) countRow(r *Record, player int, k data.WishKind, h sabika.Wis
 	}
 	value := map[data.WishKind]int{data.PerPresence: h.Presence, data.PerConsolidated: h.Consolidated, data.PerSeal: h.Seals,
 		data.PerBluePoem: h.BluePoems, data.PerRedPoem: h.RedPoems, data.PerPoem: h.Poems, "minor": h.MinorPoems}[k]
-	return row(kindName(k), countField(value, func(v int) error {
+	return row(kindName(k), w.g.countField(value, func(v int) error {
 		return w.g.edit(func(r *Record) {
 			hs := r.Holdings()
 			x := &hs[player]
