@@ -12,66 +12,75 @@ import (
 	"testing"
 )
 
-// reworked are the packages whose screen state is being reworked apart:
-// the guards below leave them out until then (their package-level state:
-// app/sabika's shown screens per copy and its YusufPanel hook,
-// yusufturn's memories, yourcopy's shared copy).
-var reworked = []string{"sabika", "sabika/yourcopy", "sabika/yusufturn"}
-
 // constantTables are the package-level variables of app/ that hold no
 // state: tables and values set once, never written by a screen. Anything
 // else a screen keeps goes through the ui.State scaffold.
 var constantTables = map[string]string{
-	"citygame.typeColours":      "drawing colours per building type",
-	"citygame.startColour":      "drawing colours",
-	"citygame.wallColour":       "drawing colours",
-	"citygame.wallOnDark":       "drawing colours",
-	"citygame.moatColour":       "drawing colours",
-	"citygame.runColour":        "drawing colours",
-	"citygame.badColour":        "drawing colours",
-	"citygame.hintColour":       "drawing colours",
-	"citygame.frontierColor":    "drawing colours",
-	"internal/screenshot.Sizes": "the screenshot sizes",
-	"internal/screenshot.Modes": "the screenshot themes",
-	"marcopolo.layoutPos":       "the schematic map's positions",
-	"marcopolo.oasisNumbers":    "a table computed once from the catalogue",
-	"marcopolo.playerColours":   "the box's player colours",
-	"marcopolo.labelAbove":      "the schematic map's label positions",
-	"marcopolo.renamedIDs":      "ids renamed since earlier versions",
-	"store.ErrNewer":            "an error value",
-	"store.validName":           "a compiled pattern",
-	"store.cleaned":             "folders whose crash leftovers were removed in this run (no screen state)",
-	"translation.files":         "the embedded translation files",
-	"translation.shipped":       "the languages shipped",
-	"translation.Languages":     "the languages' codes",
-	"translation.mu":            "guards the app's language (Fyne's lang is app-wide)",
-	"translation.current":       "the app's language (Fyne's lang is app-wide)",
-	"translation.loaded":        "the translation areas loaded for the app's language",
-	"ui.myrtleLight":            "theme colours",
-	"ui.myrtleDark":             "theme colours",
-	"ui.Red":                    "player colours",
-	"ui.Blue":                   "player colours",
-	"ui.Green":                  "player colours",
-	"ui.Yellow":                 "player colours",
-	"ui.Orange":                 "player colours",
-	"ui.White":                  "player colours",
-	"ui.Purple":                 "player colours",
-	"ui.Black":                  "player colours",
-	"ui.PlayerColours":          "player colours",
-	"ui.black":                  "the true-black theme's colours",
-	"history.stateKey":          "a compiled pattern",
-	"setupscreen.siteAddress":   "the web app's address, set at build time by the linker",
-	"store.current":             "the storage back-end of the build (files, or the browser's)",
-	"store.ErrStorageFull":      "an error value",
-	"store.ErrNoStorage":        "an error value",
-	"citygame.dirs":             "the steps to a square's four neighbours",
-	"ui.numericEntries":         "the web page's number fields, for the phone's keyboard (the browser's, not a screen's data)",
-	"ui.askForKeyboard":         "the web page's one keyboard question, set once",
-	"app.wake":                  "the web page's one screen wake lock (the browser's, not a screen's data)",
+	"citygame.typeColours":         "drawing colours per building type",
+	"citygame.startColour":         "drawing colours",
+	"citygame.wallColour":          "drawing colours",
+	"citygame.wallOnDark":          "drawing colours",
+	"citygame.moatColour":          "drawing colours",
+	"citygame.runColour":           "drawing colours",
+	"citygame.badColour":           "drawing colours",
+	"citygame.hintColour":          "drawing colours",
+	"citygame.frontierColor":       "drawing colours",
+	"internal/screenshot.Sizes":    "the screenshot sizes",
+	"internal/screenshot.Modes":    "the screenshot themes",
+	"marcopolo.layoutPos":          "the schematic map's positions",
+	"marcopolo.oasisNumbers":       "a table computed once from the catalogue",
+	"marcopolo.playerColours":      "the box's player colours",
+	"marcopolo.labelAbove":         "the schematic map's label positions",
+	"marcopolo.renamedIDs":         "ids renamed since earlier versions",
+	"store.ErrNewer":               "an error value",
+	"store.validName":              "a compiled pattern",
+	"store.cleaned":                "folders whose crash leftovers were removed in this run (no screen state)",
+	"translation.files":            "the embedded translation files",
+	"translation.shipped":          "the languages shipped",
+	"translation.Languages":        "the languages' codes",
+	"translation.mu":               "guards the app's language (Fyne's lang is app-wide)",
+	"translation.current":          "the app's language (Fyne's lang is app-wide)",
+	"translation.loaded":           "the translation areas loaded for the app's language",
+	"ui.myrtleLight":               "theme colours",
+	"ui.myrtleDark":                "theme colours",
+	"ui.Red":                       "player colours",
+	"ui.Blue":                      "player colours",
+	"ui.Green":                     "player colours",
+	"ui.Yellow":                    "player colours",
+	"ui.Orange":                    "player colours",
+	"ui.White":                     "player colours",
+	"ui.Purple":                    "player colours",
+	"ui.Black":                     "player colours",
+	"ui.PlayerColours":             "player colours",
+	"ui.black":                     "the true-black theme's colours",
+	"history.stateKey":             "a compiled pattern",
+	"setupscreen.siteAddress":      "the web app's address, set at build time by the linker",
+	"store.current":                "the storage back-end of the build (files, or the browser's)",
+	"store.ErrStorageFull":         "an error value",
+	"store.ErrNoStorage":           "an error value",
+	"citygame.dirs":                "the steps to a square's four neighbours",
+	"ui.numericEntries":            "the web page's number fields, for the phone's keyboard (the browser's, not a screen's data)",
+	"ui.askForKeyboard":            "the web page's one keyboard question, set once",
+	"app.wake":                     "the web page's one screen wake lock (the browser's, not a screen's data)",
+	"sabika.boardParts":            "the board's parts in the order they are shown",
+	"sabika.payParts":              "the tribute's parts in the order they are shown",
+	"sabika.pathRe":                "a compiled pattern",
+	"sabika/yourcopy.ErrNothing":   "an error value",
+	"sabika/yourcopy.allShown":     "a card's parts all shown (a value never written)",
+	"sabika/yourcopy.pers":         "the card bottoms' scoring kinds in the order offered",
+	"sabika/yourcopy.discards":     "the discard icons in the order offered",
+	"sabika/yourcopy.indexedField": "a compiled pattern",
+	"sabika/yourcopy.wishField":    "a compiled pattern",
+	"sabika/yourcopy.yusufField":   "a compiled pattern",
+	"sabika/yourcopy.rawColour":    "drawing colours",
+	"sabika/yourcopy.marbleColour": "drawing colours",
+	"sabika/yourcopy.tileFill":     "drawing colours",
+	"sabika/yourcopy.tileStroke":   "drawing colours",
+	"sabika/yourcopy.tileInk":      "drawing colours",
+	"sabika/yourcopy.tileMuted":    "drawing colours",
 }
 
-// appFiles parses the non-test Go files of every package of app/ but the
-// reworked ones, and gives each file to visit with its package's path
+// appFiles parses the non-test Go files of every package of app/, and gives each file to visit with its package's path
 // under app/.
 func appFiles(t *testing.T, visit func(pkg string, f *ast.File, fset *token.FileSet)) {
 	t.Helper()
@@ -86,9 +95,6 @@ func appFiles(t *testing.T, visit func(pkg string, f *ast.File, fset *token.File
 		pkg := filepath.ToSlash(filepath.Dir(path))
 		if pkg == "." {
 			pkg = "app"
-		}
-		if slices.Contains(reworked, pkg) {
-			return nil
 		}
 		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
 		if err != nil {

@@ -53,6 +53,7 @@ func (g *gameScreen) boardPanel(r *Record) fyne.CanvasObject {
 					_ = g.setHolding(i, part, v)
 				}
 			}
+			g.s.st.Typed(e)
 			g.board[boardKey{i, part}] = e
 			cells[k] = e
 		}

@@ -64,16 +64,16 @@ func (g *gameScreen) answerCard(r *Record, i int, p game.Player) fyne.CanvasObje
 		return g.edit(func(r *Record) { as := r.Answers(); edit(&as[i]); r.Entry.Final = as })
 	}
 	if !p.Yusuf() {
-		box.Add(row(lang.X("sabika.final.income", "Income (dinars)"), countField(a.Income, func(v int) error { return set(func(a *FinalAnswer) { a.Income = v }) })))
-		box.Add(row(lang.X("sabika.final.goods", "Goods kept"), countField(a.Goods, func(v int) error { return set(func(a *FinalAnswer) { a.Goods = v }) })))
-		box.Add(row(lang.X("sabika.final.marble", "Marble kept"), countField(a.Marble, func(v int) error { return set(func(a *FinalAnswer) { a.Marble = v }) })))
-		box.Add(row(lang.X("sabika.final.ceramic", "Glazed ceramic kept"), countField(a.Ceramic, func(v int) error { return set(func(a *FinalAnswer) { a.Ceramic = v }) })))
+		box.Add(row(lang.X("sabika.final.income", "Income (dinars)"), g.countField(a.Income, func(v int) error { return set(func(a *FinalAnswer) { a.Income = v }) })))
+		box.Add(row(lang.X("sabika.final.goods", "Goods kept"), g.countField(a.Goods, func(v int) error { return set(func(a *FinalAnswer) { a.Goods = v }) })))
+		box.Add(row(lang.X("sabika.final.marble", "Marble kept"), g.countField(a.Marble, func(v int) error { return set(func(a *FinalAnswer) { a.Marble = v }) })))
+		box.Add(row(lang.X("sabika.final.ceramic", "Glazed ceramic kept"), g.countField(a.Ceramic, func(v int) error { return set(func(a *FinalAnswer) { a.Ceramic = v }) })))
 	}
-	box.Add(row(lang.X("sabika.final.trade", "Trade card PP"), countField(a.Trade, func(v int) error { return set(func(a *FinalAnswer) { a.Trade = v }) })))
-	box.Add(row(lang.X("sabika.final.buildings", "Major and minor buildings"), countField(a.Buildings, func(v int) error { return set(func(a *FinalAnswer) { a.Buildings = v }) })))
+	box.Add(row(lang.X("sabika.final.trade", "Trade card PP"), g.countField(a.Trade, func(v int) error { return set(func(a *FinalAnswer) { a.Trade = v }) })))
+	box.Add(row(lang.X("sabika.final.buildings", "Major and minor buildings"), g.countField(a.Buildings, func(v int) error { return set(func(a *FinalAnswer) { a.Buildings = v }) })))
 	for k, pp := range a.PoemPP {
 		label := lang.X("sabika.final.poem", "Major poem {{.N}} (PP on the card)", map[string]any{"N": k + 1})
-		box.Add(row(label, countField(pp, func(v int) error { return set(func(a *FinalAnswer) { a.PoemPP[k] = v }) })))
+		box.Add(row(label, g.countField(pp, func(v int) error { return set(func(a *FinalAnswer) { a.PoemPP[k] = v }) })))
 	}
 	add := widget.NewButtonWithIcon(lang.X("sabika.final.addpoem", "Add a major poem"), theme.ContentAddIcon(), func() {
 		_ = g.change(func(r *Record) { as := r.Answers(); as[i].PoemPP = append(as[i].PoemPP, 0); r.Entry.Final = as })
@@ -97,7 +97,7 @@ func (g *gameScreen) rankingCards(r *Record) fyne.CanvasObject {
 			_ = g.edit(func(r *Record) { r.Entry.Rankings[k].Owner = slices.Index(names, v) })
 		}))
 		for i := range names {
-			box.Add(row(names[i], countField(rk.Values[i], func(v int) error {
+			box.Add(row(names[i], g.countField(rk.Values[i], func(v int) error {
 				return g.edit(func(r *Record) { r.Entry.Rankings[k].Values[i] = v })
 			})))
 		}

@@ -352,9 +352,11 @@ func stepTitle(r *Record, k int, name string) string {
 		map[string]any{"Round": r.Round(), "K": k, "Name": name})
 }
 
-// countField is a number field that records its value with set.
-func countField(v int, set func(int) error) fyne.CanvasObject {
+// countField is a number field that records its value with set; typing a
+// number in it is one undo step, not one per keystroke.
+func (g *gameScreen) countField(v int, set func(int) error) fyne.CanvasObject {
 	f := ui.NewNumberField(v, false, false, func(n int, _ bool) error { return set(n) })
+	g.s.st.Typed(f.Entry)
 	return f.Object()
 }
 

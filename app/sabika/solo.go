@@ -42,7 +42,7 @@ func (g *gameScreen) yusufAnswerCard(r *Record, i int, p game.Player) fyne.Canva
 		return g.edit(func(r *Record) { as := r.Answers(); edit(&as[i]); r.Entry.Final = as })
 	}
 	box := container.NewVBox(ui.WrappedHeading(p.Name))
-	box.Add(row(lang.X("sabika.final.trade", "Trade card PP"), countField(a.Trade, func(v int) error { return set(func(a *FinalAnswer) { a.Trade = v }) })))
+	box.Add(row(lang.X("sabika.final.trade", "Trade card PP"), g.countField(a.Trade, func(v int) error { return set(func(a *FinalAnswer) { a.Trade = v }) })))
 	box.Add(ui.Wrapped(lang.X("yusuf.final.buildings", "His major and minor buildings (the tie-break): {{.N}}", map[string]any{"N": h.Buildings()})))
 	if len(h.MajorPoems) == 0 {
 		box.Add(ui.Wrapped(lang.X("yusuf.final.no-poems", "He has no major poem.")))
@@ -56,7 +56,7 @@ func (g *gameScreen) yusufAnswerCard(r *Record, i int, p game.Player) fyne.Canva
 		case yusuf.PoemByBalance:
 			field, label = 2, lang.X("yusuf.final.c3", "{{.Code}}: PP per architectural balance printed on the card. His balances: {{.Balances}} (each minor building counts as one)", d)
 		}
-		box.Add(row(label, countField(*poemValue(&a.YusufPoems[k], field), func(v int) error {
+		box.Add(row(label, g.countField(*poemValue(&a.YusufPoems[k], field), func(v int) error {
 			return set(func(a *FinalAnswer) { *poemValue(&a.YusufPoems[k], field) = v })
 		})))
 	}

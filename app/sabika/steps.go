@@ -28,7 +28,7 @@ func (g *gameScreen) incomeStep() *stepView {
 			box.Add(row(p.Name, ui.Wrapped(lang.X("sabika.income.yusuf", "No income"))))
 			continue
 		}
-		box.Add(row(p.Name, countField(income[i], func(v int) error {
+		box.Add(row(p.Name, g.countField(income[i], func(v int) error {
 			return g.edit(func(r *Record) { r.Entry.Income = sized(r.Entry.Income, n); r.Entry.Income[i] = v })
 		})))
 	}
@@ -138,7 +138,7 @@ func (g *gameScreen) eventStep() *stepView {
 	}
 	if known && s.RevealsLastEvent(change) {
 		box.Add(ui.Wrapped(lang.X("sabika.event.reveal", "Turn up the last event: which number is it?")))
-		box.Add(row(lang.X("sabika.event.number", "Event"), countField(r.Entry.Revealed, func(n int) error { return g.edit(func(r *Record) { r.Entry.Revealed = n }) })))
+		box.Add(row(lang.X("sabika.event.number", "Event"), g.countField(r.Entry.Revealed, func(n int) error { return g.edit(func(r *Record) { r.Entry.Revealed = n }) })))
 	}
 	return &stepView{
 		title:   stepTitle(r, 4, lang.X("sabika.phase.event", "event change")),

@@ -92,7 +92,7 @@ func (g *gameScreen) holdsFields(i int, p game.Player) fyne.CanvasObject {
 		if part == "dinars" && p.Yusuf() {
 			continue
 		}
-		holds.Add(row(partName(part), countField(holding(p, part), func(v int) error { return g.setHolding(i, part, v) })))
+		holds.Add(row(partName(part), g.countField(holding(p, part), func(v int) error { return g.setHolding(i, part, v) })))
 	}
 	return holds
 }
@@ -106,6 +106,7 @@ func (g *gameScreen) newMix(i int) (*mixFields, fyne.CanvasObject) {
 	pays := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
 	for _, part := range payParts {
 		f := ui.NewNumberField(0, false, false, func(v int, _ bool) error { return g.setPay(i, m, part, v) })
+		g.s.st.Typed(f.Entry)
 		m.fields[part] = f
 		m.refusal[part] = errorLine("")
 		m.refusal[part].Hide()

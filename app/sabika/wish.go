@@ -40,7 +40,7 @@ func newWishForm(g *gameScreen, letter string) *wishForm {
 		sel = names[k]
 	}
 	box := container.NewVBox(ui.Wrapped(lang.X("sabika.wish.which", "Which tile of letter {{.Letter}} is it?", map[string]any{"Letter": yourcopy.LetterName(letter)})))
-	choice := container.New(&ui.ResponsiveGrid{MinCellWidth: 240})
+	choice := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellField})
 	for k, t := range tiles {
 		choice.Add(tileButton(names[k], ed.Wishes[t].Elements, names[k] == sel, func() {
 			_ = g.change(func(r *Record) { r.Entry.Tile = t })
@@ -131,7 +131,7 @@ func (w *wishForm) countRow(r *Record, player int, k data.WishKind, h sabika.Wis
 	}
 	value := map[data.WishKind]int{data.PerPresence: h.Presence, data.PerConsolidated: h.Consolidated, data.PerSeal: h.Seals,
 		data.PerBluePoem: h.BluePoems, data.PerRedPoem: h.RedPoems, data.PerPoem: h.Poems, "minor": h.MinorPoems}[k]
-	return row(kindName(k), countField(value, func(v int) error {
+	return row(kindName(k), w.g.countField(value, func(v int) error {
 		return w.g.edit(func(r *Record) {
 			hs := r.Holdings()
 			x := &hs[player]

@@ -51,19 +51,13 @@ type finalAnswer struct {
 // runFinal scores the end of the game (spec §2.5, §5; rulings 7–13).
 func runFinal(raw []byte) (any, error) {
 	var in struct {
-		Tower   []sabika.Tile `json:"tower"`
-		Event   *int          `json:"event"`
-		Due     *int          `json:"due"`
-		Players []finalHolder `json:"players"`
+		towerInput[finalHolder]
+		Event *int `json:"event"`
+		Due   *int `json:"due"`
 	}
-	if err := decodeSabika(raw, &in); err != nil {
+	names, err := decodeTower(raw, &in, &in.towerInput)
+	if err != nil {
 		return nil, err
-	}
-	if in.Tower == nil {
-		return nil, missing("tower")
-	}
-	if in.Players == nil {
-		return nil, missing("players")
 	}
 	event, err := eventOf(in.Event)
 	if err != nil {
@@ -73,9 +67,7 @@ func runFinal(raw []byte) (any, error) {
 	if in.Due != nil {
 		fin.Due = *in.Due
 	}
-	names := make([]*string, len(in.Players))
 	for i, p := range in.Players {
-		names[i] = p.Name
 		fp, err := p.player(i)
 		if err != nil {
 			return nil, err

@@ -19,6 +19,35 @@ type wishHolder struct {
 	MinorPoems   *int                `json:"minor_poems"`
 }
 
+// name is the player's name as given (nil when left out).
+func (w wishHolder) name() *string { return w.Name }
+
+// towerInput is what the wishes and the final scoring both read: the wish
+// tiles of the tower and the players, each given as a holder P.
+type towerInput[P interface{ name() *string }] struct {
+	Tower   []sabika.Tile `json:"tower"`
+	Players []P           `json:"players"`
+}
+
+// decodeTower decodes raw into in, whose tower and players are t, checks
+// that both were given and returns the players' names as given.
+func decodeTower[P interface{ name() *string }](raw []byte, in any, t *towerInput[P]) ([]*string, error) {
+	if err := decodeSabika(raw, in); err != nil {
+		return nil, err
+	}
+	if t.Tower == nil {
+		return nil, missing("tower")
+	}
+	if t.Players == nil {
+		return nil, missing("players")
+	}
+	names := make([]*string, len(t.Players))
+	for i, p := range t.Players {
+		names[i] = p.name()
+	}
+	return names, nil
+}
+
 func (w wishHolder) holdings() sabika.WishHoldings {
 	return sabika.WishHoldings{Types: w.Types, Presence: count(w.Presence), Consolidated: count(w.Consolidated),
 		Seals: count(w.Seals), BluePoems: count(w.BluePoems), RedPoems: count(w.RedPoems), Poems: count(w.Poems),
@@ -34,23 +63,14 @@ type wishAnswer struct {
 // runWishes scores every tile in the tower for every player (spec §4,
 // ruling 13).
 func runWishes(raw []byte) (any, error) {
-	var in struct {
-		Tower   []sabika.Tile `json:"tower"`
-		Players []wishHolder  `json:"players"`
-	}
-	if err := decodeSabika(raw, &in); err != nil {
+	var in towerInput[wishHolder]
+	names, err := decodeTower(raw, &in, &in)
+	if err != nil {
 		return nil, err
 	}
-	if in.Tower == nil {
-		return nil, missing("tower")
-	}
-	if in.Players == nil {
-		return nil, missing("players")
-	}
-	names := make([]*string, len(in.Players))
 	holdings := make([]sabika.WishHoldings, len(in.Players))
 	for i, p := range in.Players {
-		names[i], holdings[i] = p.Name, p.holdings()
+		holdings[i] = p.holdings()
 	}
 	if _, err := namesOf(names); err != nil {
 		return nil, err

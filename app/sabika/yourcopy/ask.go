@@ -68,7 +68,7 @@ func question(words string, input fyne.CanvasObject, message *widget.Label, butt
 	if input != nil {
 		parts = append(parts, input)
 	}
-	parts = append(parts, message, container.New(&ui.ResponsiveGrid{MinCellWidth: 150}, buttons...))
+	parts = append(parts, message, container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, buttons...))
 	return container.NewVBox(parts...)
 }
 

@@ -20,16 +20,16 @@ import (
 // dinars by turn position, and the 9 wish tiles drawn.
 func (s *screen) boardView() fyne.CanvasObject {
 	e := s.c.Get()
-	track := container.New(&ui.ResponsiveGrid{MinCellWidth: 230})
+	track := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellField})
 	for space := 2; space <= sabika.TrackSpaces; space++ {
 		track.Add(s.spaceCard(e, space))
 	}
-	dinars := container.New(&ui.ResponsiveGrid{MinCellWidth: 230})
+	dinars := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellField})
 	for i := range e.StartDinars {
 		dinars.Add(s.valueRow(lang.X("yourcopy.board.dinars", "{{.Nth}} player in turn order", map[string]any{"Nth": seatNth(i + 1)}),
 			intValue(e.StartDinars[i], dinarsText), fmt.Sprintf("start_dinars[%d]", i)))
 	}
-	tiles := container.New(&ui.ResponsiveGrid{MinCellWidth: 280})
+	tiles := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
 	for i, t := range e.Wishes {
 		edit := widget.NewButtonWithIcon(lang.X("yourcopy.board.edit-tile", "Edit tile {{.Letter}} · {{.N}} of 3",
 			map[string]any{"Letter": LetterName(t.Letter), "N": i%3 + 1}), theme.DocumentCreateIcon(), func() {

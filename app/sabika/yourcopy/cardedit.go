@@ -67,8 +67,8 @@ func newCardEditor(c *Copy, card yusuf.Card, isNew bool, recorded func(next bool
 			ed.bottom = bottomNothing
 		}
 	}
-	ed.object = container.New(&ui.ResponsiveGrid{MinCellWidth: 560},
-		container.NewVBox(sized(300, ed.preview)),
+	ed.object = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.ColumnWidth},
+		container.NewVBox(ui.Sized(ui.CellCard, ed.preview)),
 		container.NewVBox(ed.body, ed.msg, ed.buttons()))
 	ed.rebuild()
 	return ed
@@ -82,11 +82,11 @@ func (ed *cardEditor) buttons() fyne.CanvasObject {
 		record.Importance = widget.HighImportance
 		del := widget.NewButtonWithIcon(lang.X("yourcopy.card.delete", "Delete this card"), theme.DeleteIcon(), ed.delete)
 		del.Importance = widget.DangerImportance
-		return container.New(&ui.ResponsiveGrid{MinCellWidth: 150}, record, del)
+		return container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, record, del)
 	}
 	next := widget.NewButtonWithIcon(lang.X("yourcopy.card.record-next", "Record and next card"), theme.NavigateNextIcon(), func() { ed.save(true) })
 	next.Importance = widget.HighImportance
-	return container.New(&ui.ResponsiveGrid{MinCellWidth: 150}, next, record)
+	return container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, next, record)
 }
 
 // rebuild lays the rows out again for the draft and redraws the card.
@@ -101,7 +101,7 @@ func (ed *cardEditor) rebuild() {
 		for i, w := range yusuf.Workers {
 			names[i] = WorkerName(w)
 		}
-		add(lang.X("yourcopy.card.deck", "Deck"), newChoiceGrid(names, slices.Index(yusuf.Workers, ed.card.Deck), 110, func(i int) {
+		add(lang.X("yourcopy.card.deck", "Deck"), newChoiceGrid(names, slices.Index(yusuf.Workers, ed.card.Deck), ui.CellButton, func(i int) {
 			if yusuf.Workers[i] != ed.card.Deck {
 				ed.card = yusuf.Card{Deck: yusuf.Workers[i]}
 				ed.spaceSet, ed.discardSet, ed.firstSet, ed.secondSet, ed.bottom = false, false, false, false, bottomUnset
@@ -110,7 +110,7 @@ func (ed *cardEditor) rebuild() {
 		}).object)
 	}
 	add(lang.X("yourcopy.card.space", "Top: the rondel space"), ed.spaceRow())
-	add(lang.X("yourcopy.card.discard", "Discard icon"), newChoiceGrid(discardNames(), ed.chosen(ed.discardSet, slices.Index(discards, ed.card.Discard)), 150, func(i int) {
+	add(lang.X("yourcopy.card.discard", "Discard icon"), newChoiceGrid(discardNames(), ed.chosen(ed.discardSet, slices.Index(discards, ed.card.Discard)), ui.CellPair, func(i int) {
 		ed.card.Discard, ed.discardSet = discards[i], true
 		ed.rebuild()
 	}).object)
@@ -143,7 +143,7 @@ func (ed *cardEditor) spaceRow() fyne.CanvasObject {
 	if len(rondel) == 0 {
 		return newRondelEditor(ed.c, ed.card.Deck, ed.rebuild).object
 	}
-	return newChoiceGrid(rondel, ed.chosen(ed.spaceSet, slices.Index(rondel, ed.card.Space)), 110, func(i int) {
+	return newChoiceGrid(rondel, ed.chosen(ed.spaceSet, slices.Index(rondel, ed.card.Space)), ui.CellButton, func(i int) {
 		ed.card.Space, ed.spaceSet = rondel[i], true
 		ed.rebuild()
 	}).object
@@ -165,7 +165,7 @@ func (ed *cardEditor) actionRows(add func(string, fyne.CanvasObject)) {
 		}
 		return slices.Index(actions, ed.card.Actions[n]) + 1
 	}
-	add(lang.X("yourcopy.card.first", "Centre: first action"), newChoiceGrid(options(lang.X("yourcopy.card.no-action", "No action")), ed.chosen(ed.firstSet, at(0)), 150, func(i int) {
+	add(lang.X("yourcopy.card.first", "Centre: first action"), newChoiceGrid(options(lang.X("yourcopy.card.no-action", "No action")), ed.chosen(ed.firstSet, at(0)), ui.CellPair, func(i int) {
 		ed.firstSet = true
 		if i == 0 {
 			ed.card.Actions, ed.secondSet = nil, true
@@ -178,7 +178,7 @@ func (ed *cardEditor) actionRows(add func(string, fyne.CanvasObject)) {
 	if len(ed.card.Actions) == 0 {
 		return
 	}
-	add(lang.X("yourcopy.card.second", "Centre: second action, below the first"), newChoiceGrid(options(lang.X("yourcopy.card.no-second", "No second action")), ed.chosen(ed.secondSet, at(1)), 150, func(i int) {
+	add(lang.X("yourcopy.card.second", "Centre: second action, below the first"), newChoiceGrid(options(lang.X("yourcopy.card.no-second", "No second action")), ed.chosen(ed.secondSet, at(1)), ui.CellPair, func(i int) {
 		ed.secondSet = true
 		ed.card.Actions = ed.card.Actions[:1]
 		if i > 0 {
@@ -196,7 +196,7 @@ func (ed *cardEditor) bottomRows(add func(string, fyne.CanvasObject)) {
 		lang.X("yourcopy.card.bottom.per", "+1 PP per …"),
 		lang.X("yourcopy.card.bottom.nothing", "Nothing"),
 	}
-	add(lang.X("yourcopy.card.bottom", "Bottom"), newChoiceGrid(kinds, ed.bottom, 110, func(i int) {
+	add(lang.X("yourcopy.card.bottom", "Bottom"), newChoiceGrid(kinds, ed.bottom, ui.CellButton, func(i int) {
 		ed.bottom = i
 		ed.card.Bottom = yusuf.Bottom{}
 		ed.rebuild()
@@ -213,7 +213,7 @@ func (ed *cardEditor) bottomRows(add func(string, fyne.CanvasObject)) {
 			ed.redraw()
 			return nil
 		})
-		ed.body.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: 150},
+		ed.body.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair},
 			container.NewBorder(nil, nil, widget.NewLabel(lang.X("yourcopy.card.pp", "PP")), nil, pp.Object()),
 			container.NewBorder(nil, nil, widget.NewLabel(lang.X("yourcopy.card.parias", "Parias")), nil, parias.Object())))
 	case bottomPer:
@@ -221,7 +221,7 @@ func (ed *cardEditor) bottomRows(add func(string, fyne.CanvasObject)) {
 		for i, p := range pers {
 			names[i] = perName(p)
 		}
-		ed.body.Add(newChoiceGrid(names, slices.Index(pers, ed.card.Bottom.Per), 240, func(i int) {
+		ed.body.Add(newChoiceGrid(names, slices.Index(pers, ed.card.Bottom.Per), ui.CellField, func(i int) {
 			ed.card.Bottom = yusuf.Bottom{Per: pers[i]}
 			ed.rebuild()
 		}).object)

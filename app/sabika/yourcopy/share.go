@@ -21,13 +21,12 @@ import (
 )
 
 // qrPixels is the side of the QR picture drawn and saved; qrShown its side
-// on screen on a phone, qrShownWide on a wider window: the board's code
-// is about 100 characters, the whole copy's some 500 and more, a dense QR
-// code best shown large.
+// on screen on a phone; a Wide window shows it ui.Tablet wide, the full
+// size: the board's code is about 100 characters, the whole copy's some
+// 500 and more, a dense QR code best shown large.
 const (
-	qrPixels    = 768
-	qrShown     = 300
-	qrShownWide = 480
+	qrPixels = 768
+	qrShown  = ui.CellCard
 )
 
 // maxImport bounds what is read of a picked file (the edition package
@@ -114,9 +113,9 @@ func (v *shareView) exportCard() fyne.CanvasObject {
 	if img, err := qr.Image(code, qrPixels); err == nil {
 		pic := canvas.NewImageFromImage(img)
 		pic.FillMode = canvas.ImageFillContain
-		side := float32(qrShown)
-		if v.s.w != nil && v.s.w.Canvas().Size().Width >= 2*qrShownWide {
-			side = qrShownWide
+		side := qrShown
+		if v.s.w != nil && v.s.w.Canvas().Size().Width >= ui.Wide {
+			side = ui.Tablet
 		}
 		pic.SetMinSize(fyne.NewSize(side, side))
 		parts = append(parts, container.NewCenter(pic))
@@ -129,7 +128,7 @@ func (v *shareView) exportCard() fyne.CanvasObject {
 	})
 	saveQR := widget.NewButtonWithIcon(lang.X("yourcopy.share.save-qr", "Save the QR picture"), theme.DocumentSaveIcon(), func() { v.saveQR(code) })
 	export := widget.NewButtonWithIcon(lang.X("yourcopy.share.export", "Export a file"), theme.DocumentSaveIcon(), v.exportFile)
-	parts = append(parts, shown, container.New(&ui.ResponsiveGrid{MinCellWidth: 200}, copyCode, saveQR, export), v.exportMsg)
+	parts = append(parts, shown, container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellField}, copyCode, saveQR, export), v.exportMsg)
 	return titled(lang.X("yourcopy.share.export.title", "Share your copy"), parts...)
 }
 
@@ -143,7 +142,7 @@ func (v *shareView) importCard() fyne.CanvasObject {
 	parts := []fyne.CanvasObject{
 		ui.Wrapped(lang.X("yourcopy.share.import.hint", "Values the import leaves unknown keep yours; you see what changes before it is applied, and Undo takes it back.")),
 		v.paste, fromText,
-		container.New(&ui.ResponsiveGrid{MinCellWidth: 200}, fromFile, fromQR), v.importMsg,
+		container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellField}, fromFile, fromQR), v.importMsg,
 	}
 	v.confirm = nil
 	if v.pending != nil {
@@ -329,11 +328,11 @@ func (v *shareView) confirmCard() fyne.CanvasObject {
 		}
 		warn := ui.Wrapped(lang.X("yourcopy.share.conflicts", "It cannot be applied: with these changes, these values of your copy would not fit. Change them first (or import a code that holds them too):"))
 		warn.Importance = widget.DangerImportance
-		return titled(lang.X("yourcopy.share.changes", "This import changes:"), rows, warn, conflicts, container.New(&ui.ResponsiveGrid{MinCellWidth: 150}, cancel))
+		return titled(lang.X("yourcopy.share.changes", "This import changes:"), rows, warn, conflicts, container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, cancel))
 	}
 	apply := widget.NewButtonWithIcon(lang.X("yourcopy.share.apply", "Apply these changes"), theme.ConfirmIcon(), v.apply)
 	apply.Importance = widget.HighImportance
-	return titled(lang.X("yourcopy.share.changes", "This import changes:"), rows, container.New(&ui.ResponsiveGrid{MinCellWidth: 150}, apply, cancel))
+	return titled(lang.X("yourcopy.share.changes", "This import changes:"), rows, container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, apply, cancel))
 }
 
 // apply records the pending import (Undo takes it back).

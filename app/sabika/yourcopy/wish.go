@@ -175,7 +175,7 @@ func newWishEditor(c *Copy, i int, done func()) *wishEditor {
 	save.Importance = widget.HighImportance
 	words := lang.X("yourcopy.ask.wish", "Which elements does wish tile {{.Letter}} ({{.N}} of 3) show, and what PP is printed at the right of each?",
 		map[string]any{"Letter": LetterName(t.Letter), "N": i%3 + 1})
-	ed.object = question(words, container.NewVBox(sized(300, ed.preview), ed.list), ed.msg, add, save)
+	ed.object = question(words, container.NewVBox(ui.Sized(ui.CellCard, ed.preview), ed.list), ed.msg, add, save)
 	ed.redraw()
 	return ed
 }
@@ -227,7 +227,7 @@ func (ed *wishEditor) addRow(el sabika.WishElement, ppSet bool) {
 		ed.redraw()
 	})
 	pp := container.NewBorder(nil, nil, widget.NewLabel(lang.X("yourcopy.wish.pp", "PP")), nil, r.pp.Object())
-	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: 170}, r.kind, r.typ, pp)
+	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, r.kind, r.typ, pp)
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	bg.CornerRadius = 6
 	r.object = container.NewStack(bg, container.NewPadded(container.NewBorder(nil, nil, nil, remove, grid)))

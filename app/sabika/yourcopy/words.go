@@ -174,33 +174,6 @@ func pariasText(n int) string {
 	return translation.XN("yourcopy.parias", "{{.N}} parias", n, map[string]any{"N": n})
 }
 
-// fixedWidth lays its objects out w wide (or the space's width, when
-// narrower) and as tall as they need: a drawn tile or card keeps its
-// proportions whatever its text.
-type fixedWidth struct{ w float32 }
-
-// MinSize is w wide and as tall as the tallest object.
-func (f fixedWidth) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	h := float32(0)
-	for _, o := range objects {
-		h = max(h, o.MinSize().Height)
-	}
-	return fyne.NewSize(f.w, h)
-}
-
-// Layout gives every object the whole space.
-func (f fixedWidth) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objects {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}
-
-// sized holds o at w wide, centred.
-func sized(w float32, o fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewCenter(container.New(fixedWidth{w}, o))
-}
-
 // titled is a card whose title wraps (a Card's own title does not, and
 // would widen a phone's screen).
 func titled(title string, parts ...fyne.CanvasObject) fyne.CanvasObject {

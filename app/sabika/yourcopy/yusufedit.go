@@ -76,10 +76,10 @@ func tilesEditor(c *Copy, done func()) fyne.CanvasObject {
 	rows := container.NewVBox()
 	for i := range yusuf.TileCount {
 		rows.Add(widget.NewLabel(lang.X("yourcopy.tiles.tile", "Worker tile {{.N}}", map[string]any{"N": i + 1})))
-		rows.Add(newChoiceGrid(names, slices.Index(yusuf.Workers, tiles[i]), 110, func(j int) { tiles[i] = yusuf.Workers[j] }).object)
+		rows.Add(newChoiceGrid(names, slices.Index(yusuf.Workers, tiles[i]), ui.CellButton, func(j int) { tiles[i] = yusuf.Workers[j] }).object)
 	}
 	sizes := map[yusuf.Worker]int{}
-	deckRow := container.New(&ui.ResponsiveGrid{MinCellWidth: 200})
+	deckRow := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellField})
 	for _, w := range yusuf.Workers {
 		sizes[w] = y.DeckSizes[w]
 		f := ui.NewNumberField(sizes[w], false, false, func(v int, _ bool) error { sizes[w] = v; return nil })

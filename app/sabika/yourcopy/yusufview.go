@@ -93,7 +93,7 @@ func (s *screen) deckView(y *yusuf.Components, w yusuf.Worker) fyne.CanvasObject
 		add.Importance = widget.HighImportance
 		box.Add(add)
 	}
-	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: 220})
+	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellField})
 	for _, card := range cards {
 		edit := widget.NewButtonWithIcon(lang.X("yourcopy.yusuf.edit", "Edit card {{.N}}", map[string]any{"N": cardNumber(card)}),
 			theme.DocumentCreateIcon(), func() { s.ask("yusuf.cards[" + card.ID + "]") })

@@ -95,7 +95,7 @@ func (s *screen) fill(h *sabika.Handle, m *memory) {
 		if st.Pending != nil {
 			s.question = st.Pending.Question
 		}
-		body = container.New(&ui.ResponsiveGrid{MinCellWidth: panelColumn}, container.NewVBox(s.scoreLine(), s.mainPart()), s.sidePart())
+		body = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellHalf}, container.NewVBox(s.scoreLine(), s.mainPart()), s.sidePart())
 	}
 	s.root.Objects = []fyne.CanvasObject{body}
 	s.root.Refresh()

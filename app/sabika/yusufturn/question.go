@@ -18,10 +18,6 @@ import (
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
 
-// answerCellWidth is the narrowest answer button: two to three a row on a
-// phone.
-const answerCellWidth = 110
-
 // questionView is the engine's question with large answer buttons under
 // the card, and the turn so far.
 func (s *screen) questionView(q yusuf.Question) fyne.CanvasObject {
@@ -44,13 +40,9 @@ func (s *screen) questionView(q yusuf.Question) fyne.CanvasObject {
 	ask.Add(s.answers(q, send))
 	ask.Add(msg)
 	ask.Add(widget.NewButtonWithIcon(skipText(q), theme.CancelIcon(), func() { send(yusuf.Answer{Skip: true}) }))
-	return container.NewVBox(container.New(&ui.ResponsiveGrid{MinCellWidth: questionCellWidth}, s.questionCard(), ask),
+	return container.NewVBox(container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard}, s.questionCard(), ask),
 		ui.Wrapped(ruleText(q)), widget.NewSeparator(), s.eventList(s.last))
 }
-
-// questionCellWidth puts the card and the answers side by side in a
-// desktop's column (two cells of it) and one under the other on a phone.
-const questionCellWidth = 280
 
 // noneDesired is kept for a kind of building question when the player
 // said no building-type wish is in play: none matches (spec A4).
@@ -180,20 +172,17 @@ func (s *screen) answers(q yusuf.Question, send func(yusuf.Answer)) fyne.CanvasO
 
 // buttonGrid is one large button per option, each answering at once.
 func buttonGrid(options []string, name func(string) string, tapped func(string)) fyne.CanvasObject {
-	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: answerCellWidth})
+	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellButton})
 	for _, o := range options {
 		grid.Add(bigButton(name(o), nil, func() { tapped(o) }))
 	}
 	return grid
 }
 
-// numberCellWidth fits a poem number in a button still 44 px or more.
-const numberCellWidth = 56
-
 // minorPoemAnswer offers the minor poems he does not hold, highest number
 // first (he carves the highest available).
 func (s *screen) minorPoemAnswer(send func(yusuf.Answer)) fyne.CanvasObject {
-	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: numberCellWidth})
+	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellNumber})
 	for n := yusuf.MinorPoemCount; n >= 1; n-- {
 		if slices.Contains(s.st.Holdings.MinorPoems, n) {
 			continue

@@ -14,10 +14,6 @@ import (
 	dy "arrayan.io/arrayan/data/sabika/yusuf"
 )
 
-// tileCellWidth fits the longest worker name: 2 tiles a row on a phone, 4
-// on a desktop.
-const tileCellWidth = 140
-
 // discardScale draws the browsed discards small.
 const discardScale = 0.75
 
@@ -31,7 +27,7 @@ func (s *screen) sidePart() fyne.CanvasObject {
 // rest face down.
 func (s *screen) tilesPart() fyne.CanvasObject {
 	st := s.st
-	row := container.New(&ui.ResponsiveGrid{MinCellWidth: tileCellWidth})
+	row := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair})
 	for _, t := range st.Revealed {
 		l := widget.NewLabelWithStyle(yourcopy.WorkerName(st.Workers[t].Type), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		l.Truncation = fyne.TextTruncateEllipsis
@@ -62,7 +58,7 @@ func (s *screen) decksPart() fyne.CanvasObject {
 // browse shows a deck's discards, the top card first, drawn as in play.
 func (s *screen) browse(w dy.Worker) {
 	discards := s.st.Discards[w]
-	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: 220})
+	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellField})
 	for i := len(discards) - 1; i >= 0; i-- {
 		if card, ok := s.comps.Card(discards[i]); ok {
 			grid.Add(yourcopy.DrawnCard(card, discardScale))

@@ -24,23 +24,16 @@ const cardScale = 1.4
 // must be in view with it.
 const questionCardScale = 1.0
 
-// wideWindow is the width from which the panel shows two columns, each at
-// least panelColumn wide.
-const (
-	wideWindow  = 900
-	panelColumn = 400
-)
-
 // bigCard draws the card as large as the panel's column lets it, up to
 // cardScale: the window's width on a phone, a column of at least
-// panelColumn on a wide window.
+// ui.CellHalf on a Wide window.
 func (s *screen) bigCard(card dy.Card, largest float32) fyne.CanvasObject {
 	avail := s.w.Canvas().Size().Width
 	if avail < 1 {
 		return yourcopy.DrawnCard(card, 1)
 	}
-	if avail >= wideWindow {
-		avail = panelColumn
+	if avail >= ui.Wide {
+		avail = ui.CellHalf
 	}
 	avail -= 12 * theme.Padding() // the record's margins and the card's own
 	scale := largest
