@@ -41,6 +41,9 @@ type gameScreen struct {
 	// turns to play in the round, his next turn is the next action, and
 	// his panel the place that comes into view (toStep).
 	yusuf fyne.CanvasObject
+	// asked is the copy's value the step asks for now ("" none): a value
+	// newly asked takes the keyboard focus, so that its number needs no tap.
+	asked string
 	// barSlot holds the confirm button in the bar, or nothing in a solo
 	// game, whose step keeps it beside Yusuf's panel.
 	barSlot *fyne.Container
@@ -282,7 +285,11 @@ func (g *gameScreen) recompute() {
 	var dup *game.DuplicateEvent
 	switch {
 	case errors.As(err, &unknown):
-		g.preview.Add(yourcopy.Ask(g.s.w, g.s.copy, unknown.Field, func() { g.refresh(true) }))
+		ask := yourcopy.Ask(g.s.w, g.s.copy, unknown.Field, func() { g.refresh(true) })
+		g.preview.Add(ask)
+		if unknown.Field != g.asked {
+			yourcopy.FocusFirstEntry(g.s.w, ask)
+		}
 	case errors.As(err, &incomplete):
 		if text := waitingFor(incomplete.Field); text != "" {
 			g.preview.Add(ui.Wrapped(text))
@@ -297,6 +304,10 @@ func (g *gameScreen) recompute() {
 		g.next = next
 		g.preview.Add(changesPanel(g.record(), next))
 		g.confirm.Enable()
+	}
+	g.asked = ""
+	if unknown != nil {
+		g.asked = unknown.Field
 	}
 	g.preview.Refresh()
 }

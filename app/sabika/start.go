@@ -43,6 +43,10 @@ type startForm struct {
 	message *widget.Label
 	// first lists the names to choose the start player from.
 	first *widget.RadioGroup
+	// asked is the copy's value the form asks for now ("" none): the next
+	// one, asked once the player recorded this one, takes the keyboard
+	// focus (the first waits for a tap: the names come first).
+	asked string
 }
 
 // renamed shows the names typed in the start player's list.
@@ -129,8 +133,12 @@ func (f *startForm) draw() {
 	if f.byHand {
 		f.drawHand()
 	}
-	if ask := f.askDinars(setup); ask != nil {
+	if ask, field := f.askDinars(setup); ask != nil {
 		o.Add(ask)
+		if f.asked != "" && f.asked != field {
+			yourcopy.FocusFirstEntry(f.s.w, ask)
+		}
+		f.asked = field
 		return
 	}
 	o.Add(f.message)
@@ -203,10 +211,10 @@ func (f *startForm) typedNames() []string {
 }
 
 // askDinars is the inline question for the first starting dinars the
-// game needs that the copy does not hold, or nil.
-func (f *startForm) askDinars(setup *deal.Setup) fyne.CanvasObject {
+// game needs that the copy does not hold, and that value's field, or nil.
+func (f *startForm) askDinars(setup *deal.Setup) (fyne.CanvasObject, string) {
 	if !f.byHand && setup == nil {
-		return nil
+		return nil, ""
 	}
 	positions := f.count
 	if f.count == 1 {
@@ -217,11 +225,11 @@ func (f *startForm) askDinars(setup *deal.Setup) fyne.CanvasObject {
 		if f.count == 1 && k == 0 {
 			continue
 		}
-		if ed.StartDinars[k] == nil {
-			return yourcopy.Ask(f.s.w, f.s.copy, fmt.Sprintf("start_dinars[%d]", k), f.draw)
+		if field := fmt.Sprintf("start_dinars[%d]", k); ed.StartDinars[k] == nil {
+			return yourcopy.Ask(f.s.w, f.s.copy, field, f.draw), field
 		}
 	}
-	return nil
+	return nil, ""
 }
 
 // begin makes the game's state with the engine and opens it.

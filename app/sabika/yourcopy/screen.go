@@ -139,6 +139,13 @@ func (s *screen) focusEntry(o fyne.CanvasObject) {
 	if s.w == nil {
 		return
 	}
+	FocusFirstEntry(s.w, o)
+}
+
+// FocusFirstEntry gives the keyboard focus to the first enabled text field
+// of o, shown in w: a question of the copy asked inline (Ask) takes its
+// number without a tap. Nothing happens when o holds no such field.
+func FocusFirstEntry(w fyne.Window, o fyne.CanvasObject) {
 	var first *widget.Entry
 	var find func(fyne.CanvasObject)
 	find = func(o fyne.CanvasObject) {
@@ -155,7 +162,7 @@ func (s *screen) focusEntry(o fyne.CanvasObject) {
 	}
 	find(o)
 	if first != nil {
-		s.w.Canvas().Focus(first)
+		w.Canvas().Focus(first)
 	}
 }
 
