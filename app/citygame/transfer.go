@@ -2,7 +2,6 @@ package citygame
 
 import (
 	"errors"
-	"io"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -86,30 +85,13 @@ func (s *screen) exportName() string { return s.game.ID.String() + "-score.json"
 // importFile reads an export from a file the player chooses: in the
 // browser through its file picker (the phone's files).
 func (s *screen) importFile() {
-	if ui.PickFile([]string{".json"}, cg.MaxRecordBytes, func(_ string, data []byte, err error) {
+	ui.OpenFile(s.window, []string{".json"}, cg.MaxRecordBytes, func(data []byte, err error) {
 		if err != nil {
 			s.showErr(err)
 			return
 		}
 		s.importData(data)
-	}) {
-		return
-	}
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			s.showErr(err)
-			return
-		}
-		defer r.Close()
-		data, err := io.ReadAll(io.LimitReader(r, cg.MaxRecordBytes+1))
-		if err != nil {
-			s.showErr(err)
-			return
-		}
-		s.importData(data)
-	}, s.window)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	d.Show()
+	})
 }
 
 // importData reads a file's holdings (cg.Record.Import) and lists what

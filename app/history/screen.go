@@ -32,11 +32,12 @@ type screen struct {
 	// the roster's names they were last given (rename.go).
 	renamers []Renamer
 	names    map[int]string
-	// download and pickFile are the browser's download and file picker
-	// (ui.Download, ui.PickFile): outside the browser they report false
-	// and the file dialogs are shown instead.
+	// download is the browser's download (ui.Download: outside the
+	// browser it reports false and the file-save dialog is shown instead);
+	// openFile asks for a file to read (ui.OpenFile). Tests stand in for
+	// both.
 	download func(name string, data []byte) bool
-	pickFile func(exts []string, maxBytes int, got func(name string, data []byte, err error)) bool
+	openFile func(w fyne.Window, exts []string, maxBytes int, got func(data []byte, err error))
 }
 
 // NewScreen opens the history: the plays newest first, with the
@@ -48,7 +49,7 @@ func NewScreen(w fyne.Window, renamers ...Renamer) fyne.CanvasObject {
 
 func newScreen(w fyne.Window, renamers ...Renamer) *screen {
 	translation.Need(translation.History)
-	s := &screen{window: w, page: container.NewStack(), renamers: renamers, download: ui.Download, pickFile: ui.PickFile}
+	s := &screen{window: w, page: container.NewStack(), renamers: renamers, download: ui.Download, openFile: ui.OpenFile}
 	s.reopen()
 	s.showList()
 	return s

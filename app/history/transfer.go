@@ -2,7 +2,6 @@ package history
 
 import (
 	"errors"
-	"io"
 	"strings"
 	"time"
 
@@ -10,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -70,32 +68,13 @@ func (s *screen) saveBackup() {
 // pickBackup reads a backup from a file the player chooses (in the
 // browser, one uploaded from the phone's files).
 func (s *screen) pickBackup() {
-	if s.pickFile([]string{".json"}, maxBackupBytes, func(_ string, data []byte, err error) {
+	s.openFile(s.window, []string{".json"}, maxBackupBytes, func(data []byte, err error) {
 		if err != nil {
 			s.showError(err)
 			return
 		}
 		s.offerRestore(data)
-	}) {
-		return
-	}
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			if err != nil {
-				s.showError(err)
-			}
-			return
-		}
-		defer r.Close()
-		data, err := io.ReadAll(io.LimitReader(r, maxBackupBytes+1))
-		if err != nil {
-			s.showError(err)
-			return
-		}
-		s.offerRestore(data)
-	}, s.window)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	d.Show()
+	})
 }
 
 // offerRestore lists what the backup in data would replace and restores

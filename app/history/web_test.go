@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"arrayan.io/arrayan/app/internal/uitest"
@@ -23,12 +24,11 @@ func TestBrowserDownloadsAndUploads(t *testing.T) {
 	got := map[string][]byte{}
 	s.download = func(name string, data []byte) bool { got[name] = data; return true }
 	var upload []byte
-	s.pickFile = func(exts []string, _ int, picked func(string, []byte, error)) bool {
+	s.openFile = func(_ fyne.Window, exts []string, _ int, picked func([]byte, error)) {
 		if strings.Join(exts, " ") != ".json" {
 			t.Errorf("the picker asks for %v", exts)
 		}
-		picked("backup.json", upload, nil)
-		return true
+		picked(upload, nil)
 	}
 	dismiss := func(what string) {
 		t.Helper()

@@ -71,28 +71,13 @@ func writeAll(wc fyne.URIWriteCloser, data []byte) error {
 // scanQR asks for a picture and opens the setup code its QR code holds.
 func (s *screen) scanQR() {
 	exts := []string{".png", ".jpg", ".jpeg", ".gif"}
-	if ui.PickFile(exts, maxPicture, func(_ string, data []byte, err error) {
+	ui.OpenFile(s.w, exts, maxPicture, func(data []byte, err error) {
 		if err != nil {
 			s.showError(s.codeMessage, lang.X("setup.qr.open-failed", "The picture could not be opened: {{.Err}}", errData(err)))
 			return
 		}
 		s.readQR(bytes.NewReader(data))
-	}) {
-		return
-	}
-	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
-		if err != nil {
-			s.showError(s.codeMessage, lang.X("setup.qr.open-failed", "The picture could not be opened: {{.Err}}", errData(err)))
-			return
-		}
-		if rc == nil {
-			return // cancelled
-		}
-		defer rc.Close()
-		s.readQR(rc)
-	}, s.w)
-	d.SetFilter(storage.NewExtensionFileFilter(exts))
-	d.Show()
+	})
 }
 
 // readQR opens the code of the QR picture r.

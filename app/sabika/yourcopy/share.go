@@ -208,7 +208,7 @@ func (v *shareView) pick(picture bool) {
 	if picture {
 		limit = maxPicture
 	}
-	if ui.PickFile(exts, limit, func(_ string, data []byte, err error) {
+	ui.OpenFile(v.s.w, exts, limit, func(data []byte, err error) {
 		if err != nil {
 			v.say(v.importMsg, lang.X("yourcopy.share.open-failed", "The file could not be opened: {{.Err}}", map[string]any{"Err": err.Error()}), true)
 			return
@@ -218,31 +218,7 @@ func (v *shareView) pick(picture bool) {
 			return
 		}
 		v.importText(string(data))
-	}) {
-		return
-	}
-	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
-		if err != nil {
-			v.say(v.importMsg, lang.X("yourcopy.share.open-failed", "The file could not be opened: {{.Err}}", map[string]any{"Err": err.Error()}), true)
-			return
-		}
-		if rc == nil {
-			return // cancelled
-		}
-		defer rc.Close()
-		if picture {
-			v.readQR(rc)
-			return
-		}
-		data, err := io.ReadAll(io.LimitReader(rc, maxImport))
-		if err != nil {
-			v.say(v.importMsg, lang.X("yourcopy.share.open-failed", "The file could not be opened: {{.Err}}", map[string]any{"Err": err.Error()}), true)
-			return
-		}
-		v.importText(string(data))
-	}, v.s.w)
-	d.SetFilter(storage.NewExtensionFileFilter(exts))
-	d.Show()
+	})
 }
 
 // readQR imports the code a QR picture holds.
