@@ -77,6 +77,7 @@ func testEdition(withYusuf bool) *edition.Edition {
 func openScreen(t *testing.T, ed *edition.Edition, size fyne.Size) fyne.Window {
 	t.Helper()
 	uitest.NewApp(t)
+	testPanels = NewPanels() // a new app's panel remembers nothing yet
 	if err := store.Save(yourcopy.Key, ed); err != nil {
 		t.Fatal(err)
 	}
@@ -257,7 +258,7 @@ func choiceOption(t *testing.T, root fyne.CanvasObject, i int, label string) *wi
 	return uitest.Button(choices[i], label)
 }
 
-// testPanels is Yusuf's panel of every screen a test opens, as the app
-// makes one where it is composed: a screen opened again (a restart, or a
-// new size) finds what the panel remembers of its game.
+// testPanels is Yusuf's panel of the app a test opened (openScreen), as
+// the app makes one where it is composed: a screen opened again in it (a
+// new size, reopen) finds what the panel remembers of its game.
 var testPanels = NewPanels()
