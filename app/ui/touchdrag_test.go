@@ -33,7 +33,9 @@ func TestTouchDragAtFindsShownDraggables(t *testing.T) {
 	}
 	scale := w.Canvas().Scale()
 	inside := fyne.NewPos(abs.X+50, abs.Y+50)
-	css := func(p fyne.Position, ratio float32) (float32, float32) { return p.X * scale / ratio, p.Y * scale / ratio }
+	css := func(p fyne.Position, ratio float32) (float32, float32) {
+		return p.X * scale / ratio, p.Y * scale / ratio
+	}
 	for _, c := range []struct {
 		what  string
 		at    fyne.Position
