@@ -71,7 +71,7 @@ func (d *dragTargets) len() int {
 }
 
 // at reports whether a point of a window, x and y in the page's (CSS)
-// pixels, lies on a widget of d that is shown. ratio is the page's device
+// pixels, lies on a widget of d that is shown and not under a dialog. ratio is the page's device
 // pixel ratio: the app's web driver takes a pointer at x·ratio/scale in
 // the canvas's coordinates, scale being the canvas's.
 func (d *dragTargets) at(x, y, ratio float32) bool {
@@ -88,8 +88,10 @@ func (d *dragTargets) at(x, y, ratio float32) bool {
 		if !o.Visible() {
 			continue
 		}
+		// While a dialog, a picker or a menu is over the window, it takes
+		// the touches, to tap and scroll: no widget marked lives in one.
 		c := drv.CanvasForObject(o)
-		if c == nil || c.Scale() <= 0 {
+		if c == nil || c.Scale() <= 0 || c.Overlays().Top() != nil {
 			continue
 		}
 		// The driver finds a position only along the shown parts of its

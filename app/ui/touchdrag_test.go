@@ -15,7 +15,8 @@ import (
 // TestTouchDragAtFindsShownDraggables registers a widget below a label:
 // a point on it is a drag at the page's pixel ratio (CSS pixels scaled to
 // the canvas's), a point on the label or beside it is not, nor any point
-// once the widget is hidden or taken off the window.
+// while the widget is hidden or under a dialog, or once it is taken off
+// the window.
 func TestTouchDragAtFindsShownDraggables(t *testing.T) {
 	test.NewTempApp(t)
 	var d dragTargets
@@ -67,6 +68,15 @@ func TestTouchDragAtFindsShownDraggables(t *testing.T) {
 	city.Show()
 	if !d.at(x, y, 1) {
 		t.Fatal("the widget shown again is not dragged")
+	}
+	pop := widget.NewModalPopUp(widget.NewLabel("a dialog"), w.Canvas())
+	pop.Show()
+	if d.at(x, y, 1) {
+		t.Error("a widget under a dialog is still dragged")
+	}
+	pop.Hide()
+	if !d.at(x, y, 1) {
+		t.Fatal("the widget is not dragged once the dialog is gone")
 	}
 	content.Objects = []fyne.CanvasObject{label}
 	content.Refresh()

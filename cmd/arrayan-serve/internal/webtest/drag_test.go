@@ -124,7 +124,7 @@ const (
 // phone and drags with a finger, as a player does: a tile from the tray
 // onto the square right of the start, then that tile to the square below
 // the start; each drag is saved. A swipe that starts off the city and the
-// tray still scrolls the screen.
+// tray still scrolls the screen, and a tap on the city is still a tap.
 func TestTouchDragsInTheCityEditor(t *testing.T) {
 	ctx, srv := browser(t)
 	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
@@ -175,5 +175,16 @@ func TestTouchDragsInTheCityEditor(t *testing.T) {
 	}
 	if got := savedCity(t, ctx); len(got) != 1 || got[0].X != 0 || got[0].Y != 1 {
 		t.Errorf("after the swipe the city is %+v; want it unchanged", got)
+	}
+
+	// A tap on the city, handed over as a drag that does not move, is a
+	// tap: on the empty square right of the start it opens the tiles to
+	// pick from, which then takes the touches over the city.
+	tap(t, ctx, rightX, rightY)
+	if d := differing(scrolled, shot(t, ctx, "phone-city-square-tapped")); d < 0.05 {
+		t.Errorf("a tap on an empty square changed %.1f%% of the screen: it opened nothing", 100*d)
+	}
+	if dragAt(t, ctx, rightX, rightY) {
+		t.Error("with the tiles to pick from open, a touch over the city drags it: the list would not scroll")
 	}
 }
