@@ -61,6 +61,7 @@ var constantTables = map[string]string{
 	"citygame.dirs":                "the steps to a square's four neighbours",
 	"ui.numericEntries":            "the web page's number fields, for the phone's keyboard (the browser's, not a screen's data)",
 	"ui.askForKeyboard":            "the web page's one keyboard question, set once",
+	"ui.touchDrags":                "the web page's draggable widgets, by weak pointer, for its touch handler (the browser's, not a screen's data)",
 	"app.wake":                     "the web page's one screen wake lock (the browser's, not a screen's data)",
 	"sabika.boardParts":            "the board's parts in the order they are shown",
 	"sabika.payParts":              "the tribute's parts in the order they are shown",

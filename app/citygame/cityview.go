@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/scoring/city"
 	cg "arrayan.io/arrayan/scoring/citygame"
 )
@@ -62,6 +63,7 @@ type cityView struct {
 func newCityView(moat bool, tap func(city.Pos), move func(from, to city.Pos)) *cityView {
 	v := &cityView{moat: moat, zoom: 1, onTap: tap, onMove: move, fitPending: true}
 	v.ExtendBaseWidget(v)
+	ui.TouchDraggable(v)
 	return v
 }
 

@@ -58,7 +58,7 @@ func drawPiece(sk *sketch, pc cg.Piece, start, moat bool, x, y, side float32) {
 		fill = typeColours[pc.Type]
 	}
 	sk.rect(x+1, y+1, side-2, side-2, fill)
-	label := "★"
+	label := "⭐"
 	switch {
 	case !start && pc.Value == 0: // a face whose value is not chosen yet
 		label = "?"

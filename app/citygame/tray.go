@@ -24,6 +24,7 @@ type trayTile struct {
 func newTrayTile(e *editor, pc cg.Piece, tap func(), drop func(fyne.Position)) *trayTile {
 	t := &trayTile{tileButton: tileButton{piece: pc, moat: e.s.game.Feature == "moat", onTap: tap}, onDrop: drop}
 	t.ExtendBaseWidget(t)
+	ui.TouchDraggable(t)
 	return t
 }
 

@@ -305,7 +305,7 @@ func TestPlannerHonoursJohannes(t *testing.T) {
 	if got := p.choices.Selected; got != "1 action · 12 coins · 0 camels" {
 		t.Errorf("with oasis jumps: %q", got)
 	}
-	if !uitest.HasText(p.steps, "⇢") {
+	if !uitest.HasText(p.steps, "→") {
 		t.Errorf("the jump is not shown: %v", uitest.Texts(p.steps))
 	}
 }

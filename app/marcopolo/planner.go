@@ -395,7 +395,7 @@ func (p *plannerScreen) actionText(n int, a travel.Action) string {
 	for _, s := range a.Steps {
 		sep := " › "
 		if s.Jump {
-			sep = " ⇢ "
+			sep = " → "
 		}
 		names[len(names)-1] += sep
 		names = append(names, p.spaceLabel(s.To))

@@ -165,10 +165,10 @@ func actionRows(actions []yusuf.Action, size func(float32) float32, width float3
 func discardRow(d yusuf.Discard, size func(float32) float32) fyne.CanvasObject {
 	row := container.NewHBox()
 	if d == yusuf.DiscardRaw || d == yusuf.DiscardBoth {
-		row.Add(badge(rawColour, "✕", size(26)))
+		row.Add(badge(rawColour, "×", size(26)))
 	}
 	if d == yusuf.DiscardMarble || d == yusuf.DiscardBoth {
-		row.Add(badge(marbleColour, "✕", size(26)))
+		row.Add(badge(marbleColour, "×", size(26)))
 	}
 	label := inkText(discardName(d), size(17), false)
 	if d == yusuf.DiscardNone {

@@ -1,0 +1,103 @@
+package app
+
+import (
+	"bytes"
+	"encoding/json"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"github.com/go-text/typesetting/font"
+)
+
+// TestEveryGlyphIsInTheBundledFonts checks that every character the
+// screens draw (the string literals of app/ and every translation) is in
+// a font Fyne bundles: its text fonts (regular and bold), its symbol font
+// or its emoji font, the chain Fyne looks a character up in. A browser
+// has no system font for Fyne to fall back on, so a character outside
+// that chain shows as an empty box on every phone.
+func TestEveryGlyphIsInTheBundledFonts(t *testing.T) {
+	var faces []*font.Face
+	for _, r := range []fyne.Resource{
+		theme.DefaultTheme().Font(fyne.TextStyle{}),
+		theme.DefaultTheme().Font(fyne.TextStyle{Bold: true}),
+		theme.DefaultSymbolFont(),
+		theme.DefaultEmojiFont(),
+	} {
+		if r == nil {
+			continue
+		}
+		f, err := font.ParseTTF(bytes.NewReader(r.Content()))
+		if err != nil {
+			t.Fatalf("reading the bundled font %s: %v", r.Name(), err)
+		}
+		faces = append(faces, f)
+	}
+	covered := func(c rune) bool {
+		if c < 0x80 || c == '\n' || c == '\u00a0' {
+			return true
+		}
+		for _, f := range faces {
+			if _, ok := f.NominalGlyph(c); ok {
+				return true
+			}
+		}
+		return false
+	}
+	check := func(where, text string) {
+		for _, c := range text {
+			if !covered(c) {
+				t.Errorf("%s: %q (U+%04X) is in no bundled font: %q", where, c, c, text)
+			}
+		}
+	}
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		switch {
+		case strings.HasSuffix(path, ".go") && !strings.HasSuffix(path, "_test.go"):
+			file, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.SkipObjectResolution)
+			if err != nil {
+				return err
+			}
+			ast.Inspect(file, func(n ast.Node) bool {
+				if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+					if s, err := strconv.Unquote(lit.Value); err == nil {
+						check(path, s)
+					}
+				}
+				return true
+			})
+		case strings.HasPrefix(path, "translation/translations/") && strings.HasSuffix(path, ".json"):
+			data, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			var texts map[string]any
+			if err := json.Unmarshal(data, &texts); err != nil {
+				return err
+			}
+			for key, v := range texts {
+				text, ok := v.(string)
+				if !ok { // plural forms: an object of strings
+					b, _ := json.Marshal(v)
+					text = string(b)
+				}
+				check(path+" "+key, text)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
