@@ -3,6 +3,7 @@ package tilescore
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"sort"
 
 	"fyne.io/fyne/v2"
@@ -68,15 +69,15 @@ func (s *screen) showPoints(res *tiles.Result) {
 
 func fillPoints(v *seatView, pr *tiles.PlayerResult, types []string, feature string) {
 	for _, typ := range types {
-		v.points[typ].SetText(pointsText(pr, typ))
+		setText(v.points[typ], pointsText(pr, typ))
 	}
 	if v.edgePt != nil {
-		v.edgePt.SetText(pointsText(pr, feature))
+		setText(v.edgePt, pointsText(pr, feature))
 	}
 	if pr == nil {
-		v.total.SetText("—")
+		setText(v.total, "—")
 	} else {
-		v.total.SetText(points(pr.Total))
+		setText(v.total, points(pr.Total))
 	}
 }
 
@@ -92,9 +93,32 @@ func points(n int) string {
 	return translation.XN("tiles.points", "{{.N}} pts", n, map[string]any{"N": n})
 }
 
+// setText shows text in l, redrawing l only when its text changes: a value
+// typed changes a few points, not every label of the screen.
+func setText(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
+	}
+}
+
 // fillTotals shows the ranking line: every player by total, highest first,
 // after a mark when the totals are stale (entries that cannot be scored).
+// The line is drawn anew only when what it shows changed.
 func (s *screen) fillTotals(res *tiles.Result) {
+	// the swatches take the theme's colours when drawn
+	shown := fmt.Sprint(s.stale, res != nil, theme.Color(theme.ColorNameForeground))
+	if res != nil {
+		for i, p := range res.Players {
+			shown += fmt.Sprint("\n", p.Name, s.st().Seats[i].colour(), p.Total)
+		}
+		if res.Dummy != nil {
+			shown += fmt.Sprint("\n", res.Dummy.Name, theme.Color(theme.ColorNameDisabled), res.Dummy.Total)
+		}
+	}
+	if shown == s.shownTotals {
+		return
+	}
+	s.shownTotals = shown
 	s.totals.Objects = nil
 	if s.stale {
 		mark := widget.NewLabelWithStyle(lang.X("tiles.stale", "Not updated (see the marked entry):"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
@@ -126,7 +150,14 @@ func (s *screen) fillTotals(res *tiles.Result) {
 
 // fillResults builds the breakdown table: a row per type plus the wall or
 // moat and the total, a column per player.
+//
+// The table is drawn anew only when a text in it changed.
 func (s *screen) fillResults(res *tiles.Result) {
+	shown := resultTexts(s.game, res)
+	if slices.Equal(shown, s.shownResults) {
+		return
+	}
+	s.shownResults = shown
 	s.results.Objects = nil
 	if res == nil {
 		s.results.Add(widget.NewLabel("—"))
@@ -167,4 +198,34 @@ func (s *screen) fillResults(res *tiles.Result) {
 	}
 	s.results.Add(ui.NewSideScroll(grid, s.pageScroll))
 	s.results.Refresh()
+}
+
+// resultTexts are the texts of the breakdown table of res, row by row:
+// what fillResults shows.
+func resultTexts(g *tiles.Game, res *tiles.Result) []string {
+	if res == nil {
+		return []string{"—"}
+	}
+	cols := append([]tiles.PlayerResult{}, res.Players...)
+	if res.Dummy != nil {
+		cols = append(cols, *res.Dummy)
+	}
+	texts := []string{""}
+	for _, c := range cols {
+		texts = append(texts, c.Name)
+	}
+	for _, key := range append(append([]string{}, g.Types...), g.Feature) {
+		texts = append(texts, key)
+		for ci, c := range cols {
+			text := fmt.Sprint(c.Points[key])
+			if key == g.Feature && ci >= len(res.Players) {
+				text = "–"
+			}
+			texts = append(texts, text)
+		}
+	}
+	for _, c := range cols {
+		texts = append(texts, fmt.Sprint(c.Total))
+	}
+	return texts
 }
