@@ -90,8 +90,7 @@ func (s *screen) redraw() {
 		content = s.boardView()
 	}
 	s.body.Objects = []fyne.CanvasObject{content}
-	s.body.Refresh()
-	s.scroll.Refresh()
+	s.scroll.Refresh() // lays the body out at its new height and draws it (once: refreshing the body first did it twice)
 }
 
 // reveal scrolls the screen just enough for o to be in view (its top
@@ -129,7 +128,6 @@ func (s *screen) openEditor(build func() fyne.CanvasObject) {
 func (s *screen) closeEditor() {
 	s.editor = nil
 	s.redraw()
-	s.body.Refresh()
 	s.scroll.ScrollToOffset(s.listOffset)
 }
 
