@@ -55,41 +55,10 @@ func (s *screen) drawQR() {
 }
 
 // relayout lays the page out again after the result, the last setups or
-// a line of the checklist changed: the page takes its new height and every
-// container places its objects at their new sizes, and the scroll stays
-// within the page. Nothing is drawn anew that did not change: refreshing
-// the page, as the scroll's Refresh does, drew every line, tick box and
-// icon of the checklist again, which cost more than building it.
-func (s *screen) relayout() {
-	page := s.scroll.Content
-	page.Resize(page.MinSize().Max(s.scroll.Size()))
-	layOut(page)
-	canvas.Refresh(page) // the window draws the page again
-	if end := max(page.Size().Height-s.scroll.Size().Height, 0); s.scroll.Offset.Y > end {
-		s.scroll.ScrollToOffset(fyne.NewPos(s.scroll.Offset.X, end))
-	}
-}
-
-// layOut lays out o's containers, o's own first, and those inside its
-// cards, at their sizes now.
-func layOut(o fyne.CanvasObject) {
-	if !o.Visible() {
-		return
-	}
-	switch x := o.(type) {
-	case *fyne.Container:
-		if x.Layout != nil {
-			x.Layout.Layout(x.Objects, x.Size())
-		}
-		for _, c := range x.Objects {
-			layOut(c)
-		}
-	case *widget.Card:
-		if x.Content != nil {
-			layOut(x.Content)
-		}
-	}
-}
+// a line of the checklist changed, without drawing anew every line, tick
+// box and icon of the checklist, as a refresh of the page did
+// (ui.Relayout).
+func (s *screen) relayout() { ui.Relayout(s.scroll) }
 
 func (s *screen) renderResult() {
 	s.result.RemoveAll()

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
 )
 
 // The screen's sections.
@@ -90,7 +91,9 @@ func (s *screen) redraw() {
 		content = s.boardView()
 	}
 	s.body.Objects = []fyne.CanvasObject{content}
-	s.scroll.Refresh() // lays the body out at its new height and draws it (once: refreshing the body first did it twice)
+	// laid out, not refreshed: what is built anew is drawn for the first
+	// time (refreshing the body and then the scroll drew it all twice more)
+	ui.Relayout(s.scroll)
 }
 
 // reveal scrolls the screen just enough for o to be in view (its top
