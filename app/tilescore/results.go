@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -119,14 +120,14 @@ func (s *screen) fillTotals(res *tiles.Result) {
 		return
 	}
 	s.shownTotals = shown
-	s.totals.Objects = nil
+	var line []fyne.CanvasObject
 	if s.stale {
 		mark := widget.NewLabelWithStyle(lang.X("tiles.stale", "Not updated (see the marked entry):"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 		mark.Importance = widget.WarningImportance
-		s.totals.Add(mark)
+		line = append(line, mark)
 	}
 	if res == nil {
-		s.totals.Refresh()
+		show(s.totals, line...)
 		return
 	}
 	type entry struct {
@@ -143,9 +144,20 @@ func (s *screen) fillTotals(res *tiles.Result) {
 	}
 	sort.SliceStable(list, func(a, b int) bool { return list[a].total > list[b].total })
 	for _, e := range list {
-		s.totals.Add(container.NewHBox(ui.Swatch(e.colour, 18), ui.Heading(fmt.Sprintf("%s: %d", e.name, e.total))))
+		line = append(line, container.NewHBox(ui.Swatch(e.colour, 18), ui.Heading(fmt.Sprintf("%s: %d", e.name, e.total))))
 	}
-	s.totals.Refresh()
+	show(s.totals, line...)
+}
+
+// show puts objects, all built anew, in c in place of what it held: laid
+// out and drawn for the first time (a refresh of c drew them all a second
+// time).
+func show(c *fyne.Container, objects ...fyne.CanvasObject) {
+	c.Objects = objects
+	if c.Layout != nil {
+		c.Layout.Layout(objects, c.Size())
+	}
+	canvas.Refresh(c)
 }
 
 // fillResults builds the breakdown table: a row per type plus the wall or
@@ -158,10 +170,8 @@ func (s *screen) fillResults(res *tiles.Result) {
 		return
 	}
 	s.shownResults = shown
-	s.results.Objects = nil
 	if res == nil {
-		s.results.Add(widget.NewLabel("—"))
-		s.results.Refresh()
+		show(s.results, widget.NewLabel("—"))
 		return
 	}
 	cols := append([]tiles.PlayerResult{}, res.Players...)
@@ -196,8 +206,7 @@ func (s *screen) fillResults(res *tiles.Result) {
 	for _, c := range cols {
 		grid.Add(widget.NewLabelWithStyle(fmt.Sprint(c.Total), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 	}
-	s.results.Add(ui.NewSideScroll(grid, s.pageScroll))
-	s.results.Refresh()
+	show(s.results, ui.NewSideScroll(grid, s.pageScroll))
 }
 
 // resultTexts are the texts of the breakdown table of res, row by row:
