@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/scoring/city"
 	cg "arrayan.io/arrayan/scoring/citygame"
 )
@@ -40,10 +41,11 @@ func (e *editor) refresh() {
 	e.showReserve(r)
 	e.showTray(r)
 	e.view.Refresh()
-	// The panel's lists were filled without laying each out after every
-	// tile or button added: this lays the panel out once and draws it (its
-	// texts and buttons changed height).
-	e.panel.Refresh()
+	// The panel's lists were filled anew without laying each out after
+	// every tile or button added: this lays the panel out once (its texts
+	// and buttons changed height), without drawing every tile of it a
+	// second time as a refresh of the panel did.
+	ui.Relayout(e.panel)
 }
 
 // showRules marks the squares of every broken rule and says each rule in
