@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/scoring/city"
 	cg "arrayan.io/arrayan/scoring/citygame"
 )
@@ -40,7 +41,11 @@ func (e *editor) refresh() {
 	e.showReserve(r)
 	e.showTray(r)
 	e.view.Refresh()
-	e.panel.Refresh() // texts and buttons changed height: lay the panel out again
+	// The panel's lists were filled anew without laying each out after
+	// every tile or button added: this lays the panel out once (its texts
+	// and buttons changed height), without drawing every tile of it a
+	// second time as a refresh of the panel did.
+	ui.Relayout(e.panel)
 }
 
 // showRules marks the squares of every broken rule and says each rule in
@@ -59,10 +64,9 @@ func (e *editor) showRules(r cg.Record) {
 			l := widget.NewLabel("! " + text)
 			l.Wrapping = fyne.TextWrapWord
 			l.Importance = widget.DangerImportance
-			e.problems.Add(l)
+			e.problems.Objects = append(e.problems.Objects, l)
 		}
 	}
-	e.problems.Refresh()
 	longest, _, legal := r.Outline(e.player)
 	e.view.run = nil
 	if legal {
@@ -110,33 +114,32 @@ func (e *editor) showActions(r cg.Record) {
 	switch {
 	case e.selected != nil:
 		at := *e.selected
-		e.actions.Add(button(lang.X("citygame.move", "Move"), theme.ViewFullScreenIcon(), func() { e.moving = true; e.refresh() }))
-		e.actions.Add(button(lang.X("citygame.replace", "Replace"), theme.ViewRefreshIcon(), func() {
+		e.actions.Objects = append(e.actions.Objects, button(lang.X("citygame.move", "Move"), theme.ViewFullScreenIcon(), func() { e.moving = true; e.refresh() }))
+		e.actions.Objects = append(e.actions.Objects, button(lang.X("citygame.replace", "Replace"), theme.ViewRefreshIcon(), func() {
 			e.s.pick(func(pc cg.Piece) { e.do(func(r cg.Record) (cg.Record, error) { return r.Replace(e.player, at, pc) }) })
 		}))
-		e.actions.Add(button(lang.X("citygame.to.reserve", "To reserve"), theme.DownloadIcon(), func() {
+		e.actions.Objects = append(e.actions.Objects, button(lang.X("citygame.to.reserve", "To reserve"), theme.DownloadIcon(), func() {
 			e.do(func(r cg.Record) (cg.Record, error) { return r.ToReserve(e.player, at) })
 		}))
-		e.actions.Add(button(lang.X("citygame.remove", "Remove"), theme.DeleteIcon(), func() {
+		e.actions.Objects = append(e.actions.Objects, button(lang.X("citygame.remove", "Remove"), theme.DeleteIcon(), func() {
 			e.do(func(r cg.Record) (cg.Record, error) { return r.Remove(e.player, at) })
 		}))
 	case e.heldReserve >= 0:
 		k := e.heldReserve
-		e.actions.Add(newTileButton(e.s.game, *e.held, false, nil))
-		e.actions.Add(button(lang.X("citygame.reserve.drop", "Out of the game"), theme.DeleteIcon(), func() {
+		e.actions.Objects = append(e.actions.Objects, newTileButton(e.s.game, *e.held, false, nil))
+		e.actions.Objects = append(e.actions.Objects, button(lang.X("citygame.reserve.drop", "Out of the game"), theme.DeleteIcon(), func() {
 			e.do(func(r cg.Record) (cg.Record, error) { return r.DropReserve(e.player, k) })
 		}))
 	case e.held != nil:
 		pc := *e.held
-		e.actions.Add(newTileButton(e.s.game, pc, false, nil))
-		e.actions.Add(button(lang.X("citygame.to.reserve", "To reserve"), theme.DownloadIcon(), func() {
+		e.actions.Objects = append(e.actions.Objects, newTileButton(e.s.game, pc, false, nil))
+		e.actions.Objects = append(e.actions.Objects, button(lang.X("citygame.to.reserve", "To reserve"), theme.DownloadIcon(), func() {
 			e.do(func(r cg.Record) (cg.Record, error) { return r.AddToReserve(e.player, pc) })
 		}))
 	}
 	if e.selected != nil || e.held != nil {
-		e.actions.Add(button(lang.X("citygame.cancel", "Cancel"), theme.CancelIcon(), func() { e.clear(); e.refresh() }))
+		e.actions.Objects = append(e.actions.Objects, button(lang.X("citygame.cancel", "Cancel"), theme.CancelIcon(), func() { e.clear(); e.refresh() }))
 	}
-	e.actions.Refresh()
 	switch {
 	case e.moving && len(e.view.hints) == 0:
 		e.message.SetText(lang.X("citygame.tap.stuck", "This tile cannot go anywhere else without breaking a building rule; remove or replace it instead."))
@@ -159,13 +162,12 @@ func (e *editor) showActions(r cg.Record) {
 func (e *editor) showReserve(r cg.Record) {
 	e.reserve.Objects = nil
 	for k, pc := range r.Players[e.player].Reserve {
-		e.reserve.Add(newTileButton(e.s.game, pc, false, func() {
+		e.reserve.Objects = append(e.reserve.Objects, newTileButton(e.s.game, pc, false, func() {
 			e.clear()
 			e.held, e.heldReserve = &pc, k
 			e.refresh()
 		}))
 	}
-	e.reserve.Refresh()
 }
 
 func button(text string, icon fyne.Resource, tap func()) *widget.Button {

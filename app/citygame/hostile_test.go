@@ -37,8 +37,11 @@ var hostileStates = []string{
 // TestHostileSavedFile: each hostile file is refused on opening, kept
 // aside, and the screen opens on an empty list without panicking.
 func TestHostileSavedFile(t *testing.T) {
+	uitest.NewApp(t)
 	for _, content := range hostileStates {
-		uitest.NewApp(t)
+		// each file in a storage folder of its own, as in a new app (one
+		// app for all: a new one loads the fonts and icons anew)
+		t.Setenv("TMPDIR", t.TempDir())
 		if err := os.MkdirAll(store.Dir(), 0o700); err != nil {
 			t.Fatal(err)
 		}

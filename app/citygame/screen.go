@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -123,8 +124,11 @@ func (s *screen) redraw() {
 	if len(s.root.Objects) == 1 && s.root.Objects[0] == view {
 		return
 	}
-	s.root.Objects = []fyne.CanvasObject{view}
-	s.root.Refresh()
+	// The view is laid out, not refreshed: a view built anew is drawn for
+	// the first time (a refresh drew every button and icon of it twice).
+	s.root.RemoveAll()
+	s.root.Add(view)
+	canvas.Refresh(s.root)
 }
 
 // show switches to game i (-1 the list), closing the editor; Undo and

@@ -71,9 +71,8 @@ func (e *editor) showTray(r cg.Record) {
 		if typ == e.trayType {
 			b.Importance = widget.HighImportance
 		}
-		e.trayTypes.Add(b)
+		e.trayTypes.Objects = append(e.trayTypes.Objects, b)
 	}
-	e.trayTypes.Refresh()
 	used := cg.Usage(r)
 	e.tray.Objects = nil
 	for _, t := range alhambra.Tiles() {
@@ -81,13 +80,12 @@ func (e *editor) showTray(r cg.Record) {
 			continue
 		}
 		pc, _ := cg.AlhambraPiece(t.ID)
-		e.tray.Add(newTrayTile(e, pc, func() {
+		e.tray.Objects = append(e.tray.Objects, newTrayTile(e, pc, func() {
 			e.clear()
 			e.held = &pc
 			e.refresh()
 		}, func(abs fyne.Position) { e.dropAt(pc, abs) }))
 	}
-	e.tray.Refresh()
 }
 
 // dropAt places a tile dropped at an absolute position on the city's

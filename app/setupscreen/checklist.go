@@ -58,48 +58,96 @@ func groupSteps(steps []deal.Step) []stepGroup {
 	return groups
 }
 
+// stepRow is one step's line of the checklist: its tick box and its text,
+// which a secret step hides until "Show" is tapped.
+type stepRow struct {
+	index int // the step's index in the setup
+	step  deal.Step
+	check *widget.Check
+	label *widget.Label
+	show  *widget.Button // a secret step's Show/Hide, else nil
+	shown bool           // a secret step's text is shown
+}
+
 // areaCard is one area's checklist: a tick box per step. A secret step
 // shows its text only after a tap on "Show".
 func (s *screen) areaCard(g stepGroup) fyne.CanvasObject {
-	box := container.NewVBox()
+	var lines []fyne.CanvasObject
 	names := s.playerNames()
 	ticks := s.st().ticks(s.current.Code)
 	code := s.current.Code
 	for i, st := range g.steps {
-		index := g.indexes[i]
-		label := ui.Wrapped(st.Localise(translate, names))
-		check := widget.NewCheck("", nil)
-		check.SetChecked(ticks[index])
-		check.OnChanged = func(on bool) {
+		row := &stepRow{index: g.indexes[i], step: st}
+		label, button := row.texts(names)
+		row.label = ui.Wrapped(label)
+		row.check = widget.NewCheck("", nil)
+		row.check.SetChecked(ticks[row.index])
+		row.check.OnChanged = func(on bool) {
 			if s.loading {
 				return
 			}
-			s.change(func(st *screenState) { st.tick(code, index, on) })
+			s.change(func(st *screenState) { st.tick(code, row.index, on) })
 			s.updateProgress()
 		}
 		var right fyne.CanvasObject
 		if st.Secret {
-			secret := label.Text
-			hidden := lang.X("setup.secret.hidden", "{{.Player}}: secret — hand the device over, then tap Show.", map[string]any{"Player": secretOwner(st, names)})
-			label.SetText(hidden)
-			showText, hideText := lang.X("setup.secret.show", "Show"), lang.X("setup.secret.hide", "Hide")
-			shown := false
-			var show *widget.Button
-			show = widget.NewButton(showText, func() {
-				shown = !shown
-				if shown {
-					label.SetText(secret)
-					show.SetText(hideText)
-				} else {
-					label.SetText(hidden)
-					show.SetText(showText)
-				}
+			row.show = widget.NewButton(button, func() {
+				row.shown = !row.shown
+				row.showTexts(s.playerNames())
 			})
-			right = show
+			right = row.show
 		}
-		box.Add(container.NewBorder(nil, nil, container.NewThemeOverride(check, tickTheme{}), right, label))
+		s.rows = append(s.rows, row)
+		lines = append(lines, container.NewBorder(nil, nil, container.NewThemeOverride(row.check, tickTheme{}), right, row.label))
 	}
-	return widget.NewCard(text(deal.AreaKey(g.area)), "", box)
+	return widget.NewCard(text(deal.AreaKey(g.area)), "", container.NewVBox(lines...))
+}
+
+// updateRows shows the current setup's ticks and the players' names as
+// typed in the checklist drawn, changing only the lines that differ: a
+// name typed or an undo no longer draws the whole checklist anew. Secret
+// steps are hidden again, as in a checklist drawn anew. It reports whether
+// a line changed its size, so that the page must be laid out again.
+func (s *screen) updateRows() (resized bool) {
+	names := s.playerNames()
+	ticks := s.st().ticks(s.current.Code)
+	loading := s.loading
+	s.loading = true // setting the ticks records no change
+	defer func() { s.loading = loading }()
+	for _, row := range s.rows {
+		row.check.SetChecked(ticks[row.index])
+		row.shown = false
+		resized = row.showTexts(names) || resized
+	}
+	return resized
+}
+
+// texts are the line's text, with the players' names, and its Show/Hide
+// button's: a secret step names its owner and says to hand the device
+// over until it is shown.
+func (row *stepRow) texts(names deal.Names) (label, button string) {
+	if row.step.Secret && !row.shown {
+		return lang.X("setup.secret.hidden", "{{.Player}}: secret — hand the device over, then tap Show.", map[string]any{"Player": secretOwner(row.step, names)}),
+			lang.X("setup.secret.show", "Show")
+	}
+	return row.step.Localise(translate, names), lang.X("setup.secret.hide", "Hide")
+}
+
+// showTexts sets the line's texts where they changed, and reports whether
+// the line changed its size.
+func (row *stepRow) showTexts(names deal.Names) (resized bool) {
+	label, button := row.texts(names)
+	if row.show != nil && row.show.Text != button {
+		before := row.show.MinSize()
+		row.show.SetText(button)
+		resized = row.show.MinSize() != before
+	}
+	if row.label.Text != label {
+		before := row.label.MinSize()
+		row.label.SetText(label)
+		resized = resized || row.label.MinSize() != before
+	}
+	return resized
 }
 
 // secretOwner names the player a secret step is for.

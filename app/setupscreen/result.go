@@ -20,16 +20,24 @@ import (
 // again, the progress and the checklist; and the last setups.
 
 // showShown shows the setup the state names (none when Shown is ""), its
-// ticks and the last setups.
+// ticks and the last setups. The setup already on show (after an undo of a
+// tick or a name, or opened again) keeps its widgets: only its ticks and
+// names are brought up to date.
 func (s *screen) showShown() {
-	s.current, s.qrImage = nil, nil
-	s.result.RemoveAll()
-	if code := s.st().Shown; code != "" {
-		setup, err := deal.FromCode(code) // checked when the state was loaded
-		if err == nil {
-			s.current = setup
-			s.drawQR()
-			s.renderResult()
+	code := s.st().Shown
+	if s.current != nil && s.qrImage != nil && code == s.current.Code {
+		s.updateRows()
+		s.updateProgress()
+	} else {
+		s.current, s.qrImage, s.rows = nil, nil, nil
+		s.result.RemoveAll()
+		if code != "" {
+			setup, err := deal.FromCode(code) // checked when the state was loaded
+			if err == nil {
+				s.current = setup
+				s.drawQR()
+				s.renderResult()
+			}
 		}
 	}
 	s.showRecent()
@@ -46,12 +54,11 @@ func (s *screen) drawQR() {
 	s.qrImage = img
 }
 
-// relayout makes the scroll measure its content again after the result or
-// the last setups changed.
-func (s *screen) relayout() {
-	s.scroll.Content.Refresh()
-	s.scroll.Refresh()
-}
+// relayout lays the page out again after the result, the last setups or
+// a line of the checklist changed, without drawing anew every line, tick
+// box and icon of the checklist, as a refresh of the page did
+// (ui.Relayout).
+func (s *screen) relayout() { ui.Relayout(s.scroll) }
 
 func (s *screen) renderResult() {
 	s.result.RemoveAll()
@@ -85,26 +92,30 @@ func (s *screen) renderResult() {
 	}
 	redealCard := widget.NewCard(lang.X("setup.redeal", "Deal one part again"), lang.X("setup.redeal.hint", "The rest stays; the code changes."), parts)
 
-	s.result.Add(codeCard)
+	shown := []fyne.CanvasObject{codeCard}
 	if len(parts.Objects) > 0 {
-		s.result.Add(redealCard)
+		shown = append(shown, redealCard)
 	}
-	s.result.Add(s.progress)
-	s.result.Add(s.checklist)
+	s.result.Objects = append(shown, s.progress, s.checklist) // laid out by the relayout that follows
 	s.renderChecklist()
 	s.updateProgress()
 }
 
 // renderChecklist shows the current setup's steps, area by area, with the
-// players' names as typed; a name typed redraws only this.
+// players' names as typed.
 func (s *screen) renderChecklist() {
 	s.checklist.RemoveAll()
+	s.rows = nil
 	if s.current == nil {
 		return
 	}
+	var cards []fyne.CanvasObject
 	for _, group := range groupSteps(s.current.Setup.Steps) {
-		s.checklist.Add(s.areaCard(group))
+		cards = append(cards, s.areaCard(group))
 	}
+	// set at once, laid out by the relayout that follows (one Add after
+	// another laid the list out again each time)
+	s.checklist.Objects = cards
 }
 
 // setupSummary is the game, players and options in words.

@@ -63,6 +63,7 @@ type screen struct {
 
 	result    *fyne.Container
 	checklist *fyne.Container // the current setup's area cards, in result
+	rows      []*stepRow      // the checklist's lines, one per step
 	recentBox *fyne.Container
 	progress  *widget.Label
 
@@ -189,6 +190,7 @@ func (l laidOut) MinSize(objects []fyne.CanvasObject) fyne.Size { return l.inner
 func (s *screen) laidOut() {
 	if s.scrollPending && !s.scroll.Size().IsZero() {
 		s.scrollPending = false
+		s.scroll.Refresh() // the scroll takes the page's size first
 		s.scrollToResult()
 	}
 }
@@ -290,9 +292,8 @@ func (s *screen) showNames() {
 				return // a name too long is refused where it is typed (ui.NameField)
 			}
 			s.change(func(st *screenState) { st.Names[i] = typed })
-			if s.current != nil {
-				s.renderChecklist()
-				s.relayout()
+			if s.current != nil && s.updateRows() {
+				s.relayout() // only when a line of the checklist changed its size
 			}
 		}
 		s.state.Typed(e)
@@ -346,17 +347,16 @@ func (s *screen) show(setup *deal.Setup) {
 	s.scrollToResult()
 }
 
-// scrollToResult brings the setup on show into view. The scroll first
-// takes the page's new size: asked to move while it still had the size of
-// the form alone, which fits a phone's screen, it stayed at the top. A page
-// not yet in a window (a setup link opened at start) scrolls once the
-// window lays it out.
+// scrollToResult brings the setup on show into view. The scroll must have
+// taken the page's new size first (reload's relayout does): asked to move
+// while it still had the size of the form alone, which fits a phone's
+// screen, it stayed at the top. A page not yet in a window (a setup link
+// opened at start) scrolls once the window lays it out.
 func (s *screen) scrollToResult() {
 	if s.scroll.Size().IsZero() {
 		s.scrollPending = true
 		return
 	}
-	s.scroll.Refresh()
 	// A hidden message has no place of its own (it stays at 0): then the
 	// setup's top is the place to show.
 	at := s.result.Position().Y

@@ -567,9 +567,9 @@ func TestDealtSetupFitsAPhone(t *testing.T) {
 			{Game: deal.Granada, Players: 2, Seed: 4, Options: map[string]string{deal.OptScoring: "simple"}},
 		} {
 			w := test.NewWindow(nil)
+			w.Resize(fyne.NewSize(360, 740)) // a phone's size from the start: laid out once, not first at another size
 			s := newScreen(w, r.Game)
 			w.SetContent(s.object)
-			w.Resize(fyne.NewSize(360, 740))
 			s.dealRequest(r)
 			if got := s.scroll.Content.MinSize().Width; got > 360 {
 				t.Errorf("%s %s %d players: the setup needs %.0f px", l, r.Game, r.Players, got)

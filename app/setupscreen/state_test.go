@@ -46,8 +46,11 @@ func writeFile(t testing.TB, name, content string) {
 // A hostile saved state opens the setup screen without it, tells the
 // player and keeps the file aside.
 func TestHostileStatesAreRefusedAndKept(t *testing.T) {
+	uitest.NewApp(t)
 	for _, content := range hostileStates {
-		uitest.NewApp(t)
+		// each file in a storage folder of its own, as in a new app (one
+		// app for all: a new one loads the fonts and icons anew)
+		t.Setenv("TMPDIR", t.TempDir())
 		writeFile(t, stateKey, `{"arrayan_state": 1, "data": `+content+`}`)
 		w := uitest.Window(t, nil)
 		s := newScreen(w, deal.Alhambra)

@@ -3,9 +3,11 @@ package tilescore
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"sort"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -68,15 +70,15 @@ func (s *screen) showPoints(res *tiles.Result) {
 
 func fillPoints(v *seatView, pr *tiles.PlayerResult, types []string, feature string) {
 	for _, typ := range types {
-		v.points[typ].SetText(pointsText(pr, typ))
+		setText(v.points[typ], pointsText(pr, typ))
 	}
 	if v.edgePt != nil {
-		v.edgePt.SetText(pointsText(pr, feature))
+		setText(v.edgePt, pointsText(pr, feature))
 	}
 	if pr == nil {
-		v.total.SetText("—")
+		setText(v.total, "—")
 	} else {
-		v.total.SetText(points(pr.Total))
+		setText(v.total, points(pr.Total))
 	}
 }
 
@@ -92,17 +94,40 @@ func points(n int) string {
 	return translation.XN("tiles.points", "{{.N}} pts", n, map[string]any{"N": n})
 }
 
+// setText shows text in l, redrawing l only when its text changes: a value
+// typed changes a few points, not every label of the screen.
+func setText(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
+	}
+}
+
 // fillTotals shows the ranking line: every player by total, highest first,
 // after a mark when the totals are stale (entries that cannot be scored).
+// The line is drawn anew only when what it shows changed.
 func (s *screen) fillTotals(res *tiles.Result) {
-	s.totals.Objects = nil
+	// the swatches take the theme's colours when drawn
+	shown := fmt.Sprint(s.stale, res != nil, theme.Color(theme.ColorNameForeground))
+	if res != nil {
+		for i, p := range res.Players {
+			shown += fmt.Sprint("\n", p.Name, s.st().Seats[i].colour(), p.Total)
+		}
+		if res.Dummy != nil {
+			shown += fmt.Sprint("\n", res.Dummy.Name, theme.Color(theme.ColorNameDisabled), res.Dummy.Total)
+		}
+	}
+	if shown == s.shownTotals {
+		return
+	}
+	s.shownTotals = shown
+	var line []fyne.CanvasObject
 	if s.stale {
 		mark := widget.NewLabelWithStyle(lang.X("tiles.stale", "Not updated (see the marked entry):"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 		mark.Importance = widget.WarningImportance
-		s.totals.Add(mark)
+		line = append(line, mark)
 	}
 	if res == nil {
-		s.totals.Refresh()
+		show(s.totals, line...)
 		return
 	}
 	type entry struct {
@@ -119,18 +144,34 @@ func (s *screen) fillTotals(res *tiles.Result) {
 	}
 	sort.SliceStable(list, func(a, b int) bool { return list[a].total > list[b].total })
 	for _, e := range list {
-		s.totals.Add(container.NewHBox(ui.Swatch(e.colour, 18), ui.Heading(fmt.Sprintf("%s: %d", e.name, e.total))))
+		line = append(line, container.NewHBox(ui.Swatch(e.colour, 18), ui.Heading(fmt.Sprintf("%s: %d", e.name, e.total))))
 	}
-	s.totals.Refresh()
+	show(s.totals, line...)
+}
+
+// show puts objects, all built anew, in c in place of what it held: laid
+// out and drawn for the first time (a refresh of c drew them all a second
+// time).
+func show(c *fyne.Container, objects ...fyne.CanvasObject) {
+	c.Objects = objects
+	if c.Layout != nil {
+		c.Layout.Layout(objects, c.Size())
+	}
+	canvas.Refresh(c)
 }
 
 // fillResults builds the breakdown table: a row per type plus the wall or
 // moat and the total, a column per player.
+//
+// The table is drawn anew only when a text in it changed.
 func (s *screen) fillResults(res *tiles.Result) {
-	s.results.Objects = nil
+	shown := resultTexts(s.game, res)
+	if slices.Equal(shown, s.shownResults) {
+		return
+	}
+	s.shownResults = shown
 	if res == nil {
-		s.results.Add(widget.NewLabel("—"))
-		s.results.Refresh()
+		show(s.results, widget.NewLabel("—"))
 		return
 	}
 	cols := append([]tiles.PlayerResult{}, res.Players...)
@@ -165,6 +206,35 @@ func (s *screen) fillResults(res *tiles.Result) {
 	for _, c := range cols {
 		grid.Add(widget.NewLabelWithStyle(fmt.Sprint(c.Total), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 	}
-	s.results.Add(ui.NewSideScroll(grid, s.pageScroll))
-	s.results.Refresh()
+	show(s.results, ui.NewSideScroll(grid, s.pageScroll))
+}
+
+// resultTexts are the texts of the breakdown table of res, row by row:
+// what fillResults shows.
+func resultTexts(g *tiles.Game, res *tiles.Result) []string {
+	if res == nil {
+		return []string{"—"}
+	}
+	cols := append([]tiles.PlayerResult{}, res.Players...)
+	if res.Dummy != nil {
+		cols = append(cols, *res.Dummy)
+	}
+	texts := []string{""}
+	for _, c := range cols {
+		texts = append(texts, c.Name)
+	}
+	for _, key := range append(append([]string{}, g.Types...), g.Feature) {
+		texts = append(texts, key)
+		for ci, c := range cols {
+			text := fmt.Sprint(c.Points[key])
+			if key == g.Feature && ci >= len(res.Players) {
+				text = "–"
+			}
+			texts = append(texts, text)
+		}
+	}
+	for _, c := range cols {
+		texts = append(texts, fmt.Sprint(c.Total))
+	}
+	return texts
 }

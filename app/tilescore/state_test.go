@@ -57,13 +57,16 @@ func TestSavedSimpleScoringOpens(t *testing.T) {
 // A hostile saved file opens the screen afresh, tells the player in a
 // dialog and keeps the file aside (a colour of -1 used to panic).
 func TestHostileSavedStateIsRefusedAndKept(t *testing.T) {
+	uitest.NewApp(t)
 	for _, g := range []*tiles.Game{tiles.Alhambra, tiles.Granada} {
 		cases := hostileStates
 		if g == tiles.Alhambra {
 			cases = append(cases, `{"players": 3, "round": 1, "simple": true}`)
 		}
 		for _, content := range cases {
-			uitest.NewApp(t)
+			// each file in a storage folder of its own, as in a new app
+			// (one app for all: a new one loads the fonts and icons anew)
+			t.Setenv("TMPDIR", t.TempDir())
 			writeState(t, g, content)
 			s, w := open(t, g)
 			if s.st().Players != 3 || s.st().Round != 1 {

@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -38,6 +39,11 @@ type screen struct {
 	last    *tiles.Result     // the last entries that could be scored
 	stale   bool              // the entries now cannot be: last is shown
 	keep    fyne.CanvasObject // "Game over: keep it" (keep.go)
+	// shownTotals and shownResults say what the ranking line and the
+	// breakdown table show, so that they are drawn anew only when it
+	// changes.
+	shownTotals  string
+	shownResults []string
 }
 
 // seatView holds the widgets of one player's (or the dummy's) card.
@@ -89,17 +95,25 @@ func (s *screen) rebuild() {
 	s.seats = nil
 	s.dummy = nil
 	objs := []fyne.CanvasObject{s.settingsCard()}
-	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
+	var seatCards []fyne.CanvasObject
 	for i := range s.st().Players {
-		cards.Add(s.seatCard(i))
+		seatCards = append(seatCards, s.seatCard(i))
 	}
 	if s.withDummy() {
-		cards.Add(s.seatCard(-1))
+		seatCards = append(seatCards, s.seatCard(-1))
 	}
+	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard}, seatCards...)
 	s.results = container.NewVBox()
+	s.shownResults = nil
 	objs = append(objs, cards, s.problem, widget.NewCard(lang.X("tiles.results", "Results"), "", s.results), s.keep)
 	s.root.Objects = objs
-	s.root.Refresh()
+	// The new cards are laid out, not refreshed: they are drawn for the
+	// first time (a refresh of the whole page drew every field, button and
+	// icon a second time). A page not yet in a window is laid out by it.
+	if !s.root.Size().IsZero() {
+		s.root.Layout.Layout(objs, s.root.Size())
+		canvas.Refresh(s.root)
+	}
 	s.recompute()
 }
 

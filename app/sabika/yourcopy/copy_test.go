@@ -96,6 +96,7 @@ func writeSaved(t *testing.T, content string) {
 }
 
 func TestHostileSavedFilesAreRefusedAndKept(t *testing.T) {
+	uitest.NewApp(t)
 	for name, content := range map[string]string{
 		"not json":      `{"arrayan_state":1,"data":{`,
 		"newer store":   `{"arrayan_state":99,"data":{}}`,
@@ -109,7 +110,9 @@ func TestHostileSavedFilesAreRefusedAndKept(t *testing.T) {
 		"empty element": `{"arrayan_state":1,"data":{"format":1,"game":"sabika","wishes":[{"letter":"A","elements":[]}]}}`,
 	} {
 		t.Run(name, func(t *testing.T) {
-			uitest.NewApp(t)
+			// each file in a storage folder of its own, as in a new app (one
+			// app for all: a new one loads the fonts and icons anew)
+			t.Setenv("TMPDIR", t.TempDir())
 			writeSaved(t, content)
 			c := Open(nil)
 			if got := c.Get(); len(got.Unknown()) != len(edition.New().Unknown()) {

@@ -39,9 +39,9 @@ func TestEverySectionAndEditorFitsAPhone(t *testing.T) {
 		}
 		for name, open := range views {
 			w := test.NewWindow(nil)
+			w.Resize(fyne.NewSize(360, 740)) // a phone's size from the start: laid out once, not first at another size
 			s := newScreen(w)
 			w.SetContent(s.object)
-			w.Resize(fyne.NewSize(360, 740))
 			open(s)
 			if got := s.object.MinSize().Width; got > 360 {
 				t.Errorf("%s %s needs %.0f px", lang, name, got)

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
 )
 
 // The screen's sections.
@@ -90,8 +91,9 @@ func (s *screen) redraw() {
 		content = s.boardView()
 	}
 	s.body.Objects = []fyne.CanvasObject{content}
-	s.body.Refresh()
-	s.scroll.Refresh()
+	// laid out, not refreshed: what is built anew is drawn for the first
+	// time (refreshing the body and then the scroll drew it all twice more)
+	ui.Relayout(s.scroll)
 }
 
 // reveal scrolls the screen just enough for o to be in view (its top
@@ -129,7 +131,6 @@ func (s *screen) openEditor(build func() fyne.CanvasObject) {
 func (s *screen) closeEditor() {
 	s.editor = nil
 	s.redraw()
-	s.body.Refresh()
 	s.scroll.ScrollToOffset(s.listOffset)
 }
 

@@ -111,7 +111,7 @@ func TestImportShowsTheChangesAppliesAndUndoes(t *testing.T) {
 		t.Fatal(err)
 	}
 	uitest.Tap(t, root, "Share")
-	uitest.TypeInto(uitest.Entries(root)[0], strings.ToLower(code[:20])+"\n"+code[20:])
+	pasteInto(uitest.Entries(root)[0], strings.ToLower(code[:20])+"\n"+code[20:])
 	uitest.Tap(t, root, "Import the pasted text")
 	for _, want := range []string{"This import changes:", "Tribute under the 2nd space: 3 parias, becomes 4 parias",
 		"Tribute under the 4th space: not recorded yet, becomes 7 parias", "Wish tile 1", "Poetisa rondel", "Poetisa card 1: added"} {
@@ -164,7 +164,7 @@ func TestRefusedImportsChangeNothing(t *testing.T) {
 		"\x89PNG\r\n\x1a\n\x00\x00":   "neither a Sabika edition file nor a SABIKA code",
 		code[:10] + "1" + code[11:]:   "this code is mistyped or incomplete; copy it again whole.",
 	} {
-		uitest.TypeInto(uitest.Entries(root)[0], text)
+		pasteInto(uitest.Entries(root)[0], text)
 		uitest.Tap(t, root, "Import the pasted text")
 		if !uitest.HasText(root, want) || !uitest.HasText(root, "Nothing was changed.") || uitest.HasText(root, "This import changes:") {
 			t.Errorf("importing %.40q: want %q, shown %v", text, want, uitest.Texts(root))

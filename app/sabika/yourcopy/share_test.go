@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/uitest"
@@ -13,6 +14,20 @@ import (
 	"arrayan.io/arrayan/data/sabika/edition"
 	"arrayan.io/arrayan/data/sabika/yusuf"
 )
+
+// pasteInto pastes text into e, as a player pastes an edition file's text
+// or a code into the field that asks for it: in one go, replacing what the
+// field held (typed letter by letter, a file's text took most of a test).
+func pasteInto(e *widget.Entry, text string) {
+	test.Tap(e)
+	if c := fyne.CurrentApp().Driver().CanvasForObject(e); c != nil {
+		c.Focus(e)
+	}
+	e.TypedShortcut(&fyne.ShortcutSelectAll{})
+	clip := fyne.CurrentApp().Clipboard()
+	clip.SetContent(text)
+	e.TypedShortcut(&fyne.ShortcutPaste{Clipboard: clip})
+}
 
 // scrollTo scrolls the screen as a player does until o is in view.
 func scrollTo(s *screen, o fyne.CanvasObject) {
@@ -81,7 +96,7 @@ func TestImportConflictsAreNamedAndNotApplied(t *testing.T) {
 		t.Fatal(err)
 	}
 	uitest.Tap(t, root, "Share")
-	uitest.TypeInto(uitest.Entries(root)[0], string(data))
+	pasteInto(uitest.Entries(root)[0], string(data))
 	uitest.Tap(t, root, "Import the pasted text")
 	for _, want := range []string{"Poetisa rondel: Torre de las Damas, Mexuar, becomes Comares, Leones", "It cannot be applied",
 		"Poetisa card 1: its space Mexuar is not on the Poetisa rondel"} {
@@ -115,7 +130,7 @@ func TestEveryRefusedCardIsListedInTheirLanguage(t *testing.T) {
 	w.SetContent(s.object)
 	root := w.Content()
 	uitest.Tap(t, root, "Compartir")
-	uitest.TypeInto(uitest.Entries(root)[0], data)
+	pasteInto(uitest.Entries(root)[0], data)
 	uitest.Tap(t, root, "Importar el texto pegado")
 	for _, want := range []string{"Carta 1 de Poetisa: su espacio Alhambra no está en el rondel", "Carta 1 de Poetisa: muestra una acción",
 		"Carta 2 de Poetisa: su espacio Alhambra"} {

@@ -1,0 +1,47 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Relayout lays a scrolled page out again after some of it was built anew
+// or changed height: the page takes its new height, every container on it
+// (and in its cards) places its objects at their new sizes, and the scroll
+// stays within the page. Unlike the scroll's Refresh, it draws anew nothing
+// that did not change: refreshing a page refreshes every widget on it, and
+// a long page's labels, tick boxes and icons cost more to draw again than
+// to build. Widgets whose content changed refresh themselves (SetText and
+// the like); a page built anew is drawn for the first time anyway.
+func Relayout(scroll *container.Scroll) {
+	page := scroll.Content
+	page.Resize(page.MinSize().Max(scroll.Size()))
+	layOut(page)
+	canvas.Refresh(page) // the window draws the page again
+	if end := max(page.Size().Height-scroll.Size().Height, 0); scroll.Offset.Y > end {
+		scroll.ScrollToOffset(fyne.NewPos(scroll.Offset.X, end))
+	}
+}
+
+// layOut lays out o's containers, o's own first, and those inside its
+// cards, at their sizes now.
+func layOut(o fyne.CanvasObject) {
+	if !o.Visible() {
+		return
+	}
+	switch x := o.(type) {
+	case *fyne.Container:
+		if x.Layout != nil {
+			x.Layout.Layout(x.Objects, x.Size())
+		}
+		for _, c := range x.Objects {
+			layOut(c)
+		}
+	case *widget.Card:
+		if x.Content != nil {
+			layOut(x.Content)
+		}
+	}
+}
