@@ -218,13 +218,9 @@ func (s *scoringScreen) showMap() {
 }
 
 // relayoutSeats lays the seats out again, as a message beside an entry
-// may have appeared or gone.
-func (s *scoringScreen) relayoutSeats() {
-	for _, f := range s.seats {
-		f.box.Refresh()
-	}
-	s.body.Refresh()
-}
+// may have appeared or gone: refreshing the body lays out and redraws
+// everything in it, each seat's box once.
+func (s *scoringScreen) relayoutSeats() { s.body.Refresh() }
 
 // scrollToMap brings the map of trading posts into view, where the player
 // marks the posts next.
