@@ -239,9 +239,12 @@ func (g *gameScreen) build() {
 		g.bar.Show()
 	}
 	if g.view.compute != nil {
-		g.confirm.SetText(lang.X("sabika.confirm", "Confirm this step"))
+		text := lang.X("sabika.confirm", "Confirm this step")
 		if g.view.confirmText != "" {
-			g.confirm.SetText(g.view.confirmText)
+			text = g.view.confirmText
+		}
+		if g.confirm.Text != text { // a new text redraws the button
+			g.confirm.SetText(text)
 		}
 	}
 	if panel := g.s.screens.yusuf; solo {
@@ -265,7 +268,9 @@ func (g *gameScreen) build() {
 func (g *gameScreen) recompute() {
 	g.preview.RemoveAll()
 	g.next = nil
-	g.confirm.Disable()
+	// The button is enabled or disabled once, at the end: each switch
+	// redraws it and its icon, on every keystroke.
+	defer func() { ui.Enable(g.confirm, g.next != nil) }()
 	if g.view == nil || g.view.compute == nil {
 		g.preview.Refresh()
 		return
@@ -303,7 +308,6 @@ func (g *gameScreen) recompute() {
 	case next != nil:
 		g.next = next
 		g.preview.Add(changesPanel(g.record(), next))
-		g.confirm.Enable()
 	}
 	g.asked = ""
 	if unknown != nil {

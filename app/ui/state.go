@@ -388,11 +388,13 @@ func (s *State[T]) mark() {
 	if s.undo == nil {
 		return
 	}
-	enable(s.undo, s.CanUndo())
-	enable(s.redo, s.CanRedo())
+	Enable(s.undo, s.CanUndo())
+	Enable(s.redo, s.CanRedo())
 }
 
-func enable(b *widget.Button, on bool) {
+// Enable enables b when on, else disables it; b is redrawn only when it
+// switches.
+func Enable(b *widget.Button, on bool) {
 	if on {
 		b.Enable()
 	} else {
