@@ -48,7 +48,7 @@ func trackPanel(r *Record, ed *edition.Edition) fyne.CanvasObject {
 		num.Alignment = fyne.TextAlignCenter
 		letter := canvas.NewText(mark, fg)
 		letter.Alignment = fyne.TextAlignCenter
-		cells.Add(container.NewStack(bg, container.NewPadded(container.NewVBox(num, letter))))
+		ui.Append(cells, container.NewStack(bg, container.NewPadded(container.NewVBox(num, letter))))
 	}
 	era := lang.X("sabika.track.era1", "Era I")
 	if s.Narrator >= data.EraTwoSpace {
@@ -105,7 +105,7 @@ func playersPanel(r *Record) fyne.CanvasObject {
 	for _, p := range s.Players {
 		name := widget.NewLabel(p.Name)
 		name.Truncation = fyne.TextTruncateEllipsis
-		grid.Add(tableRow(name, numberCells([]int{p.PP, p.Parias, p.Dinars, p.Seals}, false), w))
+		ui.Append(grid, tableRow(name, numberCells([]int{p.PP, p.Parias, p.Dinars, p.Seals}, false), w))
 	}
 	return container.NewVBox(grid, ui.Wrapped(stacksText(s, s.Track)))
 }
@@ -136,13 +136,13 @@ func changesPanel(r *Record, next *Record) fyne.CanvasObject {
 	lines := changeWords(r.Game, next.Game)
 	box := container.NewVBox(ui.WrappedHeading(lang.X("sabika.changes", "What this step changes")))
 	for _, c := range r.Entry.Corrected { // set to the board: logged with the step
-		box.Add(ui.Wrapped("• " + lang.X("sabika.log.corrected", "{{.What}} corrected {{.Old}} to {{.New}}", map[string]any{"What": shortPath(r.Game, c.Path), "Old": c.Old, "New": c.New})))
+		ui.Append(box, ui.Wrapped("• "+lang.X("sabika.log.corrected", "{{.What}} corrected {{.Old}} to {{.New}}", map[string]any{"What": shortPath(r.Game, c.Path), "Old": c.Old, "New": c.New})))
 	}
 	if len(lines) == 0 && len(r.Entry.Corrected) == 0 {
-		box.Add(ui.Wrapped(lang.X("sabika.changes.none", "Nothing changes.")))
+		ui.Append(box, ui.Wrapped(lang.X("sabika.changes.none", "Nothing changes.")))
 	}
 	for _, l := range lines {
-		box.Add(ui.Wrapped("• " + l))
+		ui.Append(box, ui.Wrapped("• "+l))
 	}
 	return box
 }
@@ -227,7 +227,7 @@ func logPanel(r *Record) fyne.CanvasObject {
 		if len(parts) > 0 {
 			text += ": " + strings.Join(parts, ", ")
 		}
-		box.Add(ui.Wrapped(text))
+		ui.Append(box, ui.Wrapped(text))
 	}
 	return box
 }
@@ -421,9 +421,9 @@ func stackDrawing(s game.State, track sabika.Track) fyne.CanvasObject {
 			bg.CornerRadius = theme.InputRadiusSize()
 			name := widget.NewLabelWithStyle(s.Players[track[i]].Name, fyne.TextAlignCenter, fyne.TextStyle{})
 			name.Truncation = fyne.TextTruncateEllipsis
-			col.Add(container.NewStack(bg, name))
+			ui.Append(col, container.NewStack(bg, name))
 		}
-		row.Add(col)
+		ui.Append(row, col)
 	}
 	return row
 }

@@ -203,29 +203,29 @@ func (g *gameScreen) refresh(full bool) {
 func (g *gameScreen) build() {
 	r := g.record()
 	b := g.body
-	b.RemoveAll()
-	b.Add(trackPanel(r, g.edition()))
+	b.Objects = nil // laid out once, by the Refresh at the end
+	ui.Append(b, trackPanel(r, g.edition()))
 	// Until the tribute the players' holdings are fields to set to the
 	// board, above the step (beside Yusuf's panel in a solo game); after
 	// it, a table.
 	column := container.NewVBox()
 	switch r.Phase {
 	case PhaseIncome, PhaseNarrator, PhaseTribute:
-		column.Add(g.boardPanel(r))
+		ui.Append(column, g.boardPanel(r))
 	default:
-		b.Add(playersPanel(r))
+		ui.Append(b, playersPanel(r))
 	}
 	g.page.Width = ui.PageWidth
 	step := container.NewVBox(widget.NewSeparator(), ui.WrappedHeading(g.view.title))
 	if g.view.help != "" {
-		step.Add(ui.Wrapped(g.view.help))
+		ui.Append(step, ui.Wrapped(g.view.help))
 	}
 	if g.view.fields != nil {
-		step.Add(g.view.fields)
+		ui.Append(step, g.view.fields)
 	}
-	step.Add(g.preview)
+	ui.Append(step, g.preview)
 	g.step = step
-	column.Add(step)
+	ui.Append(column, step)
 	solo := g.s.screens.yusuf != nil && r.YusufSeat() >= 0 && !r.Game.Ended
 	g.barSlot.RemoveAll()
 	switch {
@@ -233,7 +233,7 @@ func (g *gameScreen) build() {
 		g.bar.Hide()
 	case solo: // in the step's column, clear of Yusuf's panel's buttons
 		g.bar.Hide()
-		step.Add(g.confirm)
+		ui.Append(step, g.confirm)
 	default:
 		g.barSlot.Add(g.confirm)
 		g.bar.Show()
@@ -252,21 +252,21 @@ func (g *gameScreen) build() {
 		// stacked on a phone (issue 10).
 		g.page.Width = ui.WidePageWidth
 		g.yusuf = panel(g.s.w, &Handle{screen: g})
-		b.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: ui.ColumnWidth}, g.yusuf, column))
+		ui.Append(b, container.New(&ui.ResponsiveGrid{MinCellWidth: ui.ColumnWidth}, g.yusuf, column))
 	} else {
 		g.yusuf = nil
-		b.Add(column)
+		ui.Append(b, column)
 	}
-	b.Add(logPanel(r))
-	b.Add(widget.NewSeparator())
-	b.Add(g.games)
+	ui.Append(b, logPanel(r))
+	ui.Append(b, widget.NewSeparator())
+	ui.Append(b, g.games)
 	b.Refresh()
 }
 
 // recompute runs the step's engine on the entries and shows what
 // confirming would change, or what is missing.
 func (g *gameScreen) recompute() {
-	g.preview.RemoveAll()
+	g.preview.Objects = nil // laid out once, by the Refresh below
 	g.next = nil
 	// The button is enabled or disabled once, at the end: each switch
 	// redraws it and its icon, on every keystroke.
@@ -276,13 +276,13 @@ func (g *gameScreen) recompute() {
 		return
 	}
 	if wait := g.yusufWait(g.record()); wait != "" {
-		g.preview.Add(ui.Wrapped(wait))
+		ui.Append(g.preview, ui.Wrapped(wait))
 		g.preview.Refresh()
 		return
 	}
 	next, extra, err := g.view.compute()
 	if extra != nil {
-		g.preview.Add(extra)
+		ui.Append(g.preview, extra)
 	}
 	var unknown *game.Unknown
 	var incomplete *game.Incomplete
@@ -291,23 +291,23 @@ func (g *gameScreen) recompute() {
 	switch {
 	case errors.As(err, &unknown):
 		ask := yourcopy.Ask(g.s.w, g.s.copy, unknown.Field, func() { g.refresh(true) })
-		g.preview.Add(ask)
+		ui.Append(g.preview, ask)
 		if unknown.Field != g.asked {
 			yourcopy.FocusFirstEntry(g.s.w, ask)
 		}
 	case errors.As(err, &incomplete):
 		if text := waitingFor(incomplete.Field); text != "" {
-			g.preview.Add(ui.Wrapped(text))
+			ui.Append(g.preview, ui.Wrapped(text))
 		}
 	case errors.As(err, &dup):
-		g.preview.Add(errorLine(lang.X("sabika.event.duplicate", "Event {{.N}} is already on the board: the 3 events drawn are different tiles. Check the number of the event turned up.", map[string]any{"N": dup.Event})))
+		ui.Append(g.preview, errorLine(lang.X("sabika.event.duplicate", "Event {{.N}} is already on the board: the 3 events drawn are different tiles. Check the number of the event turned up.", map[string]any{"N": dup.Event})))
 	case errors.As(err, &turns):
-		g.preview.Add(ui.Wrapped(yusufTurnsText(turns.Left)))
+		ui.Append(g.preview, ui.Wrapped(yusufTurnsText(turns.Left)))
 	case err != nil:
-		g.preview.Add(errorLine(describeError(err)))
+		ui.Append(g.preview, errorLine(describeError(err)))
 	case next != nil:
 		g.next = next
-		g.preview.Add(changesPanel(g.record(), next))
+		ui.Append(g.preview, changesPanel(g.record(), next))
 	}
 	g.asked = ""
 	if unknown != nil {

@@ -158,16 +158,16 @@ func (s *screen) listPage() fyne.CanvasObject {
 	box := container.NewVBox()
 	recs := s.st.Get().Records
 	if len(recs) == 0 {
-		box.Add(ui.Wrapped(lang.X("sabika.list.none", "No Sabika game yet: start one below.")))
+		ui.Append(box, ui.Wrapped(lang.X("sabika.list.none", "No Sabika game yet: start one below.")))
 	} else {
-		box.Add(ui.WrappedHeading(lang.X("sabika.list.heading", "Your Sabika games")))
+		ui.Append(box, ui.WrappedHeading(lang.X("sabika.list.heading", "Your Sabika games")))
 	}
 	for i := len(recs) - 1; i >= 0; i-- {
-		box.Add(s.listRow(&recs[i]))
+		ui.Append(box, s.listRow(&recs[i]))
 	}
-	box.Add(container.NewHBox(s.st.UndoButton(), s.st.RedoButton()))
-	box.Add(widget.NewSeparator())
-	box.Add(newStartForm(s).object)
+	ui.Append(box, container.NewHBox(s.st.UndoButton(), s.st.RedoButton()))
+	ui.Append(box, widget.NewSeparator())
+	ui.Append(box, newStartForm(s).object)
 	return container.NewVScroll(ui.NewPage(ui.PageWidth, container.NewPadded(box)))
 }
 

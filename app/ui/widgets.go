@@ -130,3 +130,19 @@ func (c *Choice) mark() {
 		}
 	}
 }
+
+// Append adds objs to c without laying c out, for a container being built:
+// Container.Add lays out every object again at each add (measuring wrapped
+// text at the width of a container not yet placed), while a container is
+// laid out anyway when its parent places it, or by Relayout.
+func Append(c *fyne.Container, objs ...fyne.CanvasObject) {
+	c.Objects = append(c.Objects, objs...)
+}
+
+// Relayout lays c's objects out at c's size, as Container.Add does after
+// adding: for a container already shown, once its objects are appended.
+func Relayout(c *fyne.Container) {
+	if c.Layout != nil {
+		c.Layout.Layout(c.Objects, c.Size())
+	}
+}
