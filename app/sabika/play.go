@@ -260,7 +260,7 @@ func (g *gameScreen) build() {
 	ui.Append(b, logPanel(r))
 	ui.Append(b, widget.NewSeparator())
 	ui.Append(b, g.games)
-	b.Refresh()
+	ui.ShowNew(b) // all new but the Games button, the step's preview (recompute) and confirm
 }
 
 // recompute runs the step's engine on the entries and shows what

@@ -146,3 +146,12 @@ func Relayout(c *fyne.Container) {
 		c.Layout.Layout(c.Objects, c.Size())
 	}
 }
+
+// ShowNew lays c out and has it drawn again, for a container whose objects
+// were all made anew: Container.Refresh would also refresh every widget
+// below it, each of which has just been made from the current value (on a
+// phone, redrawing every icon and measuring every text a second time).
+func ShowNew(c *fyne.Container) {
+	Relayout(c)
+	canvas.Refresh(c)
+}
