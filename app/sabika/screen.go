@@ -127,6 +127,10 @@ func (s *screen) redraw() {
 		s.open = -1 // undone start, or deleted
 	}
 	var page fyne.CanvasObject
+	// fresh: the page is made anew, and laid out when placed; a game
+	// page shown again is refreshed, so that its scroll takes the new
+	// length of the page.
+	fresh := true
 	if s.open < 0 {
 		s.st.SetScope(listScope)
 		s.game = nil
@@ -135,12 +139,18 @@ func (s *screen) redraw() {
 		s.st.SetScope(gameScope(s.open))
 		if s.game == nil || s.game.id != s.open {
 			s.game = newGameScreen(s, s.open)
+		} else {
+			fresh = false
 		}
 		s.game.refresh(true)
 		page = s.game.object
 	}
 	s.body.Objects = []fyne.CanvasObject{page}
-	s.body.Refresh()
+	if fresh {
+		ui.ShowNew(s.body)
+	} else {
+		s.body.Refresh()
+	}
 }
 
 // index is the position of game id in the list, or -1.
