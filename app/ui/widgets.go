@@ -155,3 +155,12 @@ func ShowNew(c *fyne.Container) {
 	Relayout(c)
 	canvas.Refresh(c)
 }
+
+// SetText shows text in l, redrawing l only when its text changes
+// (Label.SetText measures and draws the text again even when it is the
+// same).
+func SetText(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
+	}
+}
