@@ -1,8 +1,11 @@
 package ui
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -284,7 +287,7 @@ func (s *State[T]) encodeHistory() json.RawMessage {
 		if !kept {
 			return nil
 		}
-		data, err := json.Marshal(s.histories)
+		data, err := marshalHistories(s.histories)
 		if err != nil {
 			fyne.LogError("encoding the history of "+s.cfg.Key, err)
 			return nil
@@ -297,6 +300,58 @@ func (s *State[T]) encodeHistory() json.RawMessage {
 			h.Future = dropOldest(h.Future)
 		}
 	}
+}
+
+// marshalHistories is json.Marshal(hs), written out here: each step's JSON,
+// encoded once (step.MarshalJSON), is copied as it is, where json.Marshal
+// would check and compact the JSON of every step kept on every save.
+func marshalHistories[T any](hs map[string]*history[T]) ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, scope := range slices.Sorted(maps.Keys(hs)) {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		key, err := json.Marshal(scope)
+		if err != nil {
+			return nil, err
+		}
+		b.Write(key)
+		b.WriteByte(':')
+		h := hs[scope]
+		if h == nil {
+			b.WriteString("null")
+			continue
+		}
+		b.WriteByte('{')
+		parts := 0
+		for _, part := range []struct {
+			name  string
+			steps []step[T]
+		}{{"past", h.Past}, {"future", h.Future}} {
+			if len(part.steps) == 0 {
+				continue // omitempty
+			}
+			if parts++; parts > 1 {
+				b.WriteByte(',')
+			}
+			b.WriteString(`"` + part.name + `":[`)
+			for j := range part.steps {
+				if j > 0 {
+					b.WriteByte(',')
+				}
+				raw, err := part.steps[j].MarshalJSON()
+				if err != nil {
+					return nil, err
+				}
+				b.Write(raw)
+			}
+			b.WriteByte(']')
+		}
+		b.WriteByte('}')
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
 }
 
 // dropOldest removes the step farthest from the value: the first.
