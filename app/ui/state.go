@@ -125,10 +125,22 @@ func OpenState[T any](w fyne.Window, cfg StateConfig[T]) *State[T] {
 		s.loadHistory()
 	}
 	s.repair()
-	s.undo = widget.NewButtonWithIcon(lang.X("ui.undo", "Undo"), theme.ContentUndoIcon(), func() { s.Undo() })
-	s.redo = widget.NewButtonWithIcon(lang.X("ui.redo", "Redo"), theme.ContentRedoIcon(), func() { s.Redo() })
-	s.mark()
+	s.undo = newButton(lang.X("ui.undo", "Undo"), theme.ContentUndoIcon(), func() { s.Undo() }, s.CanUndo())
+	s.redo = newButton(lang.X("ui.redo", "Redo"), theme.ContentRedoIcon(), func() { s.Redo() }, s.CanRedo())
 	return s
+}
+
+// newButton is widget.NewButtonWithIcon made enabled or not: disabled
+// before it is a widget, it is drawn once, when shown, where disabling a
+// new button draws it and its icon at once and again when shown (and a
+// state's buttons are not always shown).
+func newButton(label string, icon fyne.Resource, tapped func(), enabled bool) *widget.Button {
+	b := &widget.Button{Text: label, Icon: icon, OnTapped: tapped}
+	if !enabled {
+		b.Disable()
+	}
+	b.ExtendBaseWidget(b)
+	return b
 }
 
 // ReadState returns the value saved under cfg.Key as OpenState gives it
