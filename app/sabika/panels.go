@@ -194,13 +194,22 @@ func playerChange(field string, args map[string]any) string {
 	return lang.X("sabika.change.seals", "{{.Name}}: seals from {{.Old}} to {{.New}}", args)
 }
 
-// logPanel lists the confirmed steps, newest first, so that a finished
-// game stays readable.
-func logPanel(r *Record) fyne.CanvasObject {
-	if len(r.Log) == 0 {
+// logBox lists the confirmed steps (logLines), newest first, so that a
+// finished game stays readable.
+func logBox(lines []string) *fyne.Container {
+	if len(lines) == 0 {
 		return container.NewVBox()
 	}
 	box := container.NewVBox(widget.NewSeparator(), ui.WrappedHeading(lang.X("sabika.log", "Steps confirmed")))
+	for _, text := range lines {
+		ui.Append(box, ui.Wrapped(text))
+	}
+	return box
+}
+
+// logLines words the confirmed steps, newest first.
+func logLines(r *Record) []string {
+	var lines []string
 	for i := len(r.Log) - 1; i >= 0; i-- {
 		l := r.Log[i]
 		text := lang.X("sabika.log.line", "Round {{.Round}}, {{.Step}}", map[string]any{"Round": l.Round, "Step": phaseName(l.Phase)})
@@ -227,9 +236,9 @@ func logPanel(r *Record) fyne.CanvasObject {
 		if len(parts) > 0 {
 			text += ": " + strings.Join(parts, ", ")
 		}
-		ui.Append(box, ui.Wrapped(text))
+		lines = append(lines, text)
 	}
-	return box
+	return lines
 }
 
 // seatName is the name of the player in seat i.

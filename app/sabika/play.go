@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -53,6 +54,9 @@ type gameScreen struct {
 	// page bounds the page's width: wider in a solo game, whose steps and
 	// Yusuf's panel stand side by side on a desktop.
 	page *ui.Page
+	// log is the log of confirmed steps shown, with its lines (logPanel).
+	log      *fyne.Container
+	logLines []string
 }
 
 // stepView is one step: its title, the fields the players fill in, and
@@ -257,10 +261,21 @@ func (g *gameScreen) build() {
 		g.yusuf = nil
 		ui.Append(b, column)
 	}
-	ui.Append(b, logPanel(r))
+	ui.Append(b, g.logPanel(r))
 	ui.Append(b, widget.NewSeparator())
 	ui.Append(b, g.games)
 	ui.ShowNew(b) // all new but the Games button, the step's preview (recompute) and confirm
+}
+
+// logPanel is the log of confirmed steps (logPanel), the one already
+// shown when its lines are the same: a step confirmed no longer lays out
+// again every step confirmed before it.
+func (g *gameScreen) logPanel(r *Record) fyne.CanvasObject {
+	lines := logLines(r)
+	if g.log == nil || !slices.Equal(lines, g.logLines) {
+		g.log, g.logLines = logBox(lines), lines
+	}
+	return g.log
 }
 
 // recompute runs the step's engine on the entries and shows what
