@@ -195,14 +195,21 @@ func playerChange(field string, args map[string]any) string {
 }
 
 // logBox lists the confirmed steps (logLines), newest first, so that a
-// finished game stays readable.
-func logBox(lines []string) *fyne.Container {
+// finished game stays readable. A line already shown in a label of kept
+// (by its text) is shown in that label, taken out of kept.
+func logBox(lines []string, kept map[string]*widget.Label) *fyne.Container {
 	if len(lines) == 0 {
 		return container.NewVBox()
 	}
 	box := container.NewVBox(widget.NewSeparator(), ui.WrappedHeading(lang.X("sabika.log", "Steps confirmed")))
 	for _, text := range lines {
-		ui.Append(box, ui.Wrapped(text))
+		l, ok := kept[text]
+		if ok {
+			delete(kept, text)
+		} else {
+			l = ui.Wrapped(text)
+		}
+		ui.Append(box, l)
 	}
 	return box
 }

@@ -267,14 +267,24 @@ func (g *gameScreen) build() {
 	ui.ShowNew(b) // all new but the Games button, the step's preview (recompute) and confirm
 }
 
-// logPanel is the log of confirmed steps (logPanel), the one already
-// shown when its lines are the same: a step confirmed no longer lays out
+// logPanel is the log of confirmed steps (logBox): the one already shown
+// when its lines are the same, else one that shows the lines already shown
+// in their labels, so that a step confirmed lays out only its own line, not
 // again every step confirmed before it.
 func (g *gameScreen) logPanel(r *Record) fyne.CanvasObject {
 	lines := logLines(r)
-	if g.log == nil || !slices.Equal(lines, g.logLines) {
-		g.log, g.logLines = logBox(lines), lines
+	if g.log != nil && slices.Equal(lines, g.logLines) {
+		return g.log
 	}
+	kept := map[string]*widget.Label{}
+	if g.log != nil {
+		for _, o := range g.log.Objects {
+			if l, ok := o.(*widget.Label); ok && slices.Contains(g.logLines, l.Text) {
+				kept[l.Text] = l
+			}
+		}
+	}
+	g.log, g.logLines = logBox(lines, kept), lines
 	return g.log
 }
 
