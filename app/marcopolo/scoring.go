@@ -141,7 +141,7 @@ func (s *scoringScreen) build() {
 	// in, the last one included.
 	footer := container.NewVBox(widget.NewSeparator(), container.NewPadded(s.winner))
 	s.root.Objects = []fyne.CanvasObject{container.NewBorder(nil, footer, nil, nil, s.page)}
-	s.root.Refresh()
+	ui.ShowNew(s.root) // all made anew but the keep button and Undo and Redo, which draw themselves
 	s.recompute()
 }
 
