@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/ui"
 )
 
 // navigator is the window's page stack: a title bar with a back button
@@ -42,21 +44,24 @@ func newNavigator(rootTitle string, root fyne.CanvasObject) *navigator {
 // push shows content on top of the stack under title.
 func (n *navigator) push(title string, content fyne.CanvasObject) {
 	n.pages = append(n.pages, page{title, content})
-	n.show()
+	n.show(true)
 }
 
 // pop returns to the page below, if any.
 func (n *navigator) pop() {
 	if len(n.pages) > 1 {
 		n.pages = n.pages[:len(n.pages)-1]
-		n.show()
+		n.show(false)
 		if len(n.pages) == 1 && n.home != nil {
 			n.home()
 		}
 	}
 }
 
-func (n *navigator) show() {
+// show shows the page on top; fresh when its content was just made (a
+// screen opened), which is then laid out and drawn without refreshing each
+// of its widgets a second time.
+func (n *navigator) show(fresh bool) {
 	top := n.pages[len(n.pages)-1]
 	n.title.SetText(top.title)
 	if len(n.pages) > 1 {
@@ -74,5 +79,9 @@ func (n *navigator) show() {
 	}
 	// Hiding the button does not move the title back by itself.
 	n.bar.Refresh()
+	if fresh {
+		ui.ShowNew(n.body)
+		return
+	}
 	n.body.Refresh()
 }

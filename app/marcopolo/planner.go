@@ -106,7 +106,7 @@ func (p *plannerScreen) build() {
 
 	p.root.Objects = []fyne.CanvasObject{container.NewVScroll(
 		ui.NewSideBySide(0.55, mapCard, container.NewVBox(form, results)))}
-	p.root.Refresh()
+	ui.ShowNew(p.root) // all made anew
 	p.replan()
 }
 

@@ -174,11 +174,11 @@ func (r *roundsScreen) build() {
 	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard}, r.head())
 	r.payments = nil
 	for i := range r.st().Players {
-		grid.Add(r.seatCard(i))
+		ui.Append(grid, r.seatCard(i))
 	}
-	grid.Add(r.bonusCard())
+	ui.Append(grid, r.bonusCard())
 	r.root.Objects = []fyne.CanvasObject{container.NewVScroll(grid)}
-	r.root.Refresh()
+	ui.ShowNew(r.root) // all made anew but Undo and Redo, which draw themselves
 	r.recompute()
 }
 

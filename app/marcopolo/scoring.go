@@ -2,9 +2,11 @@ package marcopolo
 
 import (
 	"image/color"
+	"maps"
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -24,6 +26,8 @@ type scoringScreen struct {
 	page      *container.Scroll
 	body      *fyne.Container // the map beside (or above) the players
 	mapCard   *widget.Card
+	mapBox    *fyne.Container // the map card's content
+	grid      *fyne.Container // the seats' cards
 	mapView   *MapView
 	editing   *widget.Select
 	seats     []*seatForm
@@ -110,18 +114,19 @@ func (s *scoringScreen) build() {
 			s.change(func(st *scoringState) { st.Editing = i })
 		}
 	}
-	s.mapCard = widget.NewCard(lang.X("marcopolo.posts.title", "Trading posts"), "",
-		container.NewVBox(
-			widget.NewLabel(lang.X("marcopolo.posts.for", "Tap the cities of")), s.editing,
-			ui.NewSideScroll(s.mapView, pageScroll(s.root)),
-			ui.Wrapped(legend()),
-			s.standings,
-		))
+	s.mapBox = container.NewVBox(
+		widget.NewLabel(lang.X("marcopolo.posts.for", "Tap the cities of")), s.editing,
+		ui.NewSideScroll(s.mapView, pageScroll(s.root)),
+		ui.Wrapped(legend()),
+		s.standings,
+	)
+	s.mapCard = widget.NewCard(lang.X("marcopolo.posts.title", "Trading posts"), "", s.mapBox)
 
 	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
+	s.grid = grid
 	s.seats = nil
 	for i := range s.st().Players {
-		grid.Add(s.seatForm(i))
+		ui.Append(grid, s.seatForm(i))
 	}
 
 	s.winner = ui.Heading("")
@@ -136,7 +141,7 @@ func (s *scoringScreen) build() {
 	// in, the last one included.
 	footer := container.NewVBox(widget.NewSeparator(), container.NewPadded(s.winner))
 	s.root.Objects = []fyne.CanvasObject{container.NewBorder(nil, footer, nil, nil, s.page)}
-	s.root.Refresh()
+	ui.ShowNew(s.root) // all made anew but the keep button and Undo and Redo, which draw themselves
 	s.recompute()
 }
 
@@ -182,7 +187,7 @@ func (s *scoringScreen) recompute() {
 	s.problems.RemoveAll()
 	for _, f := range s.seats {
 		for _, l := range f.problems {
-			l.SetText("")
+			ui.SetText(l, "")
 			l.Hide()
 		}
 	}
@@ -210,20 +215,29 @@ func (s *scoringScreen) showMap() {
 			ringed[o.Cities[0]], ringed[o.Cities[1]] = true, true
 		}
 	}
-	s.mapView.Marked, s.mapView.Ringed = marked, ringed
-	s.mapView.Refresh()
+	// The map is drawn again only when its marks changed: a number typed
+	// in a seat leaves it as it is.
+	if !maps.Equal(marked, s.mapView.Marked) || !maps.Equal(ringed, s.mapView.Ringed) {
+		s.mapView.Marked, s.mapView.Ringed = marked, ringed
+		s.mapView.Refresh()
+	}
 	for i, f := range s.seats {
-		f.posts.SetText(postsText(s.st().Seats[i]))
+		ui.SetText(f.posts, postsText(s.st().Seats[i]))
 	}
 }
 
 // relayoutSeats lays the seats out again, as a message beside an entry
-// may have appeared or gone.
+// may have appeared or gone, and the standings under the map, parents
+// first; the widgets that changed have redrawn themselves (SetText, Show,
+// Hide), so the rest of the page is only laid out, not refreshed.
 func (s *scoringScreen) relayoutSeats() {
+	ui.Relayout(s.body)
+	ui.Relayout(s.mapBox)
+	ui.Relayout(s.grid)
 	for _, f := range s.seats {
-		f.box.Refresh()
+		ui.Relayout(f.box)
 	}
-	s.body.Refresh()
+	canvas.Refresh(s.body)
 }
 
 // scrollToMap brings the map of trading posts into view, where the player

@@ -26,7 +26,7 @@ func (s *scoringScreen) showScores(res marcopolo.Result, table marcopolo.Table) 
 	s.standings.Importance = widget.MediumImportance
 	s.standings.SetText(strings.Join(totals, " · ") + "\n" + s.winner.Text)
 	for i, p := range res.Players {
-		s.seats[i].total.SetText(lang.X("marcopolo.result.total", "Total: {{.N}} VP", map[string]any{"N": p.Total}))
+		ui.SetText(s.seats[i].total, lang.X("marcopolo.result.total", "Total: {{.N}} VP", map[string]any{"N": p.Total}))
 		s.seats[i].breakdown.Objects = []fyne.CanvasObject{breakdown(p)}
 		s.seats[i].breakdown.Refresh()
 	}
@@ -46,7 +46,7 @@ func (s *scoringScreen) showProblems(err error) {
 	s.standings.Importance = widget.DangerImportance
 	s.standings.SetText(strings.Join(texts, "\n"))
 	for _, f := range s.seats {
-		f.total.SetText("")
+		ui.SetText(f.total, "")
 		f.breakdown.RemoveAll()
 	}
 }

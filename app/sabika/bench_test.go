@@ -54,13 +54,28 @@ func BenchmarkTributeRecompute(b *testing.B) {
 }
 
 // TestTributeRecomputeUnderAFrame keeps a change in a step well under a
-// 60 Hz frame (16.7 ms) on the software renderer.
+// 60 Hz frame (16.7 ms) on the software renderer. It times batches of
+// recomputes on one screen and judges the fastest batch's mean, so that
+// another process taking the CPU for a moment does not fail it, while a
+// recompute slower than a frame fails every batch.
 func TestTributeRecomputeUnderAFrame(t *testing.T) {
 	if testing.Short() {
 		t.Skip("timing")
 	}
-	r := testing.Benchmark(BenchmarkTributeRecompute)
-	if per := time.Duration(r.NsPerOp()); per > 16*time.Millisecond {
-		t.Fatalf("a recompute takes %v", per)
+	const batches, perBatch = 5, 20
+	s := tributeScreen(t)
+	s.game.refresh(false) // warm: the first recompute lays out new widgets
+	best := time.Duration(-1)
+	for range batches {
+		start := time.Now()
+		for range perBatch {
+			s.game.refresh(false)
+		}
+		if per := time.Since(start) / perBatch; best < 0 || per < best {
+			best = per
+		}
+	}
+	if best > 16*time.Millisecond {
+		t.Fatalf("a recompute takes %v", best)
 	}
 }

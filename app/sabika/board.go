@@ -59,8 +59,8 @@ func (g *gameScreen) boardPanel(r *Record) fyne.CanvasObject {
 		}
 		// The name in a stack of its own: a row of the board is a table's,
 		// not a label beside one field.
-		box.Add(tableRow(container.NewStack(name), cells, w))
+		ui.Append(box, tableRow(container.NewStack(name), cells, w))
 	}
-	box.Add(ui.Wrapped(stacksText(s, s.Track)))
+	ui.Append(box, ui.Wrapped(stacksText(s, s.Track)))
 	return box
 }

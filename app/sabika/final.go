@@ -26,19 +26,19 @@ func (g *gameScreen) finalStep() *stepView {
 	mixes := make([]*mixFields, len(r.Game.Players))
 	owes := make([]*widget.Label, len(r.Game.Players))
 	for i, p := range r.Game.Players {
-		box.Add(widget.NewSeparator())
-		box.Add(g.answerCard(r, i, p))
+		ui.Append(box, widget.NewSeparator())
+		ui.Append(box, g.answerCard(r, i, p))
 		if !p.Yusuf() {
-			box.Add(ui.WrappedHeading(lang.X("sabika.final.tributemix", "{{.Name}}'s final tribute", map[string]any{"Name": p.Name})))
+			ui.Append(box, ui.WrappedHeading(lang.X("sabika.final.tributemix", "{{.Name}}'s final tribute", map[string]any{"Name": p.Name})))
 			owes[i] = ui.WrappedHeading("")
-			box.Add(owes[i])
+			ui.Append(box, owes[i])
 			m, fields := g.newMix(i)
 			mixes[i] = m
-			box.Add(fields)
+			ui.Append(box, fields)
 		}
 	}
-	box.Add(widget.NewSeparator())
-	box.Add(g.rankingCards(r))
+	ui.Append(box, widget.NewSeparator())
+	ui.Append(box, g.rankingCards(r))
 	return &stepView{
 		title:       lang.X("sabika.final.title", "End of the game"),
 		help:        lang.X("sabika.final.help", "Income, the three wish tiles, the tribute of 6 (events apply; the proposal of ruling 8, which each player may change), major poems, the trade card, then 1 PP per seal, good, marble and glazed ceramic kept and per 2 dinars."),
@@ -58,27 +58,27 @@ func (g *gameScreen) answerCard(r *Record, i int, p game.Player) fyne.CanvasObje
 	box := container.NewVBox(ui.WrappedHeading(p.Name))
 	// What round 5 brought (PP, parias, dinars, seals) is on the table
 	// only: the final scoring starts from it (ES L833–893).
-	box.Add(ui.Wrapped(lang.X("sabika.final.holds", "Holds at the end of round 5, before the final scoring (correct to match the table):")))
-	box.Add(g.holdsFields(i, p))
+	ui.Append(box, ui.Wrapped(lang.X("sabika.final.holds", "Holds at the end of round 5, before the final scoring (correct to match the table):")))
+	ui.Append(box, g.holdsFields(i, p))
 	set := func(edit func(a *FinalAnswer)) error {
 		return g.edit(func(r *Record) { as := r.Answers(); edit(&as[i]); r.Entry.Final = as })
 	}
 	if !p.Yusuf() {
-		box.Add(row(lang.X("sabika.final.income", "Income (dinars)"), g.countField(a.Income, func(v int) error { return set(func(a *FinalAnswer) { a.Income = v }) })))
-		box.Add(row(lang.X("sabika.final.goods", "Goods kept"), g.countField(a.Goods, func(v int) error { return set(func(a *FinalAnswer) { a.Goods = v }) })))
-		box.Add(row(lang.X("sabika.final.marble", "Marble kept"), g.countField(a.Marble, func(v int) error { return set(func(a *FinalAnswer) { a.Marble = v }) })))
-		box.Add(row(lang.X("sabika.final.ceramic", "Glazed ceramic kept"), g.countField(a.Ceramic, func(v int) error { return set(func(a *FinalAnswer) { a.Ceramic = v }) })))
+		ui.Append(box, row(lang.X("sabika.final.income", "Income (dinars)"), g.countField(a.Income, func(v int) error { return set(func(a *FinalAnswer) { a.Income = v }) })))
+		ui.Append(box, row(lang.X("sabika.final.goods", "Goods kept"), g.countField(a.Goods, func(v int) error { return set(func(a *FinalAnswer) { a.Goods = v }) })))
+		ui.Append(box, row(lang.X("sabika.final.marble", "Marble kept"), g.countField(a.Marble, func(v int) error { return set(func(a *FinalAnswer) { a.Marble = v }) })))
+		ui.Append(box, row(lang.X("sabika.final.ceramic", "Glazed ceramic kept"), g.countField(a.Ceramic, func(v int) error { return set(func(a *FinalAnswer) { a.Ceramic = v }) })))
 	}
-	box.Add(row(lang.X("sabika.final.trade", "Trade card PP"), g.countField(a.Trade, func(v int) error { return set(func(a *FinalAnswer) { a.Trade = v }) })))
-	box.Add(row(lang.X("sabika.final.buildings", "Major and minor buildings"), g.countField(a.Buildings, func(v int) error { return set(func(a *FinalAnswer) { a.Buildings = v }) })))
+	ui.Append(box, row(lang.X("sabika.final.trade", "Trade card PP"), g.countField(a.Trade, func(v int) error { return set(func(a *FinalAnswer) { a.Trade = v }) })))
+	ui.Append(box, row(lang.X("sabika.final.buildings", "Major and minor buildings"), g.countField(a.Buildings, func(v int) error { return set(func(a *FinalAnswer) { a.Buildings = v }) })))
 	for k, pp := range a.PoemPP {
 		label := lang.X("sabika.final.poem", "Major poem {{.N}} (PP on the card)", map[string]any{"N": k + 1})
-		box.Add(row(label, g.countField(pp, func(v int) error { return set(func(a *FinalAnswer) { a.PoemPP[k] = v }) })))
+		ui.Append(box, row(label, g.countField(pp, func(v int) error { return set(func(a *FinalAnswer) { a.PoemPP[k] = v }) })))
 	}
 	add := widget.NewButtonWithIcon(lang.X("sabika.final.addpoem", "Add a major poem"), theme.ContentAddIcon(), func() {
 		_ = g.change(func(r *Record) { as := r.Answers(); as[i].PoemPP = append(as[i].PoemPP, 0); r.Entry.Final = as })
 	})
-	box.Add(add)
+	ui.Append(box, add)
 	return box
 }
 
@@ -92,12 +92,12 @@ func (g *gameScreen) rankingCards(r *Record) fyne.CanvasObject {
 		names[i] = p.Name
 	}
 	for k, rk := range r.Entry.Rankings {
-		box.Add(ui.WrappedHeading(lang.X("sabika.rank.poem", "Ranking poem {{.N}}, owned by:", map[string]any{"N": k + 1})))
-		box.Add(nameChoice(names, names[rk.Owner], func(v string) {
+		ui.Append(box, ui.WrappedHeading(lang.X("sabika.rank.poem", "Ranking poem {{.N}}, owned by:", map[string]any{"N": k + 1})))
+		ui.Append(box, nameChoice(names, names[rk.Owner], func(v string) {
 			_ = g.edit(func(r *Record) { r.Entry.Rankings[k].Owner = slices.Index(names, v) })
 		}))
 		for i := range names {
-			box.Add(row(names[i], g.countField(rk.Values[i], func(v int) error {
+			ui.Append(box, row(names[i], g.countField(rk.Values[i], func(v int) error {
 				return g.edit(func(r *Record) { r.Entry.Rankings[k].Values[i] = v })
 			})))
 		}
@@ -107,7 +107,7 @@ func (g *gameScreen) rankingCards(r *Record) fyne.CanvasObject {
 			r.Entry.Rankings = append(r.Entry.Rankings, Ranking{Values: make([]int, len(r.Game.Players))})
 		})
 	})
-	box.Add(add)
+	ui.Append(box, add)
 	return box
 }
 
@@ -172,7 +172,7 @@ func breakdown(s game.State, res sabika.FinalResult, as []FinalAnswer) fyne.Canv
 		for i := range values {
 			values[i] = value(i)
 		}
-		table.Add(tableRow(ui.Wrapped(label), numberCells(values, bold), w))
+		ui.Append(table, tableRow(ui.Wrapped(label), numberCells(values, bold), w))
 	}
 	pts := func(f func(p sabika.FinalPoints) int) func(int) int {
 		return func(i int) int { return f(res.Players[i].Points) }

@@ -48,7 +48,7 @@ func trackPanel(r *Record, ed *edition.Edition) fyne.CanvasObject {
 		num.Alignment = fyne.TextAlignCenter
 		letter := canvas.NewText(mark, fg)
 		letter.Alignment = fyne.TextAlignCenter
-		cells.Add(container.NewStack(bg, container.NewPadded(container.NewVBox(num, letter))))
+		ui.Append(cells, container.NewStack(bg, container.NewPadded(container.NewVBox(num, letter))))
 	}
 	era := lang.X("sabika.track.era1", "Era I")
 	if s.Narrator >= data.EraTwoSpace {
@@ -105,7 +105,7 @@ func playersPanel(r *Record) fyne.CanvasObject {
 	for _, p := range s.Players {
 		name := widget.NewLabel(p.Name)
 		name.Truncation = fyne.TextTruncateEllipsis
-		grid.Add(tableRow(name, numberCells([]int{p.PP, p.Parias, p.Dinars, p.Seals}, false), w))
+		ui.Append(grid, tableRow(name, numberCells([]int{p.PP, p.Parias, p.Dinars, p.Seals}, false), w))
 	}
 	return container.NewVBox(grid, ui.Wrapped(stacksText(s, s.Track)))
 }
@@ -136,13 +136,13 @@ func changesPanel(r *Record, next *Record) fyne.CanvasObject {
 	lines := changeWords(r.Game, next.Game)
 	box := container.NewVBox(ui.WrappedHeading(lang.X("sabika.changes", "What this step changes")))
 	for _, c := range r.Entry.Corrected { // set to the board: logged with the step
-		box.Add(ui.Wrapped("• " + lang.X("sabika.log.corrected", "{{.What}} corrected {{.Old}} to {{.New}}", map[string]any{"What": shortPath(r.Game, c.Path), "Old": c.Old, "New": c.New})))
+		ui.Append(box, ui.Wrapped("• "+lang.X("sabika.log.corrected", "{{.What}} corrected {{.Old}} to {{.New}}", map[string]any{"What": shortPath(r.Game, c.Path), "Old": c.Old, "New": c.New})))
 	}
 	if len(lines) == 0 && len(r.Entry.Corrected) == 0 {
-		box.Add(ui.Wrapped(lang.X("sabika.changes.none", "Nothing changes.")))
+		ui.Append(box, ui.Wrapped(lang.X("sabika.changes.none", "Nothing changes.")))
 	}
 	for _, l := range lines {
-		box.Add(ui.Wrapped("• " + l))
+		ui.Append(box, ui.Wrapped("• "+l))
 	}
 	return box
 }
@@ -194,13 +194,29 @@ func playerChange(field string, args map[string]any) string {
 	return lang.X("sabika.change.seals", "{{.Name}}: seals from {{.Old}} to {{.New}}", args)
 }
 
-// logPanel lists the confirmed steps, newest first, so that a finished
-// game stays readable.
-func logPanel(r *Record) fyne.CanvasObject {
-	if len(r.Log) == 0 {
+// logBox lists the confirmed steps (logLines), newest first, so that a
+// finished game stays readable. A line already shown in a label of kept
+// (by its text) is shown in that label, taken out of kept.
+func logBox(lines []string, kept map[string]*widget.Label) *fyne.Container {
+	if len(lines) == 0 {
 		return container.NewVBox()
 	}
 	box := container.NewVBox(widget.NewSeparator(), ui.WrappedHeading(lang.X("sabika.log", "Steps confirmed")))
+	for _, text := range lines {
+		l, ok := kept[text]
+		if ok {
+			delete(kept, text)
+		} else {
+			l = ui.Wrapped(text)
+		}
+		ui.Append(box, l)
+	}
+	return box
+}
+
+// logLines words the confirmed steps, newest first.
+func logLines(r *Record) []string {
+	var lines []string
 	for i := len(r.Log) - 1; i >= 0; i-- {
 		l := r.Log[i]
 		text := lang.X("sabika.log.line", "Round {{.Round}}, {{.Step}}", map[string]any{"Round": l.Round, "Step": phaseName(l.Phase)})
@@ -227,9 +243,9 @@ func logPanel(r *Record) fyne.CanvasObject {
 		if len(parts) > 0 {
 			text += ": " + strings.Join(parts, ", ")
 		}
-		box.Add(ui.Wrapped(text))
+		lines = append(lines, text)
 	}
-	return box
+	return lines
 }
 
 // seatName is the name of the player in seat i.
@@ -421,9 +437,9 @@ func stackDrawing(s game.State, track sabika.Track) fyne.CanvasObject {
 			bg.CornerRadius = theme.InputRadiusSize()
 			name := widget.NewLabelWithStyle(s.Players[track[i]].Name, fyne.TextAlignCenter, fyne.TextStyle{})
 			name.Truncation = fyne.TextTruncateEllipsis
-			col.Add(container.NewStack(bg, name))
+			ui.Append(col, container.NewStack(bg, name))
 		}
-		row.Add(col)
+		ui.Append(row, col)
 	}
 	return row
 }

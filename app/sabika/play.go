@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -53,6 +54,9 @@ type gameScreen struct {
 	// page bounds the page's width: wider in a solo game, whose steps and
 	// Yusuf's panel stand side by side on a desktop.
 	page *ui.Page
+	// log is the log of confirmed steps shown, with its lines (logPanel).
+	log      *fyne.Container
+	logLines []string
 }
 
 // stepView is one step: its title, the fields the players fill in, and
@@ -203,29 +207,29 @@ func (g *gameScreen) refresh(full bool) {
 func (g *gameScreen) build() {
 	r := g.record()
 	b := g.body
-	b.RemoveAll()
-	b.Add(trackPanel(r, g.edition()))
+	b.Objects = nil // laid out once, by the Refresh at the end
+	ui.Append(b, trackPanel(r, g.edition()))
 	// Until the tribute the players' holdings are fields to set to the
 	// board, above the step (beside Yusuf's panel in a solo game); after
 	// it, a table.
 	column := container.NewVBox()
 	switch r.Phase {
 	case PhaseIncome, PhaseNarrator, PhaseTribute:
-		column.Add(g.boardPanel(r))
+		ui.Append(column, g.boardPanel(r))
 	default:
-		b.Add(playersPanel(r))
+		ui.Append(b, playersPanel(r))
 	}
 	g.page.Width = ui.PageWidth
 	step := container.NewVBox(widget.NewSeparator(), ui.WrappedHeading(g.view.title))
 	if g.view.help != "" {
-		step.Add(ui.Wrapped(g.view.help))
+		ui.Append(step, ui.Wrapped(g.view.help))
 	}
 	if g.view.fields != nil {
-		step.Add(g.view.fields)
+		ui.Append(step, g.view.fields)
 	}
-	step.Add(g.preview)
+	ui.Append(step, g.preview)
 	g.step = step
-	column.Add(step)
+	ui.Append(column, step)
 	solo := g.s.screens.yusuf != nil && r.YusufSeat() >= 0 && !r.Game.Ended
 	g.barSlot.RemoveAll()
 	switch {
@@ -233,15 +237,18 @@ func (g *gameScreen) build() {
 		g.bar.Hide()
 	case solo: // in the step's column, clear of Yusuf's panel's buttons
 		g.bar.Hide()
-		step.Add(g.confirm)
+		ui.Append(step, g.confirm)
 	default:
 		g.barSlot.Add(g.confirm)
 		g.bar.Show()
 	}
 	if g.view.compute != nil {
-		g.confirm.SetText(lang.X("sabika.confirm", "Confirm this step"))
+		text := lang.X("sabika.confirm", "Confirm this step")
 		if g.view.confirmText != "" {
-			g.confirm.SetText(g.view.confirmText)
+			text = g.view.confirmText
+		}
+		if g.confirm.Text != text { // a new text redraws the button
+			g.confirm.SetText(text)
 		}
 	}
 	if panel := g.s.screens.yusuf; solo {
@@ -249,35 +256,58 @@ func (g *gameScreen) build() {
 		// stacked on a phone (issue 10).
 		g.page.Width = ui.WidePageWidth
 		g.yusuf = panel(g.s.w, &Handle{screen: g})
-		b.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: ui.ColumnWidth}, g.yusuf, column))
+		ui.Append(b, container.New(&ui.ResponsiveGrid{MinCellWidth: ui.ColumnWidth}, g.yusuf, column))
 	} else {
 		g.yusuf = nil
-		b.Add(column)
+		ui.Append(b, column)
 	}
-	b.Add(logPanel(r))
-	b.Add(widget.NewSeparator())
-	b.Add(g.games)
-	b.Refresh()
+	ui.Append(b, g.logPanel(r))
+	ui.Append(b, widget.NewSeparator())
+	ui.Append(b, g.games)
+	ui.ShowNew(b) // all new but the Games button, the step's preview (recompute) and confirm
+}
+
+// logPanel is the log of confirmed steps (logBox): the one already shown
+// when its lines are the same, else one that shows the lines already shown
+// in their labels, so that a step confirmed lays out only its own line, not
+// again every step confirmed before it.
+func (g *gameScreen) logPanel(r *Record) fyne.CanvasObject {
+	lines := logLines(r)
+	if g.log != nil && slices.Equal(lines, g.logLines) {
+		return g.log
+	}
+	kept := map[string]*widget.Label{}
+	if g.log != nil {
+		for _, o := range g.log.Objects {
+			if l, ok := o.(*widget.Label); ok && slices.Contains(g.logLines, l.Text) {
+				kept[l.Text] = l
+			}
+		}
+	}
+	g.log, g.logLines = logBox(lines, kept), lines
+	return g.log
 }
 
 // recompute runs the step's engine on the entries and shows what
 // confirming would change, or what is missing.
 func (g *gameScreen) recompute() {
-	g.preview.RemoveAll()
+	g.preview.Objects = nil // laid out once, by the Refresh below
 	g.next = nil
-	g.confirm.Disable()
+	// The button is enabled or disabled once, at the end: each switch
+	// redraws it and its icon, on every keystroke.
+	defer func() { ui.Enable(g.confirm, g.next != nil) }()
 	if g.view == nil || g.view.compute == nil {
 		g.preview.Refresh()
 		return
 	}
 	if wait := g.yusufWait(g.record()); wait != "" {
-		g.preview.Add(ui.Wrapped(wait))
+		ui.Append(g.preview, ui.Wrapped(wait))
 		g.preview.Refresh()
 		return
 	}
 	next, extra, err := g.view.compute()
 	if extra != nil {
-		g.preview.Add(extra)
+		ui.Append(g.preview, extra)
 	}
 	var unknown *game.Unknown
 	var incomplete *game.Incomplete
@@ -286,24 +316,23 @@ func (g *gameScreen) recompute() {
 	switch {
 	case errors.As(err, &unknown):
 		ask := yourcopy.Ask(g.s.w, g.s.copy, unknown.Field, func() { g.refresh(true) })
-		g.preview.Add(ask)
+		ui.Append(g.preview, ask)
 		if unknown.Field != g.asked {
 			yourcopy.FocusFirstEntry(g.s.w, ask)
 		}
 	case errors.As(err, &incomplete):
 		if text := waitingFor(incomplete.Field); text != "" {
-			g.preview.Add(ui.Wrapped(text))
+			ui.Append(g.preview, ui.Wrapped(text))
 		}
 	case errors.As(err, &dup):
-		g.preview.Add(errorLine(lang.X("sabika.event.duplicate", "Event {{.N}} is already on the board: the 3 events drawn are different tiles. Check the number of the event turned up.", map[string]any{"N": dup.Event})))
+		ui.Append(g.preview, errorLine(lang.X("sabika.event.duplicate", "Event {{.N}} is already on the board: the 3 events drawn are different tiles. Check the number of the event turned up.", map[string]any{"N": dup.Event})))
 	case errors.As(err, &turns):
-		g.preview.Add(ui.Wrapped(yusufTurnsText(turns.Left)))
+		ui.Append(g.preview, ui.Wrapped(yusufTurnsText(turns.Left)))
 	case err != nil:
-		g.preview.Add(errorLine(describeError(err)))
+		ui.Append(g.preview, errorLine(describeError(err)))
 	case next != nil:
 		g.next = next
-		g.preview.Add(changesPanel(g.record(), next))
-		g.confirm.Enable()
+		ui.Append(g.preview, changesPanel(g.record(), next))
 	}
 	g.asked = ""
 	if unknown != nil {

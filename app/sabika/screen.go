@@ -127,6 +127,10 @@ func (s *screen) redraw() {
 		s.open = -1 // undone start, or deleted
 	}
 	var page fyne.CanvasObject
+	// fresh: the page is made anew, and laid out when placed; a game
+	// page shown again is refreshed, so that its scroll takes the new
+	// length of the page.
+	fresh := true
 	if s.open < 0 {
 		s.st.SetScope(listScope)
 		s.game = nil
@@ -135,12 +139,18 @@ func (s *screen) redraw() {
 		s.st.SetScope(gameScope(s.open))
 		if s.game == nil || s.game.id != s.open {
 			s.game = newGameScreen(s, s.open)
+		} else {
+			fresh = false
 		}
 		s.game.refresh(true)
 		page = s.game.object
 	}
 	s.body.Objects = []fyne.CanvasObject{page}
-	s.body.Refresh()
+	if fresh {
+		ui.ShowNew(s.body)
+	} else {
+		s.body.Refresh()
+	}
 }
 
 // index is the position of game id in the list, or -1.
@@ -158,16 +168,16 @@ func (s *screen) listPage() fyne.CanvasObject {
 	box := container.NewVBox()
 	recs := s.st.Get().Records
 	if len(recs) == 0 {
-		box.Add(ui.Wrapped(lang.X("sabika.list.none", "No Sabika game yet: start one below.")))
+		ui.Append(box, ui.Wrapped(lang.X("sabika.list.none", "No Sabika game yet: start one below.")))
 	} else {
-		box.Add(ui.WrappedHeading(lang.X("sabika.list.heading", "Your Sabika games")))
+		ui.Append(box, ui.WrappedHeading(lang.X("sabika.list.heading", "Your Sabika games")))
 	}
 	for i := len(recs) - 1; i >= 0; i-- {
-		box.Add(s.listRow(&recs[i]))
+		ui.Append(box, s.listRow(&recs[i]))
 	}
-	box.Add(container.NewHBox(s.st.UndoButton(), s.st.RedoButton()))
-	box.Add(widget.NewSeparator())
-	box.Add(newStartForm(s).object)
+	ui.Append(box, container.NewHBox(s.st.UndoButton(), s.st.RedoButton()))
+	ui.Append(box, widget.NewSeparator())
+	ui.Append(box, newStartForm(s).object)
 	return container.NewVScroll(ui.NewPage(ui.PageWidth, container.NewPadded(box)))
 }
 

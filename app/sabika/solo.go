@@ -42,10 +42,10 @@ func (g *gameScreen) yusufAnswerCard(r *Record, i int, p game.Player) fyne.Canva
 		return g.edit(func(r *Record) { as := r.Answers(); edit(&as[i]); r.Entry.Final = as })
 	}
 	box := container.NewVBox(ui.WrappedHeading(p.Name))
-	box.Add(row(lang.X("sabika.final.trade", "Trade card PP"), g.countField(a.Trade, func(v int) error { return set(func(a *FinalAnswer) { a.Trade = v }) })))
-	box.Add(ui.Wrapped(lang.X("yusuf.final.buildings", "His major and minor buildings (the tie-break): {{.N}}", map[string]any{"N": h.Buildings()})))
+	ui.Append(box, row(lang.X("sabika.final.trade", "Trade card PP"), g.countField(a.Trade, func(v int) error { return set(func(a *FinalAnswer) { a.Trade = v }) })))
+	ui.Append(box, ui.Wrapped(lang.X("yusuf.final.buildings", "His major and minor buildings (the tie-break): {{.N}}", map[string]any{"N": h.Buildings()})))
 	if len(h.MajorPoems) == 0 {
-		box.Add(ui.Wrapped(lang.X("yusuf.final.no-poems", "He has no major poem.")))
+		ui.Append(box, ui.Wrapped(lang.X("yusuf.final.no-poems", "He has no major poem.")))
 	}
 	for k, code := range h.MajorPoems {
 		d := map[string]any{"Code": code, "Trios": h.Trios(), "Balances": h.Balances()}
@@ -56,7 +56,7 @@ func (g *gameScreen) yusufAnswerCard(r *Record, i int, p game.Player) fyne.Canva
 		case yusuf.PoemByBalance:
 			field, label = 2, lang.X("yusuf.final.c3", "{{.Code}}: PP per architectural balance printed on the card. His balances: {{.Balances}} (each minor building counts as one)", d)
 		}
-		box.Add(row(label, g.countField(*poemValue(&a.YusufPoems[k], field), func(v int) error {
+		ui.Append(box, row(label, g.countField(*poemValue(&a.YusufPoems[k], field), func(v int) error {
 			return set(func(a *FinalAnswer) { *poemValue(&a.YusufPoems[k], field) = v })
 		})))
 	}
@@ -106,7 +106,7 @@ func yusufPoemLines(r *Record) fyne.CanvasObject {
 		return box
 	}
 	h := &r.Yusuf.Holdings
-	box.Add(ui.WrappedHeading(lang.X("yusuf.final.poems", "Yusuf's major poems")))
+	ui.Append(box, ui.WrappedHeading(lang.X("yusuf.final.poems", "Yusuf's major poems")))
 	for k, ps := range a.YusufPoems {
 		d := map[string]any{"Code": ps.Code, "PP": pts[k], "Trios": h.Trios(), "Balances": h.Balances(), "Per": ps.PerTrio}
 		line := lang.X("yusuf.final.poem-pp", "{{.Code}}: {{.PP}} PP", d)
@@ -117,7 +117,7 @@ func yusufPoemLines(r *Record) fyne.CanvasObject {
 			d["Per"] = ps.PerBalance
 			line = lang.X("yusuf.final.poem-balances", "{{.Code}}: {{.Balances}} balances × {{.Per}} PP = {{.PP}} PP", d)
 		}
-		box.Add(ui.Wrapped(line))
+		ui.Append(box, ui.Wrapped(line))
 	}
 	return box
 }

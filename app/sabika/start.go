@@ -99,62 +99,64 @@ func eventRange(v int, _ bool) error {
 // draw lays the form out for the chosen way of starting.
 func (f *startForm) draw() {
 	o := f.object
-	o.RemoveAll()
+	o.Objects = nil // laid out once, when complete
 	f.first = nil
-	o.Add(ui.WrappedHeading(lang.X("sabika.start.heading", "Start a game")))
+	ui.Append(o, ui.WrappedHeading(lang.X("sabika.start.heading", "Start a game")))
 	byCode, byHand := lang.X("sabika.start.bycode", "Setup code"), lang.X("sabika.start.byhand", "By hand")
 	sel := byCode
 	if f.byHand {
 		sel = byHand
 	}
-	o.Add(ui.NewChoice([]string{byCode, byHand}, sel, func(v string) { f.byHand = v == byHand; f.draw() }))
+	ui.Append(o, ui.NewChoice([]string{byCode, byHand}, sel, func(v string) { f.byHand = v == byHand; f.draw() }))
 	setup, codeErr := f.setup()
 	if !f.byHand {
-		o.Add(f.code)
+		ui.Append(o, f.code)
 		if codeErr != nil {
-			o.Add(ui.Wrapped(codeErr.Error()))
+			ui.Append(o, ui.Wrapped(codeErr.Error()))
 		} else {
 			f.count = setup.Players
 		}
 	} else {
-		o.Add(ui.Wrapped(lang.X("sabika.start.players", "Players (1: solo against Yusuf)")))
-		o.Add(ui.NumberChoice(1, 4, f.count, func(n int) { f.count = n; f.draw() }))
+		ui.Append(o, ui.Wrapped(lang.X("sabika.start.players", "Players (1: solo against Yusuf)")))
+		ui.Append(o, ui.NumberChoice(1, 4, f.count, func(n int) { f.count = n; f.draw() }))
 	}
 	for i := range f.count {
-		o.Add(history.WithRoster(f.names[i]))
+		ui.Append(o, history.WithRoster(f.names[i]))
 	}
 	if f.count > 1 {
-		o.Add(ui.Wrapped(lang.X("sabika.start.first", "Start player (the highest start tile)")))
+		ui.Append(o, ui.Wrapped(lang.X("sabika.start.first", "Start player (the highest start tile)")))
 		opts := f.typedNames()
 		f.start = min(f.start, len(opts)-1)
 		f.first = nameChoice(opts, opts[f.start], func(v string) { f.start = slices.Index(f.typedNames(), v) })
-		o.Add(f.first)
+		ui.Append(o, f.first)
 	}
 	if f.byHand {
 		f.drawHand()
 	}
 	if ask, field := f.askDinars(setup); ask != nil {
-		o.Add(ask)
+		ui.Append(o, ask)
+		ui.Relayout(o)
 		if f.asked != "" && f.asked != field {
 			yourcopy.FocusFirstEntry(f.s.w, ask)
 		}
 		f.asked = field
 		return
 	}
-	o.Add(f.message)
+	ui.Append(o, f.message)
 	go1 := widget.NewButtonWithIcon(lang.X("sabika.start.go", "Start the game"), theme.MediaPlayIcon(), f.begin)
 	go1.Importance = widget.HighImportance
 	if !f.byHand && codeErr != nil {
 		go1.Disable()
 	}
-	o.Add(go1)
+	ui.Append(o, go1)
+	ui.Relayout(o)
 }
 
 // drawHand adds the by-hand choices: the wish letters on spaces 2, 4, 6,
 // the trade card, the events and Yusuf's start.
 func (f *startForm) drawHand() {
 	o := f.object
-	o.Add(ui.Wrapped(lang.X("sabika.start.wishes", "Wish letters on round spaces 2, 4 and 6")))
+	ui.Append(o, ui.Wrapped(lang.X("sabika.start.wishes", "Wish letters on round spaces 2, 4 and 6")))
 	// The letters as the player's rulebook prints them (А, Б, В in
 	// Russian), recorded as the edition's A, B, C.
 	shown := map[string]string{}
@@ -164,10 +166,10 @@ func (f *startForm) drawHand() {
 		letters = append(letters, yourcopy.LetterName(l))
 	}
 	for k := range f.wishes {
-		o.Add(ui.NewChoice(letters, yourcopy.LetterName(f.wishes[k]), func(v string) { f.wishes[k] = shown[v]; f.message.SetText("") }))
+		ui.Append(o, ui.NewChoice(letters, yourcopy.LetterName(f.wishes[k]), func(v string) { f.wishes[k] = shown[v]; f.message.SetText("") }))
 	}
-	o.Add(ui.Wrapped(lang.X("sabika.start.trade", "Trade card")))
-	o.Add(ui.NewNumberField(f.trade, false, false, func(n int, _ bool) error {
+	ui.Append(o, ui.Wrapped(lang.X("sabika.start.trade", "Trade card")))
+	ui.Append(o, ui.NewNumberField(f.trade, false, false, func(n int, _ bool) error {
 		if n < 1 || n > data.TradeCards {
 			return errors.New(lang.X("sabika.start.trade.range", "A trade card from 1 to 8"))
 		}
@@ -176,14 +178,14 @@ func (f *startForm) drawHand() {
 	}).Object())
 	ev := widget.NewCheck(lang.X("sabika.start.events", "Advanced mode: events"), func(on bool) { f.events = on; f.draw() })
 	ev.Checked = f.events
-	o.Add(ev)
+	ui.Append(o, ev)
 	if f.events {
-		o.Add(container.NewGridWithColumns(2, ui.Wrapped(lang.X("sabika.start.active", "Active event")), f.active.Object()))
-		o.Add(container.NewGridWithColumns(2, ui.Wrapped(lang.X("sabika.start.future", "Future event")), f.future.Object()))
+		ui.Append(o, container.NewGridWithColumns(2, ui.Wrapped(lang.X("sabika.start.active", "Active event")), f.active.Object()))
+		ui.Append(o, container.NewGridWithColumns(2, ui.Wrapped(lang.X("sabika.start.future", "Future event")), f.future.Object()))
 	}
 	if f.count == 1 {
-		o.Add(ui.Wrapped(lang.X("sabika.start.yusufpp", "Yusuf's starting PP")))
-		o.Add(ui.NewChoice([]string{"5", "10"}, strconv.Itoa(f.yusufPP), func(v string) { f.yusufPP, _ = strconv.Atoi(v) }))
+		ui.Append(o, ui.Wrapped(lang.X("sabika.start.yusufpp", "Yusuf's starting PP")))
+		ui.Append(o, ui.NewChoice([]string{"5", "10"}, strconv.Itoa(f.yusufPP), func(v string) { f.yusufPP, _ = strconv.Atoi(v) }))
 	}
 }
 

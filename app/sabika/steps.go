@@ -25,10 +25,10 @@ func (g *gameScreen) incomeStep() *stepView {
 	for _, i := range r.Game.PayingOrder() {
 		p := r.Game.Players[i]
 		if p.Yusuf() {
-			box.Add(row(p.Name, ui.Wrapped(lang.X("sabika.income.yusuf", "No income"))))
+			ui.Append(box, row(p.Name, ui.Wrapped(lang.X("sabika.income.yusuf", "No income"))))
 			continue
 		}
-		box.Add(row(p.Name, g.countField(income[i], func(v int) error {
+		ui.Append(box, row(p.Name, g.countField(income[i], func(v int) error {
 			return g.edit(func(r *Record) { r.Entry.Income = sized(r.Entry.Income, n); r.Entry.Income[i] = v })
 		})))
 	}
@@ -94,11 +94,11 @@ func (g *gameScreen) stacksStep() *stepView {
 			who := stack[k]
 			b := widget.NewButton(lang.X("sabika.stack.up", "Put {{.Name}} above {{.Other}}",
 				map[string]any{"Name": s.Players[who].Name, "Other": s.Players[stack[k-1]].Name}), func() { g.raise(s.Track, who) })
-			box.Add(b)
+			ui.Append(box, b)
 		}
 	}
 	chooser := s.Players[s.Track[0]].Name
-	box.Add(ui.WrappedHeading(lang.X("sabika.stack.chooser", "{{.Name}}'s counter is the most advanced: {{.Name}} chooses the next start player.", map[string]any{"Name": chooser})))
+	ui.Append(box, ui.WrappedHeading(lang.X("sabika.stack.chooser", "{{.Name}}'s counter is the most advanced: {{.Name}} chooses the next start player.", map[string]any{"Name": chooser})))
 	return &stepView{
 		title:   stepTitle(r, 3, lang.X("sabika.phase.stacks", "paria stacks")),
 		help:    lang.X("sabika.stack.help", "Compare the stacks with the board: the board is right. Correct a stack's order here if they differ."),
@@ -134,11 +134,11 @@ func (g *gameScreen) eventStep() *stepView {
 	box := container.NewVBox()
 	change, known := g.edition().EventChangeAt(s.Narrator)
 	if known && s.Events != nil {
-		box.Add(ui.Wrapped(eventWhy(s, change)))
+		ui.Append(box, ui.Wrapped(eventWhy(s, change)))
 	}
 	if known && s.RevealsLastEvent(change) {
-		box.Add(ui.Wrapped(lang.X("sabika.event.reveal", "Turn up the last event: which number is it?")))
-		box.Add(row(lang.X("sabika.event.number", "Event"), g.countField(r.Entry.Revealed, func(n int) error { return g.edit(func(r *Record) { r.Entry.Revealed = n }) })))
+		ui.Append(box, ui.Wrapped(lang.X("sabika.event.reveal", "Turn up the last event: which number is it?")))
+		ui.Append(box, row(lang.X("sabika.event.number", "Event"), g.countField(r.Entry.Revealed, func(n int) error { return g.edit(func(r *Record) { r.Entry.Revealed = n }) })))
 	}
 	return &stepView{
 		title:   stepTitle(r, 4, lang.X("sabika.phase.event", "event change")),
@@ -170,12 +170,12 @@ func (g *gameScreen) startStep() *stepView {
 	chooser := s.Track[0]
 	box := container.NewVBox()
 	for _, rem := range s.Reminders() {
-		box.Add(ui.Wrapped("• " + reminderText(rem)))
+		ui.Append(box, ui.Wrapped("• "+reminderText(rem)))
 	}
 	if s.Players[chooser].Yusuf() {
-		box.Add(ui.WrappedHeading(lang.X("sabika.start.yusuf", "Yusuf's counter is the most advanced: he is the start player.")))
+		ui.Append(box, ui.WrappedHeading(lang.X("sabika.start.yusuf", "Yusuf's counter is the most advanced: he is the start player.")))
 	} else {
-		box.Add(ui.WrappedHeading(lang.X("sabika.start.chooser", "{{.Name}} chooses the start player of the next round:", map[string]any{"Name": s.Players[chooser].Name})))
+		ui.Append(box, ui.WrappedHeading(lang.X("sabika.start.chooser", "{{.Name}} chooses the start player of the next round:", map[string]any{"Name": s.Players[chooser].Name})))
 		names := make([]string, len(s.Players))
 		for i, p := range s.Players {
 			names[i] = p.Name
@@ -184,9 +184,9 @@ func (g *gameScreen) startStep() *stepView {
 		if r.Entry.Chosen >= 0 {
 			sel = names[r.Entry.Chosen]
 		}
-		box.Add(nameChoice(names, sel, func(v string) { _ = g.edit(func(r *Record) { r.Entry.Chosen = slices.Index(names, v) }) }))
+		ui.Append(box, nameChoice(names, sel, func(v string) { _ = g.edit(func(r *Record) { r.Entry.Chosen = slices.Index(names, v) }) }))
 	}
-	box.Add(g.poemOneChoice(r))
+	ui.Append(box, g.poemOneChoice(r))
 	v := &stepView{title: stepTitle(r, 5, lang.X("sabika.phase.start", "start player")), fields: box,
 		confirmText: lang.X("sabika.start.next", "Start round {{.Round}}", map[string]any{"Round": r.Round() + 1})}
 	if s.Narrator == data.Rounds {

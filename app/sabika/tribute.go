@@ -42,9 +42,9 @@ func (g *gameScreen) tributeStep() *stepView {
 	owes := make([]*widget.Label, len(s.Players))
 	box := container.NewVBox()
 	for k, i := range s.PayingOrder() {
-		box.Add(widget.NewSeparator())
+		ui.Append(box, widget.NewSeparator())
 		owes[i] = ui.WrappedHeading("")
-		box.Add(g.payerCard(r, k, i, owes[i], &mixes[i]))
+		ui.Append(box, g.payerCard(r, k, i, owes[i], &mixes[i]))
 	}
 	v := &stepView{
 		title:  stepTitle(r, 3, lang.X("sabika.phase.tribute", "tribute")),
@@ -73,14 +73,14 @@ func (g *gameScreen) dueText(r *Record) string {
 func (g *gameScreen) payerCard(r *Record, k, i int, owes *widget.Label, mix **mixFields) fyne.CanvasObject {
 	p := r.Game.Players[i]
 	box := container.NewVBox(ui.WrappedHeading(lang.X("sabika.tribute.payer", "{{.K}}. {{.Name}}", map[string]any{"K": k + 1, "Name": p.Name})))
-	box.Add(owes) // the holdings paid from are the board panel's (boardPanel)
+	ui.Append(box, owes) // the holdings paid from are the board panel's (boardPanel)
 	if p.Yusuf() {
-		box.Add(ui.Wrapped(lang.X("sabika.tribute.yusuf", "Yusuf pays with his paria track first, then PP; never seals (ES L1133).")))
+		ui.Append(box, ui.Wrapped(lang.X("sabika.tribute.yusuf", "Yusuf pays with his paria track first, then PP; never seals (ES L1133).")))
 		return box
 	}
 	m, fields := g.newMix(i)
 	*mix = m
-	box.Add(fields)
+	ui.Append(box, fields)
 	return box
 }
 
@@ -92,7 +92,7 @@ func (g *gameScreen) holdsFields(i int, p game.Player) fyne.CanvasObject {
 		if part == "dinars" && p.Yusuf() {
 			continue
 		}
-		holds.Add(row(partName(part), g.countField(holding(p, part), func(v int) error { return g.setHolding(i, part, v) })))
+		ui.Append(holds, row(partName(part), g.countField(holding(p, part), func(v int) error { return g.setHolding(i, part, v) })))
 	}
 	return holds
 }
@@ -110,17 +110,17 @@ func (g *gameScreen) newMix(i int) (*mixFields, fyne.CanvasObject) {
 		m.fields[part] = f
 		m.refusal[part] = errorLine("")
 		m.refusal[part].Hide()
-		pays.Add(row(partName(part), container.NewVBox(f.Object(), m.refusal[part])))
+		ui.Append(pays, row(partName(part), container.NewVBox(f.Object(), m.refusal[part])))
 	}
-	box.Add(pays)
+	ui.Append(box, pays)
 	m.refusal["total"] = errorLine("")
 	m.refusal["total"].Hide()
-	box.Add(m.refusal["total"])
+	ui.Append(box, m.refusal["total"])
 	m.propose = widget.NewButtonWithIcon(lang.X("sabika.tribute.propose", "Back to the proposal"), theme.ViewRestoreIcon(), func() {
 		_ = g.edit(func(r *Record) { r.Entry.Pays = payList(r); r.Entry.Pays[i] = nil })
 		g.refresh(true)
 	})
-	box.Add(m.propose)
+	ui.Append(box, m.propose)
 	return m, box
 }
 

@@ -42,13 +42,13 @@ func newWishForm(g *gameScreen, letter string) *wishForm {
 	box := container.NewVBox(ui.Wrapped(lang.X("sabika.wish.which", "Which tile of letter {{.Letter}} is it?", map[string]any{"Letter": yourcopy.LetterName(letter)})))
 	choice := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellField})
 	for k, t := range tiles {
-		choice.Add(tileButton(names[k], ed.Wishes[t].Elements, names[k] == sel, func() {
+		ui.Append(choice, tileButton(names[k], ed.Wishes[t].Elements, names[k] == sel, func() {
 			_ = g.change(func(r *Record) { r.Entry.Tile = t })
 		}))
 	}
-	box.Add(choice)
+	ui.Append(box, choice)
 	if r.Entry.Tile >= 0 && ed.Wishes[r.Entry.Tile].Elements != nil {
-		box.Add(w.holdings(r))
+		ui.Append(box, w.holdings(r))
 	}
 	w.object = box
 	return w
@@ -71,8 +71,8 @@ func (w *wishForm) holdings(r *Record) fyne.CanvasObject {
 	hs := r.Holdings()
 	box := container.NewVBox(ui.WrappedHeading(lang.X("sabika.wish.holdings", "What each player holds")))
 	for i, p := range r.Game.Players {
-		box.Add(widget.NewSeparator())
-		box.Add(ui.WrappedHeading(p.Name))
+		ui.Append(box, widget.NewSeparator())
+		ui.Append(box, ui.WrappedHeading(p.Name))
 		var types []data.BuildingType
 		kinds := map[data.WishKind]bool{}
 		for _, e := range els {
@@ -82,14 +82,14 @@ func (w *wishForm) holdings(r *Record) fyne.CanvasObject {
 			}
 		}
 		if len(types) > 0 {
-			box.Add(ui.Wrapped(lang.X("sabika.wish.types", "Building types held (major or minor):")))
+			ui.Append(box, ui.Wrapped(lang.X("sabika.wish.types", "Building types held (major or minor):")))
 			grid := container.NewGridWithColumns(2)
 			for _, ty := range data.BuildingTypes {
 				if slices.Contains(types, ty) {
-					grid.Add(w.typeCheck(i, ty, slices.Contains(hs[i].Types, ty)))
+					ui.Append(grid, w.typeCheck(i, ty, slices.Contains(hs[i].Types, ty)))
 				}
 			}
-			box.Add(grid)
+			ui.Append(box, grid)
 		}
 		for _, k := range data.WishKinds {
 			// The seals counted are those the player holds, entered once
@@ -100,7 +100,7 @@ func (w *wishForm) holdings(r *Record) fyne.CanvasObject {
 				continue
 			}
 			if kinds[k] && k != data.PerType {
-				box.Add(w.countRow(r, i, k, hs[i]))
+				ui.Append(box, w.countRow(r, i, k, hs[i]))
 			}
 		}
 	}
@@ -182,7 +182,7 @@ func (w *wishForm) scores(r *Record, tower []int) fyne.CanvasObject {
 		name.Truncation = fyne.TextTruncateEllipsis
 		cells := numberCells(sc.Tiles, false)
 		cells = append(cells, numberCells([]int{sc.Total}, true)...)
-		grid.Add(tableRow(name, cells, cw))
+		ui.Append(grid, tableRow(name, cells, cw))
 	}
 	return container.NewVBox(ui.WrappedHeading(lang.X("sabika.wish.scores", "PP of each tile in the tower")), grid)
 }

@@ -118,7 +118,8 @@ var (
 // Use shows the app in the language code ("en", "es" or "ru") whatever the
 // system locale, or follows the system again when code is empty. It loads
 // the base strings at once; every other area is loaded again, in the new
-// language, when a screen Needs it.
+// language, when a screen Needs it. Choosing the language already in use
+// changes nothing.
 //
 // Fyne (v2.8.1) chooses among loaded languages by the system locale and
 // has no public way to choose another, so a chosen language's strings are
@@ -134,6 +135,9 @@ func Use(code string) error {
 	}
 	mu.Lock()
 	defer mu.Unlock()
+	if code == current && loaded[Base] {
+		return nil // shown in code already: its loaded areas stand
+	}
 	current = code
 	loaded = map[string]bool{}
 	return load(Base)

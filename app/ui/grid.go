@@ -16,11 +16,11 @@ type ResponsiveGrid struct {
 	cols int // columns of the last layout; MinSize's height follows it
 }
 
-func (g *ResponsiveGrid) columns(width float32, visible []fyne.CanvasObject) int {
+func (g *ResponsiveGrid) columns(width float32, mins []fyne.Size) int {
 	pad := padding()
 	cell := g.MinCellWidth
-	for _, o := range visible {
-		cell = max(cell, o.MinSize().Width)
+	for _, m := range mins {
+		cell = max(cell, m.Width)
 	}
 	n := int((width + pad) / (cell + pad))
 	if n < 1 {
@@ -29,10 +29,16 @@ func (g *ResponsiveGrid) columns(width float32, visible []fyne.CanvasObject) int
 	return n
 }
 
-// Layout places the visible objects row by row.
+// Layout places the visible objects row by row. Each object's minimum
+// size is asked once: a container works its own out from all its objects
+// each time it is asked.
 func (g *ResponsiveGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	visible := visibleObjects(objects)
-	cols := g.columns(size.Width, visible)
+	mins := make([]fyne.Size, len(visible))
+	for i, o := range visible {
+		mins[i] = o.MinSize()
+	}
+	cols := g.columns(size.Width, mins)
 	g.cols = cols
 	pad := padding()
 	cellW := (size.Width - pad*float32(cols-1)) / float32(cols)
@@ -40,8 +46,8 @@ func (g *ResponsiveGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	for start := 0; start < len(visible); start += cols {
 		end := min(start+cols, len(visible))
 		rowH := float32(0)
-		for _, o := range visible[start:end] {
-			rowH = max(rowH, o.MinSize().Height)
+		for _, m := range mins[start:end] {
+			rowH = max(rowH, m.Height)
 		}
 		for i, o := range visible[start:end] {
 			o.Move(fyne.NewPos(float32(i)*(cellW+pad), y))

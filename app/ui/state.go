@@ -1,8 +1,11 @@
 package ui
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -122,10 +125,22 @@ func OpenState[T any](w fyne.Window, cfg StateConfig[T]) *State[T] {
 		s.loadHistory()
 	}
 	s.repair()
-	s.undo = widget.NewButtonWithIcon(lang.X("ui.undo", "Undo"), theme.ContentUndoIcon(), func() { s.Undo() })
-	s.redo = widget.NewButtonWithIcon(lang.X("ui.redo", "Redo"), theme.ContentRedoIcon(), func() { s.Redo() })
-	s.mark()
+	s.undo = newButton(lang.X("ui.undo", "Undo"), theme.ContentUndoIcon(), func() { s.Undo() }, s.CanUndo())
+	s.redo = newButton(lang.X("ui.redo", "Redo"), theme.ContentRedoIcon(), func() { s.Redo() }, s.CanRedo())
 	return s
+}
+
+// newButton is widget.NewButtonWithIcon made enabled or not: disabled
+// before it is a widget, it is drawn once, when shown, where disabling a
+// new button draws it and its icon at once and again when shown (and a
+// state's buttons are not always shown).
+func newButton(label string, icon fyne.Resource, tapped func(), enabled bool) *widget.Button {
+	b := &widget.Button{Text: label, Icon: icon, OnTapped: tapped}
+	if !enabled {
+		b.Disable()
+	}
+	b.ExtendBaseWidget(b)
+	return b
 }
 
 // ReadState returns the value saved under cfg.Key as OpenState gives it
@@ -284,7 +299,7 @@ func (s *State[T]) encodeHistory() json.RawMessage {
 		if !kept {
 			return nil
 		}
-		data, err := json.Marshal(s.histories)
+		data, err := marshalHistories(s.histories)
 		if err != nil {
 			fyne.LogError("encoding the history of "+s.cfg.Key, err)
 			return nil
@@ -297,6 +312,58 @@ func (s *State[T]) encodeHistory() json.RawMessage {
 			h.Future = dropOldest(h.Future)
 		}
 	}
+}
+
+// marshalHistories is json.Marshal(hs), written out here: each step's JSON,
+// encoded once (step.MarshalJSON), is copied as it is, where json.Marshal
+// would check and compact the JSON of every step kept on every save.
+func marshalHistories[T any](hs map[string]*history[T]) ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, scope := range slices.Sorted(maps.Keys(hs)) {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		key, err := json.Marshal(scope)
+		if err != nil {
+			return nil, err
+		}
+		b.Write(key)
+		b.WriteByte(':')
+		h := hs[scope]
+		if h == nil {
+			b.WriteString("null")
+			continue
+		}
+		b.WriteByte('{')
+		parts := 0
+		for _, part := range []struct {
+			name  string
+			steps []step[T]
+		}{{"past", h.Past}, {"future", h.Future}} {
+			if len(part.steps) == 0 {
+				continue // omitempty
+			}
+			if parts++; parts > 1 {
+				b.WriteByte(',')
+			}
+			b.WriteString(`"` + part.name + `":[`)
+			for j := range part.steps {
+				if j > 0 {
+					b.WriteByte(',')
+				}
+				raw, err := part.steps[j].MarshalJSON()
+				if err != nil {
+					return nil, err
+				}
+				b.Write(raw)
+			}
+			b.WriteByte(']')
+		}
+		b.WriteByte('}')
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
 }
 
 // dropOldest removes the step farthest from the value: the first.
@@ -388,11 +455,13 @@ func (s *State[T]) mark() {
 	if s.undo == nil {
 		return
 	}
-	enable(s.undo, s.CanUndo())
-	enable(s.redo, s.CanRedo())
+	Enable(s.undo, s.CanUndo())
+	Enable(s.redo, s.CanRedo())
 }
 
-func enable(b *widget.Button, on bool) {
+// Enable enables b when on, else disables it; b is redrawn only when it
+// switches.
+func Enable(b *widget.Button, on bool) {
 	if on {
 		b.Enable()
 	} else {

@@ -358,3 +358,24 @@ func TestHistoryIsBounded(t *testing.T) {
 		t.Error("a large value lost its whole history")
 	}
 }
+
+// A state's Undo and Redo buttons are made enabled exactly when they have
+// something to do, fresh or reopened with a history.
+func TestNewStateButtonsShowWhatTheyCanDo(t *testing.T) {
+	uitest.NewApp(t)
+	fresh := ui.OpenState(nil, formConfig())
+	if !fresh.UndoButton().Disabled() || !fresh.RedoButton().Disabled() {
+		t.Fatal("a fresh state's Undo or Redo is enabled")
+	}
+	fresh.Change(func(f *form) { f.A = 1 })
+	again := ui.OpenState(nil, formConfig())
+	w := test.NewWindow(again.Buttons())
+	defer w.Close()
+	if again.UndoButton().Disabled() || !again.RedoButton().Disabled() {
+		t.Fatalf("reopened with one change: undo enabled %v, redo enabled %v", !again.UndoButton().Disabled(), !again.RedoButton().Disabled())
+	}
+	test.Tap(again.UndoButton())
+	if again.Get().A != 0 || !again.UndoButton().Disabled() || again.RedoButton().Disabled() {
+		t.Fatalf("after undo a=%d, undo enabled %v, redo enabled %v", again.Get().A, !again.UndoButton().Disabled(), !again.RedoButton().Disabled())
+	}
+}

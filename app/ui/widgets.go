@@ -130,3 +130,37 @@ func (c *Choice) mark() {
 		}
 	}
 }
+
+// Append adds objs to c without laying c out, for a container being built:
+// Container.Add lays out every object again at each add (measuring wrapped
+// text at the width of a container not yet placed), while a container is
+// laid out anyway when its parent places it, or by Relayout.
+func Append(c *fyne.Container, objs ...fyne.CanvasObject) {
+	c.Objects = append(c.Objects, objs...)
+}
+
+// Relayout lays c's objects out at c's size, as Container.Add does after
+// adding: for a container already shown, once its objects are appended.
+func Relayout(c *fyne.Container) {
+	if c.Layout != nil {
+		c.Layout.Layout(c.Objects, c.Size())
+	}
+}
+
+// ShowNew lays c out and has it drawn again, for a container whose objects
+// were all made anew: Container.Refresh would also refresh every widget
+// below it, each of which has just been made from the current value (on a
+// phone, redrawing every icon and measuring every text a second time).
+func ShowNew(c *fyne.Container) {
+	Relayout(c)
+	canvas.Refresh(c)
+}
+
+// SetText shows text in l, redrawing l only when its text changes
+// (Label.SetText measures and draws the text again even when it is the
+// same).
+func SetText(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
+	}
+}

@@ -98,7 +98,7 @@ func (s *screen) fill(h *sabika.Handle, m *memory) {
 		body = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellHalf}, container.NewVBox(s.scoreLine(), s.mainPart()), s.sidePart())
 	}
 	s.root.Objects = []fyne.CanvasObject{body}
-	s.root.Refresh()
+	ui.ShowNew(s.root) // the body is made anew
 }
 
 // roundStarted is Yusuf's state once his next round has started, when
