@@ -45,7 +45,7 @@ func (e *editor) refresh() {
 	// every tile or button added: this lays the panel out once (its texts
 	// and buttons changed height), without drawing every tile of it a
 	// second time as a refresh of the panel did.
-	ui.Relayout(e.panel)
+	ui.RelayoutPage(e.panel)
 }
 
 // showRules marks the squares of every broken rule and says each rule in

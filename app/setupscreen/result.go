@@ -58,7 +58,7 @@ func (s *screen) drawQR() {
 // a line of the checklist changed, without drawing anew every line, tick
 // box and icon of the checklist, as a refresh of the page did
 // (ui.Relayout).
-func (s *screen) relayout() { ui.Relayout(s.scroll) }
+func (s *screen) relayout() { ui.RelayoutPage(s.scroll) }
 
 func (s *screen) renderResult() {
 	s.result.RemoveAll()

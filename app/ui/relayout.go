@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// Relayout lays a scrolled page out again after some of it was built anew
+// RelayoutPage lays a scrolled page out again after some of it was built anew
 // or changed height: the page takes its new height, every container on it
 // (and in its cards) places its objects at their new sizes, and the scroll
 // stays within the page. Unlike the scroll's Refresh, it draws anew nothing
@@ -15,7 +15,7 @@ import (
 // a long page's labels, tick boxes and icons cost more to draw again than
 // to build. Widgets whose content changed refresh themselves (SetText and
 // the like); a page built anew is drawn for the first time anyway.
-func Relayout(scroll *container.Scroll) {
+func RelayoutPage(scroll *container.Scroll) {
 	page := scroll.Content
 	page.Resize(page.MinSize().Max(scroll.Size()))
 	layOut(page)

@@ -10,9 +10,9 @@ import (
 )
 
 // After a line in a card grows and the page is built anew below it,
-// Relayout places every object at its new size and the scroll reaches the
+// RelayoutPage places every object at its new size and the scroll reaches the
 // page's new end; a page that shrinks brings the scroll back within it.
-func TestRelayoutPlacesWhatChanged(t *testing.T) {
+func TestRelayoutPagePlacesWhatChanged(t *testing.T) {
 	test.NewTempApp(t)
 	line := widget.NewLabel("one line")
 	below := widget.NewLabel("below")
@@ -25,7 +25,7 @@ func TestRelayoutPlacesWhatChanged(t *testing.T) {
 
 	// the page, shorter than the window, keeps its size
 	line.SetText("one line\ntwo\nthree\nfour")
-	Relayout(scroll)
+	RelayoutPage(scroll)
 	if got, want := below.Position().Y, line.Position().Y+line.MinSize().Height; got < want {
 		t.Errorf("the label below the grown line is at %v, inside it (ends at %v)", got, want)
 	}
@@ -36,7 +36,7 @@ func TestRelayoutPlacesWhatChanged(t *testing.T) {
 		items = append(items, widget.NewLabel("item"))
 	}
 	list.Objects = items
-	Relayout(scroll)
+	RelayoutPage(scroll)
 	if got, want := page.Size().Height, page.MinSize().Height; got != want {
 		t.Errorf("the page is %v high, needs %v", got, want)
 	}
@@ -47,7 +47,7 @@ func TestRelayoutPlacesWhatChanged(t *testing.T) {
 
 	scroll.ScrollToBottom()
 	list.Objects = nil
-	Relayout(scroll)
+	RelayoutPage(scroll)
 	if end := max(page.Size().Height-scroll.Size().Height, 0); scroll.Offset.Y > end {
 		t.Errorf("scrolled to %v past the page's end %v", scroll.Offset.Y, end)
 	}

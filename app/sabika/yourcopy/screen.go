@@ -93,7 +93,7 @@ func (s *screen) redraw() {
 	s.body.Objects = []fyne.CanvasObject{content}
 	// laid out, not refreshed: what is built anew is drawn for the first
 	// time (refreshing the body and then the scroll drew it all twice more)
-	ui.Relayout(s.scroll)
+	ui.RelayoutPage(s.scroll)
 }
 
 // reveal scrolls the screen just enough for o to be in view (its top
