@@ -54,12 +54,23 @@ func Decode(data []byte, v any) error {
 	return nil
 }
 
+// Valid reports whether data is exactly one JSON value as strictly as
+// Decode reads it (valid UTF-8 included), except that a name may be given
+// twice in an object: for a caller that only looks at what the input is
+// before Decode names what is wrong with it.
+func Valid(data []byte) bool {
+	s := scanner{data: data, allowTwice: true}
+	return s.skip() == nil && s.end() == nil
+}
+
 // scanner reads one JSON value strictly, alongside the Go type it goes
 // into, and keeps the path of where it is for the error.
 type scanner struct {
 	data []byte
 	pos  int
 	path []string
+	// allowTwice lets a name be given twice in an object (Valid).
+	allowTwice bool
 }
 
 var (
@@ -310,6 +321,7 @@ func (s *scanner) object(t reflect.Type, fields map[string]field) *Error {
 	for {
 		s.space()
 		if s.pos >= len(s.data) || s.data[s.pos] != '"' {
+			s.path = s.path[:depth]
 			if s.pos < len(s.data) {
 				return s.invalidChar("at start of string (expecting '\"')")
 			}
@@ -320,7 +332,7 @@ func (s *scanner) object(t reflect.Type, fields map[string]field) *Error {
 			return err
 		}
 		s.path = append(s.path[:depth], name)
-		if seen[name] {
+		if seen[name] && !s.allowTwice {
 			return &Error{Path: pathOf(s.path), Message: "this field is given twice"}
 		}
 		seen[name] = true
@@ -347,6 +359,7 @@ func (s *scanner) object(t reflect.Type, fields map[string]field) *Error {
 			return err
 		}
 		s.space()
+		s.path = s.path[:depth]
 		if s.pos >= len(s.data) {
 			return s.malformed("unexpected EOF")
 		}
@@ -378,6 +391,11 @@ func (s *scanner) array(t reflect.Type) *Error {
 		return s.arrayLength(t, n, depth)
 	}
 	for {
+		s.space()
+		if s.pos >= len(s.data) {
+			s.path = s.path[:depth]
+			return s.malformed("unexpected EOF")
+		}
 		s.path = append(s.path[:depth], strconv.Itoa(n))
 		e := elem
 		if t != nil && t.Kind() == reflect.Array && n >= t.Len() {
@@ -389,7 +407,7 @@ func (s *scanner) array(t reflect.Type) *Error {
 		n++
 		s.space()
 		if s.pos >= len(s.data) {
-			s.path = append(s.path[:depth], strconv.Itoa(n))
+			s.path = s.path[:depth]
 			return s.malformed("unexpected EOF")
 		}
 		switch s.data[s.pos] {
@@ -677,7 +695,12 @@ func Member(data []byte, name string) (string, error) {
 		}
 		return "", s.invalidChar("at start of value")
 	case '{':
+	case '[':
+		return "", &Error{Message: "the input must be one JSON object"}
 	default:
+		if err := s.skip(); err != nil {
+			return "", err
+		}
 		return "", &Error{Message: "the input must be one JSON object"}
 	}
 	s.pos++
@@ -732,6 +755,7 @@ func Member(data []byte, name string) (string, error) {
 			}
 		}
 		s.space()
+		s.path = nil
 		if s.pos >= len(s.data) {
 			return "", s.malformed("unexpected EOF")
 		}
@@ -743,9 +767,6 @@ func Member(data []byte, name string) (string, error) {
 			return "", s.invalidChar("after object value (expecting ',' or '}')")
 		}
 		s.pos++
-	}
-	if err := s.end(); err != nil {
-		return "", err
 	}
 	return value, nil
 }

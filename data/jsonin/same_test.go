@@ -1,12 +1,15 @@
 package jsonin_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -123,6 +126,9 @@ func sameMessage(a, b string) bool {
 	return a == b || strings.HasPrefix(a, "malformed JSON") && strings.HasPrefix(b, "malformed JSON")
 }
 
+// rawJSON finds a raw string literal that starts as a JSON object or array.
+var rawJSON = regexp.MustCompile("`[\\[{][^`]*`")
+
 // FuzzSameAsV2: the decoder on encoding/json takes exactly the inputs the
 // go-json-experiment decoder before it took, with the same error path and
 // message and the same decoded value, for the repository's input types.
@@ -150,6 +156,36 @@ func FuzzSameAsV2(f *testing.F) {
 			return nil
 		})
 	}
+	// The corpora and the seeds of the other decoders' tests: fuzz corpus
+	// files, and the JSON objects and arrays the tests write out.
+	_ = filepath.WalkDir("../..", func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return nil
+		}
+		if strings.HasSuffix(p, "_test.go") {
+			for _, m := range rawJSON.FindAll(b, -1) {
+				f.Add(bytes.Clone(m[1 : len(m)-1]))
+			}
+			return nil
+		}
+		if !strings.Contains(p, "testdata/fuzz/") {
+			return nil
+		}
+		for _, line := range strings.Split(string(b), "\n")[1:] {
+			open := strings.IndexByte(line, '(')
+			if open < 0 || !strings.HasSuffix(line, ")") {
+				continue
+			}
+			if s, err := strconv.Unquote(line[open+1 : len(line)-1]); err == nil {
+				f.Add([]byte(s))
+			}
+		}
+		return nil
+	})
 	f.Fuzz(func(t *testing.T, in []byte) {
 		if err := sameAsV2(in); err != nil {
 			t.Fatalf("%q: %v", in, err)
