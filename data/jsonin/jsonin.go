@@ -71,6 +71,10 @@ type scanner struct {
 	path []string
 	// allowTwice lets a name be given twice in an object (Valid).
 	allowTwice bool
+	// outerLen is how many members or elements the innermost object or
+	// array read token by token has begun: a closing delimiter where a
+	// value should start is blamed on the container when it is not 0.
+	outerLen int
 }
 
 var (
@@ -79,7 +83,13 @@ var (
 	anyMapType      = reflect.TypeFor[map[string]any]()
 	anySliceType    = reflect.TypeFor[[]any]()
 	float64Type     = reflect.TypeFor[float64]()
+	skipType        = reflect.TypeFor[skipValue]()
 )
+
+// skipValue stands for a value read token by token into nothing (a Go
+// array's extra elements, Member's other members): checked as JSON only,
+// with the paths of a token by token reading.
+type skipValue struct{}
 
 // malformed is a syntax error at the current path.
 func (s *scanner) malformed(what string) *Error {
@@ -157,7 +167,14 @@ func (s *scanner) value(t reflect.Type) *Error {
 	if k == 0 {
 		return s.invalidChar("at start of value")
 	}
-	if t == nil {
+	switch {
+	case t == nil:
+		return s.skip()
+	case t == skipType && k == '{':
+		return s.object(t, nil)
+	case t == skipType && k == '[':
+		return s.array(t)
+	case t == skipType:
 		return s.skip()
 	}
 	if t.Kind() != reflect.Pointer && (t.Implements(unmarshalerType) || reflect.PointerTo(t).Implements(unmarshalerType)) {
@@ -206,7 +223,11 @@ func (s *scanner) value(t reflect.Type) *Error {
 		}
 		return s.array(t)
 	}
-	// A scalar: the whole value is read before its kind is judged.
+	// A scalar: the whole value is read before its kind is judged, but
+	// for true or false, only its first token.
+	if t.Kind() == reflect.Bool && (k == '{' || k == '[') {
+		return s.wrongStart(t, k)
+	}
 	start := s.pos
 	if err := s.skip(); err != nil {
 		return err
@@ -322,10 +343,20 @@ func (s *scanner) object(t reflect.Type, fields map[string]field) *Error {
 		s.space()
 		if s.pos >= len(s.data) || s.data[s.pos] != '"' {
 			s.path = s.path[:depth]
-			if s.pos < len(s.data) {
+			switch {
+			case s.pos >= len(s.data):
+				return s.malformed("unexpected EOF")
+			case t == nil:
 				return s.invalidChar("at start of string (expecting '\"')")
+			case (t == anyMapType || t == skipType) && s.kindAt() != 0:
+				return s.malformed("object member name must be a string")
 			}
-			return s.malformed("unexpected EOF")
+			// Read token by token, a name is read as a whole value first.
+			if err := s.skip(); err != nil {
+				return err
+			}
+			s.path = s.path[:depth]
+			return s.malformed("object member name must be a string")
 		}
 		name, err := s.str()
 		if err != nil {
@@ -344,6 +375,8 @@ func (s *scanner) object(t reflect.Type, fields map[string]field) *Error {
 				return &Error{Path: pathOf(s.path), Message: "unknown field"}
 			}
 			elem = f.typ
+		case t == skipType:
+			elem = t
 		case t != nil:
 			elem = t.Elem()
 		}
@@ -355,6 +388,19 @@ func (s *scanner) object(t reflect.Type, fields map[string]field) *Error {
 			return s.invalidChar("after object name (expecting ':')")
 		}
 		s.pos++
+		s.space()
+		if t != nil || fields != nil {
+			s.outerLen = 1
+			if s.pos < len(s.data) && strings.IndexByte("]}", s.data[s.pos]) >= 0 {
+				if s.data[s.pos] == ']' {
+					s.path = s.path[:depth] // not this object's end
+				}
+				return s.invalidChar("at start of value")
+			}
+		}
+		if err := s.closingAtStart(elem); err != nil {
+			return err
+		}
 		if err := s.value(elem); err != nil {
 			return err
 		}
@@ -370,6 +416,9 @@ func (s *scanner) object(t reflect.Type, fields map[string]field) *Error {
 			s.pos++
 			return nil
 		default:
+			if (t != nil || fields != nil) && s.data[s.pos] == ']' && depth > 0 {
+				s.path = s.path[:depth-1] // not this object's end
+			}
 			return s.invalidChar("after object value (expecting ',' or '}')")
 		}
 	}
@@ -380,8 +429,8 @@ func (s *scanner) array(t reflect.Type) *Error {
 	s.pos++ // [
 	depth := len(s.path)
 	defer func() { s.path = s.path[:depth] }()
-	var elem reflect.Type
-	if t != nil {
+	elem := t
+	if t != nil && t != skipType {
 		elem = t.Elem()
 	}
 	n := 0
@@ -392,14 +441,28 @@ func (s *scanner) array(t reflect.Type) *Error {
 	}
 	for {
 		s.space()
-		if s.pos >= len(s.data) {
-			s.path = s.path[:depth]
-			return s.malformed("unexpected EOF")
-		}
 		s.path = append(s.path[:depth], strconv.Itoa(n))
+		if t != nil {
+			s.outerLen = n
+		}
 		e := elem
 		if t != nil && t.Kind() == reflect.Array && n >= t.Len() {
-			e = nil // too many: read, then refused as a whole
+			e = skipType // too many: read, then refused as a whole
+		}
+		if t != nil && s.pos < len(s.data) && strings.IndexByte("]}", s.data[s.pos]) >= 0 {
+			if s.data[s.pos] == ']' || n > 0 {
+				s.path = s.path[:depth] // a comma before the end
+			}
+			return s.invalidChar("at start of value")
+		}
+		if err := s.closingAtStart(e); err != nil {
+			return err
+		}
+		// No element begun: the array is at fault, except that a value
+		// read whole (t nil) names the element it expected.
+		if s.pos >= len(s.data) || t != nil && n == 0 && strings.IndexByte(",:", s.data[s.pos]) >= 0 {
+			s.path = s.path[:depth]
+			return s.invalidChar("at start of value")
 		}
 		if err := s.value(e); err != nil {
 			return err
@@ -417,10 +480,46 @@ func (s *scanner) array(t reflect.Type) *Error {
 			s.pos++
 			return s.arrayLength(t, n, depth)
 		default:
-			s.path = append(s.path[:depth], strconv.Itoa(n))
+			s.path = s.path[:depth]
 			return s.invalidChar("after array element (expecting ',' or ']')")
 		}
 	}
+}
+
+// closingAtStart refuses a closing delimiter where a value of type t
+// should start; when the value is read whole, it is blamed on its
+// container if the innermost one read token by token has begun a member
+// or element.
+func (s *scanner) closingAtStart(t reflect.Type) *Error {
+	if s.pos >= len(s.data) || strings.IndexByte("]}", s.data[s.pos]) < 0 {
+		return nil
+	}
+	if s.data[s.pos] == ']' && s.outerLen > 0 && readWhole(t) {
+		s.path = s.path[:len(s.path)-1]
+	}
+	return s.invalidChar("at start of value")
+}
+
+// readWhole reports whether a value of type t is read as a whole before
+// it is judged, rather than token by token.
+func readWhole(t reflect.Type) bool {
+	if t == nil {
+		return true
+	}
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if t == skipType {
+		return false
+	}
+	if t.Implements(unmarshalerType) || reflect.PointerTo(t).Implements(unmarshalerType) {
+		return true
+	}
+	switch t.Kind() {
+	case reflect.Interface, reflect.Struct, reflect.Map, reflect.Slice, reflect.Array, reflect.Bool:
+		return false
+	}
+	return true
 }
 
 // arrayLength refuses a Go array given another number of elements.
@@ -736,6 +835,12 @@ func Member(data []byte, name string) (string, error) {
 		}
 		s.pos++
 		s.space()
+		if s.pos < len(s.data) && strings.IndexByte("]}", s.data[s.pos]) >= 0 {
+			if s.data[s.pos] == ']' {
+				s.path = nil // not this object's end
+			}
+			return "", s.invalidChar("at start of value")
+		}
 		k := s.kindAt()
 		if key == name && k != 0 && k != '"' {
 			if k == '0' || k == 'n' || k == 't' || k == 'f' {
@@ -746,7 +851,7 @@ func Member(data []byte, name string) (string, error) {
 			return "", &Error{Path: name, Message: "expected a string, got " + jsonKind(k)}
 		}
 		start := s.pos
-		if err := s.skip(); err != nil {
+		if err := s.value(skipType); err != nil {
 			return "", err
 		}
 		if key == name {
