@@ -13,8 +13,10 @@ package jsonin
 import (
 	"encoding/json"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
 )
@@ -51,8 +53,57 @@ func Decode(data []byte, v any) error {
 	if err := json.Unmarshal(data, v); err != nil {
 		return &Error{Message: err.Error()}
 	}
+	for _, at := range s.nulls {
+		zeroAt(rv.Elem(), at)
+	}
 	return nil
 }
+
+// step is one step from a value into a part of it: a struct field (its
+// index path), an array or slice element, a pointer's target, or into a
+// map (which json.Unmarshal fills with fresh values).
+type step struct {
+	kind  byte // 'f', 'i', 'p' or 'm'
+	field []int
+	index int
+}
+
+// zeroAt sets the part of v at steps to its zero value: a null the strict
+// reading sets to zero, where json.Unmarshal leaves the value as it was
+// (a field the caller filled in before, as game.FreshEntry does).
+func zeroAt(v reflect.Value, steps []step) {
+	for _, st := range steps {
+		switch st.kind {
+		case 'f':
+			f, err := v.FieldByIndexErr(st.field)
+			if err != nil {
+				return
+			}
+			v = f
+		case 'i':
+			if st.index >= v.Len() {
+				return
+			}
+			v = v.Index(st.index)
+		case 'p':
+			if v.IsNil() {
+				return
+			}
+			v = v.Elem()
+		default:
+			return
+		}
+	}
+	if v.CanSet() {
+		v.SetZero()
+	}
+}
+
+// enter adds a step to the way to the current value; leave takes it back.
+func (s *scanner) enter(st step) { s.steps = append(s.steps, st) }
+
+// leave takes back the last step.
+func (s *scanner) leave() { s.steps = s.steps[:len(s.steps)-1] }
 
 // Valid reports whether data is exactly one JSON value as strictly as
 // Decode reads it (valid UTF-8 included), except that a name may be given
@@ -75,6 +126,12 @@ type scanner struct {
 	// array read token by token has begun: a closing delimiter where a
 	// value should start is blamed on the container when it is not 0.
 	outerLen int
+	// steps is the way from the target to the current value, and nulls
+	// the ways to the nulls that json.Unmarshal would not set to zero.
+	steps []step
+	nulls [][]step
+	// nest is how deep in objects and arrays the scanner is.
+	nest int
 }
 
 var (
@@ -85,6 +142,9 @@ var (
 	float64Type     = reflect.TypeFor[float64]()
 	skipType        = reflect.TypeFor[skipValue]()
 )
+
+// maxNesting is how deep objects and arrays may nest, as in encoding/json.
+const maxNesting = 10000
 
 // skipValue stands for a value read token by token into nothing (a Go
 // array's extra elements, Member's other members): checked as JSON only,
@@ -192,10 +252,19 @@ func (s *scanner) value(t reflect.Type) *Error {
 		return nil
 	}
 	if k == 'n' {
+		switch t.Kind() {
+		case reflect.Pointer, reflect.Map, reflect.Slice, reflect.Interface:
+		default:
+			if !slices.ContainsFunc(s.steps, func(st step) bool { return st.kind == 'm' }) {
+				s.nulls = append(s.nulls, slices.Clone(s.steps))
+			}
+		}
 		return s.literal("null")
 	}
 	switch t.Kind() {
 	case reflect.Pointer:
+		s.enter(step{kind: 'p'})
+		defer s.leave()
 		return s.value(t.Elem())
 	case reflect.Interface:
 		switch k {
@@ -283,18 +352,26 @@ func (s *scanner) wrongStart(t reflect.Type, k byte) *Error {
 
 // field is a struct member by its exact JSON name.
 type field struct {
-	typ reflect.Type
+	typ   reflect.Type
+	index []int
 }
+
+// structFields keeps fieldsOf of each struct type read.
+var structFields sync.Map // reflect.Type → map[string]field
 
 // fieldsOf lists the JSON members of a struct type as encoding/json names
 // them: the tag's name, else the Go name; "-" left out; untagged embedded
 // structs inlined.
 func fieldsOf(t reflect.Type) map[string]field {
+	if f, ok := structFields.Load(t); ok {
+		return f.(map[string]field)
+	}
 	fields := map[string]field{}
-	var add func(t reflect.Type)
-	add = func(t reflect.Type) {
+	var add func(t reflect.Type, index []int)
+	add = func(t reflect.Type, index []int) {
 		for i := range t.NumField() {
 			f := t.Field(i)
+			at := append(slices.Clone(index), i)
 			tag := f.Tag.Get("json")
 			if tag == "-" {
 				continue
@@ -306,7 +383,7 @@ func fieldsOf(t reflect.Type) map[string]field {
 					ft = ft.Elem()
 				}
 				if ft.Kind() == reflect.Struct {
-					add(ft)
+					add(ft, at)
 					continue
 				}
 			}
@@ -317,11 +394,12 @@ func fieldsOf(t reflect.Type) map[string]field {
 				name = f.Name
 			}
 			if _, ok := fields[name]; !ok {
-				fields[name] = field{typ: f.Type}
+				fields[name] = field{typ: f.Type, index: at}
 			}
 		}
 	}
-	add(t)
+	add(t, nil)
+	structFields.Store(t, fields)
 	return fields
 }
 
@@ -330,10 +408,12 @@ func fieldsOf(t reflect.Type) map[string]field {
 func (s *scanner) object(t reflect.Type, fields map[string]field) *Error {
 	s.pos++ // {
 	seen := map[string]bool{}
-	depth := len(s.path)
-	s.path = append(s.path, "")
-	defer func() { s.path = s.path[:depth] }()
-	s.path = s.path[:depth]
+	depth, mark := len(s.path), len(s.steps)
+	defer func() { s.path, s.steps = s.path[:depth], s.steps[:mark] }()
+	if s.nest++; s.nest > maxNesting {
+		return s.malformed("exceeded max depth")
+	}
+	defer func() { s.nest-- }()
 	s.space()
 	if s.pos < len(s.data) && s.data[s.pos] == '}' {
 		s.pos++
@@ -375,10 +455,12 @@ func (s *scanner) object(t reflect.Type, fields map[string]field) *Error {
 				return &Error{Path: pathOf(s.path), Message: "unknown field"}
 			}
 			elem = f.typ
+			s.steps = append(s.steps[:mark], step{kind: 'f', field: f.index})
 		case t == skipType:
 			elem = t
 		case t != nil:
 			elem = t.Elem()
+			s.steps = append(s.steps[:mark], step{kind: 'm'})
 		}
 		s.space()
 		if s.pos >= len(s.data) {
@@ -427,8 +509,12 @@ func (s *scanner) object(t reflect.Type, fields map[string]field) *Error {
 // array reads an array into the slice or array type t (nil: any).
 func (s *scanner) array(t reflect.Type) *Error {
 	s.pos++ // [
-	depth := len(s.path)
-	defer func() { s.path = s.path[:depth] }()
+	depth, mark := len(s.path), len(s.steps)
+	defer func() { s.path, s.steps = s.path[:depth], s.steps[:mark] }()
+	if s.nest++; s.nest > maxNesting {
+		return s.malformed("exceeded max depth")
+	}
+	defer func() { s.nest-- }()
 	elem := t
 	if t != nil && t != skipType {
 		elem = t.Elem()
@@ -464,6 +550,7 @@ func (s *scanner) array(t reflect.Type) *Error {
 			s.path = s.path[:depth]
 			return s.invalidChar("at start of value")
 		}
+		s.steps = append(s.steps[:mark], step{kind: 'i', index: n})
 		if err := s.value(e); err != nil {
 			return err
 		}

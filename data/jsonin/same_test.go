@@ -75,6 +75,8 @@ var targets = []func() any{
 	func() any { return new(edition.Edition) },
 	func() any { return new(sgame.State) },
 	func() any { return new(sgame.Record) },
+	func() any { e := sgame.FreshEntry(); return &e }, // filled in before, as the CLI does
+	func() any { return &kinds{Arr: [2]int{-1, -1}, Small: -1, Seed: 7, inner: inner{Name: "x"}} },
 	func() any { return new(syusuf.State) },
 	func() any { return new(map[string]json.RawMessage) },
 	func() any { return new(any) },
