@@ -438,7 +438,7 @@ func (s *scanner) object(t reflect.Type, fields map[string]field) *Error {
 			s.path = s.path[:depth]
 			return s.malformed("object member name must be a string")
 		}
-		name, err := s.str()
+		name, err := s.str(true)
 		if err != nil {
 			return err
 		}
@@ -629,7 +629,7 @@ func (s *scanner) skip() *Error {
 	case 'f':
 		return s.literal("false")
 	case '"':
-		_, err := s.str()
+		_, err := s.str(false)
 		return err
 	case '0':
 		return s.number()
@@ -697,9 +697,9 @@ func (s *scanner) number() *Error {
 	return nil
 }
 
-// str reads a string and returns it unescaped; invalid UTF-8 and lone
-// surrogates are refused.
-func (s *scanner) str() (string, *Error) {
+// str reads a string and returns it unescaped when keep is set (a name);
+// invalid UTF-8 and lone surrogates are refused.
+func (s *scanner) str(keep bool) (string, *Error) {
 	s.pos++ // "
 	var b []byte
 	start := s.pos
@@ -710,8 +710,8 @@ func (s *scanner) str() (string, *Error) {
 		c := s.data[s.pos]
 		switch {
 		case c == '"':
-			out := string(s.data[start:s.pos])
-			if b != nil {
+			out := ""
+			if keep {
 				out = string(append(b, s.data[start:s.pos]...))
 			}
 			s.pos++
@@ -719,12 +719,16 @@ func (s *scanner) str() (string, *Error) {
 		case c < 0x20:
 			return "", s.invalidChar("in string (expecting non-control character)")
 		case c == '\\':
-			b = append(b, s.data[start:s.pos]...)
+			if keep {
+				b = append(b, s.data[start:s.pos]...)
+			}
 			r, err := s.escape()
 			if err != nil {
 				return "", err
 			}
-			b = utf8.AppendRune(b, r)
+			if keep {
+				b = utf8.AppendRune(b, r)
+			}
 			start = s.pos
 		case c < utf8.RuneSelf:
 			s.pos++
@@ -904,7 +908,7 @@ func Member(data []byte, name string) (string, error) {
 		if s.data[s.pos] != '"' {
 			return "", s.invalidChar("at start of string (expecting '\"')")
 		}
-		key, err := s.str()
+		key, err := s.str(true)
 		if err != nil {
 			return "", err
 		}

@@ -43,7 +43,7 @@ type kinds struct {
 	Deep   map[string][]*inner `json:"deep"`
 	Hidden int                 `json:"-"`
 	NoTag  string
-	unexp  int
+	unexp  int //lint:ignore U1000 an unexported field is no member: {"unexp": 1} is refused
 }
 
 type inner struct {
