@@ -407,7 +407,7 @@ func fieldsOf(t reflect.Type) map[string]field {
 // exactly as the fields', none twice.
 func (s *scanner) object(t reflect.Type, fields map[string]field) *Error {
 	s.pos++ // {
-	seen := map[string]bool{}
+	var seen names
 	depth, mark := len(s.path), len(s.steps)
 	defer func() { s.path, s.steps = s.path[:depth], s.steps[:mark] }()
 	if s.nest++; s.nest > maxNesting {
@@ -443,10 +443,9 @@ func (s *scanner) object(t reflect.Type, fields map[string]field) *Error {
 			return err
 		}
 		s.path = append(s.path[:depth], name)
-		if seen[name] && !s.allowTwice {
+		if !seen.add(name) && !s.allowTwice {
 			return &Error{Path: pathOf(s.path), Message: "this field is given twice"}
 		}
-		seen[name] = true
 		var elem reflect.Type
 		switch {
 		case fields != nil:
@@ -504,6 +503,40 @@ func (s *scanner) object(t reflect.Type, fields map[string]field) *Error {
 			return s.invalidChar("after object value (expecting ',' or '}')")
 		}
 	}
+}
+
+// names are the member names of an object read so far: a few in a list,
+// more in a map.
+type names struct {
+	few  [8]string
+	n    int
+	many map[string]bool
+}
+
+// add adds name and reports whether it was not there yet.
+func (ns *names) add(name string) bool {
+	if ns.many != nil {
+		if ns.many[name] {
+			return false
+		}
+		ns.many[name] = true
+		return true
+	}
+	for _, seen := range ns.few[:ns.n] {
+		if seen == name {
+			return false
+		}
+	}
+	if ns.n < len(ns.few) {
+		ns.few[ns.n] = name
+		ns.n++
+		return true
+	}
+	ns.many = map[string]bool{name: true}
+	for _, seen := range ns.few {
+		ns.many[seen] = true
+	}
+	return true
 }
 
 // array reads an array into the slice or array type t (nil: any).

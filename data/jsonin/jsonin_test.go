@@ -125,3 +125,18 @@ func TestNullSetsZero(t *testing.T) {
 		t.Errorf("a member not given changed: %+v %v", w, err)
 	}
 }
+
+// TestNameTwiceInALargeObject: a name given twice is found past the first
+// few names too.
+func TestNameTwiceInALargeObject(t *testing.T) {
+	in := `{"a": 1, "b": 2, "c": 3, "d": 4, "e": 5, "f": 6, "g": 7, "h": 8, "i": 9, "j": 10, "c": 11}`
+	var m map[string]int
+	err := Decode([]byte(in), &m)
+	var e *Error
+	if !errors.As(err, &e) || e.Path != "c" || e.Message != "this field is given twice" {
+		t.Errorf("err = %v", err)
+	}
+	if err := Decode([]byte(in[:len(in)-10]+"}"), &m); err != nil || len(m) != 10 {
+		t.Errorf("ten names: %v %v", m, err)
+	}
+}
