@@ -12,8 +12,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/go-json-experiment/json/jsontext"
-
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/data/jsonin"
 )
@@ -44,9 +42,9 @@ var stateKey = regexp.MustCompile(`^[a-z0-9][a-z0-9.-]{0,63}$`)
 
 // backup is the backup file.
 type backup struct {
-	Version int                       `json:"arrayan_backup"`
-	Created string                    `json:"created"`
-	States  map[string]jsontext.Value `json:"states"`
+	Version int                        `json:"arrayan_backup"`
+	Created string                     `json:"created"`
+	States  map[string]json.RawMessage `json:"states"`
 }
 
 // keptAside reports a state file name that app/store wrote when it kept
@@ -82,7 +80,7 @@ func makeBackup(now time.Time) ([]byte, []error, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	b := backup{Version: BackupVersion, Created: now.UTC().Format(time.RFC3339), States: map[string]jsontext.Value{}}
+	b := backup{Version: BackupVersion, Created: now.UTC().Format(time.RFC3339), States: map[string]json.RawMessage{}}
 	var skipped []error
 	for _, key := range keys {
 		var raw json.RawMessage
@@ -92,7 +90,7 @@ func makeBackup(now time.Time) ([]byte, []error, error) {
 			continue
 		}
 		if ok {
-			b.States[key] = jsontext.Value(raw)
+			b.States[key] = raw
 		}
 	}
 	var buf bytes.Buffer

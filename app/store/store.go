@@ -22,15 +22,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"reflect"
 	"regexp"
 	"strings"
 	"time"
-
-	jsonv2 "github.com/go-json-experiment/json"
-	"github.com/go-json-experiment/json/jsontext"
 
 	"arrayan.io/arrayan/data/jsonin"
 )
@@ -54,9 +50,9 @@ var validName = regexp.MustCompile(`^[a-z0-9][a-z0-9.-]*$`)
 // history (written before there was one) reads as one with none, and an
 // older app reading a newer file ignores the history.
 type envelope struct {
-	Format  int            `json:"arrayan_state"`
-	Data    jsontext.Value `json:"data"`
-	History jsontext.Value `json:"history,omitempty"`
+	Format  int             `json:"arrayan_state"`
+	Data    json.RawMessage `json:"data"`
+	History json.RawMessage `json:"history,omitempty"`
 }
 
 // checkName refuses a state name that is no plain file name.
@@ -83,7 +79,7 @@ func SaveWithHistory(name string, v any, history json.RawMessage) error {
 	if err != nil {
 		return fmt.Errorf("encoding %s: %w", name, err)
 	}
-	file, err := json.MarshalIndent(envelope{Format: Format, Data: jsontext.Value(data)}, "", " ")
+	file, err := json.MarshalIndent(envelope{Format: Format, Data: data}, "", " ")
 	if err != nil {
 		return fmt.Errorf("encoding %s: %w", name, err)
 	}
@@ -166,7 +162,7 @@ func LoadHistory(name string) json.RawMessage {
 	if jsonin.Decode(data, &env) != nil || env.Format <= 0 || env.Format > Format {
 		return nil
 	}
-	return json.RawMessage(env.History)
+	return env.History
 }
 
 // formatKey is the member of a state file that holds its format version.
@@ -181,49 +177,37 @@ const formatKey = "arrayan_state"
 // strictly. Null data is no state: it is refused rather than read as an
 // empty one.
 //
-// A usable envelope, what the app writes, is read in one pass, its data
-// straight into v (readOnce); anything else is read again step by step
-// (decodeStepwise), which names what is wrong. Both take the same files.
+// A usable envelope, what the app writes, is read the short way
+// (readOnce); anything else is read again step by step (decodeStepwise),
+// which names what is wrong. Both take the same files.
 func decode(data []byte, v any) error {
 	if readOnce(data, v) {
 		return nil
 	}
-	reflect.ValueOf(v).Elem().SetZero() // what the one pass left half read
+	reflect.ValueOf(v).Elem().SetZero() // what the short way left half read
 	return decodeStepwise(data, v)
 }
 
-// onePass is the envelope with its data read in the same pass.
-type onePass struct {
-	Format  jsontext.Value `json:"arrayan_state"`
-	Data    dataInto       `json:"data"`
-	History jsontext.Value `json:"history,omitempty"`
-}
-
-// dataInto reads the envelope's data into v as it comes; null is refused.
-type dataInto struct {
-	v    any
-	read bool
-}
-
-// UnmarshalJSONFrom reads the data with the decoder's (strict) options.
-func (d *dataInto) UnmarshalJSONFrom(dec *jsontext.Decoder) error {
-	if dec.PeekKind() == 'n' {
-		return errors.New("no data in the file")
-	}
-	d.read = true
-	return jsonv2.UnmarshalDecode(dec, d.v)
+// rawEnvelope is the envelope with its members as they are written.
+type rawEnvelope struct {
+	Format  json.RawMessage `json:"arrayan_state"`
+	Data    json.RawMessage `json:"data"`
+	History json.RawMessage `json:"history,omitempty"`
 }
 
 // readOnce reads an envelope of a format this app reads, with data that
-// is not null, into v in one strict pass, and reports whether it could;
-// it takes exactly the files decodeStepwise takes as envelopes.
+// is not null, into v, strictly, and reports whether it could; it takes
+// exactly the files decodeStepwise takes as envelopes.
 func readOnce(data []byte, v any) bool {
-	env := onePass{Data: dataInto{v: v}}
-	if jsonin.Decode(data, &env) != nil || env.Format == nil || !env.Data.read {
+	var env rawEnvelope
+	if jsonin.Decode(data, &env) != nil || env.Format == nil || env.Data == nil || string(env.Data) == "null" {
 		return false
 	}
 	var format int
-	return jsonin.Decode(env.Format, &format) == nil && format >= 1 && format <= Format
+	if jsonin.Decode(env.Format, &format) != nil || format < 1 || format > Format {
+		return false
+	}
+	return jsonin.Decode(env.Data, v) == nil
 }
 
 // decodeStepwise is decode step by step: which layout the file has, its
@@ -255,40 +239,18 @@ func decodeStepwise(data []byte, v any) error {
 
 // formatMember returns the last formatKey member of the JSON object that
 // is the whole of data, or nil when data is no such object or has no such
-// member. Only which layout the file has is probed here, in one scan that
-// keeps no other member: a key twice is let through, so that the strict
-// reading of decode names it rather than the envelope being read as the
-// layout before versions.
-func formatMember(data []byte) jsontext.Value {
-	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowDuplicateNames(true))
-	if tok, err := dec.ReadToken(); err != nil || tok.Kind() != '{' {
+// member. Only which layout the file has is probed here: a key twice is
+// let through, so that the strict reading of decode names it rather than
+// the envelope being read as the layout before versions.
+func formatMember(data []byte) json.RawMessage {
+	if !jsonin.Valid(data) {
 		return nil
 	}
-	var member jsontext.Value
-	for dec.PeekKind() != '}' {
-		name, err := dec.ReadToken()
-		if err != nil {
-			return nil
-		}
-		if name.String() != formatKey {
-			if dec.SkipValue() != nil {
-				return nil
-			}
-			continue
-		}
-		value, err := dec.ReadValue()
-		if err != nil {
-			return nil
-		}
-		member = value.Clone()
-	}
-	if _, err := dec.ReadToken(); err != nil {
+	var members map[string]json.RawMessage // a name given twice: the last one
+	if json.Unmarshal(data, &members) != nil {
 		return nil
 	}
-	if _, err := dec.ReadToken(); err != io.EOF {
-		return nil // more than one JSON value
-	}
-	return member
+	return members[formatKey]
 }
 
 // inData names an error of the envelope's data as the file's member

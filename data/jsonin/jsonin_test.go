@@ -98,3 +98,45 @@ func TestMember(t *testing.T) {
 		}
 	}
 }
+
+// TestNullSetsZero: a null sets a field the caller filled in before to its
+// zero value, as the decoder before this one did (game.FreshEntry's -1s).
+func TestNullSetsZero(t *testing.T) {
+	type entry struct {
+		Tile  int    `json:"tile"`
+		Pair  [2]int `json:"pair"`
+		Inner struct {
+			N int `json:"n"`
+		} `json:"inner"`
+		P *struct {
+			N int `json:"n"`
+		} `json:"p"`
+	}
+	v := entry{Tile: -1, Pair: [2]int{-1, -1}}
+	v.Inner.N = -1
+	if err := Decode([]byte(`{"tile": null, "pair": [null, 3], "inner": {"n": null}, "p": {"n": null}}`), &v); err != nil {
+		t.Fatal(err)
+	}
+	if v.Tile != 0 || v.Pair != [2]int{0, 3} || v.Inner.N != 0 || v.P == nil || v.P.N != 0 {
+		t.Errorf("decoded %+v", v)
+	}
+	w := entry{Tile: -1}
+	if err := Decode([]byte(`{"inner": null}`), &w); err != nil || w.Tile != -1 {
+		t.Errorf("a member not given changed: %+v %v", w, err)
+	}
+}
+
+// TestNameTwiceInALargeObject: a name given twice is found past the first
+// few names too.
+func TestNameTwiceInALargeObject(t *testing.T) {
+	in := `{"a": 1, "b": 2, "c": 3, "d": 4, "e": 5, "f": 6, "g": 7, "h": 8, "i": 9, "j": 10, "c": 11}`
+	var m map[string]int
+	err := Decode([]byte(in), &m)
+	var e *Error
+	if !errors.As(err, &e) || e.Path != "c" || e.Message != "this field is given twice" {
+		t.Errorf("err = %v", err)
+	}
+	if err := Decode([]byte(in[:len(in)-10]+"}"), &m); err != nil || len(m) != 10 {
+		t.Errorf("ten names: %v %v", m, err)
+	}
+}
