@@ -11,6 +11,7 @@
 package jsonin
 
 import (
+	"bytes"
 	"encoding/json"
 	"reflect"
 	"slices"
@@ -43,12 +44,23 @@ func Decode(data []byte, v any) error {
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
 		return &Error{Message: "cannot be read"}
 	}
-	s := scanner{data: data}
+	if t := rv.Type().Elem(); t != rawMessageType && t.Kind() != reflect.Pointer && reflect.PointerTo(t).Implements(unmarshalerType) {
+		return decodeSelf(data, rv.Interface().(json.Unmarshaler), t)
+	}
+	s := scanner{data: data, keepRaw: rawMembers(rv.Type().Elem())}
 	if err := s.value(rv.Type().Elem()); err != nil {
 		return err
 	}
 	if err := s.end(); err != nil {
 		return err
+	}
+	if s.keepRaw {
+		// An object of raw members (a saved file's envelope) is the spans
+		// the strict pass found: json.Unmarshal would scan it all again.
+		for _, r := range s.raws {
+			rv.Elem().FieldByIndex(r.field).SetBytes(bytes.Clone(r.data))
+		}
+		return nil
 	}
 	if err := json.Unmarshal(data, v); err != nil {
 		return &Error{Message: err.Error()}
@@ -57,6 +69,48 @@ func Decode(data []byte, v any) error {
 		zeroAt(rv.Elem(), at)
 	}
 	return nil
+}
+
+// decodeSelf reads data into u, whose type reads itself (its UnmarshalJSON
+// is as strict as it needs, as the saved history's is): the strict pass
+// only checks that data is one JSON value, as it does for such a type
+// inside another, and u reads it once. Through the strict pass and then
+// json.Unmarshal it would read a large file twice.
+func decodeSelf(data []byte, u json.Unmarshaler, t reflect.Type) error {
+	s := scanner{data: data}
+	s.space()
+	start, kind := s.pos, s.kindAt()
+	if err := s.value(nil); err != nil {
+		return err
+	}
+	end := s.pos
+	if err := s.end(); err != nil {
+		return err
+	}
+	if err := u.UnmarshalJSON(data[start:end]); err != nil {
+		return s.mismatch(t, kind, "")
+	}
+	return nil
+}
+
+// rawSpan is the text of a raw member: the struct field and its JSON.
+type rawSpan struct {
+	field []int
+	data  []byte
+}
+
+// rawMembers reports whether t is a struct whose every field is a
+// json.RawMessage of its own (no embedded struct).
+func rawMembers(t reflect.Type) bool {
+	if t.Kind() != reflect.Struct || t.NumField() == 0 {
+		return false
+	}
+	for i := range t.NumField() {
+		if f := t.Field(i); f.Anonymous || !f.IsExported() || f.Type != rawMessageType {
+			return false
+		}
+	}
+	return true
 }
 
 // step is one step from a value into a part of it: a struct field (its
@@ -129,7 +183,11 @@ type scanner struct {
 	// steps is the way from the target to the current value, and nulls
 	// the ways to the nulls that json.Unmarshal would not set to zero.
 	steps []step
-	nulls [][]step
+	// keepRaw keeps the spans of the members of a struct of raw members
+	// (rawMembers) in raws.
+	keepRaw bool
+	raws    []rawSpan
+	nulls   [][]step
 	// nest is how deep in objects and arrays the scanner is.
 	nest int
 }
@@ -243,6 +301,9 @@ func (s *scanner) value(t reflect.Type) *Error {
 			return err
 		}
 		if t == rawMessageType {
+			if s.keepRaw && len(s.steps) == 1 && s.steps[0].kind == 'f' {
+				s.raws = append(s.raws, rawSpan{field: s.steps[0].field, data: s.data[start:s.pos]})
+			}
 			return nil
 		}
 		u := reflect.New(t).Interface().(json.Unmarshaler)
