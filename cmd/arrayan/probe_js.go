@@ -99,10 +99,8 @@ func (p *prober) walk(obj fyne.CanvasObject, offset, clipPos fyne.Position, clip
 	case fyne.Widget:
 		children = widgetRenderer(o).Objects()
 	}
-	if _, clips := obj.(*fyne.Container); !clips {
-		if _, scroll := obj.(interface{ ScrollToTop() }); scroll {
-			clipPos, clipSize = pos, size
-		}
+	if _, scroll := obj.(interface{ ScrollToTop() }); scroll {
+		clipPos, clipSize = intersect(clipPos, clipSize, pos, size)
 	}
 	mid := pos.Add(fyne.NewPos(size.Width/2, size.Height/2))
 	inside := mid.X >= clipPos.X && mid.Y >= clipPos.Y && mid.X <= clipPos.X+clipSize.Width && mid.Y <= clipPos.Y+clipSize.Height
@@ -114,6 +112,14 @@ func (p *prober) walk(obj fyne.CanvasObject, offset, clipPos fyne.Position, clip
 	for _, child := range children {
 		p.walk(child, pos, clipPos, clipSize)
 	}
+}
+
+// intersect is the part of the first rectangle inside the second.
+func intersect(pos1 fyne.Position, size1 fyne.Size, pos2 fyne.Position, size2 fyne.Size) (fyne.Position, fyne.Size) {
+	x0, y0 := max(pos1.X, pos2.X), max(pos1.Y, pos2.Y)
+	x1 := min(pos1.X+size1.Width, pos2.X+size2.Width)
+	y1 := min(pos1.Y+size1.Height, pos2.Y+size2.Height)
+	return fyne.NewPos(x0, y0), fyne.NewSize(max(0, x1-x0), max(0, y1-y0))
 }
 
 // describe names an object's kind and the text it shows ("" kind: not

@@ -79,32 +79,22 @@ func (s screen) texts() string {
 	return strings.Join(out, ", ")
 }
 
-// lookup finds the first widget saying text below the first one saying
-// under ("" anywhere); a widget (button, entry…) wins over a drawn text.
-// A text "KIND:TEXT" (e.g. "entry:Setup code") finds only that kind.
+// lookup finds the first widget that text names below the first one that
+// under names ("" anywhere); a widget (button, entry…) wins over a drawn
+// text. A name is the widget's text, "KIND:TEXT" for only that kind (e.g.
+// "entry:Setup code"), or "~PART" for a text that has PART in it.
 func (s screen) lookup(under, text string) (widget, bool) {
-	kind := ""
-	for _, k := range []string{"button", "label", "entry", "check", "select", "link", "text"} {
-		if rest, ok := strings.CutPrefix(text, k+":"); ok {
-			kind, text = k, rest
-		}
-	}
 	top := -1.0
 	if under != "" {
-		top = -2
-		for _, it := range s.Items {
-			if it.Text == under {
-				top = it.Y
-				break
-			}
-		}
-		if top == -2 {
+		w, ok := s.lookup("", under)
+		if !ok {
 			return widget{}, false
 		}
+		top = w.Y
 	}
 	var text1 *widget
 	for i, it := range s.Items {
-		if it.Text != text || it.Y <= top || (kind != "" && it.Kind != kind) {
+		if !named(it, text) || it.Y <= top {
 			continue
 		}
 		if it.Kind != "text" {
@@ -118,6 +108,23 @@ func (s screen) lookup(under, text string) (widget, bool) {
 		return *text1, true
 	}
 	return widget{}, false
+}
+
+// named reports whether name names it (see lookup).
+func named(it widget, name string) bool {
+	for _, k := range []string{"button", "label", "entry", "check", "select", "link", "text"} {
+		if rest, ok := strings.CutPrefix(name, k+":"); ok {
+			if it.Kind != k {
+				return false
+			}
+			name = rest
+			break
+		}
+	}
+	if part, ok := strings.CutPrefix(name, "~"); ok {
+		return strings.Contains(it.Text, part)
+	}
+	return it.Text == name
 }
 
 // waitFor waits until the app shows a widget saying text (below one saying
@@ -157,11 +164,7 @@ func shows(t *testing.T, ctx context.Context, text string) bool {
 // anywhere) and taps its middle.
 func tapOn(t *testing.T, ctx context.Context, under, text string) {
 	t.Helper()
-	w := waitFor(t, ctx, under, text)
-	x, y := w.middle()
-	if err := chromedp.Do(ctx, chromedp.TapXY(x, y)); err != nil {
-		t.Fatal(err)
-	}
+	tapAt(t, ctx, waitFor(t, ctx, under, text))
 }
 
 // settle waits until two probes a short while apart list the same screen:
@@ -199,10 +202,7 @@ func typeText(t *testing.T, ctx context.Context, text string) {
 func fill(t *testing.T, ctx context.Context, under, field, text string) {
 	t.Helper()
 	w := waitFor(t, ctx, under, "entry:"+field)
-	x, y := w.middle()
-	if err := chromedp.Do(ctx, chromedp.TapXY(x, y)); err != nil {
-		t.Fatal(err)
-	}
+	tapAt(t, ctx, w)
 	// The field tapped, at its place, with the focus and then the text.
 	this := func(s screen, focused bool, text string) bool {
 		for _, it := range s.Items {
@@ -233,4 +233,47 @@ func waitUntil(t *testing.T, ctx context.Context, what string, ok func(screen) b
 	}
 	shot(t, ctx, "not-"+strings.NewReplacer(" ", "-", `"`, "").Replace(what))
 	t.Fatalf("no %s within 30 s; the screen shows %s", what, last.texts())
+}
+
+// scrollTo swipes the screen up a little at a time until the widget saying
+// text (below the one saying under) is in view, and returns it.
+func scrollTo(t *testing.T, ctx context.Context, under, text string) widget {
+	t.Helper()
+	var last screen
+	for range 12 {
+		s, err := visible(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w, ok := s.lookup(under, text); ok {
+			return w
+		}
+		last = s
+		swipe(t, ctx, 195, 600, 400)
+	}
+	t.Fatalf("no %q (under %q) after swiping down the screen; it shows %s", text, under, last.texts())
+	return widget{}
+}
+
+// tapAt taps a widget's middle.
+func tapAt(t *testing.T, ctx context.Context, w widget) {
+	t.Helper()
+	x, y := w.middle()
+	if err := chromedp.Do(ctx, chromedp.TapXY(x, y)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// waitStorage waits up to 30 s until the browser's storage holds under key
+// a value ok accepts, and returns it.
+func waitStorage(t *testing.T, ctx context.Context, key string, ok func(string) bool) string {
+	t.Helper()
+	var got string
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+		if got = storage(t, ctx)[key]; ok(got) {
+			return got
+		}
+	}
+	t.Fatalf("the storage's %s is %q after 30 s", key, got)
+	return ""
 }
