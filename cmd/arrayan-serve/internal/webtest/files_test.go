@@ -40,11 +40,10 @@ func reloadAndTap(t *testing.T, ctx context.Context, url, text string) {
 	tapAt(t, ctx, scrollTo(t, ctx, "", "button:"+text))
 }
 
-// TestQRImageDownloadsAndOpensBack deals a setup, saves its QR image (the
-// browser downloads a PNG), deals another, and opens the downloaded image
-// through the page's file picker: the first setup is shown again.
-func TestQRImageDownloadsAndOpensBack(t *testing.T) {
-	ctx, srv := browser(t)
+// downloads lets the page download files into a new folder, and returns
+// it and a channel that says when a download is complete.
+func downloads(t *testing.T, ctx context.Context) (string, <-chan string) {
+	t.Helper()
 	dir := t.TempDir()
 	done := make(chan string, 1)
 	downloaded := func(ev any) {
@@ -68,6 +67,36 @@ func TestQRImageDownloadsAndOpensBack(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
+	return dir, done
+}
+
+// fileChooser makes the page's file pickers come to the test: the channel
+// gives the input element of each picker opened.
+func fileChooser(t *testing.T, ctx context.Context) <-chan cdp.BackendNodeID {
+	t.Helper()
+	chosen := make(chan cdp.BackendNodeID, 1)
+	if err := chromedp.Listen(ctx, func(ev any) {
+		if ev, ok := ev.(*page.EventFileChooserOpened); ok {
+			select {
+			case chosen <- ev.BackendNodeID:
+			default:
+			}
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, page.SetInterceptFileChooserDialog, page.SetInterceptFileChooserDialogParams{Enabled: true}); err != nil {
+		t.Fatal(err)
+	}
+	return chosen
+}
+
+// TestQRImageDownloadsAndOpensBack deals a setup, saves its QR image (the
+// browser downloads a PNG), deals another, and opens the downloaded image
+// through the page's file picker: the first setup is shown again.
+func TestQRImageDownloadsAndOpensBack(t *testing.T) {
+	ctx, srv := browser(t)
+	dir, done := downloads(t, ctx)
 	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
 	dealSabika(t, ctx)
 	first := shownSetup(t, ctx)
@@ -91,20 +120,7 @@ func TestQRImageDownloadsAndOpensBack(t *testing.T) {
 	shot(t, ctx, "phone-setup-dealt-again")
 	waitStorage(t, ctx, setupKey, func(string) bool { s := shownSetup(t, ctx); return s != first && s != "" })
 
-	chosen := make(chan cdp.BackendNodeID, 1)
-	if err := chromedp.Listen(ctx, func(ev any) {
-		if ev, ok := ev.(*page.EventFileChooserOpened); ok {
-			select {
-			case chosen <- ev.BackendNodeID:
-			default:
-			}
-		}
-	}); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := chromedp.Call(ctx, page.SetInterceptFileChooserDialog, page.SetInterceptFileChooserDialogParams{Enabled: true}); err != nil {
-		t.Fatal(err)
-	}
+	chosen := fileChooser(t, ctx)
 	reloadAndTap(t, ctx, srv.URL+"/", "Scan a QR image")
 	select {
 	case node := <-chosen:
