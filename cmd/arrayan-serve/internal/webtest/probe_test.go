@@ -167,25 +167,6 @@ func tapOn(t *testing.T, ctx context.Context, under, text string) {
 	tapAt(t, ctx, waitFor(t, ctx, under, text))
 }
 
-// settle waits until two probes a short while apart list the same screen:
-// the app has drawn what the last tap opened.
-func settle(t *testing.T, ctx context.Context) {
-	t.Helper()
-	var before string
-	for range 50 {
-		s, err := visible(ctx)
-		if err != nil {
-			t.Fatal(err)
-		}
-		now := fmt.Sprint(s)
-		if now == before {
-			return
-		}
-		before = now
-		time.Sleep(150 * time.Millisecond)
-	}
-}
-
 // typeText types text as a phone's on-screen keyboard does: inserted into
 // the page's focused input, which passes it on to the app.
 func typeText(t *testing.T, ctx context.Context, text string) {
