@@ -62,14 +62,15 @@ fuzz:
 ## web: the web build, a static site in build/web that any static host
 ## serves as it is (WebAssembly, a gzipped copy beside it, the web app
 ## manifest and the service worker that keeps the site for offline use);
-## BASE_URL=https://… (the site's address) makes setup QR codes links to it
+## BASE_URL=https://… (the site's address) makes setup QR codes links to it;
+## WEB_TAGS=… adds build tags (test-web's webprobe; never in the shipped site)
 WEB_DIR ?= build/web
 web:
 	rm -rf build/wasm $(WEB_DIR)
 	mkdir -p build
 	cd build && GOFLAGS="$$($(GO) env GOFLAGS)$(if $(BASE_URL), -ldflags=-X=arrayan.io/arrayan/app/setupscreen.siteAddress=$(BASE_URL))" \
 		$(GO) tool fyne package -os web --release --src $(CURDIR)/cmd/arrayan --name arrayan \
-		--icon $(CURDIR)/assets/icon.png --app-id io.arrayan.companion
+		--icon $(CURDIR)/assets/icon.png --app-id io.arrayan.companion$(if $(WEB_TAGS), --tags $(WEB_TAGS))
 	mv build/wasm $(WEB_DIR)
 	rm -f $(WEB_DIR)/spinner_*.gif $(WEB_DIR)/light.css $(WEB_DIR)/dark.css
 	cp web/index.html web/manifest.webmanifest assets/icon.png assets/icon-128.png assets/icon-192.png $(WEB_DIR)/
@@ -82,12 +83,16 @@ web:
 serve-web: web
 	CGO_ENABLED=0 $(GO) run ./cmd/arrayan-serve -dir $(WEB_DIR) -port $(or $(PORT),8080)
 
-## test-web: build the site, install Chromium if missing and run the browser
-## tests (phone layout from the first frame, data across reloads and offline,
-## a refused value kept aside); screenshots go to build/web-shots
-test-web: web
+## test-web: build the test site (the site with the probe that tells the
+## tests where each widget is: build tag webprobe, in build/web-probe), install
+## Chromium if missing and run the browser tests (phone layout from the first
+## frame, a game and data across reloads and offline, a refused value kept
+## aside, exports and imports); screenshots go to build/web-shots
+PROBE_DIR ?= build/web-probe
+test-web:
+	$(MAKE) web WEB_DIR=$(PROBE_DIR) WEB_TAGS=webprobe
 	@bash .ci/install-deps.sh --web-test
-	ARRAYAN_WEB_TEST=1 CGO_ENABLED=0 $(GO) test -count=1 -v -timeout 20m ./cmd/arrayan-serve/internal/webtest
+	ARRAYAN_WEB_TEST=1 ARRAYAN_WEB_DIR=$(CURDIR)/$(PROBE_DIR) CGO_ENABLED=0 $(GO) test -count=1 -v -timeout 20m ./cmd/arrayan-serve/internal/webtest
 
 ## bench-web: the web build's size and first-frame ratios against a bare
 ## Fyne web app (.ci/bench-web.sh; PAIRS=N pairs, default 3)

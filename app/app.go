@@ -40,6 +40,7 @@ func NewMainWindow(a fyne.App) (fyne.Window, *Shell) {
 	w.SetContent(s.nav.root)
 	w.Resize(fyne.NewSize(1000, 720))
 	s.openLink(takeStartLink())
+	takeTyping(w)
 	return w, s
 }
 

@@ -3,6 +3,7 @@ package main
 
 import (
 	"os"
+	"runtime"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
@@ -14,14 +15,21 @@ import (
 
 func main() {
 	preferX11OutsideWayland()
-	if err := app.PrepareCacheDir(); err != nil {
-		fyne.LogError("preparing the cache folder", err) // Fyne then says the same; the app still runs
+	// In the browser there is no file system and no cache folder to make:
+	// Fyne's web driver keeps nothing on disk and the store keeps the data
+	// in the page's storage, so there is nothing to prepare and no error to
+	// log (os.UserCacheDir fails there, having no $HOME).
+	if runtime.GOOS != "js" {
+		if err := app.PrepareCacheDir(); err != nil {
+			fyne.LogError("preparing the cache folder", err) // Fyne then says the same; the app still runs
+		}
 	}
 	a := fyneapp.NewWithID("io.arrayan.companion")
 	go warmRegularFont()
 	a.SetIcon(assets.SmallIcon)
 	w, _ := app.NewMainWindow(a)
 	w.SetMaster()
+	installProbe(w)
 	w.ShowAndRun()
 }
 

@@ -211,14 +211,6 @@ func differing(a, b image.Image) float64 {
 	return float64(n) / float64(total)
 }
 
-// tap taps at (x, y) in CSS pixels and lets the app draw.
-func tap(t *testing.T, ctx context.Context, x, y float64) {
-	t.Helper()
-	if err := chromedp.Do(ctx, chromedp.TapXY(x, y), chromedp.Sleep(2*time.Second)); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // storage returns the page's localStorage.
 func storage(t *testing.T, ctx context.Context) map[string]string {
 	t.Helper()
@@ -229,16 +221,18 @@ func storage(t *testing.T, ctx context.Context) map[string]string {
 	return got
 }
 
-// Places on the phone's home screen and the setup screen (CSS pixels at
-// 390×844), read off the screenshots.
-const (
-	homeDealSabikaX, homeDealSabikaY = 195, 352
-	dealButtonX, dealButtonY         = 195, 691
-)
-
 // setupKey is the setup screen's state in the browser's storage: the
 // store's key for "setup.screen".
 const setupKey = "arrayan/state/setup.screen.json"
+
+// dealSabika opens Sabika's "Deal a setup" from the home screen, taps Deal
+// and waits until the dealt setup is saved; it returns the saved state.
+func dealSabika(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	tapOn(t, ctx, "Sabika", "Deal a setup")
+	tapOn(t, ctx, "", "button:Deal")
+	return waitStorage(t, ctx, setupKey, func(v string) bool { return strings.Contains(v, `"shown"`) })
+}
 
 // TestPhoneLayoutFromTheFirstFrame opens the site on a 390×844 phone at a
 // device pixel ratio of 3: the first frame is drawn at the phone's full
@@ -290,9 +284,7 @@ func TestScreenshotsAtPhoneAndTabletSizes(t *testing.T) {
 func TestSavedDataSurvivesReloadAndOffline(t *testing.T) {
 	ctx, srv := browser(t)
 	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
-	tap(t, ctx, homeDealSabikaX, homeDealSabikaY)
-	tap(t, ctx, dealButtonX, dealButtonY)
-	saved := storage(t, ctx)[setupKey]
+	saved := dealSabika(t, ctx)
 	if !strings.Contains(saved, `"arrayan_state": 1`) {
 		t.Fatalf("after dealing, the setup screen's state in storage is %q; want the store's envelope", saved)
 	}
@@ -311,7 +303,7 @@ func TestSavedDataSurvivesReloadAndOffline(t *testing.T) {
 	if got := storage(t, ctx)[setupKey]; got != saved {
 		t.Fatalf("after a reload the saved setup is %q; want %q", got, saved)
 	}
-	tap(t, ctx, homeDealSabikaX, homeDealSabikaY)
+	waitFor(t, ctx, "", "button:Deal") // the app reopens on the setup screen
 	reloaded := shot(t, ctx, "phone-setup-after-reload")
 
 	srv.Close()
@@ -322,7 +314,7 @@ func TestSavedDataSurvivesReloadAndOffline(t *testing.T) {
 	if got := storage(t, ctx)[setupKey]; got != saved {
 		t.Fatalf("offline the saved setup is %q; want %q", got, saved)
 	}
-	tap(t, ctx, homeDealSabikaX, homeDealSabikaY)
+	waitFor(t, ctx, "", "button:Deal")
 	offline := shot(t, ctx, "phone-setup-offline")
 	if d := differing(reloaded, offline); d > 0.01 {
 		t.Errorf("offline the setup screen differs from online by %.1f%% of its pixels", 100*d)
@@ -340,7 +332,8 @@ func TestHostileValueIsKeptAside(t *testing.T) {
 		t.Fatal(err)
 	}
 	open(t, ctx, srv.URL+"/")
-	tap(t, ctx, homeDealSabikaX, homeDealSabikaY)
+	tapOn(t, ctx, "Sabika", "Deal a setup")
+	waitFor(t, ctx, "", "~setup.screen.broken-") // the player is told where it is kept
 	shot(t, ctx, "phone-hostile-value-told")
 	kept := ""
 	for k, v := range storage(t, ctx) {
@@ -401,12 +394,7 @@ func TestNewVersionReplacesTheCacheAndKeepsTheData(t *testing.T) {
 	}
 	ctx, srv := browserOn(t, dir)
 	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
-	tap(t, ctx, homeDealSabikaX, homeDealSabikaY)
-	tap(t, ctx, dealButtonX, dealButtonY)
-	saved := storage(t, ctx)[setupKey]
-	if saved == "" {
-		t.Fatal("dealing saved nothing")
-	}
+	saved := dealSabika(t, ctx)
 	before := cacheNames(t, ctx)
 
 	sw, err := os.ReadFile(filepath.Join(dir, "sw.js"))
@@ -475,14 +463,17 @@ func swipe(t *testing.T, ctx context.Context, x, y0, y1 float64) {
 func TestSwipeScrollsTheHomeScreen(t *testing.T) {
 	ctx, srv := browser(t)
 	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
+	waitFor(t, ctx, "", "Sabika")
+	if shows(t, ctx, "End scoring") {
+		t.Fatal("Marco Polo's End scoring is in view before a swipe: nothing to scroll to")
+	}
 	before := shot(t, ctx, "phone-home-before-swipe")
 	swipe(t, ctx, 195, 700, 200)
 	after := shot(t, ctx, "phone-home-swiped")
 	if d := differing(before, after); d < 0.05 {
 		t.Fatalf("a swipe changed %.1f%% of the screen: it did not scroll", 100*d)
 	}
-	tap(t, ctx, 195, 761) // Marco Polo's End scoring, swiped up into view
-	if d := differing(after, shot(t, ctx, "phone-swiped-then-tapped")); d < 0.05 {
-		t.Errorf("a tap after the swipe changed %.1f%% of the screen: it opened nothing", 100*d)
-	}
+	tapOn(t, ctx, "", "End scoring") // swiped up into view
+	waitFor(t, ctx, "", "button:Back")
+	shot(t, ctx, "phone-swiped-then-tapped")
 }

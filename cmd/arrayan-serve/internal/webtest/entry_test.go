@@ -2,17 +2,9 @@ package webtest
 
 import (
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
-)
-
-// Places on the phone's screens (CSS pixels at 390×844), read off the
-// screenshots: Alhambra's "Quick score" on the home screen; the first
-// player's name and the first number field on the quick score.
-const (
-	homeQuickScoreX, homeQuickScoreY = 195, 737
-	quickNameX, quickNameY           = 220, 515
-	quickNumberX, quickNumberY       = 221, 563
 )
 
 // TestNumberFieldsAskForTheNumericKeyboard taps a number field of the
@@ -22,22 +14,28 @@ const (
 func TestNumberFieldsAskForTheNumericKeyboard(t *testing.T) {
 	ctx, srv := browser(t)
 	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
-	tap(t, ctx, homeQuickScoreX, homeQuickScoreY)
-	mode := func() string {
+	tapOn(t, ctx, "Alhambra", "Quick score")
+	// mode waits up to 10 s for the page's input to be as want says, and
+	// returns what it is.
+	mode := func(want string) string {
 		t.Helper()
-		got, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(e => (document.activeElement === e ? "focused " : "") + e.inputMode)(document.getElementById("dummyEntry"))`))
-		if err != nil {
-			t.Fatal(err)
+		var got string
+		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline) && got != want; time.Sleep(100 * time.Millisecond) {
+			var err error
+			got, err = chromedp.Run(ctx, chromedp.Evaluate[string](`(e => (document.activeElement === e ? "focused " : "") + e.inputMode)(document.getElementById("dummyEntry"))`))
+			if err != nil {
+				t.Fatal(err)
+			}
 		}
 		return got
 	}
-	tap(t, ctx, quickNumberX, quickNumberY)
-	if got := mode(); got != "focused numeric" {
+	tapOn(t, ctx, "entry:Player 1", "entry:0") // the first player's first number
+	if got := mode("focused numeric"); got != "focused numeric" {
 		shot(t, ctx, "phone-quickscore-number-tapped")
 		t.Errorf("a number field tapped, the page's input is %q; want focused numeric", got)
 	}
-	tap(t, ctx, quickNameX, quickNameY)
-	if got := mode(); got != "focused text" {
+	tapOn(t, ctx, "", "entry:Player 1")
+	if got := mode("focused text"); got != "focused text" {
 		t.Errorf("a name field tapped, the page's input is %q; want focused text", got)
 	}
 }

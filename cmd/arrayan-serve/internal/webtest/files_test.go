@@ -16,17 +16,6 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// Places on the phone's setup screen (CSS pixels at 390×844), read off the
-// screenshots: "Save QR image" under the QR code of a dealt setup once Deal
-// has scrolled to it; Deal and "Scan a QR image" once the top of the page
-// is swiped up by swipeUp pixels of finger travel.
-const (
-	saveQRX, saveQRY = 195, 376
-	swipeUp          = 300
-	dealX, dealY     = 195, 551
-	scanQRX, scanQRY = 195, 768
-)
-
 // shownSetup is the code of the setup on the setup screen, as saved in the
 // browser's storage.
 func shownSetup(t *testing.T, ctx context.Context) string {
@@ -43,20 +32,18 @@ func shownSetup(t *testing.T, ctx context.Context) string {
 	return envelope.Data.Shown
 }
 
-// reloadAtDealAndScan reloads the page, which reopens the setup screen at
-// its top, and swipes it up so that Deal and "Scan a QR image" are both in
-// view.
-func reloadAtDealAndScan(t *testing.T, ctx context.Context, url string) {
+// reloadAndTap reloads the page, which reopens the setup screen at its
+// top, swipes it up until the button saying text is in view and taps it.
+func reloadAndTap(t *testing.T, ctx context.Context, url, text string) {
 	t.Helper()
 	open(t, ctx, url)
-	swipe(t, ctx, 195, 700, 700-swipeUp)
+	tapAt(t, ctx, scrollTo(t, ctx, "", "button:"+text))
 }
 
-// TestQRImageDownloadsAndOpensBack deals a setup, saves its QR image (the
-// browser downloads a PNG), deals another, and opens the downloaded image
-// through the page's file picker: the first setup is shown again.
-func TestQRImageDownloadsAndOpensBack(t *testing.T) {
-	ctx, srv := browser(t)
+// downloads lets the page download files into a new folder, and returns
+// it and a channel that says when a download is complete.
+func downloads(t *testing.T, ctx context.Context) (string, <-chan string) {
+	t.Helper()
 	dir := t.TempDir()
 	done := make(chan string, 1)
 	downloaded := func(ev any) {
@@ -80,33 +67,13 @@ func TestQRImageDownloadsAndOpensBack(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
-	tap(t, ctx, homeDealSabikaX, homeDealSabikaY)
-	tap(t, ctx, dealButtonX, dealButtonY)
-	first := shownSetup(t, ctx)
-	shot(t, ctx, "phone-setup-dealt-in-view")
-	tap(t, ctx, saveQRX, saveQRY)
-	select {
-	case <-done:
-	case <-time.After(30 * time.Second):
-		shot(t, ctx, "phone-qr-not-saved")
-		t.Fatal("no download within 30 s of tapping Save QR image")
-	}
-	files, err := filepath.Glob(filepath.Join(dir, "*.png"))
-	if err != nil || len(files) != 1 {
-		t.Fatalf("downloaded %v (%v); want one PNG", files, err)
-	}
-	if data, err := os.ReadFile(files[0]); err != nil || !strings.HasPrefix(string(data), "\x89PNG") {
-		t.Fatalf("the download %s is no PNG (%v)", files[0], err)
-	}
+	return dir, done
+}
 
-	reloadAtDealAndScan(t, ctx, srv.URL+"/")
-	shot(t, ctx, "phone-setup-deal-and-scan")
-	tap(t, ctx, dealX, dealY)
-	if second := shownSetup(t, ctx); second == first || second == "" {
-		t.Fatalf("the second deal shows %q; want a setup other than %s", second, first)
-	}
-
+// fileChooser makes the page's file pickers come to the test: the channel
+// gives the input element of each picker opened.
+func fileChooser(t *testing.T, ctx context.Context) <-chan cdp.BackendNodeID {
+	t.Helper()
 	chosen := make(chan cdp.BackendNodeID, 1)
 	if err := chromedp.Listen(ctx, func(ev any) {
 		if ev, ok := ev.(*page.EventFileChooserOpened); ok {
@@ -121,8 +88,40 @@ func TestQRImageDownloadsAndOpensBack(t *testing.T) {
 	if _, err := chromedp.Call(ctx, page.SetInterceptFileChooserDialog, page.SetInterceptFileChooserDialogParams{Enabled: true}); err != nil {
 		t.Fatal(err)
 	}
-	reloadAtDealAndScan(t, ctx, srv.URL+"/")
-	tap(t, ctx, scanQRX, scanQRY)
+	return chosen
+}
+
+// TestQRImageDownloadsAndOpensBack deals a setup, saves its QR image (the
+// browser downloads a PNG), deals another, and opens the downloaded image
+// through the page's file picker: the first setup is shown again.
+func TestQRImageDownloadsAndOpensBack(t *testing.T) {
+	ctx, srv := browser(t)
+	dir, done := downloads(t, ctx)
+	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
+	dealSabika(t, ctx)
+	first := shownSetup(t, ctx)
+	shot(t, ctx, "phone-setup-dealt-in-view")
+	tapAt(t, ctx, scrollTo(t, ctx, "", "button:Save QR image"))
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second):
+		shot(t, ctx, "phone-qr-not-saved")
+		t.Fatal("no download within 30 s of tapping Save QR image")
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*.png"))
+	if err != nil || len(files) != 1 {
+		t.Fatalf("downloaded %v (%v); want one PNG", files, err)
+	}
+	if data, err := os.ReadFile(files[0]); err != nil || !strings.HasPrefix(string(data), "\x89PNG") {
+		t.Fatalf("the download %s is no PNG (%v)", files[0], err)
+	}
+
+	reloadAndTap(t, ctx, srv.URL+"/", "Deal")
+	shot(t, ctx, "phone-setup-dealt-again")
+	waitStorage(t, ctx, setupKey, func(string) bool { s := shownSetup(t, ctx); return s != first && s != "" })
+
+	chosen := fileChooser(t, ctx)
+	reloadAndTap(t, ctx, srv.URL+"/", "Scan a QR image")
 	select {
 	case node := <-chosen:
 		if _, err := chromedp.Call(ctx, dom.SetFileInputFiles, dom.SetFileInputFilesParams{Files: files, BackendNodeID: node}); err != nil {
@@ -151,13 +150,10 @@ func TestQRImageDownloadsAndOpensBack(t *testing.T) {
 func TestFullStorageIsToldAndLosesNothing(t *testing.T) {
 	ctx, srv := browser(t)
 	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
-	tap(t, ctx, homeDealSabikaX, homeDealSabikaY)
-	tap(t, ctx, dealButtonX, dealButtonY)
+	dealSabika(t, ctx)
 	before := storage(t, ctx)
-	if before[setupKey] == "" {
-		t.Fatal("dealing saved nothing")
-	}
-	reloadAtDealAndScan(t, ctx, srv.URL+"/")
+	open(t, ctx, srv.URL+"/")
+	deal := scrollTo(t, ctx, "", "button:Deal")
 	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`
 		window.arrayanLog = [];
 		(function (log) {
@@ -166,12 +162,15 @@ func TestFullStorageIsToldAndLosesNothing(t *testing.T) {
 		Storage.prototype.setItem = function () { throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); };`)); err != nil {
 		t.Fatal(err)
 	}
-	tap(t, ctx, dealX, dealY)
-	shot(t, ctx, "phone-storage-full-told")
-	logged, err := chromedp.Run(ctx, chromedp.Evaluate[string](`window.arrayanLog.join("\n")`))
-	if err != nil {
-		t.Fatal(err)
+	tapAt(t, ctx, deal)
+	var logged string
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline) && !strings.Contains(logged, "storage for this site is full"); time.Sleep(200 * time.Millisecond) {
+		var err error
+		if logged, err = chromedp.Run(ctx, chromedp.Evaluate[string](`window.arrayanLog.join("\n")`)); err != nil {
+			t.Fatal(err)
+		}
 	}
+	shot(t, ctx, "phone-storage-full-told")
 	if !strings.Contains(logged, "storage for this site is full") {
 		t.Errorf("the app did not say the storage is full; it logged:\n%s", logged)
 	}

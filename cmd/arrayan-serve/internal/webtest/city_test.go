@@ -1,0 +1,101 @@
+package webtest
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/dom"
+	"github.com/chromedp/chromedp"
+)
+
+// TestCityTableExportsAndImportsBack starts a two-player game of Alhambra
+// with cities, saves its table as a file (the browser downloads the JSON),
+// and opens the file back through the page's file picker: the import
+// changes nothing, and says so. Then a copy of the file with the first
+// player renamed is opened: the import lists the rename, and applying it
+// saves it in the browser's storage and shows it.
+func TestCityTableExportsAndImportsBack(t *testing.T) {
+	ctx, srv := browser(t)
+	dir, done := downloads(t, ctx)
+	chosen := fileChooser(t, ctx)
+	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
+	tapOn(t, ctx, "Alhambra", "Game with cities")
+	tapOn(t, ctx, "Players", "button:2")
+	tapOn(t, ctx, "", "button:Start game")
+	tapAt(t, ctx, scrollTo(t, ctx, "", "button:Save as file"))
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second):
+		shot(t, ctx, "phone-city-not-saved")
+		t.Fatal("no download within 30 s of tapping Save as file")
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*.json"))
+	if err != nil || len(files) != 1 {
+		t.Fatalf("downloaded %v (%v); want one JSON file", files, err)
+	}
+	data, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var table map[string]any
+	if err := json.Unmarshal(data, &table); err != nil {
+		t.Fatalf("the download is not JSON: %v\n%s", err, data)
+	}
+	players, _ := table["players"].([]any)
+	if table["game"] != "alhambra" || len(players) != 2 {
+		t.Fatalf("the download is not the two-player Alhambra table:\n%s", data)
+	}
+
+	// importFile opens the file at path through the page's file picker.
+	importFile := func(path string) {
+		t.Helper()
+		tapAt(t, ctx, scrollTo(t, ctx, "", "button:Open a file"))
+		select {
+		case node := <-chosen:
+			if _, err := chromedp.Call(ctx, dom.SetFileInputFiles, dom.SetFileInputFilesParams{Files: []string{path}, BackendNodeID: node}); err != nil {
+				t.Fatal(err)
+			}
+		case <-time.After(30 * time.Second):
+			t.Fatal("tapping Open a file opened no file picker")
+		}
+	}
+	importFile(files[0])
+	waitFor(t, ctx, "", "~nothing changes")
+	shot(t, ctx, "phone-city-import-unchanged")
+	tapOn(t, ctx, "", "button:OK")
+
+	const renamed = "Zoraida"
+	players[0].(map[string]any)["name"] = renamed
+	changed, err := json.Marshal(table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "alhambra-renamed.json")
+	if err := os.WriteFile(path, changed, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	importFile(path)
+	waitFor(t, ctx, "", "~"+renamed)
+	shot(t, ctx, "phone-city-import-changes")
+	tapOn(t, ctx, "", "button:Apply these changes")
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+		saved := ""
+		for k, v := range storage(t, ctx) {
+			if strings.HasPrefix(k, "arrayan/state/") && strings.Contains(v, renamed) {
+				saved = k
+			}
+		}
+		if saved != "" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("after applying the import no saved state has %s: %v", renamed, storage(t, ctx))
+		}
+	}
+	waitFor(t, ctx, "", "~"+renamed)
+	shot(t, ctx, "phone-city-imported")
+}

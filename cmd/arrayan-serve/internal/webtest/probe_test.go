@@ -1,0 +1,260 @@
+package webtest
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+)
+
+// The test build of the site (make test-web: build tag webprobe) carries a
+// probe, cmd/arrayan/probe_js.go: window.arrayanWidgets() resolves to what
+// the player sees and can tap, with places in the app's units. The tests
+// find widgets by what they say through it, not by places read off
+// screenshots.
+
+// widget is one thing the app shows, placed in the page's CSS pixels.
+type widget struct {
+	Kind       string
+	Text       string
+	X, Y, W, H float64
+	// Focused is true for the field that has the keyboard's focus.
+	Focused bool
+}
+
+// middle is where a finger taps the widget.
+func (w widget) middle() (float64, float64) { return w.X + w.W/2, w.Y + w.H/2 }
+
+// screen is what the probe reports at one moment.
+type screen struct {
+	// Overlay is true when a dialog or pop-up is on top: only it is listed.
+	Overlay bool
+	Items   []widget
+}
+
+// visible asks the probe what the app shows now.
+func visible(ctx context.Context) (screen, error) {
+	raw, err := chromedp.Run(ctx, chromedp.Evaluate[string](`window.arrayanWidgets
+		? window.arrayanWidgets().then(r => { const o = JSON.parse(r); o.cssWidth = document.querySelector("canvas").getBoundingClientRect().width; return JSON.stringify(o); })
+		: Promise.resolve("")`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		return screen{}, fmt.Errorf("asking the probe: %w", err)
+	}
+	if raw == "" {
+		return screen{}, fmt.Errorf("the site has no probe (build it with make test-web)")
+	}
+	var report struct {
+		Width, CSSWidth float64
+		Overlay         bool
+		Items           []widget
+	}
+	if err := json.Unmarshal([]byte(raw), &report); err != nil {
+		return screen{}, fmt.Errorf("reading the probe's answer %q: %w", raw, err)
+	}
+	if report.Width <= 0 {
+		return screen{}, fmt.Errorf("the probe's canvas has no width: %s", raw)
+	}
+	k := report.CSSWidth / report.Width
+	for i := range report.Items {
+		it := &report.Items[i]
+		it.X, it.Y, it.W, it.H = it.X*k, it.Y*k, it.W*k, it.H*k
+	}
+	return screen{Overlay: report.Overlay, Items: report.Items}, nil
+}
+
+// texts lists the texts of a screen, for a failure's message.
+func (s screen) texts() string {
+	var out []string
+	for _, it := range s.Items {
+		if it.Kind != "text" {
+			out = append(out, fmt.Sprintf("%s %q", it.Kind, it.Text))
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// lookup finds the first widget that text names below the first one that
+// under names ("" anywhere); a widget (button, entry…) wins over a drawn
+// text. A name is the widget's text, "KIND:TEXT" for only that kind (e.g.
+// "entry:Setup code"), or "~PART" for a text that has PART in it.
+func (s screen) lookup(under, text string) (widget, bool) {
+	top := -1.0
+	if under != "" {
+		w, ok := s.lookup("", under)
+		if !ok {
+			return widget{}, false
+		}
+		top = w.Y
+	}
+	var text1 *widget
+	for i, it := range s.Items {
+		if !named(it, text) || it.Y <= top {
+			continue
+		}
+		if it.Kind != "text" {
+			return it, true
+		}
+		if text1 == nil {
+			text1 = &s.Items[i]
+		}
+	}
+	if text1 != nil {
+		return *text1, true
+	}
+	return widget{}, false
+}
+
+// named reports whether name names it (see lookup).
+func named(it widget, name string) bool {
+	for _, k := range []string{"button", "label", "entry", "check", "select", "link", "text"} {
+		if rest, ok := strings.CutPrefix(name, k+":"); ok {
+			if it.Kind != k {
+				return false
+			}
+			name = rest
+			break
+		}
+	}
+	if part, ok := strings.CutPrefix(name, "~"); ok {
+		return strings.Contains(it.Text, part)
+	}
+	return it.Text == name
+}
+
+// waitFor waits until the app shows a widget saying text (below one saying
+// under, "" anywhere) and returns it.
+func waitFor(t *testing.T, ctx context.Context, under, text string) widget {
+	t.Helper()
+	var last screen
+	deadline := time.Now().Add(30 * time.Second)
+	for time.Now().Before(deadline) {
+		s, err := visible(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w, ok := s.lookup(under, text); ok {
+			return w
+		}
+		last = s
+		time.Sleep(200 * time.Millisecond)
+	}
+	shot(t, ctx, "not-found-"+strings.ReplaceAll(text, " ", "-"))
+	t.Fatalf("no %q (under %q) on the screen within 30 s; it shows %s", text, under, last.texts())
+	return widget{}
+}
+
+// shows reports whether the app shows a widget saying text now.
+func shows(t *testing.T, ctx context.Context, text string) bool {
+	t.Helper()
+	s, err := visible(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, ok := s.lookup("", text)
+	return ok
+}
+
+// tapOn waits for the widget saying text (below the one saying under, ""
+// anywhere) and taps its middle.
+func tapOn(t *testing.T, ctx context.Context, under, text string) {
+	t.Helper()
+	tapAt(t, ctx, waitFor(t, ctx, under, text))
+}
+
+// typeText types text as a phone's on-screen keyboard does: inserted into
+// the page's focused input, which passes it on to the app.
+func typeText(t *testing.T, ctx context.Context, text string) {
+	t.Helper()
+	if _, err := chromedp.Call(ctx, input.InsertText, input.InsertTextParams{Text: text}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// fill taps the empty field showing field (its placeholder, or "" for
+// none) below the widget saying under, waits until it has the keyboard's
+// focus, types text as a phone's keyboard does and waits until the field
+// shows it.
+func fill(t *testing.T, ctx context.Context, under, field, text string) {
+	t.Helper()
+	w := waitFor(t, ctx, under, "entry:"+field)
+	tapAt(t, ctx, w)
+	// The field tapped, at its place, with the focus and then the text.
+	this := func(s screen, focused bool, text string) bool {
+		for _, it := range s.Items {
+			if it.Kind == "entry" && it.X == w.X && it.Y == w.Y && it.Focused == focused && (focused && text == "" || it.Text == text) {
+				return true
+			}
+		}
+		return false
+	}
+	waitUntil(t, ctx, "the field "+strconv.Quote(field)+" focused", func(s screen) bool { return this(s, true, "") })
+	typeText(t, ctx, text)
+	waitUntil(t, ctx, "the field showing "+strconv.Quote(text), func(s screen) bool { return this(s, true, text) })
+}
+
+// waitUntil waits up to 30 s until the app's screen is as ok says.
+func waitUntil(t *testing.T, ctx context.Context, what string, ok func(screen) bool) {
+	t.Helper()
+	var last screen
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+		s, err := visible(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok(s) {
+			return
+		}
+		last = s
+	}
+	shot(t, ctx, "not-"+strings.NewReplacer(" ", "-", `"`, "").Replace(what))
+	t.Fatalf("no %s within 30 s; the screen shows %s", what, last.texts())
+}
+
+// scrollTo swipes the screen up a little at a time until the widget saying
+// text (below the one saying under) is in view, and returns it.
+func scrollTo(t *testing.T, ctx context.Context, under, text string) widget {
+	t.Helper()
+	var last screen
+	for range 12 {
+		s, err := visible(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w, ok := s.lookup(under, text); ok {
+			return w
+		}
+		last = s
+		swipe(t, ctx, 195, 700, 250) // less than a screen: nothing is skipped
+	}
+	t.Fatalf("no %q (under %q) after swiping down the screen; it shows %s", text, under, last.texts())
+	return widget{}
+}
+
+// tapAt taps a widget's middle.
+func tapAt(t *testing.T, ctx context.Context, w widget) {
+	t.Helper()
+	x, y := w.middle()
+	if err := chromedp.Do(ctx, chromedp.TapXY(x, y)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// waitStorage waits up to 30 s until the browser's storage holds under key
+// a value ok accepts, and returns it.
+func waitStorage(t *testing.T, ctx context.Context, key string, ok func(string) bool) string {
+	t.Helper()
+	var got string
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+		if got = storage(t, ctx)[key]; ok(got) {
+			return got
+		}
+	}
+	t.Fatalf("the storage's %s is %q after 30 s", key, got)
+	return ""
+}

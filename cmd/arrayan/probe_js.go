@@ -1,0 +1,153 @@
+//go:build js && webprobe
+
+package main
+
+import (
+	"encoding/json"
+	"syscall/js"
+	_ "unsafe" // go:linkname, for the renderer Fyne draws a widget with
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+)
+
+// This file is the browser tests' probe, only in the test build of the
+// site (build tag webprobe: make test-web); the shipped site has none.
+// Fyne draws the whole app into one canvas, with no page element per
+// widget, so the tests ask the running app where a widget is:
+// window.arrayanWidgets() resolves to a JSON list of what the player can
+// see and tap — buttons, labels, entries (with their placeholder), checks,
+// selects and every drawn text (tabs, list rows, radio options) — each
+// with its position and size in the app's units, and the canvas's size in
+// those units to turn them into page pixels; the field that has the
+// keyboard's focus says so.
+
+//go:linkname widgetRenderer fyne.io/fyne/v2/internal/cache.Renderer
+func widgetRenderer(wid fyne.Widget) fyne.WidgetRenderer
+
+// probed is one widget or text the player sees.
+type probed struct {
+	Kind string  `json:"kind"`
+	Text string  `json:"text"`
+	X    float32 `json:"x"`
+	Y    float32 `json:"y"`
+	W    float32 `json:"w"`
+	H    float32 `json:"h"`
+	// Focused is true for the field that has the keyboard's focus.
+	Focused bool `json:"focused,omitempty"`
+}
+
+// probeReport is what window.arrayanWidgets resolves to.
+type probeReport struct {
+	Width   float32  `json:"width"`
+	Height  float32  `json:"height"`
+	Overlay bool     `json:"overlay"`
+	Items   []probed `json:"items"`
+}
+
+// installProbe registers window.arrayanWidgets for the window w. The
+// callback returns a promise at once (a js callback must not block) and
+// reads the object tree on Fyne's goroutine.
+func installProbe(w fyne.Window) {
+	js.Global().Set("arrayanWidgets", js.FuncOf(func(js.Value, []js.Value) any {
+		return js.Global().Get("Promise").New(js.FuncOf(func(_ js.Value, args []js.Value) any {
+			resolve := args[0]
+			go func() {
+				var report probeReport
+				fyne.DoAndWait(func() { report = listVisible(w.Canvas()) })
+				out, _ := json.Marshal(report) // plain structs: cannot fail
+				resolve.Invoke(string(out))
+			}()
+			return nil
+		}))
+	}))
+}
+
+// listVisible lists what the player can tap on c: the top overlay (a
+// dialog, a pop-up menu) when one is shown, else the window's content.
+func listVisible(c fyne.Canvas) probeReport {
+	report := probeReport{Width: c.Size().Width, Height: c.Size().Height}
+	root := c.Content()
+	if top := c.Overlays().Top(); top != nil {
+		root, report.Overlay = top, true
+	}
+	p := prober{focused: c.Focused()}
+	p.walk(root, fyne.Position{}, fyne.Position{}, c.Size())
+	report.Items = p.items
+	return report
+}
+
+// prober lists a canvas's objects.
+type prober struct {
+	focused fyne.Focusable
+	items   []probed
+}
+
+// walk lists obj (at offset) and its visible children; an object is
+// listed when its middle is inside the clip of the scrolls around it.
+func (p *prober) walk(obj fyne.CanvasObject, offset, clipPos fyne.Position, clipSize fyne.Size) {
+	if obj == nil || !obj.Visible() {
+		return
+	}
+	pos := obj.Position().Add(offset)
+	size := obj.Size()
+	var children []fyne.CanvasObject
+	switch o := obj.(type) {
+	case *fyne.Container:
+		children = o.Objects
+	case fyne.Widget:
+		children = widgetRenderer(o).Objects()
+	}
+	if _, scroll := obj.(interface{ ScrollToTop() }); scroll {
+		clipPos, clipSize = intersect(clipPos, clipSize, pos, size)
+	}
+	mid := pos.Add(fyne.NewPos(size.Width/2, size.Height/2))
+	inside := mid.X >= clipPos.X && mid.Y >= clipPos.Y && mid.X <= clipPos.X+clipSize.Width && mid.Y <= clipPos.Y+clipSize.Height
+	if kind, text := describe(obj); kind != "" && inside {
+		f, focusable := obj.(fyne.Focusable)
+		p.items = append(p.items, probed{Kind: kind, Text: text, X: pos.X, Y: pos.Y, W: size.Width, H: size.Height,
+			Focused: focusable && p.focused != nil && f == p.focused})
+	}
+	for _, child := range children {
+		p.walk(child, pos, clipPos, clipSize)
+	}
+}
+
+// intersect is the part of the first rectangle inside the second.
+func intersect(pos1 fyne.Position, size1 fyne.Size, pos2 fyne.Position, size2 fyne.Size) (fyne.Position, fyne.Size) {
+	x0, y0 := max(pos1.X, pos2.X), max(pos1.Y, pos2.Y)
+	x1 := min(pos1.X+size1.Width, pos2.X+size2.Width)
+	y1 := min(pos1.Y+size1.Height, pos2.Y+size2.Height)
+	return fyne.NewPos(x0, y0), fyne.NewSize(max(0, x1-x0), max(0, y1-y0))
+}
+
+// describe names an object's kind and the text it shows ("" kind: not
+// listed).
+func describe(obj fyne.CanvasObject) (string, string) {
+	switch o := obj.(type) {
+	case *widget.Button:
+		return "button", o.Text
+	case *widget.Label:
+		return "label", o.Text
+	case *widget.Entry:
+		if o.Text == "" {
+			return "entry", o.PlaceHolder
+		}
+		return "entry", o.Text
+	case *widget.Check:
+		return "check", o.Text
+	case *widget.Select:
+		if o.Selected == "" {
+			return "select", o.PlaceHolder
+		}
+		return "select", o.Selected
+	case *widget.Hyperlink:
+		return "link", o.Text
+	case *canvas.Text:
+		if o.Text != "" {
+			return "text", o.Text
+		}
+	}
+	return "", ""
+}
