@@ -5,10 +5,10 @@ package main
 import (
 	"encoding/json"
 	"syscall/js"
-	_ "unsafe" // go:linkname, for the renderer Fyne draws a widget with
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -23,8 +23,11 @@ import (
 // those units to turn them into page pixels; the field that has the
 // keyboard's focus says so.
 
-//go:linkname widgetRenderer fyne.io/fyne/v2/internal/cache.Renderer
-func widgetRenderer(wid fyne.Widget) fyne.WidgetRenderer
+// The renderer a widget is drawn with (its parts) comes from Fyne's
+// public test.WidgetRenderer, which returns the renderer cached for the
+// widget, the very one the web driver draws. Importing fyne/v2/test makes
+// a test app when the program loads; main then makes the real app, which
+// becomes the current one, so the probe changes nothing the player sees.
 
 // probed is one widget or text the player sees.
 type probed struct {
@@ -97,7 +100,7 @@ func (p *prober) walk(obj fyne.CanvasObject, offset, clipPos fyne.Position, clip
 	case *fyne.Container:
 		children = o.Objects
 	case fyne.Widget:
-		children = widgetRenderer(o).Objects()
+		children = test.WidgetRenderer(o).Objects()
 	}
 	if _, scroll := obj.(interface{ ScrollToTop() }); scroll {
 		clipPos, clipSize = intersect(clipPos, clipSize, pos, size)

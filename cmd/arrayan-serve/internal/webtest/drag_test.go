@@ -107,12 +107,10 @@ type placedTile struct {
 	} `json:"piece"`
 }
 
-// Places on the phone's city game screens (CSS pixels at 390×844), read
-// off the screenshots: the first player's City button on the game; in the
-// city editor, the start square, the squares right of it and below it,
+// Places in the phone's city editor (CSS pixels at 390×844), read off the
+// screenshots, where no text is for the probe to find: the start square, the squares right of it and below it,
 // the tray's Pavilion 8 (no walls), and the note below the tray.
 const (
-	firstCityX, firstCityY = 102, 371
 	startX, startY         = 204, 278
 	rightX, rightY         = 261, 278
 	belowX, belowY         = 204, 334
@@ -129,7 +127,9 @@ func TestTouchDragsInTheCityEditor(t *testing.T) {
 	ctx, srv := browser(t)
 	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
 	presetCityGame(t, ctx, srv.URL+"/")
-	tap(t, ctx, firstCityX, firstCityY)
+	tapOn(t, ctx, "", "City")
+	waitFor(t, ctx, "", "Pavilion")
+	time.Sleep(time.Second) // the city drawn
 	before := shot(t, ctx, "phone-city-editor")
 	for _, p := range []struct {
 		what string
@@ -180,11 +180,20 @@ func TestTouchDragsInTheCityEditor(t *testing.T) {
 	// A tap on the city, handed over as a drag that does not move, is a
 	// tap: on the empty square right of the start it opens the tiles to
 	// pick from, which then takes the touches over the city.
-	tap(t, ctx, rightX, rightY)
+	tapPoint(t, ctx, rightX, rightY)
 	if d := differing(scrolled, shot(t, ctx, "phone-city-square-tapped")); d < 0.05 {
 		t.Errorf("a tap on an empty square changed %.1f%% of the screen: it opened nothing", 100*d)
 	}
 	if dragAt(t, ctx, rightX, rightY) {
 		t.Error("with the tiles to pick from open, a touch over the city drags it: the list would not scroll")
+	}
+}
+
+// tapPoint taps at (x, y) in CSS pixels, a place with no text (a city
+// square), and lets the app draw what the tap opens.
+func tapPoint(t *testing.T, ctx context.Context, x, y float64) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.TapXY(x, y), chromedp.Sleep(2*time.Second)); err != nil {
+		t.Fatal(err)
 	}
 }
