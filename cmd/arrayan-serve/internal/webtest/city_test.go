@@ -7,9 +7,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/chromedp/cdproto/dom"
-	"github.com/chromedp/chromedp"
 )
 
 // TestCityTableExportsAndImportsBack starts a two-player game of Alhambra
@@ -26,21 +23,7 @@ func TestCityTableExportsAndImportsBack(t *testing.T) {
 	tapOn(t, ctx, "Alhambra", "Game with cities")
 	tapOn(t, ctx, "Players", "button:2")
 	tapOn(t, ctx, "", "button:Start game")
-	tapAt(t, ctx, scrollTo(t, ctx, "", "button:Save as file"))
-	select {
-	case <-done:
-	case <-time.After(30 * time.Second):
-		shot(t, ctx, "phone-city-not-saved")
-		t.Fatal("no download within 30 s of tapping Save as file")
-	}
-	files, err := filepath.Glob(filepath.Join(dir, "*.json"))
-	if err != nil || len(files) != 1 {
-		t.Fatalf("downloaded %v (%v); want one JSON file", files, err)
-	}
-	data, err := os.ReadFile(files[0])
-	if err != nil {
-		t.Fatal(err)
-	}
+	saved, data := download(t, ctx, dir, done, "Save as file", ".json")
 	var table map[string]any
 	if err := json.Unmarshal(data, &table); err != nil {
 		t.Fatalf("the download is not JSON: %v\n%s", err, data)
@@ -53,17 +36,9 @@ func TestCityTableExportsAndImportsBack(t *testing.T) {
 	// importFile opens the file at path through the page's file picker.
 	importFile := func(path string) {
 		t.Helper()
-		tapAt(t, ctx, scrollTo(t, ctx, "", "button:Open a file"))
-		select {
-		case node := <-chosen:
-			if _, err := chromedp.Call(ctx, dom.SetFileInputFiles, dom.SetFileInputFilesParams{Files: []string{path}, BackendNodeID: node}); err != nil {
-				t.Fatal(err)
-			}
-		case <-time.After(30 * time.Second):
-			t.Fatal("tapping Open a file opened no file picker")
-		}
+		pick(t, ctx, chosen, func() { tapAt(t, ctx, scrollTo(t, ctx, "", "button:Open a file")) }, path)
 	}
-	importFile(files[0])
+	importFile(saved)
 	waitFor(t, ctx, "", "~nothing changes")
 	shot(t, ctx, "phone-city-import-unchanged")
 	tapOn(t, ctx, "", "button:OK")
@@ -74,11 +49,11 @@ func TestCityTableExportsAndImportsBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(t.TempDir(), "alhambra-renamed.json")
-	if err := os.WriteFile(path, changed, 0o644); err != nil {
+	renamedPath := filepath.Join(t.TempDir(), "alhambra-renamed.json")
+	if err := os.WriteFile(renamedPath, changed, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	importFile(path)
+	importFile(renamedPath)
 	waitFor(t, ctx, "", "~"+renamed)
 	shot(t, ctx, "phone-city-import-changes")
 	tapOn(t, ctx, "", "button:Apply these changes")

@@ -91,6 +91,44 @@ func fileChooser(t *testing.T, ctx context.Context) <-chan cdp.BackendNodeID {
 	return chosen
 }
 
+// download taps the button saying button (scrolled into view) and waits
+// for the browser to save one file of the extension ext in dir, the
+// downloads folder of downloads(); it returns the file's path and content.
+func download(t *testing.T, ctx context.Context, dir string, done <-chan string, button, ext string) (string, []byte) {
+	t.Helper()
+	tapAt(t, ctx, scrollTo(t, ctx, "", "button:"+button))
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second):
+		shot(t, ctx, "phone-not-downloaded")
+		t.Fatalf("no download within 30 s of tapping %s", button)
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*"+ext))
+	if err != nil || len(files) != 1 {
+		t.Fatalf("downloaded %v (%v); want one %s file", files, err, ext)
+	}
+	data, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files[0], data
+}
+
+// pick hands the file at path to the page's file picker, which the tap
+// tap opens (chosen from fileChooser).
+func pick(t *testing.T, ctx context.Context, chosen <-chan cdp.BackendNodeID, tap func(), path string) {
+	t.Helper()
+	tap()
+	select {
+	case node := <-chosen:
+		if _, err := chromedp.Call(ctx, dom.SetFileInputFiles, dom.SetFileInputFilesParams{Files: []string{path}, BackendNodeID: node}); err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("the tap opened no file picker")
+	}
+}
+
 // TestQRImageDownloadsAndOpensBack deals a setup, saves its QR image (the
 // browser downloads a PNG), deals another, and opens the downloaded image
 // through the page's file picker: the first setup is shown again.
@@ -101,19 +139,9 @@ func TestQRImageDownloadsAndOpensBack(t *testing.T) {
 	dealSabika(t, ctx)
 	first := shownSetup(t, ctx)
 	shot(t, ctx, "phone-setup-dealt-in-view")
-	tapAt(t, ctx, scrollTo(t, ctx, "", "button:Save QR image"))
-	select {
-	case <-done:
-	case <-time.After(30 * time.Second):
-		shot(t, ctx, "phone-qr-not-saved")
-		t.Fatal("no download within 30 s of tapping Save QR image")
-	}
-	files, err := filepath.Glob(filepath.Join(dir, "*.png"))
-	if err != nil || len(files) != 1 {
-		t.Fatalf("downloaded %v (%v); want one PNG", files, err)
-	}
-	if data, err := os.ReadFile(files[0]); err != nil || !strings.HasPrefix(string(data), "\x89PNG") {
-		t.Fatalf("the download %s is no PNG (%v)", files[0], err)
+	path, data := download(t, ctx, dir, done, "Save QR image", ".png")
+	if !strings.HasPrefix(string(data), "\x89PNG") {
+		t.Fatalf("the download %s is no PNG", path)
 	}
 
 	reloadAndTap(t, ctx, srv.URL+"/", "Deal")
@@ -121,15 +149,7 @@ func TestQRImageDownloadsAndOpensBack(t *testing.T) {
 	waitStorage(t, ctx, setupKey, func(string) bool { s := shownSetup(t, ctx); return s != first && s != "" })
 
 	chosen := fileChooser(t, ctx)
-	reloadAndTap(t, ctx, srv.URL+"/", "Scan a QR image")
-	select {
-	case node := <-chosen:
-		if _, err := chromedp.Call(ctx, dom.SetFileInputFiles, dom.SetFileInputFilesParams{Files: files, BackendNodeID: node}); err != nil {
-			t.Fatal(err)
-		}
-	case <-time.After(30 * time.Second):
-		t.Fatal("tapping Scan a QR image opened no file picker")
-	}
+	pick(t, ctx, chosen, func() { reloadAndTap(t, ctx, srv.URL+"/", "Scan a QR image") }, path)
 	var got string
 	for range 40 {
 		time.Sleep(500 * time.Millisecond)
