@@ -15,14 +15,14 @@ import (
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
-// game is one card of the home screen.
+// game is one section of the home screen.
 type game struct {
 	id       gameid.ID
 	about    func() string
 	features []feature
 }
 
-// feature is one button of a game card and the screen it opens.
+// feature is one button of a game's section and the screen it opens.
 type feature struct {
 	id      string
 	primary bool
@@ -41,7 +41,7 @@ func compose() composed {
 	return composed{sabika: sabikagame.NewScreens(yusufturn.NewPanels().Panel)}
 }
 
-// games lists the home screen's cards in the order they are shown, their
+// games lists the home screen's sections in the order they are shown, their
 // screens made from c.
 func (c composed) games() []game {
 	return []game{

@@ -19,7 +19,8 @@ type fill struct {
 
 // sketch is a drawing in two parts: filled rectangles (the city view paints
 // them all into one raster image, which the renderers draw far faster than
-// many rectangles) and texts, kept as canvas objects.
+// many rectangles) and marks drawn over them (texts, the start tile's
+// disc), kept as canvas objects.
 type sketch struct {
 	fills []fill
 	texts []fyne.CanvasObject

@@ -58,27 +58,15 @@ func drawPiece(sk *sketch, pc cg.Piece, start, moat bool, x, y, side float32) {
 		fill = typeColours[pc.Type]
 	}
 	sk.rect(x+1, y+1, side-2, side-2, fill)
-	label := "⭐"
-	switch {
-	case !start && pc.Value == 0: // a face whose value is not chosen yet
-		label = "?"
-	case !start:
-		label = strconv.Itoa(pc.Value)
-	}
-	v := canvas.NewText(label, inkOn(fill))
-	v.TextSize = side * 0.36
-	v.TextStyle.Bold = true
-	v.Alignment = fyne.TextAlignCenter
-	v.Move(fyne.NewPos(x, y+side*0.12))
-	v.Resize(fyne.NewSize(side, side*0.45))
-	sk.texts = append(sk.texts, v)
-	if !start && side >= 40 {
-		t := canvas.NewText(short(typeName(pc.Type)), inkOn(fill))
-		t.TextSize = fitText(t.Text, side*0.2, side-6)
-		t.Alignment = fyne.TextAlignCenter
-		t.Move(fyne.NewPos(x, y+side*0.58))
-		t.Resize(fyne.NewSize(side, side*0.3))
-		sk.texts = append(sk.texts, t)
+	if start {
+		// The start tile's mark, the fountain, is a drawn disc: no font
+		// the app carries to every browser has a star or a fountain.
+		mark := canvas.NewCircle(inkOn(fill))
+		mark.Move(fyne.NewPos(x+side*0.35, y+side*0.35))
+		mark.Resize(fyne.NewSize(side*0.3, side*0.3))
+		sk.texts = append(sk.texts, mark)
+	} else {
+		drawValue(sk, pc, fill, x, y, side)
 	}
 	edges, _ := city.ParseEdges(pc.Edges)
 	c := wallInkOn(fill)
@@ -89,6 +77,30 @@ func drawPiece(sk *sketch, pc cg.Piece, start, moat bool, x, y, side float32) {
 		if edges&e != 0 {
 			sk.band(e, x, y, side, c, max(4, side*0.12))
 		}
+	}
+}
+
+// drawValue adds a tile's value ("?" while its face is not chosen) and,
+// when the tile is large enough, the first letters of its type.
+func drawValue(sk *sketch, pc cg.Piece, fill color.NRGBA, x, y, side float32) {
+	label := "?"
+	if pc.Value != 0 {
+		label = strconv.Itoa(pc.Value)
+	}
+	v := canvas.NewText(label, inkOn(fill))
+	v.TextSize = side * 0.36
+	v.TextStyle.Bold = true
+	v.Alignment = fyne.TextAlignCenter
+	v.Move(fyne.NewPos(x, y+side*0.12))
+	v.Resize(fyne.NewSize(side, side*0.45))
+	sk.texts = append(sk.texts, v)
+	if side >= 40 {
+		t := canvas.NewText(short(typeName(pc.Type)), inkOn(fill))
+		t.TextSize = fitText(t.Text, side*0.2, side-6)
+		t.Alignment = fyne.TextAlignCenter
+		t.Move(fyne.NewPos(x, y+side*0.58))
+		t.Resize(fyne.NewSize(side, side*0.3))
+		sk.texts = append(sk.texts, t)
 	}
 }
 

@@ -107,7 +107,7 @@ func TestListFilterOpenEditDelete(t *testing.T) {
 		t.Fatalf("Ana: %d rows; want 4", len(got))
 	}
 	test.Tap(got[3]) // the oldest: the shared Alhambra win
-	for _, want := range []string{"Won by Ana, Ben", "Shared win", "⭐ 1. Ana — 60", "Longest wall", "Tower", "shared win"} {
+	for _, want := range []string{"Won by Ana, Ben", "Shared win", "1. Ana — 60 — winner", "Longest wall", "Tower", "shared win"} {
 		if !uitest.HasText(s.page, want) {
 			t.Errorf("the play does not show %q: %v", want, uitest.Texts(s.page))
 		}

@@ -225,7 +225,7 @@ func breakdown(f *hist.File, p *hist.Play) fyne.CanvasObject {
 	for i, seat := range p.Seats {
 		title := strconv.Itoa(i+1) + ". " + seatName(f, seat) + " — " + strconv.Itoa(seat.Total)
 		if p.Won(i) {
-			title = "⭐ " + title
+			title = lang.X("history.winner", "{{.Seat}} — winner", map[string]any{"Seat": title})
 		}
 		rows := container.NewVBox()
 		for _, pt := range seat.Points {

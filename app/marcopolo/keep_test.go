@@ -30,7 +30,7 @@ func TestGameOverKeepsThePlay(t *testing.T) {
 		}
 	}
 	uitest.TapText(t, h.Content(), "Won by Ben — Ana 76 · Ben 82")
-	for _, want := range []string{"⭐ 2. Ben — 82", "1. Ana — 76", "Objective cards", "Beijing", "Contracts"} {
+	for _, want := range []string{"2. Ben — 82 — winner", "1. Ana — 76", "Objective cards", "Beijing", "Contracts"} {
 		if !uitest.HasText(h.Content(), want) {
 			t.Errorf("the play's breakdown lacks %q: %v", want, uitest.Texts(h.Content()))
 		}

@@ -49,7 +49,7 @@ func TestEndedGameJoinsTheHistory(t *testing.T) {
 	h := uitest.Window(t, nil)
 	h.SetContent(history.NewScreen(h))
 	uitest.TapText(t, h.Content(), "Won by Ben — Ana 5 · Ben 5")
-	for _, want := range []string{"Sabika — ", "Tie broken by the most buildings", "⭐ 2. Ben — 5", "Sultan's wishes", "Tribute", "Poems"} {
+	for _, want := range []string{"Sabika — ", "Tie broken by the most buildings", "2. Ben — 5 — winner", "Sultan's wishes", "Tribute", "Poems"} {
 		if !uitest.HasText(h.Content(), want) {
 			t.Errorf("the play's breakdown lacks %q: %v", want, uitest.Texts(h.Content()))
 		}

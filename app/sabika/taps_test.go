@@ -159,7 +159,7 @@ func TestWishTileContentsOnButtons(t *testing.T) {
 	want(t, s, "1 PP per city with presence")
 	want(t, s, "Not recorded in your copy yet") // A2, A3
 	test.Tap(tileOf(t, s, "A1"))
-	want(t, s, "A1 ✔ chosen")
+	want(t, s, "A1: chosen")
 }
 
 // Issue 18's goal: a Sabika end of round with nothing to correct takes at

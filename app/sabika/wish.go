@@ -240,7 +240,7 @@ func tileButton(name string, els []sabika.Element, chosen bool, tapped func()) f
 	}
 	head := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	if chosen {
-		head.SetText(lang.X("sabika.wish.chosen", "{{.Tile}} ✔ chosen", map[string]any{"Tile": name}))
+		head.SetText(lang.X("sabika.wish.chosen", "{{.Tile}}: chosen", map[string]any{"Tile": name}))
 		head.Importance = widget.SuccessImportance
 	}
 	return container.NewStack(b, container.NewVBox(head, ui.Wrapped(strings.Join(lines, "\n"))))

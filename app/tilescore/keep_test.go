@@ -37,7 +37,7 @@ func TestGranadaQuickScoreJoinsTheHistory(t *testing.T) {
 		}
 	}
 	uitest.TapText(t, h.Content(), "Won by Ben — Ana 20 · Ben 30 · Cai 10")
-	for _, want := range []string{"Granada — ", "⭐ 2. Ben — 30", "1. Ana — 20", "3. Cai — 10"} {
+	for _, want := range []string{"Granada — ", "2. Ben — 30 — winner", "1. Ana — 20", "3. Cai — 10"} {
 		if !uitest.HasText(h.Content(), want) {
 			t.Errorf("the play's breakdown lacks %q: %v", want, uitest.Texts(h.Content()))
 		}

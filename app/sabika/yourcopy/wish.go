@@ -82,7 +82,7 @@ func initial(s string) string {
 func elementMark(el sabika.WishElement) string {
 	switch el.Per {
 	case sabika.PerConsolidated:
-		return "↔"
+		return "←→"
 	case sabika.PerPoem:
 		return "P"
 	}
