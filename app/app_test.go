@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/screenshot"
 	"arrayan.io/arrayan/app/internal/uitest"
@@ -27,6 +28,47 @@ func TestHomeShowsTheFourGames(t *testing.T) {
 		if !uitest.HasText(w.Content(), name) {
 			t.Errorf("home screen does not show %q", name)
 		}
+	}
+}
+
+// TestHomeFillsOnlyTheMainButtons checks the home screen's light drawing:
+// no card behind a game, and a filled background only on the history, the
+// games' main screens and the settings, each other screen a row of text.
+// Every filled area costs each of its pixels on a phone's first frame
+// (README, the web budget).
+func TestHomeFillsOnlyTheMainButtons(t *testing.T) {
+	w, s := newShell(t)
+	main := map[string]bool{"History and statistics": true, "Settings": true}
+	want := len(main) // filled buttons: these two and every main screen
+	for _, g := range s.games() {
+		for _, f := range g.features {
+			main[f.title()] = f.primary
+			if f.primary {
+				want++
+			}
+		}
+	}
+	var filled []string
+	uitest.Walk(w.Content(), func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Card:
+			t.Errorf("the home screen draws a card: %q", uitest.Texts(x))
+		case *widget.Button:
+			if x.Importance != widget.LowImportance {
+				filled = append(filled, x.Text)
+			}
+			if x.Importance == widget.LowImportance && main[x.Text] {
+				t.Errorf("%q is a main screen shown as a row of text", x.Text)
+			}
+		}
+	})
+	for _, text := range filled {
+		if !main[text] {
+			t.Errorf("%q is drawn filled; only the main screens are", text)
+		}
+	}
+	if len(filled) != want {
+		t.Errorf("filled buttons %q; want the %d main ones", filled, want)
 	}
 }
 
