@@ -79,15 +79,16 @@ func checkCardInRussian(t *testing.T) bool {
 }
 
 // checkBottom checks card, when it is a drawn card's rows (its caption's
-// band first, its bottom last): the bottom is no wider than the widest
-// of the other rows, so that it neither widens the card nor has it drawn
-// smaller; and the card is at its large size whenever its other rows fit
-// the phone's room for it at that size. The room is the window's width
-// less the record's margins and the card's own (12 paddings, as the
-// screen gives it), measured in the theme's paddings: a card whose
-// discard row ("× × Сырьё и мрамор") is wider than that at the large
-// size is drawn smaller to fit, whatever its bottom.
-// It reports whether card was a drawn card's rows.
+// band first, its bottom last): the bottom is no wider than the widest of
+// the other rows or the card's narrowest wrapping width
+// (yourcopy.MinTextWidth), so that it neither widens the card past that
+// nor has it drawn smaller; and the card is at its large size whenever
+// its rows fit the phone's room for it at that size. The room is the
+// window's width less the record's margins and the card's own (12
+// paddings, as the screen gives it), in the theme's paddings: a card whose
+// discard row ("× × Сырьё и мрамор") is wider than that at the large size
+// is drawn smaller to fit, whatever its bottom. It reports whether card
+// was a drawn card's rows.
 func checkBottom(t *testing.T, card *fyne.Container) bool {
 	t.Helper()
 	title := cardTitle(card)
@@ -100,12 +101,13 @@ func checkBottom(t *testing.T, card *fyne.Container) bool {
 	for _, r := range rows[:len(rows)-1] {
 		others = max(others, r.MinSize().Width)
 	}
-	if w := bottom.MinSize().Width; w > others+0.5 {
+	scale := title.TextSize / 16 // the caption is 16 px at scale 1
+	w := bottom.MinSize().Width
+	if w > max(others, yourcopy.MinTextWidth*scale)+0.5 {
 		t.Errorf("the card %q: its bottom is %.0f px wide, its other rows %.0f px", title.Text, w, others)
 	}
-	scale := title.TextSize / 16             // the caption is 16 px at scale 1
 	frame := 4 * theme.Padding()             // the card's two padded frames
-	atScale1 := others/scale + frame         // the card's width at scale 1 without its bottom
+	atScale1 := max(others, w)/scale + frame // the card's width at scale 1
 	room := phone.Width - 12*theme.Padding() // the window less the record's margins and the card's
 	if atScale1*cardScale <= room && scale < cardScale-0.001 {
 		t.Errorf("the card %q is drawn smaller: caption size %v", title.Text, title.TextSize)
