@@ -55,13 +55,22 @@ const labelGap = 1
 // point smaller at a time, down to minNameSize, until none covers
 // another (TestMapNamesDoNotOverlap).
 func (r *mapRenderer) placeLabels(size fyne.Size, b box) {
+	was := make([]float32, len(r.spaces))
+	for i, s := range r.spaces {
+		was[i] = s.name.TextSize
+	}
 	full := r.m.Theme().Size(theme.SizeNameCaptionText)
 	for ts := full; ; ts-- {
 		for _, s := range r.spaces {
 			s.name.TextSize = ts
 		}
 		if r.placeLabelsOnce(size, b) || ts <= minNameSize {
-			return
+			break
+		}
+	}
+	for i, s := range r.spaces {
+		if s.name.TextSize != was[i] {
+			s.name.Refresh() // drawn again at its new size, also after a resize alone
 		}
 	}
 }
