@@ -62,7 +62,7 @@ func newEditor(s *screen, player int) *editor {
 	})
 	// A player is always chosen, so the list never shows its placeholder,
 	// whose width ("(Select one)") would only widen the bar past a 360 px
-	// phone in the app's theme (TestEditorFitsAPhoneInTheAppsTheme). Fyne
+	// phone in the app's theme (TestEditorFitsAPhone). Fyne
 	// puts its own back for an empty one, hence a space.
 	e.players.PlaceHolder = " "
 	zoomOut := widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { e.view.Zoom(1 / zoomStep) })

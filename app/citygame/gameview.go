@@ -123,15 +123,23 @@ func (s *screen) playerCard(r cg.Record, i int) fyne.CanvasObject {
 		city := widget.NewButton(lang.X("citygame.use.city", "Build a city instead"), func() {
 			s.apply(func(r cg.Record) (cg.Record, error) { return r.SetCounts(i, nil, 0, nil) })
 		})
-		box.Add(container.NewGridWithColumns(2, edit, city))
+		box.Add(twoButtons(edit, city))
 		return widget.NewCard("", "", box)
 	}
 	box.Add(ui.Wrapped(citySummary(s.game, r, i)))
 	open := widget.NewButtonWithIcon(lang.X("citygame.city.open", "City"), theme.GridIcon(), func() { s.edit(i) })
 	open.Importance = widget.HighImportance
 	counts := widget.NewButton(lang.X("citygame.use.counts", "Count instead"), func() { s.editCounts(i) })
-	box.Add(container.NewGridWithColumns(2, open, counts))
+	box.Add(twoButtons(open, counts))
 	return widget.NewCard("", "", box)
+}
+
+// twoButtons sets a player card's two buttons side by side when both
+// texts fit a phone's half width, and one above the other when one does
+// not (Russian's "Считать вручную" on a 360 px phone,
+// TestButtonTextFitsInEveryLanguage).
+func twoButtons(a, b fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, a, b)
 }
 
 // citySummary says how many tiles player i has placed and in reserve,

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 
 	mp "arrayan.io/arrayan/data/marcopolo"
 )
@@ -48,8 +49,40 @@ const labelGap = 1
 // dot first, then beside it, then diagonally (a greedy choice, space by
 // space). A schematic squeezed onto a 360 px phone has no room for every
 // name under its dot, and overlapping names cannot be read.
+//
+// A map too narrow for every name at the theme's caption size (the app's
+// 13 px text, in Spanish or Russian on a 360 px phone) writes its names a
+// point smaller at a time, down to minNameSize, until none covers
+// another (TestMapNamesDoNotOverlap).
 func (r *mapRenderer) placeLabels(size fyne.Size, b box) {
+	was := make([]float32, len(r.spaces))
+	for i, s := range r.spaces {
+		was[i] = s.name.TextSize
+	}
+	full := r.m.Theme().Size(theme.SizeNameCaptionText)
+	for ts := full; ; ts-- {
+		for _, s := range r.spaces {
+			s.name.TextSize = ts
+		}
+		if r.placeLabelsOnce(size, b) || ts <= minNameSize {
+			break
+		}
+	}
+	for i, s := range r.spaces {
+		if s.name.TextSize != was[i] {
+			s.name.Refresh() // drawn again at its new size, also after a resize alone
+		}
+	}
+}
+
+// minNameSize is the smallest a place name is written, to stay readable.
+const minNameSize = 9
+
+// placeLabelsOnce places the names at their text size; it reports whether
+// every name is clear of the other names, the spaces and the costs.
+func (r *mapRenderer) placeLabelsOnce(size fyne.Size, b box) bool {
 	room := r.labelRoom()
+	clear := true
 	for i, s := range r.spaces {
 		if s.name.Hidden {
 			continue
@@ -68,8 +101,28 @@ func (r *mapRenderer) placeLabels(size fyne.Size, b box) {
 		}
 		s.name.Move(best)
 		s.name.Resize(ts)
-		room.placed = append(room.placed, rect{best.X, best.Y, ts.Width, ts.Height})
+		lr := rect{best.X, best.Y, ts.Width, ts.Height}
+		clear = clear && !room.covers(lr, i, s.space.ID == r.m.Start)
+		room.placed = append(room.placed, lr)
 	}
+	return clear
+}
+
+// covers reports whether a name at lr covers a name placed or what is
+// taken but its own space i (and the pawn, when on it).
+func (room *labelRoom) covers(lr rect, i int, onPawn bool) bool {
+	for _, o := range room.placed {
+		if lr.overlap(o) > 0 {
+			return true
+		}
+	}
+	for j, o := range room.taken {
+		own := j == i || (j == room.spaces && onPawn)
+		if !own && lr.overlap(o) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // labelRoom is what a name should not cover.

@@ -140,8 +140,7 @@ func TestWishLettersAsTheRussianRulebook(t *testing.T) {
 // every language: every row's label has room for its longest word, so
 // that no word is split over two lines ("стихотворени / я").
 func TestFinalLabelsKeepTheirWords(t *testing.T) {
-	a := uitest.NewApp(t)
-	a.Settings().SetTheme(ui.TableTheme{Mode: ui.ThemeLight}) // the app's text size
+	uitest.NewApp(t)
 	t.Cleanup(func() { _ = translation.Use("en") })
 	for _, code := range translation.Languages {
 		if err := translation.Use(code); err != nil {

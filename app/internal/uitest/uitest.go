@@ -16,11 +16,15 @@ import (
 )
 
 // NewApp starts a test app in English whose storage folder (where
-// app/store keeps the state) is the test's own.
+// app/store keeps the state) is the test's own, drawn in the app's own
+// theme in its light mode (ui.TableTheme, as the screenshots' light
+// pictures): every size, fit and tap a test measures is the one a player
+// gets, not the smaller one of Fyne's test theme.
 func NewApp(t testing.TB) fyne.App {
 	t.Helper()
 	t.Setenv("TMPDIR", t.TempDir())
 	a := test.NewTempApp(t)
+	a.Settings().SetTheme(ui.TableTheme{Mode: ui.ThemeLight})
 	if err := translation.Use("en"); err != nil {
 		t.Fatal(err)
 	}

@@ -88,9 +88,9 @@ func drawnCard(card yusuf.Card, scale float32, shown shownParts) fyne.CanvasObje
 	to := container.NewHBox(inkText("→", size(24), false), inkText(space, size(24), true))
 	rows := []fyne.CanvasObject{top, to, unknownOr(shown.discard, size, func() fyne.CanvasObject { return discardRow(card.Discard, size) }), rule()}
 	// The action names and the bottom wrap within the width the rest of
-	// the card takes (at least minTextWidth), so a long one (in Russian)
+	// the card takes (at least MinTextWidth), so a long one (in Russian)
 	// never widens the card nor has it drawn smaller.
-	width := max(container.NewVBox(rows...).MinSize().Width, size(minTextWidth))
+	width := max(container.NewVBox(rows...).MinSize().Width, size(MinTextWidth))
 	rows = append(rows, unknownOr(shown.actions, size, func() fyne.CanvasObject { return actionRows(card.Actions, size, width) }), rule())
 	rows = append(rows, unknownOr(shown.bottom, size, func() fyne.CanvasObject {
 		return wrappedInk(bottomText(card.Bottom), size(19), true, width)
@@ -100,8 +100,9 @@ func drawnCard(card yusuf.Card, scale float32, shown shownParts) fyne.CanvasObje
 	return container.NewStack(bg, container.NewPadded(container.NewPadded(container.NewVBox(rows...))))
 }
 
-// minTextWidth is the narrowest a card's texts wrap to, at scale 1.
-const minTextWidth = 200
+// MinTextWidth is the narrowest a card's texts wrap to, at scale 1: a
+// card's actions and bottom wrap within it or the width of its other rows.
+const MinTextWidth = 200
 
 // wrappedInk draws s in lines no wider than width, broken between words
 // (a word wider than width keeps a line of its own).

@@ -31,13 +31,20 @@ func (s *screen) questionView(q yusuf.Question) fyne.CanvasObject {
 	// rule and what the turn did so far below them.
 	// Side by side in a desktop's column, stacked on a phone.
 	ask := container.NewVBox(bigLabel(questionText(q)))
-	if desired := s.desiredText(q); desired != "" {
-		ask.Add(ui.Wrapped(desired))
+	desired, choice := s.desiredText(q), s.desiredChoice(q)
+	if desired != "" && choice == nil {
+		ask.Add(ui.Wrapped(desired)) // the type the sultan desires, before the answers
 	}
-	if choice := s.desiredChoice(q); choice != nil {
+	if choice != nil {
 		ask.Add(choice)
 	}
 	ask.Add(s.answers(q, send))
+	if desired != "" && choice != nil {
+		// How to tell the type asked, under the answers: above them, its
+		// lines pushed a major building's Confirm below a 360×740 phone in
+		// the app's theme (TestYusufTurnTaps).
+		ask.Add(ui.Wrapped(desired))
+	}
 	ask.Add(msg)
 	ask.Add(widget.NewButtonWithIcon(skipText(q), theme.CancelIcon(), func() { send(yusuf.Answer{Skip: true}) }))
 	return container.NewVBox(container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard}, s.questionCard(), ask),

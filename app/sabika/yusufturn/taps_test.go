@@ -146,10 +146,7 @@ func checkAnswersInView(t *testing.T, w fyne.Window, size fyne.Size, q yusuf.Que
 	}
 	answers := ask.Objects[1]
 	if q.Kind == yusuf.AskMajorBuilding || q.Kind == yusuf.AskMinorBuilding {
-		answers = ask.Objects[2] // under the sultan's desired type
-		if _, asked := answers.(*widget.Select); asked {
-			answers = ask.Objects[3] // and the choice that asks it
-		}
+		answers = ask.Objects[2] // under the sultan's desired type, or the choice that asks it
 	}
 	for _, o := range []fyne.CanvasObject{grid.Objects[0], answers} {
 		uitest.InView(t, w.Canvas(), o)

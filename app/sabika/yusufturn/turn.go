@@ -24,6 +24,12 @@ const cardScale = 1.4
 // must be in view with it.
 const questionCardScale = 1.0
 
+// phoneQuestionCardScale draws the card above a question's answers on a
+// phone as small as the browsed discards: in the app's theme the card at
+// questionCardScale pushed the warehouse tiles' last row below a 360×740
+// screen (TestYusufTurnTaps).
+const phoneQuestionCardScale = discardScale
+
 // bigCard draws the card as large as the panel's column lets it, up to
 // cardScale: the window's width on a phone, a column of at least
 // ui.CellHalf on a Wide window.
@@ -129,9 +135,15 @@ func (s *screen) turnView() fyne.CanvasObject {
 // could be carried out.
 func (s *screen) cardPart() fyne.CanvasObject { return s.cardAt(cardScale) }
 
-// questionCard is the card while a question waits, at the editor's size:
-// the card and the answers fit a phone's screen together.
-func (s *screen) questionCard() fyne.CanvasObject { return s.cardAt(questionCardScale) }
+// questionCard is the card while a question waits, at the editor's size
+// (smaller on a phone): the card and the answers fit a phone's screen
+// together.
+func (s *screen) questionCard() fyne.CanvasObject {
+	if s.w.Canvas().Size().Width < ui.Tablet {
+		return s.cardAt(phoneQuestionCardScale)
+	}
+	return s.cardAt(questionCardScale)
+}
 
 // cardAt draws the card of the turn at most at scale largest.
 func (s *screen) cardAt(largest float32) fyne.CanvasObject {

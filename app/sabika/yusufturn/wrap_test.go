@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
@@ -15,8 +16,9 @@ import (
 )
 
 // Yusuf's card in Russian on a phone, each turn of two rounds played by
-// tapping: the card keeps its large size, a long bottom ("+1 ОП за …")
-// wraps onto several lines, and no text of the card leaves the window.
+// tapping: a long bottom ("+1 ОП за …") wraps onto several lines, never
+// wider than the card's other rows, and the card keeps its large size; no
+// text of the card leaves the window.
 func TestLongBottomWrapsOnAPhone(t *testing.T) {
 	w := openScreen(t, testEdition(true), phone)
 	startGame(t, w)
@@ -53,7 +55,7 @@ func checkCardInRussian(t *testing.T) bool {
 		}
 	}()
 	w := reopen(t, phone)
-	caption, lines := false, false
+	caption, lines, rows := false, false, false
 	walkPlaced(w.Content(), func(o fyne.CanvasObject, at fyne.Position) {
 		switch x := o.(type) {
 		case *canvas.Text:
@@ -63,19 +65,80 @@ func checkCardInRussian(t *testing.T) bool {
 			for _, worker := range dy.Workers {
 				if strings.HasPrefix(x.Text, yourcopy.WorkerName(worker)+" · ") {
 					caption = true
-					if x.TextSize < 16*cardScale {
-						t.Errorf("the card %q is drawn smaller: caption size %v", x.Text, x.TextSize)
-					}
 				}
 			}
 		case *fyne.Container:
 			lines = lines || allTexts(x.Objects)
+			rows = checkBottom(t, x) || rows
 		}
 	})
-	if !caption {
+	if !caption || !rows {
 		t.Fatalf("no card on screen: %v", uitest.Texts(w.Content()))
 	}
 	return lines
+}
+
+// checkBottom checks card, when it is a drawn card's rows (its caption's
+// band first, its bottom last): the bottom is no wider than the widest of
+// the other rows or the card's narrowest wrapping width
+// (yourcopy.MinTextWidth), so that it neither widens the card past that
+// nor has it drawn smaller; and the card is at its large size whenever
+// its rows fit the phone's room for it at that size. The room is the
+// window's width less the record's margins and the card's own (12
+// paddings, as the screen gives it), in the theme's paddings: a card whose
+// discard row ("× × Сырьё и мрамор") is wider than that at the large size
+// is drawn smaller to fit, whatever its bottom. It reports whether card
+// was a drawn card's rows.
+func checkBottom(t *testing.T, card *fyne.Container) bool {
+	t.Helper()
+	title := cardTitle(card)
+	if title == nil {
+		return false
+	}
+	rows := card.Objects
+	bottom := rows[len(rows)-1]
+	others := float32(0)
+	for _, r := range rows[:len(rows)-1] {
+		others = max(others, r.MinSize().Width)
+	}
+	scale := title.TextSize / 16 // the caption is 16 px at scale 1
+	w := bottom.MinSize().Width
+	if w > max(others, yourcopy.MinTextWidth*scale)+0.5 {
+		t.Errorf("the card %q: its bottom is %.0f px wide, its other rows %.0f px", title.Text, w, others)
+	}
+	frame := 4 * theme.Padding()             // the card's two padded frames
+	atScale1 := max(others, w)/scale + frame // the card's width at scale 1
+	room := phone.Width - 12*theme.Padding() // the window less the record's margins and the card's
+	if atScale1*cardScale <= room && scale < cardScale-0.001 {
+		t.Errorf("the card %q is drawn smaller: caption size %v", title.Text, title.TextSize)
+	}
+	return true
+}
+
+// cardTitle is the caption of a drawn card whose rows are rows (a band
+// with the worker's name and the card's number first), or nil.
+func cardTitle(rows *fyne.Container) *canvas.Text {
+	if len(rows.Objects) < 3 {
+		return nil
+	}
+	band, ok := rows.Objects[0].(*fyne.Container)
+	if !ok || len(band.Objects) != 2 {
+		return nil
+	}
+	padded, ok := band.Objects[1].(*fyne.Container)
+	if !ok || len(padded.Objects) != 1 {
+		return nil
+	}
+	title, ok := padded.Objects[0].(*canvas.Text)
+	if !ok {
+		return nil
+	}
+	for _, worker := range dy.Workers {
+		if strings.HasPrefix(title.Text, yourcopy.WorkerName(worker)+" · ") {
+			return title
+		}
+	}
+	return nil
 }
 
 // allTexts reports whether objects are two or more lines of text: a
