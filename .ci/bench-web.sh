@@ -3,7 +3,8 @@
 # app that shows one label (cmd/arrayan/internal/barewindow, built the same
 # way into build/bare-web with the same page), side by side in headless
 # Chromium: the gzipped size and the time from navigation to the first
-# frame, cold and cached. Prints both ratios. PAIRS=N pairs (default 3).
+# frame cold, on the second visit and on later visits (both served by the
+# service worker). Prints the ratios. PAIRS=N pairs (default 3).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GO=${GO:-go}
