@@ -120,8 +120,8 @@ func (s *Shell) home() fyne.CanvasObject {
 
 // gameSection is a game's part of the home screen: a line above it, its
 // name, what Arrayán does for it, its main screens as filled buttons and
-// its other screens as rows of bold text below them (each a button as tall
-// and as wide as a filled one). It is drawn flat on the page,
+// its other screens as rows below them: bold text with an arrow, each a
+// button as tall and as wide as a filled one. It is drawn flat on the page,
 // with no card behind it: every filled area is shaded pixel by pixel at
 // the phone's density, and in the browser four cards and nine filled
 // buttons were most of the first frame's drawing (Chromium, 390×844 at a
@@ -141,6 +141,8 @@ func (s *Shell) gameSection(g game) fyne.CanvasObject {
 		}
 		b.Importance = widget.LowImportance
 		b.Alignment = widget.ButtonAlignLeading
+		b.Icon = theme.NavigateNextIcon()
+		b.IconPlacement = widget.ButtonIconTrailingText
 		rows = append(rows, b)
 	}
 	for _, r := range rows {

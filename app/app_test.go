@@ -33,7 +33,8 @@ func TestHomeShowsTheFourGames(t *testing.T) {
 
 // TestHomeFillsOnlyTheMainButtons checks the home screen's light drawing:
 // no card behind a game, and a filled background only on the history, the
-// games' main screens and the settings, each other screen a row of text.
+// games' main screens and the settings, each other screen a row of text
+// with an arrow.
 // Every filled area costs each of its pixels on a phone's first frame
 // (README, the web budget).
 func TestHomeFillsOnlyTheMainButtons(t *testing.T) {
@@ -59,6 +60,9 @@ func TestHomeFillsOnlyTheMainButtons(t *testing.T) {
 			}
 			if x.Importance == widget.LowImportance && main[x.Text] {
 				t.Errorf("%q is a main screen shown as a row of text", x.Text)
+			}
+			if x.Importance == widget.LowImportance && x.Icon != theme.NavigateNextIcon() {
+				t.Errorf("the row %q has no arrow to show it opens a screen", x.Text)
 			}
 		}
 	})

@@ -56,7 +56,19 @@ func TestEveryGlyphIsInTheBundledFonts(t *testing.T) {
 			}
 		}
 	}
-	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+	// The engines' messages reach the screens too (a refused value's
+	// reason, an import's error), so their string literals are read with
+	// app/'s.
+	for _, root := range []string{".", "../scoring", "../setup", "../data"} {
+		walk(t, root, check)
+	}
+}
+
+// walk checks every string literal of root's Go files and every text of
+// its translation files.
+func walk(t *testing.T, root string, check func(where, text string)) {
+	t.Helper()
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}

@@ -78,7 +78,7 @@ func initial(s string) string {
 }
 
 // elementMark is the badge mark of an element: the first letter of its
-// type or kind, a "+" on an any-colour poem's.
+// type or kind, two arrows on a consolidated element's, "P" on a poem's.
 func elementMark(el sabika.WishElement) string {
 	switch el.Per {
 	case sabika.PerConsolidated:

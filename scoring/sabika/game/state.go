@@ -144,7 +144,7 @@ func (s State) Check() error {
 	}
 	for i, p := range s.Players {
 		if p.Name == "" || p.PP < 0 || p.Parias < 0 || p.Dinars < 0 || p.Seals < 0 || (p.Automa != "" && p.Automa != "yusuf") {
-			return fmt.Errorf("players[%d]: a name, quantities ≥ 0 and automa empty or yusuf", i)
+			return fmt.Errorf("players[%d]: a name, quantities of 0 or more and automa empty or yusuf", i)
 		}
 		if err := naming.Check(p.Name); err != nil {
 			return fmt.Errorf("players[%d].name: %w", i, err)
