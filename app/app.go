@@ -114,39 +114,45 @@ func (s *Shell) home() fyne.CanvasObject {
 	plays := widget.NewButtonWithIcon(lang.X("home.history", "History and statistics"), theme.HistoryIcon(), func() {
 		s.nav.push(lang.X("home.history", "History and statistics"), history.NewScreen(s.window, renamers()...))
 	})
-	plays.Importance = widget.HighImportance
-	return container.NewVScroll(container.NewVBox(heading, plays, sections, container.NewCenter(settings)))
+	return ui.FlatPage(container.NewVScroll(container.NewVBox(heading, ui.MainButton(plays), sections, container.NewCenter(settings))))
 }
 
 // gameSection is a game's part of the home screen: a line above it, its
 // name, what Arrayán does for it, its main screens as filled buttons and
-// its other screens as rows below them: bold text with an arrow, each a
-// button as tall and as wide as a filled one. It is drawn flat on the page,
-// with no card behind it: every filled area is shaded pixel by pixel at
-// the phone's density, and in the browser four cards and nine filled
-// buttons were most of the first frame's drawing (Chromium, 390×844 at a
-// pixel ratio of 3).
+// its other screens as rows below them: bold text with an arrow at the
+// row's end, each a button as tall and as wide as a filled one. It is
+// drawn flat on the page, with no card behind it: every filled area is
+// shaded pixel by pixel at the phone's density, and in the browser four
+// cards and nine filled buttons were most of the first frame's drawing
+// (Chromium, 390×844 at a pixel ratio of 3).
 func (s *Shell) gameSection(g game) fyne.CanvasObject {
 	title := ui.Heading(ui.GameName(g.id.String()))
 	title.SizeName = theme.SizeNameSubHeadingText
 	title.Wrapping = fyne.TextWrapWord
-	box := container.NewVBox(widget.NewSeparator(), title, ui.Wrapped(g.about()))
+	box := container.NewVBox(ui.NewSeparator(), title, ui.Wrapped(g.about()))
 	var rows []fyne.CanvasObject
 	for _, f := range g.features {
 		b := widget.NewButton(f.title(), func() { s.Open(f.id) })
 		if f.primary {
-			b.Importance = widget.HighImportance
-			box.Add(b)
+			box.Add(ui.MainButton(b))
 			continue
 		}
 		b.Importance = widget.LowImportance
 		b.Alignment = widget.ButtonAlignLeading
-		b.Icon = theme.NavigateNextIcon()
-		b.IconPlacement = widget.ButtonIconTrailingText
-		rows = append(rows, b)
+		rows = append(rows, container.NewStack(b, container.NewBorder(nil, nil, nil, rowArrow())))
 	}
 	for _, r := range rows {
 		box.Add(r)
 	}
 	return box
+}
+
+// rowArrow is the arrow at the end of a home screen row, a bold "›" over
+// the row's button (taps go through to it). It is text, not an icon: an
+// icon on a button reads and recolours its SVG picture each time the
+// button is drawn or laid out, and the home screen's nine arrow icons were
+// four fifths of the time its building took, a first frame's wait in the
+// browser (README, the web budget).
+func rowArrow() *widget.Label {
+	return widget.NewLabelWithStyle("›", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 }

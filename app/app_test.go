@@ -1,9 +1,11 @@
 package app
 
 import (
+	"image/color"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -50,6 +52,7 @@ func TestHomeFillsOnlyTheMainButtons(t *testing.T) {
 		}
 	}
 	var filled []string
+	rows := map[*widget.Button]bool{} // the home screen's rows, and whether each has its arrow
 	uitest.Walk(w.Content(), func(o fyne.CanvasObject) {
 		switch x := o.(type) {
 		case *widget.Card:
@@ -61,9 +64,18 @@ func TestHomeFillsOnlyTheMainButtons(t *testing.T) {
 			if x.Importance == widget.LowImportance && main[x.Text] {
 				t.Errorf("%q is a main screen shown as a row of text", x.Text)
 			}
-			if x.Importance == widget.LowImportance && x.Icon != theme.NavigateNextIcon() {
-				t.Errorf("the row %q has no arrow to show it opens a screen", x.Text)
+		case *fyne.Container:
+			// A row: its button, and the arrow over the button's end.
+			if len(x.Objects) == 2 {
+				if b, ok := x.Objects[0].(*widget.Button); ok && b.Importance == widget.LowImportance {
+					rows[b] = uitest.HasText(x.Objects[1], "›")
+				}
 			}
+		}
+	})
+	uitest.Walk(w.Content(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Importance == widget.LowImportance && !rows[b] {
+			t.Errorf("the row %q has no arrow at its end to show it opens a screen", b.Text)
 		}
 	})
 	for _, text := range filled {
@@ -74,6 +86,99 @@ func TestHomeFillsOnlyTheMainButtons(t *testing.T) {
 	if len(filled) != want {
 		t.Errorf("filled buttons %q; want the %d main ones", filled, want)
 	}
+}
+
+// TestHomeFirstScreenDrawsOnlyPictures checks that what a phone shows of
+// the home screen at first is text and pictures only: no rectangle, line
+// or other shape, each of which the browser's software WebGL shades pixel
+// by pixel with a program it compiles at its first use (README, the web
+// budget). The main buttons' fills and the separators are pictures, and
+// the page has no scroll bar.
+func TestHomeFirstScreenDrawsOnlyPictures(t *testing.T) {
+	w, _ := newShell(t)
+	height := w.Canvas().Size().Height
+	visible := func(c color.Color) bool {
+		if c == nil {
+			return false
+		}
+		_, _, _, a := c.RGBA()
+		return a > 0
+	}
+	var walk func(o fyne.CanvasObject, at fyne.Position)
+	walk = func(o fyne.CanvasObject, at fyne.Position) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		pos := at.Add(o.Position())
+		if pos.Y >= height {
+			return // below the first screen
+		}
+		switch x := o.(type) {
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c, pos)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c, pos)
+			}
+		case *canvas.Text, *canvas.Image, *canvas.Raster, *canvas.LinearGradient, *canvas.RadialGradient:
+		case *canvas.Rectangle:
+			if visible(x.FillColor) || (visible(x.StrokeColor) && x.StrokeWidth > 0) {
+				t.Errorf("a rectangle %v, %v in size, at %v", x.FillColor, x.Size(), pos)
+			}
+		default:
+			t.Errorf("a %T at %v", o, pos)
+		}
+	}
+	walk(w.Content(), fyne.Position{})
+}
+
+// TestHomeMainButtonsFollowTheTheme: a main button's fill is the theme's
+// primary colour, light or dark as the player chooses in Settings, and the
+// button itself paints no rectangle over it.
+func TestHomeMainButtonsFollowTheTheme(t *testing.T) {
+	w, s := newShell(t)
+	fills := func() (colours []color.NRGBA) {
+		uitest.Walk(w.Content(), func(o fyne.CanvasObject) {
+			if f, ok := o.(*ui.Fill); ok {
+				img := test.WidgetRenderer(f).Objects()[0].(*canvas.Image).Image
+				colours = append(colours, color.NRGBAModel.Convert(img.At(0, 0)).(color.NRGBA))
+			}
+		})
+		return colours
+	}
+	primary := func() color.NRGBA {
+		return color.NRGBAModel.Convert(s.app.Settings().Theme().Color(theme.ColorNamePrimary, s.app.Settings().ThemeVariant())).(color.NRGBA)
+	}
+	count := func(c color.NRGBA) (n int) {
+		for _, f := range fills() {
+			if f == c {
+				n++
+			}
+		}
+		return n
+	}
+	light := primary()
+	if n := count(light); n < 5 {
+		t.Errorf("%d fills of the primary colour %v on the home screen; want the history's and every main screen's", n, light)
+	}
+	test.Tap(uitest.Button(w.Content(), "Settings"))
+	test.Tap(uitest.RadioOption(t, w.Canvas().Overlays().Top(), "Dark"))
+	dark := primary()
+	if dark == light {
+		t.Fatalf("the dark theme's primary colour is the light one's, %v", dark)
+	}
+	if n := count(dark); n < 5 {
+		t.Errorf("after choosing Dark, %d fills of its primary colour %v; want them all (fills %v)", n, dark, fills())
+	}
+	uitest.Walk(w.Content(), func(o fyne.CanvasObject) {
+		if r, ok := o.(*canvas.Rectangle); ok {
+			if c := color.NRGBAModel.Convert(r.FillColor).(color.NRGBA); c == dark || c == light {
+				t.Errorf("a button paints its own fill %v over its Fill", c)
+			}
+		}
+	})
 }
 
 func TestQuickScoreButtonOpensTheScreen(t *testing.T) {

@@ -36,7 +36,7 @@ func newNavigator(rootTitle string, root fyne.CanvasObject) *navigator {
 	n.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), n.pop)
 	n.body = container.NewStack()
 	n.bar = container.NewBorder(nil, nil, n.back, nil, n.title)
-	n.root = container.NewBorder(container.NewVBox(n.bar, widget.NewSeparator()), nil, nil, nil, n.body)
+	n.root = container.NewBorder(container.NewVBox(n.bar, ui.NewSeparator()), nil, nil, nil, n.body)
 	n.push(rootTitle, root)
 	return n
 }
