@@ -26,10 +26,12 @@ func TestSabikaGameStartedByTappingSurvivesReload(t *testing.T) {
 	fill(t, ctx, "", "Player 1", first)
 	fill(t, ctx, "", "Player 2", second)
 	// The first time, the form asks the copy's starting dinars of the 1st
-	// and the 2nd player in turn order, one after the other.
-	fill(t, ctx, "", "", "4")
+	// and the 2nd player in turn order, one after the other (each question
+	// waited for: the second's field takes the first's place only once the
+	// first answer is recorded).
+	fill(t, ctx, "How many dinars does the 1st player in turn order start with?", "", "4")
 	tapOn(t, ctx, "", "Record")
-	fill(t, ctx, "", "", "5")
+	fill(t, ctx, "How many dinars does the 2nd player in turn order start with?", "", "5")
 	tapOn(t, ctx, "", "Record")
 	tapOn(t, ctx, "", "Start the game")
 	started := "Round 1 of 5 · Era I · start player " + first

@@ -182,20 +182,35 @@ func typeText(t *testing.T, ctx context.Context, text string) {
 // shows it.
 func fill(t *testing.T, ctx context.Context, under, field, text string) {
 	t.Helper()
-	w := waitFor(t, ctx, under, "entry:"+field)
-	tapAt(t, ctx, w)
-	// The field tapped, at its place, with the focus and then the text.
-	this := func(s screen, focused bool, text string) bool {
+	tapped := waitFor(t, ctx, under, "entry:"+field)
+	tapAt(t, ctx, tapped)
+	// The field tapped, with the focus. A field can still move after it is
+	// first shown (a question above it wrapping onto a second line): then
+	// the tap is made again where the field is now.
+	var field1 widget
+	waitUntil(t, ctx, "the field "+strconv.Quote(field)+" focused", func(s screen) bool {
+		now, ok := s.lookup(under, "entry:"+field)
+		switch {
+		case !ok:
+			return false
+		case now.Focused:
+			field1 = now
+			return true
+		case now.X != tapped.X || now.Y != tapped.Y:
+			tapped = now
+			tapAt(t, ctx, now)
+		}
+		return false
+	})
+	typeText(t, ctx, text)
+	waitUntil(t, ctx, "the field showing "+strconv.Quote(text), func(s screen) bool {
 		for _, it := range s.Items {
-			if it.Kind == "entry" && it.X == w.X && it.Y == w.Y && it.Focused == focused && (focused && text == "" || it.Text == text) {
+			if it.Kind == "entry" && it.Focused && it.X == field1.X && it.W == field1.W && it.Text == text {
 				return true
 			}
 		}
 		return false
-	}
-	waitUntil(t, ctx, "the field "+strconv.Quote(field)+" focused", func(s screen) bool { return this(s, true, "") })
-	typeText(t, ctx, text)
-	waitUntil(t, ctx, "the field showing "+strconv.Quote(text), func(s screen) bool { return this(s, true, text) })
+	})
 }
 
 // waitUntil waits up to 30 s until the app's screen is as ok says.
