@@ -104,25 +104,14 @@ func TestHomeFirstScreenDrawsOnlyPictures(t *testing.T) {
 		_, _, _, a := c.RGBA()
 		return a > 0
 	}
-	var walk func(o fyne.CanvasObject, at fyne.Position)
-	walk = func(o fyne.CanvasObject, at fyne.Position) {
-		if o == nil || !o.Visible() {
-			return
-		}
-		pos := at.Add(o.Position())
+	drv := fyne.CurrentApp().Driver()
+	uitest.Walk(w.Content(), func(o fyne.CanvasObject) {
+		pos := drv.AbsolutePositionForObject(o)
 		if pos.Y >= height {
 			return // below the first screen
 		}
 		switch x := o.(type) {
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c, pos)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c, pos)
-			}
-		case *canvas.Text, *canvas.Image, *canvas.Raster, *canvas.LinearGradient, *canvas.RadialGradient:
+		case *fyne.Container, fyne.Widget, *canvas.Text, *canvas.Image, *canvas.Raster, *canvas.LinearGradient, *canvas.RadialGradient:
 		case *canvas.Rectangle:
 			if visible(x.FillColor) || (visible(x.StrokeColor) && x.StrokeWidth > 0) {
 				t.Errorf("a rectangle %v, %v in size, at %v", x.FillColor, x.Size(), pos)
@@ -130,8 +119,7 @@ func TestHomeFirstScreenDrawsOnlyPictures(t *testing.T) {
 		default:
 			t.Errorf("a %T at %v", o, pos)
 		}
-	}
-	walk(w.Content(), fyne.Position{})
+	})
 }
 
 // TestHomeMainButtonsFollowTheTheme: a main button's fill is the theme's
