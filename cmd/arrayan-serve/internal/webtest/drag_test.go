@@ -150,27 +150,27 @@ func TestTouchDragsInTheCityEditor(t *testing.T) {
 	}
 
 	touchDrag(t, ctx, pavilion8X, pavilion8Y, rightX, rightY)
-	placed := shot(t, ctx, "phone-city-tile-dragged-in")
+	placed, d := shotChanged(t, ctx, "phone-city-tile-dragged-in", before, 0.005)
 	city := savedCity(t, ctx)
 	if len(city) != 1 || city[0].X != 1 || city[0].Y != 0 {
 		t.Fatalf("after dragging Pavilion 8 right of the start the city is %+v; want one tile at (1, 0)", city)
 	}
-	if d := differing(before, placed); d < 0.005 {
+	if d < 0.005 {
 		t.Errorf("the drag changed %.2f%% of the screen: the tile is not drawn", 100*d)
 	}
 
 	touchDrag(t, ctx, rightX, rightY, belowX, belowY)
-	moved := shot(t, ctx, "phone-city-tile-moved")
+	moved, d := shotChanged(t, ctx, "phone-city-tile-moved", placed, 0.005)
 	if got := savedCity(t, ctx); len(got) != 1 || got[0].X != 0 || got[0].Y != 1 || got[0].Piece.ID != city[0].Piece.ID {
 		t.Fatalf("after dragging the tile below the start the city is %+v; want %s at (0, 1)", got, city[0].Piece.ID)
 	}
-	if d := differing(placed, moved); d < 0.005 {
+	if d < 0.005 {
 		t.Errorf("the move changed %.2f%% of the screen: the tile is drawn where it was", 100*d)
 	}
 
 	touchDrag(t, ctx, trayNoteX, trayNoteY+50, trayNoteX, trayNoteY-350)
-	scrolled := shot(t, ctx, "phone-city-editor-swiped")
-	if d := differing(moved, scrolled); d < 0.05 {
+	scrolled, d := shotChanged(t, ctx, "phone-city-editor-swiped", moved, 0.05)
+	if d < 0.05 {
 		t.Errorf("a swipe off the city changed %.1f%% of the screen: it did not scroll", 100*d)
 	}
 	if got := savedCity(t, ctx); len(got) != 1 || got[0].X != 0 || got[0].Y != 1 {
@@ -181,7 +181,7 @@ func TestTouchDragsInTheCityEditor(t *testing.T) {
 	// tap: on the empty square right of the start it opens the tiles to
 	// pick from, which then takes the touches over the city.
 	tapPoint(t, ctx, rightX, rightY)
-	if d := differing(scrolled, shot(t, ctx, "phone-city-square-tapped")); d < 0.05 {
+	if _, d := shotChanged(t, ctx, "phone-city-square-tapped", scrolled, 0.05); d < 0.05 {
 		t.Errorf("a tap on an empty square changed %.1f%% of the screen: it opened nothing", 100*d)
 	}
 	if dragAt(t, ctx, rightX, rightY) {
