@@ -128,20 +128,31 @@ func named(it widget, name string) bool {
 }
 
 // waitFor waits until the app shows a widget saying text (below one saying
-// under, "" anywhere) and returns it.
+// under, "" anywhere) at the same place in two looks in a row, and returns
+// it. A widget can still move after it is first shown, when the screen is
+// laid out again after the last tap (a list of players shrinking above a
+// button): a tap at its first place would miss it.
 func waitFor(t *testing.T, ctx context.Context, under, text string) widget {
 	t.Helper()
 	var last screen
+	var seen *widget
 	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
 		s, err := visible(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if w, ok := s.lookup(under, text); ok {
+		last = s
+		w, ok := s.lookup(under, text)
+		if ok && seen != nil && w == *seen {
 			return w
 		}
-		last = s
+		if ok {
+			seen = &w
+			time.Sleep(100 * time.Millisecond)
+			continue
+		}
+		seen = nil
 		time.Sleep(200 * time.Millisecond)
 	}
 	shot(t, ctx, "not-found-"+strings.ReplaceAll(text, " ", "-"))
