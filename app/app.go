@@ -40,8 +40,15 @@ func NewMainWindow(a fyne.App) (fyne.Window, *Shell) {
 	w.SetContent(s.nav.root)
 	// In a browser the window is the page, sized by the browser: a size
 	// asked for here would only lay every screen out once more, at a
-	// desktop's size, before the first frame.
-	if !fyne.CurrentDevice().IsBrowser() {
+	// desktop's size, before the first frame. The scroll bars show once
+	// that frame is on the screen (ui.HoldScrollBars).
+	if fyne.CurrentDevice().IsBrowser() {
+		ui.HoldScrollBars()
+		afterFirstFrame(func() {
+			ui.ReleaseScrollBars()
+			s.window.Content().Refresh()
+		})
+	} else {
 		w.Resize(fyne.NewSize(1000, 720))
 	}
 	s.openLink(takeStartLink())
@@ -111,10 +118,10 @@ func (s *Shell) home() fyne.CanvasObject {
 		sections.Add(s.gameSection(g))
 	}
 	settings := widget.NewButtonWithIcon(lang.X("home.settings", "Settings"), theme.SettingsIcon(), s.showSettings)
-	plays := widget.NewButtonWithIcon(lang.X("home.history", "History and statistics"), theme.HistoryIcon(), func() {
+	plays := ui.NewMainButton(lang.X("home.history", "History and statistics"), theme.HistoryIcon(), func() {
 		s.nav.push(lang.X("home.history", "History and statistics"), history.NewScreen(s.window, renamers()...))
 	})
-	return ui.FlatPage(container.NewVScroll(container.NewVBox(heading, ui.MainButton(plays), sections, container.NewCenter(settings))))
+	return container.NewVScroll(container.NewVBox(heading, plays, sections, container.NewCenter(settings)))
 }
 
 // gameSection is a game's part of the home screen: a line above it, its
@@ -132,11 +139,12 @@ func (s *Shell) gameSection(g game) fyne.CanvasObject {
 	box := container.NewVBox(ui.NewSeparator(), title, ui.Wrapped(g.about()))
 	var rows []fyne.CanvasObject
 	for _, f := range g.features {
-		b := widget.NewButton(f.title(), func() { s.Open(f.id) })
+		open := func() { s.Open(f.id) }
 		if f.primary {
-			box.Add(ui.MainButton(b))
+			box.Add(ui.NewMainButton(f.title(), nil, open))
 			continue
 		}
+		b := widget.NewButton(f.title(), open)
 		b.Importance = widget.LowImportance
 		b.Alignment = widget.ButtonAlignLeading
 		rows = append(rows, container.NewStack(b, container.NewBorder(nil, nil, nil, rowArrow())))

@@ -16,7 +16,7 @@ import (
 func TestBackPutsTheHomeTitleBack(t *testing.T) {
 	w, s := newShell(t)
 	first := s.nav.title.Position()
-	test.Tap(uitest.Button(w.Content(), "Quick score"))
+	uitest.Tap(t, w.Content(), "Quick score")
 	// The desktop driver lays out a container again when a child's minimum
 	// size grows (the back button appearing); the test window does not, so
 	// a resize stands in for that frame.

@@ -4,6 +4,7 @@ package ui
 
 import (
 	"image/color"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -50,6 +51,9 @@ var (
 // Color returns the default colour for the chosen variant, with the accent
 // replaced by myrtle green.
 func (t TableTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	if n == theme.ColorNameScrollBar && scrollBarsHeld.Load() {
+		return color.Transparent
+	}
 	switch t.Mode {
 	case ThemeLight:
 		v = theme.VariantLight
@@ -124,3 +128,18 @@ func (t TableTheme) Size(n fyne.ThemeSizeName) float32 {
 	}
 	return theme.DefaultTheme().Size(n)
 }
+
+// scrollBarsHeld is true while the scroll bars are drawn transparent
+// (HoldScrollBars).
+var scrollBarsHeld atomic.Bool
+
+// HoldScrollBars draws every scroll bar transparent until ReleaseScrollBars.
+// In the browser the first frame holds them back: without a graphics card
+// (Chromium's software WebGL) a scroll bar is that frame's one rectangle,
+// and the program that shades it is compiled at its first use, 50 to 70 ms
+// of the frame (README, the web budget). Held, it shows a moment later.
+func HoldScrollBars() { scrollBarsHeld.Store(true) }
+
+// ReleaseScrollBars draws the scroll bars in the theme's colour again, as
+// each is next refreshed.
+func ReleaseScrollBars() { scrollBarsHeld.Store(false) }

@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/ui"
 )
 
 // This file is the browser tests' probe, only in the test build of the
@@ -130,6 +132,8 @@ func intersect(pos1 fyne.Position, size1 fyne.Size, pos2 fyne.Position, size2 fy
 func describe(obj fyne.CanvasObject) (string, string) {
 	switch o := obj.(type) {
 	case *widget.Button:
+		return "button", o.Text
+	case *ui.MainButton:
 		return "button", o.Text
 	case *widget.Label:
 		return "label", o.Text

@@ -71,15 +71,31 @@ func Window(t testing.TB, content fyne.CanvasObject) fyne.Window {
 	return w
 }
 
-// Tap taps the first visible button whose text is text; the test fails
-// when there is none.
+// MainButton returns the first visible main button (ui.MainButton) whose
+// text is text, or nil.
+func MainButton(root fyne.CanvasObject, text string) *ui.MainButton {
+	var found *ui.MainButton
+	Walk(root, func(o fyne.CanvasObject) {
+		if b, ok := o.(*ui.MainButton); ok && found == nil && b.Text == text {
+			found = b
+		}
+	})
+	return found
+}
+
+// Tap taps the first visible button, or else main button, whose text is
+// text; the test fails when there is none.
 func Tap(t testing.TB, root fyne.CanvasObject, text string) {
 	t.Helper()
-	b := Button(root, text)
-	if b == nil {
-		t.Fatalf("no button %q among %v", text, Texts(root))
+	if b := Button(root, text); b != nil {
+		test.Tap(b)
+		return
 	}
-	test.Tap(b)
+	if b := MainButton(root, text); b != nil {
+		test.Tap(b)
+		return
+	}
+	t.Fatalf("no button %q among %v", text, Texts(root))
 }
 
 // Check returns the first visible check box labelled text; the test fails
