@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/ui"
@@ -45,10 +46,13 @@ type probed struct {
 
 // probeReport is what window.arrayanWidgets resolves to.
 type probeReport struct {
-	Width   float32  `json:"width"`
-	Height  float32  `json:"height"`
-	Overlay bool     `json:"overlay"`
-	Items   []probed `json:"items"`
+	Width   float32 `json:"width"`
+	Height  float32 `json:"height"`
+	Overlay bool    `json:"overlay"`
+	// ScrollBars is true when the theme draws scroll bars in a colour (in
+	// the browser they are held back until the first frame is shown).
+	ScrollBars bool     `json:"scrollBars"`
+	Items      []probed `json:"items"`
 }
 
 // installProbe registers window.arrayanWidgets for the window w. The
@@ -73,6 +77,9 @@ func installProbe(w fyne.Window) {
 // dialog, a pop-up menu) when one is shown, else the window's content.
 func listVisible(c fyne.Canvas) probeReport {
 	report := probeReport{Width: c.Size().Width, Height: c.Size().Height}
+	settings := fyne.CurrentApp().Settings()
+	_, _, _, alpha := settings.Theme().Color(theme.ColorNameScrollBar, settings.ThemeVariant()).RGBA()
+	report.ScrollBars = alpha > 0
 	root := c.Content()
 	if top := c.Overlays().Top(); top != nil {
 		root, report.Overlay = top, true

@@ -288,6 +288,9 @@ func TestPhoneLayoutFromTheFirstFrame(t *testing.T) {
 	}
 	time.Sleep(3 * time.Second)
 	settled := shot(t, ctx, "phone-home")
+	if s, err := visible(ctx); err != nil || !s.ScrollBars {
+		t.Errorf("3 s after the first frame the scroll bars are still held back (%v)", err)
+	}
 	if d := differing(first, settled); d > 0.005 {
 		t.Errorf("%.1f%% of the first frame changed once settled: it was not laid out for the phone", 100*d)
 	}

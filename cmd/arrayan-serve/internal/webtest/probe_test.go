@@ -35,7 +35,10 @@ func (w widget) middle() (float64, float64) { return w.X + w.W/2, w.Y + w.H/2 }
 type screen struct {
 	// Overlay is true when a dialog or pop-up is on top: only it is listed.
 	Overlay bool
-	Items   []widget
+	// ScrollBars is true when scroll bars are drawn (the page holds them
+	// back for its first frame).
+	ScrollBars bool
+	Items      []widget
 }
 
 // visible asks the probe what the app shows now.
@@ -52,6 +55,7 @@ func visible(ctx context.Context) (screen, error) {
 	var report struct {
 		Width, CSSWidth float64
 		Overlay         bool
+		ScrollBars      bool
 		Items           []widget
 	}
 	if err := json.Unmarshal([]byte(raw), &report); err != nil {
@@ -65,7 +69,7 @@ func visible(ctx context.Context) (screen, error) {
 		it := &report.Items[i]
 		it.X, it.Y, it.W, it.H = it.X*k, it.Y*k, it.W*k, it.H*k
 	}
-	return screen{Overlay: report.Overlay, Items: report.Items}, nil
+	return screen{Overlay: report.Overlay, ScrollBars: report.ScrollBars, Items: report.Items}, nil
 }
 
 // texts lists the texts of a screen, for a failure's message.
