@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	mp "arrayan.io/arrayan/data/marcopolo"
 )
@@ -111,21 +112,38 @@ var marcoPoloGame = &game{
 	deal:  dealMarcoPolo,
 }
 
-// Board facts, from the one Marco Polo catalogue (data/marcopolo).
-var (
-	mpColours     = mp.Colours()
-	mpSmallCities = mp.SmallCities()
-	mpLargeCities = mp.LargeCities()
-	// mpCardSpaces are the 9 city-card spaces: one per large city, 3 in Sumatra.
-	mpCardSpaces = mp.CityCardSpaces()
-	// mpFirstGame are the first game's characters by seat (rulebook, player setup 6).
-	mpFirstGame     = mp.FirstGameCharacters()
-	mpCharacters    = mp.CharacterDeck()
-	mpCityBonuses   = mp.CityBonuses()
-	mpOutposts      = mp.OutpostBonuses()
-	mpCityCards     = mp.CityCards()
-	mpObjectiveDeck = mp.Objectives()
-)
+// marcoPoloBoard are the board facts a deal needs, from the one Marco
+// Polo catalogue (data/marcopolo).
+type marcoPoloBoard struct {
+	colours, smallCities, largeCities []string
+	// cardSpaces are the 9 city-card spaces: one per large city, 3 in Sumatra.
+	cardSpaces []string
+	// firstGame are the first game's characters by seat (rulebook, player setup 6).
+	firstGame   []string
+	characters  []string
+	cityBonuses []mp.CityBonus
+	outposts    []mp.OutpostBonus
+	cityCards   []mp.CityCard
+	objectives  []mp.Objective
+}
+
+// mpBoard reads the board facts at the first deal of Marco Polo rather than
+// when the program starts: every start of the app then decoded the whole
+// catalogue, before a first frame that needs none of it.
+var mpBoard = sync.OnceValue(func() marcoPoloBoard {
+	return marcoPoloBoard{
+		colours:     mp.Colours(),
+		smallCities: mp.SmallCities(),
+		largeCities: mp.LargeCities(),
+		cardSpaces:  mp.CityCardSpaces(),
+		firstGame:   mp.FirstGameCharacters(),
+		characters:  mp.CharacterDeck(),
+		cityBonuses: mp.CityBonuses(),
+		outposts:    mp.OutpostBonuses(),
+		cityCards:   mp.CityCards(),
+		objectives:  mp.Objectives(),
+	}
+})
 
 // dealMarcoPolo deals a setup of The Voyages of Marco Polo, emitting the
 // board, supply and player steps in rulebook order.
@@ -163,13 +181,13 @@ func dealMarcoPolo(r Request, d *dealer) error {
 // dealMarcoPoloSeats seats the players and deals the colours, drawn after
 // the seating from the seating stream; the start player gets 7 coins and
 // each next seat one more (rulebook, player setup 1 and 5). It returns the
-// colours nobody plays, as indices into mpColours in the order drawn.
+// colours nobody plays, as indices into mpBoard().colours in the order drawn.
 func dealMarcoPoloSeats(d *dealer, m *MarcoPoloDeal) (unused []int) {
 	seatRNG := d.stream(partMPSeats)
 	seats := d.seats(seatRNG)
-	colours := seatRNG.Perm(len(mpColours)) // drawn after the seating
+	colours := seatRNG.Perm(len(mpBoard().colours)) // drawn after the seating
 	for i, s := range seats {
-		m.Players = append(m.Players, MarcoPoloPlayer{Seat: s.Seat, Player: s.Player, Colour: mpColours[colours[i]], Coins: 7 + i})
+		m.Players = append(m.Players, MarcoPoloPlayer{Seat: s.Seat, Player: s.Player, Colour: mpBoard().colours[colours[i]], Coins: 7 + i})
 	}
 	return colours[len(seats):]
 }
@@ -182,12 +200,12 @@ func dealMarcoPoloCityBonuses(r Request, d *dealer, m *MarcoPoloDeal) {
 	if r.Options[OptCityBonuses] == "random" {
 		part = "city-bonuses"
 		d.step("board", "", "setup.mp.city-bonus-random", nil)
-		perm := d.stream(partMPCityBonuses).Perm(len(mpCityBonuses))
-		for i, city := range mpSmallCities {
-			m.CityBonuses = append(m.CityBonuses, Placement{City: city, Bonus: mpCityBonuses[perm[i]].ID})
+		perm := d.stream(partMPCityBonuses).Perm(len(mpBoard().cityBonuses))
+		for i, city := range mpBoard().smallCities {
+			m.CityBonuses = append(m.CityBonuses, Placement{City: city, Bonus: mpBoard().cityBonuses[perm[i]].ID})
 		}
 	} else {
-		for _, city := range mpSmallCities {
+		for _, city := range mpBoard().smallCities {
 			if b, ok := mp.BeginnerCityBonus(city); ok {
 				m.CityBonuses = append(m.CityBonuses, Placement{City: city, Bonus: b.ID})
 			}
@@ -201,14 +219,14 @@ func dealMarcoPoloCityBonuses(r Request, d *dealer, m *MarcoPoloDeal) {
 // dealMarcoPoloOutposts puts a shuffled outpost bonus on each large city and
 // leaves the other 3 in the box (rulebook, setup 6).
 func dealMarcoPoloOutposts(d *dealer, m *MarcoPoloDeal) {
-	outposts := d.stream(partMPOutposts).Perm(len(mpOutposts))
-	for i, city := range mpLargeCities {
-		slug := mpOutposts[outposts[i]].ID
+	outposts := d.stream(partMPOutposts).Perm(len(mpBoard().outposts))
+	for i, city := range mpBoard().largeCities {
+		slug := mpBoard().outposts[outposts[i]].ID
 		m.Outposts = append(m.Outposts, Placement{City: city, Bonus: slug})
 		d.step("board", "outposts", "setup.mp.outpost", map[string]any{"City": "@" + mp.SpaceKey(city), "Bonus": "@setup.mp.outpost." + slug})
 	}
-	for _, o := range outposts[len(mpLargeCities):] {
-		m.UnusedOutposts = append(m.UnusedOutposts, mpOutposts[o].ID)
+	for _, o := range outposts[len(mpBoard().largeCities):] {
+		m.UnusedOutposts = append(m.UnusedOutposts, mpBoard().outposts[o].ID)
 	}
 	d.step("board", "outposts", "setup.mp.outpost-rest", map[string]any{
 		"A": "@setup.mp.outpost." + m.UnusedOutposts[0],
@@ -220,9 +238,9 @@ func dealMarcoPoloOutposts(d *dealer, m *MarcoPoloDeal) {
 // dealMarcoPoloCityCards puts a shuffled city card on each of the 9 city-card
 // spaces and leaves the rest in the box (rulebook, setup 7).
 func dealMarcoPoloCityCards(d *dealer, m *MarcoPoloDeal) {
-	cards := d.stream(partMPCityCards).Perm(len(mpCityCards))
-	for i, city := range mpCardSpaces {
-		card := mpCityCards[cards[i]].ID
+	cards := d.stream(partMPCityCards).Perm(len(mpBoard().cityCards))
+	for i, city := range mpBoard().cardSpaces {
+		card := mpBoard().cityCards[cards[i]].ID
 		m.CityCards = append(m.CityCards, CityCardPlacement{City: city, Card: card})
 		d.step("board", "city-cards", "setup.mp.city-card", map[string]any{"City": "@" + mp.SpaceKey(city), "Card": fmt.Sprintf("@setup.mp.city-card.%d", card)})
 	}
@@ -235,7 +253,7 @@ func dealMarcoPoloCityCards(d *dealer, m *MarcoPoloDeal) {
 func placeMarcoPoloDice(d *dealer, m *MarcoPoloDeal, unusedColours []int) {
 	unused := make([]string, 0, 2)
 	for _, c := range unusedColours {
-		unused = append(unused, mpColours[c])
+		unused = append(unused, mpBoard().colours[c])
 	}
 	d.step("board", "", "setup.mp.black-dice", map[string]any{"N": m.BlackDice})
 	switch len(m.Players) {
@@ -270,11 +288,11 @@ func stepMarcoPoloPlayers(d *dealer, m *MarcoPoloDeal) {
 func giveMarcoPoloFirstGameCharacters(d *dealer, m *MarcoPoloDeal) {
 	n := len(m.Players)
 	for i := range m.Players {
-		if i >= len(mpFirstGame) {
+		if i >= len(mpBoard().firstGame) {
 			break
 		}
-		m.Players[i].Character = mpFirstGame[i]
-		d.step("players", "seats", "setup.mp.character", map[string]any{"Seat": i + 1, "Character": "@" + mp.CharacterKey(mpFirstGame[i])})
+		m.Players[i].Character = mpBoard().firstGame[i]
+		d.step("players", "seats", "setup.mp.character", map[string]any{"Seat": i + 1, "Character": "@" + mp.CharacterKey(mpBoard().firstGame[i])})
 	}
 	if n == 4 {
 		d.step("players", "", "setup.mp.mercator", map[string]any{"N": n})
@@ -291,13 +309,13 @@ func dealMarcoPoloObjectives(r Request, d *dealer, m *MarcoPoloDeal) {
 	}
 	// objectives belong to players, not seats, so that re-dealing the
 	// seating keeps everyone's cards
-	objectives := d.stream(partMPObjectives).Perm(len(mpObjectiveDeck))
+	objectives := d.stream(partMPObjectives).Perm(len(mpBoard().objectives))
 	for player := 1; player <= len(m.Players); player++ {
 		i := slices.IndexFunc(m.Players, func(p MarcoPoloPlayer) bool { return p.Player == player })
 		p := &m.Players[i]
 		params := map[string]any{"Player": player}
 		for j := range per {
-			num := mpObjectiveDeck[objectives[per*(player-1)+j]].ID
+			num := mpBoard().objectives[objectives[per*(player-1)+j]].ID
 			p.Objectives = append(p.Objectives, num)
 			params[string(rune('A'+j))] = fmt.Sprintf("@setup.mp.objective.%d", num)
 		}
@@ -310,10 +328,10 @@ func dealMarcoPoloObjectives(r Request, d *dealer, m *MarcoPoloDeal) {
 // first, then against turn order (rulebook, "Distribución de los personajes").
 func dealMarcoPoloDraft(d *dealer, m *MarcoPoloDeal) {
 	n := len(m.Players)
-	perm := d.stream(partMPCharacters).Perm(len(mpCharacters))
+	perm := d.stream(partMPCharacters).Perm(len(mpBoard().characters))
 	draft := &MarcoPoloDraft{}
 	for _, c := range perm[:n+1] {
-		slug := mpCharacters[c]
+		slug := mpBoard().characters[c]
 		draft.Characters = append(draft.Characters, slug)
 		d.step("players", "characters", "setup.mp.draft-card", map[string]any{"Character": "@" + mp.CharacterKey(slug)})
 		if slug == "mercator" {

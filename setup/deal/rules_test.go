@@ -134,7 +134,7 @@ func TestMarcoPoloFacts(t *testing.T) {
 				if p.Coins != 7+i || p.Seat != i+1 {
 					t.Fatalf("seat %d: %+v", i+1, p)
 				}
-				if p.Character != mpFirstGame[i] {
+				if p.Character != mpBoard().firstGame[i] {
 					t.Fatalf("first game seat %d plays %s", i+1, p.Character)
 				}
 				used[p.Colour] = true

@@ -82,7 +82,7 @@ func TestOptionalDealsAreUniform(t *testing.T) {
 	positiveAt := make([]int, 3) // mixed: the positive event is active, future or hidden
 	firstCharacter := make([]int, 8)
 	anxiBonus := make([]int, 6)
-	seatOneColour := make([]int, len(mpColours))
+	seatOneColour := make([]int, len(mpBoard().colours))
 	characters := map[string]int{}
 	for i, c := range []string{"raschid", "matteo-polo", "berke-khan", "mercator", "kubilai-khan", "johannes-caprini", "wilhelm-von-rubruk", "niccolo-marco-polo"} {
 		characters[c] = i
@@ -107,7 +107,7 @@ func TestOptionalDealsAreUniform(t *testing.T) {
 		m := deal(t, Request{Game: MarcoPolo, Players: 3, Seed: seed, Options: map[string]string{OptMode: "expert"}}).Setup.MarcoPolo
 		firstCharacter[characters[m.Draft.Characters[0]]]++
 		anxiBonus[bonuses[m.CityBonuses[0].Bonus]]++
-		seatOneColour[slices.Index(mpColours, m.Players[0].Colour)]++
+		seatOneColour[slices.Index(mpBoard().colours, m.Players[0].Colour)]++
 	}
 	for name, counts := range map[string][]int{
 		"active event (random)": activeRandom, "active event (negative)": activeNegative,
