@@ -2,6 +2,7 @@ package webtest
 
 import (
 	"compress/gzip"
+	"context"
 	"io"
 	"net/http/httptest"
 	"os"
@@ -9,6 +10,8 @@ import (
 	"slices"
 	"strconv"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 
 	"arrayan.io/arrayan/cmd/arrayan-serve/internal/site"
 )
@@ -63,13 +66,25 @@ func firstFrames(t *testing.T, dir string) visits {
 		ctx, _ := browser(t)
 		v.cold = open(t, ctx, srv.URL+"/", phone(390, 844, 3))
 		v.second = open(t, ctx, srv.URL+"/")
+		servedByWorker(t, ctx, "the second visit")
 		var later []float64
 		for range laterVisits {
 			later = append(later, open(t, ctx, srv.URL+"/"))
+			servedByWorker(t, ctx, "a later visit")
 		}
 		v.later = median(later)
 	})
 	return v
+}
+
+// servedByWorker fails the test unless the page shown was served by the
+// site's service worker: the cached visits are measured only so.
+func servedByWorker(t *testing.T, ctx context.Context, visit string) {
+	t.Helper()
+	served, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`!!(navigator.serviceWorker && navigator.serviceWorker.controller)`))
+	if err != nil || !served {
+		t.Fatalf("%s was not served by the service worker (%v)", visit, err)
+	}
 }
 
 // each is one measure of every pair's visits.
