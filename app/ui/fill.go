@@ -49,11 +49,10 @@ func (r *fillRenderer) Layout(size fyne.Size) { r.picture.Resize(size) }
 
 func (r *fillRenderer) MinSize() fyne.Size { return r.fill.min }
 
-// Refresh repaints the pixel in the app theme's colour now (the theme or
-// its variant may have changed).
+// Refresh repaints the pixel in the theme's colour now (the theme or its
+// variant may have changed).
 func (r *fillRenderer) Refresh() {
-	th := fyne.CurrentApp().Settings().Theme()
-	c := color.NRGBAModel.Convert(th.Color(r.fill.colour, fyne.CurrentApp().Settings().ThemeVariant())).(color.NRGBA)
+	c := color.NRGBAModel.Convert(r.fill.Theme().Color(r.fill.colour, fyne.CurrentApp().Settings().ThemeVariant())).(color.NRGBA)
 	pixel := r.picture.Image.(*image.NRGBA)
 	if pixel.NRGBAAt(0, 0) == c {
 		return

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -107,6 +109,10 @@ type mainButtonRenderer struct {
 	background, hover, focus *Fill
 	icon                     *canvas.Image
 	text                     *canvas.Text
+	// iconOf and iconColour are what the icon was last drawn from: a
+	// hover or a focus redraws neither it nor the text.
+	iconOf     fyne.Resource
+	iconColour color.Color
 }
 
 func (r *mainButtonRenderer) Objects() []fyne.CanvasObject {
@@ -164,22 +170,26 @@ func (r *mainButtonRenderer) Layout(size fyne.Size) {
 // colours and sizes, anew.
 func (r *mainButtonRenderer) Refresh() {
 	th := r.button.Theme()
-	v := fyne.CurrentApp().Settings().ThemeVariant()
-	r.text.Text = r.button.Text
-	r.text.Color = th.Color(theme.ColorNameForegroundOnPrimary, v)
-	r.text.TextSize = th.Size(theme.SizeNameText)
-	r.icon.Resource = nil
-	r.icon.Hidden = r.button.Icon == nil
-	if r.button.Icon != nil {
-		r.icon.Resource = theme.NewColoredResource(r.button.Icon, theme.ColorNameForegroundOnPrimary)
+	onPrimary := th.Color(theme.ColorNameForegroundOnPrimary, fyne.CurrentApp().Settings().ThemeVariant())
+	size := th.Size(theme.SizeNameText)
+	if r.text.Text != r.button.Text || r.text.Color != onPrimary || r.text.TextSize != size {
+		r.text.Text, r.text.Color, r.text.TextSize = r.button.Text, onPrimary, size
+		r.text.Refresh()
+	}
+	if r.iconOf != r.button.Icon || r.iconColour != onPrimary {
+		r.iconOf, r.iconColour = r.button.Icon, onPrimary
+		r.icon.Resource = nil
+		r.icon.Hidden = r.button.Icon == nil
+		if r.button.Icon != nil {
+			r.icon.Resource = theme.NewColoredResource(r.button.Icon, theme.ColorNameForegroundOnPrimary)
+		}
+		r.icon.Refresh()
 	}
 	r.hover.Hidden = !r.button.hovered
 	r.focus.Hidden = !r.button.focused
 	for _, f := range []*Fill{r.background, r.hover, r.focus} {
 		f.Refresh()
 	}
-	r.text.Refresh()
-	r.icon.Refresh()
 	r.Layout(r.button.Size())
 }
 

@@ -51,16 +51,20 @@ func TestMainButtonTapsByPointerAndKeyboard(t *testing.T) {
 
 func TestMainButtonShowsHoverAndFocus(t *testing.T) {
 	test.NewTempApp(t)
-	b := NewMainButton("Quick score", nil, func() {})
+	b := NewMainButton("History and statistics", theme.HistoryIcon(), func() {})
 	w := test.NewWindow(b)
 	defer w.Close()
-	_, hover, focus, _, _ := mainButtonParts(b)
+	_, hover, focus, icon, _ := mainButtonParts(b)
+	drawn := icon.Resource
 	if hover.Visible() || focus.Visible() {
 		t.Fatal("a button at rest shows hover or focus")
 	}
 	b.MouseIn(&desktop.MouseEvent{})
 	if !hover.Visible() {
 		t.Error("the pointer over the button shows no hover")
+	}
+	if icon.Resource != drawn {
+		t.Error("a hover recoloured the icon anew (its picture read again)")
 	}
 	b.MouseOut()
 	if hover.Visible() {

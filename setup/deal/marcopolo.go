@@ -130,8 +130,8 @@ type marcoPoloBoard struct {
 // mpBoard reads the board facts at the first deal of Marco Polo rather than
 // when the program starts: every start of the app then decoded the whole
 // catalogue, before a first frame that needs none of it.
-var mpBoard = sync.OnceValue(func() marcoPoloBoard {
-	return marcoPoloBoard{
+var mpBoard = sync.OnceValue(func() *marcoPoloBoard {
+	return &marcoPoloBoard{
 		colours:     mp.Colours(),
 		smallCities: mp.SmallCities(),
 		largeCities: mp.LargeCities(),

@@ -52,10 +52,17 @@ func Walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
 
 // Button returns the first visible button whose text is text, or nil.
 func Button(root fyne.CanvasObject, text string) *widget.Button {
-	var found *widget.Button
+	return first(root, func(b *widget.Button) bool { return b.Text == text })
+}
+
+// first returns the first visible object of type T below root that is as
+// wanted, or T's zero value.
+func first[T fyne.CanvasObject](root fyne.CanvasObject, wanted func(T) bool) T {
+	var found T
+	done := false
 	Walk(root, func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && found == nil && b.Text == text {
-			found = b
+		if x, ok := o.(T); ok && !done && wanted(x) {
+			found, done = x, true
 		}
 	})
 	return found
@@ -74,13 +81,7 @@ func Window(t testing.TB, content fyne.CanvasObject) fyne.Window {
 // MainButton returns the first visible main button (ui.MainButton) whose
 // text is text, or nil.
 func MainButton(root fyne.CanvasObject, text string) *ui.MainButton {
-	var found *ui.MainButton
-	Walk(root, func(o fyne.CanvasObject) {
-		if b, ok := o.(*ui.MainButton); ok && found == nil && b.Text == text {
-			found = b
-		}
-	})
-	return found
+	return first(root, func(b *ui.MainButton) bool { return b.Text == text })
 }
 
 // Tap taps the first visible button, or else main button, whose text is
@@ -102,12 +103,7 @@ func Tap(t testing.TB, root fyne.CanvasObject, text string) {
 // when there is none.
 func Check(t testing.TB, root fyne.CanvasObject, text string) *widget.Check {
 	t.Helper()
-	var found *widget.Check
-	Walk(root, func(o fyne.CanvasObject) {
-		if c, ok := o.(*widget.Check); ok && c.Text == text && found == nil {
-			found = c
-		}
-	})
+	found := first(root, func(c *widget.Check) bool { return c.Text == text })
 	if found == nil {
 		t.Fatalf("no check box %q", text)
 	}
