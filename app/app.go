@@ -41,12 +41,14 @@ func NewMainWindow(a fyne.App) (fyne.Window, *Shell) {
 	// In a browser the window is the page, sized by the browser: a size
 	// asked for here would only lay every screen out once more, at a
 	// desktop's size, before the first frame. The scroll bars show once
-	// that frame is on the screen (ui.HoldScrollBars).
+	// that frame is on the screen (ui.HoldScrollBars), and Go's collector,
+	// if main held it (HoldCollector), runs again then.
 	if fyne.CurrentDevice().IsBrowser() {
 		ui.HoldScrollBars()
 		afterFirstFrame(func() {
 			ui.ReleaseScrollBars()
 			s.window.Content().Refresh()
+			resumeCollector()
 		})
 	} else {
 		w.Resize(fyne.NewSize(1000, 720))
@@ -104,7 +106,7 @@ func (s *Shell) rebuild() {
 func (s *Shell) home() fyne.CanvasObject {
 	tagline := ui.Heading(lang.X("home.tagline", "Your table-side companion"))
 	tagline.Wrapping = fyne.TextWrapWord
-	icon := canvas.NewImageFromResource(assets.SmallIcon)
+	icon := canvas.NewImageFromImage(assets.SmallIconImage())
 	icon.FillMode = canvas.ImageFillContain
 	// The icon is smaller than its place on any screen, so the GPU's own
 	// filtering scales it; the default smooth scaling would first run a
@@ -113,10 +115,14 @@ func (s *Shell) home() fyne.CanvasObject {
 	icon.ScaleMode = canvas.ImageScaleFastest
 	heading := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(56, 56), icon), nil, tagline)
 
-	sections := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
+	// Containers are made with all they hold, not added to one by one: an
+	// Add lays the container out at once, at its size of zero before the
+	// window has laid it out, measuring each text wrapped at no width.
+	var games []fyne.CanvasObject
 	for _, g := range s.games() {
-		sections.Add(s.gameSection(g))
+		games = append(games, s.gameSection(g))
 	}
+	sections := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard}, games...)
 	settings := widget.NewButtonWithIcon(lang.X("home.settings", "Settings"), theme.SettingsIcon(), s.showSettings)
 	plays := ui.NewMainButton(lang.X("home.history", "History and statistics"), theme.HistoryIcon(), func() {
 		s.nav.push(lang.X("home.history", "History and statistics"), history.NewScreen(s.window, renamers()...))
@@ -136,12 +142,12 @@ func (s *Shell) gameSection(g game) fyne.CanvasObject {
 	title := ui.Heading(ui.GameName(g.id.String()))
 	title.SizeName = theme.SizeNameSubHeadingText
 	title.Wrapping = fyne.TextWrapWord
-	box := container.NewVBox(ui.NewSeparator(), title, ui.Wrapped(g.about()))
+	parts := []fyne.CanvasObject{ui.NewSeparator(), title, ui.Wrapped(g.about())}
 	var rows []fyne.CanvasObject
 	for _, f := range g.features {
 		open := func() { s.Open(f.id) }
 		if f.primary {
-			box.Add(ui.NewMainButton(f.title(), nil, open))
+			parts = append(parts, ui.NewMainButton(f.title(), nil, open))
 			continue
 		}
 		b := widget.NewButton(f.title(), open)
@@ -149,10 +155,7 @@ func (s *Shell) gameSection(g game) fyne.CanvasObject {
 		b.Alignment = widget.ButtonAlignLeading
 		rows = append(rows, container.NewStack(b, container.NewBorder(nil, nil, nil, rowArrow())))
 	}
-	for _, r := range rows {
-		box.Add(r)
-	}
-	return box
+	return container.NewVBox(append(parts, rows...)...)
 }
 
 // rowArrow is the arrow at the end of a home screen row, a bold "›" over

@@ -63,6 +63,7 @@ var constantTables = map[string]string{
 	"ui.askForKeyboard":            "the web page's one keyboard question, set once",
 	"ui.touchDrags":                "the web page's draggable widgets, by weak pointer, for its touch handler (the browser's, not a screen's data)",
 	"app.wake":                     "the web page's one screen wake lock (the browser's, not a screen's data)",
+	"app.collectorHold":            "what the page's start changed in Go's collector, to put back after the first frame (the page's, not a screen's data)",
 	"ui.scrollBarsHeld":            "whether the web page holds back its scroll bars for its first frame (the page's, not a screen's data)",
 	"sabika.boardParts":            "the board's parts in the order they are shown",
 	"sabika.payParts":              "the tribute's parts in the order they are shown",

@@ -14,6 +14,9 @@ import (
 )
 
 func main() {
+	if runtime.GOOS == "js" {
+		app.HoldCollector() // until the first frame is shown
+	}
 	preferX11OutsideWayland()
 	// In the browser there is no file system and no cache folder to make:
 	// Fyne's web driver keeps nothing on disk and the store keeps the data
@@ -25,7 +28,9 @@ func main() {
 		}
 	}
 	a := fyneapp.NewWithID("io.arrayan.companion")
-	go warmRegularFont()
+	if runtime.GOOS != "js" {
+		go warmRegularFont() // the browser runs Go on one thread: no other core to warm it on
+	}
 	a.SetIcon(assets.SmallIcon)
 	w, _ := app.NewMainWindow(a)
 	w.SetMaster()

@@ -4,6 +4,7 @@ package main
 
 import (
 	"encoding/json"
+	"runtime/metrics"
 	"syscall/js"
 
 	"fyne.io/fyne/v2"
@@ -51,7 +52,10 @@ type probeReport struct {
 	Overlay bool    `json:"overlay"`
 	// ScrollBars is true when the theme draws scroll bars in a colour (in
 	// the browser they are held back until the first frame is shown).
-	ScrollBars bool     `json:"scrollBars"`
+	ScrollBars bool `json:"scrollBars"`
+	// Collecting is true when Go's garbage collector runs (main holds it
+	// until the first frame is shown: app.HoldCollector).
+	Collecting bool     `json:"collecting"`
 	Items      []probed `json:"items"`
 }
 
@@ -80,6 +84,9 @@ func listVisible(c fyne.Canvas) probeReport {
 	settings := fyne.CurrentApp().Settings()
 	_, _, _, alpha := settings.Theme().Color(theme.ColorNameScrollBar, settings.ThemeVariant()).RGBA()
 	report.ScrollBars = alpha > 0
+	target := []metrics.Sample{{Name: "/gc/gogc:percent"}}
+	metrics.Read(target)
+	report.Collecting = target[0].Value.Kind() == metrics.KindUint64 && int64(target[0].Value.Uint64()) > 0
 	root := c.Content()
 	if top := c.Overlays().Top(); top != nil {
 		root, report.Overlay = top, true

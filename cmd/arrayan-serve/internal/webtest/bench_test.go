@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -47,13 +48,21 @@ func (c *countingWriter) Write(p []byte) (int, error) {
 
 // visits are the times from navigation to the first frame, in
 // milliseconds, of one browser's visits to a site: the first (cold), the
-// second (the site served by the service worker's cache, while Chromium
-// may still be compiling the first visit's WebAssembly in the background)
-// and the median of three later ones, as a player who comes back to it.
+// second (the site served by the service worker's cache, at once, while
+// Chromium may still be compiling the first visit's WebAssembly in the
+// background) and the median of three later ones, as a player who comes
+// back to it: each after a pause (laterPause).
 type visits struct{ cold, second, later float64 }
 
 // laterVisits is how many visits after the second make "later".
 const laterVisits = 3
+
+// laterPause is how long the browser is left alone before a later visit.
+// After each visit Chromium compiles the code that ran most with its
+// optimising compiler, in the background, for a second or two; on this
+// 2-core machine a visit that starts at once shares a core with that work,
+// more so for the larger program, which a player coming back never sees.
+const laterPause = 3 * time.Second
 
 // firstFrames opens the site in a new browser profile, cold, and then
 // again and again, each time once the last visit has drawn and settled.
@@ -69,6 +78,7 @@ func firstFrames(t *testing.T, dir string) visits {
 		servedByWorker(t, ctx, "the second visit")
 		var later []float64
 		for range laterVisits {
+			time.Sleep(laterPause)
 			later = append(later, open(t, ctx, srv.URL+"/"))
 			servedByWorker(t, ctx, "a later visit")
 		}

@@ -281,7 +281,8 @@ func dealSabika(t *testing.T, ctx context.Context) string {
 // at two device pixels per CSS pixel (the page's cap), and is already the
 // settled phone layout (one column, phone text size), not a desktop's that
 // a resize later corrects. Only the scroll bar, a few pixels, comes after
-// it (ui.HoldScrollBars).
+// it (ui.HoldScrollBars), and Go's garbage collector, held until then
+// (app.HoldCollector), runs again.
 func TestPhoneLayoutFromTheFirstFrame(t *testing.T) {
 	ctx, srv := browser(t)
 	at := open(t, ctx, srv.URL+"/", phone(390, 844, 3))
@@ -297,6 +298,7 @@ func TestPhoneLayoutFromTheFirstFrame(t *testing.T) {
 		t.Errorf("canvas %v; want 780×1688 pixels (two per CSS pixel), 390 CSS pixels wide", canvas)
 	}
 	waitUntil(t, ctx, "the scroll bars shown after the first frame", func(s screen) bool { return s.ScrollBars })
+	waitUntil(t, ctx, "garbage collection again after the first frame", func(s screen) bool { return s.Collecting })
 	time.Sleep(time.Second)
 	settled := shot(t, ctx, "phone-home")
 	// The scroll bar, at the right edge, may come between the two shots.

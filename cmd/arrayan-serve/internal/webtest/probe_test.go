@@ -38,6 +38,9 @@ type screen struct {
 	// ScrollBars is true when scroll bars are drawn (the page holds them
 	// back for its first frame).
 	ScrollBars bool
+	// Collecting is true when Go's garbage collector runs (the app holds
+	// it until its first frame is shown).
+	Collecting bool
 	Items      []widget
 }
 
@@ -56,6 +59,7 @@ func visible(ctx context.Context) (screen, error) {
 		Width, CSSWidth float64
 		Overlay         bool
 		ScrollBars      bool
+		Collecting      bool
 		Items           []widget
 	}
 	if err := json.Unmarshal([]byte(raw), &report); err != nil {
@@ -69,7 +73,7 @@ func visible(ctx context.Context) (screen, error) {
 		it := &report.Items[i]
 		it.X, it.Y, it.W, it.H = it.X*k, it.Y*k, it.W*k, it.H*k
 	}
-	return screen{Overlay: report.Overlay, ScrollBars: report.ScrollBars, Items: report.Items}, nil
+	return screen{Overlay: report.Overlay, ScrollBars: report.ScrollBars, Collecting: report.Collecting, Items: report.Items}, nil
 }
 
 // texts lists the texts of a screen, for a failure's message.
