@@ -102,6 +102,6 @@ test-web:
 	ARRAYAN_WEB_TEST=1 ARRAYAN_WEB_DIR=$(CURDIR)/$(PROBE_DIR) CGO_ENABLED=0 $(GO) test -count=1 -v -timeout 20m ./cmd/arrayan-serve/internal/webtest
 
 ## bench-web: the web build's size and first-frame ratios against a bare
-## Fyne web app (.ci/bench-web.sh; PAIRS=N pairs, default 3)
+## Fyne web app (.ci/bench-web.sh; PAIRS=N pairs, default 5)
 bench-web: web
 	@bash .ci/bench-web.sh

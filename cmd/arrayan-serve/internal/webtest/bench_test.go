@@ -128,7 +128,7 @@ func median(v []float64) float64 {
 // (one label; ARRAYAN_WEB_BARE_DIR, built by .ci/bench-web.sh) side by side:
 // the gzipped size, and the time to the first frame cold, on the second
 // visit and on later visits (both cached) over ARRAYAN_WEB_PAIRS
-// alternating pairs (default 3). It prints the ratios
+// alternating pairs (default 5). It prints the ratios
 // and runs only with ARRAYAN_WEB_BENCH set (make bench-web).
 func TestWebBudget(t *testing.T) {
 	if os.Getenv("ARRAYAN_WEB_BENCH") == "" {
@@ -139,7 +139,7 @@ func TestWebBudget(t *testing.T) {
 	if bare == "" {
 		t.Skip("no bare web app (ARRAYAN_WEB_BARE_DIR)")
 	}
-	pairs := 3
+	pairs := 5
 	if n, err := strconv.Atoi(os.Getenv("ARRAYAN_WEB_PAIRS")); err == nil && n > 0 {
 		pairs = n
 	}
