@@ -3,6 +3,7 @@ package app
 import (
 	"runtime/metrics"
 	"testing"
+	"time"
 )
 
 // collectorSettings reads Go's collector target (percent, -1 when off) and
@@ -22,7 +23,8 @@ func collectorSettings(t *testing.T) (percent, limit int64) {
 func TestHoldCollectorPausesUntilResumed(t *testing.T) {
 	percent, limit := collectorSettings(t)
 	HoldCollector()
-	HoldCollector() // twice: the second must not take the paused settings for the old ones
+	t.Cleanup(resumeCollector) // never leave the other tests without a collector
+	HoldCollector()            // twice: the second must not take the paused settings for the old ones
 	gotPercent, gotLimit := collectorSettings(t)
 	if gotPercent != -1 {
 		t.Errorf("held collector target %d%%, want -1 (off)", gotPercent)
@@ -34,5 +36,26 @@ func TestHoldCollectorPausesUntilResumed(t *testing.T) {
 	resumeCollector() // a second resume does nothing
 	if p, l := collectorSettings(t); p != percent || l != limit {
 		t.Errorf("after resuming: target %d%%, limit %d; want %d%%, %d as before", p, l, percent, limit)
+	}
+}
+
+// TestHeldCollectorResumesAfterTheLimit: a page that draws no frame (a
+// background tab) gets its collector back anyway.
+func TestHeldCollectorResumesAfterTheLimit(t *testing.T) {
+	percent, _ := collectorSettings(t)
+	holdCollector(20 * time.Millisecond)
+	t.Cleanup(resumeCollector)
+	if p, _ := collectorSettings(t); p != -1 {
+		t.Fatalf("held collector target %d%%, want -1 (off)", p)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		if p, _ := collectorSettings(t); p == percent {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the collector is still held 5 s after a hold of 20 ms")
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }

@@ -54,21 +54,25 @@ type probeReport struct {
 	// the browser they are held back until the first frame is shown).
 	ScrollBars bool `json:"scrollBars"`
 	// Collecting is true when Go's garbage collector runs (main holds it
-	// until the first frame is shown: app.HoldCollector).
-	Collecting bool     `json:"collecting"`
-	Items      []probed `json:"items"`
+	// until the first frame is shown: app.HoldCollector), and HeldAtStart
+	// when it did not run as the window was made, before its first frame.
+	Collecting  bool     `json:"collecting"`
+	HeldAtStart bool     `json:"heldAtStart"`
+	Items       []probed `json:"items"`
 }
 
 // installProbe registers window.arrayanWidgets for the window w. The
 // callback returns a promise at once (a js callback must not block) and
 // reads the object tree on Fyne's goroutine.
 func installProbe(w fyne.Window) {
+	heldAtStart := !collecting() // main calls this before the window is shown
 	js.Global().Set("arrayanWidgets", js.FuncOf(func(js.Value, []js.Value) any {
 		return js.Global().Get("Promise").New(js.FuncOf(func(_ js.Value, args []js.Value) any {
 			resolve := args[0]
 			go func() {
 				var report probeReport
 				fyne.DoAndWait(func() { report = listVisible(w.Canvas()) })
+				report.HeldAtStart = heldAtStart
 				out, _ := json.Marshal(report) // plain structs: cannot fail
 				resolve.Invoke(string(out))
 			}()
@@ -84,9 +88,7 @@ func listVisible(c fyne.Canvas) probeReport {
 	settings := fyne.CurrentApp().Settings()
 	_, _, _, alpha := settings.Theme().Color(theme.ColorNameScrollBar, settings.ThemeVariant()).RGBA()
 	report.ScrollBars = alpha > 0
-	target := []metrics.Sample{{Name: "/gc/gogc:percent"}}
-	metrics.Read(target)
-	report.Collecting = target[0].Value.Kind() == metrics.KindUint64 && int64(target[0].Value.Uint64()) > 0
+	report.Collecting = collecting()
 	root := c.Content()
 	if top := c.Overlays().Top(); top != nil {
 		root, report.Overlay = top, true
@@ -171,4 +173,12 @@ func describe(obj fyne.CanvasObject) (string, string) {
 		}
 	}
 	return "", ""
+}
+
+// collecting reports whether Go's garbage collector runs: its target
+// percentage is positive (-1 while it is held).
+func collecting() bool {
+	target := []metrics.Sample{{Name: "/gc/gogc:percent"}}
+	metrics.Read(target)
+	return target[0].Value.Kind() == metrics.KindUint64 && int64(target[0].Value.Uint64()) > 0
 }

@@ -299,6 +299,11 @@ func TestPhoneLayoutFromTheFirstFrame(t *testing.T) {
 	}
 	waitUntil(t, ctx, "the scroll bars shown after the first frame", func(s screen) bool { return s.ScrollBars })
 	waitUntil(t, ctx, "garbage collection again after the first frame", func(s screen) bool { return s.Collecting })
+	if now, err := visible(ctx); err != nil {
+		t.Fatal(err)
+	} else if !now.HeldAtStart {
+		t.Error("Go's garbage collector ran as the window was made; the app holds it until the first frame (app.HoldCollector)")
+	}
 	time.Sleep(time.Second)
 	settled := shot(t, ctx, "phone-home")
 	// The scroll bar, at the right edge, may come between the two shots.

@@ -39,9 +39,10 @@ type screen struct {
 	// back for its first frame).
 	ScrollBars bool
 	// Collecting is true when Go's garbage collector runs (the app holds
-	// it until its first frame is shown).
-	Collecting bool
-	Items      []widget
+	// it until its first frame is shown), HeldAtStart when it was held as
+	// the window was made.
+	Collecting, HeldAtStart bool
+	Items                   []widget
 }
 
 // visible asks the probe what the app shows now.
@@ -60,6 +61,7 @@ func visible(ctx context.Context) (screen, error) {
 		Overlay         bool
 		ScrollBars      bool
 		Collecting      bool
+		HeldAtStart     bool
 		Items           []widget
 	}
 	if err := json.Unmarshal([]byte(raw), &report); err != nil {
@@ -73,7 +75,7 @@ func visible(ctx context.Context) (screen, error) {
 		it := &report.Items[i]
 		it.X, it.Y, it.W, it.H = it.X*k, it.Y*k, it.W*k, it.H*k
 	}
-	return screen{Overlay: report.Overlay, ScrollBars: report.ScrollBars, Collecting: report.Collecting, Items: report.Items}, nil
+	return screen{Overlay: report.Overlay, ScrollBars: report.ScrollBars, Collecting: report.Collecting, HeldAtStart: report.HeldAtStart, Items: report.Items}, nil
 }
 
 // texts lists the texts of a screen, for a failure's message.
