@@ -25,9 +25,9 @@ var smallIconPNG []byte
 // Icon is the app icon at 512 px, for packages and stores.
 var Icon = fyne.NewStaticResource("icon.png", iconPNG)
 
-// SmallIcon is the app icon at 128 px: the window's icon and the home
-// screen's mark. Decoding it takes a fraction of the large icon's time,
-// which counts at start-up.
+// SmallIcon is the app icon at 128 px: the window's icon, and decoded
+// (SmallIconImage) the home screen's mark. Decoding it takes a fraction of
+// the large icon's time, which counts at start-up.
 var SmallIcon = fyne.NewStaticResource("icon-128.png", smallIconPNG)
 
 // SmallIconImage is SmallIcon decoded, once, into the pixels the GPU takes

@@ -14,21 +14,21 @@ import (
 )
 
 func main() {
-	if runtime.GOOS == "js" {
+	inBrowser := runtime.GOOS == "js"
+	if inBrowser {
 		app.HoldCollector() // until the first frame is shown
-	}
-	preferX11OutsideWayland()
-	// In the browser there is no file system and no cache folder to make:
-	// Fyne's web driver keeps nothing on disk and the store keeps the data
-	// in the page's storage, so there is nothing to prepare and no error to
-	// log (os.UserCacheDir fails there, having no $HOME).
-	if runtime.GOOS != "js" {
+	} else {
+		preferX11OutsideWayland()
+		// In the browser there is no file system and no cache folder to
+		// make: Fyne's web driver keeps nothing on disk and the store keeps
+		// the data in the page's storage, so there is nothing to prepare
+		// and no error to log (os.UserCacheDir fails there, having no $HOME).
 		if err := app.PrepareCacheDir(); err != nil {
 			fyne.LogError("preparing the cache folder", err) // Fyne then says the same; the app still runs
 		}
 	}
 	a := fyneapp.NewWithID("io.arrayan.companion")
-	if runtime.GOOS != "js" {
+	if !inBrowser {
 		go warmRegularFont() // the browser runs Go on one thread: no other core to warm it on
 	}
 	a.SetIcon(assets.SmallIcon)

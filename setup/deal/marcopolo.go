@@ -183,11 +183,12 @@ func dealMarcoPolo(r Request, d *dealer) error {
 // each next seat one more (rulebook, player setup 1 and 5). It returns the
 // colours nobody plays, as indices into mpBoard().colours in the order drawn.
 func dealMarcoPoloSeats(d *dealer, m *MarcoPoloDeal) (unused []int) {
+	board := mpBoard()
 	seatRNG := d.stream(partMPSeats)
 	seats := d.seats(seatRNG)
-	colours := seatRNG.Perm(len(mpBoard().colours)) // drawn after the seating
+	colours := seatRNG.Perm(len(board.colours)) // drawn after the seating
 	for i, s := range seats {
-		m.Players = append(m.Players, MarcoPoloPlayer{Seat: s.Seat, Player: s.Player, Colour: mpBoard().colours[colours[i]], Coins: 7 + i})
+		m.Players = append(m.Players, MarcoPoloPlayer{Seat: s.Seat, Player: s.Player, Colour: board.colours[colours[i]], Coins: 7 + i})
 	}
 	return colours[len(seats):]
 }
@@ -196,16 +197,17 @@ func dealMarcoPoloSeats(d *dealer, m *MarcoPoloDeal) (unused []int) {
 // (rulebook, setup 5) or at random ("Variante para expertos",
 // "Distribución de las bonificaciones por ciudad").
 func dealMarcoPoloCityBonuses(r Request, d *dealer, m *MarcoPoloDeal) {
+	board := mpBoard()
 	part := ""
 	if r.Options[OptCityBonuses] == "random" {
 		part = "city-bonuses"
 		d.step("board", "", "setup.mp.city-bonus-random", nil)
-		perm := d.stream(partMPCityBonuses).Perm(len(mpBoard().cityBonuses))
-		for i, city := range mpBoard().smallCities {
-			m.CityBonuses = append(m.CityBonuses, Placement{City: city, Bonus: mpBoard().cityBonuses[perm[i]].ID})
+		perm := d.stream(partMPCityBonuses).Perm(len(board.cityBonuses))
+		for i, city := range board.smallCities {
+			m.CityBonuses = append(m.CityBonuses, Placement{City: city, Bonus: board.cityBonuses[perm[i]].ID})
 		}
 	} else {
-		for _, city := range mpBoard().smallCities {
+		for _, city := range board.smallCities {
 			if b, ok := mp.BeginnerCityBonus(city); ok {
 				m.CityBonuses = append(m.CityBonuses, Placement{City: city, Bonus: b.ID})
 			}
@@ -219,14 +221,15 @@ func dealMarcoPoloCityBonuses(r Request, d *dealer, m *MarcoPoloDeal) {
 // dealMarcoPoloOutposts puts a shuffled outpost bonus on each large city and
 // leaves the other 3 in the box (rulebook, setup 6).
 func dealMarcoPoloOutposts(d *dealer, m *MarcoPoloDeal) {
-	outposts := d.stream(partMPOutposts).Perm(len(mpBoard().outposts))
-	for i, city := range mpBoard().largeCities {
-		slug := mpBoard().outposts[outposts[i]].ID
+	board := mpBoard()
+	outposts := d.stream(partMPOutposts).Perm(len(board.outposts))
+	for i, city := range board.largeCities {
+		slug := board.outposts[outposts[i]].ID
 		m.Outposts = append(m.Outposts, Placement{City: city, Bonus: slug})
 		d.step("board", "outposts", "setup.mp.outpost", map[string]any{"City": "@" + mp.SpaceKey(city), "Bonus": "@setup.mp.outpost." + slug})
 	}
-	for _, o := range outposts[len(mpBoard().largeCities):] {
-		m.UnusedOutposts = append(m.UnusedOutposts, mpBoard().outposts[o].ID)
+	for _, o := range outposts[len(board.largeCities):] {
+		m.UnusedOutposts = append(m.UnusedOutposts, board.outposts[o].ID)
 	}
 	d.step("board", "outposts", "setup.mp.outpost-rest", map[string]any{
 		"A": "@setup.mp.outpost." + m.UnusedOutposts[0],
@@ -238,9 +241,10 @@ func dealMarcoPoloOutposts(d *dealer, m *MarcoPoloDeal) {
 // dealMarcoPoloCityCards puts a shuffled city card on each of the 9 city-card
 // spaces and leaves the rest in the box (rulebook, setup 7).
 func dealMarcoPoloCityCards(d *dealer, m *MarcoPoloDeal) {
-	cards := d.stream(partMPCityCards).Perm(len(mpBoard().cityCards))
-	for i, city := range mpBoard().cardSpaces {
-		card := mpBoard().cityCards[cards[i]].ID
+	board := mpBoard()
+	cards := d.stream(partMPCityCards).Perm(len(board.cityCards))
+	for i, city := range board.cardSpaces {
+		card := board.cityCards[cards[i]].ID
 		m.CityCards = append(m.CityCards, CityCardPlacement{City: city, Card: card})
 		d.step("board", "city-cards", "setup.mp.city-card", map[string]any{"City": "@" + mp.SpaceKey(city), "Card": fmt.Sprintf("@setup.mp.city-card.%d", card)})
 	}
@@ -251,9 +255,10 @@ func dealMarcoPoloCityCards(d *dealer, m *MarcoPoloDeal) {
 // 3 players, the dice of unused colours that block action spaces all game
 // ("El juego con 2 o 3 jugadores").
 func placeMarcoPoloDice(d *dealer, m *MarcoPoloDeal, unusedColours []int) {
+	board := mpBoard()
 	unused := make([]string, 0, 2)
 	for _, c := range unusedColours {
-		unused = append(unused, mpBoard().colours[c])
+		unused = append(unused, board.colours[c])
 	}
 	d.step("board", "", "setup.mp.black-dice", map[string]any{"N": m.BlackDice})
 	switch len(m.Players) {
@@ -286,13 +291,14 @@ func stepMarcoPoloPlayers(d *dealer, m *MarcoPoloDeal) {
 // giveMarcoPoloFirstGameCharacters gives the first game's characters by seat
 // (rulebook, player setup 6).
 func giveMarcoPoloFirstGameCharacters(d *dealer, m *MarcoPoloDeal) {
+	board := mpBoard()
 	n := len(m.Players)
 	for i := range m.Players {
-		if i >= len(mpBoard().firstGame) {
+		if i >= len(board.firstGame) {
 			break
 		}
-		m.Players[i].Character = mpBoard().firstGame[i]
-		d.step("players", "seats", "setup.mp.character", map[string]any{"Seat": i + 1, "Character": "@" + mp.CharacterKey(mpBoard().firstGame[i])})
+		m.Players[i].Character = board.firstGame[i]
+		d.step("players", "seats", "setup.mp.character", map[string]any{"Seat": i + 1, "Character": "@" + mp.CharacterKey(board.firstGame[i])})
 	}
 	if n == 4 {
 		d.step("players", "", "setup.mp.mercator", map[string]any{"N": n})
@@ -303,19 +309,20 @@ func giveMarcoPoloFirstGameCharacters(d *dealer, m *MarcoPoloDeal) {
 // (rulebook, player setup 8), or 4 to keep 2 ("Variante para expertos",
 // "Distribución de las cartas de objetivo").
 func dealMarcoPoloObjectives(r Request, d *dealer, m *MarcoPoloDeal) {
+	board := mpBoard()
 	per := 2
 	if r.Options[OptObjectives] == "keep-2-of-4" {
 		per = 4
 	}
 	// objectives belong to players, not seats, so that re-dealing the
 	// seating keeps everyone's cards
-	objectives := d.stream(partMPObjectives).Perm(len(mpBoard().objectives))
+	objectives := d.stream(partMPObjectives).Perm(len(board.objectives))
 	for player := 1; player <= len(m.Players); player++ {
 		i := slices.IndexFunc(m.Players, func(p MarcoPoloPlayer) bool { return p.Player == player })
 		p := &m.Players[i]
 		params := map[string]any{"Player": player}
 		for j := range per {
-			num := mpBoard().objectives[objectives[per*(player-1)+j]].ID
+			num := board.objectives[objectives[per*(player-1)+j]].ID
 			p.Objectives = append(p.Objectives, num)
 			params[string(rune('A'+j))] = fmt.Sprintf("@setup.mp.objective.%d", num)
 		}
@@ -327,11 +334,12 @@ func dealMarcoPoloObjectives(r Request, d *dealer, m *MarcoPoloDeal) {
 // dealMarcoPoloDraft reveals players+1 characters; the last seat chooses
 // first, then against turn order (rulebook, "Distribución de los personajes").
 func dealMarcoPoloDraft(d *dealer, m *MarcoPoloDeal) {
+	board := mpBoard()
 	n := len(m.Players)
-	perm := d.stream(partMPCharacters).Perm(len(mpBoard().characters))
+	perm := d.stream(partMPCharacters).Perm(len(board.characters))
 	draft := &MarcoPoloDraft{}
 	for _, c := range perm[:n+1] {
-		slug := mpBoard().characters[c]
+		slug := board.characters[c]
 		draft.Characters = append(draft.Characters, slug)
 		d.step("players", "characters", "setup.mp.draft-card", map[string]any{"Character": "@" + mp.CharacterKey(slug)})
 		if slug == "mercator" {
