@@ -118,22 +118,23 @@ func (s *Shell) home() fyne.CanvasObject {
 	// Containers are made with all they hold, not added to one by one: an
 	// Add lays the container out at once, at its size of zero before the
 	// window has laid it out, measuring each text wrapped at no width.
-	var games []fyne.CanvasObject
+	var parts []fyne.CanvasObject
 	for _, g := range s.games() {
-		games = append(games, s.gameSection(g))
+		parts = append(parts, s.gameSection(g))
 	}
-	sections := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard}, games...)
-	settings := widget.NewButtonWithIcon(lang.X("home.settings", "Settings"), theme.SettingsIcon(), s.showSettings)
-	plays := ui.NewMainButton(lang.X("home.history", "History and statistics"), theme.HistoryIcon(), func() {
+	sections := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard}, parts...)
+	// Settings, for the whole app as the history is, is a row as wide as
+	// the page below the games.
+	settings := homeRow(lang.X("home.settings", "Settings"), s.showSettings)
+	plays := ui.NewMainButton(lang.X("home.history", "History and statistics"), func() {
 		s.nav.push(lang.X("home.history", "History and statistics"), history.NewScreen(s.window, renamers()...))
 	})
-	return container.NewVScroll(container.NewVBox(heading, plays, sections, container.NewCenter(settings)))
+	return container.NewVScroll(container.NewVBox(heading, plays, sections, ui.NewSeparator(), settings))
 }
 
 // gameSection is a game's part of the home screen: a line above it, its
 // name, what Arrayán does for it, its main screens as filled buttons and
-// its other screens as rows below them: bold text with an arrow at the
-// row's end, each a button as tall and as wide as a filled one. It is
+// its other screens as rows below them (homeRow). It is
 // drawn flat on the page, with no card behind it: every filled area is
 // shaded pixel by pixel at the phone's density, and in the browser four
 // cards and nine filled buttons were most of the first frame's drawing
@@ -147,15 +148,24 @@ func (s *Shell) gameSection(g game) fyne.CanvasObject {
 	for _, f := range g.features {
 		open := func() { s.Open(f.id) }
 		if f.primary {
-			parts = append(parts, ui.NewMainButton(f.title(), nil, open))
+			parts = append(parts, ui.NewMainButton(f.title(), open))
 			continue
 		}
-		b := widget.NewButton(f.title(), open)
-		b.Importance = widget.LowImportance
-		b.Alignment = widget.ButtonAlignLeading
-		rows = append(rows, container.NewStack(b, container.NewBorder(nil, nil, nil, rowArrow())))
+		rows = append(rows, homeRow(f.title(), open))
 	}
 	return container.NewVBox(append(parts, rows...)...)
+}
+
+// homeRow is a row of the home screen that opens a screen: bold text with
+// an arrow at the row's end, a button as tall and as wide as a filled one,
+// with no icon (an icon's SVG picture is read, recoloured and drawn in Go,
+// which in the browser held up a first visit's first frame: README, the
+// web budget).
+func homeRow(title string, open func()) fyne.CanvasObject {
+	b := widget.NewButton(title, open)
+	b.Importance = widget.LowImportance
+	b.Alignment = widget.ButtonAlignLeading
+	return container.NewStack(b, container.NewBorder(nil, nil, nil, rowArrow()))
 }
 
 // rowArrow is the arrow at the end of a home screen row, a bold "›" over

@@ -2,31 +2,39 @@ package assets
 
 import (
 	"bytes"
-	"image/color"
+	"flag"
+	"image"
+	"image/draw"
 	"image/png"
+	"os"
 	"testing"
 )
 
-// TestSmallIconImageIsTheSmallIcon: the decoded icon the home screen shows
-// is the PNG's every pixel, in RGBA.
+var update = flag.Bool("update", false, "write icon-128.rgba from icon-128.png")
+
+// TestSmallIconImageIsTheSmallIcon: the pixels the home screen shows are
+// the PNG's every pixel, in RGBA (with -update, they are written so).
 func TestSmallIconImageIsTheSmallIcon(t *testing.T) {
-	want, err := png.Decode(bytes.NewReader(SmallIcon.Content()))
+	decoded, err := png.Decode(bytes.NewReader(SmallIcon.Content()))
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := SmallIconImage()
-	if got.Bounds() != want.Bounds() || got.Bounds().Dx() != 128 {
-		t.Fatalf("decoded icon is %v, want %v (128 px)", got.Bounds(), want.Bounds())
-	}
-	b := got.Bounds()
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			if g, w := color.RGBAModel.Convert(got.At(x, y)), color.RGBAModel.Convert(want.At(x, y)); g != w {
-				t.Fatalf("pixel (%d,%d) is %v, want %v", x, y, g, w)
-			}
+	want := image.NewRGBA(decoded.Bounds())
+	draw.Draw(want, want.Rect, decoded, decoded.Bounds().Min, draw.Src)
+	if *update {
+		if err := os.WriteFile("icon-128.rgba", want.Pix, 0o644); err != nil {
+			t.Fatal(err)
 		}
+		t.Skip("icon-128.rgba written: run the test again")
+	}
+	got := SmallIconImage()
+	if got.Rect != want.Rect || got.Rect.Dx() != smallIconSide || got.Stride != want.Stride {
+		t.Fatalf("the icon is %v with a stride of %d, want %v (%d px) with %d", got.Rect, got.Stride, want.Rect, smallIconSide, want.Stride)
+	}
+	if !bytes.Equal(got.Pix, want.Pix) {
+		t.Fatal("icon-128.rgba is not icon-128.png's pixels: run go test ./assets -update")
 	}
 	if SmallIconImage() != got {
-		t.Error("the icon is decoded again at each use")
+		t.Error("the icon is made again at each use")
 	}
 }

@@ -13,10 +13,14 @@ import (
 )
 
 // mainButtonParts are what a main button draws: its fills (background,
-// hover, focus), its icon and its text.
-func mainButtonParts(b *MainButton) (background, hover, focus *Fill, icon *canvas.Image, text *canvas.Text) {
+// hover, focus) and its text.
+func mainButtonParts(t *testing.T, b *MainButton) (background, hover, focus *Fill, text *canvas.Text) {
+	t.Helper()
 	o := test.WidgetRenderer(b).Objects()
-	return o[0].(*Fill), o[1].(*Fill), o[2].(*Fill), o[3].(*canvas.Image), o[4].(*canvas.Text)
+	if len(o) != 4 {
+		t.Fatalf("a main button draws %d objects, want its three fills and its text", len(o))
+	}
+	return o[0].(*Fill), o[1].(*Fill), o[2].(*Fill), o[3].(*canvas.Text)
 }
 
 // pixel is the colour a Fill paints.
@@ -31,7 +35,7 @@ func themeColour(a fyne.App, n fyne.ThemeColorName) color.NRGBA {
 func TestMainButtonTapsByPointerAndKeyboard(t *testing.T) {
 	test.NewTempApp(t)
 	taps := 0
-	b := NewMainButton("Game bookkeeping", nil, func() { taps++ })
+	b := NewMainButton("Game bookkeeping", func() { taps++ })
 	w := test.NewWindow(b)
 	defer w.Close()
 	test.Tap(b)
@@ -51,11 +55,11 @@ func TestMainButtonTapsByPointerAndKeyboard(t *testing.T) {
 
 func TestMainButtonShowsHoverAndFocus(t *testing.T) {
 	test.NewTempApp(t)
-	b := NewMainButton("History and statistics", theme.HistoryIcon(), func() {})
+	b := NewMainButton("History and statistics", func() {})
 	w := test.NewWindow(b)
 	defer w.Close()
-	_, hover, focus, icon, _ := mainButtonParts(b)
-	drawn := icon.Resource
+	_, hover, focus, text := mainButtonParts(t, b)
+	drawn := *text
 	if hover.Visible() || focus.Visible() {
 		t.Fatal("a button at rest shows hover or focus")
 	}
@@ -63,8 +67,8 @@ func TestMainButtonShowsHoverAndFocus(t *testing.T) {
 	if !hover.Visible() {
 		t.Error("the pointer over the button shows no hover")
 	}
-	if icon.Resource != drawn {
-		t.Error("a hover recoloured the icon anew (its picture read again)")
+	if *text != drawn {
+		t.Error("a hover changed the text (drawn into a new picture)")
 	}
 	b.MouseOut()
 	if hover.Visible() {
@@ -86,12 +90,12 @@ func TestMainButtonShowsHoverAndFocus(t *testing.T) {
 func TestMainButtonIsAsLargeAsAButton(t *testing.T) {
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(TableTheme{Mode: ThemeLight})
-	for _, icon := range []fyne.Resource{nil, theme.HistoryIcon()} {
-		want := widget.NewButtonWithIcon("History and statistics", icon, nil)
+	for _, text := range []string{"History and statistics", "Game bookkeeping", "Ok"} {
+		want := widget.NewButton(text, nil)
 		want.Importance = widget.HighImportance
-		got := NewMainButton("History and statistics", icon, nil)
+		got := NewMainButton(text, nil)
 		if g, w := got.MinSize(), want.MinSize(); g != w {
-			t.Errorf("with icon %v: a main button's least size %v; a button's %v", icon, g, w)
+			t.Errorf("%q: a main button's least size %v; a button's %v", text, g, w)
 		}
 	}
 }
@@ -101,20 +105,17 @@ func TestMainButtonIsAsLargeAsAButton(t *testing.T) {
 func TestMainButtonFollowsTheTheme(t *testing.T) {
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(TableTheme{Mode: ThemeLight})
-	b := NewMainButton("Game with cities", theme.HistoryIcon(), func() {})
+	b := NewMainButton("Game with cities", func() {})
 	w := test.NewWindow(b)
 	defer w.Close()
 	check := func(mode string) {
 		t.Helper()
-		background, _, _, icon, text := mainButtonParts(b)
+		background, _, _, text := mainButtonParts(t, b)
 		if got, want := pixel(background), themeColour(a, theme.ColorNamePrimary); got != want {
 			t.Errorf("%s: background %v; want the primary %v", mode, got, want)
 		}
 		if got, want := color.NRGBAModel.Convert(text.Color).(color.NRGBA), themeColour(a, theme.ColorNameForegroundOnPrimary); got != want {
 			t.Errorf("%s: text %v; want the colour on primary %v", mode, got, want)
-		}
-		if !icon.Visible() || icon.Resource == nil {
-			t.Errorf("%s: the icon is not drawn", mode)
 		}
 	}
 	check("light")
