@@ -33,19 +33,25 @@ func NewMainWindow(a fyne.App) (fyne.Window, *Shell) {
 	applyPreferences(a)
 	w := a.NewWindow(lang.X("app.title", "Arrayán"))
 	s := &Shell{app: a, window: w, composed: compose()}
-	s.build()
+	rest := s.build()
 	if id := a.Preferences().String(ui.PrefScreen); id != "" && !s.Open(id) {
 		s.remember("") // a screen of an earlier version: home
+	}
+	browser := fyne.CurrentDevice().IsBrowser()
+	if !browser {
+		rest()
 	}
 	w.SetContent(s.nav.root)
 	// In a browser the window is the page, sized by the browser: a size
 	// asked for here would only lay every screen out once more, at a
-	// desktop's size, before the first frame. The scroll bars show once
-	// that frame is on the screen (ui.HoldScrollBars), and Go's collector,
-	// if main held it (HoldCollector), runs again then.
-	if fyne.CurrentDevice().IsBrowser() {
+	// desktop's size, before the first frame. The home screen's games
+	// after the first ones are made once that frame is on the screen, and
+	// the scroll bars show then (ui.HoldScrollBars); Go's collector, if
+	// main held it (HoldCollector), runs again then too.
+	if browser {
 		ui.HoldScrollBars()
 		afterFirstFrame(func() {
+			rest()
 			ui.ReleaseScrollBars()
 			s.window.Content().Refresh()
 			resumeCollector()
@@ -62,9 +68,13 @@ func NewMainWindow(a fyne.App) (fyne.Window, *Shell) {
 // the app reopens on the game in progress.
 func (s *Shell) remember(id string) { s.app.Preferences().SetString(ui.PrefScreen, id) }
 
-func (s *Shell) build() {
-	s.nav = newNavigator(lang.X("app.title", "Arrayán"), s.home())
+// build makes the page stack with the home screen at its root, and
+// returns what completes the home screen (Shell.home).
+func (s *Shell) build() (rest func()) {
+	home, rest := s.home()
+	s.nav = newNavigator(lang.X("app.title", "Arrayán"), home)
 	s.nav.home = func() { s.remember("") }
+	return rest
 }
 
 // Content is the window's content: the page stack with its title bar.
@@ -98,12 +108,24 @@ func applyPreferences(a fyne.App) {
 // rebuild redraws every screen after a language change.
 func (s *Shell) rebuild() {
 	s.window.SetTitle(lang.X("app.title", "Arrayán"))
-	s.build()
+	s.build()()
 	s.remember("")
 	s.window.SetContent(s.nav.root)
 }
 
-func (s *Shell) home() fyne.CanvasObject {
+// firstScreenGames is how many games' sections a phone shows on the home
+// screen's first screen (Sabika's and Alhambra's, at 390×844).
+const firstScreenGames = 2
+
+// home is the home screen with the first games' sections (as many as a
+// phone shows at first, firstScreenGames), and rest, which adds the other
+// games' sections and the settings below them. Called before the window
+// lays the page out, rest makes the screen whole from its first frame;
+// called later, the caller refreshes the window's content. In a browser
+// the rest is made after the first frame (NewMainWindow): each section's
+// texts are measured and wrapped, which on a first visit took a tenth of
+// a second before that frame (README, the web budget).
+func (s *Shell) home() (page fyne.CanvasObject, rest func()) {
 	tagline := ui.Heading(lang.X("home.tagline", "Your table-side companion"))
 	tagline.Wrapping = fyne.TextWrapWord
 	icon := canvas.NewImageFromImage(assets.SmallIconImage())
@@ -115,21 +137,30 @@ func (s *Shell) home() fyne.CanvasObject {
 	icon.ScaleMode = canvas.ImageScaleFastest
 	heading := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(56, 56), icon), nil, tagline)
 
-	// Containers are made with all they hold, not added to one by one: an
-	// Add lays the container out at once, at its size of zero before the
-	// window has laid it out, measuring each text wrapped at no width.
-	var parts []fyne.CanvasObject
-	for _, g := range s.games() {
-		parts = append(parts, s.gameSection(g))
+	// Containers are made with all they hold, and rest appends to their
+	// objects, not Add: an Add lays the container out at once, at its size
+	// of zero before the window has laid it out, measuring each text
+	// wrapped at no width.
+	games := s.games()
+	var first []fyne.CanvasObject
+	for _, g := range games[:firstScreenGames] {
+		first = append(first, s.gameSection(g))
 	}
-	sections := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard}, parts...)
-	// Settings, for the whole app as the history is, is a row as wide as
-	// the page below the games.
-	settings := homeRow(lang.X("home.settings", "Settings"), s.showSettings)
+	sections := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard}, first...)
 	plays := ui.NewMainButton(lang.X("home.history", "History and statistics"), func() {
 		s.nav.push(lang.X("home.history", "History and statistics"), history.NewScreen(s.window, renamers()...))
 	})
-	return container.NewVScroll(container.NewVBox(heading, plays, sections, ui.NewSeparator(), settings))
+	content := container.NewVBox(heading, plays, sections)
+	rest = func() {
+		for _, g := range games[firstScreenGames:] {
+			sections.Objects = append(sections.Objects, s.gameSection(g))
+		}
+		// Settings, for the whole app as the history is, is a row as wide
+		// as the page below the games.
+		settings := homeRow(lang.X("home.settings", "Settings"), s.showSettings)
+		content.Objects = append(content.Objects, ui.NewSeparator(), settings)
+	}
+	return container.NewVScroll(content), rest
 }
 
 // gameSection is a game's part of the home screen: a line above it, its

@@ -2,10 +2,12 @@ package app
 
 import (
 	"image/color"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -87,6 +89,45 @@ func TestHomeFillsOnlyTheMainButtons(t *testing.T) {
 	}
 	if len(filled) != want {
 		t.Errorf("filled buttons %q; want the %d main ones", filled, want)
+	}
+}
+
+// TestHomeRestCompletesTheHomeScreen: the home screen made with its first
+// games only, as the browser's first frame shows it, and completed after
+// (Shell.home's rest, then a refresh) is the whole home screen, laid out:
+// the last games and the settings below them, scrolled to and tapped.
+func TestHomeRestCompletesTheHomeScreen(t *testing.T) {
+	shell, s := newShell(t)
+	whole, rest := s.home()
+	rest()
+	uitest.Window(t, whole).Resize(fyne.NewSize(360, 740))
+	want := uitest.Texts(whole)
+
+	first, rest := s.home()
+	w := uitest.Window(t, first)
+	w.Resize(fyne.NewSize(360, 740))
+	for _, game := range []string{"Sabika", "Alhambra"} {
+		if !uitest.HasText(first, game) {
+			t.Errorf("the first games lack %s", game)
+		}
+	}
+	for _, later := range []string{"Granada", "The Voyages of Marco Polo", "Settings"} {
+		if uitest.HasText(first, later) {
+			t.Errorf("%q is made before the rest of the home screen", later)
+		}
+	}
+	rest()
+	w.Content().Refresh()
+	if got := uitest.Texts(first); !slices.Equal(got, want) {
+		t.Errorf("completed home screen says %q;\nthe whole one %q", got, want)
+	}
+	page := first.(*container.Scroll)
+	settings := uitest.Button(first, "Settings")
+	page.ScrollToBottom()
+	uitest.InView(t, w.Canvas(), settings)
+	test.Tap(settings)
+	if len(shell.Canvas().Overlays().List()) == 0 {
+		t.Error("Settings, added after the first frame, opens no dialog")
 	}
 }
 
