@@ -37,21 +37,24 @@ func NewMainWindow(a fyne.App) (fyne.Window, *Shell) {
 	if id := a.Preferences().String(ui.PrefScreen); id != "" && !s.Open(id) {
 		s.remember("") // a screen of an earlier version: home
 	}
-	browser := fyne.CurrentDevice().IsBrowser()
-	if !browser {
+	later := func() {}
+	if homeRestAfterFirstFrame() {
+		later = rest
+	} else {
 		rest()
 	}
 	w.SetContent(s.nav.root)
 	// In a browser the window is the page, sized by the browser: a size
 	// asked for here would only lay every screen out once more, at a
-	// desktop's size, before the first frame. The home screen's games
-	// after the first ones are made once that frame is on the screen, and
-	// the scroll bars show then (ui.HoldScrollBars); Go's collector, if
-	// main held it (HoldCollector), runs again then too.
-	if browser {
+	// desktop's size, before the first frame. On a phone held upright the
+	// home screen's games below its first screen are made once that frame
+	// is on the screen (later), and the scroll bars show then
+	// (ui.HoldScrollBars); Go's collector, if main held it
+	// (HoldCollector), runs again then too.
+	if fyne.CurrentDevice().IsBrowser() {
 		ui.HoldScrollBars()
 		afterFirstFrame(func() {
-			rest()
+			later()
 			ui.ReleaseScrollBars()
 			s.window.Content().Refresh()
 			resumeCollector()
@@ -113,18 +116,21 @@ func (s *Shell) rebuild() {
 	s.window.SetContent(s.nav.root)
 }
 
-// firstScreenGames is how many games' sections a phone shows on the home
-// screen's first screen (Sabika's and Alhambra's, at 390×844).
-const firstScreenGames = 2
+// firstScreenGames is how many games' sections a phone held upright shows,
+// whole or in part, on the home screen's first screen: Sabika's,
+// Alhambra's and Granada's (its heading at 390×844, its description too at
+// 412×915); Marco Polo's starts below it.
+const firstScreenGames = 3
 
 // home is the home screen with the first games' sections (as many as a
 // phone shows at first, firstScreenGames), and rest, which adds the other
 // games' sections and the settings below them. Called before the window
 // lays the page out, rest makes the screen whole from its first frame;
-// called later, the caller refreshes the window's content. In a browser
-// the rest is made after the first frame (NewMainWindow): each section's
-// texts are measured and wrapped, which on a first visit took a tenth of
-// a second before that frame (README, the web budget).
+// called later, the caller refreshes the window's content. On a phone's
+// browser the rest is made after the first frame (NewMainWindow,
+// homeRestAfterFirstFrame): each section's texts are measured and wrapped,
+// which on a first visit weighs on the wait for that frame (README, the
+// web budget).
 func (s *Shell) home() (page fyne.CanvasObject, rest func()) {
 	tagline := ui.Heading(lang.X("home.tagline", "Your table-side companion"))
 	tagline.Wrapping = fyne.TextWrapWord
@@ -187,7 +193,8 @@ func (s *Shell) gameSection(g game) fyne.CanvasObject {
 	return container.NewVBox(append(parts, rows...)...)
 }
 
-// homeRow is a row of the home screen that opens a screen: bold text with
+// homeRow is a row of the home screen that opens a screen (or, for the
+// settings, their dialog): bold text with
 // an arrow at the row's end, a button as tall and as wide as a filled one,
 // with no icon (an icon's SVG picture is read, recoloured and drawn in Go,
 // which in the browser held up a first visit's first frame: README, the

@@ -44,7 +44,7 @@ func TestHoldCollectorPausesUntilResumed(t *testing.T) {
 func TestHeldCollectorResumesAfterTheLimit(t *testing.T) {
 	percent, _ := collectorSettings(t)
 	// Long enough that the check below comes before the limit on a busy
-	// machine (the package's other tests run beside it).
+	// machine (other packages' tests run beside it).
 	holdCollector(500 * time.Millisecond)
 	t.Cleanup(resumeCollector)
 	if p, _ := collectorSettings(t); p != -1 {

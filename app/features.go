@@ -69,8 +69,8 @@ func (c composed) games() []game {
 				return lang.X("home.alhambra.about", "Majorities and the longest outer wall, for any scoring round.")
 			},
 			features: []feature{
-				cityGameFeature(tiles.Alhambra),
-				quickScoreFeature(tiles.Alhambra),
+				cityGameFeature(gameid.Alhambra, tiles.Alhambra),
+				quickScoreFeature(gameid.Alhambra, tiles.Alhambra),
 				setupFeature(gameid.Alhambra),
 			},
 		},
@@ -80,8 +80,8 @@ func (c composed) games() []game {
 				return lang.X("home.granada.about", "Majorities with the value tie-break and the longest outer moat.")
 			},
 			features: []feature{
-				cityGameFeature(tiles.Granada),
-				quickScoreFeature(tiles.Granada),
+				cityGameFeature(gameid.Granada, tiles.Granada),
+				quickScoreFeature(gameid.Granada, tiles.Granada),
 				setupFeature(gameid.Granada),
 			},
 		},
@@ -106,20 +106,23 @@ func (c composed) games() []game {
 	}
 }
 
-// quickScoreFeature scores a game of the Alhambra family (tiles.Alhambra
-// or tiles.Granada) from the players' building counts.
-func quickScoreFeature(g *tiles.Game) feature {
-	return feature{id: g.ID.String() + ".score", primary: true,
+// quickScoreFeature scores the game id of the Alhambra family from the
+// players' building counts. game (tiles.Alhambra or tiles.Granada) is
+// asked for when the screen opens: it reads the game's catalogue, which the
+// home screen, made before the browser's first frame, does not need.
+func quickScoreFeature(id gameid.ID, game func() *tiles.Game) feature {
+	return feature{id: id.String() + ".score", primary: true,
 		title: func() string { return lang.X("feature.quickscore", "Quick score") },
-		open:  func(w fyne.Window) fyne.CanvasObject { return tilescore.New(g, w) }}
+		open:  func(w fyne.Window) fyne.CanvasObject { return tilescore.New(game(), w) }}
 }
 
-// cityGameFeature keeps a whole game of the Alhambra family, each city
-// built tile by tile and scored from the cities.
-func cityGameFeature(g *tiles.Game) feature {
-	return feature{id: g.ID.String() + ".citygame", primary: true,
+// cityGameFeature keeps a whole game id of the Alhambra family, each city
+// built tile by tile and scored from the cities; game is asked for when the
+// screen opens, as in quickScoreFeature.
+func cityGameFeature(id gameid.ID, game func() *tiles.Game) feature {
+	return feature{id: id.String() + ".citygame", primary: true,
 		title: func() string { return lang.X("feature.citygame", "Game with cities") },
-		open:  func(w fyne.Window) fyne.CanvasObject { return citygame.New(g, w) }}
+		open:  func(w fyne.Window) fyne.CanvasObject { return citygame.New(game(), w) }}
 }
 
 // setupFeature deals a random setup for game, shared as a code and QR code.

@@ -6,6 +6,8 @@ import (
 	"syscall/js"
 
 	"fyne.io/fyne/v2"
+
+	"arrayan.io/arrayan/app/ui"
 )
 
 // afterFirstFrame runs f in the app's loop once the browser has shown the
@@ -33,4 +35,13 @@ func afterFirstFrame(f func()) {
 		})
 		global.Call("requestAnimationFrame", step)
 	})
+}
+
+// homeRestAfterFirstFrame reports whether the home screen's later games
+// wait for the first frame (Shell.home's rest): on a page of one column, a
+// phone held upright, where they are below the first screen. On a wider
+// page the games stand side by side, all in view, and are made before it.
+func homeRestAfterFirstFrame() bool {
+	width := float32(js.Global().Get("innerWidth").Float())
+	return (&ui.ResponsiveGrid{MinCellWidth: ui.CellCard}).Columns(width) == 1
 }

@@ -18,10 +18,10 @@ import (
 func renamers() []history.Renamer {
 	return []history.Renamer{
 		sabikagame.RenamePlayer,
-		citygame.RenamePlayer(tiles.Alhambra),
-		citygame.RenamePlayer(tiles.Granada),
-		tilescore.RenamePlayer(tiles.Alhambra),
-		tilescore.RenamePlayer(tiles.Granada),
+		citygame.RenamePlayer(tiles.Alhambra()),
+		citygame.RenamePlayer(tiles.Granada()),
+		tilescore.RenamePlayer(tiles.Alhambra()),
+		tilescore.RenamePlayer(tiles.Granada()),
 		marcopolo.RenamePlayer,
 		setupscreen.RenamePlayer,
 	}

@@ -76,7 +76,7 @@ func benchEdit(b *testing.B, size fyne.Size, whole bool) {
 	if n := len(r.Players[0].City); n != 54 {
 		b.Fatalf("a city of %d tiles", n)
 	}
-	s, _ := open(b, tiles.Alhambra)
+	s, _ := open(b, tiles.Alhambra())
 	s.data.Get().Games = []entry{{Record: r}}
 	s.show(0)
 	s.edit(0)

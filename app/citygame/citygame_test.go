@@ -19,7 +19,7 @@ import (
 // and checks the marks, the words and the wall length the screen shows.
 func TestPlaceDragAndValidate(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	startGame(t, s, w, "Ana", "Ben", "Cai")
 	openCity(t, s, w, 0)
 	place(t, s, w, city.Pos{X: 1, Y: 0}, "arcades-8-a") // wall N
@@ -59,7 +59,7 @@ func TestPlaceDragAndValidate(t *testing.T) {
 // held, and every legal square shows the resulting wall length.
 func TestHintsForAChosenTile(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	startGame(t, s, w, "Ana", "Ben")
 	openCity(t, s, w, 0)
 	place(t, s, w, city.Pos{X: 1, Y: 0}, "pavilion-2") // walls N, E, W: W faces the start
@@ -92,7 +92,7 @@ type move struct {
 // the code of `arrayan-cli score` (tiles.DecodeTable, tiles.Score).
 func TestFourPlayerGame(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	names := []string{"Ana", "Ben", "Cai", "Dan"}
 	startGame(t, s, w, names...)
 	rounds := [][]move{
@@ -142,12 +142,12 @@ func TestFourPlayerGame(t *testing.T) {
 // on the list, where the game is listed.
 func TestResumeAfterReopen(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	startGame(t, s, w, "Ana", "Ben", "Cai")
 	openCity(t, s, w, 1)
 	place(t, s, w, city.Pos{X: 1, Y: 0}, "tower-11-b")
 
-	s2, w2 := open(t, tiles.Alhambra)
+	s2, w2 := open(t, tiles.Alhambra())
 	if s2.open != 0 {
 		t.Fatalf("reopened on %d, not on the game in progress: %v", s2.open, uitest.Texts(w2.Content()))
 	}
@@ -155,7 +155,7 @@ func TestResumeAfterReopen(t *testing.T) {
 		t.Errorf("resumed city %v", c)
 	}
 	uitest.Tap(t, w2.Content(), "Games")
-	s3, w3 := open(t, tiles.Alhambra)
+	s3, w3 := open(t, tiles.Alhambra())
 	if s3.open != -1 || !uitest.HasText(w3.Content(), "Ana, Ben, Cai") {
 		t.Fatalf("left from the list, reopened on %d: %v", s3.open, uitest.Texts(w3.Content()))
 	}
@@ -177,7 +177,7 @@ func TestResumeAfterReopen(t *testing.T) {
 // refused with a message and nothing changes; a good export comes back.
 func TestImportRefusesForeignFile(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	startGame(t, s, w, "Ana", "Ben", "Cai")
 	before := s.record()
 	for _, bad := range []string{`{"game":"granada","round":1,"players":[]}`, `not json`, `{"game":"alhambra","round":1,"players":[{"name":"A"}]}`} {

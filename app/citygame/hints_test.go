@@ -20,7 +20,7 @@ import (
 // between the start and another) is offered on that square and placed.
 func TestHintsNeverContradict(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	startGame(t, s, w, "Ana", "Ben")
 	openCity(t, s, w, 0)
 	place(t, s, w, city.Pos{X: 1, Y: 0}, "pavilion-2") // walls N, E, W: W faces the start
@@ -71,7 +71,7 @@ func holds(s *screen, id string) bool {
 // out.
 func TestHintClearOfTileNumbers(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	startGame(t, s, w, "Ana", "Ben")
 	openCity(t, s, w, 0)
 	place(t, s, w, city.Pos{X: 1, Y: 0}, "arcades-8-a")

@@ -45,11 +45,11 @@ func TestHostileSavedFile(t *testing.T) {
 		if err := os.MkdirAll(store.Dir(), 0o700); err != nil {
 			t.Fatal(err)
 		}
-		p := filepath.Join(store.Dir(), stateKey(tiles.Alhambra)+".json")
+		p := filepath.Join(store.Dir(), stateKey(tiles.Alhambra())+".json")
 		if err := os.WriteFile(p, []byte(content), 0o600); err != nil {
 			t.Fatal(err)
 		}
-		s, w := open(t, tiles.Alhambra)
+		s, w := open(t, tiles.Alhambra())
 		if len(s.st().Games) != 0 {
 			t.Errorf("%.60s…: accepted %d games", content, len(s.st().Games))
 		}
@@ -78,13 +78,13 @@ func FuzzSavedState(f *testing.F) {
 		if err := os.MkdirAll(store.Dir(), 0o700); err != nil {
 			t.Fatal(err)
 		}
-		key := stateKey(tiles.Alhambra)
+		key := stateKey(tiles.Alhambra())
 		if err := os.WriteFile(filepath.Join(store.Dir(), key+".json"), data, 0o600); err != nil {
 			t.Fatal(err)
 		}
 		w := test.NewWindow(nil)
 		defer w.Close()
-		s := newScreen(tiles.Alhambra, w)
+		s := newScreen(tiles.Alhambra(), w)
 		for _, e := range s.st().Games {
 			_ = e.label()
 			_ = progressText(e.Record)

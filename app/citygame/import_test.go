@@ -23,7 +23,7 @@ func pasteImport(t *testing.T, w fyne.Window, text string) {
 // rule (two start tiles on one square) is refused with the rule in words.
 func TestImportListsChangesFirst(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	startGame(t, s, w, "Ana", "Ben")
 	before := s.record()
 	start := `{"x":0,"y":0,"start":true}`

@@ -18,7 +18,7 @@ import (
 // it, and a tap opens its breakdown.
 func TestThirdScoringJoinsTheHistory(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	names := []string{"Ana", "Ben", "Cai", "Dan"}
 	startGame(t, s, w, names...)
 	rounds := [][]move{

@@ -40,7 +40,7 @@ func typeInDialog(t *testing.T, w fyne.Window, text string) {
 // name), and the neutral collector can be given a name.
 func TestRenameAfterScoringAndNeutral(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	startGame(t, s, w, "Ana", "Bne")
 	uitest.Tap(t, w.Content(), "Deal done")
 	takeScoring(t, w, "1")

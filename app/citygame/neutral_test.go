@@ -17,7 +17,7 @@ import (
 // scored and his running total (1 after scoring 1, 9 after scoring 2).
 func TestNeutralInEveryBreakdown(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	startGame(t, s, w, "Ana", "Ben")
 	uitest.Tap(t, w.Content(), "Deal done")
 	uitest.Tap(t, w.Content(), "Give a tile")
@@ -71,7 +71,7 @@ func hasRow(rows [][]string, want []string) bool {
 // takes scoring 1 once; a pending deal of Dirk's is said in the question.
 func TestDoubleTapTakesOneScoring(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	startGame(t, s, w, "Ana", "Ben")
 	take := uitest.Button(w.Content(), "Take scoring 1")
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(take).Add(fyne.NewPos(take.Size().Width/2, take.Size().Height/2))
@@ -100,7 +100,7 @@ func TestDoubleTapTakesOneScoring(t *testing.T) {
 // the deal down.
 func TestNeutralDealKeepsThePlace(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	w.Resize(fyne.NewSize(360, 740))
 	startGame(t, s, w, "Ana", "Ben")
 	test.Scroll(w.Canvas(), fyne.NewPos(180, 400), 0, -400)
@@ -124,7 +124,7 @@ func TestNeutralDealKeepsThePlace(t *testing.T) {
 // breakdown scrolls the page, not the table sideways.
 func TestWheelOverScoreTablesScrollsThePage(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	w.Resize(fyne.NewSize(360, 740))
 	startGame(t, s, w, "Ana", "Ben", "Cai")
 	takeScoring(t, w, "1")

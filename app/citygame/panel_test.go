@@ -17,10 +17,10 @@ import (
 // so no button lies over another. A tile that can go nowhere else says so.
 func TestChosenTileButtonsDoNotOverlap(t *testing.T) {
 	uitest.NewApp(t)
-	if err := store.Save(stateKey(tiles.Alhambra), state{Games: []entry{{ID: 1, Record: midGame(t)}}}); err != nil {
+	if err := store.Save(stateKey(tiles.Alhambra()), state{Games: []entry{{ID: 1, Record: midGame(t)}}}); err != nil {
 		t.Fatal(err)
 	}
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	w.Resize(fyne.NewSize(360, 740))
 	uitest.Tap(t, w.Content(), "Resume")
 	openCity(t, s, w, 0)

@@ -16,7 +16,7 @@ import (
 // list's placeholder, which it never shows (a player is always chosen),
 // and the browser cut the editor's right edge off.
 func TestEditorFitsAPhone(t *testing.T) {
-	for _, game := range []*tiles.Game{tiles.Alhambra, tiles.Granada} {
+	for _, game := range []*tiles.Game{tiles.Alhambra(), tiles.Granada()} {
 		uitest.NewApp(t)
 		s, w := open(t, game)
 		w.Resize(fyne.NewSize(360, 740))

@@ -129,7 +129,8 @@ func (s *screen) pickAlhambra(chosen func(cg.Piece)) {
 // each type and value once in play) when it is placed.
 func (s *screen) pickGranada(chosen func(cg.Piece)) {
 	used := cg.Usage(s.record())
-	typ := granada.Types[0]
+	types := granada.Types()
+	typ := types[0]
 	value := 0
 	var moats city.Edges
 	var d dialog.Dialog
@@ -147,7 +148,7 @@ func (s *screen) pickGranada(chosen func(cg.Piece)) {
 	scroll := container.NewVScroll(body)
 	redraw = func() {
 		values.Objects = nil
-		for v := granada.MinValue; v <= granada.MaxValue; v++ {
+		for v := granada.MinValue(); v <= granada.MaxValue(); v++ {
 			b := widget.NewButton(strconv.Itoa(v), func() { value = v; redraw() })
 			if v == value {
 				b.Importance = widget.HighImportance
@@ -158,7 +159,7 @@ func (s *screen) pickGranada(chosen func(cg.Piece)) {
 			values.Add(b)
 		}
 		values.Refresh()
-		pc := cg.GranadaPiece(typ, max(value, granada.MinValue), moats)
+		pc := cg.GranadaPiece(typ, max(value, granada.MinValue()), moats)
 		preview.Objects = []fyne.CanvasObject{container.NewCenter(newTileButton(s.game, cg.GranadaPiece(typ, value, moats), false, nil))}
 		preview.Refresh()
 		why := s.record().PieceProblem(pc)
@@ -173,8 +174,8 @@ func (s *screen) pickGranada(chosen func(cg.Piece)) {
 			choose.Enable()
 		}
 	}
-	typeSel := widget.NewSelect(mapNames(granada.Types), func(name string) {
-		typ = granada.Types[slices.Index(mapNames(granada.Types), name)]
+	typeSel := widget.NewSelect(mapNames(types), func(name string) {
+		typ = types[slices.Index(mapNames(types), name)]
 		value = 0
 		redraw()
 	})

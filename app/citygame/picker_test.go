@@ -29,7 +29,7 @@ func picker(t *testing.T, w fyne.Window) fyne.CanvasObject {
 // refused, and the longest moat of the city follows.
 func TestGranadaPicker(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Granada)
+	s, w := open(t, tiles.Granada())
 	startGame(t, s, w, "Ana", "Ben", "Cai")
 	openCity(t, s, w, 0)
 	tapSquare(t, s, w, city.Pos{X: 1, Y: 0})
@@ -72,7 +72,7 @@ func TestGranadaPicker(t *testing.T) {
 // beside players with cities, then switches the player back to a city.
 func TestCountsMode(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	startGame(t, s, w, "Ana", "Ben", "Cai")
 	test.Tap(buttons(w.Content(), "Count instead")[1])
 	form := picker(t, w)
@@ -114,7 +114,7 @@ func TestCountsMode(t *testing.T) {
 // target, nothing placed); the next tap lands on its square.
 func TestZoomKeepsTouchTargets(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	startGame(t, s, w, "Ana", "Ben", "Cai")
 	openCity(t, s, w, 0)
 	zoomOut := s.editor.object.(*fyne.Container).Objects[0]

@@ -13,16 +13,16 @@ import (
 // other player's name, is refused and the game keeps her name.
 func TestRenamePlayerReachesTheGame(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	startGame(t, s, w, "Ana", "Ben")
-	rename := RenamePlayer(tiles.Alhambra)
+	rename := RenamePlayer(tiles.Alhambra())
 	if err := rename(w, "ana", "Anabel"); err != nil {
 		t.Fatal(err)
 	}
 	if err := rename(w, "Anabel", "Ben"); err == nil {
 		t.Error("renaming Anabel to Ben, the other player, was not refused")
 	}
-	s2, w2 := open(t, tiles.Alhambra)
+	s2, w2 := open(t, tiles.Alhambra())
 	if s2.open < 0 || !uitest.HasText(w2.Content(), "Anabel") || uitest.HasText(w2.Content(), "Ana ") {
 		t.Errorf("the game reopened shows %v", uitest.Texts(w2.Content()))
 	}

@@ -33,8 +33,8 @@ type screen struct {
 	pageGame int
 }
 
-// New returns the game companion of game (tiles.Alhambra or
-// tiles.Granada); its games are saved through app/store.
+// New returns the game companion of game (tiles.Alhambra() or
+// tiles.Granada()); its games are saved through app/store.
 func New(game *tiles.Game, w fyne.Window) fyne.CanvasObject {
 	return newScreen(game, w).root
 }

@@ -119,12 +119,12 @@ func TestScreenshots(t *testing.T) {
 		if err := translation.Use(code); err != nil {
 			t.Fatal(err)
 		}
-		screenshot.Take(t, a, code+"-alhambra-citygame-list", shot(tiles.Alhambra, midGame(t), -1), nil)
-		screenshot.Take(t, a, code+"-alhambra-citygame-city", shot(tiles.Alhambra, midGame(t), 1), nil)
-		screenshot.Take(t, a, code+"-alhambra-citygame-game", shot(tiles.Alhambra, midGame(t), 0), nil)
-		screenshot.Take(t, a, code+"-alhambra-citygame-picker", shot(tiles.Alhambra, midGame(t), 1), pickAlhambra)
-		screenshot.Take(t, a, code+"-granada-citygame-city", shot(tiles.Granada, granadaCity(t), 1), nil)
-		screenshot.Take(t, a, code+"-granada-citygame-counts", shot(tiles.Granada, granadaCity(t), 0), counts)
-		screenshot.Take(t, a, code+"-granada-citygame-picker", shot(tiles.Granada, granadaCity(t), 1), fourMoats)
+		screenshot.Take(t, a, code+"-alhambra-citygame-list", shot(tiles.Alhambra(), midGame(t), -1), nil)
+		screenshot.Take(t, a, code+"-alhambra-citygame-city", shot(tiles.Alhambra(), midGame(t), 1), nil)
+		screenshot.Take(t, a, code+"-alhambra-citygame-game", shot(tiles.Alhambra(), midGame(t), 0), nil)
+		screenshot.Take(t, a, code+"-alhambra-citygame-picker", shot(tiles.Alhambra(), midGame(t), 1), pickAlhambra)
+		screenshot.Take(t, a, code+"-granada-citygame-city", shot(tiles.Granada(), granadaCity(t), 1), nil)
+		screenshot.Take(t, a, code+"-granada-citygame-counts", shot(tiles.Granada(), granadaCity(t), 0), counts)
+		screenshot.Take(t, a, code+"-granada-citygame-picker", shot(tiles.Granada(), granadaCity(t), 1), fourMoats)
 	}
 }

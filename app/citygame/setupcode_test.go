@@ -20,7 +20,7 @@ func TestSetupCodeTypedIn(t *testing.T) {
 		}
 		return s.Code
 	}
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	uitest.Tap(t, w.Content(), "3")
 	entries := uitest.Entries(w.Content())
 	uitest.TypeInto(entries[3], code(deal.Granada, 3)) // after the 3 names

@@ -76,7 +76,7 @@ func plan20(t *testing.T, rows int) []plannedTile {
 func TestAlhambraCityTaps(t *testing.T) {
 	for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(360, 740)} {
 		uitest.NewApp(t)
-		s, w := open(t, tiles.Alhambra)
+		s, w := open(t, tiles.Alhambra())
 		w.Resize(size)
 		startGame(t, s, w, "Ana", "Ben", "Cai")
 		planned := plan20(t, 3)
@@ -153,7 +153,7 @@ func trayTilePos(t *testing.T, s *screen, id string) fyne.Position {
 // whole; the fit button brings the whole city back after panning away.
 func TestCityOpensFitted(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	startGame(t, s, w, "Ana", "Ben", "Cai")
 	planned := plan20(t, 1) // a long city, wider than a phone at full size
 	r := s.record()

@@ -20,7 +20,7 @@ import (
 // made in other games since kept.
 func TestUndoStaysWithTheGameOnScreen(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	startGame(t, s, w, "Ana", "Ben", "Cai")
 	openCity(t, s, w, 0)
 	place(t, s, w, city.Pos{X: 1, Y: 0}, "arcades-8-a")
@@ -71,14 +71,14 @@ func TestUndoStaysWithTheGameOnScreen(t *testing.T) {
 func TestListFitsAPhoneInEveryLanguage(t *testing.T) {
 	uitest.NewApp(t)
 	t.Cleanup(func() { _ = translation.Use("en") })
-	if err := store.Save(stateKey(tiles.Alhambra), state{Games: []entry{{ID: 1, Record: midGame(t)}}}); err != nil {
+	if err := store.Save(stateKey(tiles.Alhambra()), state{Games: []entry{{ID: 1, Record: midGame(t)}}}); err != nil {
 		t.Fatal(err)
 	}
 	for _, code := range translation.Languages {
 		if err := translation.Use(code); err != nil {
 			t.Fatal(err)
 		}
-		_, w := open(t, tiles.Alhambra)
+		_, w := open(t, tiles.Alhambra())
 		w.Resize(fyne.NewSize(360, 740))
 		for _, key := range []string{"citygame.resume", "citygame.rename", "citygame.delete", "ui.undo", "ui.redo"} {
 			b := uitest.Button(w.Content(), lang.X(key, ""))
@@ -95,10 +95,10 @@ func TestListFitsAPhoneInEveryLanguage(t *testing.T) {
 func TestEarlierFileGetsGameNumbers(t *testing.T) {
 	uitest.NewApp(t)
 	r := midGame(t)
-	if err := store.Save(stateKey(tiles.Alhambra), state{Games: []entry{{Record: r}, {Record: r}}}); err != nil {
+	if err := store.Save(stateKey(tiles.Alhambra()), state{Games: []entry{{Record: r}, {Record: r}}}); err != nil {
 		t.Fatal(err)
 	}
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	g := s.st().Games
 	if g[0].ID <= 0 || g[1].ID <= 0 || g[0].ID == g[1].ID {
 		t.Fatalf("game numbers %d and %d", g[0].ID, g[1].ID)
@@ -118,12 +118,12 @@ func TestEarlierFileGetsGameNumbers(t *testing.T) {
 // never does.
 func TestUndoOfAGameSurvivesARestart(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	startGame(t, s, w, "Ana", "Ben", "Cai")
 	openCity(t, s, w, 0)
 	place(t, s, w, city.Pos{X: 1, Y: 0}, "arcades-8-a")
 
-	again, w2 := open(t, tiles.Alhambra)
+	again, w2 := open(t, tiles.Alhambra())
 	if got := again.st().Games[0].Record.Players[0].City; len(got) != 1 {
 		t.Fatalf("reopened with %v", got)
 	}

@@ -72,13 +72,13 @@ func TestWallsStandOutOnEveryTile(t *testing.T) {
 func TestCountsDialogFitsAPhone(t *testing.T) {
 	uitest.NewApp(t)
 	t.Cleanup(func() { _ = translation.Use("en") })
-	s, w := open(t, tiles.Granada)
+	s, w := open(t, tiles.Granada())
 	startGame(t, s, w, "Ana", "Ben", "Cai")
 	for _, code := range translation.Languages {
 		if err := translation.Use(code); err != nil {
 			t.Fatal(err)
 		}
-		s, w := open(t, tiles.Granada) // on the game left open
+		s, w := open(t, tiles.Granada()) // on the game left open
 		w.Resize(fyne.NewSize(360, 740))
 		s.editCounts(0)
 		top := w.Canvas().Overlays().Top()
@@ -104,13 +104,13 @@ func TestCountsDialogFitsAPhone(t *testing.T) {
 func TestButtonTextFitsInEveryLanguage(t *testing.T) {
 	uitest.NewApp(t)
 	t.Cleanup(func() { _ = translation.Use("en") })
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	startGame(t, s, w, "Ana", "Ben")
 	for _, code := range translation.Languages {
 		if err := translation.Use(code); err != nil {
 			t.Fatal(err)
 		}
-		s, w := open(t, tiles.Alhambra) // on the game left open
+		s, w := open(t, tiles.Alhambra()) // on the game left open
 		w.Resize(fyne.NewSize(360, 740))
 		check := func(view string) {
 			uitest.Walk(w.Content(), func(o fyne.CanvasObject) {

@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"arrayan.io/arrayan/app/store"
@@ -37,8 +38,9 @@ const (
 )
 
 // stateKey is the form of a state key (app/store's names), without the
-// files kept aside.
-var stateKey = regexp.MustCompile(`^[a-z0-9][a-z0-9.-]{0,63}$`)
+// files kept aside. It is compiled at first use, not at start: the
+// browser's first frame waits for package set-up.
+var stateKey = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z0-9][a-z0-9.-]{0,63}$`) })
 
 // backup is the backup file.
 type backup struct {
@@ -65,7 +67,7 @@ func stateKeys() ([]string, error) {
 	var keys []string
 	for _, e := range entries {
 		key, ok := strings.CutSuffix(e.Name(), ".json")
-		if ok && e.Type().IsRegular() && stateKey.MatchString(key) && !keptAside(key) {
+		if ok && e.Type().IsRegular() && stateKey().MatchString(key) && !keptAside(key) {
 			keys = append(keys, key)
 		}
 	}
@@ -143,7 +145,7 @@ func planRestore(data []byte) (restorePlan, error) {
 	}
 	for _, key := range slices.Sorted(maps.Keys(b.States)) {
 		v := b.States[key]
-		if !stateKey.MatchString(key) || keptAside(key) {
+		if !stateKey().MatchString(key) || keptAside(key) {
 			return restorePlan{}, fmt.Errorf("reading the backup: %q is not a state name", key)
 		}
 		if len(v) > store.MaxFileSize {

@@ -148,7 +148,7 @@ func FuzzRestore(f *testing.F) {
 			return
 		}
 		for key := range plan.states {
-			if !stateKey.MatchString(key) || keptAside(key) {
+			if !stateKey().MatchString(key) || keptAside(key) {
 				t.Fatalf("accepted the state name %q", key)
 			}
 		}

@@ -60,7 +60,7 @@ func TestCityGameKeptByGame(t *testing.T) {
 	f := hist.New()
 	keep := func(rec citygame.Record) {
 		t.Helper()
-		r, err := CityGameResult(tiles.Alhambra, 3, rec)
+		r, err := CityGameResult(tiles.Alhambra(), 3, rec)
 		if err != nil {
 			t.Fatal(err)
 		}

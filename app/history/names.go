@@ -17,7 +17,7 @@ import (
 // building type by the rulebook's name, the other categories as the
 // scoring screens call them; an unknown slug as it is.
 func categoryName(cat string) string {
-	if slices.Contains(alhambra.Types, cat) || slices.Contains(granada.Types, cat) {
+	if slices.Contains(alhambra.Types, cat) || granada.TypeIndex(cat) >= 0 {
 		return ui.BuildingTypeName(cat)
 	}
 	switch cat {

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -128,7 +129,10 @@ func stacksText(s game.State, track sabika.Track) string {
 	return lang.X("sabika.stack.track", "Paria track (top of a stack first): {{.Spaces}}", map[string]any{"Spaces": strings.Join(parts, " · ")})
 }
 
-var pathRe = regexp.MustCompile(`^players\[(\d+)\]\.(\w+)$`)
+// pathRe matches a player's holding in a Change's path, players[i].field;
+// compiled at first use, not at start: the browser's first frame waits for
+// package set-up.
+var pathRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^players\[(\d+)\]\.(\w+)$`) })
 
 // changesPanel says in words what confirming changes (game.Diff), after
 // the holdings corrected to the board at this step.
@@ -153,7 +157,7 @@ func changeWords(a, b game.State) []string {
 	trackMoved := false
 	for _, c := range game.Diff(a, b) {
 		args := map[string]any{"Old": c.Old, "New": c.New}
-		if m := pathRe.FindStringSubmatch(c.Path); m != nil {
+		if m := pathRe().FindStringSubmatch(c.Path); m != nil {
 			i, _ := strconv.Atoi(m[1])
 			args["Name"] = a.Players[i].Name
 			out = append(out, playerChange(m[2], args))
@@ -258,7 +262,7 @@ func seatName(s game.State, i int) string {
 
 // shortPath names a changed value briefly for the log.
 func shortPath(s game.State, path string) string {
-	if m := pathRe.FindStringSubmatch(path); m != nil {
+	if m := pathRe().FindStringSubmatch(path); m != nil {
 		i, _ := strconv.Atoi(m[1])
 		if i < len(s.Players) {
 			return s.Players[i].Name + " " + fieldName(m[2])

@@ -185,7 +185,7 @@ func (g *gameScreen) setHolding(i int, part string, v int) error {
 func corrected(cs, diff []game.Change) []game.Change {
 	out := slices.Clone(cs)
 	for _, d := range diff {
-		if !pathRe.MatchString(d.Path) {
+		if !pathRe().MatchString(d.Path) {
 			continue
 		}
 		k := slices.IndexFunc(out, func(c game.Change) bool { return c.Path == d.Path })

@@ -26,6 +26,7 @@ import (
 	"reflect"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"arrayan.io/arrayan/data/jsonin"
@@ -42,8 +43,9 @@ const MaxFileSize = 4 << 20
 // ErrNewer is wrapped by the error of a file written by a newer app.
 var ErrNewer = errors.New("written by a newer version of Arrayán")
 
-// validName keeps state names to plain file names.
-var validName = regexp.MustCompile(`^[a-z0-9][a-z0-9.-]*$`)
+// validName keeps state names to plain file names. It is compiled at first
+// use, not at start: the browser's first frame waits for package set-up.
+var validName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z0-9][a-z0-9.-]*$`) })
 
 // envelope is a state file: the store's format version, the screen's
 // data and, when the screen keeps one, its undo history. A file without a
@@ -57,7 +59,7 @@ type envelope struct {
 
 // checkName refuses a state name that is no plain file name.
 func checkName(name string) error {
-	if !validName.MatchString(name) {
+	if !validName().MatchString(name) {
 		return fmt.Errorf("state name %q: use lowercase letters, digits, dots and dashes", name)
 	}
 	return nil

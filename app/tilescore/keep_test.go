@@ -15,7 +15,7 @@ import (
 // and Keep: the history lists it with the winner and totals.
 func TestGranadaQuickScoreJoinsTheHistory(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Granada)
+	s, w := open(t, tiles.Granada())
 	setPlayers(t, s, w, 3)
 	test.Tap(uitest.RadioOption(t, w.Content(), "C"))
 	typeInto(s.seats[0].name, "Ana")

@@ -47,8 +47,8 @@ func writeState(t testing.TB, g *tiles.Game, content string) {
 // check box reported its state before the results were built).
 func TestSavedSimpleScoringOpens(t *testing.T) {
 	uitest.NewApp(t)
-	writeState(t, tiles.Granada, `{"players": 3, "round": 2, "simple": true}`)
-	s, w := open(t, tiles.Granada)
+	writeState(t, tiles.Granada(), `{"players": 3, "round": 2, "simple": true}`)
+	s, w := open(t, tiles.Granada())
 	if !s.st().Simple || !uitest.Check(t, w.Content(), "Simple scoring (fixed points)").Checked {
 		t.Error("simple scoring not restored")
 	}
@@ -58,9 +58,9 @@ func TestSavedSimpleScoringOpens(t *testing.T) {
 // dialog and keeps the file aside (a colour of -1 used to panic).
 func TestHostileSavedStateIsRefusedAndKept(t *testing.T) {
 	uitest.NewApp(t)
-	for _, g := range []*tiles.Game{tiles.Alhambra, tiles.Granada} {
+	for _, g := range []*tiles.Game{tiles.Alhambra(), tiles.Granada()} {
 		cases := hostileStates
-		if g == tiles.Alhambra {
+		if g == tiles.Alhambra() {
 			cases = append(cases, `{"players": 3, "round": 1, "simple": true}`)
 		}
 		for _, content := range cases {
@@ -95,9 +95,9 @@ func FuzzLoadState(f *testing.F) {
 	f.Add(`{"players": 2, "round": 3, "seats": [{"name": "A", "colour": 5, "counts": {"school": 3}, "best": {"school": 13}, "edge": 4}]}`, true)
 	uitest.NewApp(f)
 	f.Fuzz(func(t *testing.T, content string, granada bool) {
-		g := tiles.Alhambra
+		g := tiles.Alhambra()
 		if granada {
-			g = tiles.Granada
+			g = tiles.Granada()
 		}
 		writeState(t, g, content)
 		w := test.NewWindow(nil)

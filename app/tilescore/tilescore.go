@@ -57,8 +57,8 @@ type seatView struct {
 	name   *widget.Entry
 }
 
-// New returns the quick-score screen of game (tiles.Alhambra or
-// tiles.Granada). What the players enter is saved through app/store.
+// New returns the quick-score screen of game (tiles.Alhambra() or
+// tiles.Granada()). What the players enter is saved through app/store.
 func New(game *tiles.Game, w fyne.Window) fyne.CanvasObject {
 	return newScreen(game, w).object
 }

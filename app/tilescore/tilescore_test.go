@@ -40,7 +40,7 @@ func setPlayers(t *testing.T, s *screen, w fyne.Window, n int) {
 
 func TestRulebookExampleSharedTowersInRoundTwo(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	setPlayers(t, s, w, 2)
 	test.Tap(uitest.RadioOption(t, w.Content(), "2"))
 	typeInto(s.seats[0].name, "Kim")
@@ -65,7 +65,7 @@ func TestRulebookExampleSharedTowersInRoundTwo(t *testing.T) {
 
 func TestThreePlayersRoundThreeBreakdown(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	setPlayers(t, s, w, 3)
 	test.Tap(uitest.RadioOption(t, w.Content(), "3"))
 	// Pavilions 3/2/1: 16, 8, 1 (round 3 table).
@@ -84,7 +84,7 @@ func TestThreePlayersRoundThreeBreakdown(t *testing.T) {
 
 func TestNegativeCountIsRefusedBesideTheField(t *testing.T) {
 	uitest.NewApp(t)
-	s, _ := open(t, tiles.Alhambra)
+	s, _ := open(t, tiles.Alhambra())
 	f := s.seats[0].counts["garden"]
 	typeInto(f.Entry, "2")
 	typeInto(f.Entry, "-1")
@@ -98,7 +98,7 @@ func TestNegativeCountIsRefusedBesideTheField(t *testing.T) {
 
 func TestMoreThanTheBoxHoldsIsRefused(t *testing.T) {
 	uitest.NewApp(t)
-	s, _ := open(t, tiles.Alhambra)
+	s, _ := open(t, tiles.Alhambra())
 	typeInto(s.seats[0].counts["tower"].Entry, "8")
 	f := s.seats[1].counts["tower"]
 	typeInto(f.Entry, "4")
@@ -116,7 +116,7 @@ func TestMoreThanTheBoxHoldsIsRefused(t *testing.T) {
 
 func TestWallLongerThanTheBuildingsAllowIsRefused(t *testing.T) {
 	uitest.NewApp(t)
-	s, _ := open(t, tiles.Alhambra)
+	s, _ := open(t, tiles.Alhambra())
 	typeInto(s.seats[0].counts["tower"].Entry, "1")
 	typeInto(s.seats[0].edge.Entry, "4")
 	if !strings.Contains(s.seats[0].edge.Message.Text, "At most 3") {
@@ -126,7 +126,7 @@ func TestWallLongerThanTheBuildingsAllowIsRefused(t *testing.T) {
 
 func TestGranadaNeedsBestValuesAndBreaksTiesWithThem(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Granada)
+	s, w := open(t, tiles.Granada())
 	setPlayers(t, s, w, 3)
 	test.Tap(uitest.RadioOption(t, w.Content(), "C"))
 	// Rulebook, "Recuento C": blue and green 4 schools each (best 9 and 12),
@@ -160,7 +160,7 @@ func TestGranadaNeedsBestValuesAndBreaksTiesWithThem(t *testing.T) {
 
 func TestTwoPlayersShowTheNeutralCollector(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	setPlayers(t, s, w, 2)
 	if s.dummy == nil || !uitest.HasText(s.object, "Dirk (neutral collector)") {
 		t.Fatal("no Dirk card with 2 players")
@@ -174,7 +174,7 @@ func TestTwoPlayersShowTheNeutralCollector(t *testing.T) {
 
 func TestClearAllCanBeUndone(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	typeInto(s.seats[0].counts["tower"].Entry, "3")
 	test.Tap(uitest.Button(w.Content(), "Clear all entries"))
 	if s.st().Seats[0].Counts["tower"] != 0 {
@@ -192,10 +192,10 @@ func TestClearAllCanBeUndone(t *testing.T) {
 
 func TestEntriesSurviveLeavingTheScreen(t *testing.T) {
 	uitest.NewApp(t)
-	s, _ := open(t, tiles.Alhambra)
+	s, _ := open(t, tiles.Alhambra())
 	typeInto(s.seats[1].name, "Ben")
 	typeInto(s.seats[1].counts["arcades"].Entry, "2")
-	again, _ := open(t, tiles.Alhambra)
+	again, _ := open(t, tiles.Alhambra())
 	if again.st().Seats[1].Name != "Ben" || again.st().Seats[1].Counts["arcades"] != 2 {
 		t.Errorf("reopened state = %+v", again.st().Seats[1])
 	}
@@ -219,11 +219,11 @@ func TestScreenshots(t *testing.T) {
 			return New(g, w)
 		}
 	}
-	screenshot.Take(t, a, "alhambra-quickscore", fill(tiles.Alhambra,
+	screenshot.Take(t, a, "alhambra-quickscore", fill(tiles.Alhambra(),
 		[]string{"Kim", "Nina", "Ana"},
 		[]map[string]int{{"tower": 4, "garden": 2, "pavilion": 1}, {"tower": 4, "arcades": 3}, {"garden": 3, "chambers": 2, "seraglio": 1}},
 		nil, []int{6, 3, 8}, 2), nil)
-	screenshot.Take(t, a, "granada-quickscore", fill(tiles.Granada,
+	screenshot.Take(t, a, "granada-quickscore", fill(tiles.Granada(),
 		[]string{"Lola", "Pedro", "Irene"},
 		[]map[string]int{{"school": 4, "arena": 2}, {"school": 4, "park": 1}, {"school": 2}},
 		[]map[string]int{{"school": 9, "arena": 11}, {"school": 12, "park": 4}, {"school": 5}},
@@ -232,7 +232,7 @@ func TestScreenshots(t *testing.T) {
 
 func TestRulingsAreExplained(t *testing.T) {
 	uitest.NewApp(t)
-	_, w := open(t, tiles.Alhambra)
+	_, w := open(t, tiles.Alhambra())
 	test.Tap(uitest.Button(w.Content(), "How this is scored"))
 	top := w.Canvas().Overlays().Top()
 	if top == nil || !uitest.HasText(top, "rounded down") || !uitest.HasText(top, "12 wall edges scores 12") {
@@ -242,7 +242,7 @@ func TestRulingsAreExplained(t *testing.T) {
 
 func TestAddingBackAPlayerBeyondTheBoxIsExplained(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	setPlayers(t, s, w, 3)
 	typeInto(s.seats[2].counts["tower"].Entry, "6")
 	setPlayers(t, s, w, 2)
@@ -261,7 +261,7 @@ func TestAddingBackAPlayerBeyondTheBoxIsExplained(t *testing.T) {
 // total showed "—").
 func TestGranadaHighestValueOpensWhenACountIsTypedOrStepped(t *testing.T) {
 	uitest.NewApp(t)
-	s, _ := open(t, tiles.Granada)
+	s, _ := open(t, tiles.Granada())
 	typeInto(s.seats[0].counts["arena"].Entry, "2")
 	if best := s.seats[0].best["arena"]; best.Entry.Disabled() || best.Plus.Disabled() {
 		t.Fatal("highest value still disabled after typing a count of 2")
@@ -289,7 +289,7 @@ func TestGranadaHighestValueOpensWhenACountIsTypedOrStepped(t *testing.T) {
 // field and over the results table and checks that the screen scrolled.
 func TestWheelOverAFieldScrollsTheScreen(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	w.Resize(fyne.NewSize(360, 740))
 	for _, target := range []fyne.CanvasObject{s.seats[0].counts["tower"].Entry, s.results.Objects[0]} {
 		s.page.ScrollToTop()
@@ -305,7 +305,7 @@ func TestWheelOverAFieldScrollsTheScreen(t *testing.T) {
 // table's header shows each player's whole default name, not "Playe…".
 func TestResultColumnsShowWholeNames(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	w.Resize(fyne.NewSize(360, 740))
 	found := 0
 	uitest.Walk(s.results, func(o fyne.CanvasObject) {
@@ -326,7 +326,7 @@ func TestResultColumnsShowWholeNames(t *testing.T) {
 
 func TestEveryEntryUndoesAndRedoes(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	typeInto(s.seats[0].counts["tower"].Entry, "3")
 	typeInto(s.seats[0].edge.Entry, "2")
 	test.Tap(uitest.Button(w.Content(), "Undo"))
@@ -347,7 +347,7 @@ func TestEveryEntryUndoesAndRedoes(t *testing.T) {
 	if !redo.Disabled() {
 		t.Error("Redo still enabled with nothing to redo")
 	}
-	again, _ := open(t, tiles.Alhambra)
+	again, _ := open(t, tiles.Alhambra())
 	if again.st().Seats[0].Edge != 2 {
 		t.Errorf("the redone wall was not saved: %+v", again.st().Seats[0])
 	}
@@ -358,7 +358,7 @@ func TestEveryEntryUndoesAndRedoes(t *testing.T) {
 // updated, and the highest-value field to type next does not move.
 func TestGranadaInvalidEntryKeepsThePlace(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Granada)
+	s, w := open(t, tiles.Granada())
 	w.Resize(fyne.NewSize(360, 740))
 	setPlayers(t, s, w, 3)
 	typeInto(s.seats[0].counts["park"].Entry, "2")
@@ -391,7 +391,7 @@ func TestGranadaInvalidEntryKeepsThePlace(t *testing.T) {
 // opened again, Undo still takes back the last edit.
 func TestTypingIsOneUndoStepPerField(t *testing.T) {
 	uitest.NewApp(t)
-	s, w := open(t, tiles.Alhambra)
+	s, w := open(t, tiles.Alhambra())
 	typeInto(s.seats[0].counts["tower"].Entry, "3")
 	typeInto(s.seats[0].counts["garden"].Entry, "11")
 	typeInto(s.seats[1].name, "Ramona")
@@ -411,7 +411,7 @@ func TestTypingIsOneUndoStepPerField(t *testing.T) {
 	}
 	test.Tap(uitest.Button(w.Content(), "Redo"))
 
-	again, w2 := open(t, tiles.Alhambra)
+	again, w2 := open(t, tiles.Alhambra())
 	if got := again.st().Seats[0].Counts["garden"]; got != 11 {
 		t.Fatalf("reopened with %d gardens", got)
 	}

@@ -100,7 +100,7 @@ func derivedKeys() map[string]bool {
 	for _, g := range game.All() {
 		keys["game."+g.String()] = true
 	}
-	for _, t := range slices.Concat(alhambra.Types, granada.Types) {
+	for _, t := range slices.Concat(alhambra.Types, granada.Types()) {
 		keys["tiles.type."+t] = true
 	}
 	return keys

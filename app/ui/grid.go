@@ -16,6 +16,10 @@ type ResponsiveGrid struct {
 	cols int // columns of the last layout; MinSize's height follows it
 }
 
+// Columns is how many columns the grid lays out at width when no object is
+// wider than MinCellWidth.
+func (g *ResponsiveGrid) Columns(width float32) int { return g.columns(width, nil) }
+
 func (g *ResponsiveGrid) columns(width float32, mins []fyne.Size) int {
 	pad := padding()
 	cell := g.MinCellWidth

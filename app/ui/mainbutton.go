@@ -96,8 +96,9 @@ func (b *MainButton) CreateRenderer() fyne.WidgetRenderer {
 	return r
 }
 
-// mainButtonRenderer lays the text out in the middle of the button, with the padding of a widget.Button around them, so that a main
-// button is as large as a widget.Button saying the same.
+// mainButtonRenderer lays the text out in the middle of the button, with
+// the padding of a widget.Button around it, so that a main button is as
+// large as a widget.Button saying the same.
 type mainButtonRenderer struct {
 	button                   *MainButton
 	background, hover, focus *Fill

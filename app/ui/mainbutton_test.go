@@ -58,17 +58,13 @@ func TestMainButtonShowsHoverAndFocus(t *testing.T) {
 	b := NewMainButton("History and statistics", func() {})
 	w := test.NewWindow(b)
 	defer w.Close()
-	_, hover, focus, text := mainButtonParts(t, b)
-	drawn := *text
+	_, hover, focus, _ := mainButtonParts(t, b)
 	if hover.Visible() || focus.Visible() {
 		t.Fatal("a button at rest shows hover or focus")
 	}
 	b.MouseIn(&desktop.MouseEvent{})
 	if !hover.Visible() {
 		t.Error("the pointer over the button shows no hover")
-	}
-	if *text != drawn {
-		t.Error("a hover changed the text (drawn into a new picture)")
 	}
 	b.MouseOut()
 	if hover.Visible() {

@@ -13,6 +13,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"sync"
 )
 
 // Neutral is the rulebook's name for the imaginary third player of
@@ -59,20 +60,25 @@ func TypeIndex(typ string) int { return slices.Index(Types, typ) }
 //go:embed tiles.json
 var tilesJSON []byte
 
-var catalogue struct {
+// box is tiles.json decoded.
+type box struct {
 	Start Tile   `json:"start"`
 	Tiles []Tile `json:"tiles"`
 }
 
-func init() {
-	if err := json.Unmarshal(tilesJSON, &catalogue); err != nil {
+// catalogue decodes tiles.json when it is first asked for, not at start:
+// the browser's first frame waits for package set-up and shows no tile.
+var catalogue = sync.OnceValue(func() *box {
+	var c box
+	if err := json.Unmarshal(tilesJSON, &c); err != nil {
 		panic(fmt.Sprintf("alhambra: tiles.json: %v", err))
 	}
-}
+	return &c
+})
 
 // Tiles returns the 54 building tiles, by type in the order of Types and by
 // price within a type. The slice is the caller's own.
-func Tiles() []Tile { return append([]Tile(nil), catalogue.Tiles...) }
+func Tiles() []Tile { return append([]Tile(nil), catalogue().Tiles...) }
 
 // Start returns the start tile (type "start", no walls, price 0).
-func Start() Tile { return catalogue.Start }
+func Start() Tile { return catalogue().Start }

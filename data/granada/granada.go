@@ -14,6 +14,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"sync"
 )
 
 // Neutral is the rulebook's name for the imaginary third player of
@@ -24,12 +25,9 @@ const Neutral = "Pablo"
 //go:embed granada.json
 var factsJSON []byte
 
-// facts is granada.json: every fact with its source.
-var facts struct {
-	Types []struct {
-		Slug   string `json:"slug"`
-		Source string `json:"source"`
-	} `json:"types"`
+// factsFile is granada.json: every fact with its source.
+type factsFile struct {
+	Types []typeFact `json:"types"`
 	Tiles struct {
 		Count int `json:"count"`
 	} `json:"tiles"`
@@ -48,48 +46,64 @@ var facts struct {
 	} `json:"simple"`
 }
 
-// The facts, read from granada.json.
-var (
-	// Types are the nine building types in the rulebook's order.
-	Types []string
-	// TileCount is the number of double-sided building tiles in the box.
-	TileCount int
-	// MinValue and MaxValue bound the face values; each type has every value
-	// from MinValue to MaxValue exactly once.
-	MinValue, MaxValue int
-	// PerType is how many faces (and so buildings) of one type exist.
-	PerType int
-	// MaxMoats is the most edges of one tile carrying a moat.
-	MaxMoats int
-	// PerPair is the number of tiles of each value pair 2/3, 4/5, …, 12/13:
-	// an even face has the next odd value on its back, so the 9 faces of an
-	// even value and the 9 of the odd value above it share 9 tiles.
-	PerPair int
-)
-
-func init() {
-	if err := json.Unmarshal(factsJSON, &facts); err != nil {
-		panic(fmt.Sprintf("granada: granada.json: %v", err))
-	}
-	for _, t := range facts.Types {
-		Types = append(Types, t.Slug)
-	}
-	TileCount = facts.Tiles.Count
-	MinValue, MaxValue = facts.Values.Min, facts.Values.Max
-	PerType = MaxValue - MinValue + 1
-	MaxMoats = facts.Moats.Max
-	PerPair = TileCount / (PerType / 2)
+// typeFact is one building type of granada.json.
+type typeFact struct {
+	Slug   string `json:"slug"`
+	Source string `json:"source"`
 }
 
+// facts decodes granada.json when it is first asked for, not at start: the
+// browser's first frame waits for package set-up and shows none of it.
+var facts = sync.OnceValue(func() *factsFile {
+	var f factsFile
+	if err := json.Unmarshal(factsJSON, &f); err != nil {
+		panic(fmt.Sprintf("granada: granada.json: %v", err))
+	}
+	return &f
+})
+
+// Types returns the nine building types in the rulebook's order. The slice
+// is the caller's own.
+func Types() []string {
+	types := make([]string, len(facts().Types))
+	for i, t := range facts().Types {
+		types[i] = t.Slug
+	}
+	return types
+}
+
+// TileCount is the number of double-sided building tiles in the box.
+func TileCount() int { return facts().Tiles.Count }
+
+// MinValue is the lowest face value; each type has every value from
+// MinValue to MaxValue exactly once.
+func MinValue() int { return facts().Values.Min }
+
+// MaxValue is the highest face value.
+func MaxValue() int { return facts().Values.Max }
+
+// PerType is how many faces (and so buildings) of one type exist.
+func PerType() int { return MaxValue() - MinValue() + 1 }
+
+// MaxMoats is the most edges of one tile carrying a moat.
+func MaxMoats() int { return facts().Moats.Max }
+
+// PerPair is the number of tiles of each value pair 2/3, 4/5, …, 12/13: an
+// even face has the next odd value on its back, so the 9 faces of an even
+// value and the 9 of the odd value above it share 9 tiles.
+func PerPair() int { return TileCount() / (PerType() / 2) }
+
 // Pair returns the value pair (even, odd) of a face value: 2 and 3 both
-// give (2, 3). It is meaningful for values MinValue–MaxValue.
+// give (2, 3). It is meaningful for values MinValue() to MaxValue().
 func Pair(value int) (even, odd int) {
 	even = value &^ 1
 	return even, even + 1
 }
 
-// TypeIndex is the position of typ in Types, or -1.
-func TypeIndex(typ string) int { return slices.Index(Types, typ) }
+// TypeIndex is the position of typ in Types(), or -1.
+func TypeIndex(typ string) int {
+	return slices.IndexFunc(facts().Types, func(t typeFact) bool { return t.Slug == typ })
+}
 
 // Multipliers returns the multiplier (A ×1; B ×2, ×1; C ×3, ×2, ×1, the
 // rulebook's "Recuento A/B/C") of each paid place (1st, 2nd, …) in a
@@ -99,7 +113,7 @@ func Multipliers(round int) []int {
 	if round < 1 || round > 3 {
 		return nil
 	}
-	return append([]int(nil), facts.Multipliers.Places[round-1]...)
+	return append([]int(nil), facts().Multipliers.Places[round-1]...)
 }
 
 // SimplePoints returns the fixed points (A 3; B 10, 3; C 18, 10, 3, the
@@ -110,7 +124,7 @@ func SimplePoints(round int) []int {
 	if round < 1 || round > 3 {
 		return nil
 	}
-	return append([]int(nil), facts.Simple.Places[round-1]...)
+	return append([]int(nil), facts().Simple.Places[round-1]...)
 }
 
 // RoundName is the letter printed on the scoring card of a round: A, B, C.

@@ -7,17 +7,17 @@ import (
 )
 
 func TestFacts(t *testing.T) {
-	if len(Types) != 9 {
-		t.Errorf("%d types, want 9", len(Types))
+	if len(Types()) != 9 {
+		t.Errorf("%d types, want 9", len(Types()))
 	}
-	if PerType != 12 || PerPair != 9 || TileCount != 54 || MaxMoats != 3 {
-		t.Errorf("PerType %d, PerPair %d, TileCount %d, MaxMoats %d", PerType, PerPair, TileCount, MaxMoats)
+	if PerType() != 12 || PerPair() != 9 || TileCount() != 54 || MaxMoats() != 3 {
+		t.Errorf("PerType() %d, PerPair() %d, TileCount() %d, MaxMoats() %d", PerType(), PerPair(), TileCount(), MaxMoats())
 	}
 	// 9 types × 12 faces = 108 faces = 54 tiles × 2 sides.
-	if len(Types)*PerType != 2*TileCount {
+	if len(Types())*PerType() != 2*TileCount() {
 		t.Error("faces and tiles disagree")
 	}
-	for v := MinValue; v <= MaxValue; v++ {
+	for v := MinValue(); v <= MaxValue(); v++ {
 		e, o := Pair(v)
 		if e%2 != 0 || o != e+1 || (v != e && v != o) {
 			t.Errorf("Pair(%d) = %d, %d", v, e, o)
@@ -55,14 +55,14 @@ func TestPoints(t *testing.T) {
 }
 
 func TestEveryFactCitesItsSource(t *testing.T) {
-	for _, typ := range facts.Types {
+	for _, typ := range facts().Types {
 		if typ.Source == "" {
 			t.Errorf("type %s has no source", typ.Slug)
 		}
 	}
 	want := []string{"arena", "bathhouse", "library", "hostel", "hospital", "market", "park", "school", "district"}
-	if !reflect.DeepEqual(Types, want) {
-		t.Errorf("Types = %v, want %v", Types, want)
+	if !reflect.DeepEqual(Types(), want) {
+		t.Errorf("Types() = %v, want %v", Types(), want)
 	}
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(factsJSON, &raw); err != nil {

@@ -20,8 +20,8 @@ func bigGranada(tb testing.TB) Record {
 			tb.Fatal(err)
 		}
 		complete := true
-		for _, typ := range granada.Types {
-			for v := granada.MinValue; v <= granada.MaxValue && complete; v += 2 {
+		for _, typ := range granada.Types() {
+			for v := granada.MinValue(); v <= granada.MaxValue() && complete; v += 2 {
 				complete = placeSomewhere(rng, &r, typ, v)
 			}
 		}
@@ -38,7 +38,7 @@ func bigGranada(tb testing.TB) Record {
 func placeSomewhere(rng *rand.Rand, r *Record, typ string, value int) bool {
 	for try := 0; try < 50; try++ {
 		e := city.Edges(rng.IntN(16))
-		if e.Count() > granada.MaxMoats {
+		if e.Count() > granada.MaxMoats() {
 			continue
 		}
 		pc := GranadaPiece(typ, value, e)

@@ -250,7 +250,7 @@ func (ids *idPool) piece(game gameid.ID, typ string, value int, edges *string, i
 		return Piece{Type: typ, Value: value, Edges: e}, nil
 	}
 	var fallback string
-	for _, t := range alhambraTiles {
+	for _, t := range alhambraTiles() {
 		if t.Type != typ || t.Price != value || ids.taken[t.ID] {
 			continue
 		}

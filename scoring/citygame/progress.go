@@ -67,7 +67,7 @@ const MarketTiles = 4
 func (r Record) BagLeft() int {
 	box := len(alhambra.Tiles())
 	if r.Game == gameid.Granada {
-		box = granada.TileCount
+		box = granada.TileCount()
 	}
 	held := 0
 	for _, p := range r.Players {

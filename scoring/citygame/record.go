@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"arrayan.io/arrayan/data/alhambra"
 	gameid "arrayan.io/arrayan/data/game"
@@ -114,20 +115,22 @@ func (r *Record) game() (*tiles.Game, error) {
 	return g, nil
 }
 
-// alhambraTiles is the catalogue; alhambraByID the same by tile id.
-var alhambraTiles = alhambra.Tiles()
+// alhambraTiles is the catalogue; alhambraByID the same by tile id. Both
+// are made at first use, not at start: the browser's first frame waits for
+// package set-up.
+var alhambraTiles = sync.OnceValue(alhambra.Tiles)
 
-var alhambraByID = func() map[string]alhambra.Tile {
+var alhambraByID = sync.OnceValue(func() map[string]alhambra.Tile {
 	m := map[string]alhambra.Tile{}
-	for _, t := range alhambraTiles {
+	for _, t := range alhambraTiles() {
 		m[t.ID] = t
 	}
 	return m
-}()
+})
 
 // AlhambraPiece returns the catalogue tile with this id as a piece.
 func AlhambraPiece(id string) (Piece, bool) {
-	t, ok := alhambraByID[id]
+	t, ok := alhambraByID()[id]
 	if !ok {
 		return Piece{}, false
 	}
@@ -161,13 +164,13 @@ func (r *Record) checkPiece(p Piece) (city.Edges, error) {
 			return 0, fieldErr("id", "Granada tiles have no id")
 		}
 		if granada.TypeIndex(p.Type) < 0 {
-			return 0, fieldErr("type", "unknown granada building type %q; the types are %s", p.Type, strings.Join(granada.Types, ", "))
+			return 0, fieldErr("type", "unknown granada building type %q; the types are %s", p.Type, strings.Join(granada.Types(), ", "))
 		}
-		if p.Value < granada.MinValue || p.Value > granada.MaxValue {
-			return 0, fieldErr("value", "must be %d to %d, not %d", granada.MinValue, granada.MaxValue, p.Value)
+		if p.Value < granada.MinValue() || p.Value > granada.MaxValue() {
+			return 0, fieldErr("value", "must be %d to %d, not %d", granada.MinValue(), granada.MaxValue(), p.Value)
 		}
-		if edges.Count() > granada.MaxMoats {
-			return 0, fieldErr("edges", "a tile has at most %d moats, not %d", granada.MaxMoats, edges.Count())
+		if edges.Count() > granada.MaxMoats() {
+			return 0, fieldErr("edges", "a tile has at most %d moats, not %d", granada.MaxMoats(), edges.Count())
 		}
 	}
 	if edges.String() != p.Edges {

@@ -138,9 +138,9 @@ func (r Record) PieceProblem(pc Piece) Problem {
 	switch {
 	case err != nil:
 		return NotInTheBox
-	case r.Game == gameid.Granada && (pc.Value < granada.MinValue || pc.Value > granada.MaxValue):
+	case r.Game == gameid.Granada && (pc.Value < granada.MinValue() || pc.Value > granada.MaxValue()):
 		return BadValue
-	case r.Game == gameid.Granada && edges.Count() > granada.MaxMoats:
+	case r.Game == gameid.Granada && edges.Count() > granada.MaxMoats():
 		return TooManyMoats
 	}
 	if _, err := r.checkPiece(pc); err != nil {

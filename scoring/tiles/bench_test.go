@@ -83,7 +83,7 @@ func TestFullTable(t *testing.T) {
 	}
 	buildings := 0
 	for _, p := range res.Players {
-		for _, typ := range Alhambra.Types {
+		for _, typ := range Alhambra().Types {
 			buildings += p.Counts[typ]
 		}
 		if len(table.Players[0].City) < 2 {

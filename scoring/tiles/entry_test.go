@@ -12,8 +12,8 @@ func TestCheckEntry(t *testing.T) {
 			Dummy: &Dummy{Counts: map[string]int{"library": 1}, Best: map[string]int{"library": 5}},
 		}
 	}
-	lo, hi := Granada.ValueRange("library")
-	box := Granada.BoxCount("library")
+	lo, hi := Granada().ValueRange("library")
+	box := Granada().BoxCount("library")
 	cases := []struct {
 		name string
 		at   Field
@@ -28,11 +28,11 @@ func TestCheckEntry(t *testing.T) {
 		{"best held by a player", Field{1, KindBest, "library"}, 9, &EntryError{At: Field{1, KindBest, "library"}, Rule: RuleFaceTaken, Holder: 0}},
 		{"best held by the neutral", Field{1, KindBest, "library"}, 5, &EntryError{At: Field{1, KindBest, "library"}, Rule: RuleFaceTaken, Holder: Neutral}},
 		{"own best again", Field{0, KindBest, "library"}, 9, nil},
-		{"edge fits", Field{0, KindEdge, ""}, 3 * Granada.MaxFeatures, nil},
-		{"edge too long", Field{0, KindEdge, ""}, 3*Granada.MaxFeatures + 1, &EntryError{At: Field{0, KindEdge, ""}, Rule: RuleEdgeLimit, Limit: 3 * Granada.MaxFeatures}},
+		{"edge fits", Field{0, KindEdge, ""}, 3 * Granada().MaxFeatures, nil},
+		{"edge too long", Field{0, KindEdge, ""}, 3*Granada().MaxFeatures + 1, &EntryError{At: Field{0, KindEdge, ""}, Rule: RuleEdgeLimit, Limit: 3 * Granada().MaxFeatures}},
 	}
 	for _, c := range cases {
-		got := Granada.CheckEntry(two(), c.at, c.n)
+		got := Granada().CheckEntry(two(), c.at, c.n)
 		if (got == nil) != (c.want == nil) || got != nil && *got != *c.want {
 			t.Errorf("%s: CheckEntry(%+v, %d) = %+v, want %+v", c.name, c.at, c.n, got, c.want)
 		}
@@ -40,16 +40,16 @@ func TestCheckEntry(t *testing.T) {
 }
 
 func TestOverBox(t *testing.T) {
-	box := Alhambra.BoxCount("tower")
+	box := Alhambra().BoxCount("tower")
 	tbl := Table{Game: "alhambra", Round: 1, Players: []Player{
 		{Name: "A", Counts: map[string]int{"tower": box}}, {Name: "B", Counts: map[string]int{"tower": 1}},
 	}}
 	want := EntryError{At: Field{AnyHolder, KindCount, "tower"}, Rule: RuleBoxLimit, Limit: box, Left: box + 1}
-	if got := Alhambra.OverBox(tbl); got == nil || *got != want {
+	if got := Alhambra().OverBox(tbl); got == nil || *got != want {
 		t.Errorf("OverBox = %+v, want %+v", got, want)
 	}
 	tbl.Players[1].Counts["tower"] = 0
-	if got := Alhambra.OverBox(tbl); got != nil {
+	if got := Alhambra().OverBox(tbl); got != nil {
 		t.Errorf("OverBox of a full box = %+v, want nil", got)
 	}
 }

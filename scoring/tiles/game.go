@@ -2,6 +2,7 @@ package tiles
 
 import (
 	"slices"
+	"sync"
 
 	"arrayan.io/arrayan/data/alhambra"
 	"arrayan.io/arrayan/data/game"
@@ -56,19 +57,26 @@ func (g *Game) boxFace(typ, price int, walls city.Edges) int {
 	return g.faces[typ][price][walls&15]
 }
 
-// The two games.
+// Alhambra returns the game Alhambra, the same *Game at every call.
+func Alhambra() *Game { return alhambraGame() }
+
+// Granada returns the game Granada, the same *Game at every call.
+func Granada() *Game { return granadaGame() }
+
+// The two games are made from their catalogues at first use, not at start:
+// the browser's first frame waits for package set-up.
 var (
-	Alhambra = newAlhambra()
-	Granada  = newGranada()
+	alhambraGame = sync.OnceValue(newAlhambra)
+	granadaGame  = sync.OnceValue(newGranada)
 )
 
 // GameByID finds a game by its ID.
 func GameByID(id game.ID) (*Game, bool) {
 	switch id {
-	case Alhambra.ID:
-		return Alhambra, true
-	case Granada.ID:
-		return Granada, true
+	case game.Alhambra:
+		return Alhambra(), true
+	case game.Granada:
+		return Granada(), true
 	}
 	return nil, false
 }
@@ -99,13 +107,13 @@ func newAlhambra() *Game {
 
 func newGranada() *Game {
 	g := &Game{
-		ID: game.Granada, Types: granada.Types, Feature: "moat", Neutral: granada.Neutral,
-		Variants: []string{"standard", "simple"}, TieByValue: true, MaxFeatures: granada.MaxMoats, Rounds: []string{"A", "B", "C"},
+		ID: game.Granada, Types: granada.Types(), Feature: "moat", Neutral: granada.Neutral,
+		Variants: []string{"standard", "simple"}, TieByValue: true, MaxFeatures: granada.MaxMoats(), Rounds: []string{"A", "B", "C"},
 		box: map[string]int{}, lo: map[string]int{}, hi: map[string]int{},
 	}
-	for _, t := range granada.Types {
-		g.box[t] = granada.PerType
-		g.lo[t], g.hi[t] = granada.MinValue, granada.MaxValue
+	for _, t := range g.Types {
+		g.box[t] = granada.PerType()
+		g.lo[t], g.hi[t] = granada.MinValue(), granada.MaxValue()
 	}
 	return g
 }
@@ -140,7 +148,7 @@ func (g *Game) PlacePoints(round int, variant, typ string, total int) []int {
 	if !g.HasType(typ) || !g.hasVariant(variant) {
 		return nil
 	}
-	if g == Alhambra {
+	if g.ID == game.Alhambra {
 		return alhambra.Points(round, typ)
 	}
 	if variant == "simple" {

@@ -488,7 +488,7 @@ func (g *Game) tooMany(hs []holding) []Violation {
 	}
 	if g.TieByValue {
 		for i := range b.pairs {
-			b.pairs[i].check(&b.vs, hs, granada.PerPair, b.pairExcess[i], func() string { return fmt.Sprintf("values %d/%d", 2*i, 2*i+1) })
+			b.pairs[i].check(&b.vs, hs, granada.PerPair(), b.pairExcess[i], func() string { return fmt.Sprintf("values %d/%d", 2*i, 2*i+1) })
 		}
 	}
 	return b.vs

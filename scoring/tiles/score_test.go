@@ -38,7 +38,7 @@ func points(res Result) string {
 	var out []string
 	for _, p := range all {
 		s := p.Name
-		for _, k := range append(append([]string(nil), Alhambra.Types...), append(Granada.Types, "wall", "moat")...) {
+		for _, k := range append(append([]string(nil), Alhambra().Types...), append(Granada().Types, "wall", "moat")...) {
 			if p.Points[k] != 0 {
 				s += fmt.Sprintf(" %s=%d", k, p.Points[k])
 			}
@@ -508,10 +508,10 @@ func TestInputTooLarge(t *testing.T) {
 }
 
 func TestGames(t *testing.T) {
-	if g, ok := GameByID("alhambra"); !ok || g != Alhambra || g.Feature != "wall" || g.Neutral != "Dirk" || g.TieByValue {
+	if g, ok := GameByID("alhambra"); !ok || g != Alhambra() || g.Feature != "wall" || g.Neutral != "Dirk" || g.TieByValue {
 		t.Error("alhambra")
 	}
-	if g, ok := GameByID("granada"); !ok || g != Granada || g.Feature != "moat" || g.Neutral != "Pablo" || !g.TieByValue {
+	if g, ok := GameByID("granada"); !ok || g != Granada() || g.Feature != "moat" || g.Neutral != "Pablo" || !g.TieByValue {
 		t.Error("granada")
 	}
 	if _, ok := GameByID("sabika"); ok {
@@ -522,8 +522,8 @@ func TestGames(t *testing.T) {
 		typ         string
 		box, lo, hi int
 	}{
-		{Alhambra, "pavilion", 7, 2, 8}, {Alhambra, "tower", 11, 7, 13}, {Alhambra, "arcades", 9, 4, 10},
-		{Granada, "school", 12, 2, 13}, {Alhambra, "school", 0, 0, 0}, {Granada, "tower", 0, 0, 0},
+		{Alhambra(), "pavilion", 7, 2, 8}, {Alhambra(), "tower", 11, 7, 13}, {Alhambra(), "arcades", 9, 4, 10},
+		{Granada(), "school", 12, 2, 13}, {Alhambra(), "school", 0, 0, 0}, {Granada(), "tower", 0, 0, 0},
 	} {
 		lo, hi := c.g.ValueRange(c.typ)
 		if c.g.BoxCount(c.typ) != c.box || lo != c.lo || hi != c.hi {
@@ -538,14 +538,14 @@ func TestGames(t *testing.T) {
 		total   int
 		want    string
 	}{
-		{Alhambra, 2, "", "tower", 0, "[13 6]"},
-		{Alhambra, 3, "standard", "pavilion", 5, "[16 8 1]"},
-		{Granada, 3, "", "school", 10, "[30 20 10]"},
-		{Granada, 1, "standard", "school", 7, "[7]"},
-		{Granada, 2, "simple", "park", 99, "[10 3]"},
-		{Alhambra, 2, "simple", "tower", 0, "[]"},
-		{Granada, 4, "", "school", 3, "[]"},
-		{Granada, 1, "", "tower", 3, "[]"},
+		{Alhambra(), 2, "", "tower", 0, "[13 6]"},
+		{Alhambra(), 3, "standard", "pavilion", 5, "[16 8 1]"},
+		{Granada(), 3, "", "school", 10, "[30 20 10]"},
+		{Granada(), 1, "standard", "school", 7, "[7]"},
+		{Granada(), 2, "simple", "park", 99, "[10 3]"},
+		{Alhambra(), 2, "simple", "tower", 0, "[]"},
+		{Granada(), 4, "", "school", 3, "[]"},
+		{Granada(), 1, "", "tower", 3, "[]"},
 	} {
 		if got := fmt.Sprint(c.g.PlacePoints(c.round, c.variant, c.typ, c.total)); got != c.want {
 			t.Errorf("%s PlacePoints(%d, %q, %s, %d) = %s, want %s", c.g.ID, c.round, c.variant, c.typ, c.total, got, c.want)

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -16,10 +17,14 @@ import (
 	"arrayan.io/arrayan/data/sabika/edition"
 )
 
+// The forms of the field paths Ask knows, compiled at first use, not at
+// start: the browser's first frame waits for package set-up.
 var (
-	indexedField = regexp.MustCompile(`^(tribute|event_change|start_dinars)\[(\d+)\]$`)
-	wishField    = regexp.MustCompile(`^wishes\[(\d+)\](\..*)?$`)
-	yusufField   = regexp.MustCompile(`^yusuf(\..*)?$`)
+	indexedField = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(tribute|event_change|start_dinars)\[(\d+)\]$`)
+	})
+	wishField  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^wishes\[(\d+)\](\..*)?$`) })
+	yusufField = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^yusuf(\..*)?$`) })
 )
 
 // Ask is the inline question for ONE edition field, named by its path as
@@ -35,7 +40,7 @@ func Ask(w fyne.Window, c *Copy, field string, done func()) fyne.CanvasObject {
 	if done == nil {
 		done = func() {}
 	}
-	if m := indexedField.FindStringSubmatch(field); m != nil {
+	if m := indexedField().FindStringSubmatch(field); m != nil {
 		i, err := strconv.Atoi(m[2])
 		if err == nil {
 			switch {
@@ -48,12 +53,12 @@ func Ask(w fyne.Window, c *Copy, field string, done func()) fyne.CanvasObject {
 			}
 		}
 	}
-	if m := wishField.FindStringSubmatch(field); m != nil {
+	if m := wishField().FindStringSubmatch(field); m != nil {
 		if i, err := strconv.Atoi(m[1]); err == nil && i < sabika.WishTiles {
 			return newWishEditor(c, i, done).object
 		}
 	}
-	if m := yusufField.FindStringSubmatch(field); m != nil {
+	if m := yusufField().FindStringSubmatch(field); m != nil {
 		return askYusuf(c, m[1], done)
 	}
 	return ui.Wrapped(lang.X("yourcopy.ask.unknown", "{{.Field}} is not a value of your copy of Sabika.", map[string]any{"Field": field}))

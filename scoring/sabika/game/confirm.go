@@ -323,7 +323,7 @@ func sized(l []int, n int) []int {
 func (s State) applyCorrections(cs []Change) (State, error) {
 	n := s.clone()
 	for _, c := range cs {
-		m := holdingPath.FindStringSubmatch(c.Path)
+		m := holdingPath().FindStringSubmatch(c.Path)
 		if m == nil {
 			return s, fmt.Errorf("corrected: %q is not a player's holding", c.Path)
 		}

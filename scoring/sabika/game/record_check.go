@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/scoring/sabika"
@@ -19,8 +20,9 @@ const MaxPoems = 16
 const MaxLog = 64
 
 // holdingPath matches a player's holding in a Change's path:
-// players[i].pp, .parias, .dinars or .seals.
-var holdingPath = regexp.MustCompile(`^players\[(\d+)\]\.(\w+)$`)
+// players[i].pp, .parias, .dinars or .seals. It is compiled at first use,
+// not at start: the browser's first frame waits for package set-up.
+var holdingPath = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^players\[(\d+)\]\.(\w+)$`) })
 
 // Check refuses a record whose parts do not fit together (a saved file or
 // an input is checked field by field before any step runs).
@@ -238,7 +240,7 @@ func (e *Entry) checkFor(p Phase) error {
 func checkCorrected(cs []Change, n int) error {
 	seen := map[string]bool{}
 	for _, c := range cs {
-		m := holdingPath.FindStringSubmatch(c.Path)
+		m := holdingPath().FindStringSubmatch(c.Path)
 		if m == nil || seen[c.Path] || !slices.Contains([]string{"pp", "parias", "dinars", "seals"}, m[2]) {
 			return fmt.Errorf("corrected: %q is not a player's holding corrected once", c.Path)
 		}
