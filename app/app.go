@@ -171,11 +171,11 @@ func (s *Shell) home() (page fyne.CanvasObject, rest func()) {
 
 // gameSection is a game's part of the home screen: a line above it, its
 // name, what Arrayán does for it, its main screens as filled buttons and
-// its other screens as rows below them (homeRow). It is
-// drawn flat on the page, with no card behind it: every filled area is
-// shaded pixel by pixel at the phone's density, and in the browser four
-// cards and nine filled buttons were most of the first frame's drawing
-// (Chromium, 390×844 at a pixel ratio of 3).
+// its other screens as rows below them (homeRow). It is drawn flat on the
+// page, with no card behind it: every filled area is shaded pixel by pixel
+// at the phone's density, and in the browser four cards and nine filled
+// buttons were most of the first frame's drawing (Chromium, 390×844 at a
+// pixel ratio of 3).
 func (s *Shell) gameSection(g game) fyne.CanvasObject {
 	title := ui.Heading(ui.GameName(g.id.String()))
 	title.SizeName = theme.SizeNameSubHeadingText
@@ -194,11 +194,10 @@ func (s *Shell) gameSection(g game) fyne.CanvasObject {
 }
 
 // homeRow is a row of the home screen that opens a screen (or, for the
-// settings, their dialog): bold text with
-// an arrow at the row's end, a button as tall and as wide as a filled one,
-// with no icon (an icon's SVG picture is read, recoloured and drawn in Go,
-// which in the browser held up a first visit's first frame: README, the
-// web budget).
+// settings, their dialog): bold text with an arrow at the row's end, a
+// button as tall and as wide as a filled one, with no icon (an icon's SVG
+// picture is read, recoloured and drawn in Go, which in the browser held
+// up a first visit's first frame: README, the web budget).
 func homeRow(title string, open func()) fyne.CanvasObject {
 	b := widget.NewButton(title, open)
 	b.Importance = widget.LowImportance

@@ -1,8 +1,8 @@
 // Package assets embeds Arrayán's own artwork: the app icon (icon.svg is
 // the source; icon.png is rendered from it for packaging, and icon-128.png
 // scaled down from icon.png, with 8-bit colour, for the window and, its
-// pixels in icon-128.rgba, the home screen; icon-192.png, scaled the same way, is the web app's install icon,
-// used by the web site only).
+// pixels in icon-128.rgba, the home screen; icon-192.png, scaled the same
+// way, is the web app's install icon, used by the web site only).
 package assets
 
 import (
