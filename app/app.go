@@ -129,7 +129,7 @@ const firstScreenGames = 3
 // called later, the caller refreshes the window's content. On a phone's
 // browser the rest is made after the first frame (NewMainWindow,
 // homeRestAfterFirstFrame): each section's texts are measured and wrapped,
-// which on a first visit weighs on the wait for that frame (README, the
+// which on a first visit weighs on the wait for that frame (docs/web.md, the
 // web budget).
 func (s *Shell) home() (page fyne.CanvasObject, rest func()) {
 	tagline := ui.Heading(lang.X("home.tagline", "Your table-side companion"))
@@ -197,7 +197,7 @@ func (s *Shell) gameSection(g game) fyne.CanvasObject {
 // settings, their dialog): bold text with an arrow at the row's end, a
 // button as tall and as wide as a filled one, with no icon (an icon's SVG
 // picture is read, recoloured and drawn in Go, which in the browser held
-// up a first visit's first frame: README, the web budget).
+// up a first visit's first frame: docs/web.md, the web budget).
 func homeRow(title string, open func()) fyne.CanvasObject {
 	b := widget.NewButton(title, open)
 	b.Importance = widget.LowImportance
@@ -210,7 +210,7 @@ func homeRow(title string, open func()) fyne.CanvasObject {
 // icon on a button reads and recolours its SVG picture each time the
 // button is drawn or laid out, and the home screen's nine arrow icons were
 // four fifths of the time its building took, a first frame's wait in the
-// browser (README, the web budget).
+// browser (docs/web.md, the web budget).
 func rowArrow() *widget.Label {
 	return widget.NewLabelWithStyle("›", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 }

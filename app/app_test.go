@@ -40,7 +40,7 @@ func TestHomeShowsTheFourGames(t *testing.T) {
 // the games' main screens, each other screen (the settings too) a row of
 // text with an arrow.
 // Every filled area costs each of its pixels on a phone's first frame
-// (README, the web budget).
+// (docs/web.md, the web budget).
 func TestHomeFillsOnlyTheMainButtons(t *testing.T) {
 	w, s := newShell(t)
 	main := map[string]bool{"History and statistics": true}
@@ -135,7 +135,7 @@ func TestHomeRestCompletesTheHomeScreen(t *testing.T) {
 // picture file, such as a theme icon: each is read from its SVG,
 // recoloured and drawn in Go when the page is laid out, below the first
 // screen too, which in the browser held up a first visit's first frame
-// (README, the web budget). Its one picture, the app's mark, is pixels
+// (docs/web.md, the web budget). Its one picture, the app's mark, is pixels
 // made at build time.
 func TestHomeReadsNoIconPicture(t *testing.T) {
 	w, _ := newShell(t)
@@ -159,7 +159,7 @@ func TestHomeReadsNoIconPicture(t *testing.T) {
 // TestHomeFirstScreenDrawsOnlyPictures checks that what a phone shows of
 // the home screen at first is text and pictures only: no rectangle, line
 // or other shape, each of which the browser's software WebGL shades pixel
-// by pixel with a program it compiles at its first use (README, the web
+// by pixel with a program it compiles at its first use (docs/web.md, the web
 // budget). The main buttons' fills and the separators are pictures; the
 // one rectangle drawn is the scroll bar, a few pixels wide.
 func TestHomeFirstScreenDrawsOnlyPictures(t *testing.T) {

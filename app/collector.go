@@ -31,7 +31,7 @@ var collectorHold struct {
 // NewMainWindow resumes it, or for collectorHoldLimit at most. In a browser
 // the collector shares the page's one thread with the app: its three rounds
 // before the first frame, for about 12 MB of short-lived allocations (texts
-// measured and drawn), held that frame back by some 45 ms (README, the web
+// measured and drawn), held that frame back by some 45 ms (docs/web.md, the web
 // budget). Main calls it first thing, in a browser only.
 func HoldCollector() { holdCollector(collectorHoldLimit) }
 

@@ -47,7 +47,7 @@ var smallIconImage = func() *image.RGBA {
 // (icon-128.rgba, written from icon-128.png by the package's test with
 // -update, which checks them against the PNG at every run): in the browser,
 // decoding the PNG at start was some 45 ms of the first frame's wait on a
-// first visit (README, the web budget), and a picture made from the
+// first visit (docs/web.md, the web budget), and a picture made from the
 // resource would be decoded at each resize and refresh. The picture is
 // shared: never draw into it.
 func SmallIconImage() *image.RGBA { return smallIconImage }

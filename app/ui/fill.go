@@ -16,7 +16,7 @@ import (
 // whose GPU it does not trust) a rectangle is shaded pixel by pixel by a
 // program compiled at its first use: five filled buttons took a tenth of
 // a second of a frame, where five pictures of the same size took a
-// hundredth (README, the web budget). Its colour follows the theme.
+// hundredth (docs/web.md, the web budget). Its colour follows the theme.
 type Fill struct {
 	widget.BaseWidget
 	colour fyne.ThemeColorName

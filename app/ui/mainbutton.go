@@ -12,10 +12,10 @@ import (
 // the colour for text on primary, on a Fill of the primary colour, with no
 // icon (an icon's SVG picture is read, recoloured and drawn in Go, which
 // in the browser was a tenth of a second of a first visit's first frame:
-// README, the web budget). It is drawn as pictures and text only, where a
+// docs/web.md, the web budget). It is drawn as pictures and text only, where a
 // high-importance widget.Button shades a rectangle, which in the browser's
 // software WebGL costs each of its pixels on a phone's first frame and a
-// program compiled at its first use (README, the web budget). It taps,
+// program compiled at its first use (docs/web.md, the web budget). It taps,
 // shows the pointer's hover and the keyboard's focus, and Space or Return
 // taps it when it has the focus, as a widget.Button does.
 type MainButton struct {

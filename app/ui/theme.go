@@ -137,7 +137,7 @@ var scrollBarsHeld atomic.Bool
 // In the browser the first frame holds them back: without a graphics card
 // (Chromium's software WebGL) a scroll bar is that frame's one rectangle,
 // and the program that shades it is compiled at its first use, 50 to 70 ms
-// of the frame (README, the web budget). Held, it shows a moment later.
+// of the frame (docs/web.md, the web budget). Held, it shows a moment later.
 func HoldScrollBars() { scrollBarsHeld.Store(true) }
 
 // ReleaseScrollBars draws the scroll bars in the theme's colour again, as

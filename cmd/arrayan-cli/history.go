@@ -17,7 +17,7 @@ const historyUsage = `arrayan-cli history stats|csv [--in FILE]
 
 Reads a history of plays as the app exports it (Home -> History -> Export
 JSON; the file's format is documented in the package scoring/history and
-the README): {"arrayan_history": 1, "players": [...], "plays": [...]}.
+docs/cli.md): {"arrayan_history": 1, "players": [...], "plays": [...]}.
 
   stats  prints the statistics as one JSON object:
          "plays"; "players": per roster player "plays", "contested" (plays

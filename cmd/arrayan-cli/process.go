@@ -8,7 +8,7 @@ import (
 )
 
 // runProcess runs the command on the process's own standard streams. An
-// answer that cannot be written is exitOutput, as the README promises, and
+// answer that cannot be written is exitOutput, as docs/cli.md promises, and
 // only then: a write that fails (a full disk; a closed pipe, since SIGPIPE
 // is ignored and the write fails with EPIPE instead of killing the command)
 // or a failing final close.

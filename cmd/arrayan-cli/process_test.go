@@ -60,7 +60,7 @@ func start(t *testing.T, bin string, stdout *os.File, args ...string) (int, stri
 	return state.ExitCode(), string(errText)
 }
 
-// An answer that cannot be written is exit 1, as the README says: a closed
+// An answer that cannot be written is exit 1, as docs/cli.md says: a closed
 // pipe once killed the command by SIGPIPE (status 141 in a shell). An answer
 // discarded on purpose is a success, however the null device was opened:
 // a read-write /dev/null (Python's subprocess.DEVNULL) was once exit 1,

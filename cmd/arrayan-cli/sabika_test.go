@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// sabikaExample is an example of a help text or the README: the input
+// sabikaExample is an example of a help text or docs/cli.md: the input
 // piped in, the subcommand and the printed answer.
 type sabikaExample struct {
 	input, sub, want string
@@ -23,14 +23,14 @@ func sabikaExamples(text string) []sabikaExample {
 	return out
 }
 
-// Every example of the help texts and of the README's sabika section runs
-// as printed and prints what is shown.
+// Every example of the help texts and of the sabika sections of docs/cli.md
+// runs as printed and prints what is shown.
 func TestSabikaExamplesAsPrinted(t *testing.T) {
-	readme, err := os.ReadFile("../../README.md")
+	doc, err := os.ReadFile("../../docs/cli.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	texts := map[string]string{"README": string(readme), "sabika": sabikaUsage}
+	texts := map[string]string{"docs/cli.md": string(doc), "sabika": sabikaUsage}
 	for name, sub := range sabikaCommands {
 		texts[name] = sub.usage
 	}
@@ -52,7 +52,7 @@ func TestSabikaExamplesAsPrinted(t *testing.T) {
 	}
 	for sub := range sabikaCommands {
 		if seen[sub] < 2 {
-			t.Errorf("%s has %d examples; want one in its help and one in the README", sub, seen[sub])
+			t.Errorf("%s has %d examples; want one in its help and one in docs/cli.md", sub, seen[sub])
 		}
 	}
 }

@@ -237,7 +237,7 @@ func FuzzBoardCode(f *testing.F) {
 }
 
 // A SABIKA1 code written before the board code existed (the CLI example
-// of the README) still reads.
+// of docs/cli.md) still reads.
 func TestOlderCodeStillReads(t *testing.T) {
 	b, err := os.ReadFile(filepath.Join("testdata", "golden", "sabika1-cli-example.code"))
 	if err != nil {
