@@ -65,11 +65,10 @@ fuzz:
 ## BASE_URL=https://… (the site's address) makes setup QR codes links to it;
 ## WEB_TAGS=… adds build tags (test-web's webprobe; never in the shipped site).
 ## The site leaves out Fyne's emoji font (no_emoji): 3.6 of its 13.4 MB
-## gzipped, for glyphs none of the app's own texts draw. It is built with
-## Fyne's fyneDo migration (migrated_fynedo; docs.fyne.io/explore/migrations):
-## every change to the screen from another goroutine goes through fyne.Do,
-## so Fyne leaves out its check of the calling goroutine, which reads a
-## stack trace at each refresh (10-20 ms of the browser's first frame)
+## gzipped, for glyphs none of the app's own texts draw. It runs Fyne in
+## the same mode as the desktop app and the tests: without Fyne's fyneDo
+## migration (build tag migrated_fynedo), whose web build crashed with
+## "memory access out of bounds" (docs/web.md, "One Fyne mode")
 WEB_DIR ?= build/web
 comma := ,
 web:
@@ -77,7 +76,7 @@ web:
 	mkdir -p build
 	cd build && GOFLAGS="$$($(GO) env GOFLAGS)$(if $(BASE_URL), -ldflags=-X=arrayan.io/arrayan/app/setupscreen.siteAddress=$(BASE_URL))" \
 		$(GO) tool fyne package -os web --release --src $(CURDIR)/cmd/arrayan --name arrayan \
-		--icon $(CURDIR)/assets/icon.png --app-id io.arrayan.companion --tags no_emoji,migrated_fynedo$(if $(WEB_TAGS),$(comma)$(WEB_TAGS))
+		--icon $(CURDIR)/assets/icon.png --app-id io.arrayan.companion --tags no_emoji$(if $(WEB_TAGS),$(comma)$(WEB_TAGS))
 	mv build/wasm $(WEB_DIR)
 	rm -f $(WEB_DIR)/spinner_*.gif $(WEB_DIR)/light.css $(WEB_DIR)/dark.css
 	cp web/index.html web/manifest.webmanifest assets/icon.png assets/icon-128.png assets/icon-192.png $(WEB_DIR)/

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The web build's budget: Arrayán's site (make web) against a bare Fyne web
 # app that shows one label (cmd/arrayan/internal/barewindow, built the same
-# way into build/bare-web with the same page, and with Fyne's fyneDo
-# migration, which `fyne init` turns on for a new app), side by side in headless
+# way into build/bare-web with the same page, in the same Fyne mode as the
+# site: without the fyneDo migration, docs/web.md), side by side in headless
 # Chromium: the gzipped size and the time from navigation to the first
 # frame cold, on the second visit and on later visits (both served by the
 # service worker). Prints the ratios. PAIRS=N pairs (default 5).
@@ -13,7 +13,7 @@ bash .ci/install-deps.sh --web-test
 bare=build/bare-web
 rm -rf "$bare"
 mkdir -p "$bare"
-CGO_ENABLED=0 GOOS=js GOARCH=wasm "$GO" build -trimpath -ldflags "-s -w" -tags release,startupbench,migrated_fynedo \
+CGO_ENABLED=0 GOOS=js GOARCH=wasm "$GO" build -trimpath -ldflags "-s -w" -tags release,startupbench \
 	-o "$bare/arrayan.wasm" ./cmd/arrayan/internal/barewindow
 cp build/web/index.html build/web/wasm_exec.js build/web/manifest.webmanifest build/web/icon*.png "$bare/"
 sed "s/^const VERSION = .*/const VERSION = \"bare\";/" build/web/sw.js >"$bare/sw.js"

@@ -19,9 +19,11 @@ var numericEntries sync.Map
 // askForKeyboard is the page's question, set on window.arrayanKeyboard
 // once a number field exists: which keyboard ("numeric" or "text") the
 // entry focused now wants. The app's web driver types every entry through
-// one hidden <input id="dummyEntry">; the page (web/index.html) asks before
-// the driver focuses it and sets the input's inputmode, which picks the
-// phone's keyboard.
+// one hidden <input id="dummyEntry">; the page (web/index.html) asks right
+// after the driver has focused it, as an event of its own (never inside the
+// driver's call: a nested call into Go), and sets the input's inputmode,
+// which picks the phone's keyboard. The focused entry is read without
+// fyne.Do: the page calls while Go waits for events, so nothing else runs.
 var askForKeyboard = sync.OnceFunc(func() {
 	js.Global().Set("arrayanKeyboard", js.FuncOf(func(js.Value, []js.Value) any {
 		for _, w := range fyne.CurrentApp().Driver().AllWindows() {

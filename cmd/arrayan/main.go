@@ -41,10 +41,9 @@ func main() {
 // warmRegularFont loads the regular text font (with its emoji, symbol and
 // system fallbacks) on another core while the main goroutine builds the
 // home screen, whose first text is bold: each style's fonts are parsed once,
-// and Fyne's font caches are safe for concurrent use in this build. They
-// are not with Fyne's fyneDo migration (build tag migrated_fynedo, which
-// `fyne build` adds when FyneApp.toml turns the migration on): only the
-// web build has it, and there this goroutine does not run.
+// and Fyne's font caches are safe for concurrent use in the one mode every
+// build runs Fyne in (without the fyneDo migration: docs/web.md, "One Fyne
+// mode"). In the browser, which runs Go on one thread, it does not run.
 func warmRegularFont() {
 	fyne.MeasureText("Arrayán", theme.TextSize(), fyne.TextStyle{})
 }

@@ -85,6 +85,12 @@ func browser(t *testing.T) (context.Context, *httptest.Server) {
 // browserOn is browser for the site in dir.
 func browserOn(t *testing.T, dir string) (context.Context, *httptest.Server) {
 	t.Helper()
+	return browserWithin(t, dir, 4*time.Minute)
+}
+
+// browserWithin is browserOn for a test that may take up to limit.
+func browserWithin(t *testing.T, dir string, limit time.Duration) (context.Context, *httptest.Server) {
+	t.Helper()
 	srv := httptest.NewServer(site.Handler(dir))
 	t.Cleanup(srv.Close)
 	userData := t.TempDir()
@@ -109,6 +115,7 @@ func browserOn(t *testing.T, dir string) (context.Context, *httptest.Server) {
 	// fails.
 	var mu sync.Mutex
 	var console []string
+	errs := &pageLog{}
 	t.Cleanup(func() {
 		if t.Failed() {
 			mu.Lock()
@@ -125,12 +132,62 @@ func browserOn(t *testing.T, dir string) (context.Context, *httptest.Server) {
 				console = append(console, fmt.Sprintf("console.%s: %s", ev.Type, arg.Value))
 			}
 		case *runtime.EventExceptionThrown:
-			console = append(console, "exception: "+ev.ExceptionDetails.Text)
+			text := ev.ExceptionDetails.Text
+			if ex := ev.ExceptionDetails.Exception; ex != nil && ex.Description != "" {
+				text += " " + ex.Description
+			}
+			console = append(console, "exception: "+text)
+			errs.add("exception: " + text)
+		}
+		if ev, ok := ev.(*runtime.EventConsoleAPICalled); ok {
+			for _, arg := range ev.Args {
+				if v := string(arg.Value); goFailed(v) {
+					errs.add(fmt.Sprintf("console.%s: %s", ev.Type, v))
+				}
+			}
 		}
 	}))
-	ctx, cancelTimeout := context.WithTimeout(ctx, 4*time.Minute)
+	ctx = context.WithValue(ctx, pageLogKey{}, errs)
+	ctx, cancelTimeout := context.WithTimeout(ctx, limit)
 	t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc() })
 	return ctx, srv
+}
+
+// pageLog keeps a page's errors: uncaught exceptions, Go panics and fatal
+// errors, and the Go program's exit.
+type pageLog struct {
+	mu   sync.Mutex
+	errs []string
+}
+
+func (l *pageLog) add(e string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.errs = append(l.errs, e)
+}
+
+func (l *pageLog) list() []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return append([]string(nil), l.errs...)
+}
+
+type pageLogKey struct{}
+
+// pageErrors are the errors of the page that ctx drives.
+func pageErrors(ctx context.Context) []string {
+	if l, ok := ctx.Value(pageLogKey{}).(*pageLog); ok {
+		return l.list()
+	}
+	return nil
+}
+
+// goFailed reports whether a console line says the Go program panicked,
+// failed or exited: Go prints "panic: …" or "fatal error: …", and
+// wasm_exec.js "exit code: N" when the program ends.
+func goFailed(line string) bool {
+	line = strings.Trim(line, `"`)
+	return strings.HasPrefix(line, "panic: ") || strings.HasPrefix(line, "fatal error: ") || strings.Contains(line, "exit code:")
 }
 
 // phone emulates a mobile screen of width×height CSS pixels at the given
