@@ -19,6 +19,7 @@ import (
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 
 	"github.com/chromedp/chromedp"
@@ -150,6 +151,9 @@ func browserWithin(t *testing.T, dir string, limit time.Duration) (context.Conte
 	ctx = context.WithValue(ctx, pageLogKey{}, errs)
 	ctx, cancelTimeout := context.WithTimeout(ctx, limit)
 	t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc() })
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: nestedCallWatch}); err != nil {
+		t.Fatalf("watching for nested calls: %v", err)
+	}
 	return ctx, srv
 }
 
@@ -183,11 +187,13 @@ func pageErrors(ctx context.Context) []string {
 }
 
 // goFailed reports whether a console line says the Go program panicked,
-// failed or exited: Go prints "panic: …" or "fatal error: …", and
-// wasm_exec.js "exit code: N" when the program ends.
+// failed or exited, or was called into from inside its own call: Go prints
+// "panic: …" or "fatal error: …", wasm_exec.js "exit code: N" when the
+// program ends, and nestedCallWatch "nested call into Go: …".
 func goFailed(line string) bool {
 	line = strings.Trim(line, `"`)
-	return strings.HasPrefix(line, "panic: ") || strings.HasPrefix(line, "fatal error: ") || strings.Contains(line, "exit code:")
+	return strings.HasPrefix(line, "panic: ") || strings.HasPrefix(line, "fatal error: ") ||
+		strings.Contains(line, "exit code:") || strings.HasPrefix(line, "nested call into Go")
 }
 
 // phone emulates a mobile screen of width×height CSS pixels at the given

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 )
 
@@ -18,9 +19,31 @@ func (c chromiumWalker) look() (screen, error) { return visible(c.ctx) }
 
 func (c chromiumWalker) tap(x, y float64) error { return chromedp.Do(c.ctx, chromedp.TapXY(x, y)) }
 
+// swipe drags a finger in steps of 25 CSS pixels, 10 ms apart; the walk
+// waits for the screen to settle after it.
 func (c chromiumWalker) swipe(x, y0, y1 float64) error {
-	swipe(c.t, c.ctx, x, y0, y1)
-	return nil
+	touch := func(typ input.DispatchTouchEventType, y float64) error {
+		points := []*input.TouchPoint{{X: x, Y: y}}
+		if typ == input.DispatchTouchEventTypeTouchEnd {
+			points = []*input.TouchPoint{}
+		}
+		_, err := chromedp.Call(c.ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: points})
+		return err
+	}
+	if err := touch(input.DispatchTouchEventTypeTouchStart, y0); err != nil {
+		return err
+	}
+	step := 25.0
+	if y1 < y0 {
+		step = -step
+	}
+	for y := y0 + step; (step > 0 && y <= y1) || (step < 0 && y >= y1); y += step {
+		if err := touch(input.DispatchTouchEventTypeTouchMove, y); err != nil {
+			return err
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	return touch(input.DispatchTouchEventTypeTouchEnd, y1)
 }
 
 func (c chromiumWalker) typeText(text string) error {

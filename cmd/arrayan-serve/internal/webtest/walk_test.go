@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -55,10 +56,15 @@ type walk struct {
 	log []string
 	// width and height are the page's in CSS pixels.
 	width, height float64
+	// all are the home screen's openers, from the top (openers).
+	all []opener
 }
 
 func (k *walk) logf(format string, args ...any) {
 	k.log = append(k.log, fmt.Sprintf("%4d. ", len(k.log)+1)+fmt.Sprintf(format, args...))
+	if len(k.log)%50 == 0 {
+		k.t.Logf("%d actions", len(k.log))
+	}
 }
 
 // check fails the test, with the actions so far, when the page reported
@@ -93,14 +99,14 @@ func (k *walk) settle() screen {
 	return s
 }
 
-// onHome reports whether s is the home screen with nothing over it.
+// onHome reports whether s is the home screen with nothing over it: the
+// root of the page stack, the one screen without a Back button.
 func onHome(s screen) bool {
-	_, ok := s.lookup("", homeMark)
-	return ok && !s.Overlay
+	_, back := s.lookup("", "button:Back")
+	return !back && !s.Overlay
 }
 
-// home goes back to the home screen (Back, or a tap outside a dialog) and
-// scrolls it to its top.
+// home goes back to the home screen: Back, or a dialog's closing button.
 func (k *walk) home() {
 	k.t.Helper()
 	for range 8 {
@@ -118,22 +124,15 @@ func (k *walk) home() {
 			k.tap(closer)
 			continue
 		}
-		// A dialog without a closing button, or a screen scrolled so that
-		// its title bar is hidden: a swipe down brings the top back.
-		k.logf("swipe down")
-		k.swipe(k.height*0.3, k.height*0.85)
-	}
-	for range 6 {
-		s := k.settle()
-		if w, ok := s.lookup("", homeMark); ok && w.Y > 0 {
-			break
+		// A dialog without a closing button: a tap beside it.
+		k.logf("tap beside the dialog")
+		if err := k.w.tap(4, k.height-4); err != nil {
+			k.t.Fatalf("tapping beside a dialog: %v", err)
 		}
-		k.swipe(k.height*0.3, k.height*0.85)
+		k.check()
 	}
-	if !onHome(k.settle()) {
-		k.w.save("walk-not-home")
-		k.t.Fatalf("the home screen did not come back after these actions:\n%s", strings.Join(k.log, "\n"))
-	}
+	k.w.save("walk-not-home")
+	k.t.Fatalf("the home screen did not come back after these actions:\n%s", strings.Join(k.log, "\n"))
 }
 
 // dialogCloser is the button that closes a dialog: Close, Cancel, OK,
@@ -168,10 +167,17 @@ func (k *walk) swipe(y0, y1 float64) {
 }
 
 // openers lists the buttons of the home screen that open a screen, in
-// their order, swiping down the page to see them all.
+// their order from the top, swiping up the page to see them all; a game's
+// button is listed once its game's heading is in view above it.
 func (k *walk) openers() []opener {
 	k.t.Helper()
 	k.home()
+	for range 8 { // to the top of the page
+		if _, ok := k.settle().lookup("", homeMark); ok {
+			break
+		}
+		k.swipe(k.height*0.3, k.height*0.8)
+	}
 	var found []opener
 	seen := map[opener]bool{}
 	for range 12 {
@@ -187,6 +193,8 @@ func (k *walk) openers() []opener {
 			o := opener{heading, it.Text}
 			if it.Text == "History and statistics" || it.Text == "Settings" {
 				o.under = ""
+			} else if heading == "" {
+				continue // its game's heading is above the screen: seen from higher up
 			}
 			if !seen[o] {
 				seen[o] = true
@@ -198,6 +206,7 @@ func (k *walk) openers() []opener {
 		}
 		k.swipe(k.height*0.8, k.height*0.3)
 	}
+	k.all = found
 	return found
 }
 
@@ -210,14 +219,16 @@ func isGameName(text string) bool {
 	return false
 }
 
-// open opens o from the home screen: swipes until its button is in view,
-// taps it and waits until the screen (or, for Settings, the dialog) shows.
+// open opens o from the home screen: swipes until its button is in view
+// (towards it, from the openers in view), taps it and waits until the
+// screen (or, for Settings, the dialog) shows.
 func (k *walk) open(o opener) {
 	k.t.Helper()
 	k.home()
+	target := slices.Index(k.all, o)
 	for range 12 {
 		s := k.settle()
-		if b, ok := s.lookup(o.under, "button:"+o.text); ok && b.Y+b.H/2 < k.height-8 {
+		if b, ok := s.lookup(o.under, "button:"+o.text); ok && b.Y > 0 && b.Y+b.H < k.height-4 {
 			k.logf("open %s", o)
 			k.tap(b)
 			for range 50 {
@@ -229,7 +240,21 @@ func (k *walk) open(o opener) {
 			k.w.save("walk-not-opened")
 			k.t.Fatalf("%s did not open after these actions:\n%s", o, strings.Join(k.log, "\n"))
 		}
-		k.swipe(k.height*0.8, k.height*0.35)
+		// Up the page when every opener in view comes before the one
+		// wanted, else down.
+		up := false
+		for i, other := range k.all {
+			if _, ok := s.lookup(other.under, "button:"+other.text); ok {
+				up = i < target
+			}
+		}
+		if up {
+			k.logf("swipe up")
+			k.swipe(k.height*0.75, k.height*0.35)
+		} else {
+			k.logf("swipe down")
+			k.swipe(k.height*0.35, k.height*0.75)
+		}
 	}
 	k.w.save("walk-no-opener")
 	k.t.Fatalf("no %s on the home screen after these actions:\n%s", o, strings.Join(k.log, "\n"))
