@@ -32,17 +32,23 @@ Input:
              "corrected" included, to keep what was typed in the app)
   "entries"  one object per step, the app's entry: "income" (dinars per
              player), "tile" (the wish tile joining the tower, 0-8 as in your
-             copy), "holdings" (per player, as in wishes), "pays" (per
-             player a mix as in tribute, or null for the proposal),
+             copy) and "holdings" (per player, counted in full and checked
+             as in wishes) at the end of rounds 1, 3 and 5 only (the
+             narrator onto spaces 2 and 4, and the end of the game), "pays"
+             (per player a mix as in tribute, or null for the proposal),
              "corrected" ([{"path": "players[i].pp|parias|dinars|seals",
              "old", "new"}]: holdings corrected to match the table before the
              step), "track" (the stacks' order, most advanced first),
-             "revealed" (the event turned up at the first change), "chosen"
-             (the next start player), "poem_one" (0 nobody, i+1 player i holds
-             minor poem 1*), and at the end "final" (per player "income",
-             "goods", "marble", "ceramic", "trade", "buildings", "poem_pp")
-             and "rankings" ([{"owner", "values"}]). Left out: nothing
-             entered (no tile, no start player chosen).
+             "revealed" (the event turned up at the first change, on a space
+             showing the symbol), "chosen" (the next start player),
+             "poem_one" (0 nobody, i+1 player i holds minor poem 1*; taken at
+             the start-player step and kept until changed there: left out,
+             the holder is unchanged, ruling 17), and at the end "final"
+             (per player "income", "goods", "marble", "ceramic", "trade",
+             "buildings", "poem_pp") and "rankings" ([{"owner", "values"}]).
+             Left out: nothing entered (no tile, no start player chosen). A
+             step takes only what it asks for: a value given to a step that
+             does not take it is refused, naming it (ruling 18).
 Players are in seat order; a solo game puts Yusuf first.
 Output: "steps": per step {"round", "phase", "changes": [{"path", "old",
   "new"}], "corrected"}; "phase" and "round" the game reached; "players":
@@ -143,6 +149,7 @@ func decodeGame(raw []byte) (gameInput, error) {
 	}
 	for k, e := range in.Entries {
 		entry := game.FreshEntry()
+		entry.PoemOne = game.PoemOneKept // left out: the holder is kept (ruling 17)
 		if err := decodeSabika(e, &entry); err != nil {
 			var ie *sabika.InputError
 			if errors.As(err, &ie) {

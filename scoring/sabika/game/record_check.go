@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -172,7 +173,7 @@ func (e *Entry) Check(s State) error {
 		return badEntry("rankings", "at most %d", MaxPoems)
 	}
 	if err := checkCorrected(e.Corrected, n); err != nil {
-		return &BadEntry{Field: "corrected", Message: strings.TrimPrefix(err.Error(), "corrected: ")}
+		return err
 	}
 	if len(e.Track) > 0 {
 		if _, _, err := Restack(s, e.Track); err != nil {
@@ -180,72 +181,163 @@ func (e *Entry) Check(s State) error {
 		}
 	}
 	for i, v := range e.Income {
-		if v < 0 || v > sabika.MaxQuantity {
-			return badEntry(fmt.Sprintf("income[%d]", i), "0 to %d", sabika.MaxQuantity)
+		if err := inBounds(fmt.Sprintf("income[%d]", i), v, sabika.MaxQuantity); err != nil {
+			return err
 		}
 	}
-	if err := checkHoldings(e.Holdings, s); err != nil {
-		return badEntry("holdings", "%v", err)
+	if err := checkHoldings(e.Holdings, s, false); err != nil {
+		return err
 	}
 	for i, p := range e.Pays {
-		if p != nil && (p.Parias < 0 || p.Dinars < 0 || p.Seals < 0 || p.PP < 0) {
-			return badEntry(fmt.Sprintf("pays[%d]", i), "0 or more of each")
+		if p == nil {
+			continue
+		}
+		if err := inBoundsAll(fmt.Sprintf("pays[%d]", i), bounded{"parias", p.Parias, sabika.MaxQuantity},
+			bounded{"dinars", p.Dinars, sabika.MaxQuantity}, bounded{"seals", p.Seals, sabika.MaxSeals}, bounded{"pp", p.PP, sabika.MaxQuantity}); err != nil {
+			return err
 		}
 	}
 	for i, f := range e.Final {
-		if f.Income < 0 || f.Goods < 0 || f.Marble < 0 || f.Ceramic < 0 || f.Trade < 0 || f.Buildings < 0 || len(f.PoemPP) > MaxPoems || slices.ContainsFunc(f.PoemPP, func(v int) bool { return v < 0 }) ||
-			len(f.YusufPoems) > MaxPoems || slices.ContainsFunc(f.YusufPoems, func(p yusuf.PoemScore) bool { return p.PP < 0 || p.PerTrio < 0 || p.PerBalance < 0 }) {
-			return badEntry(fmt.Sprintf("final[%d]", i), "0 or more of each, at most %d poems", MaxPoems)
+		if err := f.check(fmt.Sprintf("final[%d]", i)); err != nil {
+			return err
 		}
 	}
 	for i, k := range e.Rankings {
-		if k.Owner < 0 || k.Owner >= n || len(k.Values) != n || slices.ContainsFunc(k.Values, func(v int) bool { return v < 0 }) {
-			return badEntry(fmt.Sprintf("rankings[%d]", i), "an owner and a value 0 or more per player")
+		field := fmt.Sprintf("rankings[%d]", i)
+		if k.Owner < 0 || k.Owner >= n {
+			return badEntry(field+".owner", "a player from 0 to %d", n-1)
+		}
+		if len(k.Values) != n {
+			return badEntry(field+".values", "one value per player")
+		}
+		for j, v := range k.Values {
+			if err := inBounds(fmt.Sprintf("%s.values[%d]", field, j), v, sabika.MaxQuantity); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
 }
 
-// checkFor refuses an entered value that the step of phase p does not
-// take (holdings corrected to match the table, and the holder of minor
-// poem 1*, carried from step to step, are taken at any step): an
-// entry meant for another step is told, never silently ignored, so that
-// a list of entries out of step with the game stops at the first one.
-func (e *Entry) checkFor(p Phase) error {
+// bounded is an entered quantity, its name in the entry and its largest
+// value.
+type bounded struct {
+	name       string
+	value, max int
+}
+
+// inBounds refuses a value outside 0..max, the engines' bounds
+// (sabika.MaxQuantity and the box's counts), naming its field, so that no
+// step's sum overflows and nothing out of range is scored (cli.md: a value
+// out of range is unusable input).
+func inBounds(field string, v, max int) error {
+	if v < 0 || v > max {
+		return badEntry(field, "0 to %d, not %d", max, v)
+	}
+	return nil
+}
+
+// inBoundsAll checks each quantity of one entered object (field.name).
+func inBoundsAll(field string, qs ...bounded) error {
+	for _, q := range qs {
+		if err := inBounds(field+"."+q.name, q.value, q.max); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// check bounds a player's end-of-game answers as "sabika final" bounds
+// them (goods: the box's 24 tokens, ES L197; the rest sabika.MaxQuantity),
+// at most MaxPoems major poems read; field is the answer's path.
+func (f FinalAnswer) check(field string) error {
+	if err := inBoundsAll(field, bounded{"income", f.Income, sabika.MaxQuantity}, bounded{"goods", f.Goods, sabika.MaxGoods},
+		bounded{"marble", f.Marble, sabika.MaxQuantity}, bounded{"ceramic", f.Ceramic, sabika.MaxQuantity},
+		bounded{"trade", f.Trade, sabika.MaxQuantity}, bounded{"buildings", f.Buildings, sabika.MaxQuantity}); err != nil {
+		return err
+	}
+	if len(f.PoemPP) > MaxPoems {
+		return badEntry(field+".poem_pp", "at most %d poems", MaxPoems)
+	}
+	for k, v := range f.PoemPP {
+		if err := inBounds(fmt.Sprintf("%s.poem_pp[%d]", field, k), v, sabika.MaxQuantity); err != nil {
+			return err
+		}
+	}
+	if len(f.YusufPoems) > MaxPoems {
+		return badEntry(field+".yusuf_poems", "at most %d poems", MaxPoems)
+	}
+	for k, p := range f.YusufPoems {
+		if err := inBoundsAll(fmt.Sprintf("%s.yusuf_poems[%d]", field, k), bounded{"pp", p.PP, sabika.MaxQuantity},
+			bounded{"per_trio", p.PerTrio, sabika.MaxQuantity}, bounded{"per_balance", p.PerBalance, sabika.MaxQuantity}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkFor refuses an entered value that the step in progress of r does
+// not take (ruling 18): an entry meant for another step is told, never
+// silently ignored, so that a list of entries out of step with the game
+// stops at the first one. The wish tile and the holdings it scores are
+// taken only by the narrator's step onto a wish space (spaces 2, 4, 6:
+// the end of rounds 1 and 3, ES L774) and by the end of the game; the
+// holder of minor poem 1* only by the start-player step, where the app
+// asks for it (ruling 17): any other step keeps the holder as it is
+// (r.Entry.PoemOne, carried from step to step), and an entry naming
+// another holder there is refused. Holdings corrected to match the table
+// are taken at any step.
+func (e *Entry) checkFor(r *Record) error {
+	p := r.Phase
+	wish := p == PhaseFinal || (p == PhaseNarrator && slices.Contains(data.WishSpaces[:], r.Game.Narrator+1))
 	given := []struct {
 		field string
 		set   bool
-		in    []Phase
+		takes bool
 	}{
-		{"income", len(e.Income) > 0, []Phase{PhaseIncome}},
-		{"tile", e.Tile != -1, []Phase{PhaseNarrator, PhaseFinal}},
-		{"holdings", len(e.Holdings) > 0, []Phase{PhaseNarrator, PhaseFinal}},
-		{"pays", len(e.Pays) > 0, []Phase{PhaseTribute, PhaseFinal}},
-		{"track", len(e.Track) > 0, []Phase{PhaseStacks}},
-		{"revealed", e.Revealed != 0, []Phase{PhaseEvent}},
-		{"chosen", e.Chosen != -1, []Phase{PhaseStart}},
-		{"final", len(e.Final) > 0, []Phase{PhaseFinal}},
-		{"rankings", len(e.Rankings) > 0, []Phase{PhaseFinal}},
+		{"income", len(e.Income) > 0, p == PhaseIncome},
+		{"tile", e.Tile != -1, wish},
+		{"holdings", len(e.Holdings) > 0, wish},
+		{"pays", len(e.Pays) > 0, p == PhaseTribute || p == PhaseFinal},
+		{"track", len(e.Track) > 0, p == PhaseStacks},
+		{"revealed", e.Revealed != 0, p == PhaseEvent},
+		{"chosen", e.Chosen != -1, p == PhaseStart},
+		{"poem_one", e.PoemOne != r.Entry.PoemOne, p == PhaseStart},
+		{"final", len(e.Final) > 0, p == PhaseFinal},
+		{"rankings", len(e.Rankings) > 0, p == PhaseFinal},
 	}
 	for _, g := range given {
-		if g.set && !slices.Contains(g.in, p) {
-			return badEntry(g.field, "not an entry of the %s step", p)
+		if g.set && !g.takes {
+			if p == PhaseNarrator {
+				return badEntry(g.field, "not an entry of the narrator's step onto space %d (ruling 18)", r.Game.Narrator+1)
+			}
+			return badEntry(g.field, "not an entry of the %s step (ruling 18)", p)
 		}
 	}
 	return nil
 }
 
 // checkCorrected refuses corrections that are not a player's PP, parias,
-// dinars or seals, each at most once.
+// dinars or seals, each at most once, or whose values are out of the
+// holding's bounds (State.checkBounds); the error is a *BadEntry naming
+// the correction ("corrected[2].new").
 func checkCorrected(cs []Change, n int) error {
 	seen := map[string]bool{}
-	for _, c := range cs {
+	for k, c := range cs {
+		field := fmt.Sprintf("corrected[%d]", k)
 		m := holdingPath().FindStringSubmatch(c.Path)
 		if m == nil || seen[c.Path] || !slices.Contains([]string{"pp", "parias", "dinars", "seals"}, m[2]) {
-			return fmt.Errorf("corrected: %q is not a player's holding corrected once", c.Path)
+			return badEntry(field+".path", "%q is not a player's holding corrected once", c.Path)
 		}
 		if i, err := strconv.Atoi(m[1]); err != nil || i >= n {
-			return fmt.Errorf("corrected: %q is not a player's", c.Path)
+			return badEntry(field+".path", "%q is not a player's", c.Path)
+		}
+		limit := sabika.MaxQuantity
+		if m[2] == "seals" {
+			limit = sabika.MaxSeals
+		}
+		if err := inBoundsAll(field, bounded{"old", c.Old, limit}, bounded{"new", c.New, limit}); err != nil {
+			return err
 		}
 		seen[c.Path] = true
 	}
@@ -253,8 +345,13 @@ func checkCorrected(cs []Change, n int) error {
 }
 
 // checkHoldings runs the wish engine's own check on the entered holdings
-// (an empty tower scores nothing but checks every player).
-func checkHoldings(hs []sabika.WishHoldings, s State) error {
+// (an empty tower scores nothing but checks every player); whole, the
+// holdings are counted in full (a replay's, as "sabika wishes" takes
+// them) and checked as that command checks them
+// (sabika.CheckWholeHoldings: consolidated cities among those with
+// presence, the poem cards). The error is a *BadEntry naming the
+// holding ("holdings[1].consolidated").
+func checkHoldings(hs []sabika.WishHoldings, s State, whole bool) error {
 	if len(hs) == 0 {
 		return nil
 	}
@@ -262,8 +359,16 @@ func checkHoldings(hs []sabika.WishHoldings, s State) error {
 	for i := range c {
 		c[i].Yusuf = s.Players[i].Yusuf()
 	}
-	if _, err := sabika.ScoreWishes(nil, c); err != nil {
-		return err
+	_, err := sabika.ScoreWishes(nil, c)
+	if err == nil && whole {
+		err = sabika.CheckWholeHoldings(c)
 	}
-	return nil
+	var ie *sabika.InputError
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &ie) && strings.HasPrefix(ie.Field, "players["):
+		return badEntry("holdings"+strings.TrimPrefix(ie.Field, "players"), "%s", ie.Message)
+	}
+	return badEntry("holdings", "%v", err)
 }

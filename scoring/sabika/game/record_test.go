@@ -46,6 +46,7 @@ func loadGame(t testing.TB, path string) tableGame {
 	}
 	for _, e := range in.Entries {
 		entry := FreshEntry() // a tile or a start player left out is not chosen
+		entry.PoemOne = PoemOneKept // the holder of minor poem 1* left out is kept
 		if err := json.Unmarshal(e, &entry); err != nil {
 			t.Fatal(err)
 		}
@@ -564,9 +565,26 @@ func TestBadEntryNamesTheField(t *testing.T) {
 		{func(e *Entry) { e.Income = []int{1, -2, 0, 0} }, "income[1]"},
 		{func(e *Entry) { e.Income = []int{0, 0, math.MaxInt, 0} }, "income[2]"}, // dinars would overflow
 		{func(e *Entry) { e.Chosen = 4 }, "chosen"},
-		{func(e *Entry) { e.Pays = []*sabika.Payment{nil, nil, {PP: -1}, nil} }, "pays[2]"},
-		{func(e *Entry) { e.Corrected = []Change{{"narrator", 1, 2}} }, "corrected"},
-		{func(e *Entry) { e.Rankings = []Ranking{{Owner: 9, Values: []int{1, 1, 1, 1}}} }, "rankings[0]"},
+		{func(e *Entry) { e.Pays = []*sabika.Payment{nil, nil, {PP: -1}, nil} }, "pays[2].pp"},
+		{func(e *Entry) { e.Pays = []*sabika.Payment{nil, {Seals: 10}, nil, nil} }, "pays[1].seals"},
+		{func(e *Entry) { e.Corrected = []Change{{"narrator", 1, 2}} }, "corrected[0].path"},
+		{func(e *Entry) { e.Rankings = []Ranking{{Owner: 9, Values: []int{1, 1, 1, 1}}} }, "rankings[0].owner"},
+		{func(e *Entry) { e.Rankings = []Ranking{{Owner: 0, Values: []int{1, 1, 100001, 1}}} }, "rankings[0].values[2]"},
+		// Every value is bounded where it is entered (issue 28, item 3).
+		{func(e *Entry) {
+			e.Corrected = []Change{{"players[0].pp", 5, 6}, {"players[1].dinars", 5, 6}, {"players[2].parias", 0, -1}}
+		}, "corrected[2].new"},
+		{func(e *Entry) { e.Corrected = []Change{{"players[3].seals", 0, 10}} }, "corrected[0].new"},
+		{func(e *Entry) { e.Corrected = []Change{{"players[3].pp", math.MaxInt, 5}} }, "corrected[0].old"},
+		{func(e *Entry) { e.Final = make([]FinalAnswer, 4); e.Final[0].Buildings = 100001 }, "final[0].buildings"},
+		{func(e *Entry) { e.Final = make([]FinalAnswer, 4); e.Final[1].Trade = math.MaxInt }, "final[1].trade"},
+		{func(e *Entry) { e.Final = make([]FinalAnswer, 4); e.Final[2].Goods = 25 }, "final[2].goods"},
+		{func(e *Entry) { e.Final = make([]FinalAnswer, 4); e.Final[3].PoemPP = []int{1, 100001} }, "final[3].poem_pp[1]"},
+		{func(e *Entry) {
+			e.Final = make([]FinalAnswer, 4)
+			e.Final[3].YusufPoems = []yusuf.PoemScore{{Code: "A3", PerTrio: math.MaxInt}}
+		}, "final[3].yusuf_poems[0].per_trio"},
+		{func(e *Entry) { e.Holdings = make([]sabika.WishHoldings, 4); e.Holdings[1].Seals = 10 }, "holdings[1].seals"},
 		{func(e *Entry) { e.Chosen = 1 }, "chosen"}, // the income step's: an entry out of step
 		{func(e *Entry) { e.Tile = 0 }, "tile"},
 	}
