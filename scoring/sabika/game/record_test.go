@@ -45,7 +45,7 @@ func loadGame(t testing.TB, path string) tableGame {
 		t.Fatal(err)
 	}
 	for _, e := range in.Entries {
-		entry := FreshEntry() // a tile or a start player left out is not chosen
+		entry := FreshEntry()       // a tile or a start player left out is not chosen
 		entry.PoemOne = PoemOneKept // the holder of minor poem 1* left out is kept
 		if err := json.Unmarshal(e, &entry); err != nil {
 			t.Fatal(err)
