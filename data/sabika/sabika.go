@@ -52,6 +52,9 @@ const (
 	StartPP = 5
 	// YusufHardPP is Yusuf's harder start [ES L1170; RU L1078].
 	YusufHardPP = 10
+	// YusufStartSeals: Yusuf takes the seal of the city his first ship
+	// consolidates at the start [ES L934; spec §6.3].
+	YusufStartSeals = 1
 	// StartParias is the paria track's start [ES L289 Q].
 	StartParias = 0
 )

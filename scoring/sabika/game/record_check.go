@@ -43,9 +43,6 @@ func (r *Record) Check() error {
 	if err := r.checkYusuf(); err != nil {
 		return err
 	}
-	if err := r.checkResult(); err != nil {
-		return err
-	}
 	if len(r.Log) > MaxLog {
 		return fmt.Errorf("log: at most %d steps", MaxLog)
 	}
@@ -53,6 +50,15 @@ func (r *Record) Check() error {
 		if err := checkCorrected(l.Corrected, len(r.Game.Players)); err != nil {
 			return fmt.Errorf("log[%d].%w", i, err)
 		}
+	}
+	if err := r.Entry.Check(r.Game); err != nil {
+		return fmt.Errorf("entry.%w", err)
+	}
+	if err := r.checkLog(); err != nil {
+		return err
+	}
+	if err := r.checkResult(); err != nil {
+		return err
 	}
 	if len(r.Types) != 0 && len(r.Types) != len(r.Game.Players) {
 		return fmt.Errorf("types: one list per player")
@@ -63,9 +69,6 @@ func (r *Record) Check() error {
 				return fmt.Errorf("types[%d]: %q is not a building type held once", i, ty)
 			}
 		}
-	}
-	if err := r.Entry.Check(r.Game); err != nil {
-		return fmt.Errorf("entry.%w", err)
 	}
 	return nil
 }
@@ -118,6 +121,113 @@ func (r *Record) checkYusuf() error {
 	return nil
 }
 
+// Steps lists the steps a game confirms, in order, from its start to its
+// end: in rounds 1–4 the income, the narrator, the tribute, the stacks,
+// the event change (with events) and the start player; in round 5 the end
+// of the game (spec §2.4, §2.5). Each is a Logged's round and phase.
+func Steps(events bool) []Logged {
+	var out []Logged
+	for round := 1; round < data.Rounds; round++ {
+		for _, p := range []Phase{PhaseIncome, PhaseNarrator, PhaseTribute, PhaseStacks, PhaseEvent, PhaseStart} {
+			if p != PhaseEvent || events {
+				out = append(out, Logged{Round: round, Phase: p})
+			}
+		}
+	}
+	return append(out, Logged{Round: data.Rounds, Phase: PhaseFinal})
+}
+
+// checkLog refuses a log that is not the game's own: one step per step
+// confirmed so far, each with the round and phase the rulebook's order
+// gives (Steps), each change of a known path with a value 0 to
+// sabika.MaxQuantity, and the players' holdings chained from the start
+// (5 PP, ES L287; no parias, no seals) through every correction and
+// change to what the state shows. Yusuf's seat is left out of the chain:
+// his turns, run by his automa, set it between steps.
+func (r *Record) checkLog() error {
+	steps := Steps(r.Game.Events != nil)
+	at := len(steps)
+	if r.Phase != PhaseEnded {
+		at = slices.IndexFunc(steps, func(l Logged) bool { return l.Round == r.Round() && l.Phase == r.Phase })
+	}
+	if at < 0 || len(r.Log) != at {
+		return fmt.Errorf("log: %d steps, but the game in round %d, %s, has confirmed %d", len(r.Log), r.Round(), r.Phase, max(at, 0))
+	}
+	held := map[string]int{}
+	for i, p := range r.Game.Players {
+		if !p.Yusuf() {
+			held[fmt.Sprintf("players[%d].pp", i)] = data.StartPP
+			held[fmt.Sprintf("players[%d].parias", i)] = 0
+			held[fmt.Sprintf("players[%d].seals", i)] = 0
+		}
+	}
+	chain := func(field string, cs []Change) error {
+		for k, c := range cs {
+			if !knownPath(c.Path, len(r.Game.Players)) || c.Old < 0 || c.Old > sabika.MaxQuantity || c.New < 0 || c.New > sabika.MaxQuantity {
+				return fmt.Errorf("%s[%d]: %q from %d to %d is not a change a step makes", field, k, c.Path, c.Old, c.New)
+			}
+			m := holdingPath().FindStringSubmatch(c.Path)
+			if m == nil {
+				continue
+			}
+			if i, _ := strconv.Atoi(m[1]); r.Game.Players[i].Yusuf() {
+				continue
+			}
+			if v, ok := held[c.Path]; ok && v != c.Old {
+				return fmt.Errorf("%s[%d]: %s was %d, not %d", field, k, c.Path, v, c.Old)
+			}
+			held[c.Path] = c.New
+		}
+		return nil
+	}
+	for i, l := range r.Log {
+		if l.Round != steps[i].Round || l.Phase != steps[i].Phase {
+			return fmt.Errorf("log[%d]: round %d, %s, where the game's step %d is round %d, %s", i, l.Round, l.Phase, i, steps[i].Round, steps[i].Phase)
+		}
+		if err := chain(fmt.Sprintf("log[%d].corrected", i), l.Corrected); err != nil {
+			return err
+		}
+		if err := chain(fmt.Sprintf("log[%d].changes", i), l.Changes); err != nil {
+			return err
+		}
+	}
+	for path, v := range held {
+		m := holdingPath().FindStringSubmatch(path)
+		i, _ := strconv.Atoi(m[1])
+		p := r.Game.Players[i]
+		now := map[string]int{"pp": p.PP, "parias": p.Parias, "dinars": p.Dinars, "seals": p.Seals}[m[2]]
+		// The step in progress may show its corrections already (the app
+		// sets them as they are typed).
+		pending := r.Phase != PhaseEnded && slices.ContainsFunc(r.Entry.Corrected, func(c Change) bool { return c.Path == path && c.Old == v && c.New == now })
+		if now != v && !pending {
+			return fmt.Errorf("game.players[%d].%s: %d, where the log leaves %d", i, m[2], now, v)
+		}
+	}
+	return nil
+}
+
+// knownPath tells whether path is one that Diff writes, for a game of n
+// players.
+func knownPath(path string, n int) bool {
+	if m := holdingPath().FindStringSubmatch(path); m != nil {
+		i, err := strconv.Atoi(m[1])
+		return err == nil && i < n && slices.Contains([]string{"pp", "parias", "dinars", "seals"}, m[2])
+	}
+	if k, ok := strings.CutPrefix(path, "track["); ok {
+		i, err := strconv.Atoi(strings.TrimSuffix(k, "]"))
+		return err == nil && strings.HasSuffix(k, "]") && i >= 0 && i < n
+	}
+	return slices.Contains([]string{"narrator", "start_player", "tower", "events.active", "events.future"}, path)
+}
+
+// checkResult refuses an end-of-game result that is not the one its game
+// scored: each total is the PP the state shows; its points add up from the
+// PP before the end of the game (the log's last step) to the total; the
+// tribute's holdings after are the state's; the seals and dinars pay as
+// they score (ES L885–891); the trade card, goods, marble and ceramic are
+// the answers kept in the entry; and the winners are the players with the
+// most PP, then the most buildings (ES L893), in paying order as Final
+// names them.
 func (r *Record) checkResult() error {
 	if r.Result == nil {
 		return nil
@@ -126,10 +236,63 @@ func (r *Record) checkResult() error {
 	if len(r.Result.Players) != n || len(r.Result.Winners) == 0 || len(r.Result.Winners) > n {
 		return fmt.Errorf("result: one score per player and 1 to %d winners", n)
 	}
-	for _, w := range r.Result.Winners {
-		if w < 0 || w >= n {
-			return fmt.Errorf("result.winners: %d is not a player", w)
+	var before map[string]int
+	if len(r.Log) > 0 {
+		before = map[string]int{}
+		for _, c := range r.Log[len(r.Log)-1].Changes {
+			before[c.Path] = c.Old
 		}
+	}
+	as := r.Answers()
+	for i, sc := range r.Result.Players {
+		field := fmt.Sprintf("result.players[%d]", i)
+		p := r.Game.Players[i]
+		pts := sc.Points
+		after := sc.Tribute.After
+		if sc.Total != p.PP || after.Parias != p.Parias || after.Dinars != p.Dinars || after.Seals != p.Seals {
+			return fmt.Errorf("%s: a total of %d and %d parias, %d dinars, %d seals left, where the game shows %d PP, %d, %d, %d",
+				field, sc.Total, after.Parias, after.Dinars, after.Seals, p.PP, p.Parias, p.Dinars, p.Seals)
+		}
+		for _, q := range []struct {
+			name  string
+			value int
+		}{{"wishes", pts.Wishes}, {"tribute", -pts.Tribute}, {"poems", pts.Poems}, {"trade", pts.Trade}, {"seals", pts.Seals},
+			{"goods", pts.Goods}, {"marble", pts.Marble}, {"ceramic", pts.Ceramic}, {"dinars", pts.Dinars}} {
+			if q.value < 0 || q.value > sabika.MaxQuantity {
+				return fmt.Errorf("%s.points.%s: out of range", field, q.name)
+			}
+		}
+		if pts.Seals != after.Seals || pts.Dinars != after.Dinars/data.FinalDinarsPerPP {
+			return fmt.Errorf("%s.points: seals and dinars pay 1 PP per seal and per %d dinars left (ES L885–891)", field, data.FinalDinarsPerPP)
+		}
+		if len(r.Entry.Final) == n && (pts.Trade != as[i].Trade || pts.Goods != as[i].Goods || pts.Marble != as[i].Marble || pts.Ceramic != as[i].Ceramic) {
+			return fmt.Errorf("%s.points: the trade card, goods, marble and ceramic are not the answers entered (entry.final[%d])", field, i)
+		}
+		start := p.PP
+		if v, ok := before[fmt.Sprintf("players[%d].pp", i)]; ok {
+			start = v
+		}
+		sum := pts.Wishes + pts.Tribute + pts.Poems + pts.Trade + pts.Seals + pts.Goods + pts.Marble + pts.Ceramic + pts.Dinars
+		if start+sum != sc.Total {
+			return fmt.Errorf("%s: %d PP before the end of the game and %d points make %d, not a total of %d", field, start, sum, start+sum, sc.Total)
+		}
+	}
+	var want []int
+	for _, i := range r.Game.PayingOrder() {
+		if len(want) == 0 {
+			want = []int{i}
+			continue
+		}
+		b, total := want[0], r.Result.Players[i].Total
+		switch best := r.Result.Players[b].Total; {
+		case total > best, total == best && as[i].Buildings > as[b].Buildings:
+			want = []int{i}
+		case total == best && as[i].Buildings == as[b].Buildings:
+			want = append(want, i)
+		}
+	}
+	if !slices.Equal(r.Result.Winners, want) {
+		return fmt.Errorf("result.winners: %v, where the totals and the buildings (ES L893) make %v", r.Result.Winners, want)
 	}
 	return nil
 }

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"arrayan.io/arrayan/data/jsonin"
+	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/edition"
 	"arrayan.io/arrayan/scoring/sabika"
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
@@ -756,5 +757,74 @@ func TestNameTwiceErrorIsTyped(t *testing.T) {
 	st := Start{Names: []string{"Ana", "Ana"}, Wishes: [3]string{"A", "B", "C"}, TradeCard: 1}
 	if _, err := st.Record(testEditionWithDinars()); !errors.Is(err, ErrNameTwice) || !strings.HasPrefix(err.Error(), "names[1]") {
 		t.Errorf("Ana twice: %v", err)
+	}
+}
+
+// A record's result and log are derived from its entries: a doctored
+// record (a winner, a total, a round of the log, a change, the trade
+// card, an answer) is refused by Check, and so by Continue and the app's
+// list (issue 28, item 1).
+func TestDoctoredRecordRefused(t *testing.T) {
+	raw, err := os.ReadFile("testdata/game-4p.record.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var whole Record
+	if err := json.Unmarshal(raw, &whole); err != nil {
+		t.Fatal(err)
+	}
+	if err := whole.Check(); err != nil {
+		t.Fatalf("the record as saved: %v", err)
+	}
+	cases := []struct {
+		name   string
+		edit   func(r *Record)
+		prefix string
+	}{
+		{"a winner other than the scores'", func(r *Record) { r.Result.Winners = []int{2} }, "result.winners"},
+		{"a tie not made by the scores", func(r *Record) { r.Result.Winners = []int{1, 3} }, "result.winners"},
+		{"a total of 999999", func(r *Record) { r.Result.Players[0].Total = 999999 }, "result.players[0]"},
+		{"a total of -100000000", func(r *Record) { r.Result.Players[3].Total = -100000000 }, "result.players[3]"},
+		{"a total and the PP doctored together", func(r *Record) { r.Result.Players[0].Total += 10; r.Game.Players[0].PP += 10 }, "game.players[0].pp"},
+		{"points that do not add up", func(r *Record) { r.Result.Players[1].Points.Wishes += 3 }, "result.players[1]"},
+		{"points out of range", func(r *Record) { r.Result.Players[1].Points.Poems = math.MaxInt }, "result.players[1]"},
+		{"a trade card's points not its answer", func(r *Record) {
+			r.Result.Players[2].Points.Trade++
+			r.Result.Players[2].Points.Wishes--
+		}, "result.players[2]"},
+		{"log[0].round -1", func(r *Record) { r.Log[0].Round = -1 }, "log[0]"},
+		{"log[0].round -2^63", func(r *Record) { r.Log[0].Round = math.MinInt }, "log[0]"},
+		{"a step left out of the log", func(r *Record) { r.Log = slices.Delete(r.Log, 3, 4) }, "log"},
+		{"a step twice in the log", func(r *Record) { r.Log = slices.Insert(r.Log, 3, r.Log[3]) }, "log"},
+		{"a change of an unknown path", func(r *Record) { r.Log[1].Changes[0].Path = "players[0].gold" }, "log[1].changes[0]"},
+		{"a change out of range", func(r *Record) { r.Log[1].Changes[0].New = math.MaxInt }, "log[1].changes[0]"},
+		{"a change that does not follow", func(r *Record) { r.Log[0].Changes[0].New++ }, "log["},
+		{"game.trade_card -1", func(r *Record) { r.Game.TradeCard = -1 }, "game: trade_card"},
+		{"entry.final[1].trade 2^63-1", func(r *Record) { r.Entry.Final[1].Trade = math.MaxInt }, "entry.final[1].trade"},
+	}
+	for _, c := range cases {
+		r := whole.Clone()
+		c.edit(&r)
+		if err := r.Check(); err == nil || !strings.HasPrefix(err.Error(), c.prefix) {
+			t.Errorf("%s: want an error at %s, got %v", c.name, c.prefix, err)
+		}
+	}
+}
+
+// Yusuf starts with his start city's seal [ES L934; spec §6.3], by hand
+// and from a setup code alike, as his automa's state does (issue 28,
+// item 7).
+func TestYusufStartsWithHisSeal(t *testing.T) {
+	g := loadGame(t, "testdata/game-solo.json")
+	starts := []Start{g.start, {Code: "111X-P488-QKVH-F231", Names: []string{"Ana"}}}
+	for _, s := range starts {
+		r, err := s.Record(g.ed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seat := r.YusufSeat()
+		if seat < 0 || r.Game.Players[seat].Seals != data.YusufStartSeals {
+			t.Errorf("%+v: Yusuf's seat %+v", s, r.Game.Players)
+		}
 	}
 }

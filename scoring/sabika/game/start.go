@@ -101,7 +101,7 @@ func (s Start) state(ed *edition.Edition) (State, string, error) {
 		if pp != data.StartPP && pp != data.YusufHardPP {
 			return State{}, "", fmt.Errorf("yusuf_pp: %d or %d (ES L1170), not %d", data.StartPP, data.YusufHardPP, pp)
 		}
-		players = append(players, Player{Name: "Yusuf", Automa: "yusuf", PP: pp})
+		players = append(players, Player{Name: "Yusuf", Automa: "yusuf", PP: pp, Seals: data.YusufStartSeals})
 		start = 0
 	} else if s.YusufPP != 0 {
 		return State{}, "", fmt.Errorf("yusuf_pp: only a solo game has Yusuf")
