@@ -70,6 +70,11 @@ func (r Record) Confirm(ed *edition.Edition, e Entry) (Record, []Change, error) 
 	}
 	r.Game = corrected
 	st, next, res, err := r.step(ed)
+	if err == nil {
+		// A sum past the bounds State.Check holds (income onto 100,000
+		// dinars) is refused here, never saved for the next call to refuse.
+		err = st.Check()
+	}
 	if err != nil {
 		return in, nil, err
 	}

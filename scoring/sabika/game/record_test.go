@@ -828,3 +828,21 @@ func TestYusufStartsWithHisSeal(t *testing.T) {
 		}
 	}
 }
+
+// A step whose sums pass the bounds of a state is refused, never saved
+// for the next step to refuse (issue 28, item 2): income onto 100,000
+// dinars.
+func TestStepPastTheBoundsRefused(t *testing.T) {
+	g := loadGame(t, "testdata/game-4p.json")
+	r, err := g.start.Record(g.ed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Game.Players[1].Dinars = sabika.MaxQuantity
+	r.Log = nil
+	e := FreshEntry()
+	e.Income = []int{0, 1, 0, 0}
+	if _, _, err := r.Confirm(g.ed, e); err == nil || !strings.Contains(err.Error(), "dinars") {
+		t.Errorf("income onto %d dinars: %v", sabika.MaxQuantity, err)
+	}
+}
