@@ -213,18 +213,22 @@ func TestWishLetterTwiceIsRefused(t *testing.T) {
 	want(t, s, "One tile of each letter: A, B and C once each.")
 }
 
-// Two players typed with one name are refused in the player's words (the
-// engine's game.ErrNameTwice), and no game starts.
+// Two players typed with one name, or with names equal but for case or
+// the spaces around them (one player to the history, issue 28 item 6),
+// are refused in the player's words (the engine's game.ErrNameTwice), and
+// no game starts.
 func TestSameNameTwiceIsRefused(t *testing.T) {
-	s, _ := openScreen(t, testEdition())
-	tapOption(t, s.body, "By hand")
-	tapOption(t, s.body, "2")
-	es := uitest.Entries(s.body)
-	uitest.TypeInto(es[0], "Ana")
-	uitest.TypeInto(es[1], "Ana")
-	uitest.Tap(t, s.body, "Start the game")
-	if s.game != nil {
-		t.Fatal("a game started with Ana twice")
+	for _, second := range []string{"Ana", "ana", "Ana "} {
+		s, _ := openScreen(t, testEdition())
+		tapOption(t, s.body, "By hand")
+		tapOption(t, s.body, "2")
+		es := uitest.Entries(s.body)
+		uitest.TypeInto(es[0], "Ana")
+		uitest.TypeInto(es[1], second)
+		uitest.Tap(t, s.body, "Start the game")
+		if s.game != nil {
+			t.Fatalf("a game started with Ana and %q", second)
+		}
+		want(t, s, "Each player needs a name of their own.")
 	}
-	want(t, s, "Each player needs a name of their own.")
 }

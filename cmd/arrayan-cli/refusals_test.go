@@ -127,5 +127,26 @@ func TestRefusedInputsFollowTheContract(t *testing.T) {
 	hugeCard["cards"].([]map[string]any)[0]["bottom"] = map[string]any{"pp": math.MaxInt64}
 	cases = append(cases, refusal{"a card of 2^63-1 PP", []string{"sabika", "yusuf"},
 		encode(t, map[string]any{"components": hugeCard, "do": "setup", "setup": map[string]any{"seed": 1, "start_city": "x"}}), exitBadInput, "bad-input", ""})
+	// Item 6: names one player to the history, named where they are.
+	names := func(names ...string) string {
+		return edited(t, "4p", func(m map[string]any) {
+			m["start"].(map[string]any)["names"] = names
+			m["entries"] = []any{}
+		})
+	}
+	cases = append(cases,
+		refusal{"names equal but for case", game, names("Ana", "Ben", "ana", "Dua"), exitBadInput, "bad-input", "start.names[2]"},
+		refusal{"names equal but for spaces", game, names("Ana", "Ana ", "Cai", "Dua"), exitBadInput, "bad-input", "start.names[1]"},
+		refusal{"a name of 41 characters", game, names(strings.Repeat("a", 41), "Ben", "Cai", "Dua"), exitBadInput, "bad-input", "start.names[0]"},
+		refusal{"an empty name", game, names("Ana", " ", "Cai", "Dua"), exitBadInput, "bad-input", "start.names[1]"},
+		refusal{"five names", game, names("A", "B", "C", "D", "E"), exitBadInput, "bad-input", "start.names"},
+		refusal{"a trade card 9", game, edited(t, "4p", func(m map[string]any) { m["start"].(map[string]any)["trade_card"] = 9 }), exitBadInput, "bad-input", "start.trade_card"},
+		refusal{"two wish letters", game, edited(t, "4p", func(m map[string]any) { m["start"].(map[string]any)["wishes"] = []string{"A", "B"} }), exitBadInput, "bad-input", "start.wishes"},
+	)
 	checkRefusals(t, cases)
+	// A short array says what is missing.
+	_, out, _ := call(t, edited(t, "4p", func(m map[string]any) { m["start"].(map[string]any)["wishes"] = []string{"A", "B"} }), game...)
+	if !strings.Contains(out, "expected an array of 3 elements, got 2 (1 missing)") {
+		t.Errorf("two wish letters: %s", out)
+	}
 }

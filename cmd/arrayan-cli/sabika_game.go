@@ -236,6 +236,7 @@ func runGame(raw []byte) (any, error) {
 	var refused *game.Refused
 	var bad *game.BadEntry
 	var incomplete *game.Incomplete
+	var badStart *game.BadStart
 	var coded codedError
 	switch {
 	case errors.As(err, &unknown):
@@ -248,6 +249,8 @@ func runGame(raw []byte) (any, error) {
 		return nil, &refusedEntry{refused}
 	case errors.As(err, &coded) && coded.ErrorCode() == "bad-code":
 		return nil, &startCodeError{err}
+	case errors.As(err, &badStart):
+		return nil, &sabika.InputError{Field: "start." + badStart.Field, Message: badStart.Err.Error()}
 	case err != nil:
 		return nil, &sabika.InputError{Field: "start", Message: err.Error()}
 	}

@@ -118,7 +118,7 @@ func TestSabikaGameRefusals(t *testing.T) {
 		{"a mistyped setup code", badCode, exitBadInput, "bad-code", map[string]any{"field": "start.code", "reason": "checksum"}},
 		{"tribute not recorded", noTribute, exitBadInput, "bad-input", map[string]any{"field": "edition.tribute[0]"}},
 		{"starting dinars not recorded", noDinars, exitBadInput, "bad-input", map[string]any{"field": "edition.start_dinars[0]"}},
-		{"a wish letter twice", twice, exitBadInput, "bad-input", map[string]any{"field": "start"}},
+		{"a wish letter twice", twice, exitBadInput, "bad-input", map[string]any{"field": "start.wishes"}},
 		{"a tile by name", badTile, exitBadInput, "bad-input", map[string]any{"field": "entries[1].tile"}},
 		{"an unknown field", unknownField, exitBadInput, "bad-input", map[string]any{"field": "entries[0].dinars"}},
 		{"no entries", map[string]any{"edition": illegalMix["edition"], "start": illegalMix["start"]}, exitBadInput, "bad-input", map[string]any{"field": "entries"}},

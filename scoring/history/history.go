@@ -54,6 +54,7 @@ import (
 	"unicode/utf8"
 
 	"arrayan.io/arrayan/data/game"
+	"arrayan.io/arrayan/data/naming"
 )
 
 // Version is the format version of the history file this code writes.
@@ -435,7 +436,7 @@ func CheckDate(date string) error {
 }
 
 // nameKey is the form in which two names count as the same player.
-func nameKey(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+func nameKey(name string) string { return naming.Key(name) }
 
 // NewerError is a history written by a newer version of the app.
 type NewerError struct{ Version int }

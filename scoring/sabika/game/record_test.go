@@ -846,3 +846,39 @@ func TestStepPastTheBoundsRefused(t *testing.T) {
 		t.Errorf("income onto %d dinars: %v", sabika.MaxQuantity, err)
 	}
 }
+
+// A start's refusal is a *BadStart naming its field in the start; names
+// equal but for case or the spaces around them are one player to the
+// history (scoring/history Keep), so they are refused at the start
+// (issue 28, item 6).
+func TestBadStartNamesTheField(t *testing.T) {
+	g := loadGame(t, "testdata/game-4p.json")
+	cases := []struct {
+		edit  func(*Start)
+		field string
+		twice bool
+	}{
+		{func(s *Start) { s.Names = []string{"Ana", "ana", "Cai", "Dua"} }, "names[1]", true},
+		{func(s *Start) { s.Names = []string{"Ana", "Ben", "Ana ", "Dua"} }, "names[2]", true},
+		{func(s *Start) { s.Names = []string{"Ana", "Ben", "Cai", " BEN"} }, "names[3]", true},
+		{func(s *Start) { s.Names = []string{"Ana", "", "Cai", "Dua"} }, "names[1]", true},
+		{func(s *Start) { s.Names[0] = strings.Repeat("я", 41) }, "names[0]", false},
+		{func(s *Start) { s.Names = nil }, "names", false},
+		{func(s *Start) { s.StartPlayer = 4 }, "start_player", false},
+		{func(s *Start) { s.TradeCard = 0 }, "trade_card", false},
+		{func(s *Start) { s.Wishes = [3]string{"A", "A", "C"} }, "wishes", false},
+		{func(s *Start) { s.Events = &Events{Active: 3, Future: 3} }, "events", false},
+		{func(s *Start) { s.Events = &Events{Active: 15, Future: 3} }, "events.active", false},
+		{func(s *Start) { s.YusufPP = 10 }, "yusuf_pp", false},
+	}
+	for _, c := range cases {
+		s := g.start
+		s.Names = slices.Clone(g.start.Names)
+		c.edit(&s)
+		_, err := s.Record(g.ed)
+		var bad *BadStart
+		if !errors.As(err, &bad) || bad.Field != c.field || errors.Is(err, ErrNameTwice) != c.twice {
+			t.Errorf("want a bad start at %s, got %v", c.field, err)
+		}
+	}
+}

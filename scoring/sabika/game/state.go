@@ -163,7 +163,7 @@ func (s State) Check() error {
 		return &DuplicateEvent{Event: s.Events.Active} // 3 distinct tiles (RU L845–851)
 	}
 	if err := s.checkWishLetters(); err != nil {
-		return err
+		return fmt.Errorf("wishes: %w", err)
 	}
 	if len(s.Track) != len(s.Players) {
 		return fmt.Errorf("track: every player once, most advanced first")
