@@ -215,6 +215,14 @@ func readOnce(data []byte, v any) bool {
 // decodeStepwise is decode step by step: which layout the file has, its
 // format version, the envelope, then its data, each refused in words.
 func decodeStepwise(data []byte, v any) error {
+	if !jsonin.Valid(data) {
+		// Not JSON at all (trailing garbage, invalid UTF-8): say so, rather
+		// than read it as the layout before versions and name a member.
+		var value json.RawMessage
+		if err := jsonin.Decode(data, &value); err != nil {
+			return err
+		}
+	}
 	member := formatMember(data)
 	if member == nil {
 		return decodeData(data, v)

@@ -427,6 +427,10 @@ func TestRefusalSaysWhatIsWrong(t *testing.T) {
 		`{"arrayan_state": 1, "data": {"next": 2, "records": [{"name": "A", "name": "B", "count": 1}]}}`: "data.records[0].name: this field is given twice",
 		`{"arrayan_state": 1, "arrayan_state": 1, "data": {"next": 2, "records": []}}`:                   "arrayan_state: this field is given twice",
 		`{"arrayan_state": 1, "data": {"next": 2, "records": [], "extra": 1}}`:                           "data.extra: unknown field",
+		// Not JSON: said so, not read as the layout before versions
+		// (issue 28, item 8).
+		`{"arrayan_state": 1, "data": {"next": 2, "records": []}} garbage`:                      "malformed JSON: invalid character 'g' after top-level value",
+		"{\"arrayan_state\": 1, \"data\": {\"next\": 2, \"records\": [{\"name\": \"A\xff\"}]}}": "invalid UTF-8",
 	} {
 		useTempStorage(t)
 		writeRaw(t, "sabika.games", content)

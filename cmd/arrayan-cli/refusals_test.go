@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"strings"
@@ -143,7 +144,45 @@ func TestRefusedInputsFollowTheContract(t *testing.T) {
 		refusal{"a trade card 9", game, edited(t, "4p", func(m map[string]any) { m["start"].(map[string]any)["trade_card"] = 9 }), exitBadInput, "bad-input", "start.trade_card"},
 		refusal{"two wish letters", game, edited(t, "4p", func(m map[string]any) { m["start"].(map[string]any)["wishes"] = []string{"A", "B"} }), exitBadInput, "bad-input", "start.wishes"},
 	)
+	// Item 8: the history file.
+	small, err := os.ReadFile("../../scoring/history/testdata/small.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hist := func(edit func(h map[string]any)) string {
+		var h map[string]any
+		if err := json.Unmarshal(small, &h); err != nil {
+			t.Fatal(err)
+		}
+		edit(h)
+		return encode(t, h)
+	}
+	play := func(h map[string]any, k int) map[string]any { return h["plays"].([]any)[k].(map[string]any) }
+	eight := func(g string) func(h map[string]any) {
+		return func(h map[string]any) {
+			var seats []any
+			for i := range 8 {
+				h["players"] = append(h["players"].([]any), map[string]any{"id": 10 + i, "name": fmt.Sprintf("P%d", i)})
+				seats = append(seats, map[string]any{"player": 10 + i, "total": 10 - i})
+			}
+			p := play(h, 4)
+			p["game"], p["seats"] = g, seats
+		}
+	}
+	stats := []string{"history", "stats"}
+	cases = append(cases,
+		refusal{"a newer history", stats, `{"arrayan_history": 2, "players": [], "plays": []}`, exitBadInput, "bad-input", "arrayan_history"},
+		refusal{"a tie_break where no tie was broken", stats, hist(func(h map[string]any) { play(h, 2)["tie_break"] = "buildings" }), exitBadInput, "bad-input", "plays[2].tie_break"},
+		refusal{"an 8-seat Sabika play", stats, hist(eight("sabika")), exitBadInput, "bad-input", "plays[4].seats"},
+		refusal{"an 8-seat Marco Polo play", stats, hist(eight("marcopolo")), exitBadInput, "bad-input", "plays[4].seats"},
+		refusal{"the year 0000", stats, hist(func(h map[string]any) { play(h, 0)["date"] = "0000-01-10" }), exitBadInput, "bad-input", "plays[0].date"},
+		refusal{"trailing garbage", stats, string(small) + "garbage", exitBadInput, "bad-input", ""},
+	)
 	checkRefusals(t, cases)
+	// An 8-seat Alhambra play is one (6 players and a neutral, and more).
+	if status, out, _ := call(t, hist(eight("alhambra")), stats...); status != exitOK {
+		t.Errorf("an 8-seat Alhambra play: exit %d %s", status, out)
+	}
 	// A short array says what is missing.
 	_, out, _ := call(t, edited(t, "4p", func(m map[string]any) { m["start"].(map[string]any)["wishes"] = []string{"A", "B"} }), game...)
 	if !strings.Contains(out, "expected an array of 3 elements, got 2 (1 missing)") {
