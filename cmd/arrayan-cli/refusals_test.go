@@ -178,7 +178,23 @@ func TestRefusedInputsFollowTheContract(t *testing.T) {
 		refusal{"the year 0000", stats, hist(func(h map[string]any) { play(h, 0)["date"] = "0000-01-10" }), exitBadInput, "bad-input", "plays[0].date"},
 		refusal{"trailing garbage", stats, string(small) + "garbage", exitBadInput, "bad-input", ""},
 	)
+	// Item 9: flags.
+	file := gameFiles["4p"]
+	cases = append(cases,
+		refusal{"--in twice", []string{"sabika", "game", "--in", file, "--in", gameFiles["solo"]}, "", exitBadInput, "bad-input", ""},
+		refusal{"--in= twice", []string{"sabika", "game", "--in=" + file, "--in=" + file}, "", exitBadInput, "bad-input", ""},
+		refusal{"--in and --in=", []string{"history", "stats", "--in", "../../scoring/history/testdata/small.json", "--in=../../scoring/history/testdata/small.json"}, "", exitBadInput, "bad-input", ""},
+		refusal{"--format twice", []string{"score", "--format", "text", "--format", "json"}, "{}", exitBadInput, "bad-input", ""},
+	)
+	for _, n := range []int{70, 100000} {
+		cases = append(cases, refusal{fmt.Sprintf("a code of %d symbols", n), []string{"setup", "--code", strings.Repeat("3", n)}, "", exitBadInput, "bad-code", ""})
+	}
 	checkRefusals(t, cases)
+	for _, n := range []int{70, 100000} {
+		if _, out, _ := call(t, "", "setup", "--code", strings.Repeat("3", n)); !strings.Contains(out, fmt.Sprintf("this one has %d", n)) {
+			t.Errorf("a code of %d symbols: %s", n, out)
+		}
+	}
 	// An 8-seat Alhambra play is one (6 players and a neutral, and more).
 	if status, out, _ := call(t, hist(eight("alhambra")), stats...); status != exitOK {
 		t.Errorf("an 8-seat Alhambra play: exit %d %s", status, out)
