@@ -46,6 +46,12 @@ const (
 	PositiveEvents = 5
 )
 
+// MaxPrinted bounds every number printed on a component and entered as
+// the player's copy (ruling 15): a tribute, starting dinars, a wish
+// element's PP, a card of Yusuf's. It is far above any printed value and
+// low enough that no sum of the engines overflows.
+const MaxPrinted = 1000
+
 // Starting values [ES L287 P, L289 Q].
 const (
 	// StartPP is every player's prestige at the start [ES L287 P].

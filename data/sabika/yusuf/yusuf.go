@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"arrayan.io/arrayan/data/naming"
+	"arrayan.io/arrayan/data/sabika"
 )
 
 // Worker is a worker type: the deck a card belongs to and the worker a tile
@@ -78,9 +79,10 @@ const (
 var pers = []Per{PerMajorBuilding, PerMinorBuilding, PerPresence, PerConsolidated, PerPoem}
 
 // MaxPrinted bounds every number printed on one of Yusuf's components (a
-// card's PP and parias): far above any printed value, and low enough that
-// his engine's sums cannot overflow (scoring/sabika/yusuf MaxCount).
-const MaxPrinted = 1000
+// card's PP and parias), as every printed value of Sabika is bounded
+// (data/sabika MaxPrinted): his engine's sums cannot overflow
+// (scoring/sabika/yusuf MaxCount).
+const MaxPrinted = sabika.MaxPrinted
 
 // Bottom is what a card scores after its actions: fixed PP and/or parias,
 // or one special count, or nothing [ES L1091–1115].
