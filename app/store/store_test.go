@@ -240,6 +240,35 @@ func TestLeftoverTemporaryFilesAreRemoved(t *testing.T) {
 	}
 }
 
+// A temporary file too young to be a crash's leftover at the first save
+// is removed at a later save, once older than leftoverAge, not kept until
+// the next run (issue 28, item 16).
+func TestYoungLeftoverIsRemovedLater(t *testing.T) {
+	useTempStorage(t)
+	writeRaw(t, "seed", `{}`)
+	fresh := filepath.Join(Dir(), "y.json"+tempMarker+"789")
+	if err := os.WriteFile(fresh, []byte("{"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cleaned.Delete(Dir())
+	if err := Save("seed", sample{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(fresh); err != nil {
+		t.Fatal("a temporary file of a save under way was removed")
+	}
+	aged := time.Now().Add(-leftoverAge - time.Second)
+	if err := os.Chtimes(fresh, aged, aged); err != nil {
+		t.Fatal(err)
+	}
+	if err := Save("seed", sample{Count: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(fresh); !errors.Is(err, fs.ErrNotExist) {
+		t.Error("the leftover is still there at the next save")
+	}
+}
+
 // TestKilledDuringSavesLeavesAWholeFile kills a process that saves in a
 // loop (kill -9, at a random moment) and then reads the file: it must be
 // one of the values saved, whole.
