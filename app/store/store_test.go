@@ -205,6 +205,27 @@ func TestFileWithoutVersionIsTheOldLayout(t *testing.T) {
 	}
 }
 
+// A value whose file would be over MaxFileSize is not saved, and the file
+// saved before stays: a save never writes what Load refuses (issue 28,
+// item 11: a 3,000,001-byte value was saved indented as 6,000,037 bytes).
+func TestOversizedSaveIsRefused(t *testing.T) {
+	useTempStorage(t)
+	if err := Save("big", sample{Name: "before"}); err != nil {
+		t.Fatal(err)
+	}
+	many := make([]int, MaxFileSize/4) // "0,"-separated: small compact, large indented
+	if err := Save("big", many); !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("Save = %v, want ErrTooLarge", err)
+	}
+	if err := Save("big", sample{Name: strings.Repeat("a", MaxFileSize)}); !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("Save = %v, want ErrTooLarge", err)
+	}
+	var got sample
+	if ok, err := Load("big", &got, nil); !ok || err != nil || got.Name != "before" {
+		t.Fatalf("Load = %v, %v, %+v", ok, err, got)
+	}
+}
+
 func TestOversizedFileIsRefused(t *testing.T) {
 	useTempStorage(t)
 	writeRaw(t, "huge", `{"name": "`+strings.Repeat("a", MaxFileSize)+`"}`)
