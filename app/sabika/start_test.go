@@ -293,3 +293,26 @@ func TestListAtItsLimit(t *testing.T) {
 		}
 	}
 }
+
+// TestDoctoredRecordRefusedByTheList: the list's check is the engine's
+// (Games.Check, Record.Check), so a saved game whose winner is not the
+// one its scores make is refused, never shown (issue 28, item 1).
+func TestDoctoredRecordRefusedByTheList(t *testing.T) {
+	raw, err := os.ReadFile("../../scoring/sabika/game/testdata/game-4p.record.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r Record
+	if err := json.Unmarshal(raw, &r); err != nil {
+		t.Fatal(err)
+	}
+	r.Started = "2026-11-23T10:00:00Z"
+	g := Games{Next: 1, Records: []Record{r}}
+	if err := g.Check(); err != nil {
+		t.Fatalf("the game as played: %v", err)
+	}
+	g.Records[0].Result.Winners = []int{2}
+	if err := g.Check(); err == nil || !strings.HasPrefix(err.Error(), "records[0].result.winners") {
+		t.Errorf("a doctored winner: %v", err)
+	}
+}

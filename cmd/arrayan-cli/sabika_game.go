@@ -56,7 +56,11 @@ Output: "steps": per step {"round", "phase", "changes": [{"path", "old",
   {"players": [{"name", "points", "total"}], "winner": [names]}.
 
 Exit status: 0; 2 bad input (code bad-input, "field"; an edition value not
-recorded is field "edition.…"; an entry's value out of range, left out
+recorded is field "edition.…"; a start's value that no game starts from is
+field "start.…", as "start.names[1]" for names equal but for case or the
+spaces around them (one player to the history); a record whose parts do
+not fit together (its log, result, bounds) is field "record"; an entry's
+value out of range, left out
 where its step needs it or given to a step that does not take it (the
 entries out of step with the game) is field "entries[k].…" with "entry",
 "round", "phase"; a setup code that names no setup is code bad-code, field
