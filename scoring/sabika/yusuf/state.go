@@ -184,7 +184,7 @@ func NewGame(c *yusuf.Components, s Setup) (State, error) {
 // replay repeats them all.
 func (st *State) shuffle(n int, swap func(i, j int)) {
 	random.New(random.Derive(st.Seed, uint64(st.Shuffles))).Shuffle(n, swap)
-	st.Shuffles++
+	st.Shuffles = addTotal(st.Shuffles, 1) // saturates: never a count the next call refuses
 }
 
 // Counts are the special bottoms' counts (and the wishes'), taken from the

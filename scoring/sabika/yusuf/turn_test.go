@@ -364,6 +364,11 @@ func TestCardBottomSaturates(t *testing.T) {
 	if err := st.Validate(c); err != nil {
 		t.Errorf("the next call refuses the state: %v", err)
 	}
+	st.Shuffles = MaxTotal
+	st.shuffle(2, func(int, int) {})
+	if st.Shuffles != MaxTotal {
+		t.Errorf("shuffles %d past %d", st.Shuffles, MaxTotal)
+	}
 	for _, tc := range []struct{ a, n, want int }{{5, math.MaxInt, MaxTotal}, {5, math.MinInt, 0}, {5, -3, 2}, {MaxTotal, 1, MaxTotal}, {0, 7, 7}} {
 		if got := addTotal(tc.a, tc.n); got != tc.want {
 			t.Errorf("addTotal(%d, %d) = %d, want %d", tc.a, tc.n, got, tc.want)
