@@ -83,19 +83,19 @@ func TestRefusedInputsFollowTheContract(t *testing.T) {
 	result := func(r map[string]any) map[string]any { return r["result"].(map[string]any) }
 	cases := []refusal{
 		// Item 1: a doctored record is not believed.
-		{"a doctored winner", game, withRecord(t, func(r map[string]any) { result(r)["Winners"] = []int{2} }), exitBadInput, "bad-input", "record"},
+		{"a doctored winner", game, withRecord(t, func(r map[string]any) { result(r)["Winners"] = []int{2} }), exitBadInput, "bad-input", "record.result.winners"},
 		{"a total of 999999", game, withRecord(t, func(r map[string]any) {
 			result(r)["Players"].([]any)[0].(map[string]any)["Total"] = 999999
-		}), exitBadInput, "bad-input", "record"},
+		}), exitBadInput, "bad-input", "record.result.players[0]"},
 		{"a total of -100000000", game, withRecord(t, func(r map[string]any) {
 			result(r)["Players"].([]any)[1].(map[string]any)["Total"] = -100000000
-		}), exitBadInput, "bad-input", "record"},
-		{"log[0].round -1", game, withRecord(t, func(r map[string]any) { r["log"].([]any)[0].(map[string]any)["round"] = -1 }), exitBadInput, "bad-input", "record"},
-		{"log[0].round -2^63", game, withRecord(t, func(r map[string]any) { r["log"].([]any)[0].(map[string]any)["round"] = math.MinInt64 }), exitBadInput, "bad-input", "record"},
-		{"game.trade_card -1", game, withRecord(t, func(r map[string]any) { r["game"].(map[string]any)["trade_card"] = -1 }), exitBadInput, "bad-input", "record"},
+		}), exitBadInput, "bad-input", "record.result.players[1]"},
+		{"log[0].round -1", game, withRecord(t, func(r map[string]any) { r["log"].([]any)[0].(map[string]any)["round"] = -1 }), exitBadInput, "bad-input", "record.log[0]"},
+		{"log[0].round -2^63", game, withRecord(t, func(r map[string]any) { r["log"].([]any)[0].(map[string]any)["round"] = math.MinInt64 }), exitBadInput, "bad-input", "record.log[0]"},
+		{"game.trade_card -1", game, withRecord(t, func(r map[string]any) { r["game"].(map[string]any)["trade_card"] = -1 }), exitBadInput, "bad-input", "record.game.trade_card"},
 		{"entry.final[1].trade 2^63-1", game, withRecord(t, func(r map[string]any) {
 			r["entry"].(map[string]any)["final"].([]any)[1].(map[string]any)["trade"] = math.MaxInt64
-		}), exitBadInput, "bad-input", "record"},
+		}), exitBadInput, "bad-input", "record.entry.final[1].trade"},
 		// Item 3: every entry field is bounded, exit 2 naming it.
 		{"buildings 100001", game, edited(t, "4p", func(m map[string]any) {
 			entryOf(m, 24)["final"].([]any)[0].(map[string]any)["buildings"] = 100001

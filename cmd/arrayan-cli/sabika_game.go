@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
+	"strings"
 
 	"arrayan.io/arrayan/data/sabika/edition"
 	"arrayan.io/arrayan/scoring/sabika"
@@ -59,7 +61,7 @@ Exit status: 0; 2 bad input (code bad-input, "field"; an edition value not
 recorded is field "edition.…"; a start's value that no game starts from is
 field "start.…", as "start.names[1]" for names equal but for case or the
 spaces around them (one player to the history); a record whose parts do
-not fit together (its log, result, bounds) is field "record"; an entry's
+not fit together (its log, result, bounds) is field "record.…"; an entry's
 value out of range, left out
 where its step needs it or given to a step that does not take it (the
 entries out of step with the game) is field "entries[k].…" with "entry",
@@ -148,7 +150,8 @@ func decodeGame(raw []byte) (gameInput, error) {
 	}
 	if in.Record != nil {
 		if err := in.Record.Check(); err != nil {
-			return gameInput{}, &sabika.InputError{Field: "record", Message: err.Error()}
+			field, msg := recordField(err.Error())
+			return gameInput{}, &sabika.InputError{Field: field, Message: msg}
 		}
 	}
 	for k, e := range in.Entries {
@@ -164,6 +167,23 @@ func decodeGame(raw []byte) (gameInput, error) {
 		out.entries = append(out.entries, entry)
 	}
 	return out, nil
+}
+
+// recordPath matches one step of a field path in a record's refusal
+// ("game", "players[0]", "result.winners", "entry.final[1].trade").
+var recordPath = regexp.MustCompile(`^[a-z_]+(\[\d+\])?(\.[a-z_]+(\[\d+\])?)*$`)
+
+// recordField is the field a record's refusal names, under "record"
+// ("game: trade_card: …" is record.game.trade_card), and its message.
+func recordField(message string) (string, string) {
+	field := "record"
+	for {
+		seg, rest, ok := strings.Cut(message, ": ")
+		if !ok || !recordPath.MatchString(seg) {
+			return field, message
+		}
+		field, message = field+"."+seg, rest
+	}
 }
 
 // decodeEdition reads the copy from its SABIKA1- code (a JSON string) or
