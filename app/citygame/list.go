@@ -83,6 +83,11 @@ func (s *screen) askLabel(i int) {
 
 // newGameForm asks for the players (2 to 6, named), an optional dealt
 // setup code and, in Granada, the simple scoring; the engine checks them.
+// fullText says why no game can start at the list's limit.
+func fullText() string {
+	return lang.X("citygame.full", "The list holds {{.N}} games and none is finished: delete a game before starting another.", map[string]any{"N": maxGames})
+}
+
 func (s *screen) newGameForm() fyne.CanvasObject {
 	names := container.NewVBox()
 	entries := []*widget.Entry{}
@@ -128,9 +133,30 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 			s.refuse(err)
 			return
 		}
-		s.data.Change(func(st *state) { st.Games = append(slices.Clone(st.Games), entry{ID: st.nextID(), Record: r}) })
+		drop, err := s.st().room()
+		if err != nil {
+			s.refuse(errors.New(fullText()))
+			return
+		}
+		s.data.Change(func(st *state) {
+			games := slices.Clone(st.Games)
+			if drop >= 0 {
+				games = slices.Delete(games, drop, drop+1)
+			}
+			st.Games = append(games, entry{ID: st.nextID(), Record: r})
+		})
 		s.show(len(s.st().Games) - 1)
 	})
 	start.Importance = widget.HighImportance
-	return container.NewVBox(widget.NewLabel(lang.X("tiles.players", "Players")), players, names, code, simple, start)
+	form := container.NewVBox(widget.NewLabel(lang.X("tiles.players", "Players")), players, names, code, simple, start)
+	// At the list's limit the player is told before starting what a new
+	// game does to it, or why none can start (issue 28, item 10).
+	switch drop, err := s.st().room(); {
+	case err != nil:
+		form.Add(ui.Wrapped(fullText()))
+		start.Disable()
+	case drop >= 0:
+		form.Add(ui.Wrapped(lang.X("citygame.full.drop", "The list holds {{.N}} games: starting one takes the oldest finished game off the list; its play stays in the history.", map[string]any{"N": maxGames})))
+	}
+	return form
 }

@@ -7,6 +7,7 @@
 package citygame
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -15,7 +16,9 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/data/game"
 	cg "arrayan.io/arrayan/scoring/citygame"
 	"arrayan.io/arrayan/scoring/tiles"
 )
@@ -44,12 +47,42 @@ type state struct {
 	Games []entry `json:"games"`
 }
 
+// errListFull is the refusal to start a game when the list holds maxGames
+// games and none is over: the list saved would be one its loader refuses
+// (state.check).
+var errListFull = errors.New("the list of games is full")
+
+// room is what starting one more game does to the list: below maxGames,
+// nothing (-1); at it, the oldest game over leaves the list (its index),
+// its play kept in the history since its third scoring (keep.go); with
+// none over, errListFull. So the app never saves a list its loader
+// refuses (issue 28, item 10).
+func (s *state) room() (int, error) {
+	if len(s.Games) < maxGames {
+		return -1, nil
+	}
+	for i, e := range s.Games { // oldest first
+		if e.Record.Final() {
+			return i, nil
+		}
+	}
+	return -1, errListFull
+}
+
 // stateKey is the store key of a game's list ("citygame.alhambra").
 func stateKey(g *tiles.Game) string { return "citygame." + g.ID.String() }
 
 // openState opens the saved list of games of g through the ui.State
 // scaffold: every record is checked by the engine on load, and a refused
 // file is kept aside and the players told in w.
+// The city games are restored from a backup only as their screen loads
+// them; the game's catalogue is made only when a backup is checked.
+func init() {
+	for id, g := range map[game.ID]func() *tiles.Game{game.Alhambra: tiles.Alhambra, game.Granada: tiles.Granada} {
+		store.Register("citygame."+id.String(), func(s *state) error { return s.check(g()) })
+	}
+}
+
 func openState(g *tiles.Game, w fyne.Window) *ui.State[state] {
 	return ui.OpenState(w, ui.StateConfig[state]{
 		Key:     stateKey(g),

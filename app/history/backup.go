@@ -113,8 +113,9 @@ type restorePlan struct {
 }
 
 // planRestore reads a backup strictly and says what it would replace; a
-// foreign file, a newer version, a malformed key or value, or a history
-// that fails its check is refused.
+// foreign file, a newer version, a malformed key or value, a state no
+// screen keeps, or one its screen's check refuses (store.CheckData) is
+// refused.
 func planRestore(data []byte) (restorePlan, error) {
 	if len(data) > maxBackupBytes {
 		return restorePlan{}, fmt.Errorf("the file is larger than %d bytes", maxBackupBytes)
@@ -151,15 +152,11 @@ func planRestore(data []byte) (restorePlan, error) {
 		if len(v) > store.MaxFileSize {
 			return restorePlan{}, fmt.Errorf("reading the backup: states.%s is larger than %d bytes", key, store.MaxFileSize)
 		}
-		if key == Key {
-			var h saved
-			err := json.Unmarshal(v, &h)
-			if err == nil {
-				err = h.Check()
-			}
-			if err != nil {
-				return restorePlan{}, fmt.Errorf("reading the backup: states.%s: %w", key, err)
-			}
+		// Each state as its screen would load it, before anything is
+		// replaced: an unknown name, null or a refused value stops the
+		// restore (issue 28, item 11).
+		if err := store.CheckData(key, v); err != nil {
+			return restorePlan{}, fmt.Errorf("reading the backup: states.%s: %w", key, err)
 		}
 		plan.states[key] = bytes.Clone(v)
 		if slices.Contains(have, key) {

@@ -3,6 +3,7 @@ package history
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -31,6 +32,15 @@ func confirm(t testing.TB, w fyne.Window, label string) {
 		t.Fatal("no dialog shown")
 	}
 	uitest.Tap(t, top, label)
+}
+
+// The other screens' packages, which register their states, are not in
+// this test: their states stand as any JSON, and one state as a screen
+// whose check refuses everything.
+func init() {
+	store.Register[json.RawMessage]("sabika.edition", nil)
+	store.Register[json.RawMessage]("tilescore.alhambra", nil)
+	store.Register("refusing.state", func(*json.RawMessage) error { return errors.New("refused by its screen") })
 }
 
 // TestBackupWipeRestore taps "Back up everything" (the history and
@@ -118,6 +128,12 @@ func TestRestoreRefuses(t *testing.T) {
 		{`{"arrayan_backup": 1, "created": "", "states": {"../etc": {}}}`, "not a state name"},
 		{`{"arrayan_backup": 1, "created": "", "states": {"history": {"arrayan_history": 1, "players": [{"id": 1, "name": ""}], "plays": ""}}}`, "players[0].name"},
 		{`{"arrayan_backup": 1, "created": "", "states": {"x": 1}, "extra": true}`, "unknown field"},
+		// Each state as its screen loads it (issue 28, item 11).
+		{`{"arrayan_backup": 1, "created": "", "states": {"history": null}}`, "states.history: no data"},
+		{`{"arrayan_backup": 1, "created": "", "states": {"zzz": {}}}`, `states.zzz: no screen of this app keeps a state named "zzz"`},
+		{`{"arrayan_backup": 1, "created": "", "states": {"history.json": {}}}`, "states.history.json: no screen"},
+		{`{"arrayan_backup": 1, "created": "", "states": {"refusing.state": {"n": 1}}}`, "states.refusing.state: refused by its screen"},
+		{`{"arrayan_backup": 1, "created": "", "states": {"sabika.edition": [` + strings.Repeat(`0,`, 1500000) + `0]}}`, "too large"},
 	} {
 		if _, err := planRestore([]byte(c.file)); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v; want %q", c.file, err, c.want)

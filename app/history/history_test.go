@@ -2,6 +2,7 @@ package history
 
 import (
 	"bytes"
+	"encoding/json"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -393,5 +394,34 @@ func TestRemoveAPlayerOfNoPlay(t *testing.T) {
 	uitest.Tap(t, s.page, "Undo")
 	if savedNow(t).Name(4) != "Dan" {
 		t.Error("Undo did not bring Dan back")
+	}
+}
+
+// TestKeepKeepsTheUndoSteps: a play kept, or withdrawn, by a game's
+// screen leaves the History screen's undo steps saved beside the history
+// as they were (issue 28, item 13: store.Save wrote none).
+func TestKeepKeepsTheUndoSteps(t *testing.T) {
+	uitest.NewApp(t)
+	seed(t)
+	f, err := Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := json.RawMessage(`{"":{"past":[],"future":[]}}`)
+	if err := store.SaveWithHistory(Key, saved{f}, steps); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Keep(nil, hist.Result{Game: game.Granada, Date: time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC), Winners: []int{0},
+		Seats: []hist.ResultSeat{{Name: "Eve", Total: 70}, {Name: "ana", Total: 50}}, Source: "test-game"}); err != nil {
+		t.Fatal(err)
+	}
+	if got := store.LoadHistory(Key); string(got) != string(steps) {
+		t.Errorf("after Keep, the undo steps are %s, want %s", got, steps)
+	}
+	if !Withdraw(nil, "test-game") {
+		t.Fatal("the play was not withdrawn")
+	}
+	if got := store.LoadHistory(Key); string(got) != string(steps) {
+		t.Errorf("after Withdraw, the undo steps are %s, want %s", got, steps)
 	}
 }

@@ -12,7 +12,6 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/ui"
@@ -56,6 +55,9 @@ func (s *saved) UnmarshalJSON(data []byte) error {
 	repair(&s.File)
 	return nil
 }
+
+// The history is restored from a backup only as its screen loads it.
+func init() { store.Register(Key, func(s *saved) error { return s.Check() }) }
 
 // config is the ui.State configuration of the history: the engine's own
 // check refuses a hostile file field by field (app/store keeps it aside).
@@ -102,7 +104,7 @@ func Keep(w fyne.Window, r hist.Result) (int, error) {
 		err = fits(f)
 	}
 	if err == nil {
-		err = store.Save(Key, saved{f})
+		err = save(f)
 	}
 	if err != nil {
 		err = fmt.Errorf("keeping the play in the history: %w", err)
@@ -110,6 +112,13 @@ func Keep(w fyne.Window, r hist.Result) (int, error) {
 		return 0, err
 	}
 	return id, nil
+}
+
+// save writes the history f from outside the History screen (a play kept
+// or withdrawn by a game's screen), with the screen's undo steps as they
+// are saved beside it: a play kept never drops them (issue 28, item 13).
+func save(f hist.File) error {
+	return store.SaveWithHistory(Key, saved{f}, store.LoadHistory(Key))
 }
 
 // fits refuses a history that app/store could not read back: its state
@@ -147,6 +156,6 @@ func Names() []string {
 func report(w fyne.Window, err error) {
 	fyne.LogError("history", err)
 	if w != nil {
-		dialog.ShowError(err, w)
+		ui.ShowError(err, w)
 	}
 }

@@ -4,8 +4,6 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
-
-	"arrayan.io/arrayan/app/store"
 )
 
 // Withdraw deletes from the saved history the play kept from source
@@ -21,7 +19,7 @@ func Withdraw(w fyne.Window, source string) bool {
 	if !f.Withdraw(source) {
 		return false
 	}
-	if err := store.Save(Key, saved{f}); err != nil {
+	if err := save(f); err != nil {
 		report(w, fmt.Errorf("taking the play back from the history: %w", err))
 		return false
 	}

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/ui"
 )
 
@@ -37,6 +38,15 @@ func (t *sharedTable) check() error {
 // tableConfig is how the scaffold keeps the shared table: saved with its
 // history, a refused file kept aside and shown. A table never saved has
 // no players.
+// The Marco Polo screens' states are restored from a backup only as their
+// screens load them.
+func init() {
+	store.Register(tableKey, (*sharedTable).check)
+	store.Register(plannerKey, (*plannerState).check)
+	store.Register(roundsKey, (*roundsState).check)
+	store.Register(scoringKey, (*scoringState).check)
+}
+
 func tableConfig() ui.StateConfig[sharedTable] {
 	return ui.StateConfig[sharedTable]{
 		Key:   tableKey,

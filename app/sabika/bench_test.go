@@ -1,6 +1,7 @@
 package sabika
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
@@ -31,6 +32,7 @@ func tributeScreen(tb testing.TB) *screen {
 	st.Narrator, st.Tower, st.Track = 4, []int{0, 3}, sabika.Track{0, 2, 1, 3}
 	st.Players[0].Parias, st.Players[1].Parias, st.Players[2].Parias = 5, 2, 2
 	rec := Record{ID: 0, Started: "2026-11-23T10:00:00Z", Game: st, Phase: PhaseTribute, Entry: game.FreshEntry()}
+	rec.Log = loggedTo(rec)
 	if err := store.Save(StoreKey, Games{Next: 1, Records: []Record{rec}}); err != nil {
 		tb.Fatal(err)
 	}
@@ -78,4 +80,28 @@ func TestTributeRecomputeUnderAFrame(t *testing.T) {
 	if best > 16*time.Millisecond {
 		t.Fatalf("a recompute takes %v", best)
 	}
+}
+
+// loggedTo is the log of a record made by hand: one step per step the
+// game has confirmed (game.Steps), the first changing every player's
+// holdings from the start (5 PP, no parias, no seals) to the state's, as
+// Record.Check requires of a record's log.
+func loggedTo(r Record) []game.Logged {
+	steps := game.Steps(r.Game.Events != nil)
+	var log []game.Logged
+	for _, l := range steps {
+		if l.Round == r.Round() && l.Phase == r.Phase {
+			break
+		}
+		log = append(log, l)
+	}
+	for i, p := range r.Game.Players {
+		for _, c := range []game.Change{{Path: "pp", Old: 5, New: p.PP}, {Path: "parias", New: p.Parias}, {Path: "seals", New: p.Seals}} {
+			if c.Old != c.New {
+				c.Path = fmt.Sprintf("players[%d].%s", i, c.Path)
+				log[0].Changes = append(log[0].Changes, c)
+			}
+		}
+	}
+	return log
 }

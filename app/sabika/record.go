@@ -9,6 +9,7 @@
 package sabika
 
 import (
+	"errors"
 	"fmt"
 
 	dy "arrayan.io/arrayan/data/sabika/yusuf"
@@ -20,6 +21,32 @@ const StoreKey = "sabika.games"
 
 // maxGames bounds the saved list; a longer one is not ours.
 const maxGames = 200
+
+// errListFull is the refusal to start a game when the list holds maxGames
+// games and none has ended: the list saved would be one its loader
+// refuses (Games.Check).
+var errListFull = errors.New("the list of games is full")
+
+// room is what starting one more game does to the list: below maxGames,
+// nothing (-1); at it, the oldest ended game leaves the list (its index),
+// its play being kept in the history since it ended (keep.go); with no
+// game ended, errListFull. So the app never saves a list its loader
+// refuses (issue 28, item 10).
+func (g *Games) room() (int, error) {
+	if len(g.Records) < maxGames {
+		return -1, nil
+	}
+	oldest := -1
+	for i, r := range g.Records {
+		if r.Phase == PhaseEnded && (oldest < 0 || r.ID < g.Records[oldest].ID) {
+			oldest = i
+		}
+	}
+	if oldest < 0 {
+		return -1, errListFull
+	}
+	return oldest, nil
+}
 
 // The record and its parts are the engine's (scoring/sabika/game), saved
 // as its JSON.

@@ -209,6 +209,7 @@ func openAt(t *testing.T, phase Phase, edit func(*Record)) *screen {
 	uitest.NewApp(t)
 	r := fixture(t, phase)
 	edit(&r)
+	r.Log = loggedTo(r) // the log of the game as edited
 	if err := store.Save(yourcopy.Key, testEdition()); err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/sabika/yourcopy"
+	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 )
@@ -57,6 +58,9 @@ func NewScreens(yusuf YusufPanel) *Screens {
 func (ss *Screens) NewScreen(w fyne.Window) fyne.CanvasObject { return ss.open(w).body }
 
 // open makes a game record screen shown in w, on the list of games.
+// The games are restored from a backup only as their screen loads them.
+func init() { store.Register(StoreKey, func(g *Games) error { return g.Check() }) }
+
 func (ss *Screens) open(w fyne.Window) *screen {
 	translation.Need(translation.Sabika)
 	s := &screen{w: w, open: -1, now: time.Now, copy: yourcopy.Open(w), screens: ss, takenBack: map[string]bool{}}
@@ -211,10 +215,17 @@ func (s *screen) delete(id int) {
 
 // add records a new game and opens it.
 func (s *screen) add(r Record) {
+	drop, err := s.st.Get().room()
+	if err != nil {
+		return // the form says so and offers no start (startForm.draw)
+	}
 	id := s.st.Get().Next
 	r.ID = id
 	r.Started = s.now().UTC().Format(time.RFC3339)
 	s.st.Change(func(g *Games) {
+		if drop >= 0 {
+			g.Records = slices.Delete(g.Records, drop, drop+1)
+		}
 		g.Records = append(g.Records, r)
 		g.Next++
 	})

@@ -47,6 +47,7 @@ func fixture(t *testing.T, phase Phase) Record {
 			{Income: 2, Marble: 1, Trade: 9, Buildings: 6, PoemPP: []int{5}}, {Ceramic: 2, Trade: 3, Buildings: 4}}
 		r.Entry.Rankings = []Ranking{{Owner: 1, Values: []int{4, 5, 2, 0}}}
 	}
+	r.Log = loggedTo(r)
 	return r
 }
 

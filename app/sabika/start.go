@@ -148,6 +148,16 @@ func (f *startForm) draw() {
 	if !f.byHand && codeErr != nil {
 		go1.Disable()
 	}
+	// At the list's limit the player is told before starting what a new
+	// game does to it, or why none can start (issue 28, item 10).
+	switch drop, err := f.s.st.Get().room(); {
+	case err != nil:
+		ui.Append(o, ui.Wrapped(lang.X("sabika.start.full", "The list holds {{.N}} games and none has ended: delete a game before starting another.", map[string]any{"N": maxGames})))
+		go1.Disable()
+	case drop >= 0:
+		ui.Append(o, ui.Wrapped(lang.X("sabika.start.full.drop", "The list holds {{.N}} games: starting this one takes the oldest ended game (started {{.Date}}) off the list; its play stays in the history.",
+			map[string]any{"N": maxGames, "Date": shortDate(f.s.st.Get().Records[drop].Started)})))
+	}
 	ui.Append(o, go1)
 	ui.Relayout(o)
 }

@@ -1,7 +1,10 @@
 package sabika
 
 import (
+	"encoding/json"
 	"fmt"
+	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -10,6 +13,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/scoring/sabika/game"
 	"arrayan.io/arrayan/setup/deal"
 )
 
@@ -213,18 +218,101 @@ func TestWishLetterTwiceIsRefused(t *testing.T) {
 	want(t, s, "One tile of each letter: A, B and C once each.")
 }
 
-// Two players typed with one name are refused in the player's words (the
-// engine's game.ErrNameTwice), and no game starts.
+// Two players typed with one name, or with names equal but for case or
+// the spaces around them (one player to the history, issue 28 item 6),
+// are refused in the player's words (the engine's game.ErrNameTwice), and
+// no game starts.
 func TestSameNameTwiceIsRefused(t *testing.T) {
-	s, _ := openScreen(t, testEdition())
-	tapOption(t, s.body, "By hand")
-	tapOption(t, s.body, "2")
-	es := uitest.Entries(s.body)
-	uitest.TypeInto(es[0], "Ana")
-	uitest.TypeInto(es[1], "Ana")
-	uitest.Tap(t, s.body, "Start the game")
-	if s.game != nil {
-		t.Fatal("a game started with Ana twice")
+	for _, second := range []string{"Ana", "ana", "Ana "} {
+		s, _ := openScreen(t, testEdition())
+		tapOption(t, s.body, "By hand")
+		tapOption(t, s.body, "2")
+		es := uitest.Entries(s.body)
+		uitest.TypeInto(es[0], "Ana")
+		uitest.TypeInto(es[1], second)
+		uitest.Tap(t, s.body, "Start the game")
+		if s.game != nil {
+			t.Fatalf("a game started with Ana and %q", second)
+		}
+		want(t, s, "Each player needs a name of their own.")
 	}
-	want(t, s, "Each player needs a name of their own.")
+}
+
+// TestListAtItsLimit: the list never grows past what its loader takes
+// (issue 28, item 10: a 201st game was saved, and the next start showed
+// none). At maxGames with an ended game, the form says the oldest ended
+// game leaves the list, and starting one keeps maxGames games, which load
+// again; with none ended it says why no game can start, and none does.
+func TestListAtItsLimit(t *testing.T) {
+	raw, err := os.ReadFile("../../scoring/sabika/game/testdata/game-4p.record.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ended Record
+	if err := json.Unmarshal(raw, &ended); err != nil {
+		t.Fatal(err)
+	}
+	running, err := game.Start{Names: []string{"Ana", "Ben"}, Wishes: [3]string{"A", "B", "C"}, TradeCard: 1}.Record(testEdition())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, withEnded := range []bool{true, false} {
+		openScreen(t, testEdition()) // a new app, with the copy
+		g := Games{Next: maxGames, Records: make([]Record, maxGames)}
+		for i := range g.Records {
+			g.Records[i] = running.Clone()
+			g.Records[i].ID, g.Records[i].Started = i, "2026-11-23T10:00:00Z"
+		}
+		if withEnded {
+			g.Records[7] = ended.Clone()
+			g.Records[7].ID, g.Records[7].Started = 7, "2026-01-02T10:00:00Z"
+		}
+		if err := store.Save(StoreKey, g); err != nil {
+			t.Fatal(err)
+		}
+		s, _ := reopen(t)
+		if n := len(s.st.Get().Records); n != maxGames {
+			t.Fatalf("%d games loaded", n)
+		}
+		s.show(-1)
+		tellsDrop := uitest.HasText(s.body, "The list holds 200 games: starting this one takes the oldest ended game (started 2026-01-02) off the list; its play stays in the history.")
+		tellsFull := uitest.HasText(s.body, "The list holds 200 games and none has ended: delete a game before starting another.")
+		if tellsDrop != withEnded || tellsFull == withEnded {
+			t.Errorf("ended game %v: the form tells drop %v, full %v", withEnded, tellsDrop, tellsFull)
+		}
+		s.add(running.Clone())
+		if n := len(s.st.Get().Records); n != maxGames {
+			t.Errorf("ended game %v: %d games after a start", withEnded, n)
+		}
+		if withEnded && slices.ContainsFunc(s.st.Get().Records, func(r Record) bool { return r.Phase == PhaseEnded }) {
+			t.Error("the ended game is still in the list")
+		}
+		s, _ = reopen(t)
+		if n := len(s.st.Get().Records); n != maxGames {
+			t.Errorf("ended game %v: %d games after a restart", withEnded, n)
+		}
+	}
+}
+
+// TestDoctoredRecordRefusedByTheList: the list's check is the engine's
+// (Games.Check, Record.Check), so a saved game whose winner is not the
+// one its scores make is refused, never shown (issue 28, item 1).
+func TestDoctoredRecordRefusedByTheList(t *testing.T) {
+	raw, err := os.ReadFile("../../scoring/sabika/game/testdata/game-4p.record.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r Record
+	if err := json.Unmarshal(raw, &r); err != nil {
+		t.Fatal(err)
+	}
+	r.Started = "2026-11-23T10:00:00Z"
+	g := Games{Next: 1, Records: []Record{r}}
+	if err := g.Check(); err != nil {
+		t.Fatalf("the game as played: %v", err)
+	}
+	g.Records[0].Result.Winners = []int{2}
+	if err := g.Check(); err == nil || !strings.HasPrefix(err.Error(), "records[0].result.winners") {
+		t.Errorf("a doctored winner: %v", err)
+	}
 }

@@ -13,7 +13,9 @@ import (
 // typed: a game started from the setup dealt names its players the same.
 func LastNames() []string {
 	var st screenState
-	if _, err := store.Load(stateKey, &st, checkState); err != nil {
+	// Peek: a refused file stays for the setup screen to keep aside and
+	// tell (issue 28, item 12).
+	if _, err := store.Peek(stateKey, &st, checkState); err != nil {
 		fyne.LogError("reading the names typed for a setup", err)
 		return nil
 	}

@@ -68,6 +68,14 @@ func freshState() screenState {
 	return st
 }
 
+// The setup screen's state, and the files of earlier versions it reads,
+// are restored from a backup only as the screen loads them.
+func init() {
+	store.Register(stateKey, checkState)
+	store.Register(legacyRecent, checkRecent)
+	store.Register(legacyNames, func(n *[]string) error { return checkNames(*n) })
+}
+
 // readLegacy fills st from the files and preferences of earlier versions,
 // each only when it passes the same checks as the state.
 func readLegacy(st *screenState) {

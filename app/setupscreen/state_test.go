@@ -67,6 +67,35 @@ func TestHostileStatesAreRefusedAndKept(t *testing.T) {
 	}
 }
 
+// Reading the last setup dealt for another screen (the Sabika new-game
+// form, the Marco Polo round helper) leaves a refused file where it is:
+// the setup screen, opened next, keeps it aside and tells the player
+// (issue 28, item 12: it was moved aside silently, the screen then opened
+// empty with no word).
+func TestLastDealtLeavesARefusedFileToItsScreen(t *testing.T) {
+	uitest.NewApp(t)
+	t.Setenv("TMPDIR", t.TempDir())
+	writeFile(t, stateKey, `{"arrayan_state": 1, "data": `+hostileStates[0]+`}`)
+	if _, ok := LastDealt("alhambra"); ok {
+		t.Error("a setup was read from a refused file")
+	}
+	if names := LastNames(); names != nil {
+		t.Errorf("names read from a refused file: %v", names)
+	}
+	if _, err := os.Stat(filepath.Join(store.Dir(), stateKey+".json")); err != nil {
+		t.Fatalf("the file was moved: %v", err)
+	}
+	w := uitest.Window(t, nil)
+	s := newScreen(w, deal.Alhambra)
+	w.SetContent(s.object)
+	if w.Canvas().Overlays().Top() == nil {
+		t.Error("the player was not told")
+	}
+	if kept, _ := filepath.Glob(filepath.Join(store.Dir(), stateKey+".broken-*.json")); len(kept) != 1 {
+		t.Errorf("kept aside %v", kept)
+	}
+}
+
 // The files of an earlier version are read into the first state: the last
 // setups with their ticks and the names; a damaged one is left out.
 func TestEarlierVersionsFilesAreKept(t *testing.T) {

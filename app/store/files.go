@@ -62,13 +62,25 @@ func (f files) remove(name string) error {
 	return os.Remove(f.location(name))
 }
 
-// readCapped reads the file at p, refusing one over MaxFileSize.
+// readCapped reads the file at p, refusing one over MaxFileSize and
+// anything but a regular file: a FIFO or a device in the storage folder
+// would block the loader or never end (issue 28, item 16).
 func readCapped(p string) ([]byte, error) {
+	info, err := os.Stat(p)
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file", filepath.Base(p))
+	}
 	f, err := os.Open(p)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
+	if info, err := f.Stat(); err != nil || !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file", filepath.Base(p))
+	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
 	if err != nil {
 		return nil, err
@@ -121,27 +133,40 @@ func syncDir(dir string) error {
 }
 
 // leftoverAge is how old a temporary file must be before it is taken for a
-// crash's leftover rather than another save under way.
-const leftoverAge = time.Minute
+// crash's leftover rather than another save under way (a save takes
+// milliseconds; another instance of the app may be saving).
+const leftoverAge = 10 * time.Second
 
-var cleaned sync.Map // folders already cleaned in this run
+var cleaned sync.Map // folders with no leftover left, in this run
 
-// removeLeftovers deletes, once per run and folder, the temporary files
-// that a crash in the middle of a save left behind.
+// removeLeftovers deletes the temporary files that a crash in the middle
+// of a save left behind. A folder is swept at each read and write until
+// none is left: a leftover too young to be told from a save under way is
+// removed at a later one, once older than leftoverAge, rather than kept
+// until the next run.
 func removeLeftovers(dir string) {
-	if _, done := cleaned.LoadOrStore(dir, true); done {
+	if _, done := cleaned.Load(dir); done {
 		return
 	}
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return
 	}
+	young := false
 	for _, e := range entries {
 		if !strings.Contains(e.Name(), ".json"+tempMarker) {
 			continue
 		}
-		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > leftoverAge {
+		info, err := e.Info()
+		switch {
+		case err != nil:
+		case time.Since(info.ModTime()) > leftoverAge:
 			os.Remove(filepath.Join(dir, e.Name()))
+		default:
+			young = true
 		}
+	}
+	if !young {
+		cleaned.Store(dir, true)
 	}
 }

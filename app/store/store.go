@@ -68,6 +68,10 @@ func checkName(name string) error {
 // Save writes v as the JSON state file name, atomically.
 func Save(name string, v any) error { return SaveWithHistory(name, v, nil) }
 
+// ErrTooLarge is the refusal of a save whose file would be over
+// MaxFileSize, which Load would refuse.
+var ErrTooLarge = errors.New("the state is too large to save")
+
 // SaveWithHistory writes v as the JSON state file name, atomically, with
 // history (already encoded; nil for none) in the same file, so that the
 // value and the steps that led to it are never out of step after a crash.
@@ -84,6 +88,11 @@ func SaveWithHistory(name string, v any, history json.RawMessage) error {
 	file, err := json.MarshalIndent(envelope{Format: Format, Data: data}, "", " ")
 	if err != nil {
 		return fmt.Errorf("encoding %s: %w", name, err)
+	}
+	if len(file) > MaxFileSize {
+		// Never write what Load refuses as too large: the file saved
+		// before stays (issue 28, item 11).
+		return fmt.Errorf("saving %s: %w (%d bytes, at most %d)", name, ErrTooLarge, len(file), MaxFileSize)
 	}
 	if withHistory, err := appendHistory(file, history); err != nil {
 		return fmt.Errorf("encoding the history of %s: %w", name, err)
@@ -121,6 +130,21 @@ func appendHistory(file []byte, history json.RawMessage) ([]byte, error) {
 // read but cannot be used is kept aside under a new name (named in the
 // error), so that nothing of it is lost by the next save.
 func Load[T any](name string, v *T, check func(*T) error) (bool, error) {
+	return load(name, v, check, keepAside)
+}
+
+// Peek reads the state file name into v as Load does, but leaves a file
+// it cannot use where it is: for a screen that only reads another
+// screen's state (the last setup dealt), so that the file is kept aside,
+// and the player told, by its own screen when it opens (issue 28, item
+// 12), never moved without a word.
+func Peek[T any](name string, v *T, check func(*T) error) (bool, error) {
+	return load(name, v, check, func(_, _ string, err error) error { return err })
+}
+
+// load is Load and Peek; aside is what becomes of a file that cannot be
+// used (keepAside, or nothing).
+func load[T any](name string, v *T, check func(*T) error, aside func(name, kind string, err error) error) (bool, error) {
 	if err := checkName(name); err != nil {
 		return false, err
 	}
@@ -129,7 +153,7 @@ func Load[T any](name string, v *T, check func(*T) error) (bool, error) {
 		return false, nil
 	}
 	if err != nil {
-		return false, keepAside(name, "broken", fmt.Errorf("reading %s: %w", name, err))
+		return false, aside(name, "broken", fmt.Errorf("reading %s: %w", name, err))
 	}
 	var decoded T
 	if err := decode(data, &decoded); err != nil {
@@ -137,11 +161,11 @@ func Load[T any](name string, v *T, check func(*T) error) (bool, error) {
 		if errors.Is(err, ErrNewer) {
 			kind = "newer"
 		}
-		return false, keepAside(name, kind, fmt.Errorf("reading %s: %w", name, err))
+		return false, aside(name, kind, fmt.Errorf("reading %s: %w", name, err))
 	}
 	if check != nil {
 		if err := check(&decoded); err != nil {
-			return false, keepAside(name, "broken", fmt.Errorf("reading %s: %w", name, err))
+			return false, aside(name, "broken", fmt.Errorf("reading %s: %w", name, err))
 		}
 	}
 	*v = decoded
@@ -215,6 +239,14 @@ func readOnce(data []byte, v any) bool {
 // decodeStepwise is decode step by step: which layout the file has, its
 // format version, the envelope, then its data, each refused in words.
 func decodeStepwise(data []byte, v any) error {
+	if !jsonin.Valid(data) {
+		// Not JSON at all (trailing garbage, invalid UTF-8): say so, rather
+		// than read it as the layout before versions and name a member.
+		var value json.RawMessage
+		if err := jsonin.Decode(data, &value); err != nil {
+			return err
+		}
+	}
 	member := formatMember(data)
 	if member == nil {
 		return decodeData(data, v)

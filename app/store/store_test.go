@@ -205,6 +205,27 @@ func TestFileWithoutVersionIsTheOldLayout(t *testing.T) {
 	}
 }
 
+// A value whose file would be over MaxFileSize is not saved, and the file
+// saved before stays: a save never writes what Load refuses (issue 28,
+// item 11: a 3,000,001-byte value was saved indented as 6,000,037 bytes).
+func TestOversizedSaveIsRefused(t *testing.T) {
+	useTempStorage(t)
+	if err := Save("big", sample{Name: "before"}); err != nil {
+		t.Fatal(err)
+	}
+	many := make([]int, MaxFileSize/4) // "0,"-separated: small compact, large indented
+	if err := Save("big", many); !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("Save = %v, want ErrTooLarge", err)
+	}
+	if err := Save("big", sample{Name: strings.Repeat("a", MaxFileSize)}); !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("Save = %v, want ErrTooLarge", err)
+	}
+	var got sample
+	if ok, err := Load("big", &got, nil); !ok || err != nil || got.Name != "before" {
+		t.Fatalf("Load = %v, %v, %+v", ok, err, got)
+	}
+}
+
 func TestOversizedFileIsRefused(t *testing.T) {
 	useTempStorage(t)
 	writeRaw(t, "huge", `{"name": "`+strings.Repeat("a", MaxFileSize)+`"}`)
@@ -237,6 +258,35 @@ func TestLeftoverTemporaryFilesAreRemoved(t *testing.T) {
 	}
 	if _, err := os.Stat(fresh); err != nil {
 		t.Error("a temporary file of a save under way was removed")
+	}
+}
+
+// A temporary file too young to be a crash's leftover at the first save
+// is removed at a later save, once older than leftoverAge, not kept until
+// the next run (issue 28, item 16).
+func TestYoungLeftoverIsRemovedLater(t *testing.T) {
+	useTempStorage(t)
+	writeRaw(t, "seed", `{}`)
+	fresh := filepath.Join(Dir(), "y.json"+tempMarker+"789")
+	if err := os.WriteFile(fresh, []byte("{"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cleaned.Delete(Dir())
+	if err := Save("seed", sample{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(fresh); err != nil {
+		t.Fatal("a temporary file of a save under way was removed")
+	}
+	aged := time.Now().Add(-leftoverAge - time.Second)
+	if err := os.Chtimes(fresh, aged, aged); err != nil {
+		t.Fatal(err)
+	}
+	if err := Save("seed", sample{Count: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(fresh); !errors.Is(err, fs.ErrNotExist) {
+		t.Error("the leftover is still there at the next save")
 	}
 }
 
@@ -427,6 +477,10 @@ func TestRefusalSaysWhatIsWrong(t *testing.T) {
 		`{"arrayan_state": 1, "data": {"next": 2, "records": [{"name": "A", "name": "B", "count": 1}]}}`: "data.records[0].name: this field is given twice",
 		`{"arrayan_state": 1, "arrayan_state": 1, "data": {"next": 2, "records": []}}`:                   "arrayan_state: this field is given twice",
 		`{"arrayan_state": 1, "data": {"next": 2, "records": [], "extra": 1}}`:                           "data.extra: unknown field",
+		// Not JSON: said so, not read as the layout before versions
+		// (issue 28, item 8).
+		`{"arrayan_state": 1, "data": {"next": 2, "records": []}} garbage`:                      "malformed JSON: invalid character 'g' after top-level value",
+		"{\"arrayan_state\": 1, \"data\": {\"next\": 2, \"records\": [{\"name\": \"A\xff\"}]}}": "invalid UTF-8",
 	} {
 		useTempStorage(t)
 		writeRaw(t, "sabika.games", content)

@@ -8,7 +8,9 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/naming"
 	"arrayan.io/arrayan/scoring/tiles"
 )
@@ -49,6 +51,14 @@ func stateName(g *tiles.Game) string { return "tilescore." + g.ID.String() }
 // openState opens the screen's saved state through the ui.State scaffold:
 // a fresh one when there is none or check refuses it (store keeps a refused
 // file aside and the player is told in w).
+// The quick scores are restored from a backup only as their screen loads
+// them; the game's catalogue is made only when a backup is checked.
+func init() {
+	for id, g := range map[game.ID]func() *tiles.Game{game.Alhambra: tiles.Alhambra, game.Granada: tiles.Granada} {
+		store.Register(stateName(&tiles.Game{ID: id}), func(s *state) error { return s.check(g()) })
+	}
+}
+
 func openState(g *tiles.Game, w fyne.Window) *ui.State[state] {
 	return ui.OpenState(w, ui.StateConfig[state]{
 		Key:    stateName(g),

@@ -9,7 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -149,7 +148,9 @@ func newButton(label string, icon fyne.Resource, tapped func(), enabled bool) *w
 // screen that owns the state shows it when opened.
 func ReadState[T any](cfg StateConfig[T]) T {
 	v := cfg.Fresh()
-	if _, err := store.Load(cfg.Key, &v, cfg.Check); err != nil {
+	// Peek, not Load: a file refused here stays where it is, for the
+	// screen's own OpenState to keep aside and tell (issue 28, item 12).
+	if _, err := store.Peek(cfg.Key, &v, cfg.Check); err != nil {
 		fyne.LogError("reading "+cfg.Key, err)
 	}
 	if cfg.Repair != nil {
@@ -473,6 +474,6 @@ func Enable(b *widget.Button, on bool) {
 func (s *State[T]) report(what string, err error) {
 	fyne.LogError(what, err)
 	if s.window != nil {
-		dialog.ShowError(err, s.window)
+		ShowError(err, s.window)
 	}
 }

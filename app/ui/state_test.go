@@ -379,3 +379,49 @@ func TestNewStateButtonsShowWhatTheyCanDo(t *testing.T) {
 		t.Fatalf("after undo a=%d, undo enabled %v, redo enabled %v", again.Get().A, !again.UndoButton().Disabled(), !again.RedoButton().Disabled())
 	}
 }
+
+// TestRefusalDialogFitsAPhone: on a 390 px phone the refusal of a saved
+// file is shown as wide as the window allows, its whole message (the name
+// the file is kept under last) above the OK button, not squeezed to about
+// 90 px with the name hidden behind OK (issue 28, item 14).
+func TestRefusalDialogFitsAPhone(t *testing.T) {
+	uitest.NewApp(t)
+	ui.OpenState(nil, counterConfig()).Save()
+	path := filepath.Join(store.Dir(), "scaffold.test.json")
+	if err := os.WriteFile(path, []byte(`{"arrayan_state": 1, "data": {"n": -1}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := test.NewWindow(widget.NewLabel("screen"))
+	defer w.Close()
+	// The app reopens on the screen: the dialog is made before the window
+	// has its size.
+	ui.OpenState(w, counterConfig())
+	w.Resize(fyne.NewSize(390, 844))
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog")
+	}
+	var msg *widget.Label
+	var ok *widget.Button
+	uitest.Walk(top, func(o fyne.CanvasObject) {
+		if l, is := o.(*widget.Label); is && strings.Contains(l.Text, "kept as") {
+			msg = l
+		}
+		if b, is := o.(*widget.Button); is && b.Text == "OK" {
+			ok = b
+		}
+	})
+	if msg == nil || ok == nil {
+		t.Fatalf("no message or no OK: %v", uitest.Texts(top))
+	}
+	var dialogWidth float32
+	uitest.Walk(top, func(o fyne.CanvasObject) { dialogWidth = max(dialogWidth, o.Size().Width) })
+	if msg.Size().Width < 250 {
+		t.Errorf("the message is %v wide in a 390 px window", msg.Size().Width)
+	}
+	msgBottom := fyne.CurrentApp().Driver().AbsolutePositionForObject(msg).Y + msg.MinSize().Height
+	okTop := fyne.CurrentApp().Driver().AbsolutePositionForObject(ok).Y
+	if msgBottom > okTop {
+		t.Errorf("the message ends at %v, below the OK button's top %v (message %v, min %v)", msgBottom, okTop, msg.Size(), msg.MinSize())
+	}
+}

@@ -37,17 +37,21 @@ func (e *usageError) ErrorCode() string { return "bad-input" }
 func readInput(args []string, stdin io.Reader) ([]byte, []string, error) {
 	rest := make([]string, 0, len(args))
 	var file string
+	given := false // a repeated --in is refused, never the last one silently read
 	for i := 0; i < len(args); i++ {
 		name, inline := strings.CutPrefix(args[i], "--in=")
+		if (args[i] == "--in" || inline && name != "") && given {
+			return nil, nil, &usageError{"--in is given twice"}
+		}
 		switch {
 		case args[i] == "--in":
 			if i+1 >= len(args) {
 				return nil, nil, &usageError{"--in needs a file name"}
 			}
-			file = args[i+1]
+			file, given = args[i+1], true
 			i++
 		case inline && name != "":
-			file = name
+			file, given = name, true
 		default:
 			rest = append(rest, args[i])
 		}

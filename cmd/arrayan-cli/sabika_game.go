@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
+	"strings"
 
 	"arrayan.io/arrayan/data/sabika/edition"
 	"arrayan.io/arrayan/scoring/sabika"
@@ -32,17 +34,23 @@ Input:
              "corrected" included, to keep what was typed in the app)
   "entries"  one object per step, the app's entry: "income" (dinars per
              player), "tile" (the wish tile joining the tower, 0-8 as in your
-             copy), "holdings" (per player, as in wishes), "pays" (per
-             player a mix as in tribute, or null for the proposal),
+             copy) and "holdings" (per player, counted in full and checked
+             as in wishes) at the end of rounds 1, 3 and 5 only (the
+             narrator onto spaces 2 and 4, and the end of the game), "pays"
+             (per player a mix as in tribute, or null for the proposal),
              "corrected" ([{"path": "players[i].pp|parias|dinars|seals",
              "old", "new"}]: holdings corrected to match the table before the
              step), "track" (the stacks' order, most advanced first),
-             "revealed" (the event turned up at the first change), "chosen"
-             (the next start player), "poem_one" (0 nobody, i+1 player i holds
-             minor poem 1*), and at the end "final" (per player "income",
-             "goods", "marble", "ceramic", "trade", "buildings", "poem_pp")
-             and "rankings" ([{"owner", "values"}]). Left out: nothing
-             entered (no tile, no start player chosen).
+             "revealed" (the event turned up at the first change, on a space
+             showing the symbol), "chosen" (the next start player),
+             "poem_one" (0 nobody, i+1 player i holds minor poem 1*; taken at
+             the start-player step and kept until changed there: left out,
+             the holder is unchanged, ruling 17), and at the end "final"
+             (per player "income", "goods", "marble", "ceramic", "trade",
+             "buildings", "poem_pp") and "rankings" ([{"owner", "values"}]).
+             Left out: nothing entered (no tile, no start player chosen). A
+             step takes only what it asks for: a value given to a step that
+             does not take it is refused, naming it (ruling 18).
 Players are in seat order; a solo game puts Yusuf first.
 Output: "steps": per step {"round", "phase", "changes": [{"path", "old",
   "new"}], "corrected"}; "phase" and "round" the game reached; "players":
@@ -50,7 +58,11 @@ Output: "steps": per step {"round", "phase", "changes": [{"path", "old",
   {"players": [{"name", "points", "total"}], "winner": [names]}.
 
 Exit status: 0; 2 bad input (code bad-input, "field"; an edition value not
-recorded is field "edition.…"; an entry's value out of range, left out
+recorded is field "edition.…"; a start's value that no game starts from is
+field "start.…", as "start.names[1]" for names equal but for case or the
+spaces around them (one player to the history); a record whose parts do
+not fit together (its log, result, bounds) is field "record.…"; an entry's
+value out of range, left out
 where its step needs it or given to a step that does not take it (the
 entries out of step with the game) is field "entries[k].…" with "entry",
 "round", "phase"; a setup code that names no setup is code bad-code, field
@@ -138,11 +150,13 @@ func decodeGame(raw []byte) (gameInput, error) {
 	}
 	if in.Record != nil {
 		if err := in.Record.Check(); err != nil {
-			return gameInput{}, &sabika.InputError{Field: "record", Message: err.Error()}
+			field, msg := recordField(err.Error())
+			return gameInput{}, &sabika.InputError{Field: field, Message: msg}
 		}
 	}
 	for k, e := range in.Entries {
 		entry := game.FreshEntry()
+		entry.PoemOne = game.PoemOneKept // left out: the holder is kept (ruling 17)
 		if err := decodeSabika(e, &entry); err != nil {
 			var ie *sabika.InputError
 			if errors.As(err, &ie) {
@@ -153,6 +167,23 @@ func decodeGame(raw []byte) (gameInput, error) {
 		out.entries = append(out.entries, entry)
 	}
 	return out, nil
+}
+
+// recordPath matches one step of a field path in a record's refusal
+// ("game", "players[0]", "result.winners", "entry.final[1].trade").
+var recordPath = regexp.MustCompile(`^[a-z_]+(\[\d+\])?(\.[a-z_]+(\[\d+\])?)*$`)
+
+// recordField is the field a record's refusal names, under "record"
+// ("game: trade_card: …" is record.game.trade_card), and its message.
+func recordField(message string) (string, string) {
+	field := "record"
+	for {
+		seg, rest, ok := strings.Cut(message, ": ")
+		if !ok || !recordPath.MatchString(seg) {
+			return field, message
+		}
+		field, message = field+"."+seg, rest
+	}
 }
 
 // decodeEdition reads the copy from its SABIKA1- code (a JSON string) or
@@ -229,6 +260,7 @@ func runGame(raw []byte) (any, error) {
 	var refused *game.Refused
 	var bad *game.BadEntry
 	var incomplete *game.Incomplete
+	var badStart *game.BadStart
 	var coded codedError
 	switch {
 	case errors.As(err, &unknown):
@@ -241,6 +273,8 @@ func runGame(raw []byte) (any, error) {
 		return nil, &refusedEntry{refused}
 	case errors.As(err, &coded) && coded.ErrorCode() == "bad-code":
 		return nil, &startCodeError{err}
+	case errors.As(err, &badStart):
+		return nil, &sabika.InputError{Field: "start." + badStart.Field, Message: badStart.Err.Error()}
 	case err != nil:
 		return nil, &sabika.InputError{Field: "start", Message: err.Error()}
 	}

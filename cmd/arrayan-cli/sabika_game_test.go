@@ -34,7 +34,7 @@ func goldenOut(t *testing.T, name, out string) {
 	}
 }
 
-func readGame(t *testing.T, which string) map[string]any {
+func readGame(t testing.TB, which string) map[string]any {
 	t.Helper()
 	raw, err := os.ReadFile(gameFiles[which])
 	if err != nil {
@@ -47,7 +47,7 @@ func readGame(t *testing.T, which string) map[string]any {
 	return m
 }
 
-func encode(t *testing.T, v any) string {
+func encode(t testing.TB, v any) string {
 	t.Helper()
 	b, err := json.Marshal(v)
 	if err != nil {
@@ -118,7 +118,7 @@ func TestSabikaGameRefusals(t *testing.T) {
 		{"a mistyped setup code", badCode, exitBadInput, "bad-code", map[string]any{"field": "start.code", "reason": "checksum"}},
 		{"tribute not recorded", noTribute, exitBadInput, "bad-input", map[string]any{"field": "edition.tribute[0]"}},
 		{"starting dinars not recorded", noDinars, exitBadInput, "bad-input", map[string]any{"field": "edition.start_dinars[0]"}},
-		{"a wish letter twice", twice, exitBadInput, "bad-input", map[string]any{"field": "start"}},
+		{"a wish letter twice", twice, exitBadInput, "bad-input", map[string]any{"field": "start.wishes"}},
 		{"a tile by name", badTile, exitBadInput, "bad-input", map[string]any{"field": "entries[1].tile"}},
 		{"an unknown field", unknownField, exitBadInput, "bad-input", map[string]any{"field": "entries[0].dinars"}},
 		{"no entries", map[string]any{"edition": illegalMix["edition"], "start": illegalMix["start"]}, exitBadInput, "bad-input", map[string]any{"field": "entries"}},
@@ -269,4 +269,76 @@ func TestSabikaGameContinuesASavedRecord(t *testing.T) {
 	if code, out, _ := call(t, encode(t, in), "sabika", "game"); code != exitBadInput || !strings.Contains(out, `"field":"record"`) {
 		t.Errorf("a start and a record: exit %d %s", code, out)
 	}
+}
+
+// FuzzSabikaGameRecord feeds any record to "sabika game", as the app saves
+// one, continued with no entry or with one, through the real path (the
+// CLI's strict reader and Record.Check, the app list's check): exit 0, 2
+// or 3 with the contract's answer, never a panic; and a record answered
+// is the game's own (issue 28, item 1): its winners have the highest
+// total, each total is the PP shown, and its steps follow the
+// rulebook's order.
+func FuzzSabikaGameRecord(f *testing.F) {
+	ed := readGame(f, "4p")["edition"]
+	for _, file := range []string{"game-4p.record.json", "game-solo.record.json"} {
+		raw, err := os.ReadFile("../../scoring/sabika/game/testdata/" + file)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(string(raw), "")
+	}
+	raw, err := os.ReadFile("../../scoring/sabika/game/testdata/app-games.json")
+	if err != nil {
+		f.Fatal(err)
+	}
+	var saved struct {
+		Data struct {
+			Records []json.RawMessage `json:"records"`
+		} `json:"data"`
+	}
+	if err := json.Unmarshal(raw, &saved); err != nil {
+		f.Fatal(err)
+	}
+	for _, r := range saved.Data.Records {
+		f.Add(string(r), `{"chosen": 1, "poem_one": 2}`)
+	}
+	f.Fuzz(func(t *testing.T, record, entry string) {
+		entries := "[]"
+		if entry != "" {
+			entries = "[" + entry + "]"
+		}
+		in := `{"edition": ` + encode(t, ed) + `, "record": ` + record + `, "entries": ` + entries + `}`
+		code, out, _ := call(t, in, "sabika", "game")
+		if code != exitOK && code != exitBadInput && code != exitRule {
+			t.Fatalf("exit %d", code)
+		}
+		m := decodeObject(t, out)
+		if _, isErr := m["error"]; isErr == (code == exitOK) {
+			t.Fatalf("exit %d with %s", code, out)
+		}
+		if code != exitOK {
+			return
+		}
+		var got gameOutput
+		if err := json.Unmarshal([]byte(out), &got); err != nil {
+			t.Fatal(err)
+		}
+		if got.Final == nil {
+			return
+		}
+		best := 0
+		for i, p := range got.Final.Players {
+			if p.Total != got.Players[i].PP {
+				t.Fatalf("%s totals %d, the game shows %d PP", p.Name, p.Total, got.Players[i].PP)
+			}
+			best = max(best, p.Total)
+		}
+		for _, w := range got.Final.Winner {
+			for i, p := range got.Final.Players {
+				if p.Name == w && got.Players[i].Name == w && p.Total != best {
+					t.Fatalf("%s wins with %d, below %d", w, p.Total, best)
+				}
+			}
+		}
+	})
 }

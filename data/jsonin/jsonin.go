@@ -709,7 +709,11 @@ func (s *scanner) arrayLength(t reflect.Type, n, depth int) *Error {
 		return nil
 	}
 	s.path = s.path[:depth]
-	return s.mismatch(t, ']', "")
+	what := strconv.Itoa(t.Len()-n) + " missing"
+	if n > t.Len() {
+		what = strconv.Itoa(n-t.Len()) + " too many"
+	}
+	return &Error{Path: pathOf(s.path), Message: "expected an array of " + strconv.Itoa(t.Len()) + " elements, got " + strconv.Itoa(n) + " (" + what + ")"}
 }
 
 // skip reads any one value, checked as JSON.

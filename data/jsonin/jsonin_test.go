@@ -12,8 +12,9 @@ type player struct {
 }
 
 type table struct {
-	Game    string   `json:"game"`
-	Players []player `json:"players"`
+	Game    string    `json:"game"`
+	Players []player  `json:"players"`
+	Wishes  [3]string `json:"wishes"`
 }
 
 func TestStrictDecoding(t *testing.T) {
@@ -33,6 +34,10 @@ func TestStrictDecoding(t *testing.T) {
 		{"too large for an int", `{"players": [{"counts": {"a": 1e30}}]}`, "players[0].counts.a", ""},
 		{"empty input", ``, "", ""},
 		{"not an object", `[1]`, "", "expected an object, got an array"},
+		// A fixed-length array says what is missing (issue 28, item 6).
+		{"a short array", `{"wishes": ["A", "B"]}`, "wishes", "expected an array of 3 elements, got 2 (1 missing)"},
+		{"an empty array", `{"wishes": []}`, "wishes", "expected an array of 3 elements, got 0 (3 missing)"},
+		{"a long array", `{"wishes": ["A", "B", "C", "D"]}`, "wishes", "expected an array of 3 elements, got 4 (1 too many)"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			var v table

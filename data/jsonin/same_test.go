@@ -123,9 +123,12 @@ func sameAsV2(in []byte) error {
 }
 
 // sameMessage: equal, or both malformed JSON (the syntax error's words
-// after "malformed JSON" are the scanner's own).
+// after "malformed JSON" are the scanner's own), or an array of the wrong
+// length, which the decoder now words with the lengths (issue 28, item 6)
+// where v2 said "expected an array, got ]".
 func sameMessage(a, b string) bool {
-	return a == b || strings.HasPrefix(a, "malformed JSON") && strings.HasPrefix(b, "malformed JSON")
+	return a == b || strings.HasPrefix(a, "malformed JSON") && strings.HasPrefix(b, "malformed JSON") ||
+		strings.HasPrefix(a, "expected an array of ") && b == "expected an array, got ]"
 }
 
 // rawJSON finds a raw string literal that starts as a JSON object or array.

@@ -7,6 +7,7 @@ package naming
 
 import (
 	"fmt"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -37,3 +38,11 @@ func Check(s string) error {
 	}
 	return nil
 }
+
+// Key is a name as the history's roster matches it: without the spaces
+// around it, in lower case; two names of one key are one player
+// (scoring/history Keep refuses a play where they both sit).
+func Key(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+
+// Same tells whether two names are the same player's (Key).
+func Same(a, b string) bool { return Key(a) == Key(b) }

@@ -46,12 +46,21 @@ const (
 	PositiveEvents = 5
 )
 
+// MaxPrinted bounds every number printed on a component and entered as
+// the player's copy (ruling 15): a tribute, starting dinars, a wish
+// element's PP, a card of Yusuf's. It is far above any printed value and
+// low enough that no sum of the engines overflows.
+const MaxPrinted = 1000
+
 // Starting values [ES L287 P, L289 Q].
 const (
 	// StartPP is every player's prestige at the start [ES L287 P].
 	StartPP = 5
 	// YusufHardPP is Yusuf's harder start [ES L1170; RU L1078].
 	YusufHardPP = 10
+	// YusufStartSeals: Yusuf takes the seal of the city his first ship
+	// consolidates at the start [ES L934; spec §6.3].
+	YusufStartSeals = 1
 	// StartParias is the paria track's start [ES L289 Q].
 	StartParias = 0
 )

@@ -24,8 +24,9 @@
 //	    characters, unique ignoring case. Plays name players by id, so that
 //	    renaming a player renames them in every play.
 //	  - plays: id ≥ 1, unique (the order plays were kept in); game is one of
-//	    sabika, alhambra, granada, marcopolo; date is YYYY-MM-DD.
-//	  - seats: the players in seat order, 1–8 seats. A seat is a roster
+//	    sabika, alhambra, granada, marcopolo; date is YYYY-MM-DD, from 1900.
+//	  - seats: the players in seat order, 1–4 seats in Sabika and Marco
+//	    Polo, 1–8 in Alhambra and Granada. A seat is a roster
 //	    player ("player": id, each at most once per play) or, in Sabika
 //	    only, Yusuf the solo automa ("yusuf": true, no player). total is the
 //	    final score; points is its breakdown, one entry per category
@@ -35,9 +36,10 @@
 //	  - winners: the seat indexes (0 is the first seat) of the winners, at
 //	    least one, each with the highest total. tie_break names the rule
 //	    that separated players tied on the highest total: "buildings"
-//	    (Sabika: most buildings) or "camels" (Marco Polo: most camels);
-//	    without it, every seat with the highest total is a winner (a
-//	    shared win).
+//	    (Sabika: most buildings) or "camels" (Marco Polo: most camels),
+//	    only where it did (fewer winners than seats with the highest
+//	    total); without it, every seat with the highest total is a winner
+//	    (a shared win).
 //	  - difficulty: required exactly when Yusuf sits at the table: events is
 //	    none, one-positive-two-negative or three-negative, ten_pp is true
 //	    when Yusuf started with 10 PP (ES L1164–1172).
@@ -54,6 +56,7 @@ import (
 	"unicode/utf8"
 
 	"arrayan.io/arrayan/data/game"
+	"arrayan.io/arrayan/data/naming"
 )
 
 // Version is the format version of the history file this code writes.
@@ -276,8 +279,8 @@ func (p *Play) check(known map[int]bool) error {
 	if err := CheckDate(p.Date); err != nil {
 		return errAt("date", "%s", err.Error())
 	}
-	if len(p.Seats) == 0 || len(p.Seats) > MaxSeats {
-		return errAt("seats", "a play has 1 to %d seats, not %d", MaxSeats, len(p.Seats))
+	if most := seatsOf(p.Game); len(p.Seats) == 0 || len(p.Seats) > most {
+		return errAt("seats", "a play of %s has 1 to %d seats, not %d", p.Game, most, len(p.Seats))
 	}
 	yusuf := false
 	best := -MaxPoints - 1
@@ -330,6 +333,18 @@ func (p *Play) check(known map[int]bool) error {
 	return nil
 }
 
+// seatsOf is the most seats at one play of g: Sabika is for 1 to 4
+// players, Yusuf taking the second seat of a solo game (ES L44, L938);
+// The Voyages of Marco Polo for 2 to 4 (data/marcopolo.MaxPlayers);
+// Alhambra and Granada MaxSeats (6 players and a neutral).
+func seatsOf(g game.ID) int {
+	switch g {
+	case game.Sabika, game.MarcoPolo:
+		return 4
+	}
+	return MaxSeats
+}
+
 // checkWinners: winners are seats with the highest total; without a
 // tie-break every seat with the highest total wins (a shared win).
 func (p *Play) checkWinners(best int) error {
@@ -355,6 +370,15 @@ func (p *Play) checkWinners(best int) error {
 				return errAt("winners", "seat %d ties for the highest total: without a tie_break it shares the win", i)
 			}
 		}
+	case TieBuildings, TieCamels:
+		// A tie-break names a tie it broke: more seats with the highest
+		// total than winners.
+		if tied := len(slices.DeleteFunc(slices.Clone(p.Seats), func(s Seat) bool { return s.Total != best })); tied <= len(p.Winners) {
+			return errAt("tie_break", "no tie was broken: %d seats have the highest total and %d win", tied, len(p.Winners))
+		}
+	}
+	switch p.TieBreak {
+	case "":
 	case TieBuildings:
 		if p.Game != game.Sabika {
 			return errAt("tie_break", "buildings break ties only in Sabika")
@@ -426,27 +450,41 @@ func CheckName(name string) error {
 	return nil
 }
 
-// CheckDate refuses a date that is not a real YYYY-MM-DD day.
+// MinYear is the earliest year of a play: the games are of this century
+// (Alhambra 2003), and a year before it, 0000 above all, is a typing
+// mistake.
+const MinYear = 1900
+
+// CheckDate refuses a date that is not a real YYYY-MM-DD day from
+// MinYear on.
 func CheckDate(date string) error {
-	if _, err := time.Parse(DateLayout, date); err != nil {
+	d, err := time.Parse(DateLayout, date)
+	if err != nil {
 		return fmt.Errorf("%q is not a date written YYYY-MM-DD", date)
+	}
+	if d.Year() < MinYear {
+		return fmt.Errorf("%q is before %d: not a date of a play", date, MinYear)
 	}
 	return nil
 }
 
 // nameKey is the form in which two names count as the same player.
-func nameKey(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+func nameKey(name string) string { return naming.Key(name) }
 
 // NewerError is a history written by a newer version of the app.
 type NewerError struct{ Version int }
 
-// Error says so.
+// Error says so, naming the field that says it.
 func (e *NewerError) Error() string {
-	return fmt.Sprintf("this history was written by a newer version of Arrayán (format %d; this version reads %d)", e.Version, Version)
+	return fmt.Sprintf("arrayan_history: this history was written by a newer version of Arrayán (format %d; this version reads %d)", e.Version, Version)
 }
 
 // ErrorCode is the CLI contract's code for unusable input.
 func (e *NewerError) ErrorCode() string { return "bad-input" }
+
+// ErrorDetails names the field for the CLI's error object, as the README
+// says: the format version, arrayan_history.
+func (e *NewerError) ErrorDetails() map[string]any { return map[string]any{"field": "arrayan_history"} }
 
 // Newer reports that the store should keep the file aside as newer.
 func (e *NewerError) Newer() bool { return true }

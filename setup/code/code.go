@@ -121,18 +121,18 @@ func (f Fields) check() error {
 // Decode reads a code typed by a person. It returns an *Error when the text
 // is not a code, was mistyped, or comes from a newer format version.
 func Decode(text string) (Fields, error) {
-	values, err := symbols(text)
+	values, count, err := symbols(text)
 	if err != nil {
 		return Fields{}, err
 	}
-	if len(values) < 2 {
-		return Fields{}, &Error{Reason: ReasonLength, msg: fmt.Sprintf("a setup code has %d symbols; %q has %d", Length, text, len(values))}
+	if count < 2 {
+		return Fields{}, &Error{Reason: ReasonLength, msg: fmt.Sprintf("a setup code has %d symbols; %q has %d", Length, text, count)}
 	}
-	if len(values) != Length {
+	if count != Length {
 		// a symbol left out or typed twice is a mistyped code, whatever its
 		// first symbol: only a whole, well-checked code can be from a newer
 		// version
-		return Fields{}, &Error{Reason: ReasonLength, msg: fmt.Sprintf("a setup code has %d symbols; this one has %d", Length, len(values))}
+		return Fields{}, &Error{Reason: ReasonLength, msg: fmt.Sprintf("a setup code has %d symbols; this one has %d", Length, count)}
 	}
 	if checkValue(values) != 0 {
 		return Fields{}, &Error{Reason: ReasonCheck, msg: "this setup code is mistyped: its check symbol does not match (look for a wrong symbol or two swapped ones)"}
@@ -166,8 +166,9 @@ func Decode(text string) (Fields, error) {
 }
 
 // symbols maps text to symbol values, skipping separators.
-func symbols(text string) ([]int, error) {
+func symbols(text string) ([]int, int, error) {
 	values := make([]int, 0, Length)
+	n := 0
 	for _, r := range text {
 		switch r {
 		case '-', ' ', '\t', '\n', '\r', '.', '_':
@@ -175,14 +176,13 @@ func symbols(text string) ([]int, error) {
 		}
 		v := value(r)
 		if v < 0 {
-			return nil, &Error{Reason: ReasonSymbol, msg: fmt.Sprintf("%q is not a setup-code symbol (codes use 0–9 and %s)", r, Alphabet[10:])}
+			return nil, 0, &Error{Reason: ReasonSymbol, msg: fmt.Sprintf("%q is not a setup-code symbol (codes use 0–9 and %s)", r, Alphabet[10:])}
 		}
-		values = append(values, v)
-		if len(values) > 64 {
-			break
+		if n++; len(values) <= Length {
+			values = append(values, v) // beyond one too many, only counted
 		}
 	}
-	return values, nil
+	return values, n, nil
 }
 
 // value returns the value of one symbol, reading lower case as upper case

@@ -2,6 +2,7 @@ package code
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -166,7 +167,7 @@ func TestWrongLengthsAreNeverANewerVersion(t *testing.T) {
 
 // withCheck appends the check symbol to symbols.
 func withCheck(s string) string {
-	values, _ := symbols(s)
+	values, _, _ := symbols(s)
 	return s + string(Alphabet[checkValue(values)])
 }
 
@@ -205,6 +206,22 @@ func BenchmarkEncodeDecode(b *testing.B) {
 		c, _ := Encode(samples[2])
 		if _, err := Decode(c); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// A text of the wrong length says how many symbols it has, however long
+// (issue 28, item 9: 70 and 100,000 symbols were said to be 65).
+func TestLengthErrorCountsEverySymbol(t *testing.T) {
+	for _, n := range []int{1, 15, 17, 65, 70, 100000} {
+		_, err := Decode(strings.Repeat("3", n))
+		var e *Error
+		want := "this one has " + strconv.Itoa(n)
+		if n < 2 {
+			want = "has 1"
+		}
+		if !errors.As(err, &e) || e.Reason != ReasonLength || !strings.HasSuffix(err.Error(), want) {
+			t.Errorf("%d symbols: %v", n, err)
 		}
 	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/data/sabika/edition"
@@ -32,6 +33,9 @@ var ErrNothing = errors.New("nothing to undo or redo")
 type Copy struct {
 	st *ui.State[edition.Edition]
 }
+
+// Your copy is restored from a backup only as its screen loads it.
+func init() { store.Register(Key, func(e *edition.Edition) error { return e.Check() }) }
 
 // Open loads the saved edition for a screen shown in w: a file that
 // Edition.Check refuses is kept aside by app/store and the player told in w

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/edition"
 	"arrayan.io/arrayan/data/sabika/yusuf"
 )
@@ -93,11 +94,17 @@ func problemWords(fe *edition.FieldError, e *edition.Edition) string {
 	f := fe.Field
 	switch {
 	case scan(f, "tribute[", &i):
-		return problemLine(tributeWhat(i), lang.X("yourcopy.problem.negative", "must be 0 or more"))
+		return problemLine(tributeWhat(i), inRange())
 	case scan(f, "start_dinars[", &i):
-		return problemLine(dinarsWhat(i), lang.X("yourcopy.problem.negative", "must be 0 or more"))
+		return problemLine(dinarsWhat(i), inRange())
 	case scan(f, "wishes[", &i) && strings.HasSuffix(f, ".letter"):
 		return problemLine(wishWhat(i), lang.X("yourcopy.problem.letters", "the 9 tiles are A, B and C three times each"))
+	case scan(f, "wishes[", &i) && strings.HasSuffix(f, ".elements"):
+		// The list is empty (issue 28, item 15): said so, not as an
+		// element the tile cannot show.
+		return problemLine(wishWhat(i), lang.X("yourcopy.problem.no-element", "shows no element: a wish tile shows at least one"))
+	case scan(f, "wishes[", &i) && strings.HasSuffix(f, ".pp"):
+		return problemLine(wishWhat(i), lang.X("yourcopy.problem.element-pp", "an element's PP must be 0 to {{.Max}}", map[string]any{"Max": sabika.MaxPrinted}))
 	case scan(f, "wishes[", &i):
 		return problemLine(wishWhat(i), lang.X("yourcopy.problem.element", "shows an element a wish tile cannot show"))
 	case fe.Card != "":
@@ -114,6 +121,12 @@ func problemWords(fe *edition.FieldError, e *edition.Edition) string {
 		return problemLine(lang.X("yourcopy.diff.tiles", "Yusuf's worker tiles or deck sizes"), lang.X("yourcopy.problem.tiles", "4 worker tiles and decks of 26 cards in all"))
 	}
 	return lang.X("yourcopy.problem.other", "A value cannot be right.")
+}
+
+// inRange says that a printed value must be 0 to sabika.MaxPrinted (the
+// engines' bound, edition.Check).
+func inRange() string {
+	return lang.X("yourcopy.problem.range", "must be 0 to {{.Max}}", map[string]any{"Max": sabika.MaxPrinted})
 }
 
 // problemLine joins what is refused and why.

@@ -323,3 +323,31 @@ func TestEnterADeckFromTheScreen(t *testing.T) {
 		t.Fatalf("card %+v", card)
 	}
 }
+
+// An import refused for its values says what is wrong in the player's
+// words (issue 28, item 15): wish tiles with an empty list of elements
+// show none, not "an element a wish tile cannot show"; a tribute above the
+// engines' bound names it.
+func TestRefusedImportSaysWhatIsWrong(t *testing.T) {
+	_, w := openScreen(t)
+	root := w.Content()
+	empty := friend()
+	for i := range empty.Wishes {
+		empty.Wishes[i].Elements = []sabika.WishElement{}
+	}
+	huge := friend()
+	big := sabika.MaxPrinted + 1
+	huge.Tribute[1] = &big
+	uitest.Tap(t, root, "Share")
+	for e, want := range map[*edition.Edition]string{
+		empty: "Wish tile 1: shows no element: a wish tile shows at least one",
+		huge:  "Tribute under the 3rd space: must be 0 to 1000",
+	} {
+		data, _ := json.Marshal(e)
+		pasteInto(uitest.Entries(root)[0], string(data))
+		uitest.Tap(t, root, "Import the pasted text")
+		if !uitest.HasText(root, want) || uitest.HasText(root, "Wish tile 1: shows an element a wish tile cannot show") {
+			t.Errorf("want %q, shown %v", want, uitest.Texts(root))
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/yusuf"
 )
 
@@ -62,14 +63,14 @@ func (e *Edition) Problems() []*FieldError {
 	}
 	var out []*FieldError
 	for i, v := range e.Tribute {
-		if v != nil && *v < 0 {
-			out = append(out, fieldErr(fmt.Sprintf("tribute[%d]", i), "must be 0 or more, not %d", *v))
+		if v != nil && (*v < 0 || *v > sabika.MaxPrinted) {
+			out = append(out, fieldErr(fmt.Sprintf("tribute[%d]", i), "must be 0 to %d, not %d", sabika.MaxPrinted, *v))
 		}
 	}
 	out = append(out, e.wishProblems()...)
 	for i, v := range e.StartDinars {
-		if v != nil && *v < 0 {
-			out = append(out, fieldErr(fmt.Sprintf("start_dinars[%d]", i), "must be 0 or more, not %d", *v))
+		if v != nil && (*v < 0 || *v > sabika.MaxPrinted) {
+			out = append(out, fieldErr(fmt.Sprintf("start_dinars[%d]", i), "must be 0 to %d, not %d", sabika.MaxPrinted, *v))
 		}
 	}
 	if e.Yusuf != nil {
@@ -104,6 +105,8 @@ func (e *Edition) wishProblems() []*FieldError {
 		for j, el := range t.Elements {
 			if sub, problem := el.Check(); problem != "" {
 				out = append(out, fieldErr(fmt.Sprintf("%s.elements[%d].%s", field, j, sub), "%s", problem))
+			} else if el.PP > sabika.MaxPrinted {
+				out = append(out, fieldErr(fmt.Sprintf("%s.elements[%d].pp", field, j), "must be 0 to %d, not %d", sabika.MaxPrinted, el.PP))
 			}
 		}
 	}

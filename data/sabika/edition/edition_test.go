@@ -3,6 +3,7 @@ package edition
 import (
 	"encoding/json"
 	"errors"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -65,6 +66,10 @@ func TestCheckPointsAtTheField(t *testing.T) {
 			e.Wishes[0].Elements = []sabika.WishElement{{Per: sabika.PerType, Type: "hut", PP: 1}}
 		}, "wishes[0].elements[0].type"},
 		{"start dinars", func(e *Edition) { e.StartDinars[0] = intp(-3) }, "start_dinars[0]"},
+		// The engines' bound on a printed value (issue 28, item 2).
+		{"tribute of 2^63-1", func(e *Edition) { e.Tribute[2] = intp(math.MaxInt) }, "tribute[2]"},
+		{"start dinars 1001", func(e *Edition) { e.StartDinars[1] = intp(sabika.MaxPrinted + 1) }, "start_dinars[1]"},
+		{"an element of 2^63-1 PP", func(e *Edition) { e.Wishes[4].Elements[0].PP = math.MaxInt }, "wishes[4].elements[0].pp"},
 		{"yusuf tile", func(e *Edition) { e.Yusuf.Tiles[1] = "sultan" }, "yusuf.tiles[1]"},
 		{"yusuf card", func(e *Edition) {
 			e.Yusuf.Rondels[yusuf.Poetisa] = []string{"1"}
@@ -83,7 +88,8 @@ func TestCheckPointsAtTheField(t *testing.T) {
 
 // The books state no upper bound for a printed tribute, the starting dinars
 // or the number of event-change symbols: the check refuses only what cannot
-// be true (ruling 15: the player's copy is the authority).
+// be true (ruling 15: the player's copy is the authority) and what the
+// engines cannot add up (sabika.MaxPrinted, far above any print).
 func TestCheckInventsNoBounds(t *testing.T) {
 	cases := []struct {
 		name string

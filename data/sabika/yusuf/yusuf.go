@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"arrayan.io/arrayan/data/naming"
+	"arrayan.io/arrayan/data/sabika"
 )
 
 // Worker is a worker type: the deck a card belongs to and the worker a tile
@@ -76,6 +77,12 @@ const (
 )
 
 var pers = []Per{PerMajorBuilding, PerMinorBuilding, PerPresence, PerConsolidated, PerPoem}
+
+// MaxPrinted bounds every number printed on one of Yusuf's components (a
+// card's PP and parias), as every printed value of Sabika is bounded
+// (data/sabika MaxPrinted): his engine's sums cannot overflow
+// (scoring/sabika/yusuf MaxCount).
+const MaxPrinted = sabika.MaxPrinted
 
 // Bottom is what a card scores after its actions: fixed PP and/or parias,
 // or one special count, or nothing [ES L1091–1115].
@@ -292,8 +299,10 @@ func (c *Components) checkCard(name string, card Card) []Problem {
 	}
 	b := card.Bottom
 	switch {
-	case b.PP < 0 || b.Parias < 0:
-		add("bottom", "PP and parias must not be negative")
+	case b.PP < 0 || b.PP > MaxPrinted:
+		add("bottom.pp", "must be 0 to %d, not %d", MaxPrinted, b.PP)
+	case b.Parias < 0 || b.Parias > MaxPrinted:
+		add("bottom.parias", "must be 0 to %d, not %d", MaxPrinted, b.Parias)
 	case b.Per != "" && !slices.Contains(pers, b.Per):
 		add("bottom.per", "unknown count %q", b.Per)
 	case b.Per != "" && (b.PP != 0 || b.Parias != 0):

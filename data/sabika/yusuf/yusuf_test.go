@@ -3,6 +3,7 @@ package yusuf
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 )
@@ -59,7 +60,10 @@ func TestValidatePointsAtCardAndField(t *testing.T) {
 		{"three actions", func(c *Components) { c.Cards[3].Actions = []Action{Warehouse, Warehouse, Warehouse} }, "test-alarife-4", "actions"},
 		{"per and pp", func(c *Components) { c.Cards[4].Bottom = Bottom{PP: 1, Per: PerPoem} }, "test-alarife-5", "bottom"},
 		{"unknown per", func(c *Components) { c.Cards[4].Bottom = Bottom{Per: "dinar"} }, "test-alarife-5", "bottom.per"},
-		{"negative", func(c *Components) { c.Cards[4].Bottom = Bottom{Parias: -1} }, "test-alarife-5", "bottom"},
+		{"negative", func(c *Components) { c.Cards[4].Bottom = Bottom{Parias: -1} }, "test-alarife-5", "bottom.parias"},
+		{"PP above the bound", func(c *Components) { c.Cards[4].Bottom = Bottom{PP: math.MaxInt} }, "test-alarife-5", "bottom.pp"},
+		{"PP 1001", func(c *Components) { c.Cards[4].Bottom = Bottom{PP: MaxPrinted + 1} }, "test-alarife-5", "bottom.pp"},
+		{"parias above the bound", func(c *Components) { c.Cards[4].Bottom = Bottom{Parias: MaxPrinted + 1} }, "test-alarife-5", "bottom.parias"},
 		{"deck", func(c *Components) { c.Cards[5].Deck = "sultan" }, "test-alarife-6", "deck"},
 		{"duplicate id", func(c *Components) { c.Cards[6].ID = "test-alarife-1" }, "test-alarife-1", "id"},
 		{"tiles", func(c *Components) { c.Tiles = c.Tiles[:3] }, "", "tiles"},

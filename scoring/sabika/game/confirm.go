@@ -41,9 +41,15 @@ func (e *YusufTurns) Error() string {
 // entry still missing), a *BadEntry (a value no step could take, or not
 // this one), an *Unknown (an edition value to ask, ruling 15), a
 // *YusufTurns, a *sabika.PaymentError (an illegal tribute mix) or another
-// refusal of the step's rules. ed is the players' copy of the game
+// refusal of the step's rules. A PoemOne of PoemOneKept, and at a step
+// other than the start player's one of 0, is the holder of minor poem 1*
+// left out: the holder is kept (ruling 17). ed is the players' copy of the game
 // (printed tributes, event symbols, wish tiles).
 func (r Record) Confirm(ed *edition.Edition, e Entry) (Record, []Change, error) {
+	before := r
+	if e.PoemOne == PoemOneKept || (e.PoemOne == 0 && r.Phase != PhaseStart) {
+		e.PoemOne = r.Entry.PoemOne // left out: the holder is kept (ruling 17)
+	}
 	r.Entry = e
 	if err := r.Check(); err != nil {
 		return r, nil, err
@@ -51,7 +57,7 @@ func (r Record) Confirm(ed *edition.Edition, e Entry) (Record, []Change, error) 
 	if r.Phase == PhaseEnded {
 		return r, nil, ErrEnded
 	}
-	if err := e.checkFor(r.Phase); err != nil {
+	if err := e.checkFor(&before); err != nil {
 		return r, nil, err
 	}
 	if left := r.YusufTurnsLeft(); left > 0 {
@@ -64,6 +70,11 @@ func (r Record) Confirm(ed *edition.Edition, e Entry) (Record, []Change, error) 
 	}
 	r.Game = corrected
 	st, next, res, err := r.step(ed)
+	if err == nil {
+		// A sum past the bounds State.Check holds (income onto 100,000
+		// dinars) is refused here, never saved for the next call to refuse.
+		err = st.Check()
+	}
 	if err != nil {
 		return in, nil, err
 	}
@@ -183,7 +194,15 @@ func (r *Record) stacks() (State, Phase, error) {
 
 // eventChange runs the event change; where it happens the first time, the
 // players must say which event they turned up (RU L855–857, spec §7).
+// An event given where none is turned up (the space shows no symbol, or
+// the change is the second) is refused, naming it (ruling 18).
 func (r *Record) eventChange(ed *edition.Edition) (State, error) {
+	if symbol, ok := ed.EventChangeAt(r.Game.Narrator); ok && r.Entry.Revealed != 0 && !r.Game.RevealsLastEvent(symbol) {
+		if !symbol {
+			return r.Game, badEntry("revealed", "space %d shows no event-change symbol: no event is turned up (ruling 18)", r.Game.Narrator)
+		}
+		return r.Game, badEntry("revealed", "only the first event change turns up an event (ruling 18)")
+	}
 	st, _, err := EventChange(r.Game, ed, r.Entry.Revealed)
 	var unknown *Unknown
 	if err != nil && !errors.As(err, &unknown) && r.Entry.Revealed == 0 {

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -42,9 +43,6 @@ func (r *Record) Check() error {
 	if err := r.checkYusuf(); err != nil {
 		return err
 	}
-	if err := r.checkResult(); err != nil {
-		return err
-	}
 	if len(r.Log) > MaxLog {
 		return fmt.Errorf("log: at most %d steps", MaxLog)
 	}
@@ -52,6 +50,15 @@ func (r *Record) Check() error {
 		if err := checkCorrected(l.Corrected, len(r.Game.Players)); err != nil {
 			return fmt.Errorf("log[%d].%w", i, err)
 		}
+	}
+	if err := r.Entry.Check(r.Game); err != nil {
+		return fmt.Errorf("entry.%w", err)
+	}
+	if err := r.checkLog(); err != nil {
+		return err
+	}
+	if err := r.checkResult(); err != nil {
+		return err
 	}
 	if len(r.Types) != 0 && len(r.Types) != len(r.Game.Players) {
 		return fmt.Errorf("types: one list per player")
@@ -62,9 +69,6 @@ func (r *Record) Check() error {
 				return fmt.Errorf("types[%d]: %q is not a building type held once", i, ty)
 			}
 		}
-	}
-	if err := r.Entry.Check(r.Game); err != nil {
-		return fmt.Errorf("entry.%w", err)
 	}
 	return nil
 }
@@ -117,6 +121,113 @@ func (r *Record) checkYusuf() error {
 	return nil
 }
 
+// Steps lists the steps a game confirms, in order, from its start to its
+// end: in rounds 1–4 the income, the narrator, the tribute, the stacks,
+// the event change (with events) and the start player; in round 5 the end
+// of the game (spec §2.4, §2.5). Each is a Logged's round and phase.
+func Steps(events bool) []Logged {
+	var out []Logged
+	for round := 1; round < data.Rounds; round++ {
+		for _, p := range []Phase{PhaseIncome, PhaseNarrator, PhaseTribute, PhaseStacks, PhaseEvent, PhaseStart} {
+			if p != PhaseEvent || events {
+				out = append(out, Logged{Round: round, Phase: p})
+			}
+		}
+	}
+	return append(out, Logged{Round: data.Rounds, Phase: PhaseFinal})
+}
+
+// checkLog refuses a log that is not the game's own: one step per step
+// confirmed so far, each with the round and phase the rulebook's order
+// gives (Steps), each change of a known path with a value 0 to
+// sabika.MaxQuantity, and the players' holdings chained from the start
+// (5 PP, ES L287; no parias, no seals) through every correction and
+// change to what the state shows. Yusuf's seat is left out of the chain:
+// his turns, run by his automa, set it between steps.
+func (r *Record) checkLog() error {
+	steps := Steps(r.Game.Events != nil)
+	at := len(steps)
+	if r.Phase != PhaseEnded {
+		at = slices.IndexFunc(steps, func(l Logged) bool { return l.Round == r.Round() && l.Phase == r.Phase })
+	}
+	if at < 0 || len(r.Log) != at {
+		return fmt.Errorf("log: %d steps, but the game in round %d, %s, has confirmed %d", len(r.Log), r.Round(), r.Phase, max(at, 0))
+	}
+	held := map[string]int{}
+	for i, p := range r.Game.Players {
+		if !p.Yusuf() {
+			held[fmt.Sprintf("players[%d].pp", i)] = data.StartPP
+			held[fmt.Sprintf("players[%d].parias", i)] = 0
+			held[fmt.Sprintf("players[%d].seals", i)] = 0
+		}
+	}
+	chain := func(field string, cs []Change) error {
+		for k, c := range cs {
+			if !knownPath(c.Path, len(r.Game.Players)) || c.Old < 0 || c.Old > sabika.MaxQuantity || c.New < 0 || c.New > sabika.MaxQuantity {
+				return fmt.Errorf("%s[%d]: %q from %d to %d is not a change a step makes", field, k, c.Path, c.Old, c.New)
+			}
+			m := holdingPath().FindStringSubmatch(c.Path)
+			if m == nil {
+				continue
+			}
+			if i, _ := strconv.Atoi(m[1]); r.Game.Players[i].Yusuf() {
+				continue
+			}
+			if v, ok := held[c.Path]; ok && v != c.Old {
+				return fmt.Errorf("%s[%d]: %s was %d, not %d", field, k, c.Path, v, c.Old)
+			}
+			held[c.Path] = c.New
+		}
+		return nil
+	}
+	for i, l := range r.Log {
+		if l.Round != steps[i].Round || l.Phase != steps[i].Phase {
+			return fmt.Errorf("log[%d]: round %d, %s, where the game's step %d is round %d, %s", i, l.Round, l.Phase, i, steps[i].Round, steps[i].Phase)
+		}
+		if err := chain(fmt.Sprintf("log[%d].corrected", i), l.Corrected); err != nil {
+			return err
+		}
+		if err := chain(fmt.Sprintf("log[%d].changes", i), l.Changes); err != nil {
+			return err
+		}
+	}
+	for path, v := range held {
+		m := holdingPath().FindStringSubmatch(path)
+		i, _ := strconv.Atoi(m[1])
+		p := r.Game.Players[i]
+		now := map[string]int{"pp": p.PP, "parias": p.Parias, "dinars": p.Dinars, "seals": p.Seals}[m[2]]
+		// The step in progress may show its corrections already (the app
+		// sets them as they are typed).
+		pending := r.Phase != PhaseEnded && slices.ContainsFunc(r.Entry.Corrected, func(c Change) bool { return c.Path == path && c.Old == v && c.New == now })
+		if now != v && !pending {
+			return fmt.Errorf("game.players[%d].%s: %d, where the log leaves %d", i, m[2], now, v)
+		}
+	}
+	return nil
+}
+
+// knownPath tells whether path is one that Diff writes, for a game of n
+// players.
+func knownPath(path string, n int) bool {
+	if m := holdingPath().FindStringSubmatch(path); m != nil {
+		i, err := strconv.Atoi(m[1])
+		return err == nil && i < n && slices.Contains([]string{"pp", "parias", "dinars", "seals"}, m[2])
+	}
+	if k, ok := strings.CutPrefix(path, "track["); ok {
+		i, err := strconv.Atoi(strings.TrimSuffix(k, "]"))
+		return err == nil && strings.HasSuffix(k, "]") && i >= 0 && i < n
+	}
+	return slices.Contains([]string{"narrator", "start_player", "tower", "events.active", "events.future"}, path)
+}
+
+// checkResult refuses an end-of-game result that is not the one its game
+// scored: each total is the PP the state shows; its points add up from the
+// PP before the end of the game (the log's last step) to the total; the
+// tribute's holdings after are the state's; the seals and dinars pay as
+// they score (ES L885–891); the trade card, goods, marble and ceramic are
+// the answers kept in the entry; and the winners are the players with the
+// most PP, then the most buildings (ES L893), in paying order as Final
+// names them.
 func (r *Record) checkResult() error {
 	if r.Result == nil {
 		return nil
@@ -125,10 +236,63 @@ func (r *Record) checkResult() error {
 	if len(r.Result.Players) != n || len(r.Result.Winners) == 0 || len(r.Result.Winners) > n {
 		return fmt.Errorf("result: one score per player and 1 to %d winners", n)
 	}
-	for _, w := range r.Result.Winners {
-		if w < 0 || w >= n {
-			return fmt.Errorf("result.winners: %d is not a player", w)
+	var before map[string]int
+	if len(r.Log) > 0 {
+		before = map[string]int{}
+		for _, c := range r.Log[len(r.Log)-1].Changes {
+			before[c.Path] = c.Old
 		}
+	}
+	as := r.Answers()
+	for i, sc := range r.Result.Players {
+		field := fmt.Sprintf("result.players[%d]", i)
+		p := r.Game.Players[i]
+		pts := sc.Points
+		after := sc.Tribute.After
+		if sc.Total != p.PP || after.Parias != p.Parias || after.Dinars != p.Dinars || after.Seals != p.Seals {
+			return fmt.Errorf("%s: a total of %d and %d parias, %d dinars, %d seals left, where the game shows %d PP, %d, %d, %d",
+				field, sc.Total, after.Parias, after.Dinars, after.Seals, p.PP, p.Parias, p.Dinars, p.Seals)
+		}
+		for _, q := range []struct {
+			name  string
+			value int
+		}{{"wishes", pts.Wishes}, {"tribute", -pts.Tribute}, {"poems", pts.Poems}, {"trade", pts.Trade}, {"seals", pts.Seals},
+			{"goods", pts.Goods}, {"marble", pts.Marble}, {"ceramic", pts.Ceramic}, {"dinars", pts.Dinars}} {
+			if q.value < 0 || q.value > sabika.MaxQuantity {
+				return fmt.Errorf("%s.points.%s: out of range", field, q.name)
+			}
+		}
+		if pts.Seals != after.Seals || pts.Dinars != after.Dinars/data.FinalDinarsPerPP {
+			return fmt.Errorf("%s.points: seals and dinars pay 1 PP per seal and per %d dinars left (ES L885–891)", field, data.FinalDinarsPerPP)
+		}
+		if len(r.Entry.Final) == n && (pts.Trade != as[i].Trade || pts.Goods != as[i].Goods || pts.Marble != as[i].Marble || pts.Ceramic != as[i].Ceramic) {
+			return fmt.Errorf("%s.points: the trade card, goods, marble and ceramic are not the answers entered (entry.final[%d])", field, i)
+		}
+		start := p.PP
+		if v, ok := before[fmt.Sprintf("players[%d].pp", i)]; ok {
+			start = v
+		}
+		sum := pts.Wishes + pts.Tribute + pts.Poems + pts.Trade + pts.Seals + pts.Goods + pts.Marble + pts.Ceramic + pts.Dinars
+		if start+sum != sc.Total {
+			return fmt.Errorf("%s: %d PP before the end of the game and %d points make %d, not a total of %d", field, start, sum, start+sum, sc.Total)
+		}
+	}
+	var want []int
+	for _, i := range r.Game.PayingOrder() {
+		if len(want) == 0 {
+			want = []int{i}
+			continue
+		}
+		b, total := want[0], r.Result.Players[i].Total
+		switch best := r.Result.Players[b].Total; {
+		case total > best, total == best && as[i].Buildings > as[b].Buildings:
+			want = []int{i}
+		case total == best && as[i].Buildings == as[b].Buildings:
+			want = append(want, i)
+		}
+	}
+	if !slices.Equal(r.Result.Winners, want) {
+		return fmt.Errorf("result.winners: %v, where the totals and the buildings (ES L893) make %v", r.Result.Winners, want)
 	}
 	return nil
 }
@@ -172,7 +336,7 @@ func (e *Entry) Check(s State) error {
 		return badEntry("rankings", "at most %d", MaxPoems)
 	}
 	if err := checkCorrected(e.Corrected, n); err != nil {
-		return &BadEntry{Field: "corrected", Message: strings.TrimPrefix(err.Error(), "corrected: ")}
+		return err
 	}
 	if len(e.Track) > 0 {
 		if _, _, err := Restack(s, e.Track); err != nil {
@@ -180,72 +344,163 @@ func (e *Entry) Check(s State) error {
 		}
 	}
 	for i, v := range e.Income {
-		if v < 0 || v > sabika.MaxQuantity {
-			return badEntry(fmt.Sprintf("income[%d]", i), "0 to %d", sabika.MaxQuantity)
+		if err := inBounds(fmt.Sprintf("income[%d]", i), v, sabika.MaxQuantity); err != nil {
+			return err
 		}
 	}
-	if err := checkHoldings(e.Holdings, s); err != nil {
-		return badEntry("holdings", "%v", err)
+	if err := checkHoldings(e.Holdings, s, false); err != nil {
+		return err
 	}
 	for i, p := range e.Pays {
-		if p != nil && (p.Parias < 0 || p.Dinars < 0 || p.Seals < 0 || p.PP < 0) {
-			return badEntry(fmt.Sprintf("pays[%d]", i), "0 or more of each")
+		if p == nil {
+			continue
+		}
+		if err := inBoundsAll(fmt.Sprintf("pays[%d]", i), bounded{"parias", p.Parias, sabika.MaxQuantity},
+			bounded{"dinars", p.Dinars, sabika.MaxQuantity}, bounded{"seals", p.Seals, sabika.MaxSeals}, bounded{"pp", p.PP, sabika.MaxQuantity}); err != nil {
+			return err
 		}
 	}
 	for i, f := range e.Final {
-		if f.Income < 0 || f.Goods < 0 || f.Marble < 0 || f.Ceramic < 0 || f.Trade < 0 || f.Buildings < 0 || len(f.PoemPP) > MaxPoems || slices.ContainsFunc(f.PoemPP, func(v int) bool { return v < 0 }) ||
-			len(f.YusufPoems) > MaxPoems || slices.ContainsFunc(f.YusufPoems, func(p yusuf.PoemScore) bool { return p.PP < 0 || p.PerTrio < 0 || p.PerBalance < 0 }) {
-			return badEntry(fmt.Sprintf("final[%d]", i), "0 or more of each, at most %d poems", MaxPoems)
+		if err := f.check(fmt.Sprintf("final[%d]", i)); err != nil {
+			return err
 		}
 	}
 	for i, k := range e.Rankings {
-		if k.Owner < 0 || k.Owner >= n || len(k.Values) != n || slices.ContainsFunc(k.Values, func(v int) bool { return v < 0 }) {
-			return badEntry(fmt.Sprintf("rankings[%d]", i), "an owner and a value 0 or more per player")
+		field := fmt.Sprintf("rankings[%d]", i)
+		if k.Owner < 0 || k.Owner >= n {
+			return badEntry(field+".owner", "a player from 0 to %d", n-1)
+		}
+		if len(k.Values) != n {
+			return badEntry(field+".values", "one value per player")
+		}
+		for j, v := range k.Values {
+			if err := inBounds(fmt.Sprintf("%s.values[%d]", field, j), v, sabika.MaxQuantity); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
 }
 
-// checkFor refuses an entered value that the step of phase p does not
-// take (holdings corrected to match the table, and the holder of minor
-// poem 1*, carried from step to step, are taken at any step): an
-// entry meant for another step is told, never silently ignored, so that
-// a list of entries out of step with the game stops at the first one.
-func (e *Entry) checkFor(p Phase) error {
+// bounded is an entered quantity, its name in the entry and its largest
+// value.
+type bounded struct {
+	name       string
+	value, max int
+}
+
+// inBounds refuses a value outside 0..max, the engines' bounds
+// (sabika.MaxQuantity and the box's counts), naming its field, so that no
+// step's sum overflows and nothing out of range is scored (cli.md: a value
+// out of range is unusable input).
+func inBounds(field string, v, max int) error {
+	if v < 0 || v > max {
+		return badEntry(field, "0 to %d, not %d", max, v)
+	}
+	return nil
+}
+
+// inBoundsAll checks each quantity of one entered object (field.name).
+func inBoundsAll(field string, qs ...bounded) error {
+	for _, q := range qs {
+		if err := inBounds(field+"."+q.name, q.value, q.max); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// check bounds a player's end-of-game answers as "sabika final" bounds
+// them (goods: the box's 24 tokens, ES L197; the rest sabika.MaxQuantity),
+// at most MaxPoems major poems read; field is the answer's path.
+func (f FinalAnswer) check(field string) error {
+	if err := inBoundsAll(field, bounded{"income", f.Income, sabika.MaxQuantity}, bounded{"goods", f.Goods, sabika.MaxGoods},
+		bounded{"marble", f.Marble, sabika.MaxQuantity}, bounded{"ceramic", f.Ceramic, sabika.MaxQuantity},
+		bounded{"trade", f.Trade, sabika.MaxQuantity}, bounded{"buildings", f.Buildings, sabika.MaxQuantity}); err != nil {
+		return err
+	}
+	if len(f.PoemPP) > MaxPoems {
+		return badEntry(field+".poem_pp", "at most %d poems", MaxPoems)
+	}
+	for k, v := range f.PoemPP {
+		if err := inBounds(fmt.Sprintf("%s.poem_pp[%d]", field, k), v, sabika.MaxQuantity); err != nil {
+			return err
+		}
+	}
+	if len(f.YusufPoems) > MaxPoems {
+		return badEntry(field+".yusuf_poems", "at most %d poems", MaxPoems)
+	}
+	for k, p := range f.YusufPoems {
+		if err := inBoundsAll(fmt.Sprintf("%s.yusuf_poems[%d]", field, k), bounded{"pp", p.PP, sabika.MaxQuantity},
+			bounded{"per_trio", p.PerTrio, sabika.MaxQuantity}, bounded{"per_balance", p.PerBalance, sabika.MaxQuantity}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkFor refuses an entered value that the step in progress of r does
+// not take (ruling 18): an entry meant for another step is told, never
+// silently ignored, so that a list of entries out of step with the game
+// stops at the first one. The wish tile and the holdings it scores are
+// taken only by the narrator's step onto a wish space (spaces 2, 4, 6:
+// the end of rounds 1 and 3, ES L774) and by the end of the game; the
+// holder of minor poem 1* only by the start-player step, where the app
+// asks for it (ruling 17): any other step keeps the holder as it is
+// (r.Entry.PoemOne, carried from step to step), and an entry naming
+// another holder there is refused. Holdings corrected to match the table
+// are taken at any step.
+func (e *Entry) checkFor(r *Record) error {
+	p := r.Phase
+	wish := p == PhaseFinal || (p == PhaseNarrator && slices.Contains(data.WishSpaces[:], r.Game.Narrator+1))
 	given := []struct {
 		field string
 		set   bool
-		in    []Phase
+		takes bool
 	}{
-		{"income", len(e.Income) > 0, []Phase{PhaseIncome}},
-		{"tile", e.Tile != -1, []Phase{PhaseNarrator, PhaseFinal}},
-		{"holdings", len(e.Holdings) > 0, []Phase{PhaseNarrator, PhaseFinal}},
-		{"pays", len(e.Pays) > 0, []Phase{PhaseTribute, PhaseFinal}},
-		{"track", len(e.Track) > 0, []Phase{PhaseStacks}},
-		{"revealed", e.Revealed != 0, []Phase{PhaseEvent}},
-		{"chosen", e.Chosen != -1, []Phase{PhaseStart}},
-		{"final", len(e.Final) > 0, []Phase{PhaseFinal}},
-		{"rankings", len(e.Rankings) > 0, []Phase{PhaseFinal}},
+		{"income", len(e.Income) > 0, p == PhaseIncome},
+		{"tile", e.Tile != -1, wish},
+		{"holdings", len(e.Holdings) > 0, wish},
+		{"pays", len(e.Pays) > 0, p == PhaseTribute || p == PhaseFinal},
+		{"track", len(e.Track) > 0, p == PhaseStacks},
+		{"revealed", e.Revealed != 0, p == PhaseEvent},
+		{"chosen", e.Chosen != -1, p == PhaseStart},
+		{"poem_one", e.PoemOne != r.Entry.PoemOne, p == PhaseStart},
+		{"final", len(e.Final) > 0, p == PhaseFinal},
+		{"rankings", len(e.Rankings) > 0, p == PhaseFinal},
 	}
 	for _, g := range given {
-		if g.set && !slices.Contains(g.in, p) {
-			return badEntry(g.field, "not an entry of the %s step", p)
+		if g.set && !g.takes {
+			if p == PhaseNarrator {
+				return badEntry(g.field, "not an entry of the narrator's step onto space %d (ruling 18)", r.Game.Narrator+1)
+			}
+			return badEntry(g.field, "not an entry of the %s step (ruling 18)", p)
 		}
 	}
 	return nil
 }
 
 // checkCorrected refuses corrections that are not a player's PP, parias,
-// dinars or seals, each at most once.
+// dinars or seals, each at most once, or whose values are out of the
+// holding's bounds (State.checkBounds); the error is a *BadEntry naming
+// the correction ("corrected[2].new").
 func checkCorrected(cs []Change, n int) error {
 	seen := map[string]bool{}
-	for _, c := range cs {
+	for k, c := range cs {
+		field := fmt.Sprintf("corrected[%d]", k)
 		m := holdingPath().FindStringSubmatch(c.Path)
 		if m == nil || seen[c.Path] || !slices.Contains([]string{"pp", "parias", "dinars", "seals"}, m[2]) {
-			return fmt.Errorf("corrected: %q is not a player's holding corrected once", c.Path)
+			return badEntry(field+".path", "%q is not a player's holding corrected once", c.Path)
 		}
 		if i, err := strconv.Atoi(m[1]); err != nil || i >= n {
-			return fmt.Errorf("corrected: %q is not a player's", c.Path)
+			return badEntry(field+".path", "%q is not a player's", c.Path)
+		}
+		limit := sabika.MaxQuantity
+		if m[2] == "seals" {
+			limit = sabika.MaxSeals
+		}
+		if err := inBoundsAll(field, bounded{"old", c.Old, limit}, bounded{"new", c.New, limit}); err != nil {
+			return err
 		}
 		seen[c.Path] = true
 	}
@@ -253,8 +508,13 @@ func checkCorrected(cs []Change, n int) error {
 }
 
 // checkHoldings runs the wish engine's own check on the entered holdings
-// (an empty tower scores nothing but checks every player).
-func checkHoldings(hs []sabika.WishHoldings, s State) error {
+// (an empty tower scores nothing but checks every player); whole, the
+// holdings are counted in full (a replay's, as "sabika wishes" takes
+// them) and checked as that command checks them
+// (sabika.CheckWholeHoldings: consolidated cities among those with
+// presence, the poem cards). The error is a *BadEntry naming the
+// holding ("holdings[1].consolidated").
+func checkHoldings(hs []sabika.WishHoldings, s State, whole bool) error {
 	if len(hs) == 0 {
 		return nil
 	}
@@ -262,8 +522,16 @@ func checkHoldings(hs []sabika.WishHoldings, s State) error {
 	for i := range c {
 		c[i].Yusuf = s.Players[i].Yusuf()
 	}
-	if _, err := sabika.ScoreWishes(nil, c); err != nil {
-		return err
+	_, err := sabika.ScoreWishes(nil, c)
+	if err == nil && whole {
+		err = sabika.CheckWholeHoldings(c)
 	}
-	return nil
+	var ie *sabika.InputError
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &ie) && strings.HasPrefix(ie.Field, "players["):
+		return badEntry("holdings"+strings.TrimPrefix(ie.Field, "players"), "%s", ie.Message)
+	}
+	return badEntry("holdings", "%v", err)
 }

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"arrayan.io/arrayan/data/jsonin"
+	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/edition"
 	"arrayan.io/arrayan/scoring/sabika"
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
@@ -45,7 +46,8 @@ func loadGame(t testing.TB, path string) tableGame {
 		t.Fatal(err)
 	}
 	for _, e := range in.Entries {
-		entry := FreshEntry() // a tile or a start player left out is not chosen
+		entry := FreshEntry()       // a tile or a start player left out is not chosen
+		entry.PoemOne = PoemOneKept // the holder of minor poem 1* left out is kept
 		if err := json.Unmarshal(e, &entry); err != nil {
 			t.Fatal(err)
 		}
@@ -564,9 +566,26 @@ func TestBadEntryNamesTheField(t *testing.T) {
 		{func(e *Entry) { e.Income = []int{1, -2, 0, 0} }, "income[1]"},
 		{func(e *Entry) { e.Income = []int{0, 0, math.MaxInt, 0} }, "income[2]"}, // dinars would overflow
 		{func(e *Entry) { e.Chosen = 4 }, "chosen"},
-		{func(e *Entry) { e.Pays = []*sabika.Payment{nil, nil, {PP: -1}, nil} }, "pays[2]"},
-		{func(e *Entry) { e.Corrected = []Change{{"narrator", 1, 2}} }, "corrected"},
-		{func(e *Entry) { e.Rankings = []Ranking{{Owner: 9, Values: []int{1, 1, 1, 1}}} }, "rankings[0]"},
+		{func(e *Entry) { e.Pays = []*sabika.Payment{nil, nil, {PP: -1}, nil} }, "pays[2].pp"},
+		{func(e *Entry) { e.Pays = []*sabika.Payment{nil, {Seals: 10}, nil, nil} }, "pays[1].seals"},
+		{func(e *Entry) { e.Corrected = []Change{{"narrator", 1, 2}} }, "corrected[0].path"},
+		{func(e *Entry) { e.Rankings = []Ranking{{Owner: 9, Values: []int{1, 1, 1, 1}}} }, "rankings[0].owner"},
+		{func(e *Entry) { e.Rankings = []Ranking{{Owner: 0, Values: []int{1, 1, 100001, 1}}} }, "rankings[0].values[2]"},
+		// Every value is bounded where it is entered (issue 28, item 3).
+		{func(e *Entry) {
+			e.Corrected = []Change{{"players[0].pp", 5, 6}, {"players[1].dinars", 5, 6}, {"players[2].parias", 0, -1}}
+		}, "corrected[2].new"},
+		{func(e *Entry) { e.Corrected = []Change{{"players[3].seals", 0, 10}} }, "corrected[0].new"},
+		{func(e *Entry) { e.Corrected = []Change{{"players[3].pp", math.MaxInt, 5}} }, "corrected[0].old"},
+		{func(e *Entry) { e.Final = make([]FinalAnswer, 4); e.Final[0].Buildings = 100001 }, "final[0].buildings"},
+		{func(e *Entry) { e.Final = make([]FinalAnswer, 4); e.Final[1].Trade = math.MaxInt }, "final[1].trade"},
+		{func(e *Entry) { e.Final = make([]FinalAnswer, 4); e.Final[2].Goods = 25 }, "final[2].goods"},
+		{func(e *Entry) { e.Final = make([]FinalAnswer, 4); e.Final[3].PoemPP = []int{1, 100001} }, "final[3].poem_pp[1]"},
+		{func(e *Entry) {
+			e.Final = make([]FinalAnswer, 4)
+			e.Final[3].YusufPoems = []yusuf.PoemScore{{Code: "A3", PerTrio: math.MaxInt}}
+		}, "final[3].yusuf_poems[0].per_trio"},
+		{func(e *Entry) { e.Holdings = make([]sabika.WishHoldings, 4); e.Holdings[1].Seals = 10 }, "holdings[1].seals"},
 		{func(e *Entry) { e.Chosen = 1 }, "chosen"}, // the income step's: an entry out of step
 		{func(e *Entry) { e.Tile = 0 }, "tile"},
 	}
@@ -738,5 +757,128 @@ func TestNameTwiceErrorIsTyped(t *testing.T) {
 	st := Start{Names: []string{"Ana", "Ana"}, Wishes: [3]string{"A", "B", "C"}, TradeCard: 1}
 	if _, err := st.Record(testEditionWithDinars()); !errors.Is(err, ErrNameTwice) || !strings.HasPrefix(err.Error(), "names[1]") {
 		t.Errorf("Ana twice: %v", err)
+	}
+}
+
+// A record's result and log are derived from its entries: a doctored
+// record (a winner, a total, a round of the log, a change, the trade
+// card, an answer) is refused by Check, and so by Continue and the app's
+// list (issue 28, item 1).
+func TestDoctoredRecordRefused(t *testing.T) {
+	raw, err := os.ReadFile("testdata/game-4p.record.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var whole Record
+	if err := json.Unmarshal(raw, &whole); err != nil {
+		t.Fatal(err)
+	}
+	if err := whole.Check(); err != nil {
+		t.Fatalf("the record as saved: %v", err)
+	}
+	cases := []struct {
+		name   string
+		edit   func(r *Record)
+		prefix string
+	}{
+		{"a winner other than the scores'", func(r *Record) { r.Result.Winners = []int{2} }, "result.winners"},
+		{"a tie not made by the scores", func(r *Record) { r.Result.Winners = []int{1, 3} }, "result.winners"},
+		{"a total of 999999", func(r *Record) { r.Result.Players[0].Total = 999999 }, "result.players[0]"},
+		{"a total of -100000000", func(r *Record) { r.Result.Players[3].Total = -100000000 }, "result.players[3]"},
+		{"a total and the PP doctored together", func(r *Record) { r.Result.Players[0].Total += 10; r.Game.Players[0].PP += 10 }, "game.players[0].pp"},
+		{"points that do not add up", func(r *Record) { r.Result.Players[1].Points.Wishes += 3 }, "result.players[1]"},
+		{"points out of range", func(r *Record) { r.Result.Players[1].Points.Poems = math.MaxInt }, "result.players[1]"},
+		{"a trade card's points not its answer", func(r *Record) {
+			r.Result.Players[2].Points.Trade++
+			r.Result.Players[2].Points.Wishes--
+		}, "result.players[2]"},
+		{"log[0].round -1", func(r *Record) { r.Log[0].Round = -1 }, "log[0]"},
+		{"log[0].round -2^63", func(r *Record) { r.Log[0].Round = math.MinInt }, "log[0]"},
+		{"a step left out of the log", func(r *Record) { r.Log = slices.Delete(r.Log, 3, 4) }, "log"},
+		{"a step twice in the log", func(r *Record) { r.Log = slices.Insert(r.Log, 3, r.Log[3]) }, "log"},
+		{"a change of an unknown path", func(r *Record) { r.Log[1].Changes[0].Path = "players[0].gold" }, "log[1].changes[0]"},
+		{"a change out of range", func(r *Record) { r.Log[1].Changes[0].New = math.MaxInt }, "log[1].changes[0]"},
+		{"a change that does not follow", func(r *Record) { r.Log[0].Changes[0].New++ }, "log["},
+		{"game.trade_card -1", func(r *Record) { r.Game.TradeCard = -1 }, "game: trade_card"},
+		{"entry.final[1].trade 2^63-1", func(r *Record) { r.Entry.Final[1].Trade = math.MaxInt }, "entry.final[1].trade"},
+	}
+	for _, c := range cases {
+		r := whole.Clone()
+		c.edit(&r)
+		if err := r.Check(); err == nil || !strings.HasPrefix(err.Error(), c.prefix) {
+			t.Errorf("%s: want an error at %s, got %v", c.name, c.prefix, err)
+		}
+	}
+}
+
+// Yusuf starts with his start city's seal [ES L934; spec §6.3], by hand
+// and from a setup code alike, as his automa's state does (issue 28,
+// item 7).
+func TestYusufStartsWithHisSeal(t *testing.T) {
+	g := loadGame(t, "testdata/game-solo.json")
+	starts := []Start{g.start, {Code: "111X-P488-QKVH-F231", Names: []string{"Ana"}}}
+	for _, s := range starts {
+		r, err := s.Record(g.ed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seat := r.YusufSeat()
+		if seat < 0 || r.Game.Players[seat].Seals != data.YusufStartSeals {
+			t.Errorf("%+v: Yusuf's seat %+v", s, r.Game.Players)
+		}
+	}
+}
+
+// A step whose sums pass the bounds of a state is refused, never saved
+// for the next step to refuse (issue 28, item 2): income onto 100,000
+// dinars.
+func TestStepPastTheBoundsRefused(t *testing.T) {
+	g := loadGame(t, "testdata/game-4p.json")
+	r, err := g.start.Record(g.ed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Game.Players[1].Dinars = sabika.MaxQuantity
+	r.Log = nil
+	e := FreshEntry()
+	e.Income = []int{0, 1, 0, 0}
+	if _, _, err := r.Confirm(g.ed, e); err == nil || !strings.Contains(err.Error(), "dinars") {
+		t.Errorf("income onto %d dinars: %v", sabika.MaxQuantity, err)
+	}
+}
+
+// A start's refusal is a *BadStart naming its field in the start; names
+// equal but for case or the spaces around them are one player to the
+// history (scoring/history Keep), so they are refused at the start
+// (issue 28, item 6).
+func TestBadStartNamesTheField(t *testing.T) {
+	g := loadGame(t, "testdata/game-4p.json")
+	cases := []struct {
+		edit  func(*Start)
+		field string
+		twice bool
+	}{
+		{func(s *Start) { s.Names = []string{"Ana", "ana", "Cai", "Dua"} }, "names[1]", true},
+		{func(s *Start) { s.Names = []string{"Ana", "Ben", "Ana ", "Dua"} }, "names[2]", true},
+		{func(s *Start) { s.Names = []string{"Ana", "Ben", "Cai", " BEN"} }, "names[3]", true},
+		{func(s *Start) { s.Names = []string{"Ana", "", "Cai", "Dua"} }, "names[1]", true},
+		{func(s *Start) { s.Names[0] = strings.Repeat("я", 41) }, "names[0]", false},
+		{func(s *Start) { s.Names = nil }, "names", false},
+		{func(s *Start) { s.StartPlayer = 4 }, "start_player", false},
+		{func(s *Start) { s.TradeCard = 0 }, "trade_card", false},
+		{func(s *Start) { s.Wishes = [3]string{"A", "A", "C"} }, "wishes", false},
+		{func(s *Start) { s.Events = &Events{Active: 3, Future: 3} }, "events", false},
+		{func(s *Start) { s.Events = &Events{Active: 15, Future: 3} }, "events.active", false},
+		{func(s *Start) { s.YusufPP = 10 }, "yusuf_pp", false},
+	}
+	for _, c := range cases {
+		s := g.start
+		s.Names = slices.Clone(g.start.Names)
+		c.edit(&s)
+		_, err := s.Record(g.ed)
+		var bad *BadStart
+		if !errors.As(err, &bad) || bad.Field != c.field || errors.Is(err, ErrNameTwice) != c.twice {
+			t.Errorf("want a bad start at %s, got %v", c.field, err)
+		}
 	}
 }

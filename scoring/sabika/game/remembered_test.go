@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	data "arrayan.io/arrayan/data/sabika"
+	"arrayan.io/arrayan/scoring/sabika"
 )
 
 // playTo confirms g's entries before entry k and returns the record.
@@ -130,5 +131,60 @@ func TestSameEventActiveAndFutureRefused(t *testing.T) {
 	var dup *DuplicateEvent
 	if !errors.As(err, &dup) || dup.Event != 5 {
 		t.Errorf("events 5 and 5: %v", err)
+	}
+}
+
+// A step takes only what it asks for (ruling 18) and the holder of minor
+// poem 1* is kept until the start-player step changes it (ruling 17): a
+// replay's entry giving a value to a step that does not take it stops
+// there with a *BadEntry naming the field, never dropping it; holdings
+// are counted in full and checked as "sabika wishes" checks them.
+func TestReplayStepTakesOnlyWhatItAsks(t *testing.T) {
+	g := loadGame(t, "testdata/game-4p.json")
+	cases := []struct {
+		name  string
+		k     int // the entry edited
+		edit  func(*Entry)
+		field string
+	}{
+		{"a tile at round 2's narrator (space 3)", 7, func(e *Entry) { e.Tile = 3 }, "tile"},
+		{"holdings at round 2's narrator", 7, func(e *Entry) { e.Holdings = make([]sabika.WishHoldings, 4) }, "holdings"},
+		{"an event at a space without the symbol", 4, func(e *Entry) { e.Revealed = 9 }, "revealed"},
+		{"an event at the second change", 16, func(e *Entry) { e.Revealed = 9 }, "revealed"},
+		{"a holder at the income step", 6, func(e *Entry) { e.PoemOne = 3 }, "poem_one"},
+		{"nobody at the income step", 6, func(e *Entry) { e.PoemOne = 0 }, "poem_one"},
+		{"consolidated above presence", 13, func(e *Entry) { e.Holdings[1].Presence = 1 }, "holdings[1].consolidated"},
+		{"more minor poems than poem cards", 24, func(e *Entry) { e.Holdings[2].BluePoems = 1 }, "holdings[2].poems"},
+	}
+	for _, c := range cases {
+		entries := make([]Entry, len(g.entries))
+		for i, e := range g.entries {
+			entries[i] = e.Clone()
+		}
+		c.edit(&entries[c.k])
+		_, err := Replay(g.ed, g.start, entries)
+		var refused *Refused
+		var bad *BadEntry
+		if !errors.As(err, &refused) || refused.Entry != c.k || !errors.As(err, &bad) || bad.Field != c.field {
+			t.Errorf("%s: want entries[%d] refused at %s, got %v", c.name, c.k, c.field, err)
+		}
+	}
+	// Left out, the holder is kept at every step: Ben, named at entry 5,
+	// is paid his 2 PP on becoming start player at entry 11 (round 2).
+	entries := slices.Clone(g.entries[:12])
+	entries[11].Chosen = 1
+	r, err := Replay(g.ed, g.start, entries)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Entry.PoemOne != 2 || !slices.ContainsFunc(r.Log[11].Changes, func(c Change) bool { return c.Path == "players[1].pp" }) {
+		t.Errorf("the holder left out is not kept: poem_one %d, %v", r.Entry.PoemOne, r.Log[11].Changes)
+	}
+	// Given as it is, or to the start-player step, it is taken.
+	entries = slices.Clone(g.entries)
+	entries[6].PoemOne = 2
+	entries[11].PoemOne = 0 // nobody from round 3
+	if r, err = Replay(g.ed, g.start, entries[:13]); err != nil || r.Entry.PoemOne != 0 {
+		t.Errorf("the holder given: poem_one %d, %v", r.Entry.PoemOne, err)
 	}
 }

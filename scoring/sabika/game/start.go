@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"arrayan.io/arrayan/data/naming"
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/edition"
 	"arrayan.io/arrayan/setup/deal"
@@ -29,7 +30,25 @@ var ErrNameTwice = errors.New("a name of its own")
 
 // ErrWishLetters is the refusal of wish spaces that do not hold one tile
 // of each letter (checkWishLetters), for a screen to word it.
-var ErrWishLetters = errors.New("wishes: one tile of each letter")
+var ErrWishLetters = errors.New("one tile of each letter")
+
+// BadStart is a start's value that no game can start from: Field is its
+// path in the start ("names[1]", "trade_card"), Err what is wrong (it
+// wraps ErrNameTwice and ErrWishLetters, for a screen to word them).
+type BadStart struct {
+	Field string
+	Err   error
+}
+
+// Error names the field and what is wrong with it.
+func (e *BadStart) Error() string { return e.Field + ": " + e.Err.Error() }
+
+// Unwrap is what is wrong.
+func (e *BadStart) Unwrap() error { return e.Err }
+
+func badStart(field, format string, args ...any) *BadStart {
+	return &BadStart{Field: field, Err: fmt.Errorf(format, args...)}
+}
 
 // Start is a new game as the new-game form takes it: from a setup code, or
 // by hand. Names are the people as typed: by player number for a code
@@ -72,24 +91,29 @@ func (s Start) Record(ed *edition.Edition) (Record, error) {
 func (s Start) state(ed *edition.Edition) (State, string, error) {
 	n := len(s.Names)
 	if n < 1 || n > 4 {
-		return State{}, "", fmt.Errorf("names: 1 to 4 players (1: solo against Yusuf), not %d", n)
+		return State{}, "", badStart("names", "1 to 4 players (1: solo against Yusuf), not %d", n)
 	}
 	for i, name := range s.Names {
-		if strings.TrimSpace(name) == "" || slices.Contains(s.Names[:i], name) {
-			return State{}, "", fmt.Errorf("names[%d]: %w", i, ErrNameTwice)
+		if err := naming.Check(name); err != nil {
+			return State{}, "", badStart(fmt.Sprintf("names[%d]", i), "%w", err)
+		}
+		// Equal but for case or the spaces around them, two names are one
+		// player to the history, which would refuse the ended game's play.
+		if strings.TrimSpace(name) == "" || slices.ContainsFunc(s.Names[:i], func(o string) bool { return naming.Same(o, name) }) {
+			return State{}, "", badStart(fmt.Sprintf("names[%d]", i), "%w", ErrNameTwice)
 		}
 	}
 	if s.StartPlayer < 0 || s.StartPlayer >= n {
-		return State{}, "", fmt.Errorf("start_player: one of the %d names, from 0", n)
+		return State{}, "", badStart("start_player", "one of the %d names, from 0", n)
 	}
 	if s.Code != "" {
 		return s.fromCode(ed)
 	}
 	if err := (State{Wishes: s.Wishes}).checkWishLetters(); err != nil {
-		return State{}, "", err
+		return State{}, "", &BadStart{Field: "wishes", Err: err}
 	}
 	if s.TradeCard < 1 || s.TradeCard > data.TradeCards {
-		return State{}, "", fmt.Errorf("trade_card: 1 to %d, not %d", data.TradeCards, s.TradeCard)
+		return State{}, "", badStart("trade_card", "1 to %d, not %d", data.TradeCards, s.TradeCard)
 	}
 	var players []Player
 	start := s.StartPlayer
@@ -99,12 +123,12 @@ func (s Start) state(ed *edition.Edition) (State, string, error) {
 			pp = data.StartPP
 		}
 		if pp != data.StartPP && pp != data.YusufHardPP {
-			return State{}, "", fmt.Errorf("yusuf_pp: %d or %d (ES L1170), not %d", data.StartPP, data.YusufHardPP, pp)
+			return State{}, "", badStart("yusuf_pp", "%d or %d (ES L1170), not %d", data.StartPP, data.YusufHardPP, pp)
 		}
-		players = append(players, Player{Name: "Yusuf", Automa: "yusuf", PP: pp})
+		players = append(players, Player{Name: "Yusuf", Automa: "yusuf", PP: pp, Seals: data.YusufStartSeals})
 		start = 0
 	} else if s.YusufPP != 0 {
-		return State{}, "", fmt.Errorf("yusuf_pp: only a solo game has Yusuf")
+		return State{}, "", badStart("yusuf_pp", "only a solo game has Yusuf")
 	}
 	dinars, err := startDinars(ed, n, s.StartPlayer)
 	if err != nil {
@@ -121,12 +145,16 @@ func (s Start) state(ed *edition.Edition) (State, string, error) {
 			v    int
 		}{{"active", s.Events.Active}, {"future", s.Events.Future}} {
 			if e.v < 1 || e.v > data.Events {
-				return State{}, "", fmt.Errorf("events.%s: an event from 1 to %d, not %d", e.name, data.Events, e.v)
+				return State{}, "", badStart("events."+e.name, "an event from 1 to %d, not %d", data.Events, e.v)
 			}
 		}
 		ev = &Events{Active: s.Events.Active, Future: s.Events.Future}
 	}
 	st, err := New(players, start, s.Wishes, s.TradeCard, ev)
+	var dup *DuplicateEvent
+	if errors.As(err, &dup) {
+		err = &BadStart{Field: "events", Err: err}
+	}
 	return st, "", err
 }
 
@@ -135,17 +163,17 @@ func (s Start) state(ed *edition.Edition) (State, string, error) {
 // setup's own.
 func (s Start) fromCode(ed *edition.Edition) (State, string, error) {
 	if s.Wishes != [3]string{} || s.TradeCard != 0 || s.Events != nil || s.YusufPP != 0 {
-		return State{}, "", fmt.Errorf("code: the setup deals the wishes, trade card, events and Yusuf's start")
+		return State{}, "", badStart("code", "the setup deals the wishes, trade card, events and Yusuf's start")
 	}
 	setup, err := deal.FromCode(strings.TrimSpace(s.Code))
 	if err != nil {
-		return State{}, "", fmt.Errorf("code: %w", err)
+		return State{}, "", badStart("code", "%w", err)
 	}
 	if setup.Setup.Sabika == nil {
-		return State{}, "", fmt.Errorf("code: this code deals another game")
+		return State{}, "", badStart("code", "this code deals another game")
 	}
 	if setup.Players != len(s.Names) {
-		return State{}, "", fmt.Errorf("names: the setup is for %d players, %d names given", setup.Players, len(s.Names))
+		return State{}, "", badStart("names", "the setup is for %d players, %d names given", setup.Players, len(s.Names))
 	}
 	seat := 0 // the start player's seat
 	for i, st := range setup.Setup.Seats {

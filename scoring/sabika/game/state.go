@@ -79,7 +79,8 @@ func New(players []Player, start int, wishes [3]string, tradeCard int, events *E
 }
 
 // FromDeal starts a game from a dealt setup: names clockwise by seat (a
-// solo game adds Yusuf, who starts, ES L938), the wish letters, the trade
+// solo game adds Yusuf, who starts, ES L938, with his start city's seal,
+// ES L934), the wish letters, the trade
 // card and the events; startDinars are each player's dinars from their
 // start tile, start the start player chosen by the start tiles (T1).
 func FromDeal(setup *deal.Setup, names []string, start int, startDinars []int) (State, error) {
@@ -92,7 +93,7 @@ func FromDeal(setup *deal.Setup, names []string, start int, startDinars []int) (
 	}
 	var players []Player
 	if sd.Yusuf != nil {
-		players = append(players, Player{Name: "Yusuf", Automa: "yusuf", PP: sd.Yusuf.StartPP})
+		players = append(players, Player{Name: "Yusuf", Automa: "yusuf", PP: sd.Yusuf.StartPP, Seals: data.YusufStartSeals})
 		start = 0
 	}
 	for _, seat := range setup.Setup.Seats {
@@ -136,6 +137,8 @@ func (s State) Check() error {
 		return fmt.Errorf("narrator: space 1–%d, not %d", data.TrackSpaces, s.Narrator)
 	case len(s.Tower) > len(data.WishSpaces):
 		return fmt.Errorf("tower: at most 3 tiles")
+	case s.TradeCard < 1 || s.TradeCard > data.TradeCards:
+		return fmt.Errorf("trade_card: one of the %d trade cards (ES L177), not %d", data.TradeCards, s.TradeCard)
 	}
 	for i, t := range s.Tower {
 		if t < 0 || t >= data.WishTiles {
@@ -160,7 +163,7 @@ func (s State) Check() error {
 		return &DuplicateEvent{Event: s.Events.Active} // 3 distinct tiles (RU L845–851)
 	}
 	if err := s.checkWishLetters(); err != nil {
-		return err
+		return fmt.Errorf("wishes: %w", err)
 	}
 	if len(s.Track) != len(s.Players) {
 		return fmt.Errorf("track: every player once, most advanced first")

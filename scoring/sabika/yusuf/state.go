@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"slices"
 
+	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/yusuf"
 	"arrayan.io/arrayan/setup/random"
 )
@@ -24,7 +25,7 @@ const StateVersion = 1
 // bound their input; MaxTotal bounds his PP, parias and shuffles, far above
 // any game, so that no sum can overflow.
 const (
-	MaxCount = 1000
+	MaxCount = yusuf.MaxPrinted
 	MaxTotal = 1_000_000
 )
 
@@ -151,7 +152,7 @@ func NewGame(c *yusuf.Components, s Setup) (State, error) {
 		Version: StateVersion, Seed: s.Seed, Difficulty: s.Difficulty, Round: 1, PP: 5,
 		Decks: map[yusuf.Worker][]string{}, Discards: map[yusuf.Worker][]string{},
 		Holdings: Holdings{
-			Cities: []City{{Name: s.StartCity, Consolidated: true}}, Seals: 1, ShipsInGranada: Ships - 1,
+			Cities: []City{{Name: s.StartCity, Consolidated: true}}, Seals: data.YusufStartSeals, ShipsInGranada: Ships - 1,
 			MajorBuildings: []Building{}, MinorBuildings: []string{}, MinorPoems: []int{}, MajorPoems: []string{}, Warehouses: []int{},
 		},
 	}
@@ -183,7 +184,7 @@ func NewGame(c *yusuf.Components, s Setup) (State, error) {
 // replay repeats them all.
 func (st *State) shuffle(n int, swap func(i, j int)) {
 	random.New(random.Derive(st.Seed, uint64(st.Shuffles))).Shuffle(n, swap)
-	st.Shuffles++
+	st.Shuffles = addTotal(st.Shuffles, 1) // saturates: never a count the next call refuses
 }
 
 // Counts are the special bottoms' counts (and the wishes'), taken from the
@@ -218,8 +219,21 @@ func (h *Holdings) city(name string) int {
 	return slices.IndexFunc(h.Cities, func(c City) bool { return c.Name == name })
 }
 
-// addPP adds PP, never below 0 (ruling 12).
-func (st *State) addPP(n int) { st.PP = max(st.PP+n, 0) }
+// addPP adds PP, never below 0 (ruling 12) and never above MaxTotal, so
+// that no answer is one the next call refuses.
+func (st *State) addPP(n int) { st.PP = addTotal(st.PP, n) }
+
+// addTotal is a + n within 0..MaxTotal: a sum saturates, never wraps (a is
+// within the bounds; n may be any int).
+func addTotal(a, n int) int {
+	switch {
+	case n > MaxTotal-a:
+		return MaxTotal
+	case n < -a:
+		return 0
+	}
+	return a + n
+}
 
 // InputError is input that is not usable (exit 2 in the CLI): Field is the
 // path of the offending field within the value the engine was given

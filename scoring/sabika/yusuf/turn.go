@@ -341,7 +341,7 @@ func (st *State) score(card yusuf.Card) []Event {
 		return nil
 	}
 	st.addPP(pp)
-	st.Parias += b.Parias
+	st.Parias = addTotal(st.Parias, b.Parias)
 	return []Event{{Kind: EventScore, Card: card.ID, PP: pp, Parias: b.Parias, Detail: string(b.Per)}}
 }
 

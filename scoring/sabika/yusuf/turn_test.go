@@ -2,6 +2,7 @@ package yusuf
 
 import (
 	"errors"
+	"math"
 	"slices"
 	"testing"
 
@@ -336,5 +337,41 @@ func TestAlarifeOnTheSpaceBeatsOneBesideTheBoard(t *testing.T) {
 	}
 	if st.PP != pp+1 {
 		t.Fatalf("PP %d, want %d: the card resolves", st.PP, pp+1)
+	}
+}
+
+// His PP and parias saturate at MaxTotal, never wrap and never pass the
+// bound the next call checks: a card's 1000 PP at 1,000,000 PP leaves him
+// at 1,000,000, and the state is still one the engine takes (issue 28,
+// item 2).
+func TestCardBottomSaturates(t *testing.T) {
+	c, st := newTestGame(t, 5)
+	id := "test-alarife-1"
+	setCard(c, card(id, yusuf.Alarife, c.Rondels[yusuf.Alarife][0], yusuf.Bottom{PP: yusuf.MaxPrinted, Parias: yusuf.MaxPrinted}))
+	stack(&st, yusuf.Alarife, id)
+	pile(&st, yusuf.Alarife)
+	st.PP, st.Parias = MaxTotal, MaxTotal-1
+	step, err := st.StartTurn(c)
+	for err == nil && !step.Done && step.Question != nil {
+		step, err = st.Answer(c, legalAnswer(&st, *step.Question, 0))
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.PP != MaxTotal || st.Parias != MaxTotal {
+		t.Errorf("PP %d, parias %d, want both %d", st.PP, st.Parias, MaxTotal)
+	}
+	if err := st.Validate(c); err != nil {
+		t.Errorf("the next call refuses the state: %v", err)
+	}
+	st.Shuffles = MaxTotal
+	st.shuffle(2, func(int, int) {})
+	if st.Shuffles != MaxTotal {
+		t.Errorf("shuffles %d past %d", st.Shuffles, MaxTotal)
+	}
+	for _, tc := range []struct{ a, n, want int }{{5, math.MaxInt, MaxTotal}, {5, math.MinInt, 0}, {5, -3, 2}, {MaxTotal, 1, MaxTotal}, {0, 7, 7}} {
+		if got := addTotal(tc.a, tc.n); got != tc.want {
+			t.Errorf("addTotal(%d, %d) = %d, want %d", tc.a, tc.n, got, tc.want)
+		}
 	}
 }
