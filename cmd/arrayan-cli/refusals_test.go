@@ -115,6 +115,7 @@ func TestRefusedInputsFollowTheContract(t *testing.T) {
 			entryOf(m, 19)["holdings"] = []any{map[string]any{}, map[string]any{}, map[string]any{}, map[string]any{}}
 		}), exitBadInput, "bad-input", "entries[19].holdings"},
 		{"an event where the space has no symbol", game, edited(t, "4p", func(m map[string]any) { entryOf(m, 4)["revealed"] = 9 }), exitBadInput, "bad-input", "entries[4].revealed"},
+		{"poem_one -1 at the start-player step", game, edited(t, "4p", func(m map[string]any) { entryOf(m, 5)["poem_one"] = -1 }), exitBadInput, "bad-input", "entries[5].poem_one"},
 		{"poem_one at the income step", game, edited(t, "4p", func(m map[string]any) { entryOf(m, 6)["poem_one"] = 0 }), exitBadInput, "bad-input", "entries[6].poem_one"},
 		// Item 5: impossible holdings, as in "sabika wishes".
 		{"consolidated above presence", game, edited(t, "4p", func(m map[string]any) {

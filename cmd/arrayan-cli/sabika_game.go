@@ -164,6 +164,16 @@ func decodeGame(raw []byte) (gameInput, error) {
 			}
 			return gameInput{}, err
 		}
+		if entry.PoemOne == game.PoemOneKept {
+			// -1 is the engine's "left out" (ruling 17): given, it is out
+			// of range, never taken as the holder kept.
+			var given struct {
+				PoemOne *int `json:"poem_one"`
+			}
+			if err := json.Unmarshal(e, &given); err == nil && given.PoemOne != nil {
+				return gameInput{}, &sabika.InputError{Field: fmt.Sprintf("entries[%d].poem_one", k), Message: "0 (nobody) or a player from 1, not -1"}
+			}
+		}
 		out.entries = append(out.entries, entry)
 	}
 	return out, nil
