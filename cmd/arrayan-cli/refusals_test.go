@@ -76,6 +76,23 @@ func withRecord(t *testing.T, edit func(r map[string]any)) string {
 	return encode(t, map[string]any{"edition": readGame(t, "4p")["edition"], "record": r, "entries": []any{}})
 }
 
+// withSoloRecord is the solo game's finished record
+// (testdata/game-solo.record.json, Yusuf's seat entered by hand) after
+// edit, to continue.
+func withSoloRecord(t *testing.T, edit func(r map[string]any)) string {
+	t.Helper()
+	raw, err := os.ReadFile("../../scoring/sabika/game/testdata/game-solo.record.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r map[string]any
+	if err := json.Unmarshal(raw, &r); err != nil {
+		t.Fatal(err)
+	}
+	edit(r)
+	return encode(t, map[string]any{"edition": readGame(t, "solo")["edition"], "record": r, "entries": []any{}})
+}
+
 // Every input the issue found wrongly accepted, or refused with the wrong
 // exit status, is refused as the contract says (issue 28, items 1–9).
 func TestRefusedInputsFollowTheContract(t *testing.T) {
@@ -96,6 +113,9 @@ func TestRefusedInputsFollowTheContract(t *testing.T) {
 		{"entry.final[1].trade 2^63-1", game, withRecord(t, func(r map[string]any) {
 			r["entry"].(map[string]any)["final"].([]any)[1].(map[string]any)["trade"] = math.MaxInt64
 		}), exitBadInput, "bad-input", "record.entry.final[1].trade"},
+		{"a solo log whose Yusuf PP jumps", game, withSoloRecord(t, func(r map[string]any) {
+			r["log"].([]any)[1].(map[string]any)["changes"].([]any)[0].(map[string]any)["new"] = 99
+		}), exitBadInput, "bad-input", "record.log[8].corrected[1]"},
 		// Item 3: every entry field is bounded, exit 2 naming it.
 		{"buildings 100001", game, edited(t, "4p", func(m map[string]any) {
 			entryOf(m, 24)["final"].([]any)[0].(map[string]any)["buildings"] = 100001

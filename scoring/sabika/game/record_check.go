@@ -142,8 +142,10 @@ func Steps(events bool) []Logged {
 // gives (Steps), each change of a known path with a value 0 to
 // sabika.MaxQuantity, and the players' holdings chained from the start
 // (5 PP, ES L287; no parias, no seals) through every correction and
-// change to what the state shows. Yusuf's seat is left out of the chain:
-// his turns, run by his automa, set it between steps.
+// change to what the state shows. Yusuf's seat is chained from its first
+// change (he starts with 5 or 10 PP, ES L1170, and with his start city's
+// seal since issue 28, ES L934, 0 in a record saved before), and left out
+// of the chain while his automa plays him: his turns set it between steps.
 func (r *Record) checkLog() error {
 	steps := Steps(r.Game.Events != nil)
 	at := len(steps)
@@ -170,7 +172,7 @@ func (r *Record) checkLog() error {
 			if m == nil {
 				continue
 			}
-			if i, _ := strconv.Atoi(m[1]); r.Game.Players[i].Yusuf() {
+			if i, _ := strconv.Atoi(m[1]); r.Game.Players[i].Yusuf() && r.Yusuf != nil {
 				continue
 			}
 			if v, ok := held[c.Path]; ok && v != c.Old {
