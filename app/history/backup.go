@@ -76,7 +76,8 @@ func stateKeys() ([]string, error) {
 
 // makeBackup writes every saved state into one backup file. A state file
 // that app/store refuses is kept aside by it, left out, and named in the
-// returned error list; the backup holds the rest.
+// returned error list, as is one that a restore would refuse; the backup
+// holds the rest.
 func makeBackup(now time.Time) ([]byte, []error, error) {
 	keys, err := stateKeys()
 	if err != nil {
@@ -91,9 +92,18 @@ func makeBackup(now time.Time) ([]byte, []error, error) {
 			skipped = append(skipped, err)
 			continue
 		}
-		if ok {
-			b.States[key] = raw
+		if !ok {
+			continue
 		}
+		// Only what a restore takes back: a state no screen keeps now (a
+		// file an older version wrote, as its standalone sabika.yusuf) or
+		// one its screen's check refuses would make the whole backup one
+		// that no restore takes (store.CheckData, issue 28, item 11).
+		if err := store.CheckData(key, raw); err != nil {
+			skipped = append(skipped, fmt.Errorf("left out of the backup: %s: %w", key, err))
+			continue
+		}
+		b.States[key] = raw
 	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)

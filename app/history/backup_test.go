@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 
@@ -216,4 +217,32 @@ func FuzzSavedHistory(f *testing.F) {
 			t.Fatalf("loaded a history that fails its check: %v", err)
 		}
 	})
+}
+
+// A backup holds only what a restore takes back: a state file no screen
+// keeps now (sabika.yusuf, the standalone Yusuf session of an older
+// version) or one its screen refuses is left out and named, so that the
+// player's own backup restores (issue 28, item 11).
+func TestBackupRestoresWhatItHolds(t *testing.T) {
+	uitest.NewApp(t)
+	seed(t)
+	for key, v := range map[string]any{"sabika.yusuf": map[string]any{"round": 2}, "refusing.state": map[string]any{"n": 1}} {
+		if err := store.Save(key, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, skipped, err := makeBackup(time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	plan, err := planRestore(data)
+	if err != nil {
+		t.Fatalf("this app's own backup is refused: %v", err)
+	}
+	if _, ok := plan.states[Key]; !ok {
+		t.Error("the history is not in the backup")
+	}
+	if msg := errors.Join(skipped...); msg == nil || !strings.Contains(msg.Error(), "sabika.yusuf") || !strings.Contains(msg.Error(), "refusing.state") {
+		t.Errorf("the states left out are not named: %v", msg)
+	}
 }
