@@ -425,3 +425,50 @@ func TestKeepKeepsTheUndoSteps(t *testing.T) {
 		t.Errorf("after Withdraw, the undo steps are %s, want %s", got, steps)
 	}
 }
+
+// TestUndoAfterKeepKeepsThePlay: the History screen's undo steps kept
+// beside a play kept by a game's screen (item 13) are whole histories, so
+// each gets the play too: Undo of an earlier edit on the History screen
+// takes back that edit, never the play kept since (issue 28 review); a
+// play withdrawn leaves every step too.
+func TestUndoAfterKeepKeepsThePlay(t *testing.T) {
+	uitest.NewApp(t)
+	seed(t)
+	s, _ := open(t)
+	uitest.Tap(t, s.page, "Players")
+	var del []*widget.Button
+	uitest.Walk(s.page, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == "" && b.Icon != nil && b.Icon.Name() == theme.DeleteIcon().Name() {
+			del = append(del, b)
+		}
+	})
+	if len(del) != 1 {
+		t.Fatalf("%d delete buttons; want 1 (Dan's)", len(del))
+	}
+	test.Tap(del[0]) // Dan off the roster: one undo step
+	plays := len(savedNow(t).Plays)
+	if _, err := Keep(nil, hist.Result{Game: game.Granada, Date: time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC), Winners: []int{0},
+		Seats: []hist.ResultSeat{{Name: "Eve", Total: 70}, {Name: "ana", Total: 50}}, Source: "test-game"}); err != nil {
+		t.Fatal(err)
+	}
+	s, _ = open(t)
+	uitest.Tap(t, s.page, "Players")
+	uitest.Tap(t, s.page, "Undo")
+	f := savedNow(t)
+	if f.Name(4) != "Dan" {
+		t.Fatal("Undo did not bring Dan back")
+	}
+	if len(f.Plays) != plays+1 {
+		t.Errorf("after Undo of Dan's removal, %d plays; want %d: the play kept since is lost", len(f.Plays), plays+1)
+	}
+	if !Withdraw(nil, "test-game") {
+		t.Fatal("the play was not withdrawn")
+	}
+	s, _ = open(t)
+	uitest.Tap(t, s.page, "Players")
+	uitest.Tap(t, s.page, "Redo")
+	f = savedNow(t)
+	if slices.ContainsFunc(f.Players, func(p hist.Player) bool { return p.Name == "Dan" }) || len(f.Plays) != plays {
+		t.Errorf("after Redo: %v, %d plays; want Dan off and %d plays", f.Players, len(f.Plays), plays)
+	}
+}

@@ -104,7 +104,7 @@ func Keep(w fyne.Window, r hist.Result) (int, error) {
 		err = fits(f)
 	}
 	if err == nil {
-		err = save(f)
+		err = save(f, func(s *hist.File) { _, _ = s.Keep(r) })
 	}
 	if err != nil {
 		err = fmt.Errorf("keeping the play in the history: %w", err)
@@ -115,10 +115,48 @@ func Keep(w fyne.Window, r hist.Result) (int, error) {
 }
 
 // save writes the history f from outside the History screen (a play kept
-// or withdrawn by a game's screen), with the screen's undo steps as they
-// are saved beside it: a play kept never drops them (issue 28, item 13).
-func save(f hist.File) error {
-	return store.SaveWithHistory(Key, saved{f}, store.LoadHistory(Key))
+// or withdrawn by a game's screen), with the screen's undo steps saved
+// beside it: a play kept never drops them (issue 28, item 13). Each step
+// is a whole history, so each is given the same change (apply): an Undo
+// on the History screen takes back its own edit, never a play kept since.
+func save(f hist.File, apply func(*hist.File)) error {
+	return store.SaveWithHistory(Key, saved{f}, rebased(store.LoadHistory(Key), apply))
+}
+
+// rebased is the History screen's saved undo steps (ui.State's histories:
+// per scope, the past and future values) with apply made to each; steps
+// that cannot be read are dropped, as the screen would drop them.
+func rebased(raw json.RawMessage, apply func(*hist.File)) json.RawMessage {
+	if raw == nil {
+		return nil
+	}
+	var scopes map[string]*struct {
+		Past   []saved `json:"past,omitempty"`
+		Future []saved `json:"future,omitempty"`
+	}
+	if err := json.Unmarshal(raw, &scopes); err != nil {
+		return nil
+	}
+	steps := 0
+	for _, h := range scopes {
+		if h == nil {
+			continue
+		}
+		for _, list := range [][]saved{h.Past, h.Future} {
+			for i := range list {
+				apply(&list[i].File)
+				steps++
+			}
+		}
+	}
+	if steps == 0 {
+		return raw
+	}
+	out, err := json.Marshal(scopes)
+	if err != nil {
+		return nil
+	}
+	return out
 }
 
 // fits refuses a history that app/store could not read back: its state

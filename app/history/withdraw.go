@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
+
+	hist "arrayan.io/arrayan/scoring/history"
 )
 
 // Withdraw deletes from the saved history the play kept from source
@@ -19,7 +21,7 @@ func Withdraw(w fyne.Window, source string) bool {
 	if !f.Withdraw(source) {
 		return false
 	}
-	if err := save(f); err != nil {
+	if err := save(f, func(s *hist.File) { s.Withdraw(source) }); err != nil {
 		report(w, fmt.Errorf("taking the play back from the history: %w", err))
 		return false
 	}
