@@ -367,7 +367,7 @@ func TestSabikaGameReadsTheOldResultKeys(t *testing.T) {
 	code, out := answer("game-4p.record-go-keys.json", func(b []byte) []byte {
 		return bytes.Replace(b, []byte(`"Winners":`), []byte(`"Winner":`), 1)
 	})
-	if code != exitBadInput || !strings.Contains(out, `"field":"record.result"`) {
+	if code != exitBadInput || !strings.Contains(out, `"field":"record.result.Winner","message":"record.result.Winner: unknown field"`) {
 		t.Errorf("an unknown key in an old result: exit %d %s", code, out)
 	}
 }

@@ -27,6 +27,7 @@ package jsonin
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"reflect"
 	"slices"
 	"strconv"
@@ -322,6 +323,9 @@ func (s *scanner) value(t reflect.Type) *Error {
 		}
 		u := reflect.New(t).Interface().(json.Unmarshaler)
 		if err := u.UnmarshalJSON(s.data[start:s.pos]); err != nil {
+			if e := within(pathOf(s.path), err); e != nil {
+				return e
+			}
 			return s.mismatch(t, k, "")
 		}
 		return nil
@@ -946,6 +950,26 @@ func pathOf(tokens []string) string {
 		b.WriteString(tok)
 	}
 	return b.String()
+}
+
+// within is the refusal of a value inside another whose type reads itself
+// with this package (UnmarshalJSON calling Decode, as Sabika's final
+// result does): its own path and message under the value's path at, nil
+// when err is no *Error.
+func within(at string, err error) *Error {
+	var e *Error
+	if !errors.As(err, &e) {
+		return nil
+	}
+	switch {
+	case e.Path == "":
+		return &Error{Path: at, Message: e.Message}
+	case at == "":
+		return &Error{Path: e.Path, Message: e.Message}
+	case strings.HasPrefix(e.Path, "["):
+		return &Error{Path: at + e.Path, Message: e.Message}
+	}
+	return &Error{Path: at + "." + e.Path, Message: e.Message}
 }
 
 // goKind names a Go kind as the input's author knows it.

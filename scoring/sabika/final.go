@@ -1,7 +1,9 @@
 package sabika
 
 import (
+	"errors"
 	"fmt"
+	"strings"
 
 	"arrayan.io/arrayan/data/jsonin"
 	data "arrayan.io/arrayan/data/sabika"
@@ -84,10 +86,24 @@ type finalResultGoKeys struct {
 	Winners []int `json:"Winners"`
 }
 
+// goKey reports whether err refuses a key of the old form, as unknown to
+// the snake_case one: the input is meant in the old form.
+func goKey(err error) bool {
+	var e *jsonin.Error
+	if !errors.As(err, &e) || e.Message != "unknown field" {
+		return false
+	}
+	switch e.Path[strings.LastIndexByte(e.Path, '.')+1:] {
+	case "Players", "Points", "Tribute", "Total", "Winners":
+		return true
+	}
+	return false
+}
+
 // UnmarshalJSON reads a result as strictly as any input (data/jsonin), in
 // its snake_case keys or, for a record saved before issue 30, in the Go
 // field names ("Players", "Points", "Tribute", "Total", "Winners"); never
-// a mix of the two. A refusal is the snake_case form's.
+// a mix of the two. A refusal is the form's its keys are meant in.
 func (r *FinalResult) UnmarshalJSON(data []byte) error {
 	type snake FinalResult // without this method
 	var v snake
@@ -97,7 +113,10 @@ func (r *FinalResult) UnmarshalJSON(data []byte) error {
 		return nil
 	}
 	var old finalResultGoKeys
-	if jsonin.Decode(data, &old) != nil {
+	if errOld := jsonin.Decode(data, &old); errOld != nil {
+		if goKey(err) {
+			err = errOld // the old form, mistyped: its own refusal
+		}
 		return fmt.Errorf("reading the final result: %w", err)
 	}
 	res := FinalResult{Winners: old.Winners}

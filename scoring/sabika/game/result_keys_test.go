@@ -50,14 +50,15 @@ func TestResultKeysSnakeCaseOldFormRead(t *testing.T) {
 		}
 	}
 	for _, c := range []struct {
-		name     string
-		raw      []byte
-		from, to string
+		name, path string
+		raw        []byte
+		from, to   string
 	}{
-		{"an unknown key (new form)", newRaw, `"winners":`, `"winner":`},
-		{"an unknown key (old form)", oldRaw, `"Winners":`, `"Winner":`},
-		{"old and new keys mixed", newRaw, `"winners":`, `"Winners":`},
-		{"a key in neither case", newRaw, `"winners":`, `"WINNERS":`},
+		{"an unknown key (new form)", "result.winner", newRaw, `"winners":`, `"winner":`},
+		{"an unknown key (old form)", "result.Winner", oldRaw, `"Winners":`, `"Winner":`},
+		{"an unknown key inside (old form)", "result.Players[0].Totl", oldRaw, `"Total":`, `"Totl":`},
+		{"old and new keys mixed", "result.players", newRaw, `"winners":`, `"Winners":`},
+		{"a key in neither case", "result.WINNERS", newRaw, `"winners":`, `"WINNERS":`},
 	} {
 		raw := c.raw
 		if !bytes.Contains(raw, []byte(c.from)) {
@@ -66,8 +67,8 @@ func TestResultKeysSnakeCaseOldFormRead(t *testing.T) {
 		var r Record
 		err := jsonin.Decode(bytes.Replace(raw, []byte(c.from), []byte(c.to), 1), &r)
 		var e *jsonin.Error
-		if !errors.As(err, &e) || e.Path != "result" {
-			t.Errorf("%s: %v, want a refusal at result", c.name, err)
+		if !errors.As(err, &e) || e.Path != c.path || e.Message != "unknown field" {
+			t.Errorf("%s: %v, want an unknown field at %s", c.name, err, c.path)
 		}
 	}
 }
