@@ -176,19 +176,16 @@ func button(text string, icon fyne.Resource, tap func()) *widget.Button {
 
 // splitLayout stacks the editor's bar, its city (58% of the rest, or at
 // least its least size) and its panel of status and buttons. With
-// Alhambra's tray on a phone the city takes 45%, so the tray's types and
-// three rows of tiles are in view under it.
+// Alhambra's tray on a window narrower than ui.Roomy the city takes 45%, so
+// the tray's types and three rows of tiles are in view under it.
 type splitLayout struct{ tray bool }
-
-// phoneWidth is the width below which the tray takes more of the height.
-const phoneWidth = 600
 
 // Layout places the three objects top to bottom.
 func (l splitLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	barH := objs[0].MinSize().Height
 	rest := size.Height - barH
 	share := float32(0.58)
-	if l.tray && size.Width < phoneWidth {
+	if l.tray && size.Width < ui.Roomy {
 		share = 0.45
 	}
 	viewH := max(rest*share, min(rest, objs[1].MinSize().Height))

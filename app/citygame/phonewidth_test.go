@@ -4,9 +4,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
@@ -27,6 +29,26 @@ func TestEditorFitsAPhone(t *testing.T) {
 		}
 		if got := s.editor.object.MinSize().Width; got > 360 {
 			t.Errorf("%s: the city editor needs %.0f px on a 360 px phone", game.ID, got)
+		}
+	}
+}
+
+// With Alhambra's tray the city takes 45% of the height below ui.Roomy and
+// its usual 58% from there on; without the tray always 58%.
+func TestSplitFollowsTheRoomyBreakpoint(t *testing.T) {
+	for _, c := range []struct {
+		tray  bool
+		width float32
+		share float32
+	}{
+		{true, 360, 0.45}, {true, ui.Roomy - 1, 0.45}, {true, ui.Roomy, 0.58},
+		{false, 360, 0.58}, {false, ui.Roomy - 1, 0.58},
+	} {
+		bar, city, panel := canvas.NewRectangle(nil), canvas.NewRectangle(nil), canvas.NewRectangle(nil)
+		bar.SetMinSize(fyne.NewSize(10, 100))
+		splitLayout{tray: c.tray}.Layout([]fyne.CanvasObject{bar, city, panel}, fyne.NewSize(c.width, 1100))
+		if got, want := city.Size().Height, 1000*c.share; got != want {
+			t.Errorf("tray %v at %v wide: the city is %v high, want %v", c.tray, c.width, got, want)
 		}
 	}
 }

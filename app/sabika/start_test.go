@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -314,5 +316,40 @@ func TestDoctoredRecordRefusedByTheList(t *testing.T) {
 	g.Records[0].Result.Winners = []int{2}
 	if err := g.Check(); err == nil || !strings.HasPrefix(err.Error(), "records[0].result.winners") {
 		t.Errorf("a doctored winner: %v", err)
+	}
+}
+
+// TestListReadsTheOldResultKeys: a list saved before issue 30, its ended
+// game's result under the Go field names ("Players", "Winners"), opens
+// with the game as saved today in snake_case, and is saved so.
+func TestListReadsTheOldResultKeys(t *testing.T) {
+	read := func(file string) []byte {
+		t.Helper()
+		raw, err := os.ReadFile("../../scoring/sabika/game/testdata/" + file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return raw
+	}
+	var current Record
+	if err := json.Unmarshal(read("game-4p.record.json"), &current); err != nil {
+		t.Fatal(err)
+	}
+	openScreen(t, testEdition())
+	old := `{"arrayan_state": 1, "data": {"next": 1, "records": [` + string(read("game-4p.record-go-keys.json")) + `]}}`
+	if err := os.WriteFile(filepath.Join(store.Dir(), StoreKey+".json"), []byte(old), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s, _ := reopen(t)
+	got := s.st.Get().Records
+	if len(got) != 1 || !reflect.DeepEqual(got[0], current) {
+		t.Fatalf("the old list opens as %+v", got)
+	}
+	if err := store.Save(StoreKey, s.st.Get()); err != nil {
+		t.Fatal(err)
+	}
+	saved, err := os.ReadFile(filepath.Join(store.Dir(), StoreKey+".json"))
+	if err != nil || strings.Contains(string(saved), `"Winners"`) || !strings.Contains(string(saved), `"winners"`) {
+		t.Errorf("saved again as %.200s… (%v)", saved, err)
 	}
 }

@@ -8,11 +8,17 @@ import (
 
 // Window widths at which every screen changes its layout, decided here
 // once: a phone is narrower than Tablet (360 px in portrait is the
-// narrowest the screens are drawn for), a desktop window is Wide or wider.
+// narrowest the screens are drawn for), a desktop window is Wide or wider;
+// Tablet < Roomy < Wide.
 const (
 	// Tablet is the narrowest window that is no phone: from here a map is
 	// drawn in its own proportions and a QR code at full size.
 	Tablet float32 = 480
+	// Roomy is the narrowest window whose city editor leaves the city its
+	// usual share of the height beside Alhambra's tray: narrower (a phone,
+	// even held sideways), the tray takes more of it so that its tiles are
+	// in view under the city.
+	Roomy float32 = 600
 	// Wide is the narrowest window that shows a screen's two parts side
 	// by side (SideBySide): a map beside its form, Yusuf's panel beside
 	// the player's step.

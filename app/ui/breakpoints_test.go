@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -47,5 +48,13 @@ func TestLayoutsFollowTheNamedBreakpoints(t *testing.T) {
 	drawn := box(10, 40)
 	if got := Sized(120, drawn).MinSize(); got != fyne.NewSize(120, 40) {
 		t.Errorf("a fixed width of 120 asks for %v", got)
+	}
+}
+
+// The breakpoints keep the order their comment gives: a window narrower
+// than Roomy may still be a tablet, one of Roomy or wider not yet Wide.
+func TestBreakpointsInOrder(t *testing.T) {
+	if widths := []float32{Tablet, Roomy, Wide}; !slices.IsSorted(widths) || Tablet == Roomy || Roomy == Wide {
+		t.Errorf("Tablet, Roomy, Wide = %v, not increasing", widths)
 	}
 }

@@ -100,12 +100,12 @@ func TestRefusedInputsFollowTheContract(t *testing.T) {
 	result := func(r map[string]any) map[string]any { return r["result"].(map[string]any) }
 	cases := []refusal{
 		// Item 1: a doctored record is not believed.
-		{"a doctored winner", game, withRecord(t, func(r map[string]any) { result(r)["Winners"] = []int{2} }), exitBadInput, "bad-input", "record.result.winners"},
+		{"a doctored winner", game, withRecord(t, func(r map[string]any) { result(r)["winners"] = []int{2} }), exitBadInput, "bad-input", "record.result.winners"},
 		{"a total of 999999", game, withRecord(t, func(r map[string]any) {
-			result(r)["Players"].([]any)[0].(map[string]any)["Total"] = 999999
+			result(r)["players"].([]any)[0].(map[string]any)["total"] = 999999
 		}), exitBadInput, "bad-input", "record.result.players[0]"},
 		{"a total of -100000000", game, withRecord(t, func(r map[string]any) {
-			result(r)["Players"].([]any)[1].(map[string]any)["Total"] = -100000000
+			result(r)["players"].([]any)[1].(map[string]any)["total"] = -100000000
 		}), exitBadInput, "bad-input", "record.result.players[1]"},
 		{"log[0].round -1", game, withRecord(t, func(r map[string]any) { r["log"].([]any)[0].(map[string]any)["round"] = -1 }), exitBadInput, "bad-input", "record.log[0]"},
 		{"log[0].round -2^63", game, withRecord(t, func(r map[string]any) { r["log"].([]any)[0].(map[string]any)["round"] = math.MinInt64 }), exitBadInput, "bad-input", "record.log[0]"},

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -341,4 +342,32 @@ func FuzzSabikaGameRecord(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A record saved before issue 30, its result under the Go field names
+// ("Players", "Winners"), continues as the same record saved today in
+// snake_case; a result with an unknown key is refused naming it.
+func TestSabikaGameReadsTheOldResultKeys(t *testing.T) {
+	answer := func(file string, edit func([]byte) []byte) (int, string) {
+		t.Helper()
+		raw, err := os.ReadFile("../../scoring/sabika/game/testdata/" + file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := map[string]any{"edition": readGame(t, "4p")["edition"], "record": json.RawMessage(edit(raw)), "entries": []any{}}
+		code, out, _ := call(t, encode(t, in), "sabika", "game")
+		return code, out
+	}
+	same := func(b []byte) []byte { return b }
+	codeNew, outNew := answer("game-4p.record.json", same)
+	codeOld, outOld := answer("game-4p.record-go-keys.json", same)
+	if codeNew != exitOK || codeOld != exitOK || outOld != outNew {
+		t.Errorf("the old form answers differently: exit %d\n%s\nexit %d\n%s", codeOld, outOld, codeNew, outNew)
+	}
+	code, out := answer("game-4p.record-go-keys.json", func(b []byte) []byte {
+		return bytes.Replace(b, []byte(`"Winners":`), []byte(`"Winner":`), 1)
+	})
+	if code != exitBadInput || !strings.Contains(out, `"field":"record.result.Winner","message":"record.result.Winner: unknown field"`) {
+		t.Errorf("an unknown key in an old result: exit %d %s", code, out)
+	}
 }

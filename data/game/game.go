@@ -18,7 +18,10 @@ const (
 )
 
 // all lists the games in setup-code order: a code's game number is the
-// index, so the order never changes and a new game goes at the end.
+// index, so the order never changes and a new game goes at the end. A
+// setup code holds the game in 2 bits (setup/code's MaxGame = 3): four
+// games fill it, and a fifth needs a new code format version first
+// (TestEveryGameFitsTheSetupCode in setup/code fails until then).
 var all = []ID{Sabika, Alhambra, Granada, MarcoPolo}
 
 // All returns the games in setup-code order (the caller's own copy).

@@ -8,11 +8,26 @@
 // the input alongside the target's Go type and names the first thing that
 // is wrong with its path; only input that passes is then handed to
 // json.Unmarshal for the values. A null sets its target to its zero value.
+//
+// # Why not a strict JSON library
+//
+// The same strictness came before from github.com/go-json-experiment/json
+// (the reference decoder of the tests, v2_test.go). The app links
+// encoding/json anyway (its saved files are written with it), so a strict
+// pass over it adds little to the WebAssembly build, where a second JSON
+// library adds much. Measured on the app of issue 30 (`GOOS=js
+// GOARCH=wasm go build -ldflags "-s -w" ./cmd/arrayan`, Go 1.26): 46,151,325
+// bytes (13,511,958 by gzip -9) with this package; 47,547,494 (13,811,244)
+// in a scratch copy whose Decode and Member hand over to the
+// go-json-experiment decoder, 1.33 MiB (292 KiB gzipped) more; 46,045,374
+// (13,483,308) with plain encoding/json (DisallowUnknownFields, no strict
+// pass), so the strict pass itself costs 103 KiB (28 KiB gzipped).
 package jsonin
 
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"reflect"
 	"slices"
 	"strconv"
@@ -308,6 +323,9 @@ func (s *scanner) value(t reflect.Type) *Error {
 		}
 		u := reflect.New(t).Interface().(json.Unmarshaler)
 		if err := u.UnmarshalJSON(s.data[start:s.pos]); err != nil {
+			if e := within(pathOf(s.path), err); e != nil {
+				return e
+			}
 			return s.mismatch(t, k, "")
 		}
 		return nil
@@ -932,6 +950,26 @@ func pathOf(tokens []string) string {
 		b.WriteString(tok)
 	}
 	return b.String()
+}
+
+// within is the refusal of a value inside another whose type reads itself
+// with this package (UnmarshalJSON calling Decode, as Sabika's final
+// result does): its own path and message under the value's path at, nil
+// when err is no *Error.
+func within(at string, err error) *Error {
+	var e *Error
+	if !errors.As(err, &e) {
+		return nil
+	}
+	switch {
+	case e.Path == "":
+		return &Error{Path: at, Message: e.Message}
+	case at == "":
+		return &Error{Path: e.Path, Message: e.Message}
+	case strings.HasPrefix(e.Path, "["):
+		return &Error{Path: at + e.Path, Message: e.Message}
+	}
+	return &Error{Path: at + "." + e.Path, Message: e.Message}
 }
 
 // goKind names a Go kind as the input's author knows it.

@@ -197,3 +197,21 @@ func FuzzSameAsV2(f *testing.F) {
 		}
 	})
 }
+
+// A value that reads itself with Decode (own, as Sabika's final result)
+// is refused at its own path under the value's, by both decoders, not as
+// "expected an object, got an object" (issue 30, item 4).
+func TestSelfReadingValueRefusedAtItsPath(t *testing.T) {
+	for in, path := range map[string]string{
+		`{"own": {"Name": "b"}}`:          "own.Name",
+		`{"owns": [null, {"n": "x"}]}`:    "owns[1].n",
+		`{"deep": {}, "own": {"n": 1.5}}`: "own.n",
+	} {
+		for name, decode := range map[string]func([]byte, any) error{"new": jsonin.Decode, "v2": jsonin.DecodeV2} {
+			var e *jsonin.Error
+			if err := decode([]byte(in), new(kinds)); !errors.As(err, &e) || e.Path != path || strings.HasPrefix(e.Message, "expected an object") {
+				t.Errorf("%s %s: %v, want a refusal at %s", name, in, err, path)
+			}
+		}
+	}
+}

@@ -28,6 +28,11 @@ func decodeV2(data []byte, v any) error {
 func describeV2(err error) *Error {
 	var sem *json.SemanticError
 	if errors.As(err, &sem) {
+		if sem.JSONPointer != "" && sem.Err != nil {
+			if e := within(pathV2(sem.JSONPointer), sem.Err); e != nil {
+				return e
+			}
+		}
 		e := &Error{Path: pathV2(sem.JSONPointer)}
 		switch {
 		case errors.Is(err, json.ErrUnknownName):

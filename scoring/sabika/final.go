@@ -1,6 +1,11 @@
 package sabika
 
 import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"arrayan.io/arrayan/data/jsonin"
 	data "arrayan.io/arrayan/data/sabika"
 )
 
@@ -42,10 +47,10 @@ type FinalPoints struct {
 
 // FinalScore is one player's breakdown and final PP.
 type FinalScore struct {
-	Points FinalPoints
+	Points FinalPoints `json:"points"`
 	// Tribute is the player's part of the final tribute phase.
-	Tribute TributeOutcome
-	Total   int
+	Tribute TributeOutcome `json:"tribute"`
+	Total   int            `json:"total"`
 }
 
 // FinalInput is the end of the game.
@@ -59,12 +64,70 @@ type FinalInput struct {
 	Players []FinalPlayer
 }
 
-// FinalResult is the end of the game's scoring and its winners.
+// FinalResult is the end of the game's scoring and its winners. A saved
+// game record holds it under snake_case keys, as every other key; records
+// saved before issue 30 held the Go field names and are still read
+// (UnmarshalJSON).
 type FinalResult struct {
-	Players []FinalScore
+	Players []FinalScore `json:"players"`
 	// Winners are the indices of the winners: most PP, then most buildings;
 	// several when still tied (ES L893).
-	Winners []int
+	Winners []int `json:"winners"`
+}
+
+// finalResultGoKeys is a FinalResult as records saved before issue 30 hold
+// it: its keys the Go field names.
+type finalResultGoKeys struct {
+	Players []struct {
+		Points  FinalPoints    `json:"Points"`
+		Tribute TributeOutcome `json:"Tribute"`
+		Total   int            `json:"Total"`
+	} `json:"Players"`
+	Winners []int `json:"Winners"`
+}
+
+// goKey reports whether err refuses a key of the old form, as unknown to
+// the snake_case one: the input is meant in the old form.
+func goKey(err error) bool {
+	var e *jsonin.Error
+	if !errors.As(err, &e) || e.Message != "unknown field" {
+		return false
+	}
+	switch e.Path[strings.LastIndexByte(e.Path, '.')+1:] {
+	case "Players", "Points", "Tribute", "Total", "Winners":
+		return true
+	}
+	return false
+}
+
+// UnmarshalJSON reads a result as strictly as any input (data/jsonin), in
+// its snake_case keys or, for a record saved before issue 30, in the Go
+// field names ("Players", "Points", "Tribute", "Total", "Winners"); never
+// a mix of the two. A refusal is the form's its keys are meant in.
+func (r *FinalResult) UnmarshalJSON(data []byte) error {
+	type snake FinalResult // without this method
+	var v snake
+	err := jsonin.Decode(data, &v)
+	if err == nil {
+		*r = FinalResult(v)
+		return nil
+	}
+	var old finalResultGoKeys
+	if errOld := jsonin.Decode(data, &old); errOld != nil {
+		if goKey(err) {
+			err = errOld // the old form, mistyped: its own refusal
+		}
+		return fmt.Errorf("reading the final result: %w", err)
+	}
+	res := FinalResult{Winners: old.Winners}
+	if old.Players != nil {
+		res.Players = make([]FinalScore, len(old.Players))
+		for i, p := range old.Players {
+			res.Players[i] = FinalScore(p)
+		}
+	}
+	*r = res
+	return nil
 }
 
 // Final scores the end of the game in the rulebook's order (spec §2.5):

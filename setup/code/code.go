@@ -42,6 +42,10 @@ const (
 	MaxSeed   = 1<<SeedBits - 1
 	Parts     = 6 // parts whose re-deal generation a code holds
 	MaxRedeal = 7 // highest re-deal generation of a part
+	// MaxGame is the highest game number: the game has 2 bits, so a code
+	// holds four games (data/game's list). A fifth game needs a new format
+	// version with a wider game field; TestEveryGameFitsTheSetupCode says
+	// so when data/game lists more games than fit.
 	MaxGame   = 3
 	MaxPlayer = 7
 	MaxOption = 15
