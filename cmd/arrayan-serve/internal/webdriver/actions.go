@@ -23,10 +23,12 @@ func Pointer(kind string) Source {
 	return Source{Type: "pointer", ID: kind + "1", Parameters: map[string]any{"pointerType": kind}}
 }
 
-// Tap puts the pointer down at (x, y) in CSS pixels of the viewport and
-// lifts it.
+// Tap moves the pointer to (x, y) in CSS pixels of the viewport, puts it
+// down there a moment later and lifts it. The moment is a mouse's: a
+// person's mouse comes to rest before it clicks, and a Fyne app may miss
+// a click that comes in the same instant as the move.
 func (s Source) Tap(x, y float64) Source {
-	return s.move(x, y, 0).down().pause(50).up()
+	return s.move(x, y, 0).pause(100).down().pause(50).up()
 }
 
 // Drag puts the pointer down at (x0, y0), moves it to (x1, y1) in steps
@@ -63,14 +65,15 @@ func (s Source) pause(ms int) Source {
 	return s
 }
 
-// Keys is a keyboard source that types text, a key press and release for
-// each character.
-func Keys(text string) Source {
+// Keys is a keyboard source that types text, a key pressed and released
+// for each character, a character every ms milliseconds.
+func Keys(text string, ms int) Source {
 	s := Source{Type: "key", ID: "keyboard1"}
 	for _, r := range text {
 		s.Actions = append(s.Actions,
 			map[string]any{"type": "keyDown", "value": string(r)},
-			map[string]any{"type": "keyUp", "value": string(r)})
+			map[string]any{"type": "keyUp", "value": string(r)},
+			map[string]any{"type": "pause", "duration": ms})
 	}
 	return s
 }

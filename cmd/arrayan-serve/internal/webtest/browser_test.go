@@ -74,13 +74,16 @@ func open(t *testing.T, p page, url string) float64 {
 	if err := p.Eval(`performance.timeOrigin`, &before); err != nil {
 		t.Fatal(err)
 	}
+	started := time.Now()
 	if err := p.Navigate(url); err != nil {
 		t.Fatalf("opening %s in %s: %v", url, p.Engine(), err)
 	}
+	loaded := time.Since(started)
 	at, err := waitFirstFrame(p, before)
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Logf("%s: the page loaded in %.1f s, its first frame %.1f s after navigation", p.Engine(), loaded.Seconds(), at/1000)
 	time.Sleep(1500 * time.Millisecond) // the app settles its input after the first frame
 	return at
 }
@@ -199,9 +202,8 @@ func dealSabika(t *testing.T, p page) string {
 // pixel per CSS pixel, and its canvas is 390×844.
 func TestPhoneLayoutFromTheFirstFrame(t *testing.T) {
 	forEachEngine(t, phoneView, func(t *testing.T, p page, srv *httptest.Server) {
-		at := open(t, p, srv.URL+"/")
+		open(t, p, srv.URL+"/")
 		first := shot(t, p, "phone-first-frame")
-		t.Logf("first frame %.0f ms after navigation", at)
 		var canvas []float64
 		if err := p.Eval(`(c => [c.width, c.height, c.getBoundingClientRect().width])(document.querySelector("canvas"))`, &canvas); err != nil {
 			t.Fatal(err)

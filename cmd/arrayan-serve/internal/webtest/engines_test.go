@@ -1,17 +1,21 @@
 package webtest
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"arrayan.io/arrayan/cmd/arrayan-serve/internal/site"
 )
@@ -65,6 +69,14 @@ type viewport struct {
 // phoneView is a phone held upright: 390×844 at three device pixels per
 // CSS pixel.
 var phoneView = viewport{390, 844, 3}
+
+// keyPace is the time in milliseconds from one key to the next that
+// page.Type presses in WebKit and Firefox (WebDriver key actions, as a
+// real keyboard): a quick typist's. Pressed with no time between them,
+// keys come out of order: the app takes an ASCII key through Fyne's own
+// keydown, and a letter outside ASCII later, through window.arrayanType
+// and fyne.Do ("Ñandú Zoë" typed became "Ñand Zoúë").
+const keyPace = 100
 
 // allEngines are the engines the tests run in, in this order.
 var allEngines = []string{"chromium", "webkit", "firefox"}
@@ -154,7 +166,7 @@ const errorCatcher = `<script>
 		keep("exception", e.message + " (" + e.filename + ":" + e.lineno + ")");
 	});
 	window.addEventListener("unhandledrejection", function (e) {
-		keep("unhandled rejection", String(e.reason && e.reason.stack || e.reason));
+		keep("unhandled rejection", String(e.reason) + (e.reason && e.reason.stack ? "\n" + e.reason.stack : ""));
 	});
 	["error", "warn"].forEach(function (level) {
 		var f = console[level];
@@ -234,4 +246,101 @@ func decodeEval(raw string, out any) error {
 		return fmt.Errorf("decoding the page's value %.200q: %w", raw, err)
 	}
 	return nil
+}
+
+// xvfb is the private X display the MiniBrowsers and Firefoxes draw on
+// (see webkitPage and firefoxPage), started at the first test that needs
+// it and stopped by TestMain.
+var xvfb struct {
+	once    sync.Once
+	cmd     *exec.Cmd
+	display string
+	err     error
+}
+
+// display starts Xvfb once and returns its display (":N").
+func display(t *testing.T) string {
+	t.Helper()
+	xvfb.once.Do(func() {
+		r, w, err := os.Pipe()
+		if err != nil {
+			xvfb.err = err
+			return
+		}
+		defer r.Close()
+		cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1280x1280x24", "-nolisten", "tcp")
+		cmd.ExtraFiles = []*os.File{w}
+		if err := cmd.Start(); err != nil {
+			w.Close()
+			xvfb.err = fmt.Errorf("starting Xvfb: %w", err)
+			return
+		}
+		w.Close()
+		n, err := bufio.NewReader(r).ReadString('\n')
+		if err != nil {
+			cmd.Process.Kill()
+			cmd.Wait()
+			xvfb.err = fmt.Errorf("Xvfb told no display: %w", err)
+			return
+		}
+		xvfb.cmd, xvfb.display = cmd, ":"+strings.TrimSpace(n)
+	})
+	if xvfb.err != nil {
+		if _, err := exec.LookPath("Xvfb"); err != nil {
+			t.Skip("no Xvfb (make test-web installs xvfb)")
+		}
+		t.Fatal(xvfb.err)
+	}
+	return xvfb.display
+}
+
+// stopXvfb stops the display if a test started it.
+func stopXvfb() {
+	if xvfb.cmd != nil {
+		xvfb.cmd.Process.Kill()
+		xvfb.cmd.Wait()
+	}
+}
+
+// TestMain runs the tests and then stops what they shared.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	stopXvfb()
+	os.Exit(code)
+}
+
+// TestPageErrorsAreCaught makes the page report an error of each kind that
+// errorCatcher keeps, in each engine: each is read back (pageErrors), then
+// the list is emptied, so that the test ends with no errors.
+func TestPageErrorsAreCaught(t *testing.T) {
+	forEachEngine(t, phoneView, func(t *testing.T, p page, srv *httptest.Server) {
+		open(t, p, srv.URL+"/")
+		if errs := pageErrors(t, p); len(errs) != 0 {
+			t.Fatalf("the app reported errors as it opened:\n%s", strings.Join(errs, "\n"))
+		}
+		if err := p.Eval(`(setTimeout(() => { throw new Error("thrown") }),
+			Promise.reject(new Error("rejected")),
+			console.error("said", 1), console.warn("warned"), console.log("panic: panicked"),
+			new Go().exit(3))`, nil); err != nil {
+			t.Fatal(err)
+		}
+		want := []string{"exception: ", "thrown", "unhandled rejection: ", "rejected", "console.error: said 1", "console.warn: warned",
+			"Go: panic: panicked", "Go exit: the Go program exited with code 3", "console.warn: exit code: 3"}
+		var errs []string
+		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+			errs = pageErrors(t, p)
+			all := strings.Join(errs, "\n")
+			if !slices.ContainsFunc(want, func(w string) bool { return !strings.Contains(all, w) }) {
+				break
+			}
+		}
+		for _, w := range want {
+			if !strings.Contains(strings.Join(errs, "\n"), w) {
+				t.Errorf("no %q among the errors caught:\n%s", w, strings.Join(errs, "\n"))
+			}
+		}
+		if err := p.Eval(`sessionStorage.removeItem("arrayan-test-errors")`, nil); err != nil {
+			t.Fatal(err)
+		}
+	})
 }

@@ -15,12 +15,15 @@ import (
 	"arrayan.io/arrayan/cmd/arrayan-serve/internal/webdriver"
 )
 
-// firefoxPage is a tab of a headless Firefox, driven through WebDriver
-// BiDi, which Firefox's own remote agent serves (Debian has no
-// geckodriver). Firefox emulates the viewport's size and device pixel
-// ratio (browsingContext.setViewport) and, with its touch events
-// switched on, takes touch pointer actions as touch events; it has no
-// mobile viewport (the meta viewport tag is ignored, as on a desktop).
+// firefoxPage is a tab of Firefox, driven through WebDriver BiDi, which
+// Firefox's own remote agent serves (Debian has no geckodriver). Firefox
+// draws on the private Xvfb display (see display), not headless: without
+// a graphics card its headless mode has no WebGL, even forced on ("tryNativeGL:
+// Exhausted GL driver options"), and Fyne draws with WebGL; on Xvfb it
+// has Mesa's software OpenGL. Firefox emulates the viewport's size and
+// device pixel ratio (browsingContext.setViewport) and, with its touch
+// events switched on, takes touch pointer actions as touch events; it has
+// no mobile viewport (the meta viewport tag is ignored, as on a desktop).
 type firefoxPage struct {
 	bidi    *webdriver.BiDi
 	context string
@@ -43,11 +46,12 @@ func firefoxPath(t *testing.T) string {
 	return ""
 }
 
-// firefoxPrefs go into the new profile's user.js. Headless Firefox draws
-// WebGL (which Fyne draws with) only when forced; touch events are on as
-// on a phone; and Firefox stays off the network: no updates, telemetry,
-// remote settings, safe browsing or connectivity checks (the remote
-// agent sets more of these itself).
+// firefoxPrefs go into the new profile's user.js. WebGL (which Fyne
+// draws with) is forced on, since Firefox turns it off on a software
+// renderer it does not trust; touch events are on as on a phone; and
+// Firefox stays off the network: no updates, telemetry, remote settings,
+// safe browsing or connectivity checks (the remote agent sets more of
+// these itself).
 var firefoxPrefs = map[string]any{
 	"webgl.force-enabled":                                        true,
 	"dom.w3c_touch_events.enabled":                               1,
@@ -75,8 +79,8 @@ var firefoxPrefs = map[string]any{
 // listening is Firefox's line on standard error that tells the BiDi port.
 var listening = regexp.MustCompile(`WebDriver BiDi listening on (ws://\S+)`)
 
-// firefox starts a headless Firefox with a new profile showing view and
-// connects to it; it closes with the test.
+// firefox starts Firefox with a new profile showing view and connects to
+// it; it closes with the test.
 func firefox(t *testing.T, view viewport) *firefoxPage {
 	t.Helper()
 	binary := firefoxPath(t)
@@ -210,7 +214,7 @@ func (p *firefoxPage) Drag(x0, y0, x1, y1 float64) error {
 
 // Type presses a key for each letter, as a real keyboard does.
 func (p *firefoxPage) Type(text string) error {
-	return p.act(webdriver.Keys(text))
+	return p.act(webdriver.Keys(text, keyPace))
 }
 
 func (p *firefoxPage) Screenshot() ([]byte, error) {

@@ -1,7 +1,6 @@
 package webtest
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"net"
@@ -9,8 +8,6 @@ import (
 	"os"
 	"os/exec"
 	"strconv"
-	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -44,66 +41,6 @@ func miniBrowser(t *testing.T) string {
 		t.Skip("no MiniBrowser (make test-web installs webkit2gtk-driver)")
 	}
 	return debian
-}
-
-// xvfb is the private X display the MiniBrowsers draw on, started at the
-// first WebKit test and stopped by TestMain.
-var xvfb struct {
-	once    sync.Once
-	cmd     *exec.Cmd
-	display string
-	err     error
-}
-
-// display starts Xvfb once and returns its display (":N").
-func display(t *testing.T) string {
-	t.Helper()
-	xvfb.once.Do(func() {
-		r, w, err := os.Pipe()
-		if err != nil {
-			xvfb.err = err
-			return
-		}
-		defer r.Close()
-		cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1280x1280x24", "-nolisten", "tcp")
-		cmd.ExtraFiles = []*os.File{w}
-		if err := cmd.Start(); err != nil {
-			w.Close()
-			xvfb.err = fmt.Errorf("starting Xvfb: %w", err)
-			return
-		}
-		w.Close()
-		n, err := bufio.NewReader(r).ReadString('\n')
-		if err != nil {
-			cmd.Process.Kill()
-			cmd.Wait()
-			xvfb.err = fmt.Errorf("Xvfb told no display: %w", err)
-			return
-		}
-		xvfb.cmd, xvfb.display = cmd, ":"+strings.TrimSpace(n)
-	})
-	if xvfb.err != nil {
-		if _, err := exec.LookPath("Xvfb"); err != nil {
-			t.Skip("no Xvfb (make test-web installs xvfb)")
-		}
-		t.Fatal(xvfb.err)
-	}
-	return xvfb.display
-}
-
-// stopXvfb stops the display if a test started it.
-func stopXvfb() {
-	if xvfb.cmd != nil {
-		xvfb.cmd.Process.Kill()
-		xvfb.cmd.Wait()
-	}
-}
-
-// TestMain runs the tests and then stops what they shared.
-func TestMain(m *testing.M) {
-	code := m.Run()
-	stopXvfb()
-	os.Exit(code)
 }
 
 // freePort is a TCP port free on the loopback now.
@@ -211,7 +148,7 @@ func (p *webkitPage) Drag(x0, y0, x1, y1 float64) error {
 func (p *webkitPage) Type(text string) error {
 	ctx, cancel := timeout()
 	defer cancel()
-	return p.wd.PerformActions(ctx, webdriver.Keys(text))
+	return p.wd.PerformActions(ctx, webdriver.Keys(text, keyPace))
 }
 
 func (p *webkitPage) Screenshot() ([]byte, error) {
