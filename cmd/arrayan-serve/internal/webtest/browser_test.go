@@ -358,7 +358,7 @@ func TestSetupLinkOpensTheSetup(t *testing.T) {
 		if err := p.Eval(`location.hash`, &hash); err != nil || hash != "" {
 			t.Errorf("the address still ends in %q (%v)", hash, err)
 		}
-	}, "chromium")
+	})
 }
 
 // TestNewVersionReplacesTheCacheAndKeepsTheData serves the site, deals a
@@ -366,6 +366,13 @@ func TestSetupLinkOpensTheSetup(t *testing.T) {
 // version): after reloads only the new version's cache is left, and the
 // saved setup is still there.
 func TestNewVersionReplacesTheCacheAndKeepsTheData(t *testing.T) {
+	forEachEngine(t, phoneView, newVersionReplacesTheCacheAndKeepsTheData)
+}
+
+// newVersionReplacesTheCacheAndKeepsTheData is
+// TestNewVersionReplacesTheCacheAndKeepsTheData in one engine, on a copy
+// of the site served by a server of its own.
+func newVersionReplacesTheCacheAndKeepsTheData(t *testing.T, p page, _ *httptest.Server) {
 	dir := t.TempDir()
 	src := siteDir(t)
 	entries, err := os.ReadDir(src)
@@ -386,7 +393,6 @@ func TestNewVersionReplacesTheCacheAndKeepsTheData(t *testing.T) {
 			}
 		}
 	}
-	p := start(t, "chromium", phoneView)
 	srv := serve(t, dir)
 	open(t, p, srv.URL+"/")
 	saved := dealSabika(t, p)

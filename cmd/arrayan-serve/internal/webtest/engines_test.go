@@ -314,7 +314,23 @@ func TestMain(m *testing.M) {
 // the list is emptied, so that the test ends with no errors.
 func TestPageErrorsAreCaught(t *testing.T) {
 	forEachEngine(t, phoneView, func(t *testing.T, p page, srv *httptest.Server) {
-		open(t, p, srv.URL+"/")
+		// The page, with wasm_exec.js's Go, is enough: the app's first
+		// frame is not waited for.
+		if err := p.Navigate(srv.URL + "/"); err != nil {
+			t.Fatal(err)
+		}
+		for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+			var loaded bool
+			if err := p.Eval(`typeof Go === "function"`, &loaded); err != nil {
+				t.Fatal(err)
+			}
+			if loaded {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatal("no wasm_exec.js within 30 s")
+			}
+		}
 		if errs := pageErrors(t, p); len(errs) != 0 {
 			t.Fatalf("the app reported errors as it opened:\n%s", strings.Join(errs, "\n"))
 		}

@@ -11,7 +11,7 @@ import (
 // phone's keyboard types into) asks for the numeric keyboard, then for
 // the text keyboard again.
 func TestNumberFieldsAskForTheNumericKeyboard(t *testing.T) {
-	forEachEngine(t, phoneView, numberFieldsAskForTheNumericKeyboard, "chromium")
+	forEachEngine(t, phoneView, numberFieldsAskForTheNumericKeyboard)
 }
 
 // numberFieldsAskForTheNumericKeyboard is
