@@ -24,9 +24,18 @@ import (
 // DevTools protocol), WebKit (WebKitGTK's MiniBrowser through classic
 // WebDriver) and Firefox (through WebDriver BiDi); chromium_test.go,
 // webkit_test.go and firefox_test.go start them. A test sees its engine
-// only as a page, and runs in each engine with forEachEngine. Tests that
-// need what only Chromium's DevTools protocol has (downloads, the file
-// picker, the benchmark) start Chromium alone.
+// only as a page, and runs in each engine with forEachEngine:
+//
+//	func TestSomething(t *testing.T) {
+//		forEachEngine(t, phoneView, func(t *testing.T, p page, srv *httptest.Server) {
+//			open(t, p, srv.URL+"/")
+//			tapOn(t, p, "Sabika", "Deal a setup") // probe_test.go finds it
+//			shot(t, p, "phone-deal")
+//		})
+//	}
+//
+// Tests that need what only Chromium's DevTools protocol has (downloads,
+// the file picker, the benchmark) start Chromium alone (chromiumOnly).
 
 // page is the site open in one engine's browser tab, sized as a phone
 // (or tablet) with the viewport asked for. Places are CSS pixels of the
@@ -93,12 +102,19 @@ func forEachEngine(t *testing.T, view viewport, test func(t *testing.T, p page, 
 	}
 	for _, engine := range engines {
 		t.Run(engine, func(t *testing.T) {
-			if only := os.Getenv("ARRAYAN_WEB_ENGINES"); only != "" && !slices.Contains(strings.Split(only, ","), engine) {
-				t.Skipf("ARRAYAN_WEB_ENGINES=%s", only)
-			}
+			skipUnwanted(t, engine)
 			srv := serve(t, dir)
 			test(t, start(t, engine, view), srv)
 		})
+	}
+}
+
+// skipUnwanted skips the test when ARRAYAN_WEB_ENGINES=a,b leaves the
+// engine out.
+func skipUnwanted(t *testing.T, engine string) {
+	t.Helper()
+	if only := os.Getenv("ARRAYAN_WEB_ENGINES"); only != "" && !slices.Contains(strings.Split(only, ","), engine) {
+		t.Skipf("ARRAYAN_WEB_ENGINES=%s", only)
 	}
 }
 
@@ -126,6 +142,7 @@ func start(t *testing.T, engine string, view viewport) page {
 // its end if the page reported errors, as start's pages do.
 func chromiumOnly(t *testing.T) (*chromiumPage, *httptest.Server) {
 	t.Helper()
+	skipUnwanted(t, "chromium")
 	srv := serve(t, siteDir(t))
 	p := chromium(t, phoneView)
 	checkErrors(t, p)

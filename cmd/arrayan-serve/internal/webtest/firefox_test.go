@@ -98,18 +98,22 @@ func firefox(t *testing.T, view viewport) *firefoxPage {
 	}
 	cmd := exec.Command(binary, "--no-remote", "--remote-debugging-port=0", "--profile", profile)
 	cmd.Env = append(os.Environ(), "HOME="+profile, "MOZ_CRASHREPORTER_DISABLE=1", "DISPLAY="+display(t))
-	stderr, err := cmd.StderrPipe()
+	// Firefox's standard error is read to its end, so that it never
+	// blocks on a full pipe; the pipe is closed once Firefox has ended.
+	stderr, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := cmd.Start(); err != nil {
+	cmd.Stderr = w
+	err = cmd.Start()
+	w.Close()
+	if err != nil {
+		stderr.Close()
 		t.Fatalf("starting Firefox: %v", err)
 	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait(); stderr.Close() })
 	found := make(chan string, 1)
 	go func() {
-		// Firefox's standard error is read to its end, so that it never
-		// blocks on a full pipe.
 		lines := bufio.NewScanner(stderr)
 		for lines.Scan() {
 			if m := listening.FindStringSubmatch(lines.Text()); m != nil {
