@@ -24,6 +24,7 @@ type Error struct {
 	Code, Message string
 }
 
+// Error says the code and the message.
 func (e *Error) Error() string { return e.Code + ": " + e.Message }
 
 // NewClassic starts a session on the driver at address (http://HOST:PORT)

@@ -287,6 +287,7 @@ func display(t *testing.T) string {
 		defer r.Close()
 		cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1280x1280x24", "-nolisten", "tcp")
 		cmd.ExtraFiles = []*os.File{w}
+		dieWithTests(cmd)
 		if err := cmd.Start(); err != nil {
 			w.Close()
 			xvfb.err = fmt.Errorf("starting Xvfb: %w", err)

@@ -105,6 +105,7 @@ func firefox(t *testing.T, view viewport) *firefoxPage {
 		t.Fatal(err)
 	}
 	cmd.Stderr = w
+	dieWithTests(cmd)
 	err = cmd.Start()
 	w.Close()
 	if err != nil {

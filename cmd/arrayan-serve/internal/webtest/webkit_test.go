@@ -67,6 +67,7 @@ func webkit(t *testing.T, view viewport) *webkitPage {
 	port := freePort(t)
 	home := t.TempDir()
 	cmd := exec.Command(driver, "--port="+strconv.Itoa(port))
+	dieWithTests(cmd)
 	// The profile (storage, caches, service workers) goes to the test's
 	// folder.
 	cmd.Env = append(os.Environ(), "DISPLAY="+display(t), "HOME="+home,
