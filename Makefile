@@ -91,14 +91,16 @@ serve-web: web
 
 ## test-web: build the test site (the site with the probe that tells the
 ## tests where each widget is: build tag webprobe, in build/web-probe), install
-## Chromium if missing and run the browser tests (phone layout from the first
-## frame, a game and data across reloads and offline, a refused value kept
-## aside, exports and imports); screenshots go to build/web-shots
+## the browsers if missing and run the browser tests in three engines,
+## Chromium, WebKit and Firefox (phone layout from the first frame, a game
+## and data across reloads and offline; in Chromium alone also a refused
+## value kept aside, exports and imports); ENGINES=chromium,firefox keeps
+## only those; screenshots go to build/web-shots as ENGINE-NAME.png
 PROBE_DIR ?= build/web-probe
 test-web:
 	$(MAKE) web WEB_DIR=$(PROBE_DIR) WEB_TAGS=webprobe
 	@bash .ci/install-deps.sh --web-test
-	ARRAYAN_WEB_TEST=1 ARRAYAN_WEB_DIR=$(CURDIR)/$(PROBE_DIR) CGO_ENABLED=0 $(GO) test -count=1 -v -timeout 20m ./cmd/arrayan-serve/internal/webtest
+	ARRAYAN_WEB_TEST=1 ARRAYAN_WEB_DIR=$(CURDIR)/$(PROBE_DIR) ARRAYAN_WEB_ENGINES=$(ENGINES) CGO_ENABLED=0 $(GO) test -count=1 -v -timeout 30m ./cmd/arrayan-serve/internal/webtest
 
 ## bench-web: the web build's size and first-frame ratios against a bare
 ## Fyne web app (.ci/bench-web.sh; PAIRS=N pairs, default 5)

@@ -8,10 +8,15 @@ packages=(gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev libwayland-de
 if [[ "${1:-}" == "--screens" ]]; then
 	packages+=(xvfb xdotool imagemagick)
 fi
-# --web-test: Chromium, which the web build's browser tests drive
-# (make test-web, make bench-web); the web build itself needs no package.
+# --web-test: the three browser engines the web build's browser tests
+# drive (make test-web; make bench-web uses Chromium): Chromium; WebKit,
+# WebKitGTK's MiniBrowser with its WebDriver (webkit2gtk-driver); Firefox
+# ESR (its own WebDriver BiDi); and Xvfb with Mesa's software OpenGL, the
+# display that the MiniBrowser (no headless mode) and Firefox (whose
+# headless mode has no WebGL without a graphics card) draw on. The web
+# build itself needs no package.
 if [[ "${1:-}" == "--web-test" ]]; then
-	packages+=(chromium)
+	packages+=(chromium webkit2gtk-driver firefox-esr xvfb libgl1-mesa-dri)
 fi
 
 missing=()

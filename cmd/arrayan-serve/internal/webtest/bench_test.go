@@ -2,7 +2,6 @@ package webtest
 
 import (
 	"compress/gzip"
-	"context"
 	"io"
 	"net/http/httptest"
 	"os"
@@ -11,8 +10,6 @@ import (
 	"strconv"
 	"testing"
 	"time"
-
-	"github.com/chromedp/chromedp"
 
 	"arrayan.io/arrayan/cmd/arrayan-serve/internal/site"
 )
@@ -72,15 +69,15 @@ func firstFrames(t *testing.T, dir string) visits {
 	t.Run(filepath.Base(filepath.Dir(dir))+"-"+filepath.Base(dir), func(t *testing.T) {
 		srv := httptest.NewServer(site.Handler(dir))
 		defer srv.Close()
-		ctx, _ := browser(t)
-		v.cold = open(t, ctx, srv.URL+"/", phone(390, 844, 3))
-		v.second = open(t, ctx, srv.URL+"/")
-		servedByWorker(t, ctx, "the second visit")
+		p := chromium(t, phoneView)
+		v.cold = open(t, p, srv.URL+"/")
+		v.second = open(t, p, srv.URL+"/")
+		servedByWorker(t, p, "the second visit")
 		var later []float64
 		for range laterVisits {
 			time.Sleep(laterPause)
-			later = append(later, open(t, ctx, srv.URL+"/"))
-			servedByWorker(t, ctx, "a later visit")
+			later = append(later, open(t, p, srv.URL+"/"))
+			servedByWorker(t, p, "a later visit")
 		}
 		v.later = median(later)
 	})
@@ -89,10 +86,10 @@ func firstFrames(t *testing.T, dir string) visits {
 
 // servedByWorker fails the test unless the page shown was served by the
 // site's service worker: the cached visits are measured only so.
-func servedByWorker(t *testing.T, ctx context.Context, visit string) {
+func servedByWorker(t *testing.T, p page, visit string) {
 	t.Helper()
-	served, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`!!(navigator.serviceWorker && navigator.serviceWorker.controller)`))
-	if err != nil || !served {
+	var served bool
+	if err := p.Eval(`!!(navigator.serviceWorker && navigator.serviceWorker.controller)`, &served); err != nil || !served {
 		t.Fatalf("%s was not served by the service worker (%v)", visit, err)
 	}
 }

@@ -2,29 +2,16 @@ package webtest
 
 import (
 	"bytes"
-	"context"
 	"errors"
-	"fmt"
 	"image"
 	_ "image/png"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
-
-	"github.com/chromedp/cdproto/input"
-	"github.com/chromedp/cdproto/network"
-	"github.com/chromedp/cdproto/page"
-	"github.com/chromedp/cdproto/runtime"
-
-	"github.com/chromedp/chromedp"
-
-	"arrayan.io/arrayan/cmd/arrayan-serve/internal/site"
 )
 
 // siteDir is the web build under test: ARRAYAN_WEB_DIR, or build/web of
@@ -48,21 +35,6 @@ func siteDir(t *testing.T) string {
 	return abs
 }
 
-// browserPath is Chromium: ARRAYAN_CHROMIUM, or chromium on the PATH.
-func browserPath(t *testing.T) string {
-	t.Helper()
-	if p := os.Getenv("ARRAYAN_CHROMIUM"); p != "" {
-		return p
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	t.Skip("no chromium (make test-web installs it)")
-	return ""
-}
-
 // shotDir is where screenshots go: ARRAYAN_WEB_SHOTS, or build/web-shots.
 func shotDir(t *testing.T) string {
 	t.Helper()
@@ -76,139 +48,13 @@ func shotDir(t *testing.T) string {
 	return dir
 }
 
-// browser starts a headless Chromium with a new empty profile and serves
-// the site to it; the context dies with the test.
-func browser(t *testing.T) (context.Context, *httptest.Server) {
-	t.Helper()
-	return browserOn(t, siteDir(t))
-}
-
-// browserOn is browser for the site in dir.
-func browserOn(t *testing.T, dir string) (context.Context, *httptest.Server) {
-	t.Helper()
-	return browserWithin(t, dir, 4*time.Minute)
-}
-
-// browserWithin is browserOn for a test that may take up to limit.
-func browserWithin(t *testing.T, dir string, limit time.Duration) (context.Context, *httptest.Server) {
-	t.Helper()
-	srv := httptest.NewServer(site.Handler(dir))
-	t.Cleanup(srv.Close)
-	userData := t.TempDir()
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(browserPath(t)),
-		chromedp.UserDataDir(userData),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("no-default-browser-check", true),
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("use-gl", "angle"),
-		chromedp.Flag("use-angle", "swiftshader"),
-	}
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	// The page's console and uncaught exceptions are shown when a test
-	// fails.
-	var mu sync.Mutex
-	var console []string
-	errs := &pageLog{}
-	t.Cleanup(func() {
-		if t.Failed() {
-			mu.Lock()
-			defer mu.Unlock()
-			t.Logf("the page's console:\n%s", strings.Join(console, "\n"))
-		}
-	})
-	ctx, cancelCtx := chromedp.NewContext(actx, chromedp.WithListener(func(ev any) {
-		mu.Lock()
-		defer mu.Unlock()
-		switch ev := ev.(type) {
-		case *runtime.EventConsoleAPICalled:
-			for _, arg := range ev.Args {
-				console = append(console, fmt.Sprintf("console.%s: %s", ev.Type, arg.Value))
-			}
-		case *runtime.EventExceptionThrown:
-			text := ev.ExceptionDetails.Text
-			if ex := ev.ExceptionDetails.Exception; ex != nil && ex.Description != "" {
-				text += " " + ex.Description
-			}
-			console = append(console, "exception: "+text)
-			errs.add("exception: " + text)
-		}
-		if ev, ok := ev.(*runtime.EventConsoleAPICalled); ok {
-			for _, arg := range ev.Args {
-				if v := string(arg.Value); goFailed(v) {
-					errs.add(fmt.Sprintf("console.%s: %s", ev.Type, v))
-				}
-			}
-		}
-	}))
-	ctx = context.WithValue(ctx, pageLogKey{}, errs)
-	ctx, cancelTimeout := context.WithTimeout(ctx, limit)
-	t.Cleanup(func() { cancelTimeout(); cancelCtx(); cancelAlloc() })
-	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: nestedCallWatch}); err != nil {
-		t.Fatalf("watching for nested calls: %v", err)
-	}
-	return ctx, srv
-}
-
-// pageLog keeps a page's errors: uncaught exceptions, Go panics and fatal
-// errors, and the Go program's exit.
-type pageLog struct {
-	mu   sync.Mutex
-	errs []string
-}
-
-func (l *pageLog) add(e string) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	l.errs = append(l.errs, e)
-}
-
-func (l *pageLog) list() []string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return append([]string(nil), l.errs...)
-}
-
-type pageLogKey struct{}
-
-// pageErrors are the errors of the page that ctx drives.
-func pageErrors(ctx context.Context) []string {
-	if l, ok := ctx.Value(pageLogKey{}).(*pageLog); ok {
-		return l.list()
-	}
-	return nil
-}
-
-// goFailed reports whether a console line says the Go program panicked,
-// failed or exited, or was called into from inside its own call: Go prints
-// "panic: …" or "fatal error: …", wasm_exec.js "exit code: N" when the
-// program ends, and nestedCallWatch "nested call into Go: …".
-func goFailed(line string) bool {
-	line = strings.Trim(line, `"`)
-	return strings.HasPrefix(line, "panic: ") || strings.HasPrefix(line, "fatal error: ") ||
-		strings.Contains(line, "exit code:") || strings.HasPrefix(line, "nested call into Go")
-}
-
-// phone emulates a mobile screen of width×height CSS pixels at the given
-// device pixel ratio, with touch.
-func phone(width, height int64, scale float64) chromedp.Action[chromedp.Void] {
-	return chromedp.EmulateViewport(width, height, chromedp.EmulateScale(scale), chromedp.EmulateMobile)
-}
-
 // waitFirstFrame waits for the app's first frame in a page other than the
 // one that started at before (its performance.timeOrigin) and returns its
 // time in milliseconds from navigation.
-func waitFirstFrame(ctx context.Context, before float64) (float64, error) {
+func waitFirstFrame(p page, before float64) (float64, error) {
 	for range 1200 {
-		at, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`performance.timeOrigin != `+strconv.FormatFloat(before, 'f', -1, 64)+` && window.arrayanFirstFrame || 0`))
-		if err != nil {
+		var at float64
+		if err := p.Eval(`performance.timeOrigin != `+strconv.FormatFloat(before, 'f', -1, 64)+` && window.arrayanFirstFrame || 0`, &at); err != nil {
 			return 0, err
 		}
 		if at > 0 {
@@ -219,58 +65,63 @@ func waitFirstFrame(ctx context.Context, before float64) (float64, error) {
 	return 0, errors.New("no first frame within two minutes")
 }
 
-// open navigates to url and waits for the app's first frame.
-func open(t *testing.T, ctx context.Context, url string, actions ...chromedp.Action[chromedp.Void]) float64 {
+// open navigates to url (a reload when the page is there) and waits for
+// the app's first frame; it returns its time in milliseconds from
+// navigation.
+func open(t *testing.T, p page, url string) float64 {
 	t.Helper()
-	before, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`performance.timeOrigin`))
+	var before float64
+	if err := p.Eval(`performance.timeOrigin`, &before); err != nil {
+		t.Fatal(err)
+	}
+	started := time.Now()
+	if err := p.Navigate(url); err != nil {
+		t.Fatalf("opening %s in %s: %v", url, p.Engine(), err)
+	}
+	loaded := time.Since(started)
+	at, err := waitFirstFrame(p, before)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := chromedp.Do(ctx, append(actions, chromedp.Navigate(url))...); err != nil {
-		t.Fatal(err)
-	}
-	at, err := waitFirstFrame(ctx, before)
-	if err != nil {
-		t.Fatal(err)
-	}
+	t.Logf("%s: the page loaded in %.1f s, its first frame %.1f s after navigation", p.Engine(), loaded.Seconds(), at/1000)
 	time.Sleep(1500 * time.Millisecond) // the app settles its input after the first frame
 	return at
 }
 
-// shot saves a screenshot as NAME.png in the screenshot folder and
+// shot saves a screenshot as ENGINE-NAME.png in the screenshot folder and
 // returns it.
-func shot(t *testing.T, ctx context.Context, name string) image.Image {
+func shot(t *testing.T, p page, name string) image.Image {
 	t.Helper()
-	png, img := capture(t, ctx)
-	save(t, name, png)
+	png, img := capture(t, p)
+	save(t, p, name, png)
 	return img
 }
 
 // shotChanged waits up to 10 s for the screen to differ from before by at
 // least share (the app draws what a touch changed a frame or more after
-// it, later on a busy machine), saves the screenshot as NAME.png and
+// it, later on a busy machine), saves the screenshot as ENGINE-NAME.png and
 // returns it with the share of its pixels that differ.
-func shotChanged(t *testing.T, ctx context.Context, name string, before image.Image, share float64) (image.Image, float64) {
+func shotChanged(t *testing.T, p page, name string, before image.Image, share float64) (image.Image, float64) {
 	t.Helper()
 	var png []byte
 	var img image.Image
 	var d float64
 	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(200 * time.Millisecond) {
-		png, img = capture(t, ctx)
+		png, img = capture(t, p)
 		if d = differing(before, img); d >= share || time.Now().After(deadline) {
 			break
 		}
 	}
-	save(t, name, png)
+	save(t, p, name, png)
 	return img, d
 }
 
 // capture takes a screenshot: the PNG and its picture.
-func capture(t *testing.T, ctx context.Context) ([]byte, image.Image) {
+func capture(t *testing.T, p page) ([]byte, image.Image) {
 	t.Helper()
-	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	png, err := p.Screenshot()
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("a screenshot in %s: %v", p.Engine(), err)
 	}
 	img, _, err := image.Decode(bytes.NewReader(png))
 	if err != nil {
@@ -279,10 +130,10 @@ func capture(t *testing.T, ctx context.Context) ([]byte, image.Image) {
 	return png, img
 }
 
-// save writes a screenshot as NAME.png in the screenshot folder.
-func save(t *testing.T, name string, png []byte) {
+// save writes a screenshot as ENGINE-NAME.png in the screenshot folder.
+func save(t *testing.T, p page, name string, png []byte) {
 	t.Helper()
-	if err := os.WriteFile(filepath.Join(shotDir(t), name+".png"), png, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(shotDir(t), p.Engine()+"-"+name+".png"), png, 0o644); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -317,10 +168,10 @@ func differing(a, b image.Image) float64 {
 }
 
 // storage returns the page's localStorage.
-func storage(t *testing.T, ctx context.Context) map[string]string {
+func storage(t *testing.T, p page) map[string]string {
 	t.Helper()
-	got, err := chromedp.Run(ctx, chromedp.Evaluate[map[string]string](`Object.fromEntries(Object.entries(localStorage))`))
-	if err != nil {
+	var got map[string]string
+	if err := p.Eval(`Object.fromEntries(Object.entries(localStorage))`, &got); err != nil {
 		t.Fatal(err)
 	}
 	return got
@@ -332,11 +183,11 @@ const setupKey = "arrayan/state/setup.screen.json"
 
 // dealSabika opens Sabika's "Deal a setup" from the home screen, taps Deal
 // and waits until the dealt setup is saved; it returns the saved state.
-func dealSabika(t *testing.T, ctx context.Context) string {
+func dealSabika(t *testing.T, p page) string {
 	t.Helper()
-	tapOn(t, ctx, "Sabika", "Deal a setup")
-	tapOn(t, ctx, "", "button:Deal")
-	return waitStorage(t, ctx, setupKey, func(v string) bool { return strings.Contains(v, `"shown"`) })
+	tapOn(t, p, "Sabika", "Deal a setup")
+	tapOn(t, p, "", "button:Deal")
+	return waitStorage(t, p, setupKey, func(v string) bool { return strings.Contains(v, `"shown"`) })
 }
 
 // TestPhoneLayoutFromTheFirstFrame opens the site on a 390×844 phone at a
@@ -346,94 +197,114 @@ func dealSabika(t *testing.T, ctx context.Context) string {
 // a resize later corrects. Only the scroll bar, a few pixels, comes after
 // it (ui.HoldScrollBars), and Go's garbage collector, held until then
 // (app.HoldCollector), runs again.
+//
+// WebKitGTK emulates no device pixel ratio: there the phone has one device
+// pixel per CSS pixel, and its canvas is 390×844.
 func TestPhoneLayoutFromTheFirstFrame(t *testing.T) {
-	ctx, srv := browser(t)
-	at := open(t, ctx, srv.URL+"/", phone(390, 844, 3))
-	first := shot(t, ctx, "phone-first-frame")
-	t.Logf("first frame %.0f ms after navigation", at)
-	canvas, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`(c => [c.width, c.height, c.getBoundingClientRect().width])(document.querySelector("canvas"))`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The page draws at most two device pixels per CSS pixel (index.html,
-	// capPixelRatio): 780×1688 on this phone of three.
-	if canvas[0] != 780 || canvas[1] != 1688 || canvas[2] != 390 {
-		t.Errorf("canvas %v; want 780×1688 pixels (two per CSS pixel), 390 CSS pixels wide", canvas)
-	}
-	waitUntil(t, ctx, "the scroll bars shown after the first frame", func(s screen) bool { return s.ScrollBars })
-	waitUntil(t, ctx, "garbage collection again after the first frame", func(s screen) bool { return s.Collecting })
-	if now, err := visible(ctx); err != nil {
+	forEachEngine(t, phoneView, func(t *testing.T, p page, srv *httptest.Server) {
+		open(t, p, srv.URL+"/")
+		first := shot(t, p, "phone-first-frame")
+		var canvas []float64
+		if err := p.Eval(`(c => [c.width, c.height, c.getBoundingClientRect().width])(document.querySelector("canvas"))`, &canvas); err != nil {
+			t.Fatal(err)
+		}
+		// The page draws at most two device pixels per CSS pixel
+		// (index.html, capPixelRatio): 780×1688 on this phone of three.
+		k := min(2, p.View().scale)
+		if len(canvas) != 3 || canvas[0] != 390*k || canvas[1] != 844*k || canvas[2] != 390 {
+			t.Errorf("canvas %v; want %g×%g pixels (%g per CSS pixel), 390 CSS pixels wide", canvas, 390*k, 844*k, k)
+		}
+		laidOutForThePhone(t, p, first)
+	})
+}
+
+// laidOutForThePhone checks the app after its first frame, first: the
+// scroll bars and garbage collection come back, the collector was held as
+// the window was made, and the settled screen is the first frame but for
+// the scroll bar.
+func laidOutForThePhone(t *testing.T, p page, first image.Image) {
+	t.Helper()
+	waitUntil(t, p, "the scroll bars shown after the first frame", func(s screen) bool { return s.ScrollBars })
+	waitUntil(t, p, "garbage collection again after the first frame", func(s screen) bool { return s.Collecting })
+	if now, err := visible(p); err != nil {
 		t.Fatal(err)
 	} else if !now.HeldAtStart {
 		t.Error("Go's garbage collector ran as the window was made; the app holds it until the first frame (app.HoldCollector)")
 	}
 	time.Sleep(time.Second)
-	settled := shot(t, ctx, "phone-home")
+	settled := shot(t, p, "phone-home")
 	// The scroll bar, at the right edge, may come between the two shots.
 	if d := differing(withoutRightEdge(first), withoutRightEdge(settled)); d > 0.005 {
 		t.Errorf("%.1f%% of the first frame changed once settled: it was not laid out for the phone", 100*d)
 	}
 }
 
-// TestScreenshotsAtPhoneAndTabletSizes saves the home and setup screens at
-// phone (portrait and landscape) and tablet sizes.
+// TestScreenshotsAtPhoneAndTabletSizes saves the home screen at a phone's
+// landscape and a tablet's sizes, for people to look at: in Chromium only,
+// which emulates both devices whole.
 func TestScreenshotsAtPhoneAndTabletSizes(t *testing.T) {
 	for _, size := range []struct {
-		name          string
-		width, height int64
-		scale         float64
+		name string
+		view viewport
 	}{
-		{"phone-landscape", 844, 390, 3},
-		{"tablet", 820, 1180, 2},
+		{"phone-landscape", viewport{844, 390, 3}},
+		{"tablet", viewport{820, 1180, 2}},
 	} {
 		t.Run(size.name, func(t *testing.T) {
-			ctx, srv := browser(t)
-			open(t, ctx, srv.URL+"/", phone(size.width, size.height, size.scale))
-			time.Sleep(2 * time.Second)
-			shot(t, ctx, size.name+"-home")
+			forEachEngine(t, size.view, func(t *testing.T, p page, srv *httptest.Server) {
+				open(t, p, srv.URL+"/")
+				time.Sleep(2 * time.Second)
+				shot(t, p, size.name+"-home")
+			}, "chromium")
 		})
 	}
 }
 
 // TestSavedDataSurvivesReloadAndOffline deals a setup by tapping, reloads
 // the page (the setup is still there), then stops the server and switches
-// the network off: a reload still opens the app, from the service worker's
-// cache, with the same saved data.
+// the network off (where the engine can: page.Offline): a reload still
+// opens the app, from the service worker's cache, with the same saved
+// data.
 func TestSavedDataSurvivesReloadAndOffline(t *testing.T) {
-	ctx, srv := browser(t)
-	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
-	saved := dealSabika(t, ctx)
+	forEachEngine(t, phoneView, savedDataSurvivesReloadAndOffline)
+}
+
+// savedDataSurvivesReloadAndOffline is TestSavedDataSurvivesReloadAndOffline
+// in one engine.
+func savedDataSurvivesReloadAndOffline(t *testing.T, p page, srv *httptest.Server) {
+	open(t, p, srv.URL+"/")
+	saved := dealSabika(t, p)
 	if !strings.Contains(saved, `"arrayan_state": 1`) {
 		t.Fatalf("after dealing, the setup screen's state in storage is %q; want the store's envelope", saved)
 	}
-	shot(t, ctx, "phone-setup-dealt")
+	shot(t, p, "phone-setup-dealt")
 
 	// The service worker has the whole site before the network goes.
-	ready, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`navigator.serviceWorker.ready
+	var ready bool
+	if err := p.Eval(`navigator.serviceWorker.ready
 		.then(() => caches.keys())
 		.then(names => Promise.all(names.map(n => caches.open(n).then(c => c.match("arrayan.wasm")))))
-		.then(hits => hits.some(h => !!h))`, chromedp.EvalAwaitPromise))
-	if err != nil || !ready {
+		.then(hits => hits.some(h => !!h))`, &ready); err != nil || !ready {
 		t.Fatalf("the service worker did not cache the site: %v", err)
 	}
 
-	open(t, ctx, srv.URL+"/")
-	if got := storage(t, ctx)[setupKey]; got != saved {
+	open(t, p, srv.URL+"/")
+	if got := storage(t, p)[setupKey]; got != saved {
 		t.Fatalf("after a reload the saved setup is %q; want %q", got, saved)
 	}
-	waitFor(t, ctx, "", "button:Deal") // the app reopens on the setup screen
-	reloaded := shot(t, ctx, "phone-setup-after-reload")
+	waitFor(t, p, "", "button:Deal") // the app reopens on the setup screen
+	reloaded := shot(t, p, "phone-setup-after-reload")
 
 	srv.Close()
-	if _, err := chromedp.Call(ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}); err != nil {
-		t.Fatal(err)
+	if err := p.Offline(); err != nil {
+		t.Fatalf("taking %s off the network: %v", p.Engine(), err)
 	}
-	open(t, ctx, srv.URL+"/")
-	if got := storage(t, ctx)[setupKey]; got != saved {
+	open(t, p, srv.URL+"/")
+	if got := storage(t, p)[setupKey]; got != saved {
 		t.Fatalf("offline the saved setup is %q; want %q", got, saved)
 	}
-	waitFor(t, ctx, "", "button:Deal")
-	offline := shot(t, ctx, "phone-setup-offline")
+	waitFor(t, p, "", "button:Deal")
+	offline := shot(t, p, "phone-setup-offline")
 	if d := differing(reloaded, offline); d > 0.01 {
 		t.Errorf("offline the setup screen differs from online by %.1f%% of its pixels", 100*d)
 	}
@@ -443,26 +314,30 @@ func TestSavedDataSurvivesReloadAndOffline(t *testing.T) {
 // refuses into storage: opening the screen keeps it aside under a new key
 // (nothing lost) and the player is told.
 func TestHostileValueIsKeptAside(t *testing.T) {
-	ctx, srv := browser(t)
-	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
+	forEachEngine(t, phoneView, hostileValueIsKeptAside, "chromium")
+}
+
+// hostileValueIsKeptAside is TestHostileValueIsKeptAside in one engine.
+func hostileValueIsKeptAside(t *testing.T, p page, srv *httptest.Server) {
+	open(t, p, srv.URL+"/")
 	hostile := `{"arrayan_state": 1, "data": {"recent": "<script>alert(1)</script>", "x": [1e999]}}`
-	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem("`+setupKey+`", `+strconv.Quote(hostile)+`)`)); err != nil {
+	if err := p.Eval(`localStorage.setItem("`+setupKey+`", `+strconv.Quote(hostile)+`)`, nil); err != nil {
 		t.Fatal(err)
 	}
-	open(t, ctx, srv.URL+"/")
-	tapOn(t, ctx, "Sabika", "Deal a setup")
-	waitFor(t, ctx, "", "~setup.screen.broken-") // the player is told where it is kept
-	shot(t, ctx, "phone-hostile-value-told")
+	open(t, p, srv.URL+"/")
+	tapOn(t, p, "Sabika", "Deal a setup")
+	waitFor(t, p, "", "~setup.screen.broken-") // the player is told where it is kept
+	shot(t, p, "phone-hostile-value-told")
 	kept := ""
-	for k, v := range storage(t, ctx) {
+	for k, v := range storage(t, p) {
 		if strings.HasPrefix(k, "arrayan/state/setup.screen.broken-") && v == hostile {
 			kept = k
 		}
 	}
 	if kept == "" {
-		t.Fatalf("the refused value was not kept aside: %v", storage(t, ctx))
+		t.Fatalf("the refused value was not kept aside: %v", storage(t, p))
 	}
-	if got, ok := storage(t, ctx)[setupKey]; ok && got == hostile {
+	if got, ok := storage(t, p)[setupKey]; ok && got == hostile {
 		t.Error("the refused value is still under the screen's key")
 	}
 }
@@ -472,17 +347,18 @@ func TestHostileValueIsKeptAside(t *testing.T) {
 // its fragment (a reload does not open it again).
 func TestSetupLinkOpensTheSetup(t *testing.T) {
 	const code = "11R3-XYJ1-1G09-F03T" // arrayan-cli setup --game sabika --players 2 --seed 4242
-	ctx, srv := browser(t)
-	open(t, ctx, srv.URL+"/#setup="+code, phone(390, 844, 3))
-	time.Sleep(time.Second)
-	shot(t, ctx, "phone-setup-link")
-	if got := storage(t, ctx)[setupKey]; !strings.Contains(got, code) {
-		t.Errorf("after the link the setup screen's state is %q; want the code %s in it", got, code)
-	}
-	hash, err := chromedp.Run(ctx, chromedp.Evaluate[string](`location.hash`))
-	if err != nil || hash != "" {
-		t.Errorf("the address still ends in %q (%v)", hash, err)
-	}
+	forEachEngine(t, phoneView, func(t *testing.T, p page, srv *httptest.Server) {
+		open(t, p, srv.URL+"/#setup="+code)
+		time.Sleep(time.Second)
+		shot(t, p, "phone-setup-link")
+		if got := storage(t, p)[setupKey]; !strings.Contains(got, code) {
+			t.Errorf("after the link the setup screen's state is %q; want the code %s in it", got, code)
+		}
+		var hash string
+		if err := p.Eval(`location.hash`, &hash); err != nil || hash != "" {
+			t.Errorf("the address still ends in %q (%v)", hash, err)
+		}
+	})
 }
 
 // TestNewVersionReplacesTheCacheAndKeepsTheData serves the site, deals a
@@ -490,6 +366,13 @@ func TestSetupLinkOpensTheSetup(t *testing.T) {
 // version): after reloads only the new version's cache is left, and the
 // saved setup is still there.
 func TestNewVersionReplacesTheCacheAndKeepsTheData(t *testing.T) {
+	forEachEngine(t, phoneView, newVersionReplacesTheCacheAndKeepsTheData)
+}
+
+// newVersionReplacesTheCacheAndKeepsTheData is
+// TestNewVersionReplacesTheCacheAndKeepsTheData in one engine, on a copy
+// of the site served by a server of its own.
+func newVersionReplacesTheCacheAndKeepsTheData(t *testing.T, p page, _ *httptest.Server) {
 	dir := t.TempDir()
 	src := siteDir(t)
 	entries, err := os.ReadDir(src)
@@ -510,10 +393,10 @@ func TestNewVersionReplacesTheCacheAndKeepsTheData(t *testing.T) {
 			}
 		}
 	}
-	ctx, srv := browserOn(t, dir)
-	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
-	saved := dealSabika(t, ctx)
-	before := cacheNames(t, ctx)
+	srv := serve(t, dir)
+	open(t, p, srv.URL+"/")
+	saved := dealSabika(t, p)
+	before := cacheNames(t, p)
 
 	sw, err := os.ReadFile(filepath.Join(dir, "sw.js"))
 	if err != nil {
@@ -534,9 +417,9 @@ func TestNewVersionReplacesTheCacheAndKeepsTheData(t *testing.T) {
 	var after []string
 visits:
 	for range 3 {
-		open(t, ctx, srv.URL+"/")
+		open(t, p, srv.URL+"/")
 		for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(250 * time.Millisecond) {
-			if after = cacheNames(t, ctx); onlyNext(after) {
+			if after = cacheNames(t, p); onlyNext(after) {
 				break visits
 			}
 		}
@@ -544,62 +427,51 @@ visits:
 	if !onlyNext(after) {
 		t.Errorf("caches %v before, %v after the new version; want only the new one", before, after)
 	}
-	if got := storage(t, ctx)[setupKey]; got != saved {
+	if got := storage(t, p)[setupKey]; got != saved {
 		t.Errorf("after the new version the saved setup is %q; want %q", got, saved)
 	}
 }
 
 // cacheNames lists the page's caches once its service worker is ready.
-func cacheNames(t *testing.T, ctx context.Context) []string {
+func cacheNames(t *testing.T, p page) []string {
 	t.Helper()
-	names, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`navigator.serviceWorker.ready.then(() => caches.keys())`, chromedp.EvalAwaitPromise))
-	if err != nil {
+	var names []string
+	if err := p.Eval(`navigator.serviceWorker.ready.then(() => caches.keys())`, &names); err != nil {
 		t.Fatal(err)
 	}
 	return names
 }
 
-// swipe drags one finger from (x, y0) to (x, y1) in small steps.
-func swipe(t *testing.T, ctx context.Context, x, y0, y1 float64) {
+// swipe drags one finger from (x, y0) to (x, y1) and lets the app draw.
+func swipe(t *testing.T, p page, x, y0, y1 float64) {
 	t.Helper()
-	touch := func(typ input.DispatchTouchEventType, y float64) {
-		points := []*input.TouchPoint{{X: x, Y: y}}
-		if typ == input.DispatchTouchEventTypeTouchEnd {
-			points = []*input.TouchPoint{}
-		}
-		if _, err := chromedp.Call(ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: points}); err != nil {
-			t.Fatal(err)
-		}
+	if err := p.Drag(x, y0, x, y1); err != nil {
+		t.Fatalf("a swipe in %s: %v", p.Engine(), err)
 	}
-	touch(input.DispatchTouchEventTypeTouchStart, y0)
-	step := 20.0
-	if y1 < y0 {
-		step = -step
-	}
-	for y := y0 + step; (step > 0 && y <= y1) || (step < 0 && y >= y1); y += step {
-		touch(input.DispatchTouchEventTypeTouchMove, y)
-		time.Sleep(16 * time.Millisecond)
-	}
-	touch(input.DispatchTouchEventTypeTouchEnd, y1)
 	time.Sleep(time.Second)
 }
 
 // TestSwipeScrollsTheHomeScreen swipes up on the phone's home screen: the
 // list of games scrolls (Granada's and Marco Polo's buttons come up), and a
-// tap after it still opens a screen.
+// tap after it still opens a screen. Not in WebKit, which has no touch
+// (webkitPage).
 func TestSwipeScrollsTheHomeScreen(t *testing.T) {
-	ctx, srv := browser(t)
-	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
-	waitFor(t, ctx, "", "Sabika")
-	if shows(t, ctx, "End scoring") {
+	forEachEngine(t, phoneView, swipeScrollsTheHomeScreen, "chromium", "firefox")
+}
+
+// swipeScrollsTheHomeScreen is TestSwipeScrollsTheHomeScreen in one engine.
+func swipeScrollsTheHomeScreen(t *testing.T, p page, srv *httptest.Server) {
+	open(t, p, srv.URL+"/")
+	waitFor(t, p, "", "Sabika")
+	if shows(t, p, "End scoring") {
 		t.Fatal("Marco Polo's End scoring is in view before a swipe: nothing to scroll to")
 	}
-	before := shot(t, ctx, "phone-home-before-swipe")
-	swipe(t, ctx, 195, 700, 200)
-	if _, d := shotChanged(t, ctx, "phone-home-swiped", before, 0.05); d < 0.05 {
+	before := shot(t, p, "phone-home-before-swipe")
+	swipe(t, p, 195, 700, 200)
+	if _, d := shotChanged(t, p, "phone-home-swiped", before, 0.05); d < 0.05 {
 		t.Fatalf("a swipe changed %.1f%% of the screen: it did not scroll", 100*d)
 	}
-	tapOn(t, ctx, "", "End scoring") // swiped up into view
-	waitFor(t, ctx, "", "button:Back")
-	shot(t, ctx, "phone-swiped-then-tapped")
+	tapOn(t, p, "", "End scoring") // swiped up into view
+	waitFor(t, p, "", "button:Back")
+	shot(t, p, "phone-swiped-then-tapped")
 }

@@ -16,14 +16,14 @@ import (
 // player renamed is opened: the import lists the rename, and applying it
 // saves it in the browser's storage and shows it.
 func TestCityTableExportsAndImportsBack(t *testing.T) {
-	ctx, srv := browser(t)
-	dir, done := downloads(t, ctx)
-	chosen := fileChooser(t, ctx)
-	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
-	tapOn(t, ctx, "Alhambra", "Game with cities")
-	tapOn(t, ctx, "Players", "button:2")
-	tapOn(t, ctx, "", "button:Start game")
-	saved, data := download(t, ctx, dir, done, "Save as file", ".json")
+	p, srv := chromiumOnly(t)
+	dir, done := downloads(t, p)
+	chosen := fileChooser(t, p)
+	open(t, p, srv.URL+"/")
+	tapOn(t, p, "Alhambra", "Game with cities")
+	tapOn(t, p, "Players", "button:2")
+	tapOn(t, p, "", "button:Start game")
+	saved, data := download(t, p, dir, done, "Save as file", ".json")
 	var table map[string]any
 	if err := json.Unmarshal(data, &table); err != nil {
 		t.Fatalf("the download is not JSON: %v\n%s", err, data)
@@ -36,12 +36,12 @@ func TestCityTableExportsAndImportsBack(t *testing.T) {
 	// importFile opens the file at path through the page's file picker.
 	importFile := func(path string) {
 		t.Helper()
-		pick(t, ctx, chosen, func() { tapAt(t, ctx, scrollTo(t, ctx, "", "button:Open a file")) }, path)
+		pick(t, p, chosen, func() { tapAt(t, p, scrollTo(t, p, "", "button:Open a file")) }, path)
 	}
 	importFile(saved)
-	waitFor(t, ctx, "", "~nothing changes")
-	shot(t, ctx, "phone-city-import-unchanged")
-	tapOn(t, ctx, "", "button:OK")
+	waitFor(t, p, "", "~nothing changes")
+	shot(t, p, "phone-city-import-unchanged")
+	tapOn(t, p, "", "button:OK")
 
 	const renamed = "Zoraida"
 	players[0].(map[string]any)["name"] = renamed
@@ -54,12 +54,12 @@ func TestCityTableExportsAndImportsBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	importFile(renamedPath)
-	waitFor(t, ctx, "", "~"+renamed)
-	shot(t, ctx, "phone-city-import-changes")
-	tapOn(t, ctx, "", "button:Apply these changes")
+	waitFor(t, p, "", "~"+renamed)
+	shot(t, p, "phone-city-import-changes")
+	tapOn(t, p, "", "button:Apply these changes")
 	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(200 * time.Millisecond) {
 		saved := ""
-		for k, v := range storage(t, ctx) {
+		for k, v := range storage(t, p) {
 			if strings.HasPrefix(k, "arrayan/state/") && strings.Contains(v, renamed) {
 				saved = k
 			}
@@ -68,9 +68,9 @@ func TestCityTableExportsAndImportsBack(t *testing.T) {
 			break
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("after applying the import no saved state has %s: %v", renamed, storage(t, ctx))
+			t.Fatalf("after applying the import no saved state has %s: %v", renamed, storage(t, p))
 		}
 	}
-	waitFor(t, ctx, "", "~"+renamed)
-	shot(t, ctx, "phone-city-imported")
+	waitFor(t, p, "", "~"+renamed)
+	shot(t, p, "phone-city-imported")
 }

@@ -1,15 +1,11 @@
 package webtest
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
-	"math"
+	"net/http/httptest"
 	"testing"
 	"time"
-
-	"github.com/chromedp/cdproto/input"
-	"github.com/chromedp/chromedp"
 )
 
 // cityGameKey is the Alhambra city games' list in the browser's storage:
@@ -25,14 +21,14 @@ const cityGamePreset = `{"arrayan_state": 1, "data": {"games": [{"id": 1, "label
 	{"name": "Bea", "colour": 1}, {"name": "Cris", "colour": 2}], "scorings": []}}]}}`
 
 // presetCityGame stores the preset game and reloads the page on it.
-func presetCityGame(t *testing.T, ctx context.Context, url string) {
+func presetCityGame(t *testing.T, p page, url string) {
 	t.Helper()
 	prefs, _ := json.Marshal(map[string]any{"ui.screen": "alhambra.citygame", "citygame.alhambra.open": 1})
-	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem(`+quote(cityGameKey)+`, `+quote(cityGamePreset)+`);
-		localStorage.setItem("fyne-preferences.json", `+quote(string(prefs))+`)`)); err != nil {
+	if err := p.Eval(`(localStorage.setItem(`+quote(cityGameKey)+`, `+quote(cityGamePreset)+`),
+		localStorage.setItem("fyne-preferences.json", `+quote(string(prefs))+`))`, nil); err != nil {
 		t.Fatal(err)
 	}
-	open(t, ctx, url)
+	open(t, p, url)
 }
 
 // quote is s as a JavaScript string.
@@ -41,44 +37,28 @@ func quote(s string) string {
 	return string(b)
 }
 
-// touchDrag moves one finger from (x0, y0) to (x1, y1) in CSS pixels, in
-// steps of about 8 pixels a frame, and lifts it.
-func touchDrag(t *testing.T, ctx context.Context, x0, y0, x1, y1 float64) {
+// touchDrag moves one finger from (x0, y0) to (x1, y1) in CSS pixels and
+// lifts it (page.Drag), and lets the app draw.
+func touchDrag(t *testing.T, p page, x0, y0, x1, y1 float64) {
 	t.Helper()
-	touch := func(typ input.DispatchTouchEventType, x, y float64) {
-		points := []*input.TouchPoint{{X: x, Y: y}}
-		if typ == input.DispatchTouchEventTypeTouchEnd {
-			points = []*input.TouchPoint{}
-		}
-		if _, err := chromedp.Call(ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: points}); err != nil {
-			t.Fatal(err)
-		}
+	if err := p.Drag(x0, y0, x1, y1); err != nil {
+		t.Fatalf("a drag in %s: %v", p.Engine(), err)
 	}
-	touch(input.DispatchTouchEventTypeTouchStart, x0, y0)
-	time.Sleep(100 * time.Millisecond)
-	steps := int(math.Max(math.Abs(x1-x0), math.Abs(y1-y0))/8) + 1
-	for i := 1; i <= steps; i++ {
-		f := float64(i) / float64(steps)
-		touch(input.DispatchTouchEventTypeTouchMove, x0+f*(x1-x0), y0+f*(y1-y0))
-		time.Sleep(20 * time.Millisecond)
-	}
-	time.Sleep(100 * time.Millisecond)
-	touch(input.DispatchTouchEventTypeTouchEnd, x1, y1)
 	time.Sleep(time.Second)
 }
 
 // dragAt asks the page whether a touch at (x, y) drags (window.arrayanDragAt).
-func dragAt(t *testing.T, ctx context.Context, x, y float64) bool {
+func dragAt(t *testing.T, p page, x, y float64) bool {
 	t.Helper()
-	got, err := chromedp.Run(ctx, chromedp.Evaluate[bool](fmt.Sprintf(`!!(window.arrayanDragAt && window.arrayanDragAt(%g, %g))`, x, y)))
-	if err != nil {
+	var got bool
+	if err := p.Eval(fmt.Sprintf(`!!(window.arrayanDragAt && window.arrayanDragAt(%g, %g))`, x, y), &got); err != nil {
 		t.Fatal(err)
 	}
 	return got
 }
 
 // savedCity is the first player's city in the stored list of games.
-func savedCity(t *testing.T, ctx context.Context) []placedTile {
+func savedCity(t *testing.T, p page) []placedTile {
 	t.Helper()
 	var st struct {
 		Data struct {
@@ -91,7 +71,7 @@ func savedCity(t *testing.T, ctx context.Context) []placedTile {
 			} `json:"games"`
 		} `json:"data"`
 	}
-	raw := storage(t, ctx)[cityGameKey]
+	raw := storage(t, p)[cityGameKey]
 	if err := json.Unmarshal([]byte(raw), &st); err != nil || len(st.Data.Games) != 1 || len(st.Data.Games[0].Record.Players) != 3 {
 		t.Fatalf("the stored games are %q (%v); want the one game of three players", raw, err)
 	}
@@ -124,14 +104,18 @@ const (
 // the start; each drag is saved. A swipe that starts off the city and the
 // tray still scrolls the screen, and a tap on the city is still a tap.
 func TestTouchDragsInTheCityEditor(t *testing.T) {
-	ctx, srv := browser(t)
-	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
-	presetCityGame(t, ctx, srv.URL+"/")
-	tapOn(t, ctx, "", "City")
-	waitFor(t, ctx, "", "Pavilion")
+	forEachEngine(t, phoneView, touchDragsInTheCityEditor, "chromium")
+}
+
+// touchDragsInTheCityEditor is TestTouchDragsInTheCityEditor in one engine.
+func touchDragsInTheCityEditor(t *testing.T, p page, srv *httptest.Server) {
+	open(t, p, srv.URL+"/")
+	presetCityGame(t, p, srv.URL+"/")
+	tapOn(t, p, "", "City")
+	waitFor(t, p, "", "Pavilion")
 	time.Sleep(time.Second) // the city drawn
-	before := shot(t, ctx, "phone-city-editor")
-	for _, p := range []struct {
+	before := shot(t, p, "phone-city-editor")
+	for _, at := range []struct {
 		what string
 		x, y float64
 		want bool
@@ -141,17 +125,17 @@ func TestTouchDragsInTheCityEditor(t *testing.T) {
 		{"the note below the tray", trayNoteX, trayNoteY, false},
 		{"the title bar", 195, 30, false},
 	} {
-		if got := dragAt(t, ctx, p.x, p.y); got != p.want {
-			t.Errorf("a touch on %s drags: %v, want %v", p.what, got, p.want)
+		if got := dragAt(t, p, at.x, at.y); got != at.want {
+			t.Errorf("a touch on %s drags: %v, want %v", at.what, got, at.want)
 		}
 	}
-	if city := savedCity(t, ctx); len(city) != 0 {
+	if city := savedCity(t, p); len(city) != 0 {
 		t.Fatalf("the city before any drag is %+v; want empty", city)
 	}
 
-	touchDrag(t, ctx, pavilion8X, pavilion8Y, rightX, rightY)
-	placed, d := shotChanged(t, ctx, "phone-city-tile-dragged-in", before, 0.005)
-	city := savedCity(t, ctx)
+	touchDrag(t, p, pavilion8X, pavilion8Y, rightX, rightY)
+	placed, d := shotChanged(t, p, "phone-city-tile-dragged-in", before, 0.005)
+	city := savedCity(t, p)
 	if len(city) != 1 || city[0].X != 1 || city[0].Y != 0 {
 		t.Fatalf("after dragging Pavilion 8 right of the start the city is %+v; want one tile at (1, 0)", city)
 	}
@@ -159,41 +143,42 @@ func TestTouchDragsInTheCityEditor(t *testing.T) {
 		t.Errorf("the drag changed %.2f%% of the screen: the tile is not drawn", 100*d)
 	}
 
-	touchDrag(t, ctx, rightX, rightY, belowX, belowY)
-	moved, d := shotChanged(t, ctx, "phone-city-tile-moved", placed, 0.005)
-	if got := savedCity(t, ctx); len(got) != 1 || got[0].X != 0 || got[0].Y != 1 || got[0].Piece.ID != city[0].Piece.ID {
+	touchDrag(t, p, rightX, rightY, belowX, belowY)
+	moved, d := shotChanged(t, p, "phone-city-tile-moved", placed, 0.005)
+	if got := savedCity(t, p); len(got) != 1 || got[0].X != 0 || got[0].Y != 1 || got[0].Piece.ID != city[0].Piece.ID {
 		t.Fatalf("after dragging the tile below the start the city is %+v; want %s at (0, 1)", got, city[0].Piece.ID)
 	}
 	if d < 0.005 {
 		t.Errorf("the move changed %.2f%% of the screen: the tile is drawn where it was", 100*d)
 	}
 
-	touchDrag(t, ctx, trayNoteX, trayNoteY+50, trayNoteX, trayNoteY-350)
-	scrolled, d := shotChanged(t, ctx, "phone-city-editor-swiped", moved, 0.05)
+	touchDrag(t, p, trayNoteX, trayNoteY+50, trayNoteX, trayNoteY-350)
+	scrolled, d := shotChanged(t, p, "phone-city-editor-swiped", moved, 0.05)
 	if d < 0.05 {
 		t.Errorf("a swipe off the city changed %.1f%% of the screen: it did not scroll", 100*d)
 	}
-	if got := savedCity(t, ctx); len(got) != 1 || got[0].X != 0 || got[0].Y != 1 {
+	if got := savedCity(t, p); len(got) != 1 || got[0].X != 0 || got[0].Y != 1 {
 		t.Errorf("after the swipe the city is %+v; want it unchanged", got)
 	}
 
 	// A tap on the city, handed over as a drag that does not move, is a
 	// tap: on the empty square right of the start it opens the tiles to
 	// pick from, which then takes the touches over the city.
-	tapPoint(t, ctx, rightX, rightY)
-	if _, d := shotChanged(t, ctx, "phone-city-square-tapped", scrolled, 0.05); d < 0.05 {
+	tapPoint(t, p, rightX, rightY)
+	if _, d := shotChanged(t, p, "phone-city-square-tapped", scrolled, 0.05); d < 0.05 {
 		t.Errorf("a tap on an empty square changed %.1f%% of the screen: it opened nothing", 100*d)
 	}
-	if dragAt(t, ctx, rightX, rightY) {
+	if dragAt(t, p, rightX, rightY) {
 		t.Error("with the tiles to pick from open, a touch over the city drags it: the list would not scroll")
 	}
 }
 
 // tapPoint taps at (x, y) in CSS pixels, a place with no text (a city
 // square), and lets the app draw what the tap opens.
-func tapPoint(t *testing.T, ctx context.Context, x, y float64) {
+func tapPoint(t *testing.T, p page, x, y float64) {
 	t.Helper()
-	if err := chromedp.Do(ctx, chromedp.TapXY(x, y), chromedp.Sleep(2*time.Second)); err != nil {
-		t.Fatal(err)
+	if err := p.Tap(x, y); err != nil {
+		t.Fatalf("a tap in %s: %v", p.Engine(), err)
 	}
+	time.Sleep(2 * time.Second)
 }

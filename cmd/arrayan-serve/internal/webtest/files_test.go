@@ -1,8 +1,8 @@
 package webtest
 
 import (
-	"context"
 	"encoding/json"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,20 +12,20 @@ import (
 	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
-	"github.com/chromedp/cdproto/page"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
 // shownSetup is the code of the setup on the setup screen, as saved in the
 // browser's storage.
-func shownSetup(t *testing.T, ctx context.Context) string {
+func shownSetup(t *testing.T, p page) string {
 	t.Helper()
 	var envelope struct {
 		Data struct {
 			Shown string `json:"shown"`
 		} `json:"data"`
 	}
-	saved := storage(t, ctx)[setupKey]
+	saved := storage(t, p)[setupKey]
 	if err := json.Unmarshal([]byte(saved), &envelope); err != nil {
 		t.Fatalf("the setup screen's saved state %q: %v", saved, err)
 	}
@@ -34,15 +34,15 @@ func shownSetup(t *testing.T, ctx context.Context) string {
 
 // reloadAndTap reloads the page, which reopens the setup screen at its
 // top, swipes it up until the button saying text is in view and taps it.
-func reloadAndTap(t *testing.T, ctx context.Context, url, text string) {
+func reloadAndTap(t *testing.T, p page, url, text string) {
 	t.Helper()
-	open(t, ctx, url)
-	tapAt(t, ctx, scrollTo(t, ctx, "", "button:"+text))
+	open(t, p, url)
+	tapAt(t, p, scrollTo(t, p, "", "button:"+text))
 }
 
 // downloads lets the page download files into a new folder, and returns
 // it and a channel that says when a download is complete.
-func downloads(t *testing.T, ctx context.Context) (string, <-chan string) {
+func downloads(t *testing.T, p *chromiumPage) (string, <-chan string) {
 	t.Helper()
 	dir := t.TempDir()
 	done := make(chan string, 1)
@@ -55,14 +55,14 @@ func downloads(t *testing.T, ctx context.Context) (string, <-chan string) {
 		}
 	}
 	// The download's events come on the page's session or the browser's.
-	if err := chromedp.Listen(ctx, downloaded); err != nil {
+	if err := chromedp.Listen(p.ctx, downloaded); err != nil {
 		t.Fatal(err)
 	}
-	if err := chromedp.ListenBrowser(ctx, downloaded); err != nil {
+	if err := chromedp.ListenBrowser(p.ctx, downloaded); err != nil {
 		t.Fatal(err)
 	}
 	events := true
-	if _, err := chromedp.Call(ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
+	if _, err := chromedp.Call(p.ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
 		Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir, EventsEnabled: &events,
 	}); err != nil {
 		t.Fatal(err)
@@ -72,11 +72,11 @@ func downloads(t *testing.T, ctx context.Context) (string, <-chan string) {
 
 // fileChooser makes the page's file pickers come to the test: the channel
 // gives the input element of each picker opened.
-func fileChooser(t *testing.T, ctx context.Context) <-chan cdp.BackendNodeID {
+func fileChooser(t *testing.T, p *chromiumPage) <-chan cdp.BackendNodeID {
 	t.Helper()
 	chosen := make(chan cdp.BackendNodeID, 1)
-	if err := chromedp.Listen(ctx, func(ev any) {
-		if ev, ok := ev.(*page.EventFileChooserOpened); ok {
+	if err := chromedp.Listen(p.ctx, func(ev any) {
+		if ev, ok := ev.(*cdppage.EventFileChooserOpened); ok {
 			select {
 			case chosen <- ev.BackendNodeID:
 			default:
@@ -85,7 +85,7 @@ func fileChooser(t *testing.T, ctx context.Context) <-chan cdp.BackendNodeID {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := chromedp.Call(ctx, page.SetInterceptFileChooserDialog, page.SetInterceptFileChooserDialogParams{Enabled: true}); err != nil {
+	if _, err := chromedp.Call(p.ctx, cdppage.SetInterceptFileChooserDialog, cdppage.SetInterceptFileChooserDialogParams{Enabled: true}); err != nil {
 		t.Fatal(err)
 	}
 	return chosen
@@ -94,13 +94,13 @@ func fileChooser(t *testing.T, ctx context.Context) <-chan cdp.BackendNodeID {
 // download taps the button saying button (scrolled into view) and waits
 // for the browser to save one file of the extension ext in dir, the
 // downloads folder of downloads(); it returns the file's path and content.
-func download(t *testing.T, ctx context.Context, dir string, done <-chan string, button, ext string) (string, []byte) {
+func download(t *testing.T, p page, dir string, done <-chan string, button, ext string) (string, []byte) {
 	t.Helper()
-	tapAt(t, ctx, scrollTo(t, ctx, "", "button:"+button))
+	tapAt(t, p, scrollTo(t, p, "", "button:"+button))
 	select {
 	case <-done:
 	case <-time.After(30 * time.Second):
-		shot(t, ctx, "phone-not-downloaded")
+		shot(t, p, "phone-not-downloaded")
 		t.Fatalf("no download within 30 s of tapping %s", button)
 	}
 	files, err := filepath.Glob(filepath.Join(dir, "*"+ext))
@@ -116,12 +116,12 @@ func download(t *testing.T, ctx context.Context, dir string, done <-chan string,
 
 // pick hands the file at path to the page's file picker, which the tap
 // tap opens (chosen from fileChooser).
-func pick(t *testing.T, ctx context.Context, chosen <-chan cdp.BackendNodeID, tap func(), path string) {
+func pick(t *testing.T, p *chromiumPage, chosen <-chan cdp.BackendNodeID, tap func(), path string) {
 	t.Helper()
 	tap()
 	select {
 	case node := <-chosen:
-		if _, err := chromedp.Call(ctx, dom.SetFileInputFiles, dom.SetFileInputFilesParams{Files: []string{path}, BackendNodeID: node}); err != nil {
+		if _, err := chromedp.Call(p.ctx, dom.SetFileInputFiles, dom.SetFileInputFilesParams{Files: []string{path}, BackendNodeID: node}); err != nil {
 			t.Fatal(err)
 		}
 	case <-time.After(30 * time.Second):
@@ -133,31 +133,31 @@ func pick(t *testing.T, ctx context.Context, chosen <-chan cdp.BackendNodeID, ta
 // browser downloads a PNG), deals another, and opens the downloaded image
 // through the page's file picker: the first setup is shown again.
 func TestQRImageDownloadsAndOpensBack(t *testing.T) {
-	ctx, srv := browser(t)
-	dir, done := downloads(t, ctx)
-	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
-	dealSabika(t, ctx)
-	first := shownSetup(t, ctx)
-	shot(t, ctx, "phone-setup-dealt-in-view")
-	path, data := download(t, ctx, dir, done, "Save QR image", ".png")
+	p, srv := chromiumOnly(t)
+	dir, done := downloads(t, p)
+	open(t, p, srv.URL+"/")
+	dealSabika(t, p)
+	first := shownSetup(t, p)
+	shot(t, p, "phone-setup-dealt-in-view")
+	path, data := download(t, p, dir, done, "Save QR image", ".png")
 	if !strings.HasPrefix(string(data), "\x89PNG") {
 		t.Fatalf("the download %s is no PNG", path)
 	}
 
-	reloadAndTap(t, ctx, srv.URL+"/", "Deal")
-	shot(t, ctx, "phone-setup-dealt-again")
-	waitStorage(t, ctx, setupKey, func(string) bool { s := shownSetup(t, ctx); return s != first && s != "" })
+	reloadAndTap(t, p, srv.URL+"/", "Deal")
+	shot(t, p, "phone-setup-dealt-again")
+	waitStorage(t, p, setupKey, func(string) bool { s := shownSetup(t, p); return s != first && s != "" })
 
-	chosen := fileChooser(t, ctx)
-	pick(t, ctx, chosen, func() { reloadAndTap(t, ctx, srv.URL+"/", "Scan a QR image") }, path)
+	chosen := fileChooser(t, p)
+	pick(t, p, chosen, func() { reloadAndTap(t, p, srv.URL+"/", "Scan a QR image") }, path)
 	var got string
 	for range 40 {
 		time.Sleep(500 * time.Millisecond)
-		if got = shownSetup(t, ctx); got == first {
+		if got = shownSetup(t, p); got == first {
 			break
 		}
 	}
-	shot(t, ctx, "phone-setup-from-qr-image")
+	shot(t, p, "phone-setup-from-qr-image")
 	if got != first {
 		t.Errorf("after opening the saved QR image the screen shows %s; want %s", got, first)
 	}
@@ -168,33 +168,38 @@ func TestQRImageDownloadsAndOpensBack(t *testing.T) {
 // QuotaExceededError) and deals again: the player is told that the storage
 // is full, and everything saved before is still there, unchanged.
 func TestFullStorageIsToldAndLosesNothing(t *testing.T) {
-	ctx, srv := browser(t)
-	open(t, ctx, srv.URL+"/", phone(390, 844, 3))
-	dealSabika(t, ctx)
-	before := storage(t, ctx)
-	open(t, ctx, srv.URL+"/")
-	deal := scrollTo(t, ctx, "", "button:Deal")
-	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`
+	forEachEngine(t, phoneView, fullStorageIsToldAndLosesNothing, "chromium")
+}
+
+// fullStorageIsToldAndLosesNothing is TestFullStorageIsToldAndLosesNothing
+// in one engine.
+func fullStorageIsToldAndLosesNothing(t *testing.T, p page, srv *httptest.Server) {
+	open(t, p, srv.URL+"/")
+	dealSabika(t, p)
+	before := storage(t, p)
+	open(t, p, srv.URL+"/")
+	deal := scrollTo(t, p, "", "button:Deal")
+	if err := p.Eval(`(() => {
 		window.arrayanLog = [];
 		(function (log) {
 			console.log = function () { window.arrayanLog.push(Array.from(arguments).join(" ")); log.apply(console, arguments); };
 		})(console.log);
-		Storage.prototype.setItem = function () { throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); };`)); err != nil {
+		Storage.prototype.setItem = function () { throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); };
+	})()`, nil); err != nil {
 		t.Fatal(err)
 	}
-	tapAt(t, ctx, deal)
+	tapAt(t, p, deal)
 	var logged string
 	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline) && !strings.Contains(logged, "storage for this site is full"); time.Sleep(200 * time.Millisecond) {
-		var err error
-		if logged, err = chromedp.Run(ctx, chromedp.Evaluate[string](`window.arrayanLog.join("\n")`)); err != nil {
+		if err := p.Eval(`window.arrayanLog.join("\n")`, &logged); err != nil {
 			t.Fatal(err)
 		}
 	}
-	shot(t, ctx, "phone-storage-full-told")
+	shot(t, p, "phone-storage-full-told")
 	if !strings.Contains(logged, "storage for this site is full") {
 		t.Errorf("the app did not say the storage is full; it logged:\n%s", logged)
 	}
-	after := storage(t, ctx)
+	after := storage(t, p)
 	for k, v := range before {
 		if after[k] != v {
 			t.Errorf("after the refused save %s is %q; want %q", k, after[k], v)

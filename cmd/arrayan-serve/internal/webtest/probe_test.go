@@ -1,16 +1,12 @@
 package webtest
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/chromedp/cdproto/input"
-	"github.com/chromedp/chromedp"
 )
 
 // The test build of the site (make test-web: build tag webprobe) carries a
@@ -46,11 +42,11 @@ type screen struct {
 }
 
 // visible asks the probe what the app shows now.
-func visible(ctx context.Context) (screen, error) {
-	raw, err := chromedp.Run(ctx, chromedp.Evaluate[string](`window.arrayanWidgets
+func visible(p page) (screen, error) {
+	var raw string
+	if err := p.Eval(`window.arrayanWidgets
 		? window.arrayanWidgets().then(r => { const o = JSON.parse(r); o.cssWidth = document.querySelector("canvas").getBoundingClientRect().width; return JSON.stringify(o); })
-		: Promise.resolve("")`, chromedp.EvalAwaitPromise))
-	if err != nil {
+		: ""`, &raw); err != nil {
 		return screen{}, fmt.Errorf("asking the probe: %w", err)
 	}
 	if raw == "" {
@@ -142,13 +138,13 @@ func named(it widget, name string) bool {
 // it. A widget can still move after it is first shown, when the screen is
 // laid out again after the last tap (a list of players shrinking above a
 // button): a tap at its first place would miss it.
-func waitFor(t *testing.T, ctx context.Context, under, text string) widget {
+func waitFor(t *testing.T, p page, under, text string) widget {
 	t.Helper()
 	var last screen
 	var seen *widget
 	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
-		s, err := visible(ctx)
+		s, err := visible(p)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -165,15 +161,15 @@ func waitFor(t *testing.T, ctx context.Context, under, text string) widget {
 		seen = nil
 		time.Sleep(200 * time.Millisecond)
 	}
-	shot(t, ctx, "not-found-"+strings.ReplaceAll(text, " ", "-"))
+	shot(t, p, "not-found-"+strings.ReplaceAll(text, " ", "-"))
 	t.Fatalf("no %q (under %q) on the screen within 30 s; it shows %s", text, under, last.texts())
 	return widget{}
 }
 
 // shows reports whether the app shows a widget saying text now.
-func shows(t *testing.T, ctx context.Context, text string) bool {
+func shows(t *testing.T, p page, text string) bool {
 	t.Helper()
-	s, err := visible(ctx)
+	s, err := visible(p)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,17 +179,17 @@ func shows(t *testing.T, ctx context.Context, text string) bool {
 
 // tapOn waits for the widget saying text (below the one saying under, ""
 // anywhere) and taps its middle.
-func tapOn(t *testing.T, ctx context.Context, under, text string) {
+func tapOn(t *testing.T, p page, under, text string) {
 	t.Helper()
-	tapAt(t, ctx, waitFor(t, ctx, under, text))
+	tapAt(t, p, waitFor(t, p, under, text))
 }
 
-// typeText types text as a phone's on-screen keyboard does: inserted into
-// the page's focused input, which passes it on to the app.
-func typeText(t *testing.T, ctx context.Context, text string) {
+// typeText types text into the page's focused input, which passes it on
+// to the app (page.Type).
+func typeText(t *testing.T, p page, text string) {
 	t.Helper()
-	if _, err := chromedp.Call(ctx, input.InsertText, input.InsertTextParams{Text: text}); err != nil {
-		t.Fatal(err)
+	if err := p.Type(text); err != nil {
+		t.Fatalf("typing %q in %s: %v", text, p.Engine(), err)
 	}
 }
 
@@ -201,15 +197,15 @@ func typeText(t *testing.T, ctx context.Context, text string) {
 // none) below the widget saying under, waits until it has the keyboard's
 // focus, types text as a phone's keyboard does and waits until the field
 // shows it.
-func fill(t *testing.T, ctx context.Context, under, field, text string) {
+func fill(t *testing.T, p page, under, field, text string) {
 	t.Helper()
-	tapped := waitFor(t, ctx, under, "entry:"+field)
-	tapAt(t, ctx, tapped)
+	tapped := waitFor(t, p, under, "entry:"+field)
+	tapAt(t, p, tapped)
 	// The field tapped, with the focus. A field can still move after it is
 	// first shown (a question above it wrapping onto a second line): then
 	// the tap is made again where the field is now.
 	var field1 widget
-	waitUntil(t, ctx, "the field "+strconv.Quote(field)+" focused", func(s screen) bool {
+	waitUntil(t, p, "the field "+strconv.Quote(field)+" focused", func(s screen) bool {
 		now, ok := s.lookup(under, "entry:"+field)
 		switch {
 		case !ok:
@@ -219,12 +215,12 @@ func fill(t *testing.T, ctx context.Context, under, field, text string) {
 			return true
 		case now.X != tapped.X || now.Y != tapped.Y:
 			tapped = now
-			tapAt(t, ctx, now)
+			tapAt(t, p, now)
 		}
 		return false
 	})
-	typeText(t, ctx, text)
-	waitUntil(t, ctx, "the field showing "+strconv.Quote(text), func(s screen) bool {
+	typeText(t, p, text)
+	waitUntil(t, p, "the field showing "+strconv.Quote(text), func(s screen) bool {
 		for _, it := range s.Items {
 			if it.Kind == "entry" && it.Focused && it.X == field1.X && it.W == field1.W && it.Text == text {
 				return true
@@ -235,11 +231,11 @@ func fill(t *testing.T, ctx context.Context, under, field, text string) {
 }
 
 // waitUntil waits up to 30 s until the app's screen is as ok says.
-func waitUntil(t *testing.T, ctx context.Context, what string, ok func(screen) bool) {
+func waitUntil(t *testing.T, p page, what string, ok func(screen) bool) {
 	t.Helper()
 	var last screen
 	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
-		s, err := visible(ctx)
+		s, err := visible(p)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -248,17 +244,17 @@ func waitUntil(t *testing.T, ctx context.Context, what string, ok func(screen) b
 		}
 		last = s
 	}
-	shot(t, ctx, "not-"+strings.NewReplacer(" ", "-", `"`, "").Replace(what))
+	shot(t, p, "not-"+strings.NewReplacer(" ", "-", `"`, "").Replace(what))
 	t.Fatalf("no %s within 30 s; the screen shows %s", what, last.texts())
 }
 
 // scrollTo swipes the screen up a little at a time until the widget saying
 // text (below the one saying under) is in view, and returns it.
-func scrollTo(t *testing.T, ctx context.Context, under, text string) widget {
+func scrollTo(t *testing.T, p page, under, text string) widget {
 	t.Helper()
 	var last screen
 	for range 12 {
-		s, err := visible(ctx)
+		s, err := visible(p)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -266,28 +262,28 @@ func scrollTo(t *testing.T, ctx context.Context, under, text string) widget {
 			return w
 		}
 		last = s
-		swipe(t, ctx, 195, 700, 250) // less than a screen: nothing is skipped
+		swipe(t, p, 195, 700, 250) // less than a screen: nothing is skipped
 	}
 	t.Fatalf("no %q (under %q) after swiping down the screen; it shows %s", text, under, last.texts())
 	return widget{}
 }
 
 // tapAt taps a widget's middle.
-func tapAt(t *testing.T, ctx context.Context, w widget) {
+func tapAt(t *testing.T, p page, w widget) {
 	t.Helper()
 	x, y := w.middle()
-	if err := chromedp.Do(ctx, chromedp.TapXY(x, y)); err != nil {
-		t.Fatal(err)
+	if err := p.Tap(x, y); err != nil {
+		t.Fatalf("a tap in %s: %v", p.Engine(), err)
 	}
 }
 
 // waitStorage waits up to 30 s until the browser's storage holds under key
 // a value ok accepts, and returns it.
-func waitStorage(t *testing.T, ctx context.Context, key string, ok func(string) bool) string {
+func waitStorage(t *testing.T, p page, key string, ok func(string) bool) string {
 	t.Helper()
 	var got string
 	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
-		if got = storage(t, ctx)[key]; ok(got) {
+		if got = storage(t, p)[key]; ok(got) {
 			return got
 		}
 	}

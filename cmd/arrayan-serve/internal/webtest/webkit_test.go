@@ -1,0 +1,171 @@
+package webtest
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"strconv"
+	"testing"
+	"time"
+
+	"arrayan.io/arrayan/cmd/arrayan-serve/internal/webdriver"
+)
+
+// webkitPage is a window of WebKitGTK's MiniBrowser, driven through
+// WebKitWebDriver (classic WebDriver; Debian's webkit2gtk-driver). The
+// MiniBrowser has no headless mode: it draws on a private Xvfb display.
+// WebKitGTK emulates no phone: the window is sized to the viewport
+// (full-screen mode, which drops the browser's toolbar, so that a window
+// narrower than the toolbar can be had), at one device pixel per CSS
+// pixel, with no touch screen. Its WebDriver takes "touch" pointer
+// actions but delivers them as mouse events (pointerType "mouse", no
+// touch events), so taps are mouse clicks there, and a drag is a mouse
+// drag, which does not scroll the app as a finger's swipe does.
+type webkitPage struct {
+	wd   *webdriver.Classic
+	view viewport
+}
+
+// miniBrowser is WebKitGTK's MiniBrowser: ARRAYAN_MINIBROWSER, or
+// Debian's.
+func miniBrowser(t *testing.T) string {
+	t.Helper()
+	if p := os.Getenv("ARRAYAN_MINIBROWSER"); p != "" {
+		return p
+	}
+	const debian = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
+	if _, err := os.Stat(debian); err != nil {
+		t.Skip("no MiniBrowser (make test-web installs webkit2gtk-driver)")
+	}
+	return debian
+}
+
+// freePort is a TCP port free on the loopback now.
+func freePort(t *testing.T) int {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port
+}
+
+// webkit starts WebKitWebDriver and, through it, a MiniBrowser with a new
+// empty profile showing view as far as WebKitGTK can (see webkitPage);
+// both end with the test.
+func webkit(t *testing.T, view viewport) *webkitPage {
+	t.Helper()
+	binary := miniBrowser(t)
+	driver, err := exec.LookPath("WebKitWebDriver")
+	if err != nil {
+		t.Skip("no WebKitWebDriver (make test-web installs webkit2gtk-driver)")
+	}
+	port := freePort(t)
+	home := t.TempDir()
+	cmd := exec.Command(driver, "--port="+strconv.Itoa(port))
+	dieWithTests(cmd)
+	// The profile (storage, caches, service workers) goes to the test's
+	// folder.
+	cmd.Env = append(os.Environ(), "DISPLAY="+display(t), "HOME="+home,
+		"XDG_DATA_HOME="+home+"/data", "XDG_CACHE_HOME="+home+"/cache", "XDG_CONFIG_HOME="+home+"/config")
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("starting WebKitWebDriver: %v", err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	address := "http://127.0.0.1:" + strconv.Itoa(port)
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		resp, err := http.Get(address + "/status")
+		if err == nil {
+			resp.Body.Close()
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("WebKitWebDriver does not answer: %v", err)
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	wd, err := webdriver.NewClassic(ctx, address, map[string]any{
+		"webkitgtk:browserOptions": map[string]any{"binary": binary, "args": []string{"--automation", "--full-screen"}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { wd.Close(context.Background()) })
+	w, h, err := wd.SetWindowSize(ctx, view.width, view.height)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w != view.width || h != view.height {
+		t.Fatalf("the MiniBrowser's window is %d×%d; want %d×%d", w, h, view.width, view.height)
+	}
+	return &webkitPage{wd: wd, view: viewport{view.width, view.height, 1}}
+}
+
+// timeout bounds one WebDriver command.
+func timeout() (context.Context, context.CancelFunc) {
+	return context.WithTimeout(context.Background(), 2*time.Minute)
+}
+
+func (p *webkitPage) Engine() string { return "webkit" }
+
+func (p *webkitPage) View() viewport { return p.view }
+
+func (p *webkitPage) Navigate(url string) error {
+	ctx, cancel := timeout()
+	defer cancel()
+	return p.wd.Navigate(ctx, url)
+}
+
+func (p *webkitPage) Eval(js string, out any) error {
+	ctx, cancel := timeout()
+	defer cancel()
+	var raw string
+	if err := p.wd.Execute(ctx, "return "+evalWrapped(js), nil, &raw); err != nil {
+		return fmt.Errorf("evaluating %.80q: %w", js, err)
+	}
+	return decodeEval(raw, out)
+}
+
+// Tap is a mouse click (see webkitPage).
+func (p *webkitPage) Tap(x, y float64) error {
+	ctx, cancel := timeout()
+	defer cancel()
+	return p.wd.PerformActions(ctx, webdriver.Pointer("mouse").Tap(x, y))
+}
+
+// Drag is a mouse drag (see webkitPage).
+func (p *webkitPage) Drag(x0, y0, x1, y1 float64) error {
+	ctx, cancel := timeout()
+	defer cancel()
+	return p.wd.PerformActions(ctx, webdriver.Pointer("mouse").Drag(x0, y0, x1, y1, 8, 20))
+}
+
+// Wheel turns the mouse's wheel at (x, y) by dy pixels: WebKit's
+// WebDriver has no touch, and a mouse drag does not scroll the app.
+func (p *webkitPage) Wheel(x, y, dy float64) error {
+	ctx, cancel := timeout()
+	defer cancel()
+	return p.wd.PerformActions(ctx, webdriver.Wheel(x, y, dy, 100))
+}
+
+// Type presses a key for each letter, as a real keyboard does.
+func (p *webkitPage) Type(text string) error {
+	ctx, cancel := timeout()
+	defer cancel()
+	return p.wd.PerformActions(ctx, webdriver.Keys(text, keyPace))
+}
+
+func (p *webkitPage) Screenshot() ([]byte, error) {
+	ctx, cancel := timeout()
+	defer cancel()
+	return p.wd.Screenshot(ctx)
+}
+
+// Offline does nothing more: WebKitWebDriver cannot switch the network
+// off, and the closed server refusing every connection is the test.
+func (p *webkitPage) Offline() error { return nil }
