@@ -113,6 +113,25 @@ func TestRefusedInputsFollowTheContract(t *testing.T) {
 		{"entry.final[1].trade 2^63-1", game, withRecord(t, func(r map[string]any) {
 			r["entry"].(map[string]any)["final"].([]any)[1].(map[string]any)["trade"] = math.MaxInt64
 		}), exitBadInput, "bad-input", "record.entry.final[1].trade"},
+		// Review, item 1: the result is scored again from the record's own
+		// final entry, so a consistent edit of the result is refused too.
+		{"a point moved from wishes to poems", game, withRecord(t, func(r map[string]any) {
+			pts := result(r)["Players"].([]any)[0].(map[string]any)["Points"].(map[string]any)
+			pts["wishes"], pts["poems"] = pts["wishes"].(float64)-1, pts["poems"].(float64)+1
+		}), exitBadInput, "bad-input", "record.result.players[0].points.wishes"},
+		{"40 PP to Cai, consistently", game, withRecord(t, func(r map[string]any) {
+			r["game"].(map[string]any)["players"].([]any)[2].(map[string]any)["pp"] = 40
+			for _, c := range r["log"].([]any)[len(r["log"].([]any))-1].(map[string]any)["changes"].([]any) {
+				if c := c.(map[string]any); c["path"] == "players[2].pp" {
+					c["new"] = 40
+				}
+			}
+			sc := result(r)["Players"].([]any)[2].(map[string]any)
+			pts := sc["Points"].(map[string]any)
+			pts["poems"] = pts["poems"].(float64) + 40 - sc["Total"].(float64)
+			sc["Total"] = 40
+			result(r)["Winners"] = []int{2}
+		}), exitBadInput, "bad-input", "record.result.players[2].points.poems"},
 		{"a solo log whose Yusuf PP jumps", game, withSoloRecord(t, func(r map[string]any) {
 			r["log"].([]any)[1].(map[string]any)["changes"].([]any)[0].(map[string]any)["new"] = 99
 		}), exitBadInput, "bad-input", "record.log[8].corrected[1]"},

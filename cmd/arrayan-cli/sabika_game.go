@@ -61,7 +61,8 @@ Exit status: 0; 2 bad input (code bad-input, "field"; an edition value not
 recorded is field "edition.…"; a start's value that no game starts from is
 field "start.…", as "start.names[1]" for names equal but for case or the
 spaces around them (one player to the history); a record whose parts do
-not fit together (its log, result, bounds) is field "record.…"; an entry's
+not fit together (its log, result, bounds), or an ended one whose result
+is not what its own final entry scores, is field "record.…"; an entry's
 value out of range, left out
 where its step needs it or given to a step that does not take it (the
 entries out of step with the game) is field "entries[k].…" with "entry",
@@ -271,8 +272,11 @@ func runGame(raw []byte) (any, error) {
 	var bad *game.BadEntry
 	var incomplete *game.Incomplete
 	var badStart *game.BadStart
+	var badRecord *game.BadRecord
 	var coded codedError
 	switch {
+	case errors.As(err, &badRecord):
+		return nil, &sabika.InputError{Field: "record." + badRecord.Field, Message: badRecord.Message}
 	case errors.As(err, &unknown):
 		return nil, &sabika.InputError{Field: "edition." + unknown.Field, Message: "your copy does not record this value yet"}
 	case errors.As(err, &refused) && errors.As(refused.Err, &bad):

@@ -299,6 +299,20 @@ func (r *Record) checkResult() error {
 	return nil
 }
 
+// BadRecord is a record whose parts do not fit together (Record.Check),
+// or whose result is not what its own final entry scores (Continue):
+// Field is the path in the record ("result.winners", "game.trade_card",
+// "log[3].changes[0]"); an input file can send one (the CLI's exit 2,
+// under "record").
+type BadRecord struct{ Field, Message string }
+
+// Error names the field and what is wrong with it.
+func (e *BadRecord) Error() string { return e.Field + ": " + e.Message }
+
+func badRecord(field, format string, args ...any) *BadRecord {
+	return &BadRecord{Field: field, Message: fmt.Sprintf(format, args...)}
+}
+
 // BadEntry is an entered value that no step could take (out of range,
 // not one per player, a correction of something that is not a holding),
 // or one that the step in progress does not take.

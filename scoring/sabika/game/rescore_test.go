@@ -1,0 +1,63 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"testing"
+)
+
+// TestDoctoredResultRescored: an ended record's result is scored again
+// from its own final entry, so that a result edited with its log, totals
+// and winners all together is refused, naming the first field that
+// differs (issue 28 review, item 1: both were continued, exit 0).
+func TestDoctoredResultRescored(t *testing.T) {
+	g := loadGame(t, "testdata/game-4p.json")
+	raw, err := os.ReadFile("testdata/game-4p.record.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var saved Record
+	if err := json.Unmarshal(raw, &saved); err != nil {
+		t.Fatal(err)
+	}
+	pp := func(r *Record, i, v int) { // player i's PP, consistently
+		last := &r.Log[len(r.Log)-1]
+		for k, c := range last.Changes {
+			if c.Path == fmt.Sprintf("players[%d].pp", i) {
+				last.Changes[k].New = v
+			}
+		}
+		r.Result.Players[i].Points.Poems += v - r.Game.Players[i].PP
+		r.Game.Players[i].PP, r.Result.Players[i].Total = v, v
+	}
+	for _, c := range []struct {
+		name, field string
+		doctor      func(r *Record)
+	}{
+		{"as saved", "", func(*Record) {}},
+		{"a point moved from wishes to poems", "result.players[0].points.wishes", func(r *Record) {
+			r.Result.Players[0].Points.Wishes--
+			r.Result.Players[0].Points.Poems++
+		}},
+		{"40 PP to Cai with the log, the total, the poems and the winners", "result.players[2].points.poems", func(r *Record) {
+			pp(r, 2, 40)
+			r.Result.Winners = []int{2}
+		}},
+	} {
+		r := saved.Clone()
+		c.doctor(&r)
+		if err := r.Check(); err != nil {
+			t.Fatalf("%s: the record's own check refuses it: %v", c.name, err)
+		}
+		_, err := Continue(g.ed, r, nil)
+		var bad *BadRecord
+		switch {
+		case c.field == "" && err != nil:
+			t.Errorf("%s: %v", c.name, err)
+		case c.field != "" && (!errors.As(err, &bad) || bad.Field != c.field):
+			t.Errorf("%s: %v, want a *BadRecord at %s", c.name, err, c.field)
+		}
+	}
+}
