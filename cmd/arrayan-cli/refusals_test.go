@@ -93,6 +93,26 @@ func withSoloRecord(t *testing.T, edit func(r map[string]any)) string {
 	return encode(t, map[string]any{"edition": readGame(t, "solo")["edition"], "record": r, "entries": []any{}})
 }
 
+// appRecord is record k of the app's saved games
+// (testdata/app-games.json) with the 4-player game's edition and entries,
+// to continue.
+func appRecord(t *testing.T, k int, entries []any) string {
+	t.Helper()
+	raw, err := os.ReadFile("../../scoring/sabika/game/testdata/app-games.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var saved struct {
+		Data struct {
+			Records []any `json:"records"`
+		} `json:"data"`
+	}
+	if err := json.Unmarshal(raw, &saved); err != nil {
+		t.Fatal(err)
+	}
+	return encode(t, map[string]any{"edition": readGame(t, "4p")["edition"], "record": saved.Data.Records[k], "entries": entries})
+}
+
 // Every input the issue found wrongly accepted, or refused with the wrong
 // exit status, is refused as the contract says (issue 28, items 1–9).
 func TestRefusedInputsFollowTheContract(t *testing.T) {
@@ -156,6 +176,9 @@ func TestRefusedInputsFollowTheContract(t *testing.T) {
 		{"an event where the space has no symbol", game, edited(t, "4p", func(m map[string]any) { entryOf(m, 4)["revealed"] = 9 }), exitBadInput, "bad-input", "entries[4].revealed"},
 		{"poem_one -1 at the start-player step", game, edited(t, "4p", func(m map[string]any) { entryOf(m, 5)["poem_one"] = -1 }), exitBadInput, "bad-input", "entries[5].poem_one"},
 		{"poem_one at the income step", game, edited(t, "4p", func(m map[string]any) { entryOf(m, 6)["poem_one"] = 0 }), exitBadInput, "bad-input", "entries[6].poem_one"},
+		// Review, item 3: an app record continued with an entry that
+		// leaves out a correction its state already shows.
+		{"an entry without the app's correction", game, appRecord(t, 1, []any{map[string]any{}}), exitBadInput, "bad-input", "entries[0].corrected"},
 		// Item 5: impossible holdings, as in "sabika wishes".
 		{"consolidated above presence", game, edited(t, "4p", func(m map[string]any) {
 			entryOf(m, 13)["holdings"].([]any)[1].(map[string]any)["presence"] = 1

@@ -496,6 +496,30 @@ func (e *Entry) checkFor(r *Record) error {
 	return nil
 }
 
+// checkShown refuses an entry e for the step in progress of r that leaves
+// out a correction the state already shows: the app sets each correction
+// as it is typed (checkLog's pending ones), so an entry given back
+// without it is out of step with the record, and the error is a
+// *BadEntry naming "corrected" (issue 28 review, item 3: it was refused
+// as a step's rule, exit 3).
+func (e *Entry) checkShown(r *Record) error {
+	for _, c := range r.Entry.Corrected {
+		m := holdingPath().FindStringSubmatch(c.Path)
+		if m == nil || c.Old == c.New || slices.Contains(e.Corrected, c) {
+			continue
+		}
+		i, err := strconv.Atoi(m[1])
+		if err != nil || i >= len(r.Game.Players) {
+			continue
+		}
+		p := r.Game.Players[i]
+		if now := map[string]int{"pp": p.PP, "parias": p.Parias, "dinars": p.Dinars, "seals": p.Seals}[m[2]]; now == c.New {
+			return badEntry("corrected", "the record shows %s corrected from %d to %d at this step: give the correction back", c.Path, c.Old, c.New)
+		}
+	}
+	return nil
+}
+
 // checkCorrected refuses corrections that are not a player's PP, parias,
 // dinars or seals, each at most once, or whose values are out of the
 // holding's bounds (State.checkBounds); the error is a *BadEntry naming

@@ -61,3 +61,38 @@ func TestDoctoredResultRescored(t *testing.T) {
 		}
 	}
 }
+
+// TestEntryOutOfStepWithShownCorrection: continuing an app record whose
+// state already shows a correction typed at the step in progress, with an
+// entry that leaves it out, is a *BadEntry naming "corrected" (issue 28
+// review, item 3: it was a step's refusal, the CLI's exit 3); given back,
+// the correction is taken.
+func TestEntryOutOfStepWithShownCorrection(t *testing.T) {
+	g := loadGame(t, "testdata/game-4p.json")
+	raw, err := os.ReadFile("testdata/app-games.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var saved struct {
+		Data struct {
+			Records []Record `json:"records"`
+		} `json:"data"`
+	}
+	if err := json.Unmarshal(raw, &saved); err != nil {
+		t.Fatal(err)
+	}
+	r := saved.Data.Records[1]
+	if len(r.Entry.Corrected) == 0 {
+		t.Fatal("records[1] has no correction typed in the app")
+	}
+	_, err = Continue(g.ed, r, []Entry{FreshEntry()})
+	var bad *BadEntry
+	if !errors.As(err, &bad) || bad.Field != "corrected" {
+		t.Errorf("an entry without the shown correction: %v, want a *BadEntry at corrected", err)
+	}
+	back := FreshEntry()
+	back.Corrected = r.Entry.Clone().Corrected
+	if _, err := Continue(g.ed, r, []Entry{back}); err != nil {
+		t.Errorf("the app's entry given back: %v", err)
+	}
+}
