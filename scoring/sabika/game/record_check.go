@@ -140,8 +140,8 @@ func Steps(events bool) []Logged {
 
 // checkLog refuses a log that is not the game's own: one step per step
 // confirmed so far, each with the round and phase the rulebook's order
-// gives (Steps), each change of a known path with a value 0 to
-// sabika.MaxQuantity, and the players' holdings chained from the start
+// gives (Steps), each change of a known path with values in its range
+// (pathRange), and the players' holdings chained from the start
 // (5 PP, ES L287; no parias, no seals) through every correction and
 // change to what the state shows. Yusuf's seat is chained from its first
 // change (he starts with 5 or 10 PP, ES L1170, and with his start city's
@@ -166,7 +166,8 @@ func (r *Record) checkLog() error {
 	}
 	chain := func(field string, cs []Change) error {
 		for k, c := range cs {
-			if !knownPath(c.Path, len(r.Game.Players)) || c.Old < 0 || c.Old > sabika.MaxQuantity || c.New < 0 || c.New > sabika.MaxQuantity {
+			lo, hi, ok := pathRange(c.Path, len(r.Game.Players))
+			if !ok || c.Old < lo || c.Old > hi || c.New < lo || c.New > hi {
 				return badRecord(fmt.Sprintf("%s[%d]", field, k), "%q from %d to %d is not a change a step makes", c.Path, c.Old, c.New)
 			}
 			m := holdingPath().FindStringSubmatch(c.Path)
@@ -209,18 +210,42 @@ func (r *Record) checkLog() error {
 	return nil
 }
 
-// knownPath tells whether path is one that Diff writes, for a game of n
-// players.
-func knownPath(path string, n int) bool {
+// pathRange is the range of the values of path, one that Diff writes for
+// a game of n players, as State.Check bounds them: a holding 0 to
+// sabika.MaxQuantity (seals to the box's 9, ES L60–64), a track place or
+// the start player a player's index, the narrator a space 1–6, the tower
+// 0–3 tiles, an event tile 1–14 (ES L215; the next one 0 when none is
+// left). ok is false for a path Diff never writes.
+func pathRange(path string, n int) (lo, hi int, ok bool) {
 	if m := holdingPath().FindStringSubmatch(path); m != nil {
 		i, err := strconv.Atoi(m[1])
-		return err == nil && i < n && slices.Contains([]string{"pp", "parias", "dinars", "seals"}, m[2])
+		switch {
+		case err != nil || i >= n:
+			return 0, 0, false
+		case m[2] == "seals":
+			return 0, sabika.MaxSeals, true
+		case slices.Contains([]string{"pp", "parias", "dinars"}, m[2]):
+			return 0, sabika.MaxQuantity, true
+		}
+		return 0, 0, false
 	}
 	if k, ok := strings.CutPrefix(path, "track["); ok {
 		i, err := strconv.Atoi(strings.TrimSuffix(k, "]"))
-		return err == nil && strings.HasSuffix(k, "]") && i >= 0 && i < n
+		return 0, n - 1, err == nil && strings.HasSuffix(k, "]") && i >= 0 && i < n
 	}
-	return slices.Contains([]string{"narrator", "start_player", "tower", "events.active", "events.future"}, path)
+	switch path {
+	case "narrator":
+		return 1, data.TrackSpaces, true
+	case "start_player":
+		return 0, n - 1, true
+	case "tower":
+		return 0, len(data.WishSpaces), true
+	case "events.active":
+		return 1, data.Events, true
+	case "events.future":
+		return 0, data.Events, true
+	}
+	return 0, 0, false
 }
 
 // checkResult refuses an end-of-game result that is not the one its game

@@ -760,6 +760,21 @@ func TestNameTwiceErrorIsTyped(t *testing.T) {
 	}
 }
 
+// changed edits the first change of path in a record's log to v.
+func changed(path string, v int) func(r *Record) {
+	return func(r *Record) {
+		for i := range r.Log {
+			for k, c := range r.Log[i].Changes {
+				if c.Path == path {
+					r.Log[i].Changes[k].New = v
+					return
+				}
+			}
+		}
+		panic("no change of " + path)
+	}
+}
+
 // A record's result and log are derived from its entries: a doctored
 // record (a winner, a total, a round of the log, a change, the trade
 // card, an answer) is refused by Check, and so by Continue and the app's
@@ -802,6 +817,15 @@ func TestDoctoredRecordRefused(t *testing.T) {
 		{"a change that does not follow", func(r *Record) { r.Log[0].Changes[0].New++ }, "log["},
 		{"game.trade_card -1", func(r *Record) { r.Game.TradeCard = -1 }, "game.trade_card"},
 		{"entry.final[1].trade 2^63-1", func(r *Record) { r.Entry.Final[1].Trade = math.MaxInt }, "entry.final[1].trade"},
+		// Review, item 5: every path's values are bounded, not only the
+		// holdings chained through the log.
+		{"the narrator to space 99999", changed("narrator", 99999), "log["},
+		{"the narrator to space 0", changed("narrator", 0), "log["},
+		{"the start player a fifth player", changed("start_player", 4), "log["},
+		{"a tower of 4 tiles", changed("tower", 4), "log["},
+		{"event tile 15", changed("events.active", 15), "log["},
+		{"a track place that is no player", changed("track[0]", 7), "log["},
+		{"10 seals", changed("players[0].seals", 10), "log["},
 	}
 	for _, c := range cases {
 		r := whole.Clone()
