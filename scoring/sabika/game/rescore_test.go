@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"os"
 	"testing"
+
+	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
 
 // TestDoctoredResultRescored: an ended record's result is scored again
@@ -94,5 +96,40 @@ func TestEntryOutOfStepWithShownCorrection(t *testing.T) {
 	back.Corrected = r.Entry.Clone().Corrected
 	if _, err := Continue(g.ed, r, []Entry{back}); err != nil {
 		t.Errorf("the app's entry given back: %v", err)
+	}
+}
+
+// TestEndedRecordsRescoreAsScored: a game ended by Confirm is scored again
+// to its own result, the solo game with Yusuf's automa included (his
+// poems from his state), so Continue takes every record the app ends.
+func TestEndedRecordsRescoreAsScored(t *testing.T) {
+	for _, file := range []string{"testdata/game-4p.json", "testdata/game-solo.json"} {
+		g := loadGame(t, file)
+		last := len(g.entries) - 1
+		r, err := Replay(g.ed, g.start, g.entries[:last])
+		if err != nil {
+			t.Fatal(err)
+		}
+		ended, _, err := r.Confirm(g.ed, g.entries[last])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Continue(g.ed, ended, nil); err != nil {
+			t.Errorf("%s: %v", file, err)
+		}
+		if r.YusufSeat() < 0 {
+			continue
+		}
+		r.Yusuf = &yusuf.State{Version: yusuf.StateVersion, Round: 5, PP: r.Game.Players[0].PP,
+			Holdings: yusuf.Holdings{MajorPoems: []string{"A3"}, MinorPoems: []int{1, 2, 3, 4}, MinorBuildings: []string{"garden", "tower"}}}
+		e := g.entries[last].Clone()
+		e.Final[0].YusufPoems = []yusuf.PoemScore{{Code: "A3", PerTrio: 3}}
+		byAutoma, _, err := r.Confirm(g.ed, e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Continue(g.ed, byAutoma, nil); err != nil {
+			t.Errorf("%s with Yusuf's automa: %v", file, err)
+		}
 	}
 }
