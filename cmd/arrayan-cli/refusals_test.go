@@ -152,6 +152,10 @@ func TestRefusedInputsFollowTheContract(t *testing.T) {
 			sc["Total"] = 40
 			result(r)["Winners"] = []int{2}
 		}), exitBadInput, "bad-input", "record.result.players[2].points.poems"},
+		// Review, item 5: every log value is bounded by its path's range.
+		{"the narrator moved to space 99999", game, withRecord(t, func(r map[string]any) {
+			r["log"].([]any)[1].(map[string]any)["changes"].([]any)[4].(map[string]any)["new"] = 99999
+		}), exitBadInput, "bad-input", "record.log[1].changes[4]"},
 		{"a solo log whose Yusuf PP jumps", game, withSoloRecord(t, func(r map[string]any) {
 			r["log"].([]any)[1].(map[string]any)["changes"].([]any)[0].(map[string]any)["new"] = 99
 		}), exitBadInput, "bad-input", "record.log[8].corrected[1]"},
