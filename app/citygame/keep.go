@@ -15,3 +15,11 @@ func (s *screen) keepIfOver() {
 		_, _ = history.Keep(s.window, play)
 	}
 }
+
+// room is what starting one more game does to the list (state.room),
+// given the plays in the saved history: a game over leaves the list only
+// when its play is there. A history that cannot be read keeps every game.
+func (s *screen) room() (int, error) {
+	kept, _ := history.KeptSources() // unread: nothing kept, so nothing dropped
+	return s.st().room(s.game, kept)
+}

@@ -81,13 +81,16 @@ func (s *screen) askLabel(i int) {
 	}, s.window)
 }
 
-// newGameForm asks for the players (2 to 6, named), an optional dealt
-// setup code and, in Granada, the simple scoring; the engine checks them.
-// fullText says why no game can start at the list's limit.
-func fullText() string {
+// fullText says why no game can start at the list's limit (room's err).
+func fullText(err error) string {
+	if errors.Is(err, errNoneKept) {
+		return lang.X("citygame.full.unkept", "The list holds {{.N}} games and no finished game has its play in the history: delete a game before starting another.", map[string]any{"N": maxGames})
+	}
 	return lang.X("citygame.full", "The list holds {{.N}} games and none is finished: delete a game before starting another.", map[string]any{"N": maxGames})
 }
 
+// newGameForm asks for the players (2 to 6, named), an optional dealt
+// setup code and, in Granada, the simple scoring; the engine checks them.
 func (s *screen) newGameForm() fyne.CanvasObject {
 	names := container.NewVBox()
 	entries := []*widget.Entry{}
@@ -133,9 +136,9 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 			s.refuse(err)
 			return
 		}
-		drop, err := s.st().room()
+		drop, err := s.room()
 		if err != nil {
-			s.refuse(errors.New(fullText()))
+			s.refuse(errors.New(fullText(err)))
 			return
 		}
 		s.data.Change(func(st *state) {
@@ -151,9 +154,9 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 	form := container.NewVBox(widget.NewLabel(lang.X("tiles.players", "Players")), players, names, code, simple, start)
 	// At the list's limit the player is told before starting what a new
 	// game does to it, or why none can start (issue 28, item 10).
-	switch drop, err := s.st().room(); {
+	switch drop, err := s.room(); {
 	case err != nil:
-		form.Add(ui.Wrapped(fullText()))
+		form.Add(ui.Wrapped(fullText(err)))
 		start.Disable()
 	case drop >= 0:
 		form.Add(ui.Wrapped(lang.X("citygame.full.drop", "The list holds {{.N}} games: starting one takes the oldest finished game off the list; its play stays in the history.", map[string]any{"N": maxGames})))

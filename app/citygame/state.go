@@ -16,6 +16,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"arrayan.io/arrayan/app/history"
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/data/game"
@@ -52,19 +53,34 @@ type state struct {
 // (state.check).
 var errListFull = errors.New("the list of games is full")
 
-// room is what starting one more game does to the list: below maxGames,
-// nothing (-1); at it, the oldest game over leaves the list (its index),
-// its play kept in the history since its third scoring (keep.go); with
-// none over, errListFull. So the app never saves a list its loader
-// refuses (issue 28, item 10).
-func (s *state) room() (int, error) {
+// errNoneKept is the refusal to start a game when the list holds maxGames
+// games and no game over has its play in the history: dropping one would
+// lose it (issue 28 review, item 10).
+var errNoneKept = errors.New("the list of games is full and no finished game's play is in the history")
+
+// room is what starting one more game of g does to the list: below
+// maxGames, nothing (-1); at it, the oldest game over whose play is in the
+// history (kept: the sources of its plays, history.KeptSources) leaves
+// the list (its index); with none over, errListFull; with none of those
+// kept, errNoneKept. So the app never saves a list its loader refuses
+// (issue 28, item 10), nor drops a game whose play was never kept or was
+// withdrawn (review, item 10).
+func (s *state) room(g *tiles.Game, kept map[string]bool) (int, error) {
 	if len(s.Games) < maxGames {
 		return -1, nil
 	}
+	over := false
 	for i, e := range s.Games { // oldest first
-		if e.Record.Final() {
+		if !e.Record.Final() {
+			continue
+		}
+		over = true
+		if play, err := history.CityGameResult(g, e.ID, e.Record); err == nil && kept[play.Source] {
 			return i, nil
 		}
+	}
+	if over {
+		return -1, errNoneKept
 	}
 	return -1, errListFull
 }

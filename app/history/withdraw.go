@@ -27,3 +27,21 @@ func Withdraw(w fyne.Window, source string) bool {
 	}
 	return true
 }
+
+// KeptSources is the set of sources (hist.Result.Source) of the plays in
+// the saved history: a screen drops an ended game from its list only when
+// its play is there (issue 28 review, item 10). A history that cannot be
+// read gives an empty set and its error.
+func KeptSources() (map[string]bool, error) {
+	f, err := Load()
+	if err != nil {
+		return map[string]bool{}, fmt.Errorf("reading the history of plays: %w", err)
+	}
+	kept := make(map[string]bool, len(f.Plays))
+	for _, p := range f.Plays {
+		if p.Source != "" {
+			kept[p.Source] = true
+		}
+	}
+	return kept, nil
+}

@@ -57,3 +57,11 @@ func (s *screen) reloaded() {
 		s.keepPlay(r)
 	}
 }
+
+// room is what starting one more game does to the list (Games.room), given
+// the plays in the saved history: an ended game leaves the list only when
+// its play is there. A history that cannot be read keeps every game.
+func (s *screen) room() (int, error) {
+	kept, _ := history.KeptSources() // unread: nothing kept, so nothing dropped
+	return s.st.Get().room(kept)
+}

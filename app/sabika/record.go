@@ -27,23 +27,38 @@ const maxGames = 200
 // refuses (Games.Check).
 var errListFull = errors.New("the list of games is full")
 
+// errNoneKept is the refusal to start a game when the list holds maxGames
+// games and no ended one has its play in the history: dropping one would
+// lose it (issue 28 review, item 10).
+var errNoneKept = errors.New("the list of games is full and no ended game's play is in the history")
+
 // room is what starting one more game does to the list: below maxGames,
-// nothing (-1); at it, the oldest ended game leaves the list (its index),
-// its play being kept in the history since it ended (keep.go); with no
-// game ended, errListFull. So the app never saves a list its loader
-// refuses (issue 28, item 10).
-func (g *Games) room() (int, error) {
+// nothing (-1); at it, the oldest ended game whose play is in the history
+// (kept: the sources of its plays, history.KeptSources) leaves the list
+// (its index); with no game ended, errListFull; with none of those kept,
+// errNoneKept. So the app never saves a list its loader refuses (issue
+// 28, item 10), nor drops a game whose play was never kept or was
+// withdrawn (review, item 10).
+func (g *Games) room(kept map[string]bool) (int, error) {
 	if len(g.Records) < maxGames {
 		return -1, nil
 	}
-	oldest := -1
-	for i, r := range g.Records {
-		if r.Phase == PhaseEnded && (oldest < 0 || r.ID < g.Records[oldest].ID) {
+	oldest, ended := -1, false
+	for i := range g.Records {
+		r := &g.Records[i]
+		if r.Phase != PhaseEnded {
+			continue
+		}
+		ended = true
+		if kept[playSource(r)] && (oldest < 0 || r.ID < g.Records[oldest].ID) {
 			oldest = i
 		}
 	}
-	if oldest < 0 {
+	switch {
+	case !ended:
 		return -1, errListFull
+	case oldest < 0:
+		return -1, errNoneKept
 	}
 	return oldest, nil
 }

@@ -109,12 +109,12 @@ func TestHostileSavedFileIsRefused(t *testing.T) {
 	// Each file is refused at the field it names (field), every other
 	// field being valid, so that the check it tests is the one that refuses.
 	hostile := []struct{ file, field string }{
-		{`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}], "narrator": 9, "track": [0]}, "phase": "income"}]}}`, "records[0].game: narrator"},
+		{`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}], "narrator": 9, "track": [0]}, "phase": "income"}]}}`, "records[0].game.narrator"},
 		{`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "B"}], "narrator": 2, "track": [0, 1], "wishes": ["A", "B", "C"], "trade_card": 1}, "phase": "event-change", "entry": {"tile": 40, "chosen": -1}}]}}`, "records[0].entry.tile"},
 		{`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "B"}], "narrator": 1, "track": [0, 1], "wishes": ["A", "B", "C"], "trade_card": 1}, "phase": "income", "entry": {"tile": -1, "chosen": -1, "rankings": [{"owner": 7, "values": [1]}]}}]}}`, "records[0].entry.rankings[0]"},
 		{`{"arrayan_state": 1, "data": {"next": 0, "records": [{"id": 0}]}}`, "records[0].id"},
 		// A PP no game reaches, which the wish step's sum would overflow.
-		{`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A", "pp": 9223372036854775807}, {"name": "B"}], "narrator": 1, "track": [0, 1], "wishes": ["A", "B", "C"], "trade_card": 1}, "phase": "income", "entry": {"tile": -1, "chosen": -1}}]}}`, "records[0].game: players[0].pp"},
+		{`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A", "pp": 9223372036854775807}, {"name": "B"}], "narrator": 1, "track": [0, 1], "wishes": ["A", "B", "C"], "trade_card": 1}, "phase": "income", "entry": {"tile": -1, "chosen": -1}}]}}`, "records[0].game.players[0].pp"},
 		{`not json at all`, ""},
 		// A name over 40 characters (a 3.9 MB one hung the screen on every launch).
 		{`{"arrayan_state": 1, "data": {"next": 1, "records": [{"id": 0, "game": {"format": 1, "game": "sabika", "players": [{"name": "A"}, {"name": "` + strings.Repeat("я", 41) + `"}], "narrator": 1, "track": [0, 1], "wishes": ["A", "B", "C"], "trade_card": 1}, "phase": "income", "entry": {"tile": -1, "chosen": -1}}]}}`, "records[0].game"},

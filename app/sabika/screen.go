@@ -215,7 +215,7 @@ func (s *screen) delete(id int) {
 
 // add records a new game and opens it.
 func (s *screen) add(r Record) {
-	drop, err := s.st.Get().room()
+	drop, err := s.room()
 	if err != nil {
 		return // the form says so and offers no start (startForm.draw)
 	}

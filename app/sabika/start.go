@@ -150,7 +150,10 @@ func (f *startForm) draw() {
 	}
 	// At the list's limit the player is told before starting what a new
 	// game does to it, or why none can start (issue 28, item 10).
-	switch drop, err := f.s.st.Get().room(); {
+	switch drop, err := f.s.room(); {
+	case errors.Is(err, errNoneKept):
+		ui.Append(o, ui.Wrapped(lang.X("sabika.start.full.unkept", "The list holds {{.N}} games and no ended game has its play in the history: delete a game before starting another.", map[string]any{"N": maxGames})))
+		go1.Disable()
 	case err != nil:
 		ui.Append(o, ui.Wrapped(lang.X("sabika.start.full", "The list holds {{.N}} games and none has ended: delete a game before starting another.", map[string]any{"N": maxGames})))
 		go1.Disable()

@@ -242,9 +242,12 @@ func TestSameNameTwiceIsRefused(t *testing.T) {
 
 // TestListAtItsLimit: the list never grows past what its loader takes
 // (issue 28, item 10: a 201st game was saved, and the next start showed
-// none). At maxGames with an ended game, the form says the oldest ended
-// game leaves the list, and starting one keeps maxGames games, which load
-// again; with none ended it says why no game can start, and none does.
+// none). At maxGames with an ended game whose play is in the history, the
+// form says the oldest such game leaves the list, and starting one keeps
+// maxGames games, which load again; with none ended it says why no game
+// can start, and none does; with an ended game whose play is not in the
+// history (never kept, or withdrawn), that game stays and none starts
+// (review, item 10: it was dropped, and its play lost).
 func TestListAtItsLimit(t *testing.T) {
 	raw, err := os.ReadFile("../../scoring/sabika/game/testdata/game-4p.record.json")
 	if err != nil {
@@ -258,40 +261,57 @@ func TestListAtItsLimit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, withEnded := range []bool{true, false} {
-		openScreen(t, testEdition()) // a new app, with the copy
+	const (
+		drop   = "The list holds 200 games: starting this one takes the oldest ended game (started 2026-01-02) off the list; its play stays in the history."
+		full   = "The list holds 200 games and none has ended: delete a game before starting another."
+		unkept = "The list holds 200 games and no ended game has its play in the history: delete a game before starting another."
+	)
+	for _, c := range []struct {
+		name        string
+		ended, kept bool
+		tells       string
+	}{
+		{"ended and kept", true, true, drop},
+		{"none ended", false, false, full},
+		{"ended, not kept", true, false, unkept},
+	} {
+		s, _ := openScreen(t, testEdition()) // a new app, with the copy
 		g := Games{Next: maxGames, Records: make([]Record, maxGames)}
 		for i := range g.Records {
 			g.Records[i] = running.Clone()
 			g.Records[i].ID, g.Records[i].Started = i, "2026-11-23T10:00:00Z"
 		}
-		if withEnded {
+		if c.ended {
 			g.Records[7] = ended.Clone()
 			g.Records[7].ID, g.Records[7].Started = 7, "2026-01-02T10:00:00Z"
+			if c.kept {
+				s.keepPlay(&g.Records[7])
+			}
 		}
 		if err := store.Save(StoreKey, g); err != nil {
 			t.Fatal(err)
 		}
-		s, _ := reopen(t)
+		s, _ = reopen(t)
 		if n := len(s.st.Get().Records); n != maxGames {
-			t.Fatalf("%d games loaded", n)
+			t.Fatalf("%s: %d games loaded", c.name, n)
 		}
 		s.show(-1)
-		tellsDrop := uitest.HasText(s.body, "The list holds 200 games: starting this one takes the oldest ended game (started 2026-01-02) off the list; its play stays in the history.")
-		tellsFull := uitest.HasText(s.body, "The list holds 200 games and none has ended: delete a game before starting another.")
-		if tellsDrop != withEnded || tellsFull == withEnded {
-			t.Errorf("ended game %v: the form tells drop %v, full %v", withEnded, tellsDrop, tellsFull)
+		for _, text := range []string{drop, full, unkept} {
+			if uitest.HasText(s.body, text) != (text == c.tells) {
+				t.Errorf("%s: the form tells %q: %v", c.name, text, text != c.tells)
+			}
 		}
 		s.add(running.Clone())
 		if n := len(s.st.Get().Records); n != maxGames {
-			t.Errorf("ended game %v: %d games after a start", withEnded, n)
+			t.Errorf("%s: %d games after a start", c.name, n)
 		}
-		if withEnded && slices.ContainsFunc(s.st.Get().Records, func(r Record) bool { return r.Phase == PhaseEnded }) {
-			t.Error("the ended game is still in the list")
+		stays := slices.ContainsFunc(s.st.Get().Records, func(r Record) bool { return r.Phase == PhaseEnded })
+		if c.ended && stays == c.kept {
+			t.Errorf("%s: the ended game is still in the list: %v", c.name, stays)
 		}
 		s, _ = reopen(t)
 		if n := len(s.st.Get().Records); n != maxGames {
-			t.Errorf("ended game %v: %d games after a restart", withEnded, n)
+			t.Errorf("%s: %d games after a restart", c.name, n)
 		}
 	}
 }

@@ -93,6 +93,26 @@ func withSoloRecord(t *testing.T, edit func(r map[string]any)) string {
 	return encode(t, map[string]any{"edition": readGame(t, "solo")["edition"], "record": r, "entries": []any{}})
 }
 
+// appRecord is record k of the app's saved games
+// (testdata/app-games.json) with the 4-player game's edition and entries,
+// to continue.
+func appRecord(t *testing.T, k int, entries []any) string {
+	t.Helper()
+	raw, err := os.ReadFile("../../scoring/sabika/game/testdata/app-games.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var saved struct {
+		Data struct {
+			Records []any `json:"records"`
+		} `json:"data"`
+	}
+	if err := json.Unmarshal(raw, &saved); err != nil {
+		t.Fatal(err)
+	}
+	return encode(t, map[string]any{"edition": readGame(t, "4p")["edition"], "record": saved.Data.Records[k], "entries": entries})
+}
+
 // Every input the issue found wrongly accepted, or refused with the wrong
 // exit status, is refused as the contract says (issue 28, items 1–9).
 func TestRefusedInputsFollowTheContract(t *testing.T) {
@@ -113,6 +133,29 @@ func TestRefusedInputsFollowTheContract(t *testing.T) {
 		{"entry.final[1].trade 2^63-1", game, withRecord(t, func(r map[string]any) {
 			r["entry"].(map[string]any)["final"].([]any)[1].(map[string]any)["trade"] = math.MaxInt64
 		}), exitBadInput, "bad-input", "record.entry.final[1].trade"},
+		// Review, item 1: the result is scored again from the record's own
+		// final entry, so a consistent edit of the result is refused too.
+		{"a point moved from wishes to poems", game, withRecord(t, func(r map[string]any) {
+			pts := result(r)["Players"].([]any)[0].(map[string]any)["Points"].(map[string]any)
+			pts["wishes"], pts["poems"] = pts["wishes"].(float64)-1, pts["poems"].(float64)+1
+		}), exitBadInput, "bad-input", "record.result.players[0].points.wishes"},
+		{"40 PP to Cai, consistently", game, withRecord(t, func(r map[string]any) {
+			r["game"].(map[string]any)["players"].([]any)[2].(map[string]any)["pp"] = 40
+			for _, c := range r["log"].([]any)[len(r["log"].([]any))-1].(map[string]any)["changes"].([]any) {
+				if c := c.(map[string]any); c["path"] == "players[2].pp" {
+					c["new"] = 40
+				}
+			}
+			sc := result(r)["Players"].([]any)[2].(map[string]any)
+			pts := sc["Points"].(map[string]any)
+			pts["poems"] = pts["poems"].(float64) + 40 - sc["Total"].(float64)
+			sc["Total"] = 40
+			result(r)["Winners"] = []int{2}
+		}), exitBadInput, "bad-input", "record.result.players[2].points.poems"},
+		// Review, item 5: every log value is bounded by its path's range.
+		{"the narrator moved to space 99999", game, withRecord(t, func(r map[string]any) {
+			r["log"].([]any)[1].(map[string]any)["changes"].([]any)[4].(map[string]any)["new"] = 99999
+		}), exitBadInput, "bad-input", "record.log[1].changes[4]"},
 		{"a solo log whose Yusuf PP jumps", game, withSoloRecord(t, func(r map[string]any) {
 			r["log"].([]any)[1].(map[string]any)["changes"].([]any)[0].(map[string]any)["new"] = 99
 		}), exitBadInput, "bad-input", "record.log[8].corrected[1]"},
@@ -137,6 +180,9 @@ func TestRefusedInputsFollowTheContract(t *testing.T) {
 		{"an event where the space has no symbol", game, edited(t, "4p", func(m map[string]any) { entryOf(m, 4)["revealed"] = 9 }), exitBadInput, "bad-input", "entries[4].revealed"},
 		{"poem_one -1 at the start-player step", game, edited(t, "4p", func(m map[string]any) { entryOf(m, 5)["poem_one"] = -1 }), exitBadInput, "bad-input", "entries[5].poem_one"},
 		{"poem_one at the income step", game, edited(t, "4p", func(m map[string]any) { entryOf(m, 6)["poem_one"] = 0 }), exitBadInput, "bad-input", "entries[6].poem_one"},
+		// Review, item 3: an app record continued with an entry that
+		// leaves out a correction its state already shows.
+		{"an entry without the app's correction", game, appRecord(t, 1, []any{map[string]any{}}), exitBadInput, "bad-input", "entries[0].corrected"},
 		// Item 5: impossible holdings, as in "sabika wishes".
 		{"consolidated above presence", game, edited(t, "4p", func(m map[string]any) {
 			entryOf(m, 13)["holdings"].([]any)[1].(map[string]any)["presence"] = 1

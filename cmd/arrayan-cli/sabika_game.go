@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"regexp"
-	"strings"
 
 	"arrayan.io/arrayan/data/sabika/edition"
 	"arrayan.io/arrayan/scoring/sabika"
@@ -61,7 +59,8 @@ Exit status: 0; 2 bad input (code bad-input, "field"; an edition value not
 recorded is field "edition.…"; a start's value that no game starts from is
 field "start.…", as "start.names[1]" for names equal but for case or the
 spaces around them (one player to the history); a record whose parts do
-not fit together (its log, result, bounds) is field "record.…"; an entry's
+not fit together (its log, result, bounds), or an ended one whose result
+is not what its own final entry scores, is field "record.…"; an entry's
 value out of range, left out
 where its step needs it or given to a step that does not take it (the
 entries out of step with the game) is field "entries[k].…" with "entry",
@@ -150,8 +149,7 @@ func decodeGame(raw []byte) (gameInput, error) {
 	}
 	if in.Record != nil {
 		if err := in.Record.Check(); err != nil {
-			field, msg := recordField(err.Error())
-			return gameInput{}, &sabika.InputError{Field: field, Message: msg}
+			return gameInput{}, recordError(err)
 		}
 	}
 	for k, e := range in.Entries {
@@ -179,21 +177,14 @@ func decodeGame(raw []byte) (gameInput, error) {
 	return out, nil
 }
 
-// recordPath matches one step of a field path in a record's refusal
-// ("game", "players[0]", "result.winners", "entry.final[1].trade").
-var recordPath = regexp.MustCompile(`^[a-z_]+(\[\d+\])?(\.[a-z_]+(\[\d+\])?)*$`)
-
-// recordField is the field a record's refusal names, under "record"
-// ("game: trade_card: …" is record.game.trade_card), and its message.
-func recordField(message string) (string, string) {
-	field := "record"
-	for {
-		seg, rest, ok := strings.Cut(message, ": ")
-		if !ok || !recordPath.MatchString(seg) {
-			return field, message
-		}
-		field, message = field+"."+seg, rest
+// recordError is a record's refusal (a *game.BadRecord, from its check or
+// its result scored again) as bad input at its field under "record".
+func recordError(err error) error {
+	var bad *game.BadRecord
+	if errors.As(err, &bad) {
+		return &sabika.InputError{Field: "record." + bad.Field, Message: bad.Err.Error()}
 	}
+	return &sabika.InputError{Field: "record", Message: err.Error()}
 }
 
 // decodeEdition reads the copy from its SABIKA1- code (a JSON string) or
@@ -271,6 +262,7 @@ func runGame(raw []byte) (any, error) {
 	var bad *game.BadEntry
 	var incomplete *game.Incomplete
 	var badStart *game.BadStart
+	var badRecord *game.BadRecord
 	var coded codedError
 	switch {
 	case errors.As(err, &unknown):
@@ -281,6 +273,8 @@ func runGame(raw []byte) (any, error) {
 		return nil, &entryInputError{refused, incomplete.Field, "missing field: this step needs it"}
 	case errors.As(err, &refused):
 		return nil, &refusedEntry{refused}
+	case errors.As(err, &badRecord):
+		return nil, recordError(err)
 	case errors.As(err, &coded) && coded.ErrorCode() == "bad-code":
 		return nil, &startCodeError{err}
 	case errors.As(err, &badStart):

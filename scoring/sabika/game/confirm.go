@@ -51,6 +51,12 @@ func (r Record) Confirm(ed *edition.Edition, e Entry) (Record, []Change, error) 
 		e.PoemOne = r.Entry.PoemOne // left out: the holder is kept (ruling 17)
 	}
 	r.Entry = e
+	if err := e.Check(r.Game); err != nil {
+		return r, nil, err // a *BadEntry, before the record's check names it under "entry"
+	}
+	if err := e.checkShown(&before); err != nil {
+		return r, nil, err
+	}
 	if err := r.Check(); err != nil {
 		return r, nil, err
 	}

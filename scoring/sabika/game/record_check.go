@@ -26,16 +26,17 @@ const MaxLog = 64
 var holdingPath = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^players\[(\d+)\]\.(\w+)$`) })
 
 // Check refuses a record whose parts do not fit together (a saved file or
-// an input is checked field by field before any step runs).
+// an input is checked field by field before any step runs); the error is
+// a *BadRecord naming the field ("result.winners", "game.trade_card").
 func (r *Record) Check() error {
 	if err := r.Game.Check(); err != nil {
-		return fmt.Errorf("game: %w", err)
+		return inRecord("game", err)
 	}
 	if !slices.Contains(Phases(), r.Phase) {
-		return fmt.Errorf("phase: %q is not a step", r.Phase)
+		return badRecord("phase", "%q is not a step", r.Phase)
 	}
 	if (r.Phase == PhaseEnded) != r.Game.Ended || (r.Phase == PhaseEnded) != (r.Result != nil) {
-		return fmt.Errorf("phase: an ended game has a result, and only it")
+		return badRecord("phase", "an ended game has a result, and only it")
 	}
 	if err := r.checkPhase(); err != nil {
 		return err
@@ -44,15 +45,15 @@ func (r *Record) Check() error {
 		return err
 	}
 	if len(r.Log) > MaxLog {
-		return fmt.Errorf("log: at most %d steps", MaxLog)
+		return badRecord("log", "at most %d steps", MaxLog)
 	}
 	for i, l := range r.Log {
 		if err := checkCorrected(l.Corrected, len(r.Game.Players)); err != nil {
-			return fmt.Errorf("log[%d].%w", i, err)
+			return inRecord(fmt.Sprintf("log[%d]", i), err)
 		}
 	}
 	if err := r.Entry.Check(r.Game); err != nil {
-		return fmt.Errorf("entry.%w", err)
+		return inRecord("entry", err)
 	}
 	if err := r.checkLog(); err != nil {
 		return err
@@ -61,12 +62,12 @@ func (r *Record) Check() error {
 		return err
 	}
 	if len(r.Types) != 0 && len(r.Types) != len(r.Game.Players) {
-		return fmt.Errorf("types: one list per player")
+		return badRecord("types", "one list per player")
 	}
 	for i, ts := range r.Types {
 		for k, ty := range ts {
 			if !slices.Contains(data.BuildingTypes, ty) || slices.Contains(ts[:k], ty) {
-				return fmt.Errorf("types[%d]: %q is not a building type held once", i, ty)
+				return badRecord(fmt.Sprintf("types[%d]", i), "%q is not a building type held once", ty)
 			}
 		}
 	}
@@ -89,7 +90,7 @@ func (r *Record) checkPhase() error {
 		ok = n == data.Rounds
 	}
 	if !ok {
-		return fmt.Errorf("phase: %s cannot follow the narrator on space %d", r.Phase, n)
+		return badRecord("phase", "%s cannot follow the narrator on space %d", r.Phase, n)
 	}
 	return nil
 }
@@ -100,7 +101,7 @@ func (r *Record) checkPhase() error {
 // (yusuf.State.ValidateStructure, and Validate against his components).
 func (r *Record) checkYusuf() error {
 	if r.YusufPP != 0 && (r.YusufSeat() < 0 || (r.YusufPP != data.StartPP && r.YusufPP != data.YusufHardPP)) {
-		return fmt.Errorf("yusuf_pp: %d or %d in a game with Yusuf's seat (ES L1170), not %d", data.StartPP, data.YusufHardPP, r.YusufPP)
+		return badRecord("yusuf_pp", "%d or %d in a game with Yusuf's seat (ES L1170), not %d", data.StartPP, data.YusufHardPP, r.YusufPP)
 	}
 	if r.Yusuf == nil {
 		return nil
@@ -108,15 +109,15 @@ func (r *Record) checkYusuf() error {
 	y := r.Yusuf
 	switch {
 	case r.YusufSeat() < 0:
-		return fmt.Errorf("yusuf: a game without Yusuf's seat")
+		return badRecord("yusuf", "a game without Yusuf's seat")
 	case y.Version != yusuf.StateVersion:
-		return fmt.Errorf("yusuf.version: %d, this version reads %d", y.Version, yusuf.StateVersion)
+		return badRecord("yusuf.version", "%d, this version reads %d", y.Version, yusuf.StateVersion)
 	case y.PP < 0 || y.Parias < 0 || y.Round < 1 || y.Round > yusuf.Rounds:
-		return fmt.Errorf("yusuf: PP and parias 0 or more, round 1–%d", yusuf.Rounds)
+		return badRecord("yusuf", "PP and parias 0 or more, round 1–%d", yusuf.Rounds)
 	case y.Round > r.Round():
 		// His next round starts on his first turn after the record's end
 		// of round: never in a round the game has not reached.
-		return fmt.Errorf("yusuf.round: %d while the game is in round %d", y.Round, r.Round())
+		return badRecord("yusuf.round", "%d while the game is in round %d", y.Round, r.Round())
 	}
 	return nil
 }
@@ -139,8 +140,8 @@ func Steps(events bool) []Logged {
 
 // checkLog refuses a log that is not the game's own: one step per step
 // confirmed so far, each with the round and phase the rulebook's order
-// gives (Steps), each change of a known path with a value 0 to
-// sabika.MaxQuantity, and the players' holdings chained from the start
+// gives (Steps), each change of a known path with values in its range
+// (pathRange), and the players' holdings chained from the start
 // (5 PP, ES L287; no parias, no seals) through every correction and
 // change to what the state shows. Yusuf's seat is chained from its first
 // change (he starts with 5 or 10 PP, ES L1170, and with his start city's
@@ -153,7 +154,7 @@ func (r *Record) checkLog() error {
 		at = slices.IndexFunc(steps, func(l Logged) bool { return l.Round == r.Round() && l.Phase == r.Phase })
 	}
 	if at < 0 || len(r.Log) != at {
-		return fmt.Errorf("log: %d steps, but the game in round %d, %s, has confirmed %d", len(r.Log), r.Round(), r.Phase, max(at, 0))
+		return badRecord("log", "%d steps, but the game in round %d, %s, has confirmed %d", len(r.Log), r.Round(), r.Phase, max(at, 0))
 	}
 	held := map[string]int{}
 	for i, p := range r.Game.Players {
@@ -165,8 +166,9 @@ func (r *Record) checkLog() error {
 	}
 	chain := func(field string, cs []Change) error {
 		for k, c := range cs {
-			if !knownPath(c.Path, len(r.Game.Players)) || c.Old < 0 || c.Old > sabika.MaxQuantity || c.New < 0 || c.New > sabika.MaxQuantity {
-				return fmt.Errorf("%s[%d]: %q from %d to %d is not a change a step makes", field, k, c.Path, c.Old, c.New)
+			lo, hi, ok := pathRange(c.Path, len(r.Game.Players))
+			if !ok || c.Old < lo || c.Old > hi || c.New < lo || c.New > hi {
+				return badRecord(fmt.Sprintf("%s[%d]", field, k), "%q from %d to %d is not a change a step makes", c.Path, c.Old, c.New)
 			}
 			m := holdingPath().FindStringSubmatch(c.Path)
 			if m == nil {
@@ -176,7 +178,7 @@ func (r *Record) checkLog() error {
 				continue
 			}
 			if v, ok := held[c.Path]; ok && v != c.Old {
-				return fmt.Errorf("%s[%d]: %s was %d, not %d", field, k, c.Path, v, c.Old)
+				return badRecord(fmt.Sprintf("%s[%d]", field, k), "%s was %d, not %d", c.Path, v, c.Old)
 			}
 			held[c.Path] = c.New
 		}
@@ -184,7 +186,7 @@ func (r *Record) checkLog() error {
 	}
 	for i, l := range r.Log {
 		if l.Round != steps[i].Round || l.Phase != steps[i].Phase {
-			return fmt.Errorf("log[%d]: round %d, %s, where the game's step %d is round %d, %s", i, l.Round, l.Phase, i, steps[i].Round, steps[i].Phase)
+			return badRecord(fmt.Sprintf("log[%d]", i), "round %d, %s, where the game's step %d is round %d, %s", l.Round, l.Phase, i, steps[i].Round, steps[i].Phase)
 		}
 		if err := chain(fmt.Sprintf("log[%d].corrected", i), l.Corrected); err != nil {
 			return err
@@ -202,24 +204,48 @@ func (r *Record) checkLog() error {
 		// sets them as they are typed).
 		pending := r.Phase != PhaseEnded && slices.ContainsFunc(r.Entry.Corrected, func(c Change) bool { return c.Path == path && c.Old == v && c.New == now })
 		if now != v && !pending {
-			return fmt.Errorf("game.players[%d].%s: %d, where the log leaves %d", i, m[2], now, v)
+			return badRecord(fmt.Sprintf("game.players[%d].%s", i, m[2]), "%d, where the log leaves %d", now, v)
 		}
 	}
 	return nil
 }
 
-// knownPath tells whether path is one that Diff writes, for a game of n
-// players.
-func knownPath(path string, n int) bool {
+// pathRange is the range of the values of path, one that Diff writes for
+// a game of n players, as State.Check bounds them: a holding 0 to
+// sabika.MaxQuantity (seals to the box's 9, ES L60–64), a track place or
+// the start player a player's index, the narrator a space 1–6, the tower
+// 0–3 tiles, an event tile 1–14 (ES L215; the next one 0 when none is
+// left). ok is false for a path Diff never writes.
+func pathRange(path string, n int) (lo, hi int, ok bool) {
 	if m := holdingPath().FindStringSubmatch(path); m != nil {
 		i, err := strconv.Atoi(m[1])
-		return err == nil && i < n && slices.Contains([]string{"pp", "parias", "dinars", "seals"}, m[2])
+		switch {
+		case err != nil || i >= n:
+			return 0, 0, false
+		case m[2] == "seals":
+			return 0, sabika.MaxSeals, true
+		case slices.Contains([]string{"pp", "parias", "dinars"}, m[2]):
+			return 0, sabika.MaxQuantity, true
+		}
+		return 0, 0, false
 	}
 	if k, ok := strings.CutPrefix(path, "track["); ok {
 		i, err := strconv.Atoi(strings.TrimSuffix(k, "]"))
-		return err == nil && strings.HasSuffix(k, "]") && i >= 0 && i < n
+		return 0, n - 1, err == nil && strings.HasSuffix(k, "]") && i >= 0 && i < n
 	}
-	return slices.Contains([]string{"narrator", "start_player", "tower", "events.active", "events.future"}, path)
+	switch path {
+	case "narrator":
+		return 1, data.TrackSpaces, true
+	case "start_player":
+		return 0, n - 1, true
+	case "tower":
+		return 0, len(data.WishSpaces), true
+	case "events.active":
+		return 1, data.Events, true
+	case "events.future":
+		return 0, data.Events, true
+	}
+	return 0, 0, false
 }
 
 // checkResult refuses an end-of-game result that is not the one its game
@@ -236,7 +262,7 @@ func (r *Record) checkResult() error {
 	}
 	n := len(r.Game.Players)
 	if len(r.Result.Players) != n || len(r.Result.Winners) == 0 || len(r.Result.Winners) > n {
-		return fmt.Errorf("result: one score per player and 1 to %d winners", n)
+		return badRecord("result", "one score per player and 1 to %d winners", n)
 	}
 	var before map[string]int
 	if len(r.Log) > 0 {
@@ -252,8 +278,8 @@ func (r *Record) checkResult() error {
 		pts := sc.Points
 		after := sc.Tribute.After
 		if sc.Total != p.PP || after.Parias != p.Parias || after.Dinars != p.Dinars || after.Seals != p.Seals {
-			return fmt.Errorf("%s: a total of %d and %d parias, %d dinars, %d seals left, where the game shows %d PP, %d, %d, %d",
-				field, sc.Total, after.Parias, after.Dinars, after.Seals, p.PP, p.Parias, p.Dinars, p.Seals)
+			return badRecord(field, "a total of %d and %d parias, %d dinars, %d seals left, where the game shows %d PP, %d, %d, %d",
+				sc.Total, after.Parias, after.Dinars, after.Seals, p.PP, p.Parias, p.Dinars, p.Seals)
 		}
 		for _, q := range []struct {
 			name  string
@@ -261,14 +287,14 @@ func (r *Record) checkResult() error {
 		}{{"wishes", pts.Wishes}, {"tribute", -pts.Tribute}, {"poems", pts.Poems}, {"trade", pts.Trade}, {"seals", pts.Seals},
 			{"goods", pts.Goods}, {"marble", pts.Marble}, {"ceramic", pts.Ceramic}, {"dinars", pts.Dinars}} {
 			if q.value < 0 || q.value > sabika.MaxQuantity {
-				return fmt.Errorf("%s.points.%s: out of range", field, q.name)
+				return badRecord(field+".points."+q.name, "out of range")
 			}
 		}
 		if pts.Seals != after.Seals || pts.Dinars != after.Dinars/data.FinalDinarsPerPP {
-			return fmt.Errorf("%s.points: seals and dinars pay 1 PP per seal and per %d dinars left (ES L885–891)", field, data.FinalDinarsPerPP)
+			return badRecord(field+".points", "seals and dinars pay 1 PP per seal and per %d dinars left (ES L885–891)", data.FinalDinarsPerPP)
 		}
 		if len(r.Entry.Final) == n && (pts.Trade != as[i].Trade || pts.Goods != as[i].Goods || pts.Marble != as[i].Marble || pts.Ceramic != as[i].Ceramic) {
-			return fmt.Errorf("%s.points: the trade card, goods, marble and ceramic are not the answers entered (entry.final[%d])", field, i)
+			return badRecord(field+".points", "the trade card, goods, marble and ceramic are not the answers entered (entry.final[%d])", i)
 		}
 		start := p.PP
 		if v, ok := before[fmt.Sprintf("players[%d].pp", i)]; ok {
@@ -276,7 +302,7 @@ func (r *Record) checkResult() error {
 		}
 		sum := pts.Wishes + pts.Tribute + pts.Poems + pts.Trade + pts.Seals + pts.Goods + pts.Marble + pts.Ceramic + pts.Dinars
 		if start+sum != sc.Total {
-			return fmt.Errorf("%s: %d PP before the end of the game and %d points make %d, not a total of %d", field, start, sum, start+sum, sc.Total)
+			return badRecord(field, "%d PP before the end of the game and %d points make %d, not a total of %d", start, sum, start+sum, sc.Total)
 		}
 	}
 	var want []int
@@ -294,9 +320,66 @@ func (r *Record) checkResult() error {
 		}
 	}
 	if !slices.Equal(r.Result.Winners, want) {
-		return fmt.Errorf("result.winners: %v, where the totals and the buildings (ES L893) make %v", r.Result.Winners, want)
+		return badRecord("result.winners", "%v, where the totals and the buildings (ES L893) make %v", r.Result.Winners, want)
 	}
 	return nil
+}
+
+// BadRecord is a record whose parts do not fit together (Record.Check),
+// or whose result is not what its own final entry scores (Continue):
+// Field is the path in the record ("result.winners", "game.trade_card",
+// "log[3].changes[0]"), Err what is wrong (it wraps the state's own
+// errors, as *DuplicateEvent and ErrWishLetters); an input file can send
+// one (the CLI's exit 2, under "record").
+type BadRecord struct {
+	Field string
+	Err   error
+}
+
+// Error names the field and what is wrong with it.
+func (e *BadRecord) Error() string { return e.Field + ": " + e.Err.Error() }
+
+// Unwrap is what is wrong.
+func (e *BadRecord) Unwrap() error { return e.Err }
+
+func badRecord(field, format string, args ...any) *BadRecord {
+	return &BadRecord{Field: field, Err: fmt.Errorf(format, args...)}
+}
+
+// BadState is a state's value out of its bounds or not fitting the rest
+// (State.Check): Field is its path in the state ("trade_card",
+// "players[1].pp"), Err what is wrong (it wraps ErrWishLetters).
+type BadState struct {
+	Field string
+	Err   error
+}
+
+// Error names the field and what is wrong with it.
+func (e *BadState) Error() string { return e.Field + ": " + e.Err.Error() }
+
+// Unwrap is what is wrong.
+func (e *BadState) Unwrap() error { return e.Err }
+
+func badState(field, format string, args ...any) *BadState {
+	return &BadState{Field: field, Err: fmt.Errorf(format, args...)}
+}
+
+// inRecord is err, a part's refusal, as a *BadRecord at the part's field
+// under prefix ("game", "entry", "log[3]"): a *BadState or *BadEntry
+// names its own field below it.
+func inRecord(prefix string, err error) *BadRecord {
+	var bs *BadState
+	var be *BadEntry
+	var dup *DuplicateEvent
+	switch {
+	case errors.As(err, &bs):
+		return &BadRecord{Field: prefix + "." + bs.Field, Err: bs.Err}
+	case errors.As(err, &be):
+		return &BadRecord{Field: prefix + "." + be.Field, Err: errors.New(be.Message)}
+	case errors.As(err, &dup):
+		return &BadRecord{Field: prefix + ".events", Err: err}
+	}
+	return &BadRecord{Field: prefix, Err: err}
 }
 
 // BadEntry is an entered value that no step could take (out of range,
@@ -477,6 +560,30 @@ func (e *Entry) checkFor(r *Record) error {
 				return badEntry(g.field, "not an entry of the narrator's step onto space %d (ruling 18)", r.Game.Narrator+1)
 			}
 			return badEntry(g.field, "not an entry of the %s step (ruling 18)", p)
+		}
+	}
+	return nil
+}
+
+// checkShown refuses an entry e for the step in progress of r that leaves
+// out a correction the state already shows: the app sets each correction
+// as it is typed (checkLog's pending ones), so an entry given back
+// without it is out of step with the record, and the error is a
+// *BadEntry naming "corrected" (issue 28 review, item 3: it was refused
+// as a step's rule, exit 3).
+func (e *Entry) checkShown(r *Record) error {
+	for _, c := range r.Entry.Corrected {
+		m := holdingPath().FindStringSubmatch(c.Path)
+		if m == nil || c.Old == c.New || slices.Contains(e.Corrected, c) {
+			continue
+		}
+		i, err := strconv.Atoi(m[1])
+		if err != nil || i >= len(r.Game.Players) {
+			continue
+		}
+		p := r.Game.Players[i]
+		if now := map[string]int{"pp": p.PP, "parias": p.Parias, "dinars": p.Dinars, "seals": p.Seals}[m[2]]; now == c.New {
+			return badEntry("corrected", "the record shows %s corrected from %d to %d at this step: give the correction back", c.Path, c.Old, c.New)
 		}
 	}
 	return nil

@@ -760,10 +760,26 @@ func TestNameTwiceErrorIsTyped(t *testing.T) {
 	}
 }
 
+// changed edits the first change of path in a record's log to v.
+func changed(path string, v int) func(r *Record) {
+	return func(r *Record) {
+		for i := range r.Log {
+			for k, c := range r.Log[i].Changes {
+				if c.Path == path {
+					r.Log[i].Changes[k].New = v
+					return
+				}
+			}
+		}
+		panic("no change of " + path)
+	}
+}
+
 // A record's result and log are derived from its entries: a doctored
 // record (a winner, a total, a round of the log, a change, the trade
 // card, an answer) is refused by Check, and so by Continue and the app's
-// list (issue 28, item 1).
+// list (issue 28, item 1). The error is a *BadRecord naming the field, so
+// that no caller reads the field back from the message (review, item 4).
 func TestDoctoredRecordRefused(t *testing.T) {
 	raw, err := os.ReadFile("testdata/game-4p.record.json")
 	if err != nil {
@@ -799,14 +815,24 @@ func TestDoctoredRecordRefused(t *testing.T) {
 		{"a change of an unknown path", func(r *Record) { r.Log[1].Changes[0].Path = "players[0].gold" }, "log[1].changes[0]"},
 		{"a change out of range", func(r *Record) { r.Log[1].Changes[0].New = math.MaxInt }, "log[1].changes[0]"},
 		{"a change that does not follow", func(r *Record) { r.Log[0].Changes[0].New++ }, "log["},
-		{"game.trade_card -1", func(r *Record) { r.Game.TradeCard = -1 }, "game: trade_card"},
+		{"game.trade_card -1", func(r *Record) { r.Game.TradeCard = -1 }, "game.trade_card"},
 		{"entry.final[1].trade 2^63-1", func(r *Record) { r.Entry.Final[1].Trade = math.MaxInt }, "entry.final[1].trade"},
+		// Review, item 5: every path's values are bounded, not only the
+		// holdings chained through the log.
+		{"the narrator to space 99999", changed("narrator", 99999), "log["},
+		{"the narrator to space 0", changed("narrator", 0), "log["},
+		{"the start player a fifth player", changed("start_player", 4), "log["},
+		{"a tower of 4 tiles", changed("tower", 4), "log["},
+		{"event tile 15", changed("events.active", 15), "log["},
+		{"a track place that is no player", changed("track[0]", 7), "log["},
+		{"10 seals", changed("players[0].seals", 10), "log["},
 	}
 	for _, c := range cases {
 		r := whole.Clone()
 		c.edit(&r)
-		if err := r.Check(); err == nil || !strings.HasPrefix(err.Error(), c.prefix) {
-			t.Errorf("%s: want an error at %s, got %v", c.name, c.prefix, err)
+		var bad *BadRecord
+		if err := r.Check(); !errors.As(err, &bad) || !strings.HasPrefix(bad.Field, c.prefix) {
+			t.Errorf("%s: want a *BadRecord at %s, got %v", c.name, c.prefix, err)
 		}
 	}
 }

@@ -62,9 +62,13 @@ func (r *Record) forReplay(e *Entry) error {
 }
 
 // Continue confirms one entry per step from a record (one the app saved,
-// checked first), as Replay does from a start.
+// checked first, an ended one's result scored again from its final entry
+// with ed: Record.checkRescored), as Replay does from a start.
 func Continue(ed *edition.Edition, r Record, entries []Entry) (Record, error) {
 	if err := r.Check(); err != nil {
+		return r, err
+	}
+	if err := r.checkRescored(ed); err != nil {
 		return r, err
 	}
 	for k, e := range entries {

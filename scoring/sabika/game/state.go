@@ -122,51 +122,53 @@ func boolInt(b bool) int {
 	return 0
 }
 
-// Check validates a state (a saved file or one made by hand).
+// Check validates a state (a saved file or one made by hand); the error
+// is a *BadState naming the field ("players[1].pp"), or a *DuplicateEvent.
 func (s State) Check() error {
 	switch {
 	case s.Game != gameid.Sabika:
-		return fmt.Errorf("game: not a Sabika game (%q)", s.Game)
+		return badState("game", "not a Sabika game (%q)", s.Game)
 	case s.Format < 1 || s.Format > FormatVersion:
-		return fmt.Errorf("format: %d is not a format this version reads (1–%d)", s.Format, FormatVersion)
+		return badState("format", "%d is not a format this version reads (1–%d)", s.Format, FormatVersion)
 	case len(s.Players) < 1 || len(s.Players) > 4:
-		return fmt.Errorf("players: 1 to 4, not %d", len(s.Players))
+		return badState("players", "1 to 4, not %d", len(s.Players))
 	case s.StartPlayer < 0 || s.StartPlayer >= len(s.Players):
-		return fmt.Errorf("start_player: %d is not a player", s.StartPlayer)
+		return badState("start_player", "%d is not a player", s.StartPlayer)
 	case s.Narrator < 1 || s.Narrator > data.TrackSpaces:
-		return fmt.Errorf("narrator: space 1–%d, not %d", data.TrackSpaces, s.Narrator)
+		return badState("narrator", "space 1–%d, not %d", data.TrackSpaces, s.Narrator)
 	case len(s.Tower) > len(data.WishSpaces):
-		return fmt.Errorf("tower: at most 3 tiles")
+		return badState("tower", "at most 3 tiles")
 	case s.TradeCard < 1 || s.TradeCard > data.TradeCards:
-		return fmt.Errorf("trade_card: one of the %d trade cards (ES L177), not %d", data.TradeCards, s.TradeCard)
+		return badState("trade_card", "one of the %d trade cards (ES L177), not %d", data.TradeCards, s.TradeCard)
 	}
 	for i, t := range s.Tower {
 		if t < 0 || t >= data.WishTiles {
-			return fmt.Errorf("tower[%d]: %d is not one of the %d wish tiles", i, t, data.WishTiles)
+			return badState(fmt.Sprintf("tower[%d]", i), "%d is not one of the %d wish tiles", t, data.WishTiles)
 		}
 	}
 	for i, p := range s.Players {
 		if p.Name == "" || p.PP < 0 || p.Parias < 0 || p.Dinars < 0 || p.Seals < 0 || (p.Automa != "" && p.Automa != "yusuf") {
-			return fmt.Errorf("players[%d]: a name, quantities of 0 or more and automa empty or yusuf", i)
+			return badState(fmt.Sprintf("players[%d]", i), "a name, quantities of 0 or more and automa empty or yusuf")
 		}
 		if err := naming.Check(p.Name); err != nil {
-			return fmt.Errorf("players[%d].name: %w", i, err)
+			return &BadState{Field: fmt.Sprintf("players[%d].name", i), Err: err}
 		}
 		if err := p.checkBounds(); err != nil {
-			return fmt.Errorf("players[%d].%w", i, err)
+			err.Field = fmt.Sprintf("players[%d].%s", i, err.Field)
+			return err
 		}
 	}
 	if s.Events != nil && (s.Events.Active < 1 || s.Events.Active > data.Events || s.Events.Future < 0 || s.Events.Future > data.Events) {
-		return fmt.Errorf("events: 1–%d", data.Events)
+		return badState("events", "1–%d", data.Events)
 	}
 	if s.Events != nil && s.Events.Future == s.Events.Active {
 		return &DuplicateEvent{Event: s.Events.Active} // 3 distinct tiles (RU L845–851)
 	}
 	if err := s.checkWishLetters(); err != nil {
-		return fmt.Errorf("wishes: %w", err)
+		return &BadState{Field: "wishes", Err: err}
 	}
 	if len(s.Track) != len(s.Players) {
-		return fmt.Errorf("track: every player once, most advanced first")
+		return badState("track", "every player once, most advanced first")
 	}
 	return s.trackOrdered()
 }
@@ -175,13 +177,13 @@ func (s State) Check() error {
 // seals [ES L60–64], and sabika.MaxQuantity for PP, parias and dinars,
 // so that no step's sum overflows (a doctored saved game with a huge PP
 // is refused, not scored).
-func (p Player) checkBounds() error {
+func (p Player) checkBounds() *BadState {
 	for _, q := range []struct {
 		name       string
 		value, max int
 	}{{"pp", p.PP, sabika.MaxQuantity}, {"parias", p.Parias, sabika.MaxQuantity}, {"dinars", p.Dinars, sabika.MaxQuantity}, {"seals", p.Seals, sabika.MaxSeals}} {
 		if q.value > q.max {
-			return fmt.Errorf("%s: at most %d, not %d", q.name, q.max, q.value)
+			return badState(q.name, "at most %d, not %d", q.max, q.value)
 		}
 	}
 	return nil
@@ -191,11 +193,11 @@ func (s State) trackOrdered() error {
 	seen := make([]bool, len(s.Players))
 	for i, p := range s.Track {
 		if p < 0 || p >= len(s.Players) || seen[p] {
-			return fmt.Errorf("track: every player once")
+			return badState("track", "every player once")
 		}
 		seen[p] = true
 		if i > 0 && s.Players[s.Track[i-1]].Parias < s.Players[p].Parias {
-			return fmt.Errorf("track: most advanced first")
+			return badState("track", "most advanced first")
 		}
 	}
 	return nil
