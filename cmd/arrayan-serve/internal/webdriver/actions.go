@@ -65,16 +65,6 @@ func (s Source) pause(ms int) Source {
 	return s
 }
 
-// Wheel is a wheel source that turns the wheel at (x, y) in CSS pixels of
-// the viewport by dy pixels (down the page when positive) over ms
-// milliseconds: how a desktop scrolls where a finger cannot.
-func Wheel(x, y, dy float64, ms int) Source {
-	return Source{Type: "wheel", ID: "wheel1", Actions: []map[string]any{{
-		"type": "scroll", "x": math.Round(x), "y": math.Round(y), "deltaX": 0, "deltaY": math.Round(dy),
-		"duration": ms, "origin": "viewport",
-	}}}
-}
-
 // Keys is a keyboard source that types text, a key pressed and released
 // for each character, a character every ms milliseconds.
 func Keys(text string, ms int) Source {

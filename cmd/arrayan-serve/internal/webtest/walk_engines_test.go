@@ -32,12 +32,17 @@ type pageWalker struct {
 	p page
 }
 
-func (w pageWalker) look() (screen, error)         { return visible(w.p) }
-func (w pageWalker) tap(x, y float64) error        { return w.p.Tap(x, y) }
-func (w pageWalker) swipe(x, y0, y1 float64) error { return w.p.Drag(x, y0, x, y1) }
-func (w pageWalker) typeText(text string) error    { return w.p.Type(text) }
-func (w pageWalker) pageErrors() []string          { return pageErrors(w.t, w.p) }
-func (w pageWalker) save(name string)              { shot(w.t, w.p, name) }
+func (w pageWalker) look() (screen, error)  { return visible(w.p) }
+func (w pageWalker) tap(x, y float64) error { return w.p.Tap(x, y) }
+func (w pageWalker) swipe(x, y0, y1 float64) error {
+	if wh, ok := w.p.(wheeler); ok {
+		return wh.Wheel(x, (y0+y1)/2, y0-y1)
+	}
+	return w.p.Drag(x, y0, x, y1)
+}
+func (w pageWalker) typeText(text string) error { return w.p.Type(text) }
+func (w pageWalker) pageErrors() []string       { return pageErrors(w.t, w.p) }
+func (w pageWalker) save(name string)           { shot(w.t, w.p, name) }
 func (w pageWalker) size() (width, height float64) {
 	v := w.p.View()
 	return float64(v.width), float64(v.height)

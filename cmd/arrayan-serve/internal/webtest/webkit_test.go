@@ -145,12 +145,21 @@ func (p *webkitPage) Drag(x0, y0, x1, y1 float64) error {
 	return p.wd.PerformActions(ctx, webdriver.Pointer("mouse").Drag(x0, y0, x1, y1, 8, 20))
 }
 
-// Wheel turns the mouse's wheel at (x, y) by dy pixels: WebKit's
-// WebDriver has no touch, and a mouse drag does not scroll the app.
+// Wheel scrolls the app at (x, y) by dy pixels as a finger's swipe does:
+// WebKit's WebDriver has no touch, a mouse drag does not scroll the app,
+// and its wheel action did not reach the page (tried), so the test sends
+// the events the page itself sends the app for a swipe (web/index.html:
+// the mouse moved to the finger, then wheel turns of half the finger's
+// move, in steps of 10 pixels).
 func (p *webkitPage) Wheel(x, y, dy float64) error {
-	ctx, cancel := timeout()
-	defer cancel()
-	return p.wd.PerformActions(ctx, webdriver.Wheel(x, y, dy, 100))
+	js := fmt.Sprintf(`(async () => {
+		document.dispatchEvent(new MouseEvent("mousemove", {clientX: %[1]f, clientY: %[2]f, bubbles: true, cancelable: true}));
+		for (let moved = 0; Math.abs(moved) < Math.abs(%[3]f); moved += Math.sign(%[3]f) * 10) {
+			document.dispatchEvent(new WheelEvent("wheel", {clientX: %[1]f, clientY: %[2]f, deltaY: Math.sign(%[3]f) * 5, bubbles: true, cancelable: true}));
+			await new Promise(r => setTimeout(r, 10));
+		}
+	})()`, x, y, dy)
+	return p.Eval(js, nil)
 }
 
 // Type presses a key for each letter, as a real keyboard does.
