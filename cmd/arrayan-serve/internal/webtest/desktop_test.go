@@ -300,7 +300,8 @@ func (d *desktopApp) swipe(x, y0, y1 float64) error {
 	return err
 }
 
-// typeText types text on the keyboard, 30 ms a key. xdotool types a rune
+// typeText types text on the keyboard, 30 ms a key (after "--": a text
+// such as "-1" is no option of xdotool's). xdotool types a rune
 // outside the keyboard's map by binding it to a spare key for the moment,
 // and under Xvfb the app read some of them after the key was bound to the
 // next (typing "Юсуф" gave "Юсф", "Ñ" came as "ñ"): here each such rune is
@@ -312,7 +313,7 @@ func (d *desktopApp) typeText(text string) error {
 		if ascii.Len() == 0 {
 			return nil
 		}
-		_, err := d.x(time.Minute, "xdotool", "type", "--delay", "30", ascii.String())
+		_, err := d.x(time.Minute, "xdotool", "type", "--delay", "30", "--", ascii.String())
 		ascii.Reset()
 		return err
 	}
@@ -402,7 +403,8 @@ func TestDesktopWalk(t *testing.T) {
 }
 
 // TestDesktopTypesOutsideASCII checks that typeText types what the walk
-// types into a field: names outside ASCII come out whole on the desktop.
+// types into a field: names outside ASCII come out whole on the desktop,
+// and a text that starts with a dash.
 func TestDesktopTypesOutsideASCII(t *testing.T) {
 	d := startDesktop(t, desktopAppPath(t), xDisplay(t), 390, 844)
 	k := &walk{t: t, w: d, width: d.width, height: d.height}
@@ -414,7 +416,7 @@ func TestDesktopTypesOutsideASCII(t *testing.T) {
 		t.Fatalf("no Player 1 field: %s", s.texts())
 	}
 	k.tap(field)
-	const text = "Ñandú Zoë Юсуф"
+	const text = "-1 Ñandú Zoë Юсуф"
 	if err := d.typeText(text); err != nil {
 		t.Fatal(err)
 	}
