@@ -42,8 +42,10 @@ type desktopApp struct {
 
 	mu     sync.Mutex
 	errors []string // the app's errors so far
-	exited error    // the app's exit, once it has exited
+	// gone is true once the app has exited, exited its exit's error (nil
+	// for a clean exit: still an error of the walk's).
 	gone   bool
+	exited error
 }
 
 // desktopAppPath is the probe build of the app: ARRAYAN_DESKTOP_APP, or
