@@ -1,7 +1,7 @@
 # Arrayán build. `make run` and `make test` are the README's quick start.
 GO ?= go
 
-.PHONY: run build deps test race startup cli bench screenshots package fuzz web serve-web test-web bench-web
+.PHONY: run build deps test race startup cli bench screenshots package fuzz web serve-web test-web bench-web test-desktop
 
 ## run: install the Debian build packages if missing, build and launch the app
 run: build
@@ -26,6 +26,7 @@ test: deps
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$unformatted" ]; then echo "gofmt would change:"; echo "$$unformatted"; exit 1; fi
 	CGO_ENABLED=1 $(GO) vet ./cmd/arrayan
+	CGO_ENABLED=1 $(GO) vet -tags desktopprobe ./cmd/arrayan
 	CGO_ENABLED=0 $(GO) vet $$($(GO) list ./... | grep -v '/cmd/arrayan$$')
 	CGO_ENABLED=0 $(GO) tool staticcheck $$($(GO) list ./... | grep -v '/cmd/arrayan$$')
 	GOGC=400 CGO_ENABLED=0 $(GO) test -count=1 $$($(GO) list ./... | grep -v '/cmd/arrayan$$')
@@ -101,6 +102,19 @@ test-web:
 	$(MAKE) web WEB_DIR=$(PROBE_DIR) WEB_TAGS=webprobe
 	@bash .ci/install-deps.sh --web-test
 	ARRAYAN_WEB_TEST=1 ARRAYAN_WEB_DIR=$(CURDIR)/$(PROBE_DIR) ARRAYAN_WEB_ENGINES=$(ENGINES) CGO_ENABLED=0 $(GO) test -count=1 -v -timeout 30m ./cmd/arrayan-serve/internal/webtest
+
+## test-desktop: build the test build of the desktop app (the probe that
+## tells the tests where each widget is: build tag desktopprobe, in
+## bin/arrayan-probe), install Xvfb, xdotool, xmodmap and ImageMagick if
+## missing and walk the app in a private Xvfb as the browser tests walk the
+## site (TestDesktopWalk: a phone-sized and a desktop-sized window;
+## WALK_ACTIONS random actions per seed, default 60); screenshots go to
+## build/desktop-shots
+test-desktop: deps
+	CGO_ENABLED=1 $(GO) build -tags desktopprobe -o bin/arrayan-probe ./cmd/arrayan
+	@bash .ci/install-deps.sh --screens
+	ARRAYAN_DESKTOP_TEST=1 ARRAYAN_DESKTOP_APP=$(CURDIR)/bin/arrayan-probe ARRAYAN_WALK_ACTIONS=$(or $(WALK_ACTIONS),60) \
+		CGO_ENABLED=0 $(GO) test -count=1 -v -timeout 40m -run 'TestDesktop' ./cmd/arrayan-serve/internal/webtest
 
 ## bench-web: the web build's size and first-frame ratios against a bare
 ## Fyne web app (.ci/bench-web.sh; PAIRS=N pairs, default 5)

@@ -6,7 +6,9 @@ set -euo pipefail
 
 packages=(gcc pkg-config libgl1-mesa-dev xorg-dev libxkbcommon-dev libwayland-dev)
 if [[ "${1:-}" == "--screens" ]]; then
-	packages+=(xvfb xdotool imagemagick)
+	# xmodmap (x11-xserver-utils): the desktop walk binds keys to the
+	# letters outside ASCII it types (make test-desktop)
+	packages+=(xvfb xdotool imagemagick x11-xserver-utils)
 fi
 # --web-test: the three browser engines the web build's browser tests
 # drive (make test-web; make bench-web uses Chromium): Chromium; WebKit,

@@ -1,7 +1,6 @@
 package webtest
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -52,26 +51,11 @@ func visible(p page) (screen, error) {
 	if raw == "" {
 		return screen{}, fmt.Errorf("the site has no probe (build it with make test-web)")
 	}
-	var report struct {
-		Width, CSSWidth float64
-		Overlay         bool
-		ScrollBars      bool
-		Collecting      bool
-		HeldAtStart     bool
-		Items           []widget
+	answer, err := decodeProbe(raw)
+	if err != nil {
+		return screen{}, err
 	}
-	if err := json.Unmarshal([]byte(raw), &report); err != nil {
-		return screen{}, fmt.Errorf("reading the probe's answer %q: %w", raw, err)
-	}
-	if report.Width <= 0 {
-		return screen{}, fmt.Errorf("the probe's canvas has no width: %s", raw)
-	}
-	k := report.CSSWidth / report.Width
-	for i := range report.Items {
-		it := &report.Items[i]
-		it.X, it.Y, it.W, it.H = it.X*k, it.Y*k, it.W*k, it.H*k
-	}
-	return screen{Overlay: report.Overlay, ScrollBars: report.ScrollBars, Collecting: report.Collecting, HeldAtStart: report.HeldAtStart, Items: report.Items}, nil
+	return answer.screenIn(answer.CSSWidth), nil
 }
 
 // texts lists the texts of a screen, for a failure's message.

@@ -220,10 +220,14 @@ func isGameName(text string) bool {
 }
 
 // open opens o from the home screen: swipes until its button is in view
-// (towards it, from the openers in view), taps it and waits until the
-// screen (or, for Settings, the dialog) shows.
+// (towards it, from the openers in view; they are listed first if they
+// are not yet), taps it and waits until the screen (or, for Settings, the
+// dialog) shows.
 func (k *walk) open(o opener) {
 	k.t.Helper()
+	if k.all == nil { // the order of the openers, to swipe towards o
+		k.openers()
+	}
 	k.home()
 	target := slices.Index(k.all, o)
 	for range 12 {
