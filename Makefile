@@ -94,14 +94,15 @@ serve-web: web
 ## tests where each widget is: build tag webprobe, in build/web-probe), install
 ## the browsers if missing and run the browser tests in three engines,
 ## Chromium, WebKit and Firefox (phone layout from the first frame, a game
-## and data across reloads and offline; in Chromium alone also a refused
-## value kept aside, exports and imports); ENGINES=chromium,firefox keeps
-## only those; screenshots go to build/web-shots as ENGINE-NAME.png
+## and data across reloads and offline, the walk through the whole app;
+## in Chromium alone also a refused value kept aside, exports and imports,
+## and the walk's every ordered pair of screens); ENGINES=chromium,firefox
+## keeps only those; screenshots go to build/web-shots as ENGINE-NAME.png
 PROBE_DIR ?= build/web-probe
 test-web:
 	$(MAKE) web WEB_DIR=$(PROBE_DIR) WEB_TAGS=webprobe
 	@bash .ci/install-deps.sh --web-test
-	ARRAYAN_WEB_TEST=1 ARRAYAN_WEB_DIR=$(CURDIR)/$(PROBE_DIR) ARRAYAN_WEB_ENGINES=$(ENGINES) CGO_ENABLED=0 $(GO) test -count=1 -v -timeout 30m ./cmd/arrayan-serve/internal/webtest
+	ARRAYAN_WEB_TEST=1 ARRAYAN_WEB_DIR=$(CURDIR)/$(PROBE_DIR) ARRAYAN_WEB_ENGINES=$(ENGINES) CGO_ENABLED=0 $(GO) test -count=1 -v -timeout 60m ./cmd/arrayan-serve/internal/webtest
 
 ## test-desktop: build the test build of the desktop app (the probe that
 ## tells the tests where each widget is: build tag desktopprobe, in

@@ -58,6 +58,9 @@ type walk struct {
 	width, height float64
 	// all are the home screen's openers, from the top (openers).
 	all []opener
+	// looks counts the probe's answers and lookTime the time they took.
+	looks    int
+	lookTime time.Duration
 }
 
 func (k *walk) logf(format string, args ...any) {
@@ -83,10 +86,14 @@ func (k *walk) settle() screen {
 	k.t.Helper()
 	var last string
 	var s screen
-	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(150 * time.Millisecond) {
-		k.check()
+	k.check() // once a settle: each look of the page costs the browser a turn
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(80 * time.Millisecond) {
 		var err error
-		if s, err = k.w.look(); err != nil {
+		began := time.Now()
+		s, err = k.w.look()
+		k.looks++
+		k.lookTime += time.Since(began)
+		if err != nil {
 			k.check()
 			k.t.Fatalf("after these actions:\n%s\nthe probe did not answer: %v", strings.Join(k.log, "\n"), err)
 		}
@@ -153,17 +160,17 @@ func (k *walk) tap(w widget) {
 	k.t.Helper()
 	x, y := w.middle()
 	if err := k.w.tap(x, y); err != nil {
+		k.check()
 		k.t.Fatalf("tapping %q: %v", w.Text, err)
 	}
-	k.check()
 }
 
 func (k *walk) swipe(y0, y1 float64) {
 	k.t.Helper()
 	if err := k.w.swipe(k.width/2, y0, y1); err != nil {
+		k.check()
 		k.t.Fatalf("swiping: %v", err)
 	}
-	k.check()
 }
 
 // openers lists the buttons of the home screen that open a screen, in
@@ -447,4 +454,7 @@ func runWalk(t *testing.T, w walker, width, height float64) {
 		k.home()
 	}
 	w.save("walk-end")
+	if k.looks > 0 {
+		t.Logf("%d actions; %d looks at the screen, %v each on average", len(k.log), k.looks, (k.lookTime / time.Duration(k.looks)).Round(time.Millisecond))
+	}
 }
