@@ -62,6 +62,8 @@ var constantTables = map[string]string{
 	"store.checks":                 "each state's check by name, registered once at start by the screen's package (the app's code, not a screen's data)",
 	"sabika.errListFull":           "an error value",
 	"citygame.errListFull":         "an error value",
+	"sabika.errNoneKept":           "an error value",
+	"citygame.errNoneKept":         "an error value",
 	"citygame.dirs":                "the steps to a square's four neighbours",
 	"ui.numericEntries":            "the web page's number fields, for the phone's keyboard (the browser's, not a screen's data)",
 	"ui.askForKeyboard":            "the web page's one keyboard question, set once",

@@ -136,7 +136,7 @@ func TestRefusedInputsFollowTheContract(t *testing.T) {
 		// Review, item 1: the result is scored again from the record's own
 		// final entry, so a consistent edit of the result is refused too.
 		{"a point moved from wishes to poems", game, withRecord(t, func(r map[string]any) {
-			pts := result(r)["Players"].([]any)[0].(map[string]any)["Points"].(map[string]any)
+			pts := result(r)["players"].([]any)[0].(map[string]any)["points"].(map[string]any)
 			pts["wishes"], pts["poems"] = pts["wishes"].(float64)-1, pts["poems"].(float64)+1
 		}), exitBadInput, "bad-input", "record.result.players[0].points.wishes"},
 		{"40 PP to Cai, consistently", game, withRecord(t, func(r map[string]any) {
@@ -146,11 +146,11 @@ func TestRefusedInputsFollowTheContract(t *testing.T) {
 					c["new"] = 40
 				}
 			}
-			sc := result(r)["Players"].([]any)[2].(map[string]any)
-			pts := sc["Points"].(map[string]any)
-			pts["poems"] = pts["poems"].(float64) + 40 - sc["Total"].(float64)
-			sc["Total"] = 40
-			result(r)["Winners"] = []int{2}
+			sc := result(r)["players"].([]any)[2].(map[string]any)
+			pts := sc["points"].(map[string]any)
+			pts["poems"] = pts["poems"].(float64) + 40 - sc["total"].(float64)
+			sc["total"] = 40
+			result(r)["winners"] = []int{2}
 		}), exitBadInput, "bad-input", "record.result.players[2].points.poems"},
 		// Review, item 5: every log value is bounded by its path's range.
 		{"the narrator moved to space 99999", game, withRecord(t, func(r map[string]any) {
