@@ -61,7 +61,7 @@ func BenchmarkTributeRecompute(b *testing.B) {
 // another process taking the CPU for a moment does not fail it, while a
 // recompute slower than a frame fails every batch.
 func TestTributeRecomputeUnderAFrame(t *testing.T) {
-	if testing.Short() {
+	if testing.Short() || raceDetector {
 		t.Skip("timing")
 	}
 	const batches, perBatch = 5, 20

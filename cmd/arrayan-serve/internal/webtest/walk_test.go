@@ -239,24 +239,39 @@ func (k *walk) open(o opener) {
 	target := slices.Index(k.all, o)
 	for range 12 {
 		s := k.settle()
-		if b, ok := s.lookup(o.under, "button:"+o.text); ok && b.Y > 0 && b.Y+b.H < k.height-4 {
+		// A button whose middle is in view takes a tap there (the probe
+		// lists what is in view by its middle; the last row of a page
+		// scrolled to its end may reach the screen's bottom edge).
+		if b, ok := s.lookup(o.under, "button:"+o.text); ok && inView(b, k.height) {
 			k.logf("open %s", o)
 			k.tap(b)
-			for range 50 {
+			// A tap the app missed (Firefox's touch, now and then, right
+			// after the screen changed) is tapped again, as a player would.
+			for i := range 50 {
 				if s := k.settle(); !onHome(s) {
 					return
+				}
+				if i == 25 {
+					k.logf("tap %s again", o)
+					k.tap(b)
 				}
 				time.Sleep(100 * time.Millisecond)
 			}
 			k.w.save("walk-not-opened")
 			k.t.Fatalf("%s did not open after these actions:\n%s", o, strings.Join(k.log, "\n"))
 		}
-		// Up the page when every opener in view comes before the one
-		// wanted, else down.
+		// Up the page when the opener wanted is cut at the screen's
+		// bottom, down when at its top; when it is not in view, up when
+		// every opener in view comes before it, else down.
 		up := false
-		for i, other := range k.all {
-			if _, ok := s.lookup(other.under, "button:"+other.text); ok {
-				up = i < target
+		if b, ok := s.lookup(o.under, "button:"+o.text); ok {
+			_, y := b.middle()
+			up = y > 0
+		} else {
+			for i, other := range k.all {
+				if _, ok := s.lookup(other.under, "button:"+other.text); ok {
+					up = i < target
+				}
 			}
 		}
 		if up {
@@ -269,6 +284,12 @@ func (k *walk) open(o opener) {
 	}
 	k.w.save("walk-no-opener")
 	k.t.Fatalf("no %s on the home screen after these actions:\n%s", o, strings.Join(k.log, "\n"))
+}
+
+// inView reports whether w's middle is on a screen height pixels tall.
+func inView(w widget, height float64) bool {
+	_, y := w.middle()
+	return y > 0 && y < height-2
 }
 
 // everyOrderedPair returns a sequence of 0…n-1 in which each ordered pair
