@@ -131,9 +131,12 @@ func (k *walk) home() {
 			k.tap(closer)
 			continue
 		}
-		// A dialog without a closing button: a tap beside it.
+		// A dialog or pop-up menu without a closing button: a tap beside
+		// it, at the screen's top right corner (the title bar's end),
+		// always in the page even when the browser shows a bar of its own
+		// below it (WebKit's download bar).
 		k.logf("tap beside the dialog")
-		if err := k.w.tap(4, k.height-4); err != nil {
+		if err := k.w.tap(k.width-4, 4); err != nil {
 			k.t.Fatalf("tapping beside a dialog: %v", err)
 		}
 		k.check()
