@@ -107,6 +107,9 @@ const (
 	Sabika = "sabika"
 	// History is the history of plays, statistics and backup (app/history).
 	History = "history"
+	// Messages holds the words of the engines' messages (data/message),
+	// under "msg." and each kind's code.
+	Messages = "message"
 )
 
 var (

@@ -1,0 +1,31 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2/lang"
+
+	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/data/message"
+)
+
+// Say words an engine's message in the player's language: its code is the
+// key of its words in the messages area ("msg."+code), its parameters the
+// words' values; a parameter that is itself a message is worded first.
+func Say(m message.Message) string {
+	translation.Need(translation.Messages)
+	return message.Word(m, func(m message.Message, params map[string]any) string {
+		return lang.X("msg."+m.Code, m.English, params)
+	})
+}
+
+// SayError words err in the player's language: the message an engine's
+// error says, or, for an error no engine words (the system's own, such as
+// a disk's), a sentence of the app's around the system's text.
+func SayError(err error) string {
+	if m, ok := message.Of(err); ok {
+		return Say(m)
+	}
+	if err == nil {
+		return ""
+	}
+	return lang.X("ui.error.system", "The system reports: {{.Detail}}", map[string]any{"Detail": err.Error()})
+}
