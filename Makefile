@@ -118,6 +118,7 @@ test-desktop: deps
 		CGO_ENABLED=0 $(GO) test -count=1 -v -timeout 40m -run 'TestDesktop' ./cmd/arrayan-serve/internal/webtest
 
 ## bench-web: the web build's size and first-frame ratios against a bare
-## Fyne web app (.ci/bench-web.sh; PAIRS=N pairs, default 5)
+## Fyne web app, also on a slower phone (CPU 4×, Fast 4G) and by a setup
+## link (.ci/bench-web.sh; PAIRS=N pairs, default 5; THROTTLED_PAIRS=N, 3)
 bench-web: web
 	@bash .ci/bench-web.sh

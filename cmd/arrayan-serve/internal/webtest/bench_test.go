@@ -11,6 +11,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+
 	"arrayan.io/arrayan/cmd/arrayan-serve/internal/site"
 )
 
@@ -48,8 +52,10 @@ func (c *countingWriter) Write(p []byte) (int, error) {
 // second (the site served by the service worker's cache, at once, while
 // Chromium may still be compiling the first visit's WebAssembly in the
 // background) and the median of three later ones, as a player who comes
-// back to it: each after a pause (laterPause).
-type visits struct{ cold, second, later float64 }
+// back to it: each after a pause (laterPause); and, in another new
+// profile, a first visit by a setup link (the bare app ignores the link:
+// its first frame is the measure of a first visit).
+type visits struct{ cold, second, later, link float64 }
 
 // laterVisits is how many visits after the second make "later".
 const laterVisits = 3
@@ -81,6 +87,7 @@ func firstFrames(t *testing.T, dir string) visits {
 		}
 		v.later = median(later)
 	})
+	v.link = firstVisit(t, dir, benchSetupLink, false)
 	return v
 }
 
@@ -121,12 +128,78 @@ func median(v []float64) float64 {
 	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }
 
+// A phone slower than this machine: Chromium's CPU throttled 4× and
+// Chrome DevTools' "Fast 4G" network preset (devtools-frontend,
+// front_end/core/sdk/NetworkManager.ts, Fast4GConditions: 9 Mbit/s down
+// and 1.5 Mbit/s up, each derated to 0.9, and 60 ms × 2.75 of latency).
+const (
+	slowCPU          = 4
+	fast4GLatency    = 60 * 2.75                   // ms
+	fast4GDownload   = 9 * 1000 * 1000 / 8 * 0.9   // bytes a second
+	fast4GUpload     = 1.5 * 1000 * 1000 / 8 * 0.9 // bytes a second
+	throttledDefault = 3                           // pairs
+)
+
+// throttle makes a Chromium tab the slower phone on a mobile network.
+func throttle(t *testing.T, p *chromiumPage) {
+	t.Helper()
+	if _, err := chromedp.Call(p.ctx, network.Enable, network.EnableParams{}); err != nil {
+		t.Fatalf("enabling the network domain: %v", err)
+	}
+	rule := network.EmulateNetworkConditionsByRuleParams{MatchedNetworkConditions: []*network.Conditions{{
+		Latency: fast4GLatency, DownloadThroughput: fast4GDownload, UploadThroughput: fast4GUpload,
+		ConnectionType: network.ConnectionTypeCellular4g,
+	}}}
+	if _, err := chromedp.Call(p.ctx, network.EmulateNetworkConditionsByRule, rule); err != nil {
+		t.Fatalf("throttling the network: %v", err)
+	}
+	if _, err := chromedp.Call(p.ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: slowCPU}); err != nil {
+		t.Fatalf("throttling the CPU: %v", err)
+	}
+}
+
+// firstVisit is the time to the first frame of a first visit to dir's
+// site at path ("/", or a setup link) in a new browser profile, by the
+// slower phone when slow.
+func firstVisit(t *testing.T, dir, path string, slow bool) float64 {
+	t.Helper()
+	var at float64
+	name := "first-visit-" + filepath.Base(dir)
+	if slow {
+		name = "throttled-" + filepath.Base(dir)
+	}
+	t.Run(name, func(t *testing.T) {
+		srv := httptest.NewServer(site.Handler(dir))
+		defer srv.Close()
+		p := chromium(t, phoneView)
+		if slow {
+			throttle(t, p)
+		}
+		at = open(t, p, srv.URL+path)
+	})
+	return at
+}
+
+// benchSetupLink is the link a friend's phone opens from a dealt setup's
+// QR code (TestSetupLinkOpensTheSetup's).
+const benchSetupLink = "/#setup=11R3-XYJ1-1G09-F03T"
+
+// budgetLine logs one measure's ratio of the medians against the budget.
+func budgetLine(t *testing.T, name string, a, b []float64) {
+	t.Helper()
+	t.Logf("first frame ratio, %s (median, budget 1.3): %.2f (%.0f / %.0f ms; median of the pairs' ratios %.2f)",
+		name, median(a)/median(b), median(a), median(b), median(ratios(a, b)))
+}
+
 // TestWebBudget measures Arrayán's web build against a bare Fyne web app
 // (one label; ARRAYAN_WEB_BARE_DIR, built by .ci/bench-web.sh) side by side:
 // the gzipped size, and the time to the first frame cold, on the second
-// visit and on later visits (both cached) over ARRAYAN_WEB_PAIRS
-// alternating pairs (default 5). It prints the ratios
-// and runs only with ARRAYAN_WEB_BENCH set (make bench-web).
+// visit and on later visits (both cached), and of a first visit by a setup
+// link, over ARRAYAN_WEB_PAIRS alternating pairs (default 5); then first
+// visits by a slower phone (CPU 4× slower, Fast 4G) to the home screen and
+// by a setup link over ARRAYAN_WEB_THROTTLED_PAIRS pairs (default 3, 0 to
+// skip). It prints the ratios and runs only with ARRAYAN_WEB_BENCH set
+// (make bench-web).
 func TestWebBudget(t *testing.T) {
 	if os.Getenv("ARRAYAN_WEB_BENCH") == "" {
 		t.Skip("the web budget runs with ARRAYAN_WEB_BENCH=1 (make bench-web)")
@@ -150,8 +223,8 @@ func TestWebBudget(t *testing.T) {
 		} else {
 			a, b = firstFrames(t, app), firstFrames(t, bare)
 		}
-		t.Logf("pair %d: cold bare %.0f ms arrayan %.0f ms; second visit bare %.0f ms arrayan %.0f ms; later visits bare %.0f ms arrayan %.0f ms",
-			i+1, b.cold, a.cold, b.second, a.second, b.later, a.later)
+		t.Logf("pair %d: cold bare %.0f ms arrayan %.0f ms; second visit bare %.0f ms arrayan %.0f ms; later visits bare %.0f ms arrayan %.0f ms; setup link bare %.0f ms arrayan %.0f ms",
+			i+1, b.cold, a.cold, b.second, a.second, b.later, a.later, b.link, a.link)
 		appVisits, bareVisits = append(appVisits, a), append(bareVisits, b)
 	}
 	t.Logf("size ratio (gzip, budget 1.2): %.2f", float64(appSize)/float64(bareSize))
@@ -162,9 +235,25 @@ func TestWebBudget(t *testing.T) {
 		{"cold", func(v visits) float64 { return v.cold }},
 		{"second visit", func(v visits) float64 { return v.second }},
 		{"later visits", func(v visits) float64 { return v.later }},
+		{"setup link, cold", func(v visits) float64 { return v.link }},
 	} {
-		a, b := each(appVisits, k.of), each(bareVisits, k.of)
-		t.Logf("first frame ratio, %s (median, budget 1.3): %.2f (%.0f / %.0f ms; median of the pairs' ratios %.2f)",
-			k.name, median(a)/median(b), median(a), median(b), median(ratios(a, b)))
+		budgetLine(t, k.name, each(appVisits, k.of), each(bareVisits, k.of))
+	}
+
+	slowPairs := throttledDefault
+	if n, err := strconv.Atoi(os.Getenv("ARRAYAN_WEB_THROTTLED_PAIRS")); err == nil && n >= 0 {
+		slowPairs = n
+	}
+	var slowBare, slowHome, slowLink []float64
+	for i := range slowPairs {
+		b := firstVisit(t, bare, "/", true)
+		h := firstVisit(t, app, "/", true)
+		l := firstVisit(t, app, benchSetupLink, true)
+		t.Logf("throttled pair %d: bare %.0f ms, arrayan's home %.0f ms, its setup link %.0f ms", i+1, b, h, l)
+		slowBare, slowHome, slowLink = append(slowBare, b), append(slowHome, h), append(slowLink, l)
+	}
+	if slowPairs > 0 {
+		budgetLine(t, "first visit, CPU 4× slower and Fast 4G", slowHome, slowBare)
+		budgetLine(t, "setup link's first visit, CPU 4× slower and Fast 4G", slowLink, slowBare)
 	}
 }
