@@ -81,3 +81,27 @@ func askedByTyping(t *testing.T, w fyne.Window) {
 	}
 	t.Fatalf("no question answered by typing in 4 turns: %v", uitest.Texts(w.Content()))
 }
+
+// Yusuf set up without the city of his first ship is refused by his engine
+// and said in Spanish and in Russian, with no English sentence.
+func TestRefusedSetupInPlayersLanguage(t *testing.T) {
+	for _, language := range []string{"es", "ru"} {
+		t.Run(language, func(t *testing.T) {
+			w := openScreen(t, testEdition(true), phone)
+			uitest.TypeInto(uitest.Entries(w.Content())[0], "Ana")
+			uitest.Tap(t, w.Content(), "Start the game")
+			if err := translation.Use(language); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = translation.Use("en") })
+			w = reopen(t, phone)
+			translation.Need(translation.Messages)
+			missing := lang.X("msg.sabika.yusuf.city.missing", "the city's name is missing")
+			uitest.Tap(t, w.Content(), lang.X("yusuf.panel.start", "Set Yusuf up"))
+			if missing == "the city's name is missing" || !has(w, missing) {
+				t.Errorf("the missing city not said in %s: %v", language, uitest.Texts(w.Content()))
+			}
+			uitest.NoEnglish(t, w, language)
+		})
+	}
+}
