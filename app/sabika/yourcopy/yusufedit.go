@@ -138,8 +138,8 @@ func rondelProblem(y *yusuf.Components, w yusuf.Worker, spaces []string) string 
 		return lang.X("yourcopy.rondel.empty", "Type the names of the rondel's spaces, one per line.")
 	}
 	for i, sp := range spaces {
-		if err := ui.NameError(sp); err != nil {
-			return err.Error()
+		if ui.NameError(sp) != nil {
+			return ui.NameTooLong()
 		}
 		if slices.Contains(spaces[:i], sp) {
 			return lang.X("yourcopy.rondel.repeated", "{{.Space}} is written twice.", map[string]any{"Space": sp})
