@@ -122,7 +122,7 @@ func TestTilesAndDeckSizes(t *testing.T) {
 	entries := uitest.Entries(q)
 	uitest.TypeInto(entries[0], "11")
 	uitest.Tap(t, q, "Record tiles and decks")
-	if !uitest.HasText(q, "The decks hold 25 cards together; the box holds 26.") {
+	if !uitest.HasText(q, "Not recorded: the decks hold 25 cards, the box holds 26") {
 		t.Fatalf("wrong deck sizes not refused beside the field: %v", uitest.Texts(q))
 	}
 	uitest.TypeInto(entries[1], "8")

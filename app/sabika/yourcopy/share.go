@@ -120,7 +120,7 @@ func (v *shareView) exportCard() fyne.CanvasObject {
 		pic.SetMinSize(fyne.NewSize(side, side))
 		parts = append(parts, container.NewCenter(pic))
 	} else {
-		parts = append(parts, ui.Wrapped(lang.X("yourcopy.share.qr-failed", "The QR code could not be drawn: {{.Err}}", map[string]any{"Err": err.Error()})))
+		parts = append(parts, ui.Wrapped(lang.X("yourcopy.share.qr-failed", "The QR code could not be drawn: {{.Err}}", map[string]any{"Err": ui.SayError(err)})))
 	}
 	copyCode := widget.NewButtonWithIcon(lang.X("yourcopy.share.copy", "Copy the code"), theme.ContentCopyIcon(), func() {
 		fyne.CurrentApp().Clipboard().SetContent(code)
@@ -156,7 +156,7 @@ func (v *shareView) importCard() fyne.CanvasObject {
 func (v *shareView) exportFile() {
 	data, err := v.s.c.Get().Export()
 	if err != nil {
-		v.say(v.exportMsg, lang.X("yourcopy.share.export-failed", "The file could not be written: {{.Err}}", map[string]any{"Err": err.Error()}), true)
+		v.say(v.exportMsg, lang.X("yourcopy.share.export-failed", "The file could not be written: {{.Err}}", map[string]any{"Err": ui.SayError(err)}), true)
 		return
 	}
 	v.save("arrayan-sabika-copy.json", ".json", data)
@@ -166,7 +166,7 @@ func (v *shareView) exportFile() {
 func (v *shareView) saveQR(code string) {
 	data, err := qr.PNG(code, qrPixels)
 	if err != nil {
-		v.say(v.exportMsg, lang.X("yourcopy.share.export-failed", "The file could not be written: {{.Err}}", map[string]any{"Err": err.Error()}), true)
+		v.say(v.exportMsg, lang.X("yourcopy.share.export-failed", "The file could not be written: {{.Err}}", map[string]any{"Err": ui.SayError(err)}), true)
 		return
 	}
 	v.save("arrayan-sabika-copy.png", ".png", data)
@@ -186,7 +186,7 @@ func (v *shareView) save(name, ext string, data []byte) {
 			}
 		}
 		if err != nil {
-			v.say(v.exportMsg, lang.X("yourcopy.share.export-failed", "The file could not be written: {{.Err}}", map[string]any{"Err": err.Error()}), true)
+			v.say(v.exportMsg, lang.X("yourcopy.share.export-failed", "The file could not be written: {{.Err}}", map[string]any{"Err": ui.SayError(err)}), true)
 			return
 		}
 		if wc != nil {
@@ -210,7 +210,7 @@ func (v *shareView) pick(picture bool) {
 	}
 	ui.OpenFile(v.s.w, exts, limit, func(data []byte, err error) {
 		if err != nil {
-			v.say(v.importMsg, lang.X("yourcopy.share.open-failed", "The file could not be opened: {{.Err}}", map[string]any{"Err": err.Error()}), true)
+			v.say(v.importMsg, lang.X("yourcopy.share.open-failed", "The file could not be opened: {{.Err}}", map[string]any{"Err": ui.SayError(err)}), true)
 			return
 		}
 		if picture {

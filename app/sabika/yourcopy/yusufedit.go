@@ -87,13 +87,8 @@ func tilesEditor(c *Copy, done func()) fyne.CanvasObject {
 	}
 	msg := errorLine()
 	save := widget.NewButton(lang.X("yourcopy.tiles.record", "Record tiles and decks"), func() {
-		total := 0
-		for _, n := range sizes {
-			total += n
-		}
-		if total != yusuf.CardCount {
-			tell(msg, lang.X("yourcopy.tiles.total", "The decks hold {{.N}} cards together; the box holds {{.Box}}.",
-				map[string]any{"N": total, "Box": yusuf.CardCount}))
+		if err := yusuf.CheckDeckTotal(sizes); err != nil {
+			tell(msg, lang.X("yourcopy.refused", "Not recorded: {{.Err}}", map[string]any{"Err": ui.SayError(err)}))
 			return
 		}
 		if err := c.Update(func(e *edition.Edition) {
@@ -143,8 +138,8 @@ func rondelProblem(y *yusuf.Components, w yusuf.Worker, spaces []string) string 
 		return lang.X("yourcopy.rondel.empty", "Type the names of the rondel's spaces, one per line.")
 	}
 	for i, sp := range spaces {
-		if err := ui.NameError(sp); err != nil {
-			return err.Error()
+		if ui.NameError(sp) != nil {
+			return ui.NameTooLong()
 		}
 		if slices.Contains(spaces[:i], sp) {
 			return lang.X("yourcopy.rondel.repeated", "{{.Space}} is written twice.", map[string]any{"Space": sp})

@@ -69,5 +69,5 @@ func missingText(c *dy.Components, p dy.Problem) string {
 			return translation.XN("yusuf.missing.cards", "{{.Count}} of the {{.Size}} {{.Worker}} cards.", n, d)
 		}
 	}
-	return p.String()
+	return ui.Say(p.Msg)
 }

@@ -130,10 +130,6 @@ func (s *screen) recordStart(h *sabika.Handle) fyne.CanvasObject {
 	city.SetPlaceHolder(lang.X("yusuf.q.city", "City name"))
 	msg := errorText()
 	start := bigButton(lang.X("yusuf.panel.start", "Set Yusuf up"), theme.MediaPlayIcon(), func() {
-		if err := ui.NameError(city.Text); err != nil {
-			showError(msg, err.Error())
-			return
-		}
 		r := h.Record()
 		setup := yusuf.Setup{Seed: rand.Uint64(), StartCity: strings.TrimSpace(city.Text),
 			Difficulty: yusuf.Difficulty{TenPP: r.YusufTenPP()}}
@@ -142,7 +138,7 @@ func (s *screen) recordStart(h *sabika.Handle) fyne.CanvasObject {
 			err = h.Change(func(rec *sabika.Record) { rec.Yusuf = &st; syncSeat(rec) })
 		}
 		if err != nil {
-			showError(msg, err.Error())
+			showError(msg, ui.SayError(err))
 		}
 	})
 	return container.NewVBox(ui.Heading(lang.X("yusuf.panel.heading", "Yusuf")),
@@ -218,7 +214,7 @@ func (s *screen) recordEndView() fyne.CanvasObject {
 		msg := errorText()
 		box.Add(bigButton(lang.X("yusuf.panel.holdings", "Fill in Yusuf's holdings"), theme.ConfirmIcon(), func() {
 			if err := h.Change(func(rec *sabika.Record) { giveHoldings(rec) }); err != nil {
-				showError(msg, err.Error())
+				showError(msg, ui.SayError(err))
 			}
 		}))
 		box.Add(msg)

@@ -24,7 +24,7 @@ func (s *screen) questionView(q yusuf.Question) fyne.CanvasObject {
 	msg := errorText()
 	send := func(a yusuf.Answer) {
 		if err := s.do(Input{Kind: inAnswer, Answer: &a}, true); err != nil {
-			showError(msg, lang.X("yusuf.refused", "Refused: {{.Error}}", map[string]any{"Error": err.Error()}))
+			showError(msg, lang.X("yusuf.refused", "Refused: {{.Error}}", map[string]any{"Error": ui.SayError(err)}))
 		}
 	}
 	// The card and the answers together in view, on a phone too; the

@@ -79,7 +79,7 @@ func (s *screen) nextTurnView() fyne.CanvasObject {
 	msg := errorText()
 	turn := bigButton(lang.X("yusuf.turn", "Yusuf's turn ({{.Turn}} of 4)", d), theme.MediaPlayIcon(), func() {
 		if err := s.do(Input{Kind: inTurn}, true); err != nil {
-			showError(msg, err.Error())
+			showError(msg, ui.SayError(err))
 		}
 	})
 	box := container.NewVBox(turn, msg)
@@ -191,7 +191,7 @@ func (s *screen) consolidationPart() fyne.CanvasObject {
 	for _, c := range cities {
 		box.Add(widget.NewButton(lang.X("yusuf.consolidated", "{{.City}} · Yusuf +2 PP", map[string]any{"City": c}), func() {
 			if err := s.do(Input{Kind: inConsolidated, City: c}, false); err != nil {
-				showError(msg, err.Error())
+				showError(msg, ui.SayError(err))
 			}
 		}))
 	}

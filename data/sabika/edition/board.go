@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"slices"
 
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/data/sabika"
 )
 
@@ -65,13 +66,13 @@ func (e *Edition) BoardCode() (string, error) {
 	for i, t := range e.Wishes {
 		letter := slices.Index(boardLetters, t.Letter)
 		if len(t.Elements) > maxElements {
-			return "", fieldErr("wishes", "tile %d shows more than %d elements", i+1, maxElements)
+			return "", fieldErr("wishes", msgBoardElements.With(message.Params{"Tile": i + 1, "Max": maxElements}))
 		}
 		b = append(b, byte(letter)<<6|byte(len(t.Elements)))
 		for j, el := range t.Elements {
 			kind, ty := slices.Index(boardKinds, el.Per), slices.Index(boardTypes, el.Type)
 			if kind < 0 || ty < 0 {
-				return "", fieldErr("wishes", "tile %d element %d has no board-code number", i+1, j+1)
+				return "", fieldErr("wishes", msgBoardNoNumber.With(message.Params{"Tile": i + 1, "Element": j + 1}))
 			}
 			b = append(b, byte(kind*8+ty))
 			b = binary.AppendUvarint(b, uint64(el.PP))
@@ -152,7 +153,7 @@ func fromBoardCode(body string) (*Edition, error) {
 		}
 	}
 	if r.bad || len(r.b) > 0 {
-		return nil, kindErr(KindCode, "code", "mistyped or incomplete (its values do not read)")
+		return nil, kindErr(KindCode, "code", msgCodeValues.With(nil))
 	}
 	if ps := e.Problems(); len(ps) > 0 {
 		return nil, &Refusal{Problems: ps, Edition: e}

@@ -4,15 +4,16 @@ import (
 	"errors"
 	"fmt"
 
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/yusuf"
 )
 
 // FieldError is a value of the edition data that cannot be right: Field is
-// its path in the file ("wishes[3].elements[0].pp").
+// its path in the file ("wishes[3].elements[0].pp"), Msg what is wrong.
 type FieldError struct {
-	Field   string
-	Message string
+	Field string
+	Msg   message.Message
 	// Card is the ID of the Yusuf card the field belongs to, if any.
 	Card string
 	// Kind says what is wrong, for the app to word it (KindValue when
@@ -33,11 +34,20 @@ const (
 	KindCode    Kind = "code"    // a text code that is broken or mistyped
 )
 
-// Error returns the field and the message.
-func (e *FieldError) Error() string { return e.Field + ": " + e.Message }
+// Error returns the field and the message, in English.
+func (e *FieldError) Error() string { return e.Field + ": " + e.Msg.Error() }
 
-func fieldErr(field, format string, args ...any) *FieldError {
-	return &FieldError{Field: field, Message: fmt.Sprintf(format, args...)}
+// Said is what is wrong, pointing at the field (for app/ui.SayError).
+func (e *FieldError) Said() message.Message { return e.Msg.At(0, e.Field) }
+
+// fieldErr is a FieldError of field saying m.
+func fieldErr(field string, m message.Message) *FieldError {
+	return &FieldError{Field: field, Msg: m}
+}
+
+// printedRange says that a printed value is not within 0..MaxPrinted.
+func printedRange(v int) message.Message {
+	return msgPrintedRange.With(message.Params{"Max": sabika.MaxPrinted, "Value": v})
 }
 
 // Check validates the edition: the format and game, tribute values ≥ 0,
@@ -64,27 +74,25 @@ func (e *Edition) Problems() []*FieldError {
 	var out []*FieldError
 	for i, v := range e.Tribute {
 		if v != nil && (*v < 0 || *v > sabika.MaxPrinted) {
-			out = append(out, fieldErr(fmt.Sprintf("tribute[%d]", i), "must be 0 to %d, not %d", sabika.MaxPrinted, *v))
+			out = append(out, fieldErr(fmt.Sprintf("tribute[%d]", i), printedRange(*v)))
 		}
 	}
 	out = append(out, e.wishProblems()...)
 	for i, v := range e.StartDinars {
 		if v != nil && (*v < 0 || *v > sabika.MaxPrinted) {
-			out = append(out, fieldErr(fmt.Sprintf("start_dinars[%d]", i), "must be 0 to %d, not %d", sabika.MaxPrinted, *v))
+			out = append(out, fieldErr(fmt.Sprintf("start_dinars[%d]", i), printedRange(*v)))
 		}
 	}
 	if e.Yusuf != nil {
 		var bad *yusuf.Error
-		if err := e.Yusuf.Validate(); errors.As(err, &bad) {
+		if errors.As(e.Yusuf.Validate(), &bad) { // Validate returns an *yusuf.Error or nil
 			for _, p := range bad.Problems {
 				field := "yusuf." + p.Field
 				if p.Card != "" {
 					field = fmt.Sprintf("yusuf.cards[%s].%s", p.Card, p.Field)
 				}
-				out = append(out, &FieldError{Field: field, Message: p.Message, Card: p.Card})
+				out = append(out, &FieldError{Field: field, Msg: p.Msg, Card: p.Card})
 			}
-		} else if err != nil {
-			out = append(out, fieldErr("yusuf", "%v", err))
 		}
 	}
 	return out
@@ -97,16 +105,16 @@ func (e *Edition) wishProblems() []*FieldError {
 		field := fmt.Sprintf("wishes[%d]", i)
 		per[t.Letter]++
 		if per[t.Letter] > 3 || (t.Letter != "A" && t.Letter != "B" && t.Letter != "C") {
-			out = append(out, fieldErr(field+".letter", "the 9 tiles are A, B and C three times each; %q does not fit", t.Letter))
+			out = append(out, fieldErr(field+".letter", msgWishLetter.With(message.Params{"Letter": t.Letter})))
 		}
 		if t.Elements != nil && len(t.Elements) == 0 {
-			out = append(out, fieldErr(field+".elements", "a wish tile shows at least one element"))
+			out = append(out, fieldErr(field+".elements", msgWishEmpty.With(nil)))
 		}
 		for j, el := range t.Elements {
 			if sub, problem := el.Check(); problem != "" {
-				out = append(out, fieldErr(fmt.Sprintf("%s.elements[%d].%s", field, j, sub), "%s", problem))
+				out = append(out, fieldErr(fmt.Sprintf("%s.elements[%d].%s", field, j, sub), msgWishElement.With(message.Params{"Detail": problem})))
 			} else if el.PP > sabika.MaxPrinted {
-				out = append(out, fieldErr(fmt.Sprintf("%s.elements[%d].pp", field, j), "must be 0 to %d, not %d", sabika.MaxPrinted, el.PP))
+				out = append(out, fieldErr(fmt.Sprintf("%s.elements[%d].pp", field, j), printedRange(el.PP)))
 			}
 		}
 	}
@@ -117,17 +125,18 @@ func (e *Edition) wishProblems() []*FieldError {
 func checkHead(format int, game string) *FieldError {
 	switch {
 	case game != GameID:
-		return kindErr(KindGame, "game", "this is edition data of %q, not of Sabika", game)
+		return kindErr(KindGame, "game", msgOtherGame.With(message.Params{"Game": game}))
 	case format > FormatVersion:
-		return kindErr(KindNewer, "format", "made by a newer version of Arrayán (format %d; this one reads up to %d)", format, FormatVersion)
+		return kindErr(KindNewer, "format", msgNewerFormat.With(message.Params{"Format": format, "Reads": FormatVersion}))
 	case format < 1:
-		return fieldErr("format", "must be 1 or more, not %d", format)
+		return fieldErr("format", msgFormat.With(message.Params{"Format": format}))
 	}
 	return nil
 }
 
-func kindErr(k Kind, field, format string, args ...any) *FieldError {
-	e := fieldErr(field, format, args...)
+// kindErr is a FieldError of kind k.
+func kindErr(k Kind, field string, m message.Message) *FieldError {
+	e := fieldErr(field, m)
 	e.Kind = k
 	return e
 }

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"arrayan.io/arrayan/data/jsonin"
+	"arrayan.io/arrayan/data/message"
 )
 
 // maxFile bounds an edition file or decoded code.
@@ -31,14 +32,14 @@ func (e *Edition) Export() ([]byte, error) {
 // returns a new Edition (nothing of the caller's changes on error).
 func Import(data []byte) (*Edition, error) {
 	if len(data) > maxFile {
-		return nil, kindErr(KindNotData, "", "edition data larger than %d bytes", maxFile)
+		return nil, kindErr(KindNotData, "", msgTooLarge.With(message.Params{"Max": maxFile}))
 	}
 	var head struct {
 		Format int    `json:"format"`
 		Game   string `json:"game"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, kindErr(KindField, "", "not edition data: %v", err)
+		return nil, kindErr(KindField, "", msgNotData.With(message.Params{"Detail": err}))
 	}
 	if err := checkHead(head.Format, head.Game); err != nil {
 		return nil, err // another game or a newer format: say so before any field
@@ -71,6 +72,9 @@ func (r *Refusal) Error() string {
 	return strings.Join(parts, "; ")
 }
 
+// Said is the first problem, pointing at its field.
+func (r *Refusal) Said() message.Message { return r.Problems[0].Said() }
+
 // Unwrap returns each problem.
 func (r *Refusal) Unwrap() []error {
 	out := make([]error, len(r.Problems))
@@ -86,9 +90,9 @@ func decodeStrict(data []byte, v any) error {
 	if err := jsonin.Decode(data, v); err != nil {
 		var e *jsonin.Error
 		if errors.As(err, &e) {
-			return kindErr(KindField, e.Path, "%s", e.Message)
+			return kindErr(KindField, e.Path, msgBadField.With(message.Params{"Detail": e.Message}))
 		}
-		return kindErr(KindField, "", "malformed edition data: %v", err)
+		return kindErr(KindField, "", msgMalformed.With(message.Params{"Detail": err}))
 	}
 	return nil
 }
@@ -131,11 +135,11 @@ func withSum(data []byte) []byte {
 func codeBody(body string) ([]byte, error) {
 	raw, err := codeEncoding.DecodeString(body)
 	if err != nil || len(raw) < 4 {
-		return nil, kindErr(KindCode, "code", "mistyped or incomplete (a character outside the code's alphabet, or a cut code)")
+		return nil, kindErr(KindCode, "code", msgCodeAlphabet.With(nil))
 	}
 	packed, sum := raw[:len(raw)-4], binary.BigEndian.Uint32(raw[len(raw)-4:])
 	if crc32.ChecksumIEEE(packed) != sum {
-		return nil, kindErr(KindCode, "code", "mistyped or incomplete (its checksum does not match)")
+		return nil, kindErr(KindCode, "code", msgCodeChecksum.With(nil))
 	}
 	return packed, nil
 }
@@ -152,9 +156,9 @@ func FromCode(code string) (*Edition, error) {
 	body, ok := strings.CutPrefix(code, codePrefix)
 	if !ok {
 		if newerCode(code) {
-			return nil, kindErr(KindNewer, "format", "a code of a newer version of Arrayán")
+			return nil, kindErr(KindNewer, "format", msgCodeNewer.With(nil))
 		}
-		return nil, kindErr(KindNotData, "code", "an edition code starts with %s or %s", boardPrefix, codePrefix)
+		return nil, kindErr(KindNotData, "code", msgCodePrefix.With(message.Params{"Board": boardPrefix, "Whole": codePrefix}))
 	}
 	packed, err := codeBody(body)
 	if err != nil {
@@ -162,7 +166,7 @@ func FromCode(code string) (*Edition, error) {
 	}
 	data, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(packed)), maxFile+1))
 	if err != nil {
-		return nil, kindErr(KindCode, "code", "mistyped or incomplete (%v)", err)
+		return nil, kindErr(KindCode, "code", msgCodeUnpack.With(message.Params{"Detail": err}))
 	}
 	return Import(data)
 }

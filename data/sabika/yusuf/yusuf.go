@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/data/naming"
 	"arrayan.io/arrayan/data/sabika"
 )
@@ -143,13 +144,31 @@ func (c *Components) Card(id string) (Card, bool) {
 }
 
 // Problem is one thing wrong or missing in the components; Card and Field
-// point at it ("" when it concerns the whole set).
+// point at it ("" when it concerns the whole set); Message is Msg in
+// English, Msg what a screen words.
 type Problem struct {
-	Card    string `json:"card,omitempty"`
-	Field   string `json:"field"`
-	Message string `json:"message"`
+	Card    string          `json:"card,omitempty"`
+	Field   string          `json:"field"`
+	Message string          `json:"message"`
+	Msg     message.Message `json:"-"`
 }
 
+// problem is a Problem of card's field saying m.
+func problem(card, field string, m message.Message) Problem {
+	return Problem{Card: card, Field: field, Message: m.String(), Msg: m.At(0, field)}
+}
+
+// nameProblem says why a name is refused by naming.Check (too long), or
+// returns false.
+func nameProblem(name string) (message.Message, bool) {
+	var long *naming.TooLongError
+	if errors.As(naming.Check(name), &long) {
+		return msgNameTooLong.With(message.Params{"Runes": long.Runes, "Max": naming.MaxRunes}), true
+	}
+	return message.Message{}, false
+}
+
+// String is the problem in English, with its card and field.
 func (p Problem) String() string {
 	if p.Card != "" {
 		return fmt.Sprintf("card %s: %s: %s", p.Card, p.Field, p.Message)
@@ -160,6 +179,10 @@ func (p Problem) String() string {
 // Error is a validation failure listing every problem.
 type Error struct{ Problems []Problem }
 
+// Said is the first problem, pointing at its field.
+func (e *Error) Said() message.Message { return e.Problems[0].Msg }
+
+// Error lists every problem in English.
 func (e *Error) Error() string {
 	parts := make([]string, len(e.Problems))
 	for i, p := range e.Problems {
@@ -176,23 +199,21 @@ func (e *Error) ErrorCode() string { return "bad-input" }
 // Missing). It returns an *Error listing every problem.
 func (c *Components) Validate() error {
 	var ps []Problem
-	add := func(card, field, format string, a ...any) {
-		ps = append(ps, Problem{card, field, fmt.Sprintf(format, a...)})
-	}
+	add := func(card, field string, m message.Message) { ps = append(ps, problem(card, field, m)) }
 	ps = append(ps, c.checkTilesAndSizes()...)
 	for _, w := range sortedRondelKeys(c.Rondels) {
 		if !slices.Contains(Workers, w) {
-			add("", "rondels", "unknown worker %q", w)
+			add("", "rondels", msgUnknownWorker.With(message.Params{"Worker": w}))
 			continue
 		}
 		seen := map[string]bool{}
 		for i, s := range c.Rondels[w] {
-			if err := naming.Check(s); err != nil {
-				add("", fmt.Sprintf("rondels.%s[%d]", w, i), "%v", err)
+			if m, long := nameProblem(s); long {
+				add("", fmt.Sprintf("rondels.%s[%d]", w, i), m)
 				continue
 			}
 			if strings.TrimSpace(s) == "" || seen[s] {
-				add("", fmt.Sprintf("rondels.%s[%d]", w, i), "space %q is empty or repeated", s)
+				add("", fmt.Sprintf("rondels.%s[%d]", w, i), msgSpaceRepeated.With(message.Params{"Space": s}))
 			}
 			seen[s] = true
 		}
@@ -201,14 +222,14 @@ func (c *Components) Validate() error {
 	count := map[Worker]int{}
 	for i, card := range c.Cards {
 		name := card.ID
-		if err := naming.Check(name); err != nil {
+		if m, long := nameProblem(name); long {
 			name = fmt.Sprintf("#%d", i+1)
-			add(name, "id", "%v", err)
+			add(name, "id", m)
 		} else if strings.TrimSpace(name) == "" {
 			name = fmt.Sprintf("#%d", i+1)
-			add(name, "id", "is empty")
+			add(name, "id", msgEmpty.With(nil))
 		} else if ids[card.ID] {
-			add(name, "id", "is used by two cards")
+			add(name, "id", msgIDTwice.With(nil))
 		}
 		ids[card.ID] = true
 		count[card.Deck]++
@@ -216,7 +237,7 @@ func (c *Components) Validate() error {
 	}
 	for _, w := range Workers {
 		if size, ok := c.DeckSizes[w]; ok && count[w] > size {
-			add("", "cards", "%d %s cards recorded, the deck holds %d", count[w], w, size)
+			add("", "cards", msgDeckOverfull.With(message.Params{"Count": count[w], "Worker": w, "Size": size}))
 		}
 	}
 	if len(ps) > 0 {
@@ -238,75 +259,87 @@ func sortedRondelKeys(m map[Worker][]string) []Worker {
 func (c *Components) checkTilesAndSizes() []Problem {
 	var ps []Problem
 	if len(c.Tiles) != TileCount {
-		ps = append(ps, Problem{"", "tiles", fmt.Sprintf("%d worker tiles, the box holds %d", len(c.Tiles), TileCount)})
+		ps = append(ps, problem("", "tiles", msgTileCount.With(message.Params{"Count": len(c.Tiles), "Box": TileCount})))
 	}
 	for i, t := range c.Tiles {
 		if !slices.Contains(Workers, t) {
-			ps = append(ps, Problem{"", fmt.Sprintf("tiles[%d]", i), fmt.Sprintf("unknown worker %q", t)})
+			ps = append(ps, problem("", fmt.Sprintf("tiles[%d]", i), msgUnknownWorker.With(message.Params{"Worker": t})))
 		}
 	}
 	for _, w := range Workers {
 		if slices.Contains(c.Tiles, w) && c.DeckSizes[w] < 1 {
-			ps = append(ps, Problem{"", "deck_sizes." + string(w), "a tile activates this worker, so the deck needs at least 1 card"})
+			ps = append(ps, problem("", "deck_sizes."+string(w), msgDeckNeeded.With(nil)))
 		}
 	}
-	total := 0
 	for w, n := range c.DeckSizes {
 		if !slices.Contains(Workers, w) || n < 0 {
-			ps = append(ps, Problem{"", "deck_sizes." + string(w), fmt.Sprintf("unknown deck or negative size %d", n)})
+			ps = append(ps, problem("", "deck_sizes."+string(w), msgDeckSize.With(message.Params{"Size": n})))
 		}
+	}
+	if m, wrong := message.Of(CheckDeckTotal(c.DeckSizes)); wrong {
+		ps = append(ps, problem("", "deck_sizes", m))
+	}
+	return ps
+}
+
+// CheckDeckTotal refuses deck sizes that do not add up to the box's
+// CardCount cards (ruling 15: the player's copy may split them otherwise,
+// never hold more or fewer); the error is a message.Message pointing at
+// "deck_sizes". It is the one check of the total: the screen that edits
+// the sizes calls it.
+func CheckDeckTotal(sizes map[Worker]int) error {
+	total := 0
+	for _, n := range sizes {
 		total += n
 	}
 	if total != CardCount {
-		ps = append(ps, Problem{"", "deck_sizes", fmt.Sprintf("the decks hold %d cards, the box holds %d", total, CardCount)})
+		return msgDeckTotal.With(message.Params{"Total": total, "Box": CardCount}).At(0, "deck_sizes")
 	}
-	return ps
+	return nil
 }
 
 // checkCard checks one recorded card field by field.
 func (c *Components) checkCard(name string, card Card) []Problem {
 	var ps []Problem
-	add := func(field, format string, a ...any) {
-		ps = append(ps, Problem{name, field, fmt.Sprintf(format, a...)})
-	}
+	add := func(field string, m message.Message) { ps = append(ps, problem(name, field, m)) }
 	if !slices.Contains(Workers, card.Deck) {
-		add("deck", "must be alarife, comerciante or poetisa, not %q", card.Deck)
+		add("deck", msgCardDeck.With(message.Params{"Deck": card.Deck}))
 		return ps
 	}
-	if err := naming.Check(card.Space); err != nil {
-		add("space", "%v", err)
+	if m, long := nameProblem(card.Space); long {
+		add("space", m)
 	} else if rondel := c.Rondels[card.Deck]; len(rondel) > 0 && !slices.Contains(rondel, card.Space) {
 		if slices.ContainsFunc(rondel, func(s string) bool { return naming.Check(s) != nil }) {
-			add("space", "%q is not a space of the %s rondel", card.Space, card.Deck) // its list is refused, not repeated
+			add("space", msgNotOnRondel.With(message.Params{"Space": card.Space, "Worker": card.Deck})) // its list is refused, not repeated
 		} else {
-			add("space", "%q is not a space of the %s rondel (%s)", card.Space, card.Deck, strings.Join(rondel, ", "))
+			add("space", msgNotOnRondelOf.With(message.Params{"Space": card.Space, "Worker": card.Deck, "Spaces": strings.Join(rondel, ", ")}))
 		}
 	} else if strings.TrimSpace(card.Space) == "" {
-		add("space", "is empty")
+		add("space", msgEmpty.With(nil))
 	}
 	switch card.Discard {
 	case DiscardNone, DiscardRaw, DiscardMarble, DiscardBoth:
 	default:
-		add("discard", "must be none, raw, marble or both, not %q", card.Discard)
+		add("discard", msgCardDiscard.With(message.Params{"Discard": card.Discard}))
 	}
 	if len(card.Actions) > 2 {
-		add("actions", "%d actions, a card shows at most 2", len(card.Actions))
+		add("actions", msgCardActions.With(message.Params{"Count": len(card.Actions)}))
 	}
 	for i, a := range card.Actions {
 		if !slices.Contains(actionsOf[card.Deck], a) {
-			add(fmt.Sprintf("actions[%d]", i), "%q is not a %s action", a, card.Deck)
+			add(fmt.Sprintf("actions[%d]", i), msgCardAction.With(message.Params{"Action": a, "Worker": card.Deck}))
 		}
 	}
 	b := card.Bottom
 	switch {
 	case b.PP < 0 || b.PP > MaxPrinted:
-		add("bottom.pp", "must be 0 to %d, not %d", MaxPrinted, b.PP)
+		add("bottom.pp", msgPrintedRange.With(message.Params{"Max": MaxPrinted, "Value": b.PP}))
 	case b.Parias < 0 || b.Parias > MaxPrinted:
-		add("bottom.parias", "must be 0 to %d, not %d", MaxPrinted, b.Parias)
+		add("bottom.parias", msgPrintedRange.With(message.Params{"Max": MaxPrinted, "Value": b.Parias}))
 	case b.Per != "" && !slices.Contains(pers, b.Per):
-		add("bottom.per", "unknown count %q", b.Per)
+		add("bottom.per", msgUnknownCount.With(message.Params{"Per": b.Per}))
 	case b.Per != "" && (b.PP != 0 || b.Parias != 0):
-		add("bottom", "a special count shows no fixed PP or parias")
+		add("bottom", msgSpecialCount.With(nil))
 	}
 	return ps
 }
@@ -322,10 +355,10 @@ func (c *Components) Missing() []Problem {
 	}
 	for _, w := range Workers {
 		if len(c.Rondels[w]) == 0 {
-			ps = append(ps, Problem{"", "rondels." + string(w), "the spaces of the " + string(w) + " rondel are not recorded"})
+			ps = append(ps, problem("", "rondels."+string(w), msgRondelMissing.With(message.Params{"Worker": w})))
 		}
 		if n := c.DeckSizes[w] - count[w]; n > 0 {
-			ps = append(ps, Problem{"", "cards." + string(w), fmt.Sprintf("%d of %d %s cards still to be recorded", n, c.DeckSizes[w], w)})
+			ps = append(ps, problem("", "cards."+string(w), msgCardsMissing.With(message.Params{"Count": n, "Size": c.DeckSizes[w], "Worker": w})))
 		}
 	}
 	return ps

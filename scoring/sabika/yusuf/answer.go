@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/data/sabika"
 )
 
@@ -44,9 +45,9 @@ func (a Answer) checkKind(q Question) error {
 	for _, f := range a.given() {
 		switch {
 		case f == "skip" && len(a.given()) > 1:
-			return inputErr("skip", "a skipped action gives no other field")
+			return inputErr("skip", msgSkipAlone.With(nil))
 		case f != "skip" && !slices.Contains(allowed, f):
-			return inputErr(f, "a %s answer gives only %s, or skip", q.Kind, strings.Join(allowed, ", "))
+			return inputErr(f, msgAnswerFields.With(message.Params{"Kind": q.Kind, "Fields": strings.Join(allowed, ", ")}))
 		}
 	}
 	return nil
@@ -67,13 +68,13 @@ func (st *State) apply(q Question, a Answer) ([]Event, error) {
 	switch q.Kind {
 	case AskMajorBuilding:
 		if !slices.Contains(MajorTypes, a.Type) {
-			return nil, inputErr("type", "%q is not palace, fountain or gate", a.Type)
+			return nil, inputErr("type", msgMajorType.With(message.Params{"Type": a.Type}))
 		}
 		if a.Number < 1 || a.Number > MaxCount {
-			return nil, inputErr("number", "%d is not a tile's number (1–%d)", a.Number, MaxCount)
+			return nil, inputErr("number", msgTileNumber.With(message.Params{"Value": a.Number, "Max": MaxCount}))
 		}
 		if len(h.MajorBuildings) == MajorBuildingTiles {
-			return nil, ruleErr("major-building: he holds all %d major buildings", MajorBuildingTiles)
+			return nil, ruleErr(msgAllMajor.With(message.Params{"Count": MajorBuildingTiles}))
 		}
 		// [ES L1021–1027]: the favour counter advances, without benefit.
 		h.MajorBuildings = append(h.MajorBuildings, Building{a.Number, a.Type})
@@ -82,10 +83,10 @@ func (st *State) apply(q Question, a Answer) ([]Event, error) {
 		return []Event{done, {Kind: EventFavour, Detail: strconv.Itoa(h.Favour)}}, nil
 	case AskMinorBuilding:
 		if !slices.Contains(MinorTypes, a.Type) {
-			return nil, inputErr("type", "%q is not garden, tower or window", a.Type)
+			return nil, inputErr("type", msgMinorType.With(message.Params{"Type": a.Type}))
 		}
 		if len(h.MinorBuildings) == MinorBuildingCards {
-			return nil, ruleErr("minor-building: he holds all %d minor buildings", MinorBuildingCards)
+			return nil, ruleErr(msgAllMinor.With(message.Params{"Count": MinorBuildingCards}))
 		}
 		h.MinorBuildings = append(h.MinorBuildings, a.Type)
 		done.Detail = a.Type + "; never an architectural balance"
@@ -97,10 +98,10 @@ func (st *State) apply(q Question, a Answer) ([]Event, error) {
 		return st.consolidate(q, a)
 	case AskMinorPoem:
 		if a.Number < 1 || a.Number > MinorPoemCount {
-			return nil, inputErr("number", "%d is not a minor poem (1–%d)", a.Number, MinorPoemCount)
+			return nil, inputErr("number", msgMinorPoemNumber.With(message.Params{"Value": a.Number, "Max": MinorPoemCount}))
 		}
 		if slices.Contains(h.MinorPoems, a.Number) {
-			return nil, ruleErr("carve-minor: he already holds minor poem %d", a.Number)
+			return nil, ruleErr(msgMinorPoemHeld.With(message.Params{"Number": a.Number}))
 		}
 		h.MinorPoems = append(h.MinorPoems, a.Number)
 		h.Carvings++
@@ -110,11 +111,11 @@ func (st *State) apply(q Question, a Answer) ([]Event, error) {
 		latin, ok := sabika.MajorPoemCode(code)
 		switch {
 		case !ok:
-			return nil, inputErr("code", "%q is not a major poem's code (a letter and a digit, e.g. B2, or its number 23–42)", a.Code)
+			return nil, inputErr("code", msgMajorPoemCode.With(message.Params{"Code": a.Code}))
 		case latin == sabika.SoloRemovedPoem:
-			return nil, ruleErr("carve-major: %s is out of the solo game [ES L927]", code)
+			return nil, ruleErr(msgMajorPoemOut.With(message.Params{"Code": code}))
 		case slices.ContainsFunc(h.MajorPoems, samePoem(latin)):
-			return nil, ruleErr("carve-major: he already holds major poem %s", code)
+			return nil, ruleErr(msgMajorPoemHeld.With(message.Params{"Code": code}))
 		}
 		h.MajorPoems = append(h.MajorPoems, code)
 		h.Carvings++
@@ -135,7 +136,7 @@ func (st *State) consolidate(q Question, a Answer) ([]Event, error) {
 	h := &st.Holdings
 	i := h.city(a.City)
 	if !slices.Contains(q.Options, a.City) || i < 0 {
-		return nil, ruleErr("consolidate: %q is not a city where he has a ship on the left half (%s)", a.City, strings.Join(q.Options, ", "))
+		return nil, ruleErr(msgConsolidateCity.With(message.Params{"City": a.City, "Options": strings.Join(q.Options, ", ")}))
 	}
 	h.Cities[i].Consolidated = true
 	return []Event{
@@ -149,12 +150,12 @@ func (st *State) consolidate(q Question, a Answer) ([]Event, error) {
 // [ES L1041–1045]; none next to the space: the opposite space is asked next.
 func (st *State) takeWarehouse(q Question, a Answer) ([]Event, error) {
 	if len(a.Boxes) > 2 {
-		return nil, inputErr("boxes", "at most 2 warehouse tiles lie next to a space")
+		return nil, inputErr("boxes", msgBoxesCount.With(nil))
 	}
 	best := -1
 	for i, b := range a.Boxes {
 		if b < 1 || b > MaxCount {
-			return nil, inputErr(fmt.Sprintf("boxes[%d]", i), "%d: a warehouse tile shows 1–%d boxes", b, MaxCount)
+			return nil, inputErr(fmt.Sprintf("boxes[%d]", i), msgBoxesValue.With(message.Params{"Value": b, "Max": MaxCount}))
 		}
 		if best < 0 || b > a.Boxes[best] {
 			best = i
@@ -167,7 +168,7 @@ func (st *State) takeWarehouse(q Question, a Answer) ([]Event, error) {
 		return []Event{{Kind: EventAction, Action: string(q.Action), Detail: "none left next to his space: the opposite warehouse space"}}, nil
 	}
 	if len(st.Holdings.Warehouses) == WarehouseTiles {
-		return nil, ruleErr("%s: he holds all %d warehouse tiles", q.Kind, WarehouseTiles)
+		return nil, ruleErr(msgAllWarehouses.With(message.Params{"Kind": q.Kind, "Count": WarehouseTiles}))
 	}
 	st.Holdings.Warehouses = append(st.Holdings.Warehouses, a.Boxes[best])
 	where := "nearest"
@@ -189,7 +190,7 @@ func (st *State) export(a Answer) ([]Event, error) {
 		return nil, Within("city", err)
 	}
 	if h.city(name) >= 0 {
-		return nil, ruleErr("export: he already has presence in %s", name)
+		return nil, ruleErr(msgExportHeld.With(message.Params{"City": name}))
 	}
 	// The answer tells whether the city meets the trade card, which a later
 	// consolidation there needs: it is kept, so never asked again.

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/data/sabika"
 )
 
@@ -28,7 +29,7 @@ func (h *Holdings) Wishes(tower [][]WishElement) (int, error) {
 	for t, tile := range tower {
 		for e, el := range tile {
 			if el.PP < 0 || el.PP > MaxCount {
-				return 0, inputErr(fmt.Sprintf("tower[%d][%d].pp", t, e), "%d is not 0–%d", el.PP, MaxCount)
+				return 0, inputErr(fmt.Sprintf("tower[%d][%d].pp", t, e), outOfRange(el.PP, 0, MaxCount))
 			}
 			n, err := h.wishCount(el)
 			if err != nil {
@@ -55,7 +56,7 @@ func (h *Holdings) wishCount(el WishElement) (int, error) {
 			}
 			return 0, nil
 		}
-		return 0, inputErr("type", "unknown building type %q", el.Type)
+		return 0, inputErr("type", msgBuildingType.With(message.Params{"Type": el.Type}))
 	case "presence":
 		return len(h.Cities), nil
 	case "consolidated":
@@ -67,7 +68,7 @@ func (h *Holdings) wishCount(el WishElement) (int, error) {
 	case "poem":
 		return len(h.MinorPoems) + len(h.MajorPoems), nil
 	}
-	return 0, inputErr("per", "unknown wish element %q", el.Per)
+	return 0, inputErr("per", msgWishElement.With(message.Params{"Per": el.Per}))
 }
 
 // Tribute has Yusuf pay due parias: his track first, then 1 PP per paria
@@ -111,13 +112,13 @@ func (st *State) EndRound(in RoundEnd) ([]Event, string, error) {
 		return nil, "", err
 	}
 	if st.Round == Rounds {
-		return nil, "", ruleErr("round 5 ends with the end of the game")
+		return nil, "", ruleErr(msgRoundFiveEnds.With(nil))
 	}
 	if in.Due < 0 || in.Due > MaxCount {
-		return nil, "", inputErr("due", "%d is not 0–%d", in.Due, MaxCount)
+		return nil, "", inputErr("due", outOfRange(in.Due, 0, MaxCount))
 	}
 	if in.PlayerParias < 0 || in.PlayerParias > MaxTotal {
-		return nil, "", inputErr("player_parias", "%d is not 0–%d", in.PlayerParias, MaxTotal)
+		return nil, "", inputErr("player_parias", outOfRange(in.PlayerParias, 0, MaxTotal))
 	}
 	ev := []Event{{Kind: EventIncome, Detail: "Yusuf receives no income"}}
 	wishEv, err := st.scoreWishes(in.Tower, map[int]int{1: 1, 3: 2}[st.Round])
@@ -133,7 +134,7 @@ func (st *State) EndRound(in RoundEnd) ([]Event, string, error) {
 		start = StartYusuf
 	case st.Parias == in.PlayerParias:
 		if in.YusufOnTop == nil {
-			return nil, "", inputErr("yusuf_on_top", "equal parias (%d): say whose counter is on top", st.Parias)
+			return nil, "", inputErr("yusuf_on_top", msgEqualParias.With(message.Params{"Parias": st.Parias}))
 		}
 		if *in.YusufOnTop {
 			start = StartYusuf
@@ -148,11 +149,11 @@ func (st *State) EndRound(in RoundEnd) ([]Event, string, error) {
 func (st *State) readyToEnd() error {
 	switch {
 	case st.Over:
-		return ruleErr("the game is over")
+		return ruleErr(msgGameOver.With(nil))
 	case st.Pending != nil:
-		return ruleErr("a turn is under way: answer its question first")
+		return ruleErr(msgTurnUnderWay.With(nil))
 	case len(st.Pile) > 0:
-		return ruleErr("Yusuf still has %d turns this round", len(st.Pile))
+		return ruleErr(msgTurnsLeft.With(message.Params{"Count": len(st.Pile)}))
 	}
 	return nil
 }
@@ -160,7 +161,7 @@ func (st *State) readyToEnd() error {
 // scoreWishes scores the tower, which must hold want tiles.
 func (st *State) scoreWishes(tower [][]WishElement, want int) ([]Event, error) {
 	if len(tower) != want {
-		return nil, inputErr("tower", "round %d scores %d wish tiles, %d given", st.Round, want, len(tower))
+		return nil, inputErr("tower", msgTowerCount.With(message.Params{"Round": st.Round, "Want": want, "Given": len(tower)}))
 	}
 	if want == 0 {
 		return nil, nil
@@ -179,7 +180,7 @@ func (st *State) scoreWishes(tower [][]WishElement, want int) ([]Event, error) {
 // city where he has not consolidated is refused: nothing happens there.
 func (st *State) PlayerConsolidated(city string) ([]Event, error) {
 	if st.Over {
-		return nil, ruleErr("the game is over")
+		return nil, ruleErr(msgGameOver.With(nil))
 	}
 	if err := checkCityName(city); err != nil {
 		return nil, err
@@ -191,7 +192,7 @@ func (st *State) PlayerConsolidated(city string) ([]Event, error) {
 		}
 	}
 	if !slices.Contains(his, city) {
-		return nil, inputErr("", "Yusuf has not consolidated %q; he consolidated %s", city, strings.Join(his, ", "))
+		return nil, inputErr("", msgNotConsolidated.With(message.Params{"City": city, "Cities": strings.Join(his, ", ")}))
 	}
 	st.addPP(2)
 	return []Event{{Kind: EventBonus, Detail: city, PP: 2}}, nil
@@ -235,13 +236,13 @@ func (st *State) EndGame(in GameEnd) ([]Event, Final, error) {
 		return nil, Final{}, err
 	}
 	if st.Round != Rounds {
-		return nil, Final{}, ruleErr("the game ends after round %d, this is round %d", Rounds, st.Round)
+		return nil, Final{}, ruleErr(msgGameEnds.With(message.Params{"Last": Rounds, "Round": st.Round}))
 	}
 	if in.Due != nil && *in.Due != sabika.FinalTribute {
-		return nil, Final{}, inputErr("due", "%d: the final tribute is always %d [ES L849]", *in.Due, sabika.FinalTribute)
+		return nil, Final{}, inputErr("due", msgFinalTribute.With(message.Params{"Due": *in.Due, "Tribute": sabika.FinalTribute}))
 	}
 	if in.Trade < 0 || in.Trade > MaxCount {
-		return nil, Final{}, inputErr("trade", "%d is not 0–%d", in.Trade, MaxCount)
+		return nil, Final{}, inputErr("trade", outOfRange(in.Trade, 0, MaxCount))
 	}
 	poems, err := st.poemPoints(in.Poems)
 	if err != nil {
@@ -285,7 +286,7 @@ func (st *State) poemPoints(ps []PoemScore) (int, error) {
 func (st *State) PoemPoints(ps []PoemScore) ([]int, error) {
 	h := &st.Holdings
 	if len(ps) != len(h.MajorPoems) {
-		return nil, inputErr("poems", "give the scoring of each of his %d major poems (%s)", len(h.MajorPoems), strings.Join(h.MajorPoems, ", "))
+		return nil, inputErr("poems", msgPoemsCount.With(message.Params{"Count": len(h.MajorPoems), "Codes": strings.Join(h.MajorPoems, ", ")}))
 	}
 	seen := map[string]bool{}
 	out := make([]int, len(ps))
@@ -293,21 +294,21 @@ func (st *State) PoemPoints(ps []PoemScore) ([]int, error) {
 		field := fmt.Sprintf("poems[%d]", i)
 		latin, ok := sabika.MajorPoemCode(p.Code)
 		if !ok || !slices.ContainsFunc(h.MajorPoems, samePoem(latin)) || seen[latin] {
-			return nil, inputErr(field+".code", "%q is not one of his major poems (%s), or is listed twice", p.Code, strings.Join(h.MajorPoems, ", "))
+			return nil, inputErr(field+".code", msgPoemNotHis.With(message.Params{"Code": p.Code, "Codes": strings.Join(h.MajorPoems, ", ")}))
 		}
 		seen[latin] = true
 		kind := PoemKind(latin)
 		switch {
 		case p.PP < 0 || p.PP > MaxCount:
-			return nil, inputErr(field+".pp", "%d is not 0–%d", p.PP, MaxCount)
+			return nil, inputErr(field+".pp", outOfRange(p.PP, 0, MaxCount))
 		case p.PerTrio < 0 || p.PerTrio > MaxCount:
-			return nil, inputErr(field+".per_trio", "%d is not 0–%d", p.PerTrio, MaxCount)
+			return nil, inputErr(field+".per_trio", outOfRange(p.PerTrio, 0, MaxCount))
 		case p.PerBalance < 0 || p.PerBalance > MaxCount:
-			return nil, inputErr(field+".per_balance", "%d is not 0–%d", p.PerBalance, MaxCount)
+			return nil, inputErr(field+".per_balance", outOfRange(p.PerBalance, 0, MaxCount))
 		case p.PerTrio != 0 && kind != PoemByTrio:
-			return nil, inputErr(field+".per_trio", "only %s scores per trio [ES L1161]", sabika.TrioPoem)
+			return nil, inputErr(field+".per_trio", msgOnlyTrio.With(message.Params{"Poem": sabika.TrioPoem}))
 		case p.PerBalance != 0 && kind != PoemByBalance:
-			return nil, inputErr(field+".per_balance", "only %s scores per architectural balance [ES L1162]", sabika.BalancePoem)
+			return nil, inputErr(field+".per_balance", msgOnlyBalance.With(message.Params{"Poem": sabika.BalancePoem}))
 		}
 		out[i] = p.PP + p.PerTrio*h.Trios() + p.PerBalance*h.Balances()
 	}
@@ -337,10 +338,10 @@ func (st *State) NextRound(pp, parias int) error {
 		return err
 	}
 	if st.Round == Rounds {
-		return ruleErr("round 5 ends with the end of the game")
+		return ruleErr(msgRoundFiveEnds.With(nil))
 	}
 	if pp < 0 || pp > MaxTotal || parias < 0 || parias > MaxTotal {
-		return inputErr("pp", "pp %d and parias %d must be 0–%d", pp, parias, MaxTotal)
+		return inputErr("pp", msgPPParias.With(message.Params{"PP": pp, "Parias": parias, "Max": MaxTotal}))
 	}
 	st.PP, st.Parias = pp, parias
 	st.newRound()

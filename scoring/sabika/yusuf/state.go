@@ -9,9 +9,9 @@ package yusuf
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 
+	"arrayan.io/arrayan/data/message"
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/yusuf"
 	"arrayan.io/arrayan/setup/random"
@@ -143,7 +143,7 @@ func NewGame(c *yusuf.Components, s Setup) (State, error) {
 		s.Difficulty.Events = "none"
 	}
 	if !slices.Contains(eventLevels, s.Difficulty.Events) {
-		return State{}, inputErr("difficulty.events", "must be none, one-positive-two-negative or three-negative, not %q", s.Difficulty.Events)
+		return State{}, inputErr("difficulty.events", msgEvents.With(message.Params{"Events": s.Difficulty.Events}))
 	}
 	if err := checkCityName(s.StartCity); err != nil {
 		return State{}, Within("start_city", err)
@@ -237,19 +237,23 @@ func addTotal(a, n int) int {
 
 // InputError is input that is not usable (exit 2 in the CLI): Field is the
 // path of the offending field within the value the engine was given
-// ("holdings.cities[1].name" in a State, "city" in an Answer).
+// ("holdings.cities[1].name" in a State, "city" in an Answer), Msg what is
+// wrong with it.
 type InputError struct {
 	Field string
-	msg   string
+	Msg   message.Message
 }
 
-// Error names the field and what is wrong with it.
+// Error names the field and what is wrong with it, in English.
 func (e *InputError) Error() string {
 	if e.Field == "" {
-		return e.msg
+		return e.Msg.Error()
 	}
-	return e.Field + ": " + e.msg
+	return e.Field + ": " + e.Msg.Error()
 }
+
+// Said is what is wrong, pointing at the field (for app/ui.SayError).
+func (e *InputError) Said() message.Message { return e.Msg.At(0, e.Field) }
 
 // ErrorCode is the CLI contract's code.
 func (e *InputError) ErrorCode() string { return "bad-input" }
@@ -257,8 +261,12 @@ func (e *InputError) ErrorCode() string { return "bad-input" }
 // ErrorDetails names the field.
 func (e *InputError) ErrorDetails() map[string]any { return map[string]any{"field": e.Field} }
 
-func inputErr(field, format string, a ...any) error {
-	return &InputError{field, fmt.Sprintf(format, a...)}
+// inputErr is an InputError of field saying m.
+func inputErr(field string, m message.Message) error { return &InputError{field, m} }
+
+// outOfRange says that value is not within min..max.
+func outOfRange(value, low, high int) message.Message {
+	return msgRange.With(message.Params{"Value": value, "Min": low, "Max": high})
 }
 
 // Within places an input error of a value inside a larger input: the field
@@ -273,14 +281,23 @@ func Within(prefix string, err error) error {
 	if in.Field != "" {
 		field += "." + in.Field
 	}
-	return &InputError{field, in.msg}
+	return &InputError{field, in.Msg}
 }
 
 // RuleError is an answer or a step that breaks a rule of the game (exit 3).
-type RuleError struct{ msg string }
+type RuleError struct{ Msg message.Message }
 
-func (e *RuleError) Error() string     { return e.msg }
+// Error is the rule broken, in English.
+func (e *RuleError) Error() string { return e.Msg.Error() }
+
+// Said is the rule broken (for app/ui.SayError).
+func (e *RuleError) Said() message.Message { return e.Msg }
+
+// ErrorCode is the CLI contract's code.
 func (e *RuleError) ErrorCode() string { return "illegal-step" }
-func (e *RuleError) RuleBroken() bool  { return true }
 
-func ruleErr(format string, a ...any) error { return &RuleError{fmt.Sprintf(format, a...)} }
+// RuleBroken marks a broken game rule (exit 3 in the CLI).
+func (e *RuleError) RuleBroken() bool { return true }
+
+// ruleErr is a RuleError saying m.
+func ruleErr(m message.Message) error { return &RuleError{m} }

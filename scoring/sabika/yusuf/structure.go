@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/data/sabika/yusuf"
 )
 
@@ -37,11 +38,11 @@ func (st *State) checkTileOrder() error {
 	all := append(slices.Clone(st.Pile), st.Revealed...)
 	slices.Sort(all)
 	if len(all) != yusuf.TileCount {
-		return inputErr("pile", "pile and revealed must hold each of the %d tiles once", yusuf.TileCount)
+		return inputErr("pile", msgTilesOnce.With(message.Params{"Count": yusuf.TileCount}))
 	}
 	for i, t := range all {
 		if t != i {
-			return inputErr("pile", "pile and revealed must hold each of the %d tiles once", yusuf.TileCount)
+			return inputErr("pile", msgTilesOnce.With(message.Params{"Count": yusuf.TileCount}))
 		}
 	}
 	inPlay := 0
@@ -49,7 +50,7 @@ func (st *State) checkTileOrder() error {
 		inPlay = 1
 	}
 	if st.Turns+inPlay != len(st.Revealed) {
-		return inputErr("turns", "%d does not match %d revealed tiles", st.Turns, len(st.Revealed))
+		return inputErr("turns", msgTurnsMismatch.With(message.Params{"Turns": st.Turns, "Revealed": len(st.Revealed)}))
 	}
 	return nil
 }
@@ -60,16 +61,16 @@ func (st *State) checkTileOrder() error {
 func (st *State) checkCardPlaces() error {
 	for _, w := range yusuf.Workers {
 		if st.Decks[w] == nil || st.Discards[w] == nil {
-			return inputErr("decks", "decks and discards must list the %s deck (an empty list when empty)", w)
+			return inputErr("decks", msgDeckListed.With(message.Params{"Worker": w}))
 		}
 	}
 	if len(st.Decks) != len(yusuf.Workers) || len(st.Discards) != len(yusuf.Workers) {
-		return inputErr("decks", "decks and discards hold only alarife, comerciante and poetisa")
+		return inputErr("decks", msgDecksWorkers.With(nil))
 	}
 	seen := map[string]bool{}
 	place := func(id string) error {
 		if id == "" || seen[id] {
-			return inputErr("decks", "card %q is empty or listed twice", id)
+			return inputErr("decks", msgCardTwice.With(message.Params{"Card": id}))
 		}
 		seen[id] = true
 		return nil
@@ -88,11 +89,11 @@ func (st *State) checkCardPlaces() error {
 			return err
 		}
 		if p.Worker < 0 || p.Worker >= len(st.Workers) || p.Next < 0 || p.Question == nil {
-			return inputErr("pending", "a worker, the next action and its question")
+			return inputErr("pending", msgPendingParts.With(nil))
 		}
 	}
 	if len(seen) != yusuf.CardCount {
-		return inputErr("decks", "%d of %d cards are in the decks and discards", len(seen), yusuf.CardCount)
+		return inputErr("decks", msgCardsCount.With(message.Params{"Seen": len(seen), "Count": yusuf.CardCount}))
 	}
 	return nil
 }
@@ -101,20 +102,20 @@ func (st *State) checkCardPlaces() error {
 // two of a type on one space, and the workers lying down (checkLying).
 func (st *State) checkWorkerPlaces() error {
 	if len(st.Workers) != yusuf.TileCount {
-		return inputErr("workers", "%d workers, one per tile (%d)", len(st.Workers), yusuf.TileCount)
+		return inputErr("workers", msgWorkersCount.With(message.Params{"Workers": len(st.Workers), "Tiles": yusuf.TileCount}))
 	}
 	spaces := map[string]bool{}
 	for i, w := range st.Workers {
 		if !slices.Contains(yusuf.Workers, w.Type) {
-			return inputErr(fmt.Sprintf("workers[%d].type", i), "worker %d is %q, not alarife, comerciante or poetisa", i, w.Type)
+			return inputErr(fmt.Sprintf("workers[%d].type", i), msgWorkerType.With(message.Params{"Worker": i, "Type": w.Type}))
 		}
 		key := string(w.Type) + "/" + w.Space
 		if w.Space != "" && spaces[key] {
-			return inputErr(fmt.Sprintf("workers[%d].space", i), "two %s workers on %q", w.Type, w.Space)
+			return inputErr(fmt.Sprintf("workers[%d].space", i), msgTwoWorkers.With(message.Params{"Type": w.Type, "Space": w.Space}))
 		}
 		spaces[key] = true
 		if w.Lying && w.Space == "" {
-			return inputErr(fmt.Sprintf("workers[%d].lying", i), "worker %d lies down beside the board: a lying worker is on a space", i)
+			return inputErr(fmt.Sprintf("workers[%d].lying", i), msgWorkerLying.With(message.Params{"Worker": i}))
 		}
 	}
 	return st.checkLying()

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/yusuf"
 )
@@ -158,11 +159,11 @@ const MinorPoemCount = 22
 func (st *State) StartTurn(c *yusuf.Components) (Step, error) {
 	switch {
 	case st.Over:
-		return Step{}, ruleErr("the game is over")
+		return Step{}, ruleErr(msgGameOver.With(nil))
 	case st.Pending != nil:
-		return Step{}, ruleErr("a turn is under way: answer its question first")
+		return Step{}, ruleErr(msgTurnUnderWay.With(nil))
 	case len(st.Pile) == 0:
-		return Step{}, ruleErr("all 4 tiles of round %d are revealed: end the round", st.Round)
+		return Step{}, ruleErr(msgRoundRevealed.With(message.Params{"Round": st.Round}))
 	}
 	var ev []Event
 	tile := st.Pile[0]
@@ -277,7 +278,7 @@ func (q *Question) decided() bool {
 // Answer answers the pending question and goes on with the turn.
 func (st *State) Answer(c *yusuf.Components, a Answer) (Step, error) {
 	if st.Pending == nil || st.Pending.Question == nil {
-		return Step{}, ruleErr("no question is waiting for an answer")
+		return Step{}, ruleErr(msgNoQuestion.With(nil))
 	}
 	q := *st.Pending.Question
 	ev, err := st.apply(q, a)

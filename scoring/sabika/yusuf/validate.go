@@ -1,12 +1,14 @@
 package yusuf
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/data/naming"
 	"arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/yusuf"
@@ -36,21 +38,21 @@ func (st *State) Validate(c *yusuf.Components) error {
 func (st *State) checkCounters(*yusuf.Components) error {
 	switch {
 	case st.Version != StateVersion:
-		return inputErr("version", "%d, this engine reads %d", st.Version, StateVersion)
+		return inputErr("version", msgVersion.With(message.Params{"Version": st.Version, "Reads": StateVersion}))
 	case st.Round < 1 || st.Round > Rounds:
-		return inputErr("round", "%d is not 1–%d", st.Round, Rounds)
+		return inputErr("round", outOfRange(st.Round, 1, Rounds))
 	case st.PP < 0 || st.PP > MaxTotal:
-		return inputErr("pp", "%d is not 0–%d", st.PP, MaxTotal)
+		return inputErr("pp", outOfRange(st.PP, 0, MaxTotal))
 	case st.Parias < 0 || st.Parias > MaxTotal:
-		return inputErr("parias", "%d is not 0–%d", st.Parias, MaxTotal)
+		return inputErr("parias", outOfRange(st.Parias, 0, MaxTotal))
 	case st.Shuffles < 0 || st.Shuffles > MaxTotal:
-		return inputErr("shuffles", "%d is not 0–%d", st.Shuffles, MaxTotal)
+		return inputErr("shuffles", outOfRange(st.Shuffles, 0, MaxTotal))
 	case !slices.Contains(eventLevels, st.Difficulty.Events):
-		return inputErr("difficulty.events", "%q is unknown", st.Difficulty.Events)
+		return inputErr("difficulty.events", msgEventsUnknown.With(message.Params{"Events": st.Difficulty.Events}))
 	case st.Activated != nil:
-		return inputErr("activated", "is not used: leave it out")
+		return inputErr("activated", msgActivated.With(nil))
 	case st.Over && (st.Round != Rounds || st.Pending != nil || len(st.Pile) > 0):
-		return inputErr("over", "the game ends after his last turn of round %d", Rounds)
+		return inputErr("over", msgOver.With(message.Params{"Rounds": Rounds}))
 	}
 	return nil
 }
@@ -60,18 +62,18 @@ func (st *State) checkTiles(c *yusuf.Components) error {
 	slices.Sort(all)
 	for i, t := range all {
 		if t != i || i >= len(c.Tiles) {
-			return inputErr("pile", "pile and revealed must hold each of the %d tiles once", len(c.Tiles))
+			return inputErr("pile", msgTilesOnce.With(message.Params{"Count": len(c.Tiles)}))
 		}
 	}
 	if len(all) != len(c.Tiles) {
-		return inputErr("pile", "pile and revealed must hold each of the %d tiles once", len(c.Tiles))
+		return inputErr("pile", msgTilesOnce.With(message.Params{"Count": len(c.Tiles)}))
 	}
 	inPlay := 0
 	if st.Pending != nil {
 		inPlay = 1
 	}
 	if st.Turns+inPlay != len(st.Revealed) {
-		return inputErr("turns", "%d does not match %d revealed tiles", st.Turns, len(st.Revealed))
+		return inputErr("turns", msgTurnsMismatch.With(message.Params{"Turns": st.Turns, "Revealed": len(st.Revealed)}))
 	}
 	return nil
 }
@@ -79,17 +81,17 @@ func (st *State) checkTiles(c *yusuf.Components) error {
 func (st *State) checkCards(c *yusuf.Components) error {
 	for _, w := range yusuf.Workers {
 		if st.Decks[w] == nil || st.Discards[w] == nil {
-			return inputErr("decks."+string(w), "decks and discards must list the %s deck (an empty list when empty)", w)
+			return inputErr("decks."+string(w), msgDeckListed.With(message.Params{"Worker": w}))
 		}
 	}
 	if len(st.Decks) != len(yusuf.Workers) || len(st.Discards) != len(yusuf.Workers) {
-		return inputErr("decks", "decks and discards hold only alarife, comerciante and poetisa")
+		return inputErr("decks", msgDecksWorkers.With(nil))
 	}
 	seen := map[string]bool{}
 	place := func(id string, w yusuf.Worker) error {
 		card, ok := c.Card(id)
 		if !ok || card.Deck != w || seen[id] {
-			return inputErr("decks", "card %q is unknown, in the wrong deck or listed twice", id)
+			return inputErr("decks", msgCardUnknown.With(message.Params{"Card": id}))
 		}
 		seen[id] = true
 		return nil
@@ -114,23 +116,23 @@ func (st *State) checkCards(c *yusuf.Components) error {
 			return err
 		}
 		if p.Worker < 0 || p.Worker >= len(st.Workers) || p.Next < 0 || p.Next > len(card.Actions) {
-			return inputErr("pending", "worker or next action out of range")
+			return inputErr("pending", msgPendingRange.With(nil))
 		}
 		if p.Question == nil || p.Next >= len(card.Actions) {
-			return inputErr("pending.question", "a pending turn waits for the answer to a question of its card")
+			return inputErr("pending.question", msgPendingQuestion.With(nil))
 		}
 		if p.Opposite && card.Actions[p.Next] != yusuf.Warehouse {
-			return inputErr("pending.opposite", "only a warehouse action looks at the opposite space")
+			return inputErr("pending.opposite", msgPendingOpposite.With(nil))
 		}
 		if q, _ := st.question(card.Actions[p.Next], card.Space, p.Opposite); !sameQuestion(q, p.Question) {
-			return inputErr("pending.question", "is not the question of the card's action in this state")
+			return inputErr("pending.question", msgPendingNotAsked.With(nil))
 		}
 		if w := st.Workers[p.Worker]; w.Type != card.Deck || w.Space != card.Space || !w.Lying {
-			return inputErr("pending.worker", "worker %d is not the %s lying on %q", p.Worker, card.Deck, card.Space)
+			return inputErr("pending.worker", msgPendingWorker.With(message.Params{"Worker": p.Worker, "Deck": card.Deck, "Space": card.Space}))
 		}
 	}
 	if len(seen) != len(c.Cards) {
-		return inputErr("decks", "%d of %d cards are in the decks and discards", len(seen), len(c.Cards))
+		return inputErr("decks", msgCardsCount.With(message.Params{"Seen": len(seen), "Count": len(c.Cards)}))
 	}
 	return nil
 }
@@ -144,23 +146,23 @@ func sameQuestion(want, got *Question) bool {
 
 func (st *State) checkWorkers(c *yusuf.Components) error {
 	if len(st.Workers) != len(c.Tiles) {
-		return inputErr("workers", "%d workers, one per tile (%d)", len(st.Workers), len(c.Tiles))
+		return inputErr("workers", msgWorkersCount.With(message.Params{"Workers": len(st.Workers), "Tiles": len(c.Tiles)}))
 	}
 	spaces := map[string]bool{}
 	for i, w := range st.Workers {
 		if w.Type != c.Tiles[i] {
-			return inputErr(fmt.Sprintf("workers[%d].type", i), "%q, its tile shows %q", w.Type, c.Tiles[i])
+			return inputErr(fmt.Sprintf("workers[%d].type", i), msgWorkerTile.With(message.Params{"Type": w.Type, "Tile": c.Tiles[i]}))
 		}
 		if w.Space != "" && !slices.Contains(c.Rondels[w.Type], w.Space) {
-			return inputErr(fmt.Sprintf("workers[%d].space", i), "%q is not a space of the %s rondel", w.Space, w.Type)
+			return inputErr(fmt.Sprintf("workers[%d].space", i), msgWorkerSpace.With(message.Params{"Space": w.Space, "Type": w.Type}))
 		}
 		key := string(w.Type) + "/" + w.Space
 		if w.Space != "" && spaces[key] {
-			return inputErr(fmt.Sprintf("workers[%d].space", i), "two %s workers on %q", w.Type, w.Space)
+			return inputErr(fmt.Sprintf("workers[%d].space", i), msgTwoWorkers.With(message.Params{"Type": w.Type, "Space": w.Space}))
 		}
 		spaces[key] = true
 		if w.Lying && w.Space == "" {
-			return inputErr(fmt.Sprintf("workers[%d].lying", i), "lies down beside the board: a lying worker is on a space")
+			return inputErr(fmt.Sprintf("workers[%d].lying", i), msgLyingBeside.With(nil))
 		}
 	}
 	return st.checkLying()
@@ -182,7 +184,7 @@ func (st *State) checkLying() error {
 	}
 	for _, w := range yusuf.Workers {
 		if lying[w] > revealed[w] {
-			return inputErr("workers", "%d %s workers lie down but %d of their tiles are face up", lying[w], w, revealed[w])
+			return inputErr("workers", msgLyingCount.With(message.Params{"Lying": lying[w], "Worker": w, "Revealed": revealed[w]}))
 		}
 	}
 	return nil
@@ -208,53 +210,53 @@ func (st *State) checkHoldings(*yusuf.Components) error {
 	h := &st.Holdings
 	switch {
 	case h.Seals < 1 || h.Seals > len(h.Cities):
-		return inputErr("holdings.seals", "%d, but presence in %d cities (he starts with a seal)", h.Seals, len(h.Cities))
+		return inputErr("holdings.seals", msgSeals.With(message.Params{"Seals": h.Seals, "Cities": len(h.Cities)}))
 	case h.ShipsInGranada < 0 || h.ShipsInGranada+len(h.Cities) != Ships:
-		return inputErr("holdings.ships_in_granada", "%d ships in Granada and %d cities: he has %d ships", h.ShipsInGranada, len(h.Cities), Ships)
+		return inputErr("holdings.ships_in_granada", msgShips.With(message.Params{"Granada": h.ShipsInGranada, "Cities": len(h.Cities), "Ships": Ships}))
 	case h.consolidated() < 1:
-		return inputErr("holdings.cities", "his first ship starts consolidated")
+		return inputErr("holdings.cities", msgFirstShip.With(nil))
 	case len(h.MajorBuildings) > MajorBuildingTiles:
-		return inputErr("holdings.major_buildings", "%d, the box holds %d", len(h.MajorBuildings), MajorBuildingTiles)
+		return inputErr("holdings.major_buildings", msgBoxHolds.With(message.Params{"Count": len(h.MajorBuildings), "Box": MajorBuildingTiles}))
 	case len(h.MinorBuildings) > MinorBuildingCards:
-		return inputErr("holdings.minor_buildings", "%d, the box holds %d", len(h.MinorBuildings), MinorBuildingCards)
+		return inputErr("holdings.minor_buildings", msgBoxHolds.With(message.Params{"Count": len(h.MinorBuildings), "Box": MinorBuildingCards}))
 	case len(h.Warehouses) > WarehouseTiles:
-		return inputErr("holdings.warehouses", "%d, the box holds %d", len(h.Warehouses), WarehouseTiles)
+		return inputErr("holdings.warehouses", msgBoxHolds.With(message.Params{"Count": len(h.Warehouses), "Box": WarehouseTiles}))
 	case h.Favour != len(h.MajorBuildings):
-		return inputErr("holdings.favour", "%d steps, but each of his %d major buildings advances it once", h.Favour, len(h.MajorBuildings))
+		return inputErr("holdings.favour", msgFavour.With(message.Params{"Favour": h.Favour, "Count": len(h.MajorBuildings)}))
 	case h.Carvings != len(h.MinorPoems)+len(h.MajorPoems):
-		return inputErr("holdings.carvings", "%d does not match his %d poems", h.Carvings, len(h.MinorPoems)+len(h.MajorPoems))
+		return inputErr("holdings.carvings", msgCarvings.With(message.Params{"Carvings": h.Carvings, "Poems": len(h.MinorPoems) + len(h.MajorPoems)}))
 	case len(h.MajorPoems) != min(h.Carvings/2, MaxMajorPoems):
-		return inputErr("holdings.major_poems", "%d major poems after %d carvings: every second carving is major, up to %d", len(h.MajorPoems), h.Carvings, MaxMajorPoems)
+		return inputErr("holdings.major_poems", msgMajorPoems.With(message.Params{"Major": len(h.MajorPoems), "Carvings": h.Carvings, "Max": MaxMajorPoems}))
 	}
 	for i, c := range h.Cities {
 		if err := checkCityName(c.Name); err != nil {
 			return Within(fmt.Sprintf("holdings.cities[%d].name", i), err)
 		}
 		if h.city(c.Name) != i {
-			return inputErr(fmt.Sprintf("holdings.cities[%d].name", i), "%q is listed twice: he never has two ships in one city", c.Name)
+			return inputErr(fmt.Sprintf("holdings.cities[%d].name", i), msgCityTwice.With(message.Params{"City": c.Name}))
 		}
 	}
 	for i, b := range h.MajorBuildings {
 		if !slices.Contains(MajorTypes, b.Type) {
-			return inputErr(fmt.Sprintf("holdings.major_buildings[%d].type", i), "%q is not palace, fountain or gate", b.Type)
+			return inputErr(fmt.Sprintf("holdings.major_buildings[%d].type", i), msgMajorType.With(message.Params{"Type": b.Type}))
 		}
 		if b.Number < 1 || b.Number > MaxCount {
-			return inputErr(fmt.Sprintf("holdings.major_buildings[%d].number", i), "%d is not 1–%d", b.Number, MaxCount)
+			return inputErr(fmt.Sprintf("holdings.major_buildings[%d].number", i), outOfRange(b.Number, 1, MaxCount))
 		}
 	}
 	for i, t := range h.MinorBuildings {
 		if !slices.Contains(MinorTypes, t) {
-			return inputErr(fmt.Sprintf("holdings.minor_buildings[%d]", i), "%q is not garden, tower or window", t)
+			return inputErr(fmt.Sprintf("holdings.minor_buildings[%d]", i), msgMinorType.With(message.Params{"Type": t}))
 		}
 	}
 	for i, b := range h.Warehouses {
 		if b < 1 || b > MaxCount {
-			return inputErr(fmt.Sprintf("holdings.warehouses[%d]", i), "%d boxes: a warehouse tile shows 1–%d", b, MaxCount)
+			return inputErr(fmt.Sprintf("holdings.warehouses[%d]", i), msgWarehouseBoxes.With(message.Params{"Boxes": b, "Max": MaxCount}))
 		}
 	}
 	for i, p := range h.MinorPoems {
 		if p < 1 || p > MinorPoemCount || slices.Index(h.MinorPoems, p) != i {
-			return inputErr(fmt.Sprintf("holdings.minor_poems[%d]", i), "%d is not 1–%d or is listed twice", p, MinorPoemCount)
+			return inputErr(fmt.Sprintf("holdings.minor_poems[%d]", i), msgMinorPoemTwice.With(message.Params{"Value": p, "Max": MinorPoemCount}))
 		}
 	}
 	for i, code := range h.MajorPoems {
@@ -272,11 +274,11 @@ func (h *Holdings) checkMajorPoem(code string, i int) error {
 	latin, ok := sabika.MajorPoemCode(code)
 	switch {
 	case !ok:
-		return inputErr("", "%q is not a major poem's code (a letter and a digit, e.g. B2, or its number 23–42)", code)
+		return inputErr("", msgMajorPoemCode.With(message.Params{"Code": code}))
 	case latin == sabika.SoloRemovedPoem:
-		return inputErr("", "%s is out of the solo game", sabika.SoloRemovedPoem)
+		return inputErr("", msgSoloRemoved.With(message.Params{"Code": sabika.SoloRemovedPoem}))
 	case slices.IndexFunc(h.MajorPoems, samePoem(latin)) != i:
-		return inputErr("", "%q is listed twice", code)
+		return inputErr("", msgPoemTwice.With(message.Params{"Code": code}))
 	}
 	return nil
 }
@@ -296,17 +298,18 @@ func samePoem(latin string) func(string) bool {
 // characters), which would show differently from what was typed.
 func checkCityName(name string) error {
 	if strings.TrimSpace(name) == "" {
-		return inputErr("", "the city's name is missing")
+		return inputErr("", msgCityMissing.With(nil))
 	}
 	if !utf8.ValidString(name) {
-		return inputErr("", "the city's name is not valid UTF-8")
+		return inputErr("", msgCityUTF8.With(nil))
 	}
-	if err := naming.Check(name); err != nil {
-		return inputErr("", "the city's name %v", err)
+	var long *naming.TooLongError
+	if errors.As(naming.Check(name), &long) {
+		return inputErr("", msgCityTooLong.With(message.Params{"Runes": long.Runes, "Max": naming.MaxRunes}))
 	}
 	for _, r := range name {
 		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
-			return inputErr("", "the city's name holds the invisible character U+%04X", r)
+			return inputErr("", msgCityInvisible.With(message.Params{"Code": fmt.Sprintf("%04X", r)}))
 		}
 	}
 	return nil

@@ -1,0 +1,57 @@
+package yourcopy
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/lang"
+
+	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/data/sabika/yusuf"
+)
+
+// A refused import (not edition data; a file whose cards, rondel and deck
+// sizes cannot be right) and refused deck sizes are said in Spanish and in
+// Russian: a refusal shows, and no English sentence is on screen.
+func TestRefusedImportAndDecksInPlayersLanguage(t *testing.T) {
+	e := friend()
+	e.Yusuf.DeckSizes[yusuf.Alarife] = 30
+	e.Yusuf.Cards = append(e.Yusuf.Cards, yusuf.Card{ID: "poetisa-2", Deck: yusuf.Poetisa, Space: "Mexuar", Discard: "gold"})
+	refused := strings.Replace(exportUnchecked(t, e), `"space":"Mexuar"`, `"space":"Alhambra"`, 2)
+	for _, language := range []string{"es", "ru"} {
+		t.Run(language, func(t *testing.T) {
+			_, w := openScreen(t)
+			if err := translation.Use(language); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = translation.Use("en") })
+			s := newScreen(w)
+			w.SetContent(s.object)
+			root := w.Content()
+			translation.Need(translation.YourCopy)
+			said := map[string]string{
+				"hello": lang.X("yourcopy.share.not-data", "Not imported: this is neither a Sabika edition file nor a SABIKA code. Nothing was changed."),
+				refused: lang.X("yourcopy.share.refused", "Not imported: these values cannot be right. Nothing was changed."),
+			}
+			uitest.Tap(t, root, lang.X("yourcopy.section.share", "Share"))
+			for _, text := range []string{"hello", refused} {
+				pasteInto(uitest.Entries(root)[0], text)
+				uitest.Tap(t, root, lang.X("yourcopy.share.import-text", "Import the pasted text"))
+				if !uitest.HasText(root, said[text]) {
+					t.Errorf("%.20q not refused in %s: %v", text, language, uitest.Texts(root))
+				}
+				uitest.NoEnglish(t, w, language)
+			}
+
+			q := Ask(w, s.c, "yusuf.deck_sizes", nil)
+			w.SetContent(q)
+			uitest.TypeInto(uitest.Entries(q)[0], "11")
+			uitest.Tap(t, q, lang.X("yourcopy.tiles.record", "Record tiles and decks"))
+			if !uitest.HasText(q, lang.X("yourcopy.refused", "Not recorded: {{.Err}}", map[string]any{"Err": ""})) {
+				t.Errorf("wrong deck sizes not refused in %s: %v", language, uitest.Texts(q))
+			}
+			uitest.NoEnglish(t, w, language)
+		})
+	}
+}
