@@ -16,6 +16,7 @@ import (
 
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/scoring/citygame"
 	hist "arrayan.io/arrayan/scoring/history"
@@ -112,7 +113,7 @@ func tilePoints(g *tiles.Game, points map[string]int) []hist.Points {
 // last game's number again once that game is deleted) is a play of its own.
 func CityGameResult(g *tiles.Game, id int, rec citygame.Record) (hist.Result, error) {
 	if !rec.Final() {
-		return hist.Result{}, fmt.Errorf("the game is not over: %d scorings taken", len(rec.Scorings))
+		return hist.Result{}, kindNotOver.With(message.Params{"Scorings": len(rec.Scorings)})
 	}
 	r := hist.Result{Game: g.ID, SetupCode: rec.SetupCode,
 		Source: "citygame." + string(g.ID) + ":" + strconv.Itoa(id) + ":" + fingerprint(rec)}
