@@ -16,8 +16,8 @@ import (
 
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
-	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/data/game"
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/scoring/citygame"
 	hist "arrayan.io/arrayan/scoring/history"
 	"arrayan.io/arrayan/scoring/marcopolo"

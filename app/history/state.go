@@ -15,8 +15,8 @@ import (
 
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/ui"
-	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/data/jsonin"
+	"arrayan.io/arrayan/data/message"
 	hist "arrayan.io/arrayan/scoring/history"
 )
 
