@@ -23,7 +23,6 @@ var (
 	kindBackupState     = message.Define("backup.state", "reading the backup: states.{{.Key}}: {{.Problem}}")
 	kindRestoring       = message.Define("backup.restoring", "restoring {{.Key}}: {{.Problem}}")
 	kindLeftOut         = message.Define("backup.left-out", "left out of the backup: {{.Key}}: {{.Problem}}")
-	kindNotOver         = message.Define("history.game-not-over", "the game is not over: {{.Scorings}} scorings taken")
 	kindHistoryTooFull  = message.Define("history.full-export", "the history is full ({{.Plays}} plays): export it as JSON, then delete the oldest plays")
 )
 
