@@ -360,7 +360,10 @@ func TestRefusalsSayCodes(t *testing.T) {
 	}{
 		{"die", func() error { _, err := To("venezia", "beijing", Options{Die: 9}); return err }(), "travel.die"},
 		{"space", func() error { _, err := To("atlantis", "beijing", Options{Die: 3}); return err }(), "travel.space"},
-		{"targets", func() error { _, err := Visit("venezia", []string{"moscow", "beijing", "sumatra"}, Options{Die: 3}); return err }(), "travel.targets"},
+		{"targets", func() error {
+			_, err := Visit("venezia", []string{"moscow", "beijing", "sumatra"}, Options{Die: 3})
+			return err
+		}(), "travel.targets"},
 	} {
 		if m, ok := message.Of(c.err); !ok || m.Code != c.code {
 			t.Errorf("%s: %v; want code %s", c.name, c.err, c.code)
