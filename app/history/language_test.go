@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/store"
@@ -55,6 +56,42 @@ func TestRefusedFilesInTheirLanguage(t *testing.T) {
 				t.Fatalf("the refused backup is told as %v", textsOf(top))
 			}
 			uitest.NoEnglish(t, w, c.language)
+		})
+	}
+}
+
+// TestRefusedDateInTheirLanguage: in Spanish and in Russian, a play's date
+// typed before 1900 is refused, in the player's language, and not saved.
+func TestRefusedDateInTheirLanguage(t *testing.T) {
+	for _, c := range []struct{ language, early string }{
+		{"es", "«1899-12-31» es anterior a 1900"},
+		{"ru", "«1899-12-31» раньше 1900 года"},
+	} {
+		t.Run(c.language, func(t *testing.T) {
+			uitest.NewApp(t)
+			if err := translation.Use(c.language); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = translation.Use("en") })
+			seed(t)
+			s, w := open(t)
+			got := rows(s.page)
+			if len(got) == 0 {
+				t.Fatal("no plays listed")
+			}
+			test.Tap(got[0])
+			uitest.TypeInto(uitest.Entries(s.page)[0], "1899-12-31")
+			uitest.Tap(t, s.page, lang.X("history.save", "Save date and note"))
+			top := w.Canvas().Overlays().Top()
+			if top == nil || !uitest.HasText(top, c.early) {
+				t.Fatalf("the refused date is told as %v", textsOf(top))
+			}
+			uitest.NoEnglish(t, w, c.language)
+			for _, p := range savedNow(t).Plays {
+				if p.Date == "1899-12-31" {
+					t.Error("the refused date was saved")
+				}
+			}
 		})
 	}
 }
