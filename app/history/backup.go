@@ -15,6 +15,7 @@ import (
 
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/data/jsonin"
+	"arrayan.io/arrayan/data/message"
 )
 
 // BackupVersion is the format version of the backup file.
@@ -100,7 +101,7 @@ func makeBackup(now time.Time) ([]byte, []error, error) {
 		// one its screen's check refuses would make the whole backup one
 		// that no restore takes (store.CheckData, issue 28, item 11).
 		if err := store.CheckData(key, raw); err != nil {
-			skipped = append(skipped, fmt.Errorf("left out of the backup: %s: %w", key, err))
+			skipped = append(skipped, kindLeftOut.With(message.Params{"Key": key, "Problem": err}))
 			continue
 		}
 		b.States[key] = raw
@@ -128,26 +129,26 @@ type restorePlan struct {
 // refused.
 func planRestore(data []byte) (restorePlan, error) {
 	if len(data) > maxBackupBytes {
-		return restorePlan{}, fmt.Errorf("the file is larger than %d bytes", maxBackupBytes)
+		return restorePlan{}, kindBackupLarger.With(message.Params{"Max": maxBackupBytes})
 	}
 	var probe struct {
 		Version *int `json:"arrayan_backup"`
 	}
 	if err := json.Unmarshal(data, &probe); err != nil || probe.Version == nil {
-		return restorePlan{}, fmt.Errorf("this is not an Arrayán backup")
+		return restorePlan{}, kindNotBackup.With(nil)
 	}
 	if *probe.Version > BackupVersion {
-		return restorePlan{}, fmt.Errorf("this backup comes from a newer version of Arrayán (format %d; this one reads %d)", *probe.Version, BackupVersion)
+		return restorePlan{}, kindBackupNewer.With(message.Params{"Version": *probe.Version, "Reads": BackupVersion})
 	}
 	var b backup
 	if err := jsonin.Decode(data, &b); err != nil {
-		return restorePlan{}, fmt.Errorf("reading the backup: %w", err)
+		return restorePlan{}, readingBackup(err)
 	}
 	if b.Version != BackupVersion {
-		return restorePlan{}, fmt.Errorf("reading the backup: arrayan_backup must be %d", BackupVersion)
+		return restorePlan{}, kindBackupVersion.With(message.Params{"Want": BackupVersion})
 	}
 	if len(b.States) == 0 || len(b.States) > maxBackupKeys {
-		return restorePlan{}, fmt.Errorf("reading the backup: it holds %d states (1 to %d)", len(b.States), maxBackupKeys)
+		return restorePlan{}, kindBackupCount.With(message.Params{"Count": len(b.States), "Max": maxBackupKeys})
 	}
 	plan := restorePlan{states: map[string][]byte{}, created: b.Created}
 	have, err := stateKeys()
@@ -157,16 +158,16 @@ func planRestore(data []byte) (restorePlan, error) {
 	for _, key := range slices.Sorted(maps.Keys(b.States)) {
 		v := b.States[key]
 		if !stateKey().MatchString(key) || keptAside(key) {
-			return restorePlan{}, fmt.Errorf("reading the backup: %q is not a state name", key)
+			return restorePlan{}, kindBackupStateName.With(message.Params{"Key": key})
 		}
 		if len(v) > store.MaxFileSize {
-			return restorePlan{}, fmt.Errorf("reading the backup: states.%s is larger than %d bytes", key, store.MaxFileSize)
+			return restorePlan{}, kindBackupStateSize.With(message.Params{"Key": key, "Max": store.MaxFileSize})
 		}
 		// Each state as its screen would load it, before anything is
 		// replaced: an unknown name, null or a refused value stops the
 		// restore (issue 28, item 11).
 		if err := store.CheckData(key, v); err != nil {
-			return restorePlan{}, fmt.Errorf("reading the backup: states.%s: %w", key, err)
+			return restorePlan{}, kindBackupState.With(message.Params{"Key": key, "Problem": err})
 		}
 		plan.states[key] = bytes.Clone(v)
 		if slices.Contains(have, key) {
@@ -202,7 +203,7 @@ func (plan restorePlan) apply() (undo func() error, err error) {
 	for _, key := range slices.Sorted(maps.Keys(plan.states)) {
 		if err := store.Save(key, json.RawMessage(plan.states[key])); err != nil {
 			_ = undo()
-			return nil, fmt.Errorf("restoring %s: %w", key, err)
+			return nil, kindRestoring.With(message.Params{"Key": key, "Problem": err})
 		}
 	}
 	return undo, nil

@@ -1,9 +1,6 @@
 package history
 
 import (
-	"fmt"
-	"hash/fnv"
-	"slices"
 	"strconv"
 	"time"
 
@@ -16,7 +13,6 @@ import (
 
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
-	"arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/scoring/citygame"
 	hist "arrayan.io/arrayan/scoring/history"
 	"arrayan.io/arrayan/scoring/marcopolo"
@@ -34,159 +30,31 @@ func seatNames(typed []string) []string {
 	return out
 }
 
-// topSeats are the seats with the highest total.
-func topSeats(totals []int) []int {
-	best := slices.Max(totals)
-	var out []int
-	for i, t := range totals {
-		if t == best {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
-// MarcoPoloResult is a Marco Polo end scoring as a play: each seat's seven
-// end-scoring items, the winners, and camels as the tie-break when they
-// separated players tied on points (the rulebook's «camellos»).
+// MarcoPoloResult is a Marco Polo end scoring as a play
+// (hist.MarcoPoloResult), each seat named as typed or "Player N".
 func MarcoPoloResult(typed []string, res marcopolo.Result) hist.Result {
-	names := seatNames(typed)
-	r := hist.Result{Game: game.MarcoPolo}
-	totals := make([]int, len(res.Players))
-	for i, p := range res.Players {
-		pt := p.Points
-		r.Seats = append(r.Seats, hist.ResultSeat{Name: names[i], Total: p.Total, Points: []hist.Points{
-			{Category: "track", Points: pt.Track}, {Category: "objectives", Points: pt.Objectives},
-			{Category: "objective_cities", Points: pt.ObjectiveCities}, {Category: "beijing", Points: pt.Beijing},
-			{Category: "goods", Points: pt.Goods}, {Category: "coins", Points: pt.Coins}, {Category: "contracts", Points: pt.Contracts}}})
-		totals[i] = p.Total
-	}
-	top := topSeats(totals)
-	for _, i := range top {
-		if slices.Contains(res.Winner, res.Players[i].Name) {
-			r.Winners = append(r.Winners, i)
-		}
-	}
-	if len(r.Winners) == 0 {
-		r.Winners = top
-	}
-	if len(r.Winners) < len(top) {
-		r.TieBreak = hist.TieCamels
-	}
-	return r
+	return hist.MarcoPoloResult(seatNames(typed), res)
 }
 
-// TilesResult is one Alhambra or Granada scoring (the quick score) as a
-// play: the points of each building type and of the wall or moat; every
-// player with the highest total wins (the rulebooks break no tie).
+// TilesResult is one Alhambra or Granada scoring as a play
+// (hist.TilesResult), each seat named as typed or "Player N".
 func TilesResult(g *tiles.Game, typed []string, res tiles.Result) hist.Result {
-	names := seatNames(typed)
-	r := hist.Result{Game: g.ID}
-	totals := make([]int, len(res.Players))
-	for i, p := range res.Players {
-		r.Seats = append(r.Seats, hist.ResultSeat{Name: names[i], Total: p.Total, Points: tilePoints(g, p.Points)})
-		totals[i] = p.Total
-	}
-	r.Winners = topSeats(totals)
-	return r
-}
-
-// tilePoints lists a scoring's points in the catalogue's type order, the
-// wall or moat last, leaving out what scored nothing.
-func tilePoints(g *tiles.Game, points map[string]int) []hist.Points {
-	var out []hist.Points
-	for _, key := range append(slices.Clone(g.Types), g.Feature) {
-		if v := points[key]; v != 0 {
-			out = append(out, hist.Points{Category: key, Points: v})
-		}
-	}
-	return out
+	return hist.TilesResult(g, seatNames(typed), res)
 }
 
 // CityGameResult is an Alhambra or Granada game with cities after its
-// third scoring: each player's points summed over the three scorings by
-// category, the running total, the setup code. The source is the
-// record's number in the list with a fingerprint of its players and first
-// two scorings: taking the third scoring again after an Undo replaces the
-// play, while a later game that gets the same number (the list gives the
-// last game's number again once that game is deleted) is a play of its own.
+// last scoring as a play (hist.CityGameResult).
 func CityGameResult(g *tiles.Game, id int, rec citygame.Record) (hist.Result, error) {
-	if !rec.Final() {
-		return hist.Result{}, fmt.Errorf("the game is not over: %d scorings taken", len(rec.Scorings))
-	}
-	r := hist.Result{Game: g.ID, SetupCode: rec.SetupCode,
-		Source: "citygame." + string(g.ID) + ":" + strconv.Itoa(id) + ":" + fingerprint(rec)}
-	last := rec.Scorings[len(rec.Scorings)-1].Running
-	for i, p := range rec.Players {
-		sum := map[string]int{}
-		for _, sc := range rec.Scorings {
-			if i < len(sc.Result.Players) {
-				for k, v := range sc.Result.Players[i].Points {
-					sum[k] += v
-				}
-			}
-		}
-		r.Seats = append(r.Seats, hist.ResultSeat{Name: p.Name, Total: last[i], Points: tilePoints(g, sum)})
-	}
-	r.Winners = topSeats(last)
-	return r, nil
+	return hist.CityGameResult(g, id, rec)
 }
 
-// fingerprint tells one game with cities from another: a hash of its
-// players' names and the running totals of every scoring but the last.
-func fingerprint(rec citygame.Record) string {
-	h := fnv.New32a()
-	for _, p := range rec.Players {
-		fmt.Fprintf(h, "%s\x00", p.Name)
-	}
-	for _, sc := range rec.Scorings[:len(rec.Scorings)-1] {
-		fmt.Fprintf(h, "%v;", sc.Running)
-	}
-	return strconv.FormatUint(uint64(h.Sum32()), 36)
-}
-
-// SabikaResult is a finished Sabika game as a play: each seat's PP before
-// the end of the game ("track") and the final scoring by source, the
-// winners with the buildings tie-break (ES L893) when it separated players
-// tied on PP, Yusuf's seat and difficulty in a solo game.
+// SabikaResult is a finished Sabika game as a play (hist.SabikaResult).
 func SabikaResult(source, code string, players []SabikaSeat, res sabika.FinalResult, difficulty *hist.Difficulty) hist.Result {
-	r := hist.Result{Game: game.Sabika, SetupCode: code, Source: source, Winners: slices.Clone(res.Winners)}
-	totals := make([]int, len(res.Players))
-	yusuf := false
-	for i, sc := range res.Players {
-		pt := sc.Points
-		final := []hist.Points{{Category: "wishes", Points: pt.Wishes}, {Category: "tribute", Points: pt.Tribute},
-			{Category: "poems", Points: pt.Poems}, {Category: "trade", Points: pt.Trade}, {Category: "seals", Points: pt.Seals},
-			{Category: "goods", Points: pt.Goods}, {Category: "marble", Points: pt.Marble}, {Category: "ceramic", Points: pt.Ceramic},
-			{Category: "dinars", Points: pt.Dinars}}
-		sum := 0
-		for _, f := range final {
-			sum += f.Points
-		}
-		seat := hist.ResultSeat{Name: players[i].Name, Yusuf: players[i].Yusuf, Total: sc.Total,
-			Points: append([]hist.Points{{Category: "track", Points: sc.Total - sum}}, final...)}
-		yusuf = yusuf || seat.Yusuf
-		r.Seats = append(r.Seats, seat)
-		totals[i] = sc.Total
-	}
-	if len(r.Winners) < len(topSeats(totals)) {
-		r.TieBreak = hist.TieBuildings
-	}
-	if yusuf {
-		d := hist.Difficulty{Events: "none"}
-		if difficulty != nil {
-			d = *difficulty
-		}
-		r.Difficulty = &d
-	}
-	return r
+	return hist.SabikaResult(source, code, players, res, difficulty)
 }
 
 // SabikaSeat is a Sabika seat as SabikaResult needs it.
-type SabikaSeat struct {
-	Name  string
-	Yusuf bool
-}
+type SabikaSeat = hist.SabikaSeat
 
 // KeepButton is the "Game over: keep it" step of a screen whose game has
 // no end of its own (the quick scores, Marco Polo's end scoring): result

@@ -16,6 +16,7 @@ import (
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/data/jsonin"
+	"arrayan.io/arrayan/data/message"
 	hist "arrayan.io/arrayan/scoring/history"
 )
 
@@ -172,7 +173,7 @@ func fits(f hist.File) error {
 		return fmt.Errorf("encoding the history: %w", err)
 	}
 	if indented.Len() > store.MaxFileSize*9/10 {
-		return fmt.Errorf("the history is full (%d plays): export it as JSON, then delete the oldest plays", len(f.Plays))
+		return kindHistoryTooFull.With(message.Params{"Plays": len(f.Plays)})
 	}
 	return nil
 }

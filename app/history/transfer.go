@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/data/message"
 	hist "arrayan.io/arrayan/scoring/history"
 )
 
@@ -82,7 +83,7 @@ func (s *screen) pickBackup() {
 func (s *screen) offerRestore(data []byte) {
 	plan, err := planRestore(data)
 	if err != nil {
-		s.showError(errors.New(lang.X("history.restore.refused", "This file cannot be restored; nothing was changed.") + "\n" + err.Error()))
+		s.showError(kindRefused.With(message.Params{"Problem": err}))
 		return
 	}
 	text := lang.X("history.restore.replaces", "Replaces on this device: {{.Keys}}", map[string]any{"Keys": listOrNone(plan.replaces)}) + "\n" +

@@ -278,7 +278,7 @@ func (p *plannerScreen) replan() {
 	res, err := travel.Visit(p.st().Start, p.targets(), travel.Options{Die: p.st().Die, OasisJumps: p.st().Jumps, PostsWhilePassing: p.st().Passing})
 	p.shown = nil
 	if err != nil {
-		p.summary.SetText(err.Error())
+		p.summary.SetText(ui.SayError(err))
 		p.choices.Options = nil
 		p.choices.Refresh()
 		p.steps.RemoveAll()
@@ -391,7 +391,6 @@ func (p *plannerScreen) show(i int) {
 // actionText describes one travel action of a plan.
 func (p *plannerScreen) actionText(n int, a travel.Action) string {
 	names := []string{p.spaceLabel(a.Steps[0].From)}
-	extraCoins, camels := 0, 0
 	for _, s := range a.Steps {
 		sep := " › "
 		if s.Jump {
@@ -399,12 +398,11 @@ func (p *plannerScreen) actionText(n int, a travel.Action) string {
 		}
 		names[len(names)-1] += sep
 		names = append(names, p.spaceLabel(s.To))
-		extraCoins += s.Coins
-		camels += s.Camels
 	}
+	coins, camels := a.Cost()
 	data := map[string]any{"N": n, "Route": strings.Join(names, ""),
 		"Spaces": spacesText(len(a.Steps)),
-		"Coins":  coinsText(a.TravelCost + extraCoins),
+		"Coins":  coinsText(coins),
 		"Camels": camelsText(camels)}
 	return lang.X("marcopolo.plan.action", "{{.N}}. {{.Route}}: {{.Spaces}}, {{.Coins}}, {{.Camels}}", data)
 }

@@ -348,7 +348,7 @@ func (r *roundsScreen) recompute() {
 		p.RemoveAll()
 	}
 	if err != nil {
-		r.problem.SetText(bonusProblem(r.st().Bonuses, err))
+		r.problem.SetText(bonusProblem(err))
 		r.problem.Show()
 		r.summary.SetText("")
 		return

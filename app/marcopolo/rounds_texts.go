@@ -7,25 +7,29 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
 	mp "arrayan.io/arrayan/data/marcopolo"
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/scoring/marcopolo/rounds"
 )
 
-// bonusProblem explains an error of the round helper; a bonus placed on
-// two cities is the only one the screen lets happen.
-func bonusProblem(bonuses map[string]string, err error) string {
-	count := map[string][]string{}
-	for city, id := range bonuses {
-		count[id] = append(count[id], placeName(city))
+// bonusProblem words an error of the round helper: a bonus placed on two
+// cities (the only one the screen lets happen) with the bonus's and the
+// cities' names, anything else as the engine says it.
+func bonusProblem(err error) string {
+	m, ok := message.Of(err)
+	if !ok || m.Kind != rounds.BonusOnTwoCities {
+		return ui.SayError(err)
 	}
-	for id, cities := range count {
-		if len(cities) > 1 {
-			sort.Strings(cities)
-			return lang.X("marcopolo.rounds.bonus.twice", "{{.Bonus}} is on {{.Cities}}; each bonus tile is on one city.",
-				map[string]any{"Bonus": bonusText(id), "Cities": strings.Join(cities, ", ")})
-		}
+	id, _ := m.Params["Bonus"].(string)
+	ids, _ := m.Params["Cities"].([]string)
+	cities := make([]string, len(ids))
+	for i, city := range ids {
+		cities[i] = placeName(city)
 	}
-	return err.Error()
+	sort.Strings(cities)
+	return lang.X("marcopolo.rounds.bonus.twice", "{{.Bonus}} is on {{.Cities}}; each bonus tile is on one city.",
+		map[string]any{"Bonus": bonusText(id), "Cities": strings.Join(cities, ", ")})
 }
 
 // paymentText says what one payment gives.

@@ -3,7 +3,6 @@
 package store
 
 import (
-	"errors"
 	"fmt"
 	"io/fs"
 	"syscall/js"
@@ -18,11 +17,11 @@ const keyPrefix = "arrayan/state/"
 
 // ErrStorageFull is wrapped by the error of a save the browser refused
 // because this site's storage is full.
-var ErrStorageFull = errors.New("the browser's storage for this site is full; nothing was changed (clear old games, or other sites' data, in the browser's settings)")
+var ErrStorageFull error = &fault{kindStorageFull.With(nil)}
 
 // ErrNoStorage is wrapped by the error of a save or load in a browser
 // window that keeps no data (a private window, or storage turned off).
-var ErrNoStorage = errors.New("this browser window does not let the site keep data (a private window, or storage turned off in the settings): nothing can be saved here")
+var ErrNoStorage error = &fault{kindNoStorage.With(nil)}
 
 // browser keeps every state as one string under its key in
 // window.localStorage. One setItem replaces a value whole or throws with

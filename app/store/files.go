@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+
+	"arrayan.io/arrayan/data/message"
 )
 
 // tempMarker is in the name of every temporary file a save writes.
@@ -71,7 +73,7 @@ func readCapped(p string) ([]byte, error) {
 		return nil, err
 	}
 	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file", filepath.Base(p))
+		return nil, kindNotRegular.With(message.Params{"Name": filepath.Base(p)})
 	}
 	f, err := os.Open(p)
 	if err != nil {
@@ -79,14 +81,14 @@ func readCapped(p string) ([]byte, error) {
 	}
 	defer f.Close()
 	if info, err := f.Stat(); err != nil || !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file", filepath.Base(p))
+		return nil, kindNotRegular.With(message.Params{"Name": filepath.Base(p)})
 	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
 	if err != nil {
 		return nil, err
 	}
 	if len(data) > MaxFileSize {
-		return nil, fmt.Errorf("the file is larger than %d bytes", MaxFileSize)
+		return nil, kindLarger.With(message.Params{"Max": MaxFileSize})
 	}
 	return data, nil
 }

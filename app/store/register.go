@@ -2,8 +2,9 @@ package store
 
 import (
 	"encoding/json"
-	"fmt"
 	"sync"
+
+	"arrayan.io/arrayan/data/message"
 )
 
 // checks holds, by state name, how the screen that owns the state checks
@@ -39,7 +40,7 @@ func CheckData(name string, data json.RawMessage) error {
 	}
 	check, ok := checks.Load(name)
 	if !ok {
-		return fmt.Errorf("no screen of this app keeps a state named %q", name)
+		return kindUnknownName.With(message.Params{"Name": name})
 	}
 	if err := check.(func([]byte) error)(data); err != nil {
 		return err
@@ -49,7 +50,7 @@ func CheckData(name string, data json.RawMessage) error {
 		return err
 	}
 	if len(file) > MaxFileSize {
-		return fmt.Errorf("%w (%d bytes once saved, at most %d)", ErrTooLarge, len(file), MaxFileSize)
+		return &tooLargeError{size: len(file)}
 	}
 	return nil
 }

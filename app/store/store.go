@@ -30,6 +30,7 @@ import (
 	"time"
 
 	"arrayan.io/arrayan/data/jsonin"
+	"arrayan.io/arrayan/data/message"
 )
 
 // Format is the version of the file layout this app writes. A file of a
@@ -60,7 +61,7 @@ type envelope struct {
 // checkName refuses a state name that is no plain file name.
 func checkName(name string) error {
 	if !validName().MatchString(name) {
-		return fmt.Errorf("state name %q: use lowercase letters, digits, dots and dashes", name)
+		return kindName.With(message.Params{"Name": name})
 	}
 	return nil
 }
@@ -83,24 +84,24 @@ func SaveWithHistory(name string, v any, history json.RawMessage) error {
 	}
 	data, err := json.Marshal(v)
 	if err != nil {
-		return fmt.Errorf("encoding %s: %w", name, err)
+		return &Error{Key: name, Saving: true, Err: fmt.Errorf("encoding %s: %w", name, err)}
 	}
 	file, err := json.MarshalIndent(envelope{Format: Format, Data: data}, "", " ")
 	if err != nil {
-		return fmt.Errorf("encoding %s: %w", name, err)
+		return &Error{Key: name, Saving: true, Err: fmt.Errorf("encoding %s: %w", name, err)}
 	}
 	if len(file) > MaxFileSize {
 		// Never write what Load refuses as too large: the file saved
 		// before stays (issue 28, item 11).
-		return fmt.Errorf("saving %s: %w (%d bytes, at most %d)", name, ErrTooLarge, len(file), MaxFileSize)
+		return &Error{Key: name, Saving: true, Err: fmt.Errorf("saving %s: %w", name, &tooLargeError{size: len(file)})}
 	}
 	if withHistory, err := appendHistory(file, history); err != nil {
-		return fmt.Errorf("encoding the history of %s: %w", name, err)
+		return &Error{Key: name, Saving: true, Err: fmt.Errorf("encoding the history of %s: %w", name, err)}
 	} else if len(withHistory) <= MaxFileSize {
 		file = withHistory
 	}
 	if err := current.write(name, file); err != nil {
-		return fmt.Errorf("saving %s: %w", name, err)
+		return &Error{Key: name, Saving: true, Err: fmt.Errorf("saving %s: %w", name, err)}
 	}
 	return nil
 }
@@ -139,12 +140,12 @@ func Load[T any](name string, v *T, check func(*T) error) (bool, error) {
 // and the player told, by its own screen when it opens (issue 28, item
 // 12), never moved without a word.
 func Peek[T any](name string, v *T, check func(*T) error) (bool, error) {
-	return load(name, v, check, func(_, _ string, err error) error { return err })
+	return load(name, v, check, func(_, _ string, err *Error) error { return err })
 }
 
 // load is Load and Peek; aside is what becomes of a file that cannot be
 // used (keepAside, or nothing).
-func load[T any](name string, v *T, check func(*T) error, aside func(name, kind string, err error) error) (bool, error) {
+func load[T any](name string, v *T, check func(*T) error, aside func(name, kind string, err *Error) error) (bool, error) {
 	if err := checkName(name); err != nil {
 		return false, err
 	}
@@ -153,7 +154,7 @@ func load[T any](name string, v *T, check func(*T) error, aside func(name, kind 
 		return false, nil
 	}
 	if err != nil {
-		return false, aside(name, "broken", fmt.Errorf("reading %s: %w", name, err))
+		return false, aside(name, "broken", &Error{Key: name, Err: fmt.Errorf("reading %s: %w", name, err)})
 	}
 	var decoded T
 	if err := decode(data, &decoded); err != nil {
@@ -161,11 +162,11 @@ func load[T any](name string, v *T, check func(*T) error, aside func(name, kind 
 		if errors.Is(err, ErrNewer) {
 			kind = "newer"
 		}
-		return false, aside(name, kind, fmt.Errorf("reading %s: %w", name, err))
+		return false, aside(name, kind, &Error{Key: name, Err: fmt.Errorf("reading %s: %w", name, err)})
 	}
 	if check != nil {
 		if err := check(&decoded); err != nil {
-			return false, aside(name, "broken", fmt.Errorf("reading %s: %w", name, err))
+			return false, aside(name, "broken", &Error{Key: name, Err: fmt.Errorf("reading %s: %w", name, err)})
 		}
 	}
 	*v = decoded
@@ -253,17 +254,17 @@ func decodeStepwise(data []byte, v any) error {
 	}
 	var format int
 	if err := jsonin.Decode(member, &format); err != nil || format < 1 {
-		return fmt.Errorf("%s: %s is not a format version (a whole number from 1)", formatKey, member)
+		return kindFormat.With(message.Params{"Member": string(member)})
 	}
 	if format > Format {
-		return fmt.Errorf("format %d, %w (this one reads up to %d)", format, ErrNewer, Format)
+		return &newerError{format: format}
 	}
 	var env envelope
 	if err := jsonin.Decode(data, &env); err != nil {
 		return err
 	}
 	if len(env.Data) == 0 {
-		return errors.New("no data in the file")
+		return kindNoData.With(nil)
 	}
 	if err := decodeData(env.Data, v); err != nil {
 		return inData(err)
@@ -307,7 +308,7 @@ func inData(err error) error {
 // decodeData reads a screen's data strictly into v; null is refused.
 func decodeData(data []byte, v any) error {
 	if bytes.Equal(bytes.TrimSpace(data), []byte("null")) {
-		return errors.New("no data in the file")
+		return kindNoData.With(nil)
 	}
 	return jsonin.Decode(data, v)
 }
@@ -315,7 +316,7 @@ func decodeData(data []byte, v any) error {
 // keepAside moves the unusable state name to NAME.KIND-TIME (a number
 // added while that name exists), so that every such value is kept, and
 // returns why with where it went.
-func keepAside(name, kind string, why error) error {
+func keepAside(name, kind string, why *Error) error {
 	stamp := time.Now().UTC().Format("20060102T150405")
 	for n := 1; n < 1000; n++ {
 		suffix := ""
@@ -328,11 +329,17 @@ func keepAside(name, kind string, why error) error {
 		}
 		where, err := current.rename(name, kept)
 		if err != nil {
-			return fmt.Errorf("%w (and keeping it aside failed: %v)", why, err)
+			why.AsideFailed = err
+			why.Err = fmt.Errorf("%w (and keeping it aside failed: %v)", why.Err, err)
+			return why
 		}
-		return fmt.Errorf("%w; the file is kept as %s", why, where)
+		why.Where = where
+		why.Err = fmt.Errorf("%w; the file is kept as %s", why.Err, where)
+		return why
 	}
-	return fmt.Errorf("%w (too many files kept aside already; it stays where it is)", why)
+	why.Stays = true
+	why.Err = fmt.Errorf("%w (too many files kept aside already; it stays where it is)", why.Err)
+	return why
 }
 
 // Remove deletes the state name; removing what was never saved is no

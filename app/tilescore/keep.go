@@ -1,11 +1,10 @@
 package tilescore
 
 import (
-	"errors"
-
 	"fyne.io/fyne/v2"
 
 	"arrayan.io/arrayan/app/history"
+	"arrayan.io/arrayan/app/ui"
 	hist "arrayan.io/arrayan/scoring/history"
 	"arrayan.io/arrayan/scoring/tiles"
 )
@@ -16,7 +15,7 @@ func (s *screen) keepButton() fyne.CanvasObject {
 	return history.KeepButton(s.window, "tilescore."+s.game.ID.String(), func() (hist.Result, error) {
 		t, why := s.table()
 		if why != "" {
-			return hist.Result{}, errors.New(why)
+			return hist.Result{}, ui.Worded(why)
 		}
 		res, err := tiles.Score(t)
 		if err != nil {

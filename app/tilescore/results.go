@@ -27,7 +27,7 @@ func (s *screen) recompute() {
 		var err error
 		res, err = tiles.Score(t)
 		if err != nil {
-			why = lang.X("tiles.cannot", "Cannot score these entries: {{.Err}}", map[string]any{"Err": err.Error()})
+			why = lang.X("tiles.cannot", "Cannot score these entries: {{.Err}}", map[string]any{"Err": ui.SayError(err)})
 		}
 	}
 	if why != "" {

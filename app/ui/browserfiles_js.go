@@ -3,11 +3,12 @@
 package ui
 
 import (
-	"fmt"
 	"strings"
 	"syscall/js"
 
 	"fyne.io/fyne/v2"
+
+	"arrayan.io/arrayan/data/message"
 )
 
 // Download hands data to the browser as a downloaded file named name (the
@@ -71,7 +72,7 @@ func PickFile(exts []string, maxBytes int, got func(name string, data []byte, er
 			why = args[0].Call("toString").String()
 		}
 		release()
-		fyne.Do(func() { got(name, nil, fmt.Errorf("the browser could not read the file: %s", why)) })
+		fyne.Do(func() { got(name, nil, fileUnreadable.With(message.Params{"Detail": why})) })
 		return nil
 	})
 	changed = js.FuncOf(func(js.Value, []js.Value) any {
@@ -84,7 +85,7 @@ func PickFile(exts []string, maxBytes int, got func(name string, data []byte, er
 		name = file.Get("name").String()
 		if size := file.Get("size").Int(); size > maxBytes {
 			release()
-			fyne.Do(func() { got(name, nil, fmt.Errorf("the file is larger than %d bytes", maxBytes)) })
+			fyne.Do(func() { got(name, nil, fileTooLarge.With(message.Params{"Max": maxBytes})) })
 			return nil
 		}
 		file.Call("arrayBuffer").Call("then", loaded, failed)

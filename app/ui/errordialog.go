@@ -23,9 +23,10 @@ const (
 // wrapped above the OK button: a refusal of a saved file names where the
 // file is kept, and Fyne's own dialog, sized to a wrapped label's narrow
 // minimum, was squeezed to about 90 px on a phone, the name hidden behind
-// its OK button (issue 28, item 14).
+// its OK button (issue 28, item 14). The error is worded in the player's
+// language (SayError).
 func ShowError(err error, w fyne.Window) {
-	msg := widget.NewLabel(err.Error())
+	msg := widget.NewLabel(SayError(err))
 	msg.Wrapping = fyne.TextWrapWord
 	width := float32(phoneErrorWidth)
 	if c := w.Canvas(); c != nil && c.Size().Width > phoneErrorWidth+4*theme.Padding() {

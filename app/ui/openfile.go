@@ -1,13 +1,20 @@
 package ui
 
 import (
-	"fmt"
 	"io"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+
+	"arrayan.io/arrayan/data/message"
 )
+
+// fileTooLarge is a chosen file over the size its screen reads.
+var fileTooLarge = message.Define("ui.file-too-large", "the file is larger than {{.Max}} bytes")
+
+// fileUnreadable is a file the browser could not read, with its words.
+var fileUnreadable = message.Define("ui.file-unreadable", "the browser could not read the file: {{.Detail}}")
 
 // OpenFile asks the player for a file ending in one of exts and at most
 // maxBytes long: in the browser through its file picker (PickFile, the
@@ -29,7 +36,7 @@ func OpenFile(w fyne.Window, exts []string, maxBytes int, got func(data []byte, 
 		defer r.Close()
 		data, err := io.ReadAll(io.LimitReader(r, int64(maxBytes)+1))
 		if err == nil && len(data) > maxBytes {
-			err = fmt.Errorf("the file is larger than %d bytes", maxBytes)
+			err = fileTooLarge.With(message.Params{"Max": maxBytes})
 		}
 		got(data, err)
 	}, w)

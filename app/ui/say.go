@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"errors"
+
 	"fyne.io/fyne/v2/lang"
 
 	"arrayan.io/arrayan/app/translation"
@@ -24,8 +26,19 @@ func SayError(err error) string {
 	if m, ok := message.Of(err); ok {
 		return Say(m)
 	}
+	var worded Worded
+	if errors.As(err, &worded) {
+		return string(worded)
+	}
 	if err == nil {
 		return ""
 	}
 	return lang.X("ui.error.system", "The system reports: {{.Detail}}", map[string]any{"Detail": err.Error()})
 }
+
+// Worded is a refusal a screen has already worded in the player's
+// language (lang.X): SayError shows it as it is.
+type Worded string
+
+// Error is the worded text.
+func (w Worded) Error() string { return string(w) }

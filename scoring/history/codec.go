@@ -19,7 +19,7 @@ func Decode(data []byte) (File, error) {
 	if err := json.Unmarshal(data, &probe); err == nil {
 		switch {
 		case probe.Version == nil:
-			return File{}, &Error{Message: "not a history file: arrayan_history is missing"}
+			return File{}, &Error{Problem: kindMissingVersion.With(nil)}
 		case *probe.Version > Version:
 			return File{}, &NewerError{Version: *probe.Version}
 		}
@@ -28,7 +28,7 @@ func Decode(data []byte) (File, error) {
 	if err := jsonin.Decode(data, &f); err != nil {
 		var e *jsonin.Error
 		if errors.As(err, &e) {
-			err = &Error{Path: e.Path, Message: e.Message}
+			err = &Error{Path: e.Path, Problem: kindJSON.With(nil), Detail: e.Message}
 		}
 		return File{}, fmt.Errorf("reading the history: %w", err)
 	}

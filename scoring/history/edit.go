@@ -2,7 +2,6 @@ package history
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
 )
 
@@ -17,7 +16,7 @@ func (f *File) PlayerID(name string) (int, error) {
 		return 0, err
 	}
 	if len(f.Players) >= MaxPlayers {
-		return 0, fmt.Errorf("the roster is full (%d players)", MaxPlayers)
+		return 0, kindRosterFull.With(args{"Max": MaxPlayers})
 	}
 	id := 1
 	for _, p := range f.Players {
@@ -32,14 +31,14 @@ func (f *File) PlayerID(name string) (int, error) {
 func (f *File) Rename(id int, name string) error {
 	i := f.playerIndex(id)
 	if i < 0 {
-		return fmt.Errorf("no player %d in the roster", id)
+		return kindNoPlayer.With(args{"Player": id})
 	}
 	if err := CheckName(name); err != nil {
 		return err
 	}
 	key := nameKey(name)
 	if slices.ContainsFunc(f.Players, func(p Player) bool { return p.ID != id && nameKey(p.Name) == key }) {
-		return fmt.Errorf("%q is already in the roster", name)
+		return kindNameTaken.With(args{"Name": name})
 	}
 	f.Players[i].Name = name
 	return nil
@@ -50,10 +49,10 @@ func (f *File) Rename(id int, name string) error {
 func (f *File) RemovePlayer(id int) error {
 	i := f.playerIndex(id)
 	if i < 0 {
-		return fmt.Errorf("no player %d in the roster", id)
+		return kindNoPlayer.With(args{"Player": id})
 	}
 	if n := f.PlaysOf(id); n > 0 {
-		return fmt.Errorf("%s sat at %d kept plays", f.Players[i].Name, n)
+		return kindPlayerSat.With(args{"Name": f.Players[i].Name, "Plays": n})
 	}
 	f.Players = slices.Delete(f.Players, i, i+1)
 	return nil
@@ -74,7 +73,7 @@ func (f *File) PlaysOf(id int) int {
 // that breaks the file's rules is refused and nothing changes.
 func (f *File) Add(play Play) (int, error) {
 	if len(f.Plays) >= MaxPlays {
-		return 0, fmt.Errorf("the history is full (%d plays)", MaxPlays)
+		return 0, kindHistoryFull.With(args{"Max": MaxPlays})
 	}
 	play = play.Clone()
 	play.ID = 1
@@ -82,7 +81,7 @@ func (f *File) Add(play Play) (int, error) {
 		play.ID = max(play.ID, p.ID+1)
 	}
 	if err := play.check(f.known()); err != nil {
-		return 0, fmt.Errorf("keeping the play: %w", err)
+		return 0, kindKeeping.With(args{"Problem": err})
 	}
 	f.Plays = append(f.Plays, play)
 	return play.ID, nil
@@ -99,7 +98,7 @@ func (f *File) Delete(id int) bool {
 func (f *File) SetDate(id int, date string) error {
 	p := f.Play(id)
 	if p == nil {
-		return fmt.Errorf("no play %d", id)
+		return kindNoPlay.With(args{"Play": id})
 	}
 	if err := CheckDate(date); err != nil {
 		return err
@@ -112,7 +111,7 @@ func (f *File) SetDate(id int, date string) error {
 func (f *File) SetNote(id int, note string) error {
 	p := f.Play(id)
 	if p == nil {
-		return fmt.Errorf("no play %d", id)
+		return kindNoPlay.With(args{"Play": id})
 	}
 	old := p.Note
 	p.Note = note

@@ -56,6 +56,7 @@ import (
 	"unicode/utf8"
 
 	"arrayan.io/arrayan/data/game"
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/data/naming"
 )
 
@@ -184,18 +185,34 @@ func (f *File) Play(id int) *Play {
 }
 
 // Error is a history that breaks the file's rules: Path names the field
-// as the CLI contract writes fields ("plays[2].seats[0].total").
+// as the CLI contract writes fields ("plays[2].seats[0].total"), Problem
+// says what is wrong with it.
 type Error struct {
 	Path    string
-	Message string
+	Problem message.Message
+	// Detail, when set, is the JSON decoder's own English account of a
+	// file it could not read, which the CLI prints instead of Problem.
+	Detail string
 }
 
-// Error returns the path and the message.
+// Error returns the path and the problem in English.
 func (e *Error) Error() string {
-	if e.Path == "" {
-		return e.Message
+	text := e.Problem.String()
+	if e.Detail != "" {
+		text = e.Detail
 	}
-	return e.Path + ": " + e.Message
+	if e.Path == "" {
+		return text
+	}
+	return e.Path + ": " + text
+}
+
+// Said is the problem, at its field when it has one.
+func (e *Error) Said() message.Message {
+	if e.Path == "" {
+		return e.Problem
+	}
+	return kindAt.With(message.Params{"Field": e.Path, "Problem": e.Problem}).At(0, e.Path)
 }
 
 // ErrorCode is the CLI contract's code for unusable input.
@@ -209,8 +226,18 @@ func (e *Error) ErrorDetails() map[string]any {
 	return map[string]any{"field": e.Path}
 }
 
-func errAt(path, format string, args ...any) error {
-	return &Error{Path: path, Message: fmt.Sprintf(format, args...)}
+// errAt is a problem of kind k with params at the field path.
+func errAt(path string, k message.Kind, params message.Params) error {
+	return &Error{Path: path, Problem: k.With(params)}
+}
+
+// args are a message's parameters, in short.
+type args = message.Params
+
+// problemOf is the message err (from CheckName or CheckDate) says.
+func problemOf(err error) message.Message {
+	m, _ := message.Of(err)
+	return m
 }
 
 // Check refuses a history that breaks any rule of the file (see the
@@ -220,31 +247,31 @@ func (f *File) Check() error {
 		if f.Version > Version {
 			return &NewerError{Version: f.Version}
 		}
-		return errAt("arrayan_history", "must be %d, not %d", Version, f.Version)
+		return errAt("arrayan_history", kindVersion, args{"Want": Version, "Got": f.Version})
 	}
 	if len(f.Players) > MaxPlayers {
-		return errAt("players", "more than %d players", MaxPlayers)
+		return errAt("players", kindManyPlayers, args{"Max": MaxPlayers})
 	}
 	if len(f.Plays) > MaxPlays {
-		return errAt("plays", "more than %d plays", MaxPlays)
+		return errAt("plays", kindManyPlays, args{"Max": MaxPlays})
 	}
 	ids := make(map[int]bool, len(f.Players))
 	names := make(map[string]bool, len(f.Players))
 	for i, p := range f.Players {
 		path := fmt.Sprintf("players[%d]", i)
 		if p.ID < 1 {
-			return errAt(path+".id", "must be 1 or more")
+			return errAt(path+".id", kindIDLow, nil)
 		}
 		if ids[p.ID] {
-			return errAt(path+".id", "%d is given twice", p.ID)
+			return errAt(path+".id", kindIDTwice, args{"ID": p.ID})
 		}
 		ids[p.ID] = true
 		if err := CheckName(p.Name); err != nil {
-			return errAt(path+".name", "%s", err.Error())
+			return &Error{Path: path + ".name", Problem: problemOf(err)}
 		}
 		key := nameKey(p.Name)
 		if names[key] {
-			return errAt(path+".name", "%q is given twice", p.Name)
+			return errAt(path+".name", kindNameTwice, args{"Name": p.Name})
 		}
 		names[key] = true
 	}
@@ -253,10 +280,10 @@ func (f *File) Check() error {
 		path := func() string { return fmt.Sprintf("plays[%d]", i) } // only for an error
 		p := &f.Plays[i]
 		if p.ID < 1 {
-			return errAt(path()+".id", "must be 1 or more")
+			return errAt(path()+".id", kindIDLow, nil)
 		}
 		if plays[p.ID] {
-			return errAt(path()+".id", "%d is given twice", p.ID)
+			return errAt(path()+".id", kindIDTwice, args{"ID": p.ID})
 		}
 		plays[p.ID] = true
 		if err := p.check(ids); err != nil {
@@ -274,13 +301,13 @@ func (f *File) Check() error {
 // roster's ids. Paths are relative to the play.
 func (p *Play) check(known map[int]bool) error {
 	if !game.Known(p.Game) {
-		return errAt("game", "unknown game %q", p.Game)
+		return errAt("game", kindUnknownGame, args{"Game": string(p.Game)})
 	}
 	if err := CheckDate(p.Date); err != nil {
-		return errAt("date", "%s", err.Error())
+		return &Error{Path: "date", Problem: problemOf(err)}
 	}
 	if most := seatsOf(p.Game); len(p.Seats) == 0 || len(p.Seats) > most {
-		return errAt("seats", "a play of %s has 1 to %d seats, not %d", p.Game, most, len(p.Seats))
+		return errAt("seats", kindSeatCount, args{"Game": string(p.Game), "Most": most, "Count": len(p.Seats)})
 	}
 	yusuf := false
 	best := -MaxPoints - 1
@@ -288,17 +315,17 @@ func (p *Play) check(known map[int]bool) error {
 		path := func() string { return "seats[" + strconv.Itoa(i) + "]" } // only for an error
 		switch {
 		case s.Yusuf && s.Player != 0:
-			return errAt(path(), "Yusuf's seat names no player")
+			return errAt(path(), kindYusufPlayer, nil)
 		case s.Yusuf && p.Game != game.Sabika:
-			return errAt(path()+".yusuf", "Yusuf plays only Sabika")
+			return errAt(path()+".yusuf", kindYusufSabika, nil)
 		case s.Yusuf && yusuf:
-			return errAt(path()+".yusuf", "Yusuf sits at the table once")
+			return errAt(path()+".yusuf", kindYusufOnce, nil)
 		case s.Yusuf:
 			yusuf = true
 		case !known[s.Player]:
-			return errAt(path()+".player", "no player %d in the roster", s.Player)
+			return errAt(path()+".player", kindNoPlayer, args{"Player": s.Player})
 		case slices.ContainsFunc(p.Seats[:i], func(o Seat) bool { return !o.Yusuf && o.Player == s.Player }):
-			return errAt(path()+".player", "player %d sits twice", s.Player)
+			return errAt(path()+".player", kindPlayerTwice, args{"Player": s.Player})
 		}
 		if err := checkPoints(s); err != nil {
 			var e *Error
@@ -311,24 +338,24 @@ func (p *Play) check(known map[int]bool) error {
 	}
 	if yusuf != (p.Difficulty != nil) {
 		if yusuf {
-			return errAt("difficulty", "a game with Yusuf names its difficulty")
+			return errAt("difficulty", kindNeedDifficulty, nil)
 		}
-		return errAt("difficulty", "only a game with Yusuf has a difficulty")
+		return errAt("difficulty", kindNoDifficulty, nil)
 	}
 	if p.Difficulty != nil && !slices.Contains(eventLevels, p.Difficulty.Events) {
-		return errAt("difficulty.events", "must be none, one-positive-two-negative or three-negative, not %q", p.Difficulty.Events)
+		return errAt("difficulty.events", kindEvents, args{"Events": p.Difficulty.Events})
 	}
 	if err := p.checkWinners(best); err != nil {
 		return err
 	}
 	if n := utf8.RuneCountInString(p.SetupCode); n > MaxCode || !utf8.ValidString(p.SetupCode) || hasControl(p.SetupCode) {
-		return errAt("setup_code", "must be printable text of at most %d characters", MaxCode)
+		return errAt("setup_code", kindCodeText, args{"Max": MaxCode})
 	}
 	if n := utf8.RuneCountInString(p.Source); n > MaxCode || !utf8.ValidString(p.Source) || hasControl(p.Source) {
-		return errAt("source", "must be printable text of at most %d characters", MaxCode)
+		return errAt("source", kindCodeText, args{"Max": MaxCode})
 	}
 	if utf8.RuneCountInString(p.Note) > MaxNote || !utf8.ValidString(p.Note) {
-		return errAt("note", "must be text of at most %d characters", MaxNote)
+		return errAt("note", kindNoteText, args{"Max": MaxNote})
 	}
 	return nil
 }
@@ -349,46 +376,46 @@ func seatsOf(g game.ID) int {
 // tie-break every seat with the highest total wins (a shared win).
 func (p *Play) checkWinners(best int) error {
 	if len(p.Winners) == 0 {
-		return errAt("winners", "a play has at least one winner")
+		return errAt("winners", kindNoWinner, nil)
 	}
 	for i, w := range p.Winners {
 		path := fmt.Sprintf("winners[%d]", i)
 		if w < 0 || w >= len(p.Seats) {
-			return errAt(path, "no seat %d", w)
+			return errAt(path, kindNoSeat, args{"Seat": w})
 		}
 		if slices.Contains(p.Winners[:i], w) {
-			return errAt(path, "seat %d is given twice", w)
+			return errAt(path, kindSeatTwice, args{"Seat": w})
 		}
 		if p.Seats[w].Total != best {
-			return errAt(path, "seat %d does not have the highest total (%d)", w, best)
+			return errAt(path, kindNotTop, args{"Seat": w, "Best": best})
 		}
 	}
 	switch p.TieBreak {
 	case "":
 		for i, s := range p.Seats {
 			if s.Total == best && !slices.Contains(p.Winners, i) {
-				return errAt("winners", "seat %d ties for the highest total: without a tie_break it shares the win", i)
+				return errAt("winners", kindSharedWin, args{"Seat": i})
 			}
 		}
 	case TieBuildings, TieCamels:
 		// A tie-break names a tie it broke: more seats with the highest
 		// total than winners.
 		if tied := len(slices.DeleteFunc(slices.Clone(p.Seats), func(s Seat) bool { return s.Total != best })); tied <= len(p.Winners) {
-			return errAt("tie_break", "no tie was broken: %d seats have the highest total and %d win", tied, len(p.Winners))
+			return errAt("tie_break", kindNoTie, args{"Tied": tied, "Winners": len(p.Winners)})
 		}
 	}
 	switch p.TieBreak {
 	case "":
 	case TieBuildings:
 		if p.Game != game.Sabika {
-			return errAt("tie_break", "buildings break ties only in Sabika")
+			return errAt("tie_break", kindBuildingsTie, nil)
 		}
 	case TieCamels:
 		if p.Game != game.MarcoPolo {
-			return errAt("tie_break", "camels break ties only in Marco Polo")
+			return errAt("tie_break", kindCamelsTie, nil)
 		}
 	default:
-		return errAt("tie_break", "must be buildings or camels, not %q", p.TieBreak)
+		return errAt("tie_break", kindTieBreak, args{"TieBreak": p.TieBreak})
 	}
 	return nil
 }
@@ -396,24 +423,24 @@ func (p *Play) checkWinners(best int) error {
 // checkPoints: every category a slug, once, and the breakdown adds up.
 func checkPoints(s Seat) error {
 	if s.Total < -MaxPoints || s.Total > MaxPoints {
-		return errAt("total", "must lie within ±%d", MaxPoints)
+		return errAt("total", kindRange, args{"Max": MaxPoints})
 	}
 	sum := 0
 	for i, pt := range s.Points {
 		path := func() string { return fmt.Sprintf("points[%d]", i) } // only for an error
 		if !isSlug(pt.Category) {
-			return errAt(path()+".category", "must be a lowercase slug of 1 to %d characters, not %q", MaxCategory, pt.Category)
+			return errAt(path()+".category", kindCategory, args{"Max": MaxCategory, "Category": pt.Category})
 		}
 		if slices.ContainsFunc(s.Points[:i], func(o Points) bool { return o.Category == pt.Category }) {
-			return errAt(path()+".category", "%q is given twice", pt.Category)
+			return errAt(path()+".category", kindCategoryTwice, args{"Category": pt.Category})
 		}
 		if pt.Points < -MaxPoints || pt.Points > MaxPoints {
-			return errAt(path()+".points", "must lie within ±%d", MaxPoints)
+			return errAt(path()+".points", kindRange, args{"Max": MaxPoints})
 		}
 		sum += pt.Points
 	}
 	if len(s.Points) > 0 && sum != s.Total {
-		return errAt("total", "is %d but the points add up to %d", s.Total, sum)
+		return errAt("total", kindSum, args{"Total": s.Total, "Sum": sum})
 	}
 	return nil
 }
@@ -439,13 +466,13 @@ func hasControl(s string) bool {
 func CheckName(name string) error {
 	switch n := utf8.RuneCountInString(name); {
 	case strings.TrimSpace(name) == "":
-		return fmt.Errorf("a name cannot be empty")
+		return kindNameEmpty.With(nil)
 	case n > MaxName:
-		return fmt.Errorf("a name has at most %d characters, not %d", MaxName, n)
+		return kindNameLong.With(args{"Max": MaxName, "Count": n})
 	case !utf8.ValidString(name) || hasControl(name):
-		return fmt.Errorf("a name must be printable text")
+		return kindNamePrintable.With(nil)
 	case strings.TrimSpace(name) != name:
-		return fmt.Errorf("a name cannot begin or end with a space")
+		return kindNameSpace.With(nil)
 	}
 	return nil
 }
@@ -460,10 +487,10 @@ const MinYear = 1900
 func CheckDate(date string) error {
 	d, err := time.Parse(DateLayout, date)
 	if err != nil {
-		return fmt.Errorf("%q is not a date written YYYY-MM-DD", date)
+		return kindDateForm.With(args{"Date": date})
 	}
 	if d.Year() < MinYear {
-		return fmt.Errorf("%q is before %d: not a date of a play", date, MinYear)
+		return kindDateEarly.With(args{"Date": date, "Year": MinYear})
 	}
 	return nil
 }
@@ -475,8 +502,13 @@ func nameKey(name string) string { return naming.Key(name) }
 type NewerError struct{ Version int }
 
 // Error says so, naming the field that says it.
-func (e *NewerError) Error() string {
-	return fmt.Sprintf("arrayan_history: this history was written by a newer version of Arrayán (format %d; this version reads %d)", e.Version, Version)
+func (e *NewerError) Error() string { return e.at().Error() }
+
+// Said says so at the field that says it.
+func (e *NewerError) Said() message.Message { return e.at().Said() }
+
+func (e *NewerError) at() *Error {
+	return &Error{Path: "arrayan_history", Problem: kindNewer.With(args{"Version": e.Version, "Reads": Version})}
 }
 
 // ErrorCode is the CLI contract's code for unusable input.

@@ -1,7 +1,6 @@
 package history
 
 import (
-	"fmt"
 	"slices"
 	"time"
 
@@ -52,7 +51,7 @@ func (f *File) Keep(r Result) (int, error) {
 		if !s.Yusuf {
 			id, err := work.PlayerID(s.Name)
 			if err != nil {
-				return 0, fmt.Errorf("keeping the play: seat %d: %w", i+1, err)
+				return 0, kindKeepingSeat.With(args{"Seat": i + 1, "Problem": err}).At(i+1, "")
 			}
 			seat.Player = id
 		}
@@ -63,7 +62,7 @@ func (f *File) Keep(r Result) (int, error) {
 			kept := work.Plays[old]
 			play.ID, play.Date, play.Note = kept.ID, kept.Date, kept.Note
 			if err := play.check(work.known()); err != nil {
-				return 0, fmt.Errorf("keeping the play: %w", err)
+				return 0, kindKeeping.With(args{"Problem": err})
 			}
 			work.Plays[old] = play
 			*f = work

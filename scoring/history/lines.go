@@ -81,18 +81,18 @@ func ParseLines(text string) ([]Play, error) {
 		return []Play{}, nil
 	}
 	if !strings.HasSuffix(text, "\n") {
-		return nil, errAt("plays", "the last line is cut short")
+		return nil, errAt("plays", kindCutShort, nil)
 	}
 	n := strings.Count(text, "\n")
 	if n > MaxPlays {
-		return nil, errAt("plays", "more than %d plays", MaxPlays)
+		return nil, errAt("plays", kindManyPlays, args{"Max": MaxPlays})
 	}
 	plays := make([]Play, n)
 	for i := range plays {
 		line, rest, _ := strings.Cut(text, "\n")
 		text = rest
 		if err := parseLine(line, &plays[i]); err != nil {
-			return nil, errAt(fmt.Sprintf("plays line %d", i+1), "%s", err.Error())
+			return nil, errAt("plays", kindLine, args{"Line": i + 1, "Problem": err})
 		}
 	}
 	return plays, nil
@@ -107,7 +107,7 @@ func parseLine(line string, p *Play) error {
 	for i := range f {
 		field, rest, found := strings.Cut(line, "|")
 		if found == (i == lineFields-1) {
-			return fmt.Errorf("%d fields, not %d", strings.Count(line, "|")+i+1, lineFields)
+			return kindFields.With(args{"Count": strings.Count(line, "|") + i + 1, "Want": lineFields})
 		}
 		f[i], line = field, rest
 	}
@@ -136,7 +136,7 @@ func parseLine(line string, p *Play) error {
 		}
 	}
 	if f[9] == "" {
-		return fmt.Errorf("no seats")
+		return kindNoSeats.With(nil)
 	}
 	p.Seats = make([]Seat, 0, strings.Count(f[9], ";")+1)
 	points := make([]Points, 0, strings.Count(f[9], "=")) // every seat's, one array
@@ -144,7 +144,7 @@ func parseLine(line string, p *Play) error {
 		who, rest, ok1 := strings.Cut(seat, ":")
 		total, pts, ok2 := strings.Cut(rest, ":")
 		if !ok1 || !ok2 || strings.Contains(pts, ":") {
-			return fmt.Errorf("seat %q is not player:total:points", seat)
+			return kindSeatForm.With(args{"Seat": seat})
 		}
 		var s Seat
 		if who == "Y" {
@@ -160,7 +160,7 @@ func parseLine(line string, p *Play) error {
 			for pt := range strings.SplitSeq(pts, ",") {
 				cat, v, ok := strings.Cut(pt, "=")
 				if !ok {
-					return fmt.Errorf("points %q are not category=points", pt)
+					return kindPointsForm.With(args{"Points": pt})
 				}
 				n, err := number(v)
 				if err != nil {
@@ -180,11 +180,11 @@ func parseLine(line string, p *Play) error {
 // no sign but a minus, no leading zero.
 func number(s string) (int, error) {
 	if len(s) > 8 {
-		return 0, fmt.Errorf("%q is too long a number", s)
+		return 0, kindLongNumber.With(args{"Text": s})
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || strconv.Itoa(n) != s {
-		return 0, fmt.Errorf("%q is not a whole number", s)
+		return 0, kindNotNumber.With(args{"Text": s})
 	}
 	return n, nil
 }
@@ -213,7 +213,7 @@ func needsEscape(r rune) bool { return r == '%' || r == '|' || r == ';' || r < '
 func unescape(s string) (string, error) {
 	if !strings.Contains(s, "%") {
 		if strings.ContainsFunc(s, needsEscape) {
-			return "", fmt.Errorf("a control character in the text")
+			return "", kindControl.With(nil)
 		}
 		return s, nil
 	}
@@ -223,17 +223,17 @@ func unescape(s string) (string, error) {
 		c := s[i]
 		if c != '%' {
 			if needsEscape(rune(c)) {
-				return "", fmt.Errorf("a control character in the text")
+				return "", kindControl.With(nil)
 			}
 			b.WriteByte(c)
 			continue
 		}
 		if i+2 >= len(s) {
-			return "", fmt.Errorf("a cut %%XX escape")
+			return "", kindCutEscape.With(nil)
 		}
 		v, err := strconv.ParseUint(s[i+1:i+3], 16, 8)
 		if err != nil || !needsEscape(rune(v)) || fmt.Sprintf("%02X", v) != s[i+1:i+3] {
-			return "", fmt.Errorf("a bad %%XX escape %q", s[i:i+3])
+			return "", kindBadEscape.With(args{"Escape": s[i : i+3]})
 		}
 		b.WriteByte(byte(v))
 		i += 2

@@ -17,10 +17,11 @@
 package rounds
 
 import (
-	"fmt"
+	"maps"
 	"slices"
 
 	mp "arrayan.io/arrayan/data/marcopolo"
+	"arrayan.io/arrayan/data/message"
 )
 
 // Player is one player at the start of a round.
@@ -81,11 +82,29 @@ type Round struct {
 	Players   []PlayerRound
 }
 
-// Error is a table the helper cannot read.
-type Error struct{ Message string }
+// What the helper says when it cannot read a table.
+var (
+	kindRound     = message.Define("rounds.round", "round {{.Round}} is out of range 1–{{.Max}}")
+	kindPlayers   = message.Define("rounds.players", "a game has {{.Min}} to {{.Max}} players, not {{.Count}}")
+	kindNotSmall  = message.Define("rounds.not-small", "\"{{.City}}\" is not a small city")
+	kindBonus     = message.Define("rounds.unknown-bonus", "unknown city bonus \"{{.Bonus}}\"")
+	kindDice      = message.Define("rounds.dice", "{{.Name}}: a dice total of {{.Dice}}")
+	kindCharacter = message.Define("rounds.character", "{{.Name}}: unknown character \"{{.Character}}\"")
+	// BonusOnTwoCities is a city bonus tile placed on more than one small
+	// city (each tile lies on one city, ES set-up): its parameters are
+	// the tile's id (Bonus) and, besides the English, the cities' ids in
+	// order (Cities, a []string), for a screen to name them.
+	BonusOnTwoCities = message.Define("rounds.bonus-twice", "city bonus \"{{.Bonus}}\" is on two cities")
+)
 
-// Error returns the message.
-func (e *Error) Error() string { return e.Message }
+// Error is a table the helper cannot read.
+type Error struct{ Problem message.Message }
+
+// Error returns the problem in English.
+func (e *Error) Error() string { return e.Problem.String() }
+
+// Said is the problem.
+func (e *Error) Said() message.Message { return e.Problem }
 
 // ErrorCode is the error code of the CLI contract.
 func (e *Error) ErrorCode() string { return "bad-input" }
@@ -93,11 +112,11 @@ func (e *Error) ErrorCode() string { return "bad-input" }
 // Start tells what the start of round n (1–5) pays.
 func Start(n int, t Table) (Round, error) {
 	if n < 1 || n > mp.Rounds() {
-		return Round{}, &Error{fmt.Sprintf("round %d is out of range 1–%d", n, mp.Rounds())}
+		return Round{}, &Error{kindRound.With(message.Params{"Round": n, "Max": mp.Rounds()})}
 	}
 	black := mp.BlackDice(len(t.Players))
 	if black == 0 {
-		return Round{}, &Error{fmt.Sprintf("a game has %d to %d players, not %d", mp.MinPlayers, mp.MaxPlayers, len(t.Players))}
+		return Round{}, &Error{kindPlayers.With(message.Params{"Min": mp.MinPlayers, "Max": mp.MaxPlayers, "Count": len(t.Players)})}
 	}
 	bonuses, err := cityBonuses(t.CityBonuses)
 	if err != nil {
@@ -130,17 +149,25 @@ func cityBonuses(given map[string]string) (map[string]mp.CityBonus, error) {
 	}
 	out := make(map[string]mp.CityBonus, len(given))
 	used := map[string]bool{}
-	for city, id := range given {
+	for _, city := range slices.Sorted(maps.Keys(given)) { // the same refusal every time
+		id := given[city]
 		s, ok := mp.SpaceByID(city)
 		if !ok || s.Kind != mp.KindSmall {
-			return nil, &Error{fmt.Sprintf("%q is not a small city", city)}
+			return nil, &Error{kindNotSmall.With(message.Params{"City": city})}
 		}
 		b, ok := byID[id]
 		if !ok {
-			return nil, &Error{fmt.Sprintf("unknown city bonus %q", id)}
+			return nil, &Error{kindBonus.With(message.Params{"Bonus": id})}
 		}
 		if used[id] {
-			return nil, &Error{fmt.Sprintf("city bonus %q is on two cities", id)}
+			var cities []string
+			for c, other := range given {
+				if other == id {
+					cities = append(cities, c)
+				}
+			}
+			slices.Sort(cities)
+			return nil, &Error{BonusOnTwoCities.With(message.Params{"Bonus": id, "Cities": cities})}
 		}
 		used[id] = true
 		out[city] = b
@@ -152,13 +179,13 @@ func cityBonuses(given map[string]string) (map[string]mp.CityBonus, error) {
 func playerRound(p Player, bonuses map[string]mp.CityBonus) (PlayerRound, error) {
 	pr := PlayerRound{Name: p.Name, Rolls: true}
 	if p.Dice < 0 {
-		return pr, &Error{fmt.Sprintf("%s: a dice total of %d", p.Name, p.Dice)}
+		return pr, &Error{kindDice.With(message.Params{"Name": p.Name, "Dice": p.Dice})}
 	}
 	var ch mp.Character
 	if p.Character != "" {
 		var ok bool
 		if ch, ok = mp.CharacterByID(p.Character); !ok {
-			return pr, &Error{fmt.Sprintf("%s: unknown character %q", p.Name, p.Character)}
+			return pr, &Error{kindCharacter.With(message.Params{"Name": p.Name, "Character": p.Character})}
 		}
 		pr.Rolls = ch.Rolls()
 	}

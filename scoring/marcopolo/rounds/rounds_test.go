@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	mp "arrayan.io/arrayan/data/marcopolo"
+	"arrayan.io/arrayan/data/message"
 )
 
 func TestCompensation(t *testing.T) {
@@ -102,11 +103,27 @@ func TestErrors(t *testing.T) {
 		{1, Table{Players: two, CityBonuses: map[string]string{"anxi": "gold"}}},
 		{1, Table{Players: two, CityBonuses: map[string]string{"anxi": "3-vp", "kochi": "3-vp"}}},
 	}
+	codes := []string{"rounds.round", "rounds.round", "rounds.players", "rounds.character", "rounds.dice",
+		"rounds.not-small", "rounds.unknown-bonus", "rounds.bonus-twice"}
 	for i, c := range cases {
 		_, err := Start(c.round, c.tab)
 		var e *Error
 		if !errors.As(err, &e) || e.ErrorCode() != "bad-input" {
 			t.Errorf("case %d: err = %v", i, err)
 		}
+		if m, ok := message.Of(err); !ok || m.Code != codes[i] {
+			t.Errorf("case %d: says %v; want code %s", i, err, codes[i])
+		}
+	}
+}
+
+// TestBonusOnTwoCities: a tile on two cities names the tile and both
+// cities, in order, for the screen to name them.
+func TestBonusOnTwoCities(t *testing.T) {
+	_, err := Start(1, Table{Players: []Player{{Name: "A"}, {Name: "B"}},
+		CityBonuses: map[string]string{"kochi": "3-vp", "anxi": "3-vp"}})
+	m, ok := message.Of(err)
+	if !ok || m.Kind != BonusOnTwoCities || m.Params["Bonus"] != "3-vp" || !reflect.DeepEqual(m.Params["Cities"], []string{"anxi", "kochi"}) {
+		t.Errorf("says %+v", m)
 	}
 }

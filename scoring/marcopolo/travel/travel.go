@@ -24,11 +24,11 @@
 package travel
 
 import (
-	"fmt"
 	"slices"
 	"sync"
 
 	mp "arrayan.io/arrayan/data/marcopolo"
+	"arrayan.io/arrayan/data/message"
 )
 
 // Step is one space moved along a route (or an oasis jump).
@@ -50,6 +50,19 @@ type Action struct {
 
 // End is the space the action ends on.
 func (a Action) End() string { return a.Steps[len(a.Steps)-1].To }
+
+// Cost is what the action costs: its travel cost plus the coins of the
+// routes it takes, and the camels of those routes (ES «Paga tus gastos de
+// viaje», «Paga cualquier gasto extra»: the travel cost by the spaces
+// moved, then each route's extra coins or camels in addition).
+func (a Action) Cost() (coins, camels int) {
+	coins = a.TravelCost
+	for _, s := range a.Steps {
+		coins += s.Coins
+		camels += s.Camels
+	}
+	return coins, camels
+}
 
 // Plan is one way to the target(s).
 type Plan struct {
@@ -121,12 +134,22 @@ func (r Result) best(better func(a, b Plan) bool) Plan {
 	return out
 }
 
+// What the planner says when it cannot answer a request.
+var (
+	kindDie     = message.Define("travel.die", "die value {{.Die}} is out of range 1–{{.Max}}")
+	kindSpace   = message.Define("travel.space", "unknown space \"{{.Space}}\"")
+	kindTargets = message.Define("travel.targets", "can visit 1 or 2 targets, not {{.Count}}")
+)
+
 // Error is a request the planner cannot answer (unknown space, die out of
 // range); it is the CLI's bad-input.
-type Error struct{ Message string }
+type Error struct{ Problem message.Message }
 
-// Error returns the message.
-func (e *Error) Error() string { return e.Message }
+// Error returns the message in English.
+func (e *Error) Error() string { return e.Problem.String() }
+
+// Said is the message.
+func (e *Error) Said() message.Message { return e.Problem }
 
 // ErrorCode is the error code of the CLI contract.
 func (e *Error) ErrorCode() string { return "bad-input" }
@@ -227,7 +250,7 @@ type search struct {
 
 func newSearch(opt Options) (*search, error) {
 	if opt.Die < 1 || opt.Die > mp.MaxDie {
-		return nil, &Error{fmt.Sprintf("die value %d is out of range 1–%d", opt.Die, mp.MaxDie)}
+		return nil, &Error{kindDie.With(message.Params{"Die": opt.Die, "Max": mp.MaxDie})}
 	}
 	b := theBoard()
 	g := &b.plainMap
@@ -352,7 +375,7 @@ func (s *search) plan(i int32) Plan {
 func index(id string) (int, error) {
 	i := mp.SpaceIndex(id)
 	if i < 0 {
-		return 0, &Error{fmt.Sprintf("unknown space %q", id)}
+		return 0, &Error{kindSpace.With(message.Params{"Space": id})}
 	}
 	return i, nil
 }
@@ -375,7 +398,7 @@ func Visit(from string, targets []string, opt Options) (Result, error) {
 		return Result{}, err
 	}
 	if len(targets) > maxTargets {
-		return Result{}, &Error{fmt.Sprintf("can visit 1 or 2 targets, not %d", len(targets))}
+		return Result{}, &Error{kindTargets.With(message.Params{"Count": len(targets)})}
 	}
 	a, err := index(from)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	mp "arrayan.io/arrayan/data/marcopolo"
+	"arrayan.io/arrayan/data/message"
 )
 
 type cost struct{ actions, coins, camels int }
@@ -311,6 +312,61 @@ func TestRubrukSameForOneTarget(t *testing.T) {
 			if err1 != nil || err2 != nil || !slices.Equal(costs(a), costs(b)) {
 				t.Fatalf("%s → %s: %v / %v (%v, %v)", from.ID, to.ID, costs(a), costs(b), err1, err2)
 			}
+		}
+	}
+}
+
+// TestActionCost: an action costs its travel cost plus each route's extra
+// coins, and each route's camels; a plan's coins and camels are its
+// actions' costs added up.
+func TestActionCost(t *testing.T) {
+	for _, c := range []struct {
+		name          string
+		action        Action
+		coins, camels int
+	}{
+		{"a free route", Action{TravelCost: 3, Steps: []Step{{From: "a", To: "b"}}}, 3, 0},
+		{"extras on two routes", Action{TravelCost: 7, Steps: []Step{{From: "a", To: "b", Coins: 3}, {From: "b", To: "c", Camels: 2, Coins: 1}}}, 11, 2},
+		{"an oasis jump", Action{TravelCost: 3, Steps: []Step{{From: "a", To: "b", Jump: true}}}, 3, 0},
+	} {
+		coins, camels := c.action.Cost()
+		if coins != c.coins || camels != c.camels {
+			t.Errorf("%s: %d coins, %d camels; want %d, %d", c.name, coins, camels, c.coins, c.camels)
+		}
+	}
+	res, err := Visit("venezia", []string{"beijing"}, Options{Die: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, plan := range res.Plans {
+		coins, camels := 0, 0
+		for _, a := range plan.Actions {
+			c, k := a.Cost()
+			coins, camels = coins+c, camels+k
+		}
+		if coins != plan.Coins || camels != plan.Camels {
+			t.Errorf("a plan of %d coins, %d camels has actions costing %d, %d", plan.Coins, plan.Camels, coins, camels)
+		}
+	}
+}
+
+// TestRefusalsSayCodes: a request the planner cannot answer says a code
+// with its parameters.
+func TestRefusalsSayCodes(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		err  error
+		code string
+	}{
+		{"die", func() error { _, err := To("venezia", "beijing", Options{Die: 9}); return err }(), "travel.die"},
+		{"space", func() error { _, err := To("atlantis", "beijing", Options{Die: 3}); return err }(), "travel.space"},
+		{"targets", func() error {
+			_, err := Visit("venezia", []string{"moscow", "beijing", "sumatra"}, Options{Die: 3})
+			return err
+		}(), "travel.targets"},
+	} {
+		if m, ok := message.Of(c.err); !ok || m.Code != c.code {
+			t.Errorf("%s: %v; want code %s", c.name, c.err, c.code)
 		}
 	}
 }

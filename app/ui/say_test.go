@@ -1,0 +1,65 @@
+package ui_test
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
+)
+
+// TestRefusedStateInTheirLanguage: in Spanish and in Russian, a saved
+// state that is not in the form this version saves is told in the
+// player's language, naming the member and where the file is kept, with
+// no English sentence on screen.
+func TestRefusedStateInTheirLanguage(t *testing.T) {
+	for _, c := range []struct{ language, refused, form string }{
+		{"es", "No se puede leer lo guardado de scaffold.test", "data.extra no está en la forma que guarda esta versión"},
+		{"ru", "Не удаётся прочитать сохранённое scaffold.test", "data.extra не в том виде, в каком сохраняет эта версия"},
+	} {
+		t.Run(c.language, func(t *testing.T) {
+			uitest.NewApp(t)
+			if err := translation.Use(c.language); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = translation.Use("en") })
+			ui.OpenState(nil, counterConfig()).Save()
+			path := filepath.Join(store.Dir(), "scaffold.test.json")
+			if err := os.WriteFile(path, []byte(`{"arrayan_state": 1, "data": {"n": 2, "extra": 1}}`), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			w := test.NewWindow(widget.NewLabel("screen"))
+			defer w.Close()
+			ui.OpenState(w, counterConfig())
+			top := w.Canvas().Overlays().Top()
+			if top == nil || !uitest.HasText(top, c.refused) || !uitest.HasText(top, c.form) {
+				t.Fatalf("the refusal is told as %v", uitest.Texts(w.Canvas().Content()))
+			}
+			uitest.NoEnglish(t, w, c.language)
+		})
+	}
+}
+
+// TestSayError: an error a screen worded itself is shown as it is; one no
+// engine words (the system's) within the app's own sentence.
+func TestSayError(t *testing.T) {
+	uitest.NewApp(t)
+	if err := translation.Use("es"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = translation.Use("en") })
+	if got := ui.SayError(fmt.Errorf("keeping: %w", ui.Worded("Ya dicho"))); got != "Ya dicho" {
+		t.Errorf("a worded error says %q", got)
+	}
+	if got := ui.SayError(errors.New("disk on fire")); got != "El sistema informa: disk on fire" {
+		t.Errorf("a system error says %q", got)
+	}
+}
