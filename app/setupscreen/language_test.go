@@ -1,0 +1,52 @@
+package setupscreen
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/lang"
+
+	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/setup/code"
+	"arrayan.io/arrayan/setup/deal"
+)
+
+// A setup code the engine refuses, for each reason it gives (a wrong
+// symbol, a wrong length, a mistyped check, a newer format, a format of
+// none, fields that make no setup), is said in Spanish and in Russian:
+// no English sentence of the engine's reaches the screen.
+func TestRefusedCodeInThePlayersLanguage(t *testing.T) {
+	noSetup, err := code.Encode(code.Fields{Game: 0, Players: 7}) // Sabika is for 1 to 4
+	if err != nil {
+		t.Fatal(err)
+	}
+	refused := map[string]string{
+		"symbol":   "1VHP-1VQE-GJ1N-D3X!",
+		"short":    "1VHP",
+		"length":   "1VHP-1VQE-GJ1N-D3XMM",
+		"check":    "1VHP-1VQE-GJ1N-D3XX",
+		"newer":    "2333-3333-3333-333D",
+		"no setup": noSetup,
+	}
+	for _, l := range []string{"es", "ru"} {
+		t.Run(l, func(t *testing.T) {
+			uitest.NewApp(t)
+			t.Cleanup(func() { _ = translation.Use("en") })
+			if err := translation.Use(l); err != nil {
+				t.Fatal(err)
+			}
+			s, w := open(t, deal.Alhambra)
+			for why, text := range refused {
+				if _, err := deal.FromCode(text); err == nil {
+					t.Fatalf("%s: the engine deals %q", why, text)
+				}
+				uitest.TypeInto(s.codeEntry, text)
+				uitest.Tap(t, w.Content(), lang.X("setup.code.open", "Open code"))
+				if !s.codeMessage.Visible() || s.codeMessage.Text == "" {
+					t.Errorf("%s: %q shows no message", why, text)
+				}
+				uitest.NoEnglish(t, w, l)
+			}
+		})
+	}
+}
