@@ -224,7 +224,7 @@ func TestUsageAndDuplicates(t *testing.T) {
 	data, _ := r.Marshal()
 	_, err := Load(data)
 	var fe *FieldError
-	if !errors.As(err, &fe) || fe.Field != "players[0].reserve[1]" || !strings.Contains(fe.Message, "players[0].city[0]") {
+	if !errors.As(err, &fe) || fe.Field != "players[0].reserve[1]" || !strings.Contains(fe.Error(), "players[0].city[0]") {
 		t.Errorf("load of a tile used twice: %v", err)
 	}
 }
