@@ -1,6 +1,10 @@
 package setupscreen
 
 import (
+	"bytes"
+	"image"
+	"image/png"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/lang"
@@ -12,9 +16,9 @@ import (
 )
 
 // A setup code the engine refuses, for each reason it gives (a wrong
-// symbol, a wrong length, a mistyped check, a newer format, a format of
-// none, fields that make no setup), is said in Spanish and in Russian:
-// no English sentence of the engine's reaches the screen.
+// symbol, a wrong length, a mistyped check, a newer format, fields that
+// make no setup), and a picture the QR reader refuses are said in Spanish
+// and in Russian: no English sentence of the engine's reaches the screen.
 func TestRefusedCodeInThePlayersLanguage(t *testing.T) {
 	noSetup, err := code.Encode(code.Fields{Game: 0, Players: 7}) // Sabika is for 1 to 4
 	if err != nil {
@@ -44,6 +48,19 @@ func TestRefusedCodeInThePlayersLanguage(t *testing.T) {
 				uitest.Tap(t, w.Content(), lang.X("setup.code.open", "Open code"))
 				if !s.codeMessage.Visible() || s.codeMessage.Text == "" {
 					t.Errorf("%s: %q shows no message", why, text)
+				}
+				uitest.NoEnglish(t, w, l)
+			}
+			// a picture the QR reader refuses, as the file picker hands
+			// it over (no picker is driven in a test)
+			var blank bytes.Buffer
+			if err := png.Encode(&blank, image.NewGray(image.Rect(0, 0, 64, 64))); err != nil {
+				t.Fatal(err)
+			}
+			for why, picture := range map[string][]byte{"not a picture": []byte("not a picture"), "no code": blank.Bytes()} {
+				s.readQR(bytes.NewReader(picture))
+				if !s.codeMessage.Visible() || !strings.HasPrefix(s.codeMessage.Text, lang.X("setup.qr.unreadable", "")) {
+					t.Errorf("%s: shows %q", why, s.codeMessage.Text)
 				}
 				uitest.NoEnglish(t, w, l)
 			}
