@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/scoring/city"
 	"arrayan.io/arrayan/scoring/tiles"
 )
@@ -197,6 +198,10 @@ func TestImportRefusals(t *testing.T) {
 			if !errors.As(err, &ie) {
 				t.Fatalf("accepted or wrong error: %v", err)
 			}
+			// the reason is a message the app words, about the file's field
+			if m, ok := message.Of(err); !ok || m.Code == "" || m.Field != ie.Field || !strings.HasSuffix(err.Error(), m.String()) {
+				t.Errorf("%v says %+v", err, m)
+			}
 			after, _ := got.Marshal()
 			if !bytes.Equal(before, after) {
 				t.Error("a refused import changed the record")
@@ -356,8 +361,13 @@ func TestOperationsRefuse(t *testing.T) {
 	}
 	for name, op := range tests {
 		t.Run(name, func(t *testing.T) {
-			if _, err := op(); err == nil {
-				t.Error("accepted")
+			_, err := op()
+			if err == nil {
+				t.Fatal("accepted")
+			}
+			// the refusal is a message the app words, about a field
+			if m, ok := message.Of(err); !ok || !strings.HasPrefix(m.Code, "citygame.") || m.Field == "" {
+				t.Errorf("%v says %+v", err, m)
 			}
 		})
 	}

@@ -8,6 +8,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"arrayan.io/arrayan/data/message"
 )
 
 // run decodes and scores a table given as JSON, as the CLI does.
@@ -493,6 +495,11 @@ func TestBadInput(t *testing.T) {
 			}
 			if ie.Code != "bad-input" || ie.Field != c.field || ie.Error() == "" {
 				t.Errorf("got %q (field %q), want field %q", ie.Error(), ie.Field, c.field)
+			}
+			// what the error says is a message the app words, about the
+			// same field, reading as the CLI's message ends
+			if m, ok := message.Of(err); !ok || m.Code == "" || m.Field != c.field || !strings.HasSuffix(ie.Error(), m.String()) {
+				t.Errorf("%v says %+v", err, m)
 			}
 		})
 	}
