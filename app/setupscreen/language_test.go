@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"arrayan.io/arrayan/app/internal/uitest"
@@ -63,6 +64,38 @@ func TestRefusedCodeInThePlayersLanguage(t *testing.T) {
 					t.Errorf("%s: shows %q", why, s.codeMessage.Text)
 				}
 				uitest.NoEnglish(t, w, l)
+			}
+		})
+	}
+}
+
+// On a phone, with a few last setups under the code field and the page at
+// its top, a refused code's reason shows whole beside the field in Spanish
+// and in Russian too, whose words run longer than English.
+func TestRefusedCodeInViewOnAPhone(t *testing.T) {
+	for _, l := range []string{"es", "ru"} {
+		t.Run(l, func(t *testing.T) {
+			uitest.NewApp(t)
+			t.Cleanup(func() { _ = translation.Use("en") })
+			if err := translation.Use(l); err != nil {
+				t.Fatal(err)
+			}
+			w := uitest.Window(t, nil)
+			w.Resize(fyne.NewSize(360, 740))
+			s := newScreen(w, deal.Alhambra)
+			w.SetContent(s.object)
+			for range 6 {
+				uitest.Tap(t, w.Content(), lang.X("setup.deal", "Deal"))
+			}
+			for _, text := range []string{"1VHP-1VQE-GJ1N-D3XX", "2333-3333-3333-333D", "1VHP-1VQE-GJ1N-D3X!"} {
+				s.scroll.ScrollToTop()
+				uitest.TypeInto(s.codeEntry, text)
+				uitest.Tap(t, w.Content(), lang.X("setup.code.open", "Open code"))
+				if !s.codeMessage.Visible() {
+					t.Fatalf("%q: no message", text)
+				}
+				uitest.InView(t, w.Canvas(), s.codeMessage)
+				uitest.InView(t, w.Canvas(), s.codeEntry)
 			}
 		})
 	}

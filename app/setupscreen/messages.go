@@ -1,6 +1,7 @@
 package setupscreen
 
 import (
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -47,6 +48,23 @@ func (s *screen) showMessage(at *widget.Label, msg string, importance widget.Imp
 	at.Importance = importance
 	at.SetText(msg)
 	at.Show()
+	s.reveal(at)
+}
+
+// reveal scrolls the page, once laid out, just enough for the message at
+// to show whole: a long one (an engine's reason in Spanish or Russian) may
+// otherwise end below a phone's screen, under the field it is about.
+func (s *screen) reveal(at *widget.Label) {
+	if s.scroll.Size().IsZero() {
+		return
+	}
+	s.relayout() // the message takes its place and height
+	d := fyne.CurrentApp().Driver()
+	top := d.AbsolutePositionForObject(at).Y - d.AbsolutePositionForObject(s.scroll.Content).Y
+	view := s.scroll.Size().Height
+	if bottom := top + at.Size().Height; bottom > s.scroll.Offset.Y+view {
+		s.scroll.ScrollToOffset(fyne.NewPos(s.scroll.Offset.X, bottom-view))
+	}
 }
 
 // hideMessages hides every message line.
