@@ -332,7 +332,7 @@ func (s *screen) openCode() {
 func (s *screen) openCodeText(text string) {
 	setup, err := deal.FromCode(codeOfText(text))
 	if err != nil {
-		s.showError(s.codeMessage, codeError(err))
+		s.showError(s.codeMessage, ui.SayError(err))
 		return
 	}
 	s.codeEntry.SetText("")

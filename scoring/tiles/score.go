@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 
 	"arrayan.io/arrayan/data/granada"
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/data/naming"
 	"arrayan.io/arrayan/scoring/city"
 )
@@ -59,7 +61,7 @@ type piece struct {
 func Score(t Table) (Result, error) {
 	g, ok := GameByID(t.Game)
 	if !ok {
-		return Result{}, badInput("game", "must be alhambra or granada, not %q", t.Game)
+		return Result{}, badInput("game", errGame.With(message.Params{"Game": strconv.Quote(string(t.Game))}))
 	}
 	hs, err := g.holdings(t)
 	if err != nil {
@@ -75,26 +77,26 @@ func Score(t Table) (Result, error) {
 // dummy last).
 func (g *Game) holdings(t Table) ([]holding, error) {
 	if t.Round < 1 || t.Round > 3 {
-		return nil, badInput("round", "must be 1, 2 or 3, not %d", t.Round)
+		return nil, badInput("round", errRound.With(message.Params{"Round": t.Round}))
 	}
 	if !g.hasVariant(t.Variant) {
-		return nil, badInput("variant", "must be %s for %s, not %q", strings.Join(g.Variants, " or "), g.ID, t.Variant)
+		return nil, badInput("variant", errVariant.With(message.Params{"Variants": strings.Join(g.Variants, " or "), "Game": g.ID, "Variant": strconv.Quote(t.Variant)}))
 	}
 	if n := len(t.Players); n < 2 || n > 6 {
-		return nil, badInput("players", "must list 2 to 6 players, not %d", n)
+		return nil, badInput("players", errPlayerCount.With(message.Params{"Count": n}))
 	}
 	names := map[string]int{}
 	hs := make([]holding, 0, len(t.Players)+1)
 	for i, p := range t.Players {
 		field := fmt.Sprintf("players[%d]", i)
 		if strings.TrimSpace(p.Name) == "" {
-			return nil, badInput(field+".name", "required")
+			return nil, badInput(field+".name", errRequired.With(nil))
 		}
 		if err := naming.Check(p.Name); err != nil {
-			return nil, badInput(field+".name", "%v", err)
+			return nil, badInput(field+".name", nameTooLong(p.Name))
 		}
 		if j, dup := names[p.Name]; dup {
-			return nil, badInput(field+".name", "%q is the name of players[%d] too", p.Name, j)
+			return nil, badInput(field+".name", errNameTwice.With(message.Params{"Name": strconv.Quote(p.Name), "Other": j}))
 		}
 		names[p.Name] = i
 		h, err := g.player(p, field, i)
@@ -105,17 +107,17 @@ func (g *Game) holdings(t Table) ([]holding, error) {
 	}
 	if d := t.Dummy; d != nil {
 		if len(t.Players) != 2 {
-			return nil, badInput("dummy", "only in 2-player games")
+			return nil, badInput("dummy", errDummyTwoPlayers.With(nil))
 		}
 		name := d.Name
 		if name == "" {
 			name = g.Neutral
 		}
 		if _, dup := names[name]; dup {
-			return nil, badInput("dummy.name", "%q is a player's name too", name)
+			return nil, badInput("dummy.name", errDummyName.With(message.Params{"Name": strconv.Quote(name)}))
 		}
 		if err := naming.Check(name); err != nil {
-			return nil, badInput("dummy.name", "%v", err)
+			return nil, badInput("dummy.name", nameTooLong(name))
 		}
 		h := holding{name: name, field: "dummy"}
 		if err := g.fill(&h, len(hs), d.Buildings, "buildings", d.Counts, d.Best, false); err != nil {
@@ -132,23 +134,23 @@ func (g *Game) player(p Player, field string, index int) (holding, error) {
 	own, other := byFeature(g, p.Wall, p.Moat)
 	ownKey, otherKey := byFeature(g, "wall", "moat")
 	if other != nil {
-		return h, badInput(field+"."+otherKey, "%s has no %ss; give %s", g.ID, otherKey, ownKey)
+		return h, badInput(field+"."+otherKey, errOtherFeature.With(message.Params{"Game": g.ID, "Other": otherKey, "Own": ownKey}))
 	}
 	switch {
 	case p.City != nil && p.Counts != nil:
-		return h, badInput(field, "give either city or counts, not both")
+		return h, badInput(field, errCityAndCounts.With(nil))
 	case p.City == nil && p.Counts == nil:
-		return h, badInput(field, "give a city (its cells) or counts and %s", ownKey)
+		return h, badInput(field, errNoHolding.With(message.Params{"Own": ownKey}))
 	case p.City != nil:
 		if own != nil {
-			return h, badInput(field+"."+ownKey, "computed from the city; leave it out")
+			return h, badInput(field+"."+ownKey, errComputed.With(nil))
 		}
 		if err := g.city(&h, p.City, index); err != nil {
 			return h, err
 		}
 	default:
 		if own == nil {
-			return h, badInput(field+"."+ownKey, "required with counts: the length of the longest outer %s", ownKey)
+			return h, badInput(field+"."+ownKey, errFeatureRequired.With(message.Params{"Own": ownKey}))
 		}
 	}
 	if err := g.fill(&h, index, p.Reserve, "reserve", p.Counts, p.Best, true); err != nil {
@@ -160,7 +162,7 @@ func (g *Game) player(p Player, field string, index int) (holding, error) {
 			total += n
 		}
 		if most := g.MaxFeatures * total; *own < 0 || *own > most {
-			return h, badInput(field+"."+ownKey, "must be 0 to %d (%d per building), not %d", most, g.MaxFeatures, *own)
+			return h, badInput(field+"."+ownKey, errFeatureRange.With(message.Params{"Most": most, "PerBuilding": g.MaxFeatures, "Value": *own}))
 		}
 		h.feature = *own
 	}
@@ -173,11 +175,11 @@ func (g *Game) city(h *holding, cells []Cell, index int) error {
 	for j, c := range cells {
 		field := func() string { return fmt.Sprintf("%s.city[%d]", h.field, j) }
 		if c.X < -MaxCoord || c.X > MaxCoord || c.Y < -MaxCoord || c.Y > MaxCoord {
-			return badInput(field(), "x and y must lie within ±%d", MaxCoord)
+			return badInput(field(), errCoord.With(message.Params{"Max": MaxCoord}))
 		}
 		if c.Start {
 			if c.Type != "" || c.Value != 0 || c.Walls != "" || c.Moats != "" {
-				return badInput(field(), "the start cell has no type, value, walls or moats")
+				return badInput(field(), errStartCell.With(nil))
 			}
 			h.cells[j] = city.Cell{X: c.X, Y: c.Y, Start: true}
 			continue
@@ -198,10 +200,10 @@ func (g *Game) city(h *holding, cells []Cell, index int) error {
 // holding's counts and best per type from every piece outside the reserve.
 func (g *Game) fill(h *holding, index int, bs []Building, key string, counts, best map[string]int, reserve bool) error {
 	if counts == nil && best != nil {
-		return badInput(h.field+".best", "only with counts")
+		return badInput(h.field+".best", errBestWithoutCounts.With(nil))
 	}
 	if bs != nil && counts != nil && !reserve {
-		return badInput(h.field, "give either %s or counts, not both", key)
+		return badInput(h.field, errBuildingsAndCounts.With(message.Params{"Key": key}))
 	}
 	for j, b := range bs {
 		typ, edges, known, err := g.building(b.Type, b.Value, b.Walls, b.Moats)
@@ -240,34 +242,33 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 	for _, typ := range slices.Sorted(maps.Keys(counts)) {
 		field := h.field + ".counts." + typ
 		if !g.HasType(typ) {
-			return badInput(field, "unknown %s building type; the types are %s", g.ID, strings.Join(g.Types, ", "))
+			return badInput(field, errCountType.With(message.Params{"Game": g.ID, "Types": strings.Join(g.Types, ", ")}))
 		}
 		if n := counts[typ]; n < 0 || n > MaxCount {
-			return badInput(field, "must be 0 to %d, not %d", MaxCount, n)
+			return badInput(field, errCount.With(message.Params{"Max": MaxCount, "Count": n}))
 		}
 	}
 	if best != nil && !g.TieByValue {
-		return badInput(h.field+".best", "only for granada, where it breaks ties")
+		return badInput(h.field+".best", errBestOnlyGranada.With(nil))
 	}
 	for _, typ := range slices.Sorted(maps.Keys(best)) {
 		field := h.field + ".best." + typ
 		if !g.HasType(typ) {
-			return badInput(field, "unknown %s building type; the types are %s", g.ID, strings.Join(g.Types, ", "))
+			return badInput(field, errCountType.With(message.Params{"Game": g.ID, "Types": strings.Join(g.Types, ", ")}))
 		}
 		if counts[typ] <= 0 {
-			return badInput(field, "only for a type with a positive count")
+			return badInput(field, errBestNoCount.With(nil))
 		}
 		lo, hi := g.ValueRange(typ)
 		if best[typ] < lo || best[typ] > hi {
-			return badInput(field, "must be %d to %d, not %d", lo, hi, best[typ])
+			return badInput(field, errBestRange.With(message.Params{"Low": lo, "High": hi, "Value": best[typ]}))
 		}
 		// Each value exists once per type (reference granada.md), so n
 		// buildings of a type hold n different values and the highest is
 		// at least the n-th lowest (more than the box holds is the rule
 		// violation too-many, reported with the others).
 		if least := lo + counts[typ] - 1; best[typ] < least && least <= hi {
-			return badInput(field, "%d %s buildings have %d different values, so the highest is at least %d, not %d",
-				counts[typ], typ, counts[typ], least, best[typ])
+			return badInput(field, errBestTooLow.With(message.Params{"Count": counts[typ], "Type": typ, "Least": least, "Value": best[typ]}))
 		}
 	}
 	for i, typ := range g.Types {
@@ -278,7 +279,7 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 		if g.TieByValue {
 			v, ok := best[typ]
 			if !ok {
-				return badInput(h.field+".best."+typ, "required: the highest value held of a type with a positive count")
+				return badInput(h.field+".best."+typ, errBestRequired.With(nil))
 			}
 			h.pieces = append(h.pieces, piece{typ: i, value: v, n: 1, holder: index})
 			n--
@@ -295,29 +296,29 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 // that was given; an error names the field within the building.
 func (g *Game) building(typ string, value int, walls, moats *string) (index int, edges city.Edges, known bool, err *InputError) {
 	if typ == "" {
-		return 0, 0, false, badInput("type", "required")
+		return 0, 0, false, badInput("type", errRequired.With(nil))
 	}
 	index = slices.Index(g.Types, typ)
 	if index < 0 {
-		return 0, 0, false, badInput("type", "unknown %s building type %q; the types are %s", g.ID, typ, strings.Join(g.Types, ", "))
+		return 0, 0, false, badInput("type", errType.With(message.Params{"Game": g.ID, "Type": strconv.Quote(typ), "Types": strings.Join(g.Types, ", ")}))
 	}
 	if value == 0 {
-		return 0, 0, false, badInput("value", "required")
+		return 0, 0, false, badInput("value", errRequired.With(nil))
 	}
 	if value < 0 {
-		return 0, 0, false, badInput("value", "must be positive, not %d", value)
+		return 0, 0, false, badInput("value", errValuePositive.With(message.Params{"Value": value}))
 	}
 	own, other := byFeature(g, walls, moats)
 	ownKey, otherKey := byFeature(g, "walls", "moats")
 	if other != nil && *other != "" {
-		return 0, 0, false, badInput(otherKey, "%s tiles have no %s; give %s", g.ID, otherKey, ownKey)
+		return 0, 0, false, badInput(otherKey, errTileOtherFeature.With(message.Params{"Game": g.ID, "Other": otherKey, "Own": ownKey}))
 	}
 	if own == nil {
 		return index, 0, false, nil
 	}
 	edges, perr := city.ParseEdges(*own)
 	if perr != nil {
-		return 0, 0, false, badInput(ownKey, "%v", perr)
+		return 0, 0, false, badInput(ownKey, said(perr))
 	}
 	return index, edges, true, nil
 }

@@ -8,6 +8,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"arrayan.io/arrayan/data/message"
 )
 
 // run decodes and scores a table given as JSON, as the CLI does.
@@ -491,8 +493,13 @@ func TestBadInput(t *testing.T) {
 			if !errors.As(err, &ie) {
 				t.Fatalf("got %v, want an InputError\ninput: %s", err, c.js)
 			}
-			if ie.Code != "bad-input" || ie.Field != c.field || ie.Message == "" {
+			if ie.Code != "bad-input" || ie.Field != c.field || ie.Error() == "" {
 				t.Errorf("got %q (field %q), want field %q", ie.Error(), ie.Field, c.field)
+			}
+			// what the error says is a message the app words, about the
+			// same field, reading as the CLI's message ends
+			if m, ok := message.Of(err); !ok || m.Code == "" || m.Field != c.field || !strings.HasSuffix(ie.Error(), m.String()) {
+				t.Errorf("%v says %+v", err, m)
 			}
 		})
 	}
@@ -502,7 +509,7 @@ func TestInputTooLarge(t *testing.T) {
 	big := `{"game":"alhambra","variant":"` + strings.Repeat("x", MaxInputBytes) + `"}`
 	_, err := DecodeTable(strings.NewReader(big))
 	var ie *InputError
-	if !errors.As(err, &ie) || !strings.Contains(ie.Message, "larger") {
+	if !errors.As(err, &ie) || !strings.Contains(ie.Error(), "larger") {
 		t.Errorf("got %v", err)
 	}
 }
