@@ -640,7 +640,7 @@ func checkHoldings(hs []sabika.WishHoldings, s State, whole bool) error {
 	case err == nil:
 		return nil
 	case errors.As(err, &ie) && strings.HasPrefix(ie.Field, "players["):
-		return badEntry("holdings"+strings.TrimPrefix(ie.Field, "players"), "%s", ie.Message)
+		return badEntry("holdings"+strings.TrimPrefix(ie.Field, "players"), "%s", ie.Msg)
 	}
 	return badEntry("holdings", "%v", err)
 }
