@@ -1,6 +1,7 @@
 package game
 
 import (
+	"arrayan.io/arrayan/data/message"
 	"errors"
 	"fmt"
 	"regexp"
@@ -342,6 +343,19 @@ func (e *BadRecord) Error() string { return e.Field + ": " + e.Err.Error() }
 // Unwrap is what is wrong.
 func (e *BadRecord) Unwrap() error { return e.Err }
 
+// Said is what is wrong where a step says it (an event drawn twice), else
+// that the saved game does not hold together at Field: a screen says so
+// in the player's language, never the check's English.
+func (e *BadRecord) Said() message.Message { return saidAt(e.Err, msgBadRecord, e.Field) }
+
+// saidAt is the message err says, else kind at field.
+func saidAt(err error, kind message.Kind, field string) message.Message {
+	if m, ok := message.Of(err); ok {
+		return m
+	}
+	return kind.With(message.Params{"Field": field}).At(0, field)
+}
+
 func badRecord(field, format string, args ...any) *BadRecord {
 	return &BadRecord{Field: field, Err: fmt.Errorf(format, args...)}
 }
@@ -359,6 +373,10 @@ func (e *BadState) Error() string { return e.Field + ": " + e.Err.Error() }
 
 // Unwrap is what is wrong.
 func (e *BadState) Unwrap() error { return e.Err }
+
+// Said is what is wrong where a step says it, else that the saved game
+// does not hold together at Field.
+func (e *BadState) Said() message.Message { return saidAt(e.Err, msgBadRecord, e.Field) }
 
 func badState(field, format string, args ...any) *BadState {
 	return &BadState{Field: field, Err: fmt.Errorf(format, args...)}
@@ -391,6 +409,10 @@ type BadEntry struct{ Field, Message string }
 
 // Error names the field and what is wrong with it.
 func (e *BadEntry) Error() string { return e.Field + ": " + e.Message }
+
+// Said is that the entry's Field cannot be taken (the screens never send
+// one; the CLI writes Message).
+func (e *BadEntry) Said() message.Message { return saidAt(nil, msgBadEntry, e.Field) }
 
 func badEntry(field, format string, args ...any) *BadEntry {
 	return &BadEntry{Field: field, Message: fmt.Sprintf(format, args...)}
