@@ -393,7 +393,7 @@ func inRecord(prefix string, err error) *BadRecord {
 	case errors.As(err, &bs):
 		return &BadRecord{Field: prefix + "." + bs.Field, Err: bs.Err}
 	case errors.As(err, &be):
-		return &BadRecord{Field: prefix + "." + be.Field, Err: errors.New(be.Message)}
+		return &BadRecord{Field: prefix + "." + be.Field, Err: &causeError{be.Message, be.Err}}
 	case errors.As(err, &dup):
 		return &BadRecord{Field: prefix + ".events", Err: err}
 	}
@@ -405,14 +405,35 @@ func inRecord(prefix string, err error) *BadRecord {
 // or one that the step in progress does not take.
 // Field is its path in the entry ("tile", "income[1]"); the screens never
 // send one, an input file can (the CLI's exit 2).
-type BadEntry struct{ Field, Message string }
+// Err, when set, is the engine's refusal it comes from (a scoring's
+// *sabika.InputError), whose message a screen words.
+type BadEntry struct {
+	Field, Message string
+	Err            error
+}
 
 // Error names the field and what is wrong with it.
 func (e *BadEntry) Error() string { return e.Field + ": " + e.Message }
 
-// Said is that the entry's Field cannot be taken (the screens never send
-// one; the CLI writes Message).
-func (e *BadEntry) Said() message.Message { return saidAt(nil, msgBadEntry, e.Field) }
+// Said is the refusal it comes from, else that the entry's Field cannot
+// be taken (the CLI writes Message).
+func (e *BadEntry) Said() message.Message { return saidAt(e.Err, msgBadEntry, e.Field) }
+
+// Unwrap is the refusal it comes from, if any.
+func (e *BadEntry) Unwrap() error { return e.Err }
+
+// causeError is a refusal's English for the CLI, wrapping the error a
+// screen words (a *BadEntry's cause).
+type causeError struct {
+	text  string
+	cause error
+}
+
+// Error is the English.
+func (e *causeError) Error() string { return e.text }
+
+// Unwrap is the cause.
+func (e *causeError) Unwrap() error { return e.cause }
 
 func badEntry(field, format string, args ...any) *BadEntry {
 	return &BadEntry{Field: field, Message: fmt.Sprintf(format, args...)}
@@ -662,7 +683,11 @@ func checkHoldings(hs []sabika.WishHoldings, s State, whole bool) error {
 	case err == nil:
 		return nil
 	case errors.As(err, &ie) && strings.HasPrefix(ie.Field, "players["):
-		return badEntry("holdings"+strings.TrimPrefix(ie.Field, "players"), "%s", ie.Msg)
+		be := badEntry("holdings"+strings.TrimPrefix(ie.Field, "players"), "%s", ie.Msg)
+		be.Err = ie
+		return be
 	}
-	return badEntry("holdings", "%v", err)
+	be := badEntry("holdings", "%v", err)
+	be.Err = err
+	return be
 }
