@@ -261,7 +261,7 @@ func SetParias(s State, player, parias int) (State, []Change, error) {
 		return s, nil, refuse("player", msgNotAPlayer.With(message.Params{"Value": player}))
 	}
 	if parias < 0 {
-		return s, nil, refuse("parias", msgParias.With(message.Params{"Value": parias}).At(player+1, "parias"))
+		return s, nil, &Refusal{Field: "parias", Msg: msgParias.With(message.Params{"Value": parias}).At(player+1, "parias")}
 	}
 	if err := s.Check(); err != nil {
 		return s, nil, err
