@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	data "arrayan.io/arrayan/data/sabika"
@@ -357,13 +356,11 @@ func sized(l []int, n int) []int {
 func (s State) applyCorrections(cs []Change) (State, error) {
 	n := s.clone()
 	for _, c := range cs {
-		m := holdingPath().FindStringSubmatch(c.Path)
-		if m == nil {
+		i, f, ok := c.Holding()
+		if !ok {
 			return s, refuse("corrected", msgNotHolding.With(message.Params{"Path": c.Path}))
 		}
-		i, _ := strconv.Atoi(m[1])
-		p := &n.Players[i]
-		cur := map[string]*int{"pp": &p.PP, "parias": &p.Parias, "dinars": &p.Dinars, "seals": &p.Seals}[m[2]]
+		cur := n.Players[i].holding(f)
 		switch {
 		case *cur == c.New:
 			continue
@@ -371,7 +368,7 @@ func (s State) applyCorrections(cs []Change) (State, error) {
 			return s, refuse("corrected", msgCorrectedFrom.With(message.Params{"Path": c.Path, "Value": *cur, "Old": c.Old}))
 		case c.New < 0:
 			return s, refuse("corrected", msgCorrectedTo.With(message.Params{"Path": c.Path, "New": c.New}))
-		case m[2] == "parias":
+		case f == FieldParias:
 			var err error
 			if n, _, err = SetParias(n, i, c.New); err != nil {
 				return s, fmt.Errorf("corrected: %w", err)

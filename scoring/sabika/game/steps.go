@@ -337,27 +337,26 @@ func PoemOne(s State, owner int) (State, []Change, error) {
 // Diff lists the values that differ between two states of one game.
 func Diff(a, b State) []Change {
 	var out []Change
-	add := func(path string, x, y int) {
+	add := func(p Place, x, y int) {
 		if x != y {
-			out = append(out, Change{path, x, y})
+			out = append(out, Change{p.Path(), x, y})
 		}
 	}
 	for i := range a.Players {
 		pa, pb := a.Players[i], b.Players[i]
-		add(fmt.Sprintf("players[%d].pp", i), pa.PP, pb.PP)
-		add(fmt.Sprintf("players[%d].parias", i), pa.Parias, pb.Parias)
-		add(fmt.Sprintf("players[%d].dinars", i), pa.Dinars, pb.Dinars)
-		add(fmt.Sprintf("players[%d].seals", i), pa.Seals, pb.Seals)
+		for _, f := range HoldingFields {
+			add(Place{Seat: i + 1, Field: f}, *pa.holding(f), *pb.holding(f))
+		}
 	}
 	for k := range a.Track {
-		add(fmt.Sprintf("track[%d]", k), a.Track[k], b.Track[k])
+		add(Place{Field: FieldTrack, Index: k}, a.Track[k], b.Track[k])
 	}
-	add("narrator", a.Narrator, b.Narrator)
-	add("start_player", a.StartPlayer, b.StartPlayer)
-	add("tower", len(a.Tower), len(b.Tower))
+	add(Place{Field: FieldNarrator}, a.Narrator, b.Narrator)
+	add(Place{Field: FieldStartPlayer}, a.StartPlayer, b.StartPlayer)
+	add(Place{Field: FieldTower}, len(a.Tower), len(b.Tower))
 	if a.Events != nil && b.Events != nil {
-		add("events.active", a.Events.Active, b.Events.Active)
-		add("events.future", a.Events.Future, b.Events.Future)
+		add(Place{Field: FieldActiveEvent}, a.Events.Active, b.Events.Active)
+		add(Place{Field: FieldFutureEvent}, a.Events.Future, b.Events.Future)
 	}
 	return out
 }
