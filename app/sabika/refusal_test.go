@@ -29,6 +29,7 @@ func TestRefusedEntryInThePlayersLanguage(t *testing.T) {
 				t.Fatal(err)
 			}
 			translation.Need(translation.Sabika)
+			translation.Need(translation.YourCopy) // the wish kinds' words, for the labels typed into
 			if err := store.Save(yourcopy.Key, testEdition()); err != nil {
 				t.Fatal(err)
 			}

@@ -185,7 +185,7 @@ func (g *gameScreen) setHolding(i int, part string, v int) error {
 func corrected(cs, diff []game.Change) []game.Change {
 	out := slices.Clone(cs)
 	for _, d := range diff {
-		if !pathRe().MatchString(d.Path) {
+		if _, _, holding := d.Holding(); !holding {
 			continue
 		}
 		k := slices.IndexFunc(out, func(c game.Change) bool { return c.Path == d.Path })
@@ -325,15 +325,19 @@ func violationText(v sabika.Violation, pay sabika.Payment, held sabika.Holdings,
 	return lang.X("sabika.refuse.negative", "0 or more")
 }
 
-// partName names a means of paying.
+// partName names a means of paying, a holding (game.HoldingFields) as a
+// field's label; one with no words is named by its code
+// (TestEverySabikaValueWorded fails).
 func partName(part string) string {
-	switch part {
-	case "parias":
+	switch game.ChangeField(part) {
+	case game.FieldParias:
 		return lang.X("sabika.part.parias", "Paria track")
-	case "dinars":
+	case game.FieldDinars:
 		return lang.X("sabika.part.dinars", "Dinars")
-	case "seals":
+	case game.FieldSeals:
 		return lang.X("sabika.part.seals", "Seals")
+	case game.FieldPP:
+		return lang.X("sabika.part.pp", "PP")
 	}
-	return lang.X("sabika.part.pp", "PP")
+	return part
 }
