@@ -59,6 +59,8 @@ var constantTables = map[string]string{
 	"store.ErrStorageFull":         "an error value",
 	"store.ErrNoStorage":           "an error value",
 	"store.ErrTooLarge":            "an error value",
+	"ui.valueNames":                "how each engine type's values are named, registered once at start by the package that words them (the app's code, not a screen's data)",
+	"ui.valueNamesMu":              "guards ui.valueNames",
 	"store.checks":                 "each state's check by name, registered once at start by the screen's package (the app's code, not a screen's data)",
 	"sabika.errListFull":           "an error value",
 	"citygame.errListFull":         "an error value",
