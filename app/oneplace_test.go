@@ -31,7 +31,6 @@ var constantTables = map[string]string{
 	"marcopolo.oasisNumbers":       "a table computed once from the catalogue",
 	"marcopolo.playerColours":      "the box's player colours",
 	"marcopolo.labelAbove":         "the schematic map's label positions",
-	"marcopolo.renamedIDs":         "ids renamed since earlier versions",
 	"store.ErrNewer":               "an error value",
 	"store.validName":              "a compiled pattern",
 	"store.cleaned":                "folders whose crash leftovers were removed in this run (no screen state)",
