@@ -352,11 +352,17 @@ func TestSettingsChooseThemeAndLanguage(t *testing.T) {
 	if got := s.app.Preferences().String(ui.PrefLanguage); got != "es" {
 		t.Errorf("language preference = %q, want es", got)
 	}
-	if w.Canvas().Overlays().Top() != nil {
-		t.Error("the dialog stayed open over the redrawn screen")
-	}
 	if !uitest.HasText(w.Content(), "Tu compañero junto a la mesa de juego") {
 		t.Error("choosing Español did not redraw the home screen in Spanish")
+	}
+	// Settings stays open, now in Spanish: the theme is chosen next in it.
+	dlg = w.Canvas().Overlays().Top()
+	if dlg == nil || !uitest.HasText(dlg, "Tema") || len(w.Canvas().Overlays().List()) != 1 {
+		t.Fatal("Settings is not open, once and in Spanish, after choosing Español")
+	}
+	test.Tap(uitest.RadioOption(t, dlg, "Claro"))
+	if got := s.app.Preferences().String(ui.PrefTheme); got != ui.ThemeLight {
+		t.Errorf("theme preference = %q after choosing Claro, want light", got)
 	}
 }
 

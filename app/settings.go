@@ -12,7 +12,9 @@ import (
 )
 
 // showSettings opens the settings dialog: theme and language, applied at
-// once and remembered.
+// once and remembered. A language chosen redraws the app in it and opens
+// the dialog again, in that language, so that the theme can be chosen
+// next without opening Settings twice.
 func (s *Shell) showSettings() {
 	dialog.ShowCustom(lang.X("settings.title", "Settings"), lang.X("ui.close", "Close"), s.settingsForm(), s.window)
 }
@@ -54,6 +56,7 @@ func (s *Shell) settingsForm() fyne.CanvasObject {
 		}
 		s.closeOverlays()
 		s.rebuild()
+		s.showSettings()
 	}
 
 	form := container.NewVBox(
@@ -63,7 +66,7 @@ func (s *Shell) settingsForm() fyne.CanvasObject {
 		langChoice,
 	)
 	if wakeLockSupported() {
-		awake := widget.NewCheck(lang.X("settings.keep-awake", "Keep the screen awake while Arrayán is open"), func(on bool) {
+		awake := widget.NewCheck(lang.X("settings.keep-awake", "Keep the screen on"), func(on bool) {
 			p.SetBool(ui.PrefKeepAwake, on)
 			keepScreenAwake(on)
 		})
