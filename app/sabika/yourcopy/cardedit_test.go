@@ -49,7 +49,7 @@ func TestEnterYusufCardsByTapping(t *testing.T) {
 	uitest.Tap(t, q, "Torre")
 	uitest.Tap(t, q, "Marble")
 	uitest.Tap(t, q, "Major building")
-	tapNth(t, q, "Warehouse", 1) // the second action's row
+	tapNth(t, q, "Warehouse", 1)               // the second action's row
 	uitest.TypeInto(uitest.Entries(q)[0], "2") // the PP at the bottom
 	if !uitest.HasText(q, "Torre") || !uitest.HasText(q, "2 PP") {
 		t.Fatalf("the card is not drawn as entered: %v", uitest.Texts(q))
