@@ -2,6 +2,7 @@ package yourcopy
 
 import (
 	"fmt"
+	"image/color"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -81,7 +82,7 @@ func newCardEditor(c *Copy, card yusuf.Card, isNew bool, before *yusuf.Card, rec
 		ed.spaceSet, ed.discardSet, ed.firstSet, ed.secondSet = true, true, true, true
 		ed.bottom = bottomKind(ed.card.Bottom)
 	}
-	frame := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	frame := canvas.NewRectangle(color.Transparent)
 	frame.StrokeColor, frame.StrokeWidth, frame.CornerRadius = deckColour(card.Deck), 3, 12
 	editor := container.NewVBox(container.NewStack(frame, container.NewPadded(ed.body)), ed.msg, ed.buttons())
 	ed.object = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.ColumnWidth},
@@ -144,12 +145,12 @@ func (ed *cardEditor) band() fyne.CanvasObject {
 	}
 	bg := canvas.NewRectangle(deckColour(ed.card.Deck))
 	bg.CornerRadius = 8
-	text := canvas.NewText(title, theme.Color(theme.ColorNameForegroundOnPrimary))
+	text := canvas.NewText(title, color.White)
 	text.TextStyle.Bold = true
 	rows := container.NewVBox(text)
 	if ed.from != "" {
 		hint := canvas.NewText(lang.X("yourcopy.card.preset", "As card {{.N}}: tap only what differs",
-			map[string]any{"N": cardNumber(yusuf.Card{ID: ed.from})}), theme.Color(theme.ColorNameForegroundOnPrimary))
+			map[string]any{"N": cardNumber(yusuf.Card{ID: ed.from})}), color.White)
 		hint.TextSize = theme.CaptionTextSize()
 		rows.Add(hint)
 	}

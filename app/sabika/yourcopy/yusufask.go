@@ -27,7 +27,8 @@ func askYusuf(c *Copy, path string, done func()) fyne.CanvasObject {
 	return tilesEditor(c, done)
 }
 
-// newCardAsker asks for the missing cards of deck one after the other,
+// newCardAsker asks for the missing cards of deck (or, when it is
+// complete, of the next deck with cards missing) one after the other,
 // then those of the decks after it: "Record and next card" opens the next
 // card, preset from the card of its deck recorded last (the first card of
 // a deck is blank), and done runs when every deck is complete or a card was recorded
@@ -57,6 +58,9 @@ func newCardAsker(c *Copy, deck yusuf.Worker, done func(), next func(editor, fir
 		slot.Objects = []fyne.CanvasObject{ed.object}
 		slot.Refresh()
 		return ed
+	}
+	if first := nextDeck(c.Get().Yusuf, deck); first != "" {
+		deck = first // deck is complete: the next deck with cards missing
 	}
 	open(deck)
 	return slot
