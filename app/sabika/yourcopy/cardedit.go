@@ -335,10 +335,11 @@ func (ed *cardEditor) bottomRows(add func(string, fyne.CanvasObject)) {
 		show()
 	}
 	show()
-	add(lang.X("yourcopy.card.bottom", "Bottom"), container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellButton},
+	numbers := container.NewGridWithColumns(2,
 		container.NewBorder(nil, nil, caption(lang.X("yourcopy.card.pp", "PP")), nil, pp.Object()),
-		container.NewBorder(nil, nil, caption(lang.X("yourcopy.card.parias", "Parias")), nil, parias.Object())))
-	ed.body.Add(container.NewBorder(nil, nil, nil, nothing, per))
+		container.NewBorder(nil, nil, caption(lang.X("yourcopy.card.parias", "Parias")), nil, parias.Object()))
+	add(lang.X("yourcopy.card.bottom", "Bottom"), container.NewBorder(nil, nil, nil, nothing, numbers))
+	ed.body.Add(per) // the whole row: a special count's name is long
 }
 
 // redraw draws the card as the editor now shows it.
