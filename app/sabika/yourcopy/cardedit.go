@@ -2,9 +2,11 @@ package yourcopy
 
 import (
 	"fmt"
+	"image/color"
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -22,8 +24,8 @@ var pers = []yusuf.Per{yusuf.PerMajorBuilding, yusuf.PerMinorBuilding, yusuf.Per
 // discards are the discard icons in the order the editor offers them.
 var discards = []yusuf.Discard{yusuf.DiscardNone, yusuf.DiscardRaw, yusuf.DiscardMarble, yusuf.DiscardBoth}
 
-// Bottom kinds of the editor: fixed PP and/or parias, a special count, or
-// nothing.
+// Bottom kinds of the editor: not chosen yet, fixed PP and/or parias, a
+// special count, or nothing.
 const (
 	bottomUnset = iota - 1
 	bottomFixed
@@ -31,47 +33,79 @@ const (
 	bottomNothing
 )
 
-// cardEditor enters or corrects one of Yusuf's worker cards: every part is
-// a row of large buttons, chosen explicitly (nothing is preset on a new
-// card), with the card drawn as it will show in play.
+// cardEditor enters or corrects one of Yusuf's worker cards. It reads like
+// the printed card: inside a frame of the deck's colour, its parts top to
+// bottom [ES L968–978] (the rondel space, the discard icon, the actions of
+// the centre in order, the bottom), each a row of large buttons. A new card
+// is preset from the card recorded before it, so that a run of similar
+// cards needs only the differences; the first card of a deck is blank and
+// every part is chosen explicitly. The card is drawn as it will show in
+// play beside (or, on a phone, below) the editor.
 type cardEditor struct {
 	c     *Copy
 	isNew bool
 	card  yusuf.Card
+	// from is the id of the card a new card was preset from ("" for a
+	// blank card).
+	from string
 	// What the player has chosen so far on a new card.
 	spaceSet, discardSet, firstSet, secondSet bool
 	bottom                                    int
 	// recorded runs after the card is recorded; next asks for the next
 	// card to enter.
 	recorded func(next bool)
+	// rondelRecorded, when not nil, runs after the card's rondel was
+	// recorded in the editor and its spaces show.
+	rondelRecorded func()
 
 	preview *fyne.Container
 	body    *fyne.Container
-	msg     *widget.Label
-	object  fyne.CanvasObject
+	// next is the "Record and next card" button of a new card.
+	next   *widget.Button
+	msg    *widget.Label
+	object fyne.CanvasObject
 }
 
 // newCardEditor opens the editor on card: a new card of its deck when
-// isNew, else the recorded card with that id.
-func newCardEditor(c *Copy, card yusuf.Card, isNew bool, recorded func(next bool)) *cardEditor {
+// isNew (preset from the recorded card before, when before is not nil),
+// else the recorded card with that id.
+func newCardEditor(c *Copy, card yusuf.Card, isNew bool, before *yusuf.Card, recorded func(next bool)) *cardEditor {
 	ed := &cardEditor{c: c, card: card, isNew: isNew, recorded: recorded, bottom: bottomUnset,
 		preview: container.NewStack(), body: container.NewVBox(), msg: errorLine()}
-	if !isNew {
-		ed.spaceSet, ed.discardSet, ed.firstSet, ed.secondSet = true, true, true, true
-		switch {
-		case card.Bottom.Per != "":
-			ed.bottom = bottomPer
-		case card.Bottom.PP > 0 || card.Bottom.Parias > 0:
-			ed.bottom = bottomFixed
-		default:
-			ed.bottom = bottomNothing
-		}
+	if isNew && before != nil && before.Deck == card.Deck {
+		ed.card = yusuf.Card{Deck: card.Deck, Space: before.Space, Discard: before.Discard,
+			Actions: slices.Clone(before.Actions), Bottom: before.Bottom}
+		ed.from = before.ID
 	}
+	ed.card.Actions = slices.Clone(ed.card.Actions) // changed in place, never in the recorded card
+	if !isNew || ed.from != "" {
+		ed.spaceSet, ed.discardSet, ed.firstSet, ed.secondSet = true, true, true, true
+		ed.bottom = bottomKind(ed.card.Bottom)
+	}
+	frame := canvas.NewRectangle(color.Transparent)
+	frame.StrokeColor, frame.StrokeWidth, frame.CornerRadius = deckColour(card.Deck), 3, 12
+	editor := container.NewVBox(container.NewStack(frame, container.NewPadded(ed.body)), ed.msg, ed.buttons())
 	ed.object = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.ColumnWidth},
-		container.NewVBox(ui.Sized(ui.CellCard, ed.preview)),
-		container.NewVBox(ed.body, ed.msg, ed.buttons()))
+		editor, container.NewVBox(ui.Sized(ui.CellCard, ed.preview)))
 	ed.rebuild()
 	return ed
+}
+
+// parts are the first of the card's parts below its band, and the
+// "Record and next card" button: what must show of a new card.
+func (ed *cardEditor) parts() (first, record fyne.CanvasObject) {
+	return ed.body.Objects[1], ed.next
+}
+
+// bottomKind is the editor's kind of a recorded bottom.
+func bottomKind(b yusuf.Bottom) int {
+	switch {
+	case b.Per != "":
+		return bottomPer
+	case b.PP > 0 || b.Parias > 0:
+		return bottomFixed
+	}
+	return bottomNothing
 }
 
 // buttons are Record and next card (new cards), Record, and Delete
@@ -84,33 +118,54 @@ func (ed *cardEditor) buttons() fyne.CanvasObject {
 		del.Importance = widget.DangerImportance
 		return container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, record, del)
 	}
-	next := widget.NewButtonWithIcon(lang.X("yourcopy.card.record-next", "Record and next card"), theme.NavigateNextIcon(), func() { ed.save(true) })
-	next.Importance = widget.HighImportance
-	return container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, next, record)
+	ed.next = widget.NewButtonWithIcon(lang.X("yourcopy.card.record-next", "Record and next card"), theme.NavigateNextIcon(), func() { ed.save(true) })
+	ed.next.Importance = widget.HighImportance
+	return container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, ed.next, record)
+}
+
+// caption is the small name of a part of the card, above its row.
+func caption(s string) fyne.CanvasObject {
+	t := canvas.NewText(s, theme.Color(theme.ColorNamePlaceHolder))
+	t.TextSize = theme.CaptionTextSize()
+	return t
+}
+
+// band is the card's top band, in its deck's colour: the deck, which card
+// of it this is and, on a preset card, the card it was preset from.
+func (ed *cardEditor) band() fyne.CanvasObject {
+	y := ed.c.Get().Yusuf
+	var title string
+	switch {
+	case !ed.isNew:
+		title = lang.X("yourcopy.card.name", "{{.Worker}} card {{.N}}", map[string]any{"Worker": WorkerName(ed.card.Deck), "N": cardNumber(ed.card)})
+	default:
+		n := y.DeckSizes[ed.card.Deck] - deckMissing(y, ed.card.Deck) + 1
+		title = lang.X("yourcopy.card.new", "{{.Worker}} card {{.N}} of {{.Size}}",
+			map[string]any{"Worker": WorkerName(ed.card.Deck), "N": n, "Size": y.DeckSizes[ed.card.Deck]})
+	}
+	bg := canvas.NewRectangle(deckColour(ed.card.Deck))
+	bg.CornerRadius = 8
+	text := canvas.NewText(title, color.White)
+	text.TextStyle.Bold = true
+	rows := container.NewVBox(text)
+	if ed.from != "" {
+		hint := canvas.NewText(lang.X("yourcopy.card.preset", "As card {{.N}}: tap only what differs",
+			map[string]any{"N": cardNumber(yusuf.Card{ID: ed.from})}), color.White)
+		hint.TextSize = theme.CaptionTextSize()
+		rows.Add(hint)
+	}
+	return container.NewStack(bg, container.NewPadded(rows))
 }
 
 // rebuild lays the rows out again for the draft and redraws the card.
 func (ed *cardEditor) rebuild() {
-	ed.body.Objects = nil
-	add := func(caption string, o fyne.CanvasObject) {
-		ed.body.Add(ui.WrappedHeading(caption))
+	ed.body.Objects = []fyne.CanvasObject{ed.band()}
+	add := func(name string, o fyne.CanvasObject) {
+		ed.body.Add(caption(name))
 		ed.body.Add(o)
 	}
-	if ed.isNew {
-		names := make([]string, len(yusuf.Workers))
-		for i, w := range yusuf.Workers {
-			names[i] = WorkerName(w)
-		}
-		add(lang.X("yourcopy.card.deck", "Deck"), newChoiceGrid(names, slices.Index(yusuf.Workers, ed.card.Deck), ui.CellButton, func(i int) {
-			if yusuf.Workers[i] != ed.card.Deck {
-				ed.card = yusuf.Card{Deck: yusuf.Workers[i]}
-				ed.spaceSet, ed.discardSet, ed.firstSet, ed.secondSet, ed.bottom = false, false, false, false, bottomUnset
-			}
-			ed.rebuild()
-		}).object)
-	}
 	add(lang.X("yourcopy.card.space", "Top: the rondel space"), ed.spaceRow())
-	add(lang.X("yourcopy.card.discard", "Discard icon"), newChoiceGrid(discardNames(), ed.chosen(ed.discardSet, slices.Index(discards, ed.card.Discard)), ui.CellPair, func(i int) {
+	add(lang.X("yourcopy.card.discard", "Discard icon"), newChoiceGrid(discardShortNames(), ed.chosen(ed.discardSet, slices.Index(discards, ed.card.Discard)), discardCell, func(i int) {
 		ed.card.Discard, ed.discardSet = discards[i], true
 		ed.rebuild()
 	}).object)
@@ -120,6 +175,10 @@ func (ed *cardEditor) rebuild() {
 	ed.redraw()
 }
 
+// discardCell is the narrowest button of the discard row: its four short
+// names stand in one row on a phone.
+const discardCell float32 = 72
+
 // chosen is i when set, else -1 (nothing chosen yet).
 func (ed *cardEditor) chosen(set bool, i int) int {
 	if !set {
@@ -128,12 +187,15 @@ func (ed *cardEditor) chosen(set bool, i int) int {
 	return i
 }
 
-func discardNames() []string {
-	out := make([]string, len(discards))
-	for i, d := range discards {
-		out[i] = discardName(d)
+// discardShortNames are the discard icons as the editor's buttons name
+// them, short enough for one row.
+func discardShortNames() []string {
+	return []string{
+		lang.X("yourcopy.card.discard.none", "None"),
+		lang.X("yourcopy.card.discard.raw", "Raw"),
+		lang.X("yourcopy.card.discard.marble", "Marble"),
+		lang.X("yourcopy.card.discard.both", "Both"),
 	}
-	return out
 }
 
 // spaceRow offers the spaces of the card's rondel, clockwise; a rondel not
@@ -141,7 +203,12 @@ func discardNames() []string {
 func (ed *cardEditor) spaceRow() fyne.CanvasObject {
 	rondel := ed.c.Get().Yusuf.Rondels[ed.card.Deck]
 	if len(rondel) == 0 {
-		return newRondelEditor(ed.c, ed.card.Deck, ed.rebuild).object
+		return newRondelEditor(ed.c, ed.card.Deck, func() {
+			ed.rebuild()
+			if ed.rondelRecorded != nil {
+				ed.rondelRecorded()
+			}
+		}).object
 	}
 	return newChoiceGrid(rondel, ed.chosen(ed.spaceSet, slices.Index(rondel, ed.card.Space)), ui.CellButton, func(i int) {
 		ed.card.Space, ed.spaceSet = rondel[i], true
@@ -149,7 +216,8 @@ func (ed *cardEditor) spaceRow() fyne.CanvasObject {
 	}).object
 }
 
-// actionRows offer the first action (or none) and, after one, the second.
+// actionRows offer the first action (or none) and, after one, the second
+// (its row shown but disabled before).
 func (ed *cardEditor) actionRows(add func(string, fyne.CanvasObject)) {
 	actions := yusuf.ActionsOf(ed.card.Deck)
 	options := func(none string) []string {
@@ -165,67 +233,113 @@ func (ed *cardEditor) actionRows(add func(string, fyne.CanvasObject)) {
 		}
 		return slices.Index(actions, ed.card.Actions[n]) + 1
 	}
-	add(lang.X("yourcopy.card.first", "Centre: first action"), newChoiceGrid(options(lang.X("yourcopy.card.no-action", "No action")), ed.chosen(ed.firstSet, at(0)), ui.CellPair, func(i int) {
+	add(lang.X("yourcopy.card.first", "Centre: first action"), newChoiceGrid(options(lang.X("yourcopy.card.no-action", "No action")), ed.chosen(ed.firstSet, at(0)), ui.CellButton, func(i int) {
 		ed.firstSet = true
-		if i == 0 {
+		switch {
+		case i == 0:
 			ed.card.Actions, ed.secondSet = nil, true
-		} else {
-			ed.card.Actions = []yusuf.Action{actions[i-1]}
-			ed.secondSet = false
+		case len(ed.card.Actions) == 0:
+			// a first action where there was none: no second one until
+			// one is tapped, as most cards print
+			ed.card.Actions, ed.secondSet = []yusuf.Action{actions[i-1]}, true
+		default:
+			ed.card.Actions[0] = actions[i-1] // the second stays as it was
 		}
 		ed.rebuild()
 	}).object)
-	if len(ed.card.Actions) == 0 {
-		return
-	}
-	add(lang.X("yourcopy.card.second", "Centre: second action, below the first"), newChoiceGrid(options(lang.X("yourcopy.card.no-second", "No second action")), ed.chosen(ed.secondSet, at(1)), ui.CellPair, func(i int) {
+	second := newChoiceGrid(options(lang.X("yourcopy.card.no-second", "No second action")), ed.chosen(ed.secondSet && len(ed.card.Actions) > 0, at(1)), ui.CellButton, func(i int) {
 		ed.secondSet = true
 		ed.card.Actions = ed.card.Actions[:1]
 		if i > 0 {
 			ed.card.Actions = append(ed.card.Actions, actions[i-1])
 		}
 		ed.rebuild()
-	}).object)
+	})
+	if len(ed.card.Actions) == 0 {
+		// shown all the same, so that the card keeps its height (its
+		// Record button stays where it was) when a first action is chosen
+		for _, b := range second.buttons {
+			b.Disable()
+		}
+	}
+	add(lang.X("yourcopy.card.second", "Centre: second action, below the first"), second.object)
 }
 
-// bottomRows offer the bottom's kind and then its PP and parias or its
-// special count.
+// bottomRows offer the bottom as the card prints it: its PP and parias
+// (typed), or one special count, or nothing. A
+// number typed clears the special count and a special count the numbers,
+// in place: the field typed into keeps the keyboard.
 func (ed *cardEditor) bottomRows(add func(string, fyne.CanvasObject)) {
-	kinds := []string{
-		lang.X("yourcopy.card.bottom.fixed", "PP and/or parias"),
-		lang.X("yourcopy.card.bottom.per", "+1 PP per …"),
-		lang.X("yourcopy.card.bottom.nothing", "Nothing"),
+	var pp, parias *ui.NumberField
+	names := make([]string, len(pers))
+	for i, p := range pers {
+		names[i] = perName(p)
 	}
-	add(lang.X("yourcopy.card.bottom", "Bottom"), newChoiceGrid(kinds, ed.bottom, ui.CellButton, func(i int) {
-		ed.bottom = i
-		ed.card.Bottom = yusuf.Bottom{}
-		ed.rebuild()
-	}).object)
-	switch ed.bottom {
-	case bottomFixed:
-		pp := ui.NewNumberField(ed.card.Bottom.PP, false, false, func(v int, _ bool) error {
-			ed.card.Bottom.PP = v
-			ed.redraw()
-			return nil
-		})
-		parias := ui.NewNumberField(ed.card.Bottom.Parias, false, false, func(v int, _ bool) error {
-			ed.card.Bottom.Parias = v
-			ed.redraw()
-			return nil
-		})
-		ed.body.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair},
-			container.NewBorder(nil, nil, widget.NewLabel(lang.X("yourcopy.card.pp", "PP")), nil, pp.Object()),
-			container.NewBorder(nil, nil, widget.NewLabel(lang.X("yourcopy.card.parias", "Parias")), nil, parias.Object())))
-	case bottomPer:
-		names := make([]string, len(pers))
-		for i, p := range pers {
-			names[i] = perName(p)
+	per := widget.NewSelect(names, nil)
+	per.PlaceHolder = lang.X("yourcopy.card.bottom.per", "+1 PP per …")
+	nothing := widget.NewButton(lang.X("yourcopy.card.bottom.nothing", "Nothing"), nil)
+	syncing := false
+	show := func() {
+		syncing = true
+		empty := ed.bottom == bottomUnset
+		pp.SetValue(ed.card.Bottom.PP, empty)
+		parias.SetValue(ed.card.Bottom.Parias, empty)
+		if i := slices.Index(pers, ed.card.Bottom.Per); i >= 0 {
+			per.SetSelectedIndex(i)
+		} else {
+			per.ClearSelected()
 		}
-		ed.body.Add(newChoiceGrid(names, slices.Index(pers, ed.card.Bottom.Per), ui.CellField, func(i int) {
-			ed.card.Bottom = yusuf.Bottom{Per: pers[i]}
-			ed.rebuild()
-		}).object)
+		nothing.Importance = widget.MediumImportance
+		if ed.bottom == bottomNothing {
+			nothing.Importance = widget.HighImportance
+		}
+		nothing.Refresh()
+		syncing = false
+		ed.redraw()
 	}
+	number := func(set func(v int)) func(int, bool) error {
+		return func(v int, _ bool) error {
+			if syncing {
+				return nil
+			}
+			ed.card.Bottom.Per = ""
+			set(v)
+			ed.bottom = bottomKind(ed.card.Bottom)
+			syncing = true
+			per.ClearSelected()
+			nothing.Importance = widget.MediumImportance
+			if ed.bottom == bottomNothing {
+				nothing.Importance = widget.HighImportance
+			}
+			nothing.Refresh()
+			syncing = false
+			ed.redraw()
+			return nil
+		}
+	}
+	pp = ui.NewNumberField(0, true, true, number(func(v int) { ed.card.Bottom.PP = v }))
+	parias = ui.NewNumberField(0, true, true, number(func(v int) { ed.card.Bottom.Parias = v }))
+	for _, f := range []*ui.NumberField{pp, parias} {
+		f.Minus.Hide() // typed: both fields stand in one row on a phone
+		f.Plus.Hide()
+	}
+	per.OnChanged = func(string) {
+		if syncing || per.SelectedIndex() < 0 {
+			return
+		}
+		ed.card.Bottom, ed.bottom = yusuf.Bottom{Per: pers[per.SelectedIndex()]}, bottomPer
+		show()
+	}
+	nothing.OnTapped = func() {
+		ed.card.Bottom, ed.bottom = yusuf.Bottom{}, bottomNothing
+		show()
+	}
+	show()
+	numbers := container.NewGridWithColumns(2,
+		container.NewBorder(nil, nil, caption(lang.X("yourcopy.card.pp", "PP")), nil, pp.Object()),
+		container.NewBorder(nil, nil, caption(lang.X("yourcopy.card.parias", "Parias")), nil, parias.Object()))
+	add(lang.X("yourcopy.card.bottom", "Bottom"), container.NewBorder(nil, nil, nil, nothing, numbers))
+	ed.body.Add(per) // the whole row: a special count's name is long
 }
 
 // redraw draws the card as the editor now shows it.
@@ -239,8 +353,6 @@ func (ed *cardEditor) redraw() {
 // missing names the first part of the card not chosen yet, or "".
 func (ed *cardEditor) missing() string {
 	switch {
-	case ed.card.Deck == "":
-		return lang.X("yourcopy.card.need-deck", "Choose the card's deck.")
 	case !ed.spaceSet:
 		return lang.X("yourcopy.card.need-space", "Choose the rondel space at the top of the card.")
 	case !ed.discardSet:
@@ -249,10 +361,6 @@ func (ed *cardEditor) missing() string {
 		return lang.X("yourcopy.card.need-actions", "Choose the actions in the centre (or none).")
 	case ed.bottom == bottomUnset:
 		return lang.X("yourcopy.card.need-bottom", "Choose what the bottom of the card shows.")
-	case ed.bottom == bottomFixed && ed.card.Bottom.PP == 0 && ed.card.Bottom.Parias == 0:
-		return lang.X("yourcopy.card.need-fixed", "Type the PP and/or parias at the bottom, or choose Nothing.")
-	case ed.bottom == bottomPer && ed.card.Bottom.Per == "":
-		return lang.X("yourcopy.card.need-per", "Choose what the bottom counts.")
 	}
 	return ""
 }

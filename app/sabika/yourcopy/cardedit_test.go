@@ -49,9 +49,8 @@ func TestEnterYusufCardsByTapping(t *testing.T) {
 	uitest.Tap(t, q, "Torre")
 	uitest.Tap(t, q, "Marble")
 	uitest.Tap(t, q, "Major building")
-	tapNth(t, q, "Warehouse", 1) // the second action's row
-	uitest.Tap(t, q, "PP and/or parias")
-	uitest.TypeInto(uitest.Entries(q)[0], "2")
+	tapNth(t, q, "Warehouse", 1)               // the second action's row
+	uitest.TypeInto(uitest.Entries(q)[0], "2") // the PP at the bottom
 	if !uitest.HasText(q, "Torre") || !uitest.HasText(q, "2 PP") {
 		t.Fatalf("the card is not drawn as entered: %v", uitest.Texts(q))
 	}
@@ -61,15 +60,15 @@ func TestEnterYusufCardsByTapping(t *testing.T) {
 	if got, ok := c.Get().Yusuf.Card("alarife-1"); !ok || !reflect.DeepEqual(got, want) {
 		t.Fatalf("recorded %+v, want %+v", got, want)
 	}
-	// The next card opens blank, and a special bottom is two taps.
-	if done != 0 || !uitest.HasText(q, "?") { // the blank card shows no space yet
-		t.Fatal("the next card did not open blank")
+	// The next card opens preset from the one recorded: only what differs
+	// is tapped, and a special bottom is picked from the drop-down.
+	if done != 0 || !uitest.HasText(q, "As card 1: tap only what differs") || !uitest.HasText(q, "2 PP") {
+		t.Fatalf("the next card is not preset from the first: %v", uitest.Texts(q))
 	}
 	uitest.Tap(t, q, "Jardín")
-	uitest.Tap(t, q, "No discard icon")
+	uitest.Tap(t, q, "None")
 	uitest.Tap(t, q, "No action")
-	uitest.Tap(t, q, "+1 PP per …")
-	uitest.Tap(t, q, "+1 PP per poem card")
+	uitest.Choose(t, w.Canvas(), uitest.Select(t, q, 0), "+1 PP per poem card")
 	uitest.Tap(t, q, "Record this card")
 	got, ok := c.Get().Yusuf.Card("alarife-2")
 	if !ok || got.Bottom.Per != yusuf.PerPoem || len(got.Actions) != 0 || done != 1 {
@@ -89,12 +88,7 @@ func TestEditAndDeleteACardThenUndo(t *testing.T) {
 	uitest.Tap(t, root, "Yusuf")
 	uitest.Tap(t, root, "Edit card 2")
 	uitest.Tap(t, root, "Torre")
-	uitest.Tap(t, root, "PP and/or parias")
-	uitest.Tap(t, root, "Record this card")
-	if !uitest.HasText(root, "Type the PP and/or parias at the bottom, or choose Nothing.") {
-		t.Fatal("a fixed bottom without PP or parias was recorded")
-	}
-	uitest.TypeInto(uitest.Entries(root)[1], "2")
+	uitest.TypeInto(uitest.Entries(root)[1], "2") // parias: the special count goes
 	uitest.Tap(t, root, "Record this card")
 	got, _ := s.c.Get().Yusuf.Card("alarife-2")
 	if got.Space != "Torre" || got.Bottom != (yusuf.Bottom{Parias: 2}) || got.Discard != yusuf.DiscardBoth {

@@ -116,6 +116,27 @@ func (s *screen) reveal(o fyne.CanvasObject) {
 	s.scroll.ScrollToOffset(fyne.NewPos(s.scroll.Offset.X, off))
 }
 
+// showCard scrolls the next card's editor into view from its top; when
+// the view is too short for it, down to its "Record and next card" button
+// (record), the card's band and the list's Back button above it left out,
+// but never past the first of its parts (first): the next card's parts
+// and its button show without a swipe.
+func (s *screen) showCard(editor, first, record fyne.CanvasObject) {
+	d := fyne.CurrentApp().Driver()
+	if d.CanvasForObject(s.object) == nil {
+		return
+	}
+	s.body.Refresh() // lay out the new card before measuring
+	at := func(o fyne.CanvasObject) float32 {
+		return d.AbsolutePositionForObject(o).Y - d.AbsolutePositionForObject(s.body).Y
+	}
+	off := at(editor)
+	if bottom := at(record) + record.Size().Height; bottom-off > s.scroll.Size().Height {
+		off = min(bottom-s.scroll.Size().Height, at(first))
+	}
+	s.scroll.ScrollToOffset(fyne.NewPos(s.scroll.Offset.X, off))
+}
+
 // openEditor shows the editor build makes in place of the list.
 func (s *screen) openEditor(build func() fyne.CanvasObject) {
 	if s.editor == nil {
@@ -173,9 +194,9 @@ func (s *screen) ask(field string) {
 	var built fyne.CanvasObject
 	s.openEditor(func() fyne.CanvasObject {
 		if built == nil { // built once: a recording redraws the screen, and the editor keeps its draft
-			// Entering a deck's cards scrolls up to each next card.
+			// Entering a deck's cards scrolls to each next card.
 			if _, _, deck := yusufPart(strings.TrimPrefix(field, "yusuf")); deck != "" && strings.HasPrefix(field, "yusuf.") {
-				built = newCardAsker(s.c, deck, s.closeEditor, func() { s.scroll.ScrollToTop() })
+				built = newCardAsker(s.c, deck, s.closeEditor, s.showCard)
 			} else {
 				built = Ask(s.w, s.c, field, s.closeEditor)
 			}

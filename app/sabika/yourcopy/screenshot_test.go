@@ -1,9 +1,11 @@
 package yourcopy
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"arrayan.io/arrayan/app/internal/screenshot"
@@ -62,8 +64,14 @@ func TestScreenshots(t *testing.T) {
 			test.Tap(s.tabs.buttons[sectionYusuf])
 			s.ask("yusuf.cards.alarife")
 			uitest.Tap(t, s.object, "Jardín")
-			uitest.Tap(t, s.object, discardName(yusuf.DiscardRaw))
+			uitest.Tap(t, s.object, discardShortNames()[slices.Index(discards, yusuf.DiscardRaw)])
 			uitest.Tap(t, s.object, ActionName(yusuf.MinorBuilding))
+		},
+		"yourcopy-card-next": func(s *screen) { // the next card in view after one is recorded
+			test.Tap(s.tabs.buttons[sectionYusuf])
+			s.ask("yusuf.cards.alarife")
+			uitest.Tap(t, s.object, "Jardín")
+			uitest.Tap(t, s.object, lang.X("yourcopy.card.record-next", "Record and next card"))
 		},
 		"yourcopy-share-code": func(s *screen) {
 			test.Tap(s.tabs.buttons[sectionShare])
@@ -97,6 +105,11 @@ func TestScreenshots(t *testing.T) {
 				s = newScreen(w)
 				return s.object
 			}, func(fyne.Window, fyne.CanvasObject) {
+				// every picture from the same copy: a shot that records a card
+				// leaves it to the next
+				if err := s.c.Update(func(e *edition.Edition) { *e = *edition.New(); sample(e) }); err != nil {
+					t.Fatal(err)
+				}
 				prepare(s)
 				s.body.Refresh() // as the next frame lays out what grew
 				s.scroll.Refresh()

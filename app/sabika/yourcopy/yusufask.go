@@ -1,6 +1,8 @@
 package yourcopy
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
@@ -17,7 +19,7 @@ func askYusuf(c *Copy, path string, done func()) fyne.CanvasObject {
 		return newRondelEditor(c, rondel, done).object
 	case id != "":
 		if card, ok := c.Get().Yusuf.Card(id); ok {
-			return newCardEditor(c, card, false, func(bool) { done() }).object
+			return newCardEditor(c, card, false, nil, func(bool) { done() }).object
 		}
 	case deck != "":
 		return newCardAsker(c, deck, done, nil)
@@ -25,29 +27,67 @@ func askYusuf(c *Copy, path string, done func()) fyne.CanvasObject {
 	return tilesEditor(c, done)
 }
 
-// newCardAsker asks for the missing cards of deck one after the other:
-// "Record and next card" opens the next, and done runs when the deck is
-// complete or a card was recorded with "Record this card". next, when not
-// nil, runs when the next card opens (the screen scrolls up to it).
-func newCardAsker(c *Copy, deck yusuf.Worker, done, next func()) fyne.CanvasObject {
+// newCardAsker asks for the missing cards of deck (or, when it is
+// complete, of the next deck with cards missing) one after the other,
+// then those of the decks after it: "Record and next card" opens the next
+// card, preset from the card of its deck recorded last (the first card of
+// a deck is blank), and done runs when every deck is complete or a card was recorded
+// with "Record this card". next, when not nil, runs once the next card
+// shows, and after a rondel was recorded in it, with its editor, the
+// first of its parts and its "Record and next card" button (the screen
+// scrolls to them).
+func newCardAsker(c *Copy, deck yusuf.Worker, done func(), next func(editor, first, record fyne.CanvasObject)) fyne.CanvasObject {
 	slot := container.NewStack()
-	var open func()
-	open = func() {
-		ed := newCardEditor(c, yusuf.Card{Deck: deck}, true, func(another bool) {
-			if another && deckMissing(c.Get().Yusuf, deck) > 0 {
-				open()
-				if next != nil {
-					next()
-				}
+	var open func(deck yusuf.Worker) *cardEditor
+	show := func(ed *cardEditor) {
+		if next != nil {
+			first, record := ed.parts()
+			next(slot, first, record)
+		}
+	}
+	open = func(deck yusuf.Worker) *cardEditor {
+		ed := newCardEditor(c, yusuf.Card{Deck: deck}, true, lastCard(c.Get().Yusuf, deck), func(another bool) {
+			following := nextDeck(c.Get().Yusuf, deck)
+			if !another || following == "" {
+				done()
 				return
 			}
-			done()
+			show(open(following))
 		})
+		ed.rondelRecorded = func() { show(ed) }
 		slot.Objects = []fyne.CanvasObject{ed.object}
 		slot.Refresh()
+		return ed
 	}
-	open()
+	if first := nextDeck(c.Get().Yusuf, deck); first != "" {
+		deck = first // deck is complete: the next deck with cards missing
+	}
+	open(deck)
 	return slot
+}
+
+// lastCard is the card of deck recorded last, or nil.
+func lastCard(y *yusuf.Components, deck yusuf.Worker) *yusuf.Card {
+	for i := len(y.Cards) - 1; i >= 0; i-- {
+		if y.Cards[i].Deck == deck {
+			return &y.Cards[i]
+		}
+	}
+	return nil
+}
+
+// nextDeck is the deck whose cards are asked next: deck while some of its
+// cards are missing, else the first deck after it (in the rulebook's
+// order, then from the first) with cards missing, or "" when every deck is
+// complete.
+func nextDeck(y *yusuf.Components, deck yusuf.Worker) yusuf.Worker {
+	i := slices.Index(yusuf.Workers, deck)
+	for k := range yusuf.Workers {
+		if w := yusuf.Workers[(i+k)%len(yusuf.Workers)]; deckMissing(y, w) > 0 {
+			return w
+		}
+	}
+	return ""
 }
 
 // deckMissing is how many cards of deck are still to be recorded.
