@@ -83,9 +83,17 @@ func TestOfFindsTheMessageInAChain(t *testing.T) {
 	}
 }
 
-func TestABadTemplateIsShownAsWritten(t *testing.T) {
-	k := Kind{Code: "x", English: "{{.Unclosed"}
-	if got := k.With(nil).String(); got != "{{.Unclosed" {
-		t.Errorf("got %q", got)
+func TestTemplatesFillOnlyTheirValues(t *testing.T) {
+	for _, c := range []struct{ english, want string }{
+		{"{{.Unclosed", "{{.Unclosed"},
+		{"{{ .A }} and {{.B}}{{.A}}", "1 and two1"},
+		{"{{.Missing}}!", "!"},
+		{"{{if .A}}x{{end}}", "{{if .A}}x{{end}}"},
+		{"no values", "no values"},
+	} {
+		k := Kind{Code: "x", English: c.english}
+		if got := k.With(Params{"A": 1, "B": "two"}).String(); got != c.want {
+			t.Errorf("%q: got %q, want %q", c.english, got, c.want)
+		}
 	}
 }
