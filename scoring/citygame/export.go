@@ -150,7 +150,7 @@ func importErr(err error) *ImportError {
 	}
 	var ie *tiles.InputError
 	if errors.As(err, &ie) {
-		return &ImportError{Field: ie.Field, Message: ie.Message}
+		return &ImportError{Field: ie.Field, Message: ie.Msg.Error()}
 	}
 	var fe *FieldError
 	if errors.As(err, &fe) {

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"arrayan.io/arrayan/data/jsonin"
+	"arrayan.io/arrayan/data/message"
 )
 
 // MaxInputBytes bounds the JSON that DecodeTable reads.
@@ -19,17 +20,17 @@ func DecodeTable(r io.Reader) (Table, error) {
 	var t Table
 	data, err := io.ReadAll(io.LimitReader(r, MaxInputBytes+1))
 	if err != nil {
-		return t, badInput("", "reading input: %v", err)
+		return t, badInput("", msgRead, message.Params{"Err": err})
 	}
 	if len(data) > MaxInputBytes {
-		return t, badInput("", "input is larger than %d bytes", MaxInputBytes)
+		return t, badInput("", msgTooLarge, message.Params{"Max": MaxInputBytes})
 	}
 	if err := jsonin.Decode(data, &t); err != nil {
 		var e *jsonin.Error
 		if errors.As(err, &e) {
-			return Table{}, badInput(e.Path, "%s", e.Message)
+			return Table{}, badInput(e.Path, msgJSON, message.Params{"Problem": e.Message})
 		}
-		return Table{}, badInput("", "%v", err)
+		return Table{}, badInput("", msgJSON, message.Params{"Problem": err})
 	}
 	return t, nil
 }

@@ -3,28 +3,55 @@ package tiles
 import (
 	"fmt"
 	"strings"
+
+	"arrayan.io/arrayan/data/message"
+	"arrayan.io/arrayan/scoring/city"
 )
 
 // InputError is input that cannot be scored: malformed JSON, a missing or
 // unknown field, a value out of range, an unknown name (exit 2).
 type InputError struct {
-	Code    string // always "bad-input"
-	Field   string // JSON path of the offending field, when known, e.g. "players[1].counts.tower"
-	Message string
+	Code  string // always "bad-input"
+	Field string // JSON path of the offending field, when known, e.g. "players[1].counts.tower"
+	// Seat is the player the field belongs to, counted from 1 (0: none,
+	// or the neutral collector).
+	Seat int
+	// Msg says what is wrong with the field.
+	Msg message.Message
 }
 
-// Error returns the message.
+// Error returns the field and what is wrong with it, in English.
 func (e *InputError) Error() string {
 	if e.Field == "" {
-		return e.Message
+		return e.Msg.Error()
 	}
-	return e.Field + ": " + e.Message
+	return e.Field + ": " + e.Msg.Error()
 }
 
-// badInput makes an InputError.
-func badInput(field, format string, args ...any) *InputError {
-	return &InputError{Code: "bad-input", Field: field, Message: fmt.Sprintf(format, args...)}
+// Said is what is wrong, pointing at the player's seat and at the field
+// within the player ("counts.tower" of seat 2 for
+// "players[1].counts.tower").
+func (e *InputError) Said() message.Message {
+	field := e.Field
+	if e.Seat > 0 {
+		field = strings.TrimPrefix(strings.TrimPrefix(field, seatField(e.Seat-1)), ".")
+	}
+	return e.Msg.At(e.Seat, field)
 }
+
+// badInput makes an InputError of kind at field.
+func badInput(field string, kind message.Kind, params message.Params) *InputError {
+	return &InputError{Code: "bad-input", Field: field, Msg: kind.With(params)}
+}
+
+// of marks the error as seat's (counted from 1; 0 leaves it none).
+func (e *InputError) of(seat int) *InputError {
+	e.Seat = seat
+	return e
+}
+
+// seatField is the JSON path of the player at index i of Table.Players.
+func seatField(i int) string { return fmt.Sprintf("players[%d]", i) }
 
 // under places the error's field within parent ("players[0].city[2]" and
 // "type" give "players[0].city[2].type").
@@ -43,6 +70,12 @@ func (e *InputError) ErrorDetails() map[string]any {
 	}
 	return map[string]any{"field": e.Field}
 }
+
+// The rules of a Violation besides a city's own (scoring/city's Rule*).
+const (
+	RuleImpossibleTile = "impossible-tile" // no tile of the box is like it
+	RuleTooMany        = "too-many"        // more in play than the box holds
+)
 
 // Violation is one broken building rule. Rule is one of the codes of the CLI
 // contract: start, overlap, edge-mismatch, unreachable, hole,
@@ -100,6 +133,25 @@ func (e *IllegalCityError) Error() string {
 		parts = append(parts, fmt.Sprintf("and %d more", more))
 	}
 	return "illegal city: " + strings.Join(parts, "; ")
+}
+
+// Said is the first violation, in a player's words: the CLI lists them
+// all (Error, ErrorDetails), a screen says the first. An IllegalCityError
+// holds at least one violation.
+func (e *IllegalCityError) Said() message.Message {
+	v := e.Violations[0]
+	return violationKinds[v.Rule].With(message.Params{"Player": v.Player})
+}
+
+// violationKinds words each rule a Violation can break.
+var violationKinds = map[string]message.Kind{
+	city.RuleStart:        msgStart,
+	city.RuleOverlap:      msgOverlap,
+	city.RuleEdgeMismatch: msgEdgeMismatch,
+	city.RuleUnreachable:  msgUnreachable,
+	city.RuleHole:         msgHole,
+	RuleImpossibleTile:    msgImpossible,
+	RuleTooMany:           msgTooMany,
 }
 
 // ErrorCode is the error code of the CLI contract.

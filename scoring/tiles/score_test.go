@@ -491,7 +491,7 @@ func TestBadInput(t *testing.T) {
 			if !errors.As(err, &ie) {
 				t.Fatalf("got %v, want an InputError\ninput: %s", err, c.js)
 			}
-			if ie.Code != "bad-input" || ie.Field != c.field || ie.Message == "" {
+			if ie.Code != "bad-input" || ie.Field != c.field || ie.Msg.Code == "" {
 				t.Errorf("got %q (field %q), want field %q", ie.Error(), ie.Field, c.field)
 			}
 		})
@@ -502,7 +502,7 @@ func TestInputTooLarge(t *testing.T) {
 	big := `{"game":"alhambra","variant":"` + strings.Repeat("x", MaxInputBytes) + `"}`
 	_, err := DecodeTable(strings.NewReader(big))
 	var ie *InputError
-	if !errors.As(err, &ie) || !strings.Contains(ie.Message, "larger") {
+	if !errors.As(err, &ie) || ie.Msg.Kind != msgTooLarge {
 		t.Errorf("got %v", err)
 	}
 }
