@@ -82,7 +82,11 @@ func (e *EntryError) Said() message.Message {
 	default:
 		m = msgEdgeLimit.With(message.Params{"N": e.Limit})
 	}
-	return m.At(max(e.At.Holder+1, 0), join(string(e.At.Kind), e.At.Type))
+	field := string(e.At.Kind)
+	if e.At.Type != "" {
+		field += "." + e.At.Type
+	}
+	return m.At(max(e.At.Holder+1, 0), field)
 }
 
 // CheckEntry says why n cannot be entered at field at of the counts-mode
