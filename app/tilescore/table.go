@@ -12,23 +12,13 @@ import (
 )
 
 // check asks the engine whether n can go into field at, and says why not
-// in the player's language, shown beside that field.
+// in the player's language (the engine's message), shown beside that
+// field.
 func (s *screen) check(at tiles.Field, n int) error {
-	e := s.game.CheckEntry(s.entries(), at, n)
-	if e == nil {
-		return nil
+	if e := s.game.CheckEntry(s.entries(), at, n); e != nil {
+		return errors.New(ui.SayError(e))
 	}
-	switch e.Rule {
-	case tiles.RuleBoxLimit:
-		return errors.New(lang.X("tiles.box.limit", "The box holds {{.Box}}; {{.Left}} left for this player",
-			map[string]any{"Box": e.Limit, "Left": e.Left}))
-	case tiles.RuleValueRange:
-		return errors.New(lang.X("tiles.best.range", "Values run from {{.Lo}} to {{.Hi}}", map[string]any{"Lo": e.Limit, "Hi": e.Left}))
-	case tiles.RuleFaceTaken:
-		return errors.New(lang.X("tiles.best.taken", "{{.Name}} already holds this building", map[string]any{"Name": s.displayName(e.Holder)}))
-	default:
-		return errors.New(lang.X("tiles.edge.limit", "At most {{.N}} with these buildings", map[string]any{"N": e.Limit}))
-	}
+	return nil
 }
 
 // displayName names holder i: the player's name or default name, or the

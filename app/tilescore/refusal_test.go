@@ -1,0 +1,56 @@
+package tilescore
+
+import (
+	"testing"
+
+	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/scoring/tiles"
+)
+
+// The quick score's refusals are the engine's (tiles.CheckEntry), said in
+// the player's language beside the field typed: in Spanish and Russian, a
+// count over the box, a best value another player holds and one off the
+// tiles, typed as a player would, show no English sentence.
+func TestRefusedEntriesAreSaidInSpanishAndRussian(t *testing.T) {
+	for _, c := range []struct {
+		language                  string
+		boxLimit, taken, offTiles string
+	}{
+		{"es", "La caja tiene 11; quedan 3 para este jugador", "Jugador 1 ya tiene este edificio", "Los valores van de 2 a 13"},
+		{"ru", "В коробке 11; этому игроку осталось 3", "Эта постройка уже у игрока Игрок 1", "Значения от 2 до 13"},
+	} {
+		t.Run(c.language, func(t *testing.T) {
+			uitest.NewApp(t)
+			if err := translation.Use(c.language); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = translation.Use("en") })
+
+			s, w := open(t, tiles.Alhambra())
+			typeInto(s.seats[0].counts["tower"].Entry, "8")
+			f := s.seats[1].counts["tower"]
+			typeInto(f.Entry, "4")
+			if f.Message.Text != c.boxLimit || !f.Message.Visible() {
+				t.Errorf("a count over the box: %q (visible %v), want %q", f.Message.Text, f.Message.Visible(), c.boxLimit)
+			}
+			uitest.NoEnglish(t, w, c.language)
+
+			s, w = open(t, tiles.Granada())
+			typeInto(s.seats[0].counts["school"].Entry, "4")
+			typeInto(s.seats[0].best["school"].Entry, "9")
+			typeInto(s.seats[1].counts["school"].Entry, "2")
+			best := s.seats[1].best["school"]
+			typeInto(best.Entry, "9")
+			if best.Message.Text != c.taken {
+				t.Errorf("a best value held: %q, want %q", best.Message.Text, c.taken)
+			}
+			uitest.NoEnglish(t, w, c.language)
+			typeInto(best.Entry, "99")
+			if best.Message.Text != c.offTiles {
+				t.Errorf("a best value off the tiles: %q, want %q", best.Message.Text, c.offTiles)
+			}
+			uitest.NoEnglish(t, w, c.language)
+		})
+	}
+}
