@@ -54,3 +54,37 @@ func TestRefusedEntriesAreSaidInSpanishAndRussian(t *testing.T) {
 		})
 	}
 }
+
+// A refused saved quick score is said in the player's language, what is
+// wrong in it too: a round the game does not have, a count of a type the
+// box lacks of the second player, a neutral collector's moat.
+func TestRefusedSavedStateIsSaidInSpanishAndRussian(t *testing.T) {
+	for _, c := range []struct {
+		language, content, want string
+		g                       *tiles.Game
+	}{
+		{"es", `{"players": 3, "round": 7}`, "recuento 7 guardado; hay 3", tiles.Alhambra()},
+		{"es", `{"players": 3, "round": 1, "seats": [{}, {"counts": {"tower": 99}}, {}, {}, {}, {}]}`, `jugador 2: 99 edificios de tipo "tower"`, tiles.Alhambra()},
+		{"ru", `{"players": 3, "round": 7}`, "сохранён подсчёт 7; их всего 3", tiles.Granada()},
+		{"ru", `{"players": 2, "round": 1, "dummy": {"edge": 5}}`, "Pablo: ров длиной 5", tiles.Granada()},
+	} {
+		t.Run(c.language+" "+c.content, func(t *testing.T) {
+			uitest.NewApp(t)
+			if err := translation.Use(c.language); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = translation.Use("en") })
+			t.Setenv("TMPDIR", t.TempDir())
+			writeState(t, c.g, c.content)
+			_, w := open(t, c.g)
+			top := w.Canvas().Overlays().Top()
+			if top == nil {
+				t.Fatal("the player was not told")
+			}
+			if !uitest.HasText(top, c.want) {
+				t.Errorf("the refusal lacks %q: %v", c.want, uitest.Texts(top))
+			}
+			uitest.NoEnglish(t, w, c.language)
+		})
+	}
+}
