@@ -88,3 +88,41 @@ func TestRefusedSavedStateIsSaidInSpanishAndRussian(t *testing.T) {
 		})
 	}
 }
+
+// The engine's refusal of the entries as a whole is said in the player's
+// language on the problem line: a name given twice in the screen's words,
+// a player named as the neutral collector in the engine's, each where a
+// player typed it; the keep step refuses in the same words.
+func TestRefusedNamesAreSaidInSpanishAndRussian(t *testing.T) {
+	for _, c := range []struct{ language, keep, twice, neutral string }{
+		{"es", "Fin de la partida: guardarla", "Dos jugadores se llaman Ana; dales nombres distintos.", `No se pueden puntuar estos datos: "Dirk" ya es el nombre de un jugador`},
+		{"ru", "Игра окончена: сохранить", "Двух игроков зовут Ana; дайте им разные имена.", `Эти данные нельзя подсчитать: "Dirk" — уже имя одного из игроков`},
+	} {
+		t.Run(c.language, func(t *testing.T) {
+			uitest.NewApp(t)
+			if err := translation.Use(c.language); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = translation.Use("en") })
+			s, w := open(t, tiles.Alhambra())
+			setPlayers(t, s, w, 2)
+			typeInto(s.seats[0].name, "Ana")
+			typeInto(s.seats[1].name, "Ana")
+			if !s.problem.Visible() || s.problem.Text != c.twice {
+				t.Errorf("a name twice: %q (visible %v), want %q", s.problem.Text, s.problem.Visible(), c.twice)
+			}
+			uitest.NoEnglish(t, w, c.language)
+			typeInto(s.seats[1].name, "Dirk")
+			if !s.problem.Visible() || s.problem.Text != c.neutral {
+				t.Errorf("the neutral's name: %q (visible %v), want %q", s.problem.Text, s.problem.Visible(), c.neutral)
+			}
+			uitest.NoEnglish(t, w, c.language)
+			uitest.Tap(t, s.object, c.keep)
+			top := w.Canvas().Overlays().Top()
+			if top == nil || !uitest.HasText(top, c.neutral) {
+				t.Errorf("the keep step does not say %q", c.neutral)
+			}
+			uitest.NoEnglish(t, w, c.language)
+		})
+	}
+}

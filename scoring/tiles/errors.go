@@ -16,6 +16,10 @@ type InputError struct {
 	// Seat is the player the field belongs to, counted from 1 (0: none,
 	// or the neutral collector).
 	Seat int
+	// Entry is, when the field is an entry of a counts-mode table (a
+	// count, a best value, a wall or moat given), that entry, for a screen
+	// to point at: its holder, kind and type.
+	Entry *Field
 	// Msg says what is wrong with the field.
 	Msg message.Message
 }
@@ -47,6 +51,12 @@ func badInput(field string, kind message.Kind, params message.Params) *InputErro
 // of marks the error as seat's (counted from 1; 0 leaves it none).
 func (e *InputError) of(seat int) *InputError {
 	e.Seat = seat
+	return e
+}
+
+// about marks the error as being about entry at.
+func (e *InputError) about(at Field) *InputError {
+	e.Entry = &at
 	return e
 }
 

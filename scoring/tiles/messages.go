@@ -21,9 +21,10 @@ var (
 	msgDummy   = message.Define("tiles.input.dummy", "only in 2-player games")
 
 	// Names (data/naming bounds them).
-	msgRequired   = message.Define("tiles.input.required", "required")
-	msgNameLong   = message.Define("tiles.input.name-long", "is {{.Runes}} characters long; a name has at most {{.Max}}")
-	msgNameTwice  = message.Define("tiles.input.name-twice", "{{.Name}} is the name of players[{{.Other}}] too")
+	msgRequired = message.Define("tiles.input.required", "required")
+	msgNameLong = message.Define("tiles.input.name-long", "is {{.Runes}} characters long; a name has at most {{.Max}}")
+	// NameTwice is a player's name given to an earlier player too.
+	NameTwice     = message.Define("tiles.input.name-twice", "{{.Name}} is the name of players[{{.Other}}] too")
 	msgDummyNamed = message.Define("tiles.input.dummy-named", "{{.Name}} is a player's name too")
 
 	// A holder's city or counts.
@@ -42,8 +43,9 @@ var (
 	msgBestGranada  = message.Define("tiles.input.best-granada", "only for granada, where it breaks ties")
 	msgBestPositive = message.Define("tiles.input.best-positive", "only for a type with a positive count")
 	// Each Granada value exists once per type (reference granada.md).
-	msgBestLeast    = message.Define("tiles.input.best-least", "{{.Count}} {{.Type}} buildings have {{.Count}} different values, so the highest is at least {{.Least}}, not {{.Value}}")
-	msgBestRequired = message.Define("tiles.input.best-required", "required: the highest value held of a type with a positive count")
+	msgBestLeast = message.Define("tiles.input.best-least", "{{.Count}} {{.Type}} buildings have {{.Count}} different values, so the highest is at least {{.Least}}, not {{.Value}}")
+	// BestRequired is a Granada best value missing for a type held.
+	BestRequired = message.Define("tiles.input.best-required", "required: the highest value held of a type with a positive count")
 
 	// One building.
 	msgTypeNamed     = message.Define("tiles.input.type-named", "unknown {{.Game}} building type {{.Type}}; the types are {{.Types}}")

@@ -1,6 +1,7 @@
 package tiles
 
 import (
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -151,5 +152,33 @@ func TestIllegalCitySaysItsFirstViolation(t *testing.T) {
 		if !strings.HasPrefix(said.Code, "tiles.violation.") || said.English == "" {
 			t.Errorf("rule %s says %+v", rule, said)
 		}
+	}
+}
+
+// A refused counts-mode entry names it as a screen's field: holder, kind
+// and type (the dummy's as Neutral); other refusals name none.
+func TestRefusedInputNamesTheEntry(t *testing.T) {
+	for _, c := range []struct {
+		name, js string
+		want     *Field
+	}{
+		{"a best value missing", `{"game":"granada","round":1,"players":[{"name":"Ben","counts":{},"moat":0},{"name":"Ana","counts":{"school":1},"moat":0}]}`,
+			&Field{Holder: 1, Kind: KindBest, Type: "school"}},
+		{"the dummy's best value below what its count allows", `{"game":"granada","round":1,"players":[{"name":"Ben","counts":{},"moat":0},{"name":"Ana","counts":{},"moat":0}],"dummy":{"counts":{"school":3},"best":{"school":2}}}`,
+			&Field{Holder: Neutral, Kind: KindBest, Type: "school"}},
+		{"a wall too long", `{"game":"alhambra","round":1,"players":[{"name":"Ana","counts":{},"wall":1},` + ben + `]}`,
+			&Field{Holder: 0, Kind: KindEdge}},
+		{"a name twice", `{"game":"alhambra","round":1,"players":[` + ben + `,` + ben + `]}`, nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := run(c.js)
+			var ie *InputError
+			if !errors.As(err, &ie) {
+				t.Fatalf("%v is no InputError", err)
+			}
+			if !reflect.DeepEqual(ie.Entry, c.want) {
+				t.Errorf("entry %+v, want %+v (%v)", ie.Entry, c.want, err)
+			}
+		})
 	}
 }

@@ -97,7 +97,7 @@ func (g *Game) holdings(t Table) ([]holding, error) {
 			return nil, err.of(i + 1)
 		}
 		if j, dup := names[p.Name]; dup {
-			return nil, badInput(field+".name", msgNameTwice, message.Params{"Name": fmt.Sprintf("%q", p.Name), "Other": j}).of(i + 1)
+			return nil, badInput(field+".name", NameTwice, message.Params{"Name": fmt.Sprintf("%q", p.Name), "Other": j}).of(i + 1)
 		}
 		names[p.Name] = i
 		h, err := g.player(p, field, i)
@@ -163,11 +163,19 @@ func (g *Game) player(p Player, field string, index int) (holding, error) {
 			total += n
 		}
 		if most := g.MaxFeatures * total; *own < 0 || *own > most {
-			return h, badInput(field+"."+ownKey, msgEdgeRange, message.Params{"Most": most, "Per": g.MaxFeatures, "Value": *own}).of(h.seat)
+			return h, badInput(field+"."+ownKey, msgEdgeRange, message.Params{"Most": most, "Per": g.MaxFeatures, "Value": *own}).of(h.seat).about(h.entry(KindEdge, ""))
 		}
 		h.feature = *own
 	}
 	return h, nil
+}
+
+// entry is the counts-mode entry of kind and typ of the holding's holder.
+func (h *holding) entry(kind FieldKind, typ string) Field {
+	if h.seat == 0 {
+		return Field{Holder: Neutral, Kind: kind, Type: typ}
+	}
+	return Field{Holder: h.seat - 1, Kind: kind, Type: typ}
 }
 
 // checkName refuses a name over data/naming's limit, at field.
@@ -255,7 +263,7 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 			return badInput(field, msgTypeUnknown, message.Params{"Game": g.ID, "Types": strings.Join(g.Types, ", ")}).of(h.seat)
 		}
 		if n := counts[typ]; n < 0 || n > MaxCount {
-			return badInput(field, msgRange, message.Params{"Min": 0, "Max": MaxCount, "Value": n}).of(h.seat)
+			return badInput(field, msgRange, message.Params{"Min": 0, "Max": MaxCount, "Value": n}).of(h.seat).about(h.entry(KindCount, typ))
 		}
 	}
 	if best != nil && !g.TieByValue {
@@ -267,11 +275,11 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 			return badInput(field, msgTypeUnknown, message.Params{"Game": g.ID, "Types": strings.Join(g.Types, ", ")}).of(h.seat)
 		}
 		if counts[typ] <= 0 {
-			return badInput(field, msgBestPositive, nil).of(h.seat)
+			return badInput(field, msgBestPositive, nil).of(h.seat).about(h.entry(KindBest, typ))
 		}
 		lo, hi := g.ValueRange(typ)
 		if best[typ] < lo || best[typ] > hi {
-			return badInput(field, msgRange, message.Params{"Min": lo, "Max": hi, "Value": best[typ]}).of(h.seat)
+			return badInput(field, msgRange, message.Params{"Min": lo, "Max": hi, "Value": best[typ]}).of(h.seat).about(h.entry(KindBest, typ))
 		}
 		// Each value exists once per type (reference granada.md), so n
 		// buildings of a type hold n different values and the highest is
@@ -279,7 +287,7 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 		// violation too-many, reported with the others).
 		if least := lo + counts[typ] - 1; best[typ] < least && least <= hi {
 			return badInput(field, msgBestLeast,
-				message.Params{"Count": counts[typ], "Type": typ, "Least": least, "Value": best[typ]}).of(h.seat)
+				message.Params{"Count": counts[typ], "Type": typ, "Least": least, "Value": best[typ]}).of(h.seat).about(h.entry(KindBest, typ))
 		}
 	}
 	for i, typ := range g.Types {
@@ -290,7 +298,7 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 		if g.TieByValue {
 			v, ok := best[typ]
 			if !ok {
-				return badInput(h.field+".best."+typ, msgBestRequired, nil).of(h.seat)
+				return badInput(h.field+".best."+typ, BestRequired, nil).of(h.seat).about(h.entry(KindBest, typ))
 			}
 			h.pieces = append(h.pieces, piece{typ: i, value: v, n: 1, holder: index})
 			n--
