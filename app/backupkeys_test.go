@@ -15,8 +15,6 @@ var stateNames = map[string]string{
 	"sabika.games":            `{"next": 0, "records": []}`,
 	"sabika.edition":          ``,
 	"setup.screen":            `{"game": "alhambra"}`,
-	"setup.recent":            `[]`,
-	"setup.names":             `[]`,
 	"citygame.alhambra":       `{"games": []}`,
 	"citygame.granada":        `{"games": []}`,
 	"tilescore.alhambra":      ``,

@@ -5,17 +5,16 @@ import (
 	"slices"
 	"strings"
 
+	"arrayan.io/arrayan/app/history"
+	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
+	cg "arrayan.io/arrayan/scoring/citygame"
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"arrayan.io/arrayan/app/history"
-	"arrayan.io/arrayan/app/translation"
-	"arrayan.io/arrayan/app/ui"
-	cg "arrayan.io/arrayan/scoring/citygame"
 )
 
 // listView is the list of saved games, newest first, to resume, rename or
@@ -117,7 +116,7 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 		var list []string
 		for i, e := range entries[:count] {
 			if err := ui.NameError(e.Text); err != nil {
-				s.refuse(err)
+				s.refuseText(err.Error()) // in the player's language already
 				return
 			}
 			list = append(list, ui.PlayerName(e.Text, i))
@@ -129,8 +128,9 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 		r, err := cg.New(s.game.ID, variant, strings.TrimSpace(code.Text), list)
 		var fe *cg.FieldError
 		if errors.As(err, &fe) && fe.Field == "setup_code" {
-			err = errors.New(lang.X("citygame.code.refused", "This setup code is not the code of a {{.Players}}-player game of {{.Game}}: leave it empty or enter this table's.",
+			s.refuseText(lang.X("citygame.code.refused", "This setup code is not the code of a {{.Players}}-player game of {{.Game}}: leave it empty or enter this table's.",
 				map[string]any{"Players": count, "Game": ui.GameName(s.game.ID.String())}))
+			return
 		}
 		if err != nil {
 			s.refuse(err)
@@ -138,7 +138,7 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 		}
 		drop, err := s.room()
 		if err != nil {
-			s.refuse(errors.New(fullText(err)))
+			s.refuseText(fullText(err))
 			return
 		}
 		s.data.Change(func(st *state) {

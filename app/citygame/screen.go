@@ -5,16 +5,15 @@ import (
 	"slices"
 	"strings"
 
+	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
+	cg "arrayan.io/arrayan/scoring/citygame"
+	"arrayan.io/arrayan/scoring/tiles"
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-
-	"arrayan.io/arrayan/app/translation"
-	"arrayan.io/arrayan/app/ui"
-	cg "arrayan.io/arrayan/scoring/citygame"
-	"arrayan.io/arrayan/scoring/tiles"
 )
 
 // screen is one open game companion of Alhambra or Granada: the list of
@@ -91,18 +90,25 @@ func (s *screen) apply(op func(cg.Record) (cg.Record, error)) bool {
 	return true
 }
 
-// refuse tells the players why the engine refused an edit.
+// refuse tells the players, in their language, why the engine refused an
+// edit: a broken building rule or a name at the table in the screen's own
+// words (the engine's typed error and field), anything else as the engine
+// says it (ui.SayError).
 func (s *screen) refuse(err error) {
 	var ie *tiles.IllegalCityError
 	var fe *cg.FieldError
 	switch {
 	case errors.As(err, &ie):
-		err = errors.New(lang.X("citygame.illegal", "A city breaks a building rule; fix the marked tiles in its city first."))
+		s.refuseText(lang.X("citygame.illegal", "A city breaks a building rule; fix the marked tiles in its city first."))
 	case errors.As(err, &fe) && strings.HasSuffix(fe.Field, ".name"):
-		err = errors.New(lang.X("citygame.name.refused", "Every name at the table must be given and differ from the others (the neutral collector's too)."))
+		s.refuseText(lang.X("citygame.name.refused", "Every name at the table must be given and differ from the others (the neutral collector's too)."))
+	default:
+		s.refuseText(ui.SayError(err))
 	}
-	dialog.ShowError(err, s.window)
 }
+
+// refuseText shows a refusal already in the player's language.
+func (s *screen) refuseText(text string) { dialog.ShowError(errors.New(text), s.window) }
 
 // redraw shows the view the screen is on, again from the state (after
 // every change, undo and redo).

@@ -4,6 +4,10 @@ import (
 	"errors"
 	"strings"
 
+	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/data/message"
+	cg "arrayan.io/arrayan/scoring/citygame"
+	"arrayan.io/arrayan/scoring/tiles"
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -11,10 +15,6 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"arrayan.io/arrayan/app/ui"
-	cg "arrayan.io/arrayan/scoring/citygame"
-	"arrayan.io/arrayan/scoring/tiles"
 )
 
 // transferCard exports the game's holdings as the input of `arrayan-cli
@@ -131,7 +131,7 @@ func (s *screen) importData(data []byte) {
 // refuseImport says why a file was refused: the broken building rules one
 // by one in words, or the engine's reason.
 func (s *screen) refuseImport(err error) {
-	why := err.Error()
+	why := importReason(err)
 	var ie *cg.ImportError
 	if errors.As(err, &ie) && len(ie.Violations) > 0 {
 		lines := make([]string, 0, len(ie.Violations))
@@ -140,7 +140,17 @@ func (s *screen) refuseImport(err error) {
 		}
 		why = strings.Join(lines, "\n")
 	}
-	dialog.ShowError(errors.New(lang.X("citygame.import.refused", "This file cannot be imported; nothing was changed.")+"\n"+why), s.window)
+	s.refuseText(lang.X("citygame.import.refused", "This file cannot be imported; nothing was changed.") + "\n" + why)
+}
+
+// importReason is why the engine refused a file, in the player's words,
+// after the place in the file it points at (a JSON path of the file).
+func importReason(err error) string {
+	m, ok := message.Of(err)
+	if !ok || m.Field == "" {
+		return ui.SayError(err)
+	}
+	return m.Field + ": " + ui.Say(m)
 }
 
 // violationText is one violation of an imported file in words.
@@ -214,9 +224,9 @@ func orDefault(name, def string) string {
 	return name
 }
 
-// showErr shows err when there is one.
+// showErr shows a file error when there is one, in the player's words.
 func (s *screen) showErr(err error) {
 	if err != nil {
-		dialog.ShowError(err, s.window)
+		s.refuseText(ui.SayError(err))
 	}
 }

@@ -14,24 +14,6 @@ import (
 // every field is checked against the catalogue, so that a damaged or
 // hostile file is never trusted (app/store keeps a refused file aside).
 
-// renamedIDs maps the ids that states saved before the one Marco Polo
-// catalogue used (characters and city bonuses) to the catalogue's ids, so
-// that such a state still opens.
-var renamedIDs = map[string]string{
-	"berke": "berke-khan", "kubilai": "kubilai-khan", "johannes": "johannes-caprini",
-	"rubruk": "wilhelm-von-rubruk", "niccolo_marco": "niccolo-marco-polo", "matteo": "matteo-polo",
-	"coins5": "5-coins", "camels3": "3-camels", "two_goods": "2-different-goods",
-	"other_city": "other-city-bonus", "camel_coins": "camel-3-coins", "vp3": "3-vp",
-}
-
-// renamed returns id under its catalogue name.
-func renamed(id string) string {
-	if n, ok := renamedIDs[id]; ok {
-		return n
-	}
-	return id
-}
-
 func checkPlayers(n int) error {
 	if n < minPlayers || n > maxPlayers {
 		return fmt.Errorf("%d players saved; the game seats %d to %d", n, minPlayers, maxPlayers)
@@ -77,12 +59,8 @@ func checkCount(what string, n, hi int) error {
 	return nil
 }
 
-// check refuses a scoring state with a value out of range (ids saved
-// under their old names are renamed first).
+// check refuses a scoring state with a value out of range.
 func (s *scoringState) check() error {
-	for i := range s.Seats {
-		s.Seats[i].Character = renamed(s.Seats[i].Character)
-	}
 	if err := checkPlayers(s.Players); err != nil {
 		return err
 	}
@@ -115,15 +93,8 @@ func (p *seat) check() error {
 	return err
 }
 
-// check refuses a round-helper state with a value out of range (ids saved
-// under their old names are renamed first).
+// check refuses a round-helper state with a value out of range.
 func (s *roundsState) check() error {
-	for i := range s.Seats {
-		s.Seats[i].Character = renamed(s.Seats[i].Character)
-	}
-	for city, id := range s.Bonuses {
-		s.Bonuses[city] = renamed(id)
-	}
 	if err := checkPlayers(s.Players); err != nil {
 		return err
 	}

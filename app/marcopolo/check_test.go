@@ -194,19 +194,6 @@ func TestScoringOffersArrivalsUpToThePlayersAndShowsTheMap(t *testing.T) {
 	uitest.InView(t, w.Canvas(), s.editing)
 }
 
-// A state saved with the ids of before the one catalogue opens with the
-// catalogue's ids.
-// (The earlier version wrote the whole array of 4 seats, as it is read.)
-func TestStatesWithOldIDsOpen(t *testing.T) {
-	uitest.NewApp(t)
-	writeState(t, roundsKey, `{"players": 2, "round": 2, "seats": [{"name": "Ana", "character": "kubilai", "posts": [], "dice": 0}, {"name": "", "character": "", "posts": null, "dice": 0}, {"name": "", "character": "", "posts": null, "dice": 0}, {"name": "", "character": "", "posts": null, "dice": 0}], "bonuses": {"anxi": "vp3", "kochi": "coins5", "ormuz": "camels3", "kashgar": "two_goods", "xian": "other_city", "adana": "camel_coins"}}`)
-	w := uitest.Window(t, nil)
-	r := newRoundsScreen(w)
-	if r.st().Seats[0].Character != "kubilai-khan" || r.st().Bonuses["anxi"] != "3-vp" || r.st().Bonuses["kochi"] != "5-coins" || r.st().Round != 2 {
-		t.Errorf("opened %+v", r.st())
-	}
-}
-
 // TestBeijingErrorNamesTheGap: three players, one arrival 2 and another
 // arrival 3 with nobody first: each player concerned is told that nobody
 // arrived 1, as the CLI says, beside their Beijing arrival.

@@ -27,7 +27,6 @@ func (t *sharedTable) check() error {
 		return err
 	}
 	for i := range maxPlayers {
-		t.Characters[i] = renamed(t.Characters[i])
 		if err := errors.Join(checkName(t.Names[i]), checkCharacter(t.Characters[i])); err != nil {
 			return fmt.Errorf("player %d: %w", i+1, err)
 		}

@@ -38,7 +38,7 @@ func TestSavedRecordsAreTheEngineFormat(t *testing.T) {
 		confirmAgree(t, s, "Confirm this step")
 		if tile != "" {
 			tapOption(t, s.body, tile)
-			typeIn(t, s.body, "Cities with presence", 1, "2")
+			typeIn(t, s.body, "City with presence", 1, "2")
 		}
 		confirmAgree(t, s, "Confirm this step")
 		confirmAgree(t, s, "Confirm this step")
@@ -62,7 +62,7 @@ func TestSavedRecordsAreTheEngineFormat(t *testing.T) {
 	startByHand(t, s, "Eva", "Fer", "Gil")
 	confirmAgree(t, s, "Confirm this step")
 	tapOption(t, s.body, "A1")
-	typeIn(t, s.body, "Cities with presence", 0, "3")
+	typeIn(t, s.body, "City with presence", 0, "3")
 	confirmAgree(t, s, "Confirm this step")
 	typeIn(t, s.body, "Paria track", 0, "4") // Eva's mix: more than she holds
 	onBoard(t, s, "Fer", "seals", "1")       // Fer's seals, corrected

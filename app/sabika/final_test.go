@@ -64,7 +64,7 @@ func TestFinalScoringTieBrokenByBuildings(t *testing.T) {
 	want(t, s, "End of the game")
 	tapOption(t, s.body, "C1")
 	for i := range 2 {
-		typeIn(t, s.body, "Poems of any colour", i, "2")
+		typeIn(t, s.body, "Poem of any colour", i, "2")
 		typeIn(t, s.body, "Goods kept", i, "1")
 		typeIn(t, s.body, "Trade card PP", i, "3")
 		tapN(t, s.body, "Add a major poem", i)

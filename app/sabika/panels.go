@@ -2,10 +2,8 @@ package sabika
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -129,18 +127,13 @@ func stacksText(s game.State, track sabika.Track) string {
 	return lang.X("sabika.stack.track", "Paria track (top of a stack first): {{.Spaces}}", map[string]any{"Spaces": strings.Join(parts, " · ")})
 }
 
-// pathRe matches a player's holding in a Change's path, players[i].field;
-// compiled at first use, not at start: the browser's first frame waits for
-// package set-up.
-var pathRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^players\[(\d+)\]\.(\w+)$`) })
-
 // changesPanel says in words what confirming changes (game.Diff), after
 // the holdings corrected to the board at this step.
 func changesPanel(r *Record, next *Record) fyne.CanvasObject {
 	lines := changeWords(r.Game, next.Game)
 	box := container.NewVBox(ui.WrappedHeading(lang.X("sabika.changes", "What this step changes")))
 	for _, c := range r.Entry.Corrected { // set to the board: logged with the step
-		ui.Append(box, ui.Wrapped("• "+lang.X("sabika.log.corrected", "{{.What}} corrected {{.Old}} to {{.New}}", map[string]any{"What": shortPath(r.Game, c.Path), "Old": c.Old, "New": c.New})))
+		ui.Append(box, ui.Wrapped("• "+lang.X("sabika.log.corrected", "{{.What}} corrected {{.Old}} to {{.New}}", map[string]any{"What": shortPath(r.Game, c), "Old": c.Old, "New": c.New})))
 	}
 	if len(lines) == 0 && len(r.Entry.Corrected) == 0 {
 		ui.Append(box, ui.Wrapped(lang.X("sabika.changes.none", "Nothing changes.")))
@@ -157,25 +150,25 @@ func changeWords(a, b game.State) []string {
 	trackMoved := false
 	for _, c := range game.Diff(a, b) {
 		args := map[string]any{"Old": c.Old, "New": c.New}
-		if m := pathRe().FindStringSubmatch(c.Path); m != nil {
-			i, _ := strconv.Atoi(m[1])
-			args["Name"] = a.Players[i].Name
-			out = append(out, playerChange(m[2], args))
+		p, _ := c.Place() // Diff writes only places
+		if p.Seat > 0 {
+			args["Name"], args["What"] = a.Players[p.Seat-1].Name, fieldName(p.Field)
+			out = append(out, lang.X("sabika.change.holding", "{{.Name}}: {{.What}} from {{.Old}} to {{.New}}", args))
 			continue
 		}
-		switch {
-		case strings.HasPrefix(c.Path, "track["):
+		switch p.Field {
+		case game.FieldTrack:
 			trackMoved = true
-		case c.Path == "narrator":
+		case game.FieldNarrator:
 			out = append(out, lang.X("sabika.change.narrator", "Narrator: from space {{.Old}} to {{.New}}", args))
-		case c.Path == "start_player":
+		case game.FieldStartPlayer:
 			args["Old"], args["New"] = a.Players[c.Old].Name, a.Players[c.New].Name
 			out = append(out, lang.X("sabika.change.start", "Start player: {{.Old}}, now {{.New}}", args))
-		case c.Path == "tower":
+		case game.FieldTower:
 			out = append(out, translation.XN("sabika.change.tower", "The wish tile joins the tower ({{.New}} tiles)", c.New, args))
-		case c.Path == "events.active":
+		case game.FieldActiveEvent:
 			out = append(out, lang.X("sabika.change.active", "Active event: {{.Old}}, now {{.New}}", args))
-		case c.Path == "events.future":
+		case game.FieldFutureEvent:
 			args["New"] = eventName(c.New)
 			out = append(out, lang.X("sabika.change.future", "Future event: {{.Old}}, now {{.New}}", args))
 		}
@@ -184,18 +177,6 @@ func changeWords(a, b game.State) []string {
 		out = append(out, stacksText(b, b.Track))
 	}
 	return out
-}
-
-func playerChange(field string, args map[string]any) string {
-	switch field {
-	case "pp":
-		return lang.X("sabika.change.pp", "{{.Name}}: PP from {{.Old}} to {{.New}}", args)
-	case "parias":
-		return lang.X("sabika.change.parias", "{{.Name}}: parias from {{.Old}} to {{.New}}", args)
-	case "dinars":
-		return lang.X("sabika.change.dinars", "{{.Name}}: dinars from {{.Old}} to {{.New}}", args)
-	}
-	return lang.X("sabika.change.seals", "{{.Name}}: seals from {{.Old}} to {{.New}}", args)
 }
 
 // logBox lists the confirmed steps (logLines), newest first, so that a
@@ -226,12 +207,12 @@ func logLines(r *Record) []string {
 		text := lang.X("sabika.log.line", "Round {{.Round}}, {{.Step}}", map[string]any{"Round": l.Round, "Step": phaseName(l.Phase)})
 		var parts, moved []string
 		for _, c := range l.Corrected {
-			parts = append(parts, lang.X("sabika.log.corrected", "{{.What}} corrected {{.Old}} to {{.New}}", map[string]any{"What": shortPath(r.Game, c.Path), "Old": c.Old, "New": c.New}))
+			parts = append(parts, lang.X("sabika.log.corrected", "{{.What}} corrected {{.Old}} to {{.New}}", map[string]any{"What": shortPath(r.Game, c), "Old": c.Old, "New": c.New}))
 		}
 		for _, c := range l.Changes {
-			if !strings.HasPrefix(c.Path, "track[") {
-				args := map[string]any{"What": shortPath(r.Game, c.Path), "Old": c.Old, "New": c.New}
-				if c.Path == "start_player" { // a seat: named, not numbered
+			if p, _ := c.Place(); p.Field != game.FieldTrack {
+				args := map[string]any{"What": shortPath(r.Game, c), "Old": c.Old, "New": c.New}
+				if p.Field == game.FieldStartPlayer { // a seat: named, not numbered
 					args["Old"], args["New"] = seatName(r.Game, c.Old), seatName(r.Game, c.New)
 				}
 				parts = append(parts, lang.X("sabika.log.change", "{{.What}} {{.Old}} to {{.New}}", args))
@@ -260,35 +241,39 @@ func seatName(s game.State, i int) string {
 	return s.Players[i].Name
 }
 
-// shortPath names a changed value briefly for the log.
-func shortPath(s game.State, path string) string {
-	if m := pathRe().FindStringSubmatch(path); m != nil {
-		i, _ := strconv.Atoi(m[1])
-		if i < len(s.Players) {
-			return s.Players[i].Name + " " + fieldName(m[2])
-		}
+// shortPath names a changed value briefly for the log, by its place (a
+// checked record's changes are places of its players).
+func shortPath(s game.State, c game.Change) string {
+	p, _ := c.Place()
+	if p.Seat > 0 && p.Seat <= len(s.Players) {
+		return s.Players[p.Seat-1].Name + " " + fieldName(p.Field)
 	}
-	switch path {
-	case "narrator":
+	switch p.Field {
+	case game.FieldNarrator:
 		return lang.X("sabika.log.narrator", "narrator")
-	case "tower":
+	case game.FieldTower:
 		return lang.X("sabika.log.tower", "tower")
-	case "start_player":
+	case game.FieldStartPlayer:
 		return lang.X("sabika.log.start", "start player")
 	}
 	return lang.X("sabika.log.event", "event")
 }
 
-func fieldName(f string) string {
+// fieldName is the one name of a player's holding (game.HoldingFields)
+// within a sentence; a holding with no words is named by its code
+// (TestEverySabikaValueWorded fails).
+func fieldName(f game.ChangeField) string {
 	switch f {
-	case "pp":
+	case game.FieldPP:
 		return lang.X("sabika.col.pp", "PP")
-	case "parias":
+	case game.FieldParias:
 		return lang.X("sabika.field.parias", "parias")
-	case "dinars":
+	case game.FieldDinars:
 		return lang.X("sabika.field.dinars", "dinars")
+	case game.FieldSeals:
+		return lang.X("sabika.field.seals", "seals")
 	}
-	return lang.X("sabika.field.seals", "seals")
+	return string(f)
 }
 
 // phaseName names a step.
@@ -306,8 +291,10 @@ func phaseName(p Phase) string {
 		return lang.X("sabika.phase.event", "event change")
 	case PhaseStart:
 		return lang.X("sabika.phase.start", "start player")
+	case PhaseFinal, PhaseEnded:
+		return lang.X("sabika.phase.final", "end of the game")
 	}
-	return lang.X("sabika.phase.final", "end of the game")
+	return string(p) // no words: TestEverySabikaValueWorded fails
 }
 
 // tableRow is one line of a table that fits a phone: the label wraps in

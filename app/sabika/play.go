@@ -2,7 +2,6 @@ package sabika
 
 import (
 	"errors"
-	"fmt"
 	"reflect"
 	"slices"
 
@@ -142,7 +141,7 @@ func (g *gameScreen) apply() {
 	}
 	next := g.next.Clone()
 	if err := g.change(func(r *Record) { *r = next }); err != nil {
-		g.preview.Add(errorLine(err.Error()))
+		g.preview.Add(errorLine(ui.SayError(err)))
 		return
 	}
 	if next.Phase == PhaseEnded {
@@ -395,7 +394,12 @@ func stepTitle(r *Record, k int, name string) string {
 // countField is a number field that records its value with set; typing a
 // number in it is one undo step, not one per keystroke.
 func (g *gameScreen) countField(v int, set func(int) error) fyne.CanvasObject {
-	f := ui.NewNumberField(v, false, false, func(n int, _ bool) error { return set(n) })
+	f := ui.NewNumberField(v, false, false, func(n int, _ bool) error {
+		if err := set(n); err != nil {
+			return errors.New(ui.SayError(err)) // the field shows it in the player's language
+		}
+		return nil
+	})
 	g.s.st.Typed(f.Entry)
 	return f.Object()
 }
@@ -411,9 +415,10 @@ func errorLine(text string) *widget.Label {
 	return l
 }
 
-// describeError words an engine error for the table.
+// describeError words an engine's refusal for the table, in the player's
+// language (ui.SayError: the engine's message, never its English).
 func describeError(err error) string {
-	return fmt.Sprintf("%s %v", lang.X("sabika.error", "This cannot be confirmed:"), err)
+	return lang.X("sabika.refused", "This cannot be confirmed: {{.Why}}", map[string]any{"Why": ui.SayError(err)})
 }
 
 // nameChoice picks one player: a list of names, one under the other, so

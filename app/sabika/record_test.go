@@ -56,12 +56,12 @@ func TestResumeAfterReopening(t *testing.T) {
 	startByHand(t, s, "Ana", "Ben", "Carla")
 	confirm(t, s, "Confirm this step")
 	tapOption(t, s.body, "A1")
-	typeIn(t, s.body, "Cities with presence", 1, "2")
+	typeIn(t, s.body, "City with presence", 1, "2")
 	s, _ = reopen(t)
 	want(t, s, "Game 1: Ana, Ben, Carla")
 	uitest.Tap(t, s.body, "Resume")
 	want(t, s, "End of round 1 · step 2 of 5")
-	if got := field(t, s.body, "Cities with presence", 1).Text; got != "2" {
+	if got := field(t, s.body, "City with presence", 1).Text; got != "2" {
 		t.Fatalf("Ben's presence shows %q after reopening, want 2", got)
 	}
 	uitest.Tap(t, s.body, "Games")

@@ -38,7 +38,7 @@ func TestFourPlayersEndOfRoundThree(t *testing.T) {
 	want(t, s, "step 2 of 5")
 	tapOption(t, s.body, "A1")
 	for i, v := range []string{"1", "0", "2", "0"} {
-		typeIn(t, s.body, "Cities with presence", i, v)
+		typeIn(t, s.body, "City with presence", i, v)
 	}
 	confirm(t, s, "Confirm this step")
 	confirm(t, s, "Confirm this step") // tribute
@@ -66,7 +66,7 @@ func TestFourPlayersEndOfRoundThree(t *testing.T) {
 	presence := []string{"3", "0", "2", "1"}
 	seals := []string{"1", "2", "0", "0"}
 	for i := range 4 {
-		typeIn(t, s.body, "Cities with presence", i, presence[i])
+		typeIn(t, s.body, "City with presence", i, presence[i])
 		onBoard(t, s, before[i].Name, "seals", seals[i])
 	}
 	test.Tap(checkN(t, s.body, "Fountain", 0)) // Ana

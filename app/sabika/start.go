@@ -209,7 +209,7 @@ func (f *startForm) setup() (*deal.Setup, error) {
 	}
 	s, err := deal.FromCode(code)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", lang.X("sabika.start.code.bad", "Not a setup code"), err)
+		return nil, fmt.Errorf("%s: %s", lang.X("sabika.start.code.bad", "Not a setup code"), ui.SayError(err))
 	}
 	if s.Setup.Sabika == nil {
 		return nil, errors.New(lang.X("sabika.start.code.other", "This code deals another game."))
@@ -300,7 +300,7 @@ func (f *startForm) record() (Record, error) {
 		return Record{}, errors.New(lang.X("sabika.start.event.same", "The active and the future event are two different tiles: event {{.N}} cannot be both.", map[string]any{"N": dup.Event}))
 	}
 	if err != nil {
-		return Record{}, err
+		return Record{}, errors.New(ui.SayError(err)) // the engine's refusal, in the player's language
 	}
 	for i := range r.Game.Players {
 		if r.Game.Players[i].Yusuf() { // the engine's "Yusuf", as the player's language spells him

@@ -157,7 +157,7 @@ func TestYusufPanelHook(t *testing.T) {
 	confirm(t, s, "Confirm this step") // income
 	tapOption(t, s.body, "A1")
 	uitest.Tap(t, s.body, "Yusuf scores")
-	if got := field(t, s.body, "Cities with presence", 0).Text; got != "4" {
+	if got := field(t, s.body, "City with presence", 0).Text; got != "4" {
 		t.Fatalf("Yusuf's presence shows %q", got)
 	}
 	want(t, s, "Yusuf: PP from 9 to 13") // A1: 1 PP per city with presence

@@ -185,7 +185,7 @@ func (g *gameScreen) setHolding(i int, part string, v int) error {
 func corrected(cs, diff []game.Change) []game.Change {
 	out := slices.Clone(cs)
 	for _, d := range diff {
-		if !pathRe().MatchString(d.Path) {
+		if _, _, holding := d.Holding(); !holding {
 			continue
 		}
 		k := slices.IndexFunc(out, func(c game.Change) bool { return c.Path == d.Path })
@@ -276,9 +276,8 @@ func (m *mixFields) check(out sabika.TributeOutcome, before sabika.Holdings, ent
 	}
 	m.show(entered != nil)
 	held, _ := sabika.EventDinar(before, sabika.Due{Parias: out.Due, Dinar: out.EventDinar != 0})
-	payable := out.Pay.Covers() // the proposal pays exactly what can be paid
 	vs := sabika.CheckPayment(held, out.Due, m.shown)
-	m.refuse(vs, held, payable)
+	m.refuse(vs)
 	return len(vs) > 0
 }
 
@@ -296,13 +295,14 @@ func (m *mixFields) show(changed bool) {
 }
 
 // refuse tells each violation beside the field it concerns, in words:
-// the first rule broken there (sabika.Violation's Rule).
-func (m *mixFields) refuse(vs []sabika.Violation, held sabika.Holdings, payable int) {
+// the first rule broken there (sabika.Violation's Rule, with its
+// message's values).
+func (m *mixFields) refuse(vs []sabika.Violation) {
 	for field, l := range m.refusal {
 		text := ""
 		for _, v := range vs {
 			if v.Field == field && text == "" {
-				text = violationText(v, m.shown, held, payable)
+				text = violationText(v)
 			}
 		}
 		l.SetText(text)
@@ -311,29 +311,39 @@ func (m *mixFields) refuse(vs []sabika.Violation, held sabika.Holdings, payable 
 	}
 }
 
-// violationText words a refused part of a mix by the rule it breaks.
-func violationText(v sabika.Violation, pay sabika.Payment, held sabika.Holdings, payable int) string {
-	heldOf := map[string]int{"parias": held.Parias, "dinars": held.Dinars, "seals": held.Seals, "pp": held.PP}
+// violationText words a refused part of a mix briefly, beside its field,
+// by the rule it breaks, with the values the engine's message gives.
+func violationText(v sabika.Violation) string {
+	p := v.Msg.Params
 	switch v.Rule {
 	case sabika.RuleTotal:
-		return translation.XN("sabika.refuse.total", "This mix pays {{.Paid}}; exactly {{.Due}} parias are due.", payable, map[string]any{"Paid": pay.Covers(), "Due": payable})
+		payable := p["Due"]
+		if forgiven, ok := p["Payable"]; ok { // the holdings cannot pay the due (ruling 12)
+			payable = forgiven
+		}
+		n, _ := payable.(int)
+		return translation.XN("sabika.refuse.total", "This mix pays {{.Paid}}; exactly {{.Due}} parias are due.", n, map[string]any{"Paid": p["Paid"], "Due": payable})
 	case sabika.RuleHeld:
-		return lang.X("sabika.refuse.held", "Only {{.Held}} held", map[string]any{"Held": heldOf[v.Field]})
+		return lang.X("sabika.refuse.held", "Only {{.Held}} held", map[string]any{"Held": p["Held"]})
 	case sabika.RuleDinarPairs:
 		return lang.X("sabika.refuse.pairs", "Dinars pay 2 per paria: an even number")
 	}
 	return lang.X("sabika.refuse.negative", "0 or more")
 }
 
-// partName names a means of paying.
+// partName names a means of paying, a holding (game.HoldingFields) as a
+// field's label; one with no words is named by its code
+// (TestEverySabikaValueWorded fails).
 func partName(part string) string {
-	switch part {
-	case "parias":
+	switch game.ChangeField(part) {
+	case game.FieldParias:
 		return lang.X("sabika.part.parias", "Paria track")
-	case "dinars":
+	case game.FieldDinars:
 		return lang.X("sabika.part.dinars", "Dinars")
-	case "seals":
+	case game.FieldSeals:
 		return lang.X("sabika.part.seals", "Seals")
+	case game.FieldPP:
+		return lang.X("sabika.part.pp", "PP")
 	}
-	return lang.X("sabika.part.pp", "PP")
+	return part
 }

@@ -127,10 +127,10 @@ func (w *wishForm) typeCheck(player int, ty data.BuildingType, on bool) fyne.Can
 func (w *wishForm) countRow(r *Record, player int, k data.WishKind, h sabika.WishHoldings) fyne.CanvasObject {
 	yusuf := r.Game.Players[player].Yusuf()
 	if yusuf && (k == data.PerBluePoem || k == data.PerRedPoem) {
-		k = "minor"
+		k = minorPoems
 	}
 	value := map[data.WishKind]int{data.PerPresence: h.Presence, data.PerConsolidated: h.Consolidated, data.PerSeal: h.Seals,
-		data.PerBluePoem: h.BluePoems, data.PerRedPoem: h.RedPoems, data.PerPoem: h.Poems, "minor": h.MinorPoems}[k]
+		data.PerBluePoem: h.BluePoems, data.PerRedPoem: h.RedPoems, data.PerPoem: h.Poems, minorPoems: h.MinorPoems}[k]
 	return row(kindName(k), w.g.countField(value, func(v int) error {
 		return w.g.edit(func(r *Record) {
 			hs := r.Holdings()
@@ -207,24 +207,19 @@ func elementText(e sabika.Element) string {
 	return lang.X("sabika.el.poem", "{{.PP}} PP per poem of any colour", args)
 }
 
-// kindName names a counted quantity.
+// kindName names a counted quantity: a wish kind by its one name
+// (yourcopy.KindName), Yusuf's minor poems, which count for both colours
+// (ruling 13), by their own.
 func kindName(k data.WishKind) string {
-	switch k {
-	case data.PerPresence:
-		return lang.X("sabika.kind.presence", "Cities with presence")
-	case data.PerConsolidated:
-		return lang.X("sabika.kind.consolidated", "Consolidated cities")
-	case data.PerSeal:
-		return lang.X("sabika.kind.seal", "Seals")
-	case data.PerBluePoem:
-		return lang.X("sabika.kind.blue", "Blue poems")
-	case data.PerRedPoem:
-		return lang.X("sabika.kind.red", "Red poems")
-	case data.PerPoem:
-		return lang.X("sabika.kind.poem", "Poems of any colour")
+	if k == minorPoems {
+		return lang.X("sabika.kind.minor", "Minor poems (blue and red)")
 	}
-	return lang.X("sabika.kind.minor", "Minor poems (blue and red)")
+	return yourcopy.KindName(k)
 }
+
+// minorPoems is the count of Yusuf's minor poems, asked for the blue and
+// the red poem wishes (ruling 13).
+const minorPoems data.WishKind = "minor"
 
 // tileButton is one wish tile to choose: its name and what it scores,
 // read on the button before the tap (the chosen one ticked); a tile not

@@ -9,9 +9,10 @@ import (
 	"arrayan.io/arrayan/setup/deal"
 )
 
-// NewFromCode returns the setup screen showing the setup of code, as if
-// the code had been typed into the screen: shown, and kept first among
-// the recent setups. A code that names no setup opens the screen with its
+// NewFromCode returns the setup screen showing the setup of code (a
+// link's, on a friend's phone): shown as the setup to lay out, at the
+// top of the page, its code above its checklist, with the dealer's tools
+// and forms below, and kept first among the recent setups. A code that names no setup opens the screen with its
 // usual message under the code field.
 func NewFromCode(w fyne.Window, code string) fyne.CanvasObject {
 	return newFromCode(w, code).object
@@ -19,10 +20,12 @@ func NewFromCode(w fyne.Window, code string) fyne.CanvasObject {
 
 func newFromCode(w fyne.Window, code string) *screen {
 	game := ""
-	if setup, err := deal.FromCode(codeOfText(code)); err == nil {
+	setup, err := deal.FromCode(codeOfText(code))
+	if err == nil {
 		game = setup.Game
 	}
 	s := newScreen(w, game)
+	s.setFriend(err == nil) // a refused code is told under the code field, on top
 	s.openCodeText(code)
 	return s
 }

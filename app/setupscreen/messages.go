@@ -1,39 +1,20 @@
 package setupscreen
 
 import (
-	"errors"
-
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/ui"
-	"arrayan.io/arrayan/setup/code"
 )
 
 // Messages appear beside what the player just used: the code card, Deal,
 // or the dealt setup.
 
-// codeError words a code's error for a player.
-func codeError(err error) string {
-	var ce *code.Error
-	if errors.As(err, &ce) {
-		switch ce.Reason {
-		case code.ReasonNewer:
-			return lang.X("setup.error.newer", "This code comes from a newer version of Arrayán (code format {{.V}}). Update the app to open it.", map[string]any{"V": ce.Version})
-		case code.ReasonCheck:
-			return lang.X("setup.error.check", "This code is mistyped: look for a wrong symbol or two swapped neighbours.")
-		case code.ReasonSymbol:
-			return lang.X("setup.error.symbol", "A setup code uses only 0–9 and the letters ACDEFGHJKMNPQRTVWXY.")
-		case code.ReasonLength:
-			return lang.X("setup.error.length", "A setup code has 16 symbols, e.g. 1VHP-1VQE-GJ1N-D3XM.")
-		}
-	}
-	return lang.X("setup.error.invalid", "This is not a setup code of Arrayán.")
-}
-
-// dealFailed says that a setup could not be dealt, and why.
+// dealFailed says that a setup could not be dealt, and why, in the
+// player's language (the engine says why; ui.SayError words it).
 func dealFailed(err error) string {
-	return lang.X("setup.error.deal", "The setup could not be dealt: {{.Err}}", errData(err))
+	return lang.X("setup.error.deal", "The setup could not be dealt: {{.Err}}", map[string]any{"Err": ui.SayError(err)})
 }
 
 // errData is the template data of a message about err.
@@ -67,6 +48,23 @@ func (s *screen) showMessage(at *widget.Label, msg string, importance widget.Imp
 	at.Importance = importance
 	at.SetText(msg)
 	at.Show()
+	s.reveal(at)
+}
+
+// reveal scrolls the page, once laid out, just enough for the message at
+// to show whole: a long one (an engine's reason in Spanish or Russian) may
+// otherwise end below a phone's screen, under the field it is about.
+func (s *screen) reveal(at *widget.Label) {
+	if s.scroll.Size().IsZero() {
+		return
+	}
+	s.relayout() // the message takes its place and height
+	d := fyne.CurrentApp().Driver()
+	top := d.AbsolutePositionForObject(at).Y - d.AbsolutePositionForObject(s.scroll.Content).Y
+	view := s.scroll.Size().Height
+	if bottom := top + at.Size().Height; bottom > s.scroll.Offset.Y+view {
+		s.scroll.ScrollToOffset(fyne.NewPos(s.scroll.Offset.X, bottom-view))
+	}
 }
 
 // hideMessages hides every message line.

@@ -84,7 +84,7 @@ func (s *screen) scanQR() {
 func (s *screen) readQR(r io.Reader) {
 	text, err := qr.Read(r)
 	if err != nil {
-		s.showError(s.codeMessage, lang.X("setup.qr.unreadable", "No setup code could be read from this picture. Try a sharper, straighter picture of the QR code."))
+		s.showError(s.codeMessage, lang.X("setup.qr.unreadable", "No setup code could be read from this picture. Try a sharper, straighter picture of the QR code.")+"\n"+ui.SayError(err))
 		return
 	}
 	s.openCodeText(text)

@@ -63,9 +63,7 @@ func (s *screen) relayout() { ui.RelayoutPage(s.scroll) }
 func (s *screen) renderResult() {
 	s.result.RemoveAll()
 	setup := s.current
-	codeText := canvas.NewText(setup.Code, theme.Color(theme.ColorNameForeground))
-	codeText.TextSize = 26
-	codeText.TextStyle = fyne.TextStyle{Monospace: true}
+	codeText := bigCode(setup.Code)
 	summary := ui.Wrapped(setupSummary(setup))
 	copyButton := widget.NewButtonWithIcon(lang.X("setup.code.copy", "Copy code"), theme.ContentCopyIcon(), func() {
 		fyne.CurrentApp().Clipboard().SetContent(setup.Code)
@@ -92,13 +90,29 @@ func (s *screen) renderResult() {
 	}
 	redealCard := widget.NewCard(lang.X("setup.redeal", "Deal one part again"), lang.X("setup.redeal.hint", "The rest stays; the code changes."), parts)
 
-	shown := []fyne.CanvasObject{codeCard}
+	tools := []fyne.CanvasObject{codeCard}
 	if len(parts.Objects) > 0 {
-		shown = append(shown, redealCard)
+		tools = append(tools, redealCard)
 	}
-	s.result.Objects = append(shown, s.progress, s.checklist) // laid out by the relayout that follows
+	// laid out by the relayout that follows
+	if s.friend {
+		toLayOut := widget.NewCard(lang.X("setup.link.title", "Lay out this setup"), "", container.NewVBox(
+			container.NewCenter(bigCode(setup.Code)), ui.Wrapped(setupSummary(setup))))
+		s.result.Objects = append([]fyne.CanvasObject{toLayOut, s.progress, s.checklist}, tools...)
+	} else {
+		s.result.Objects = append(tools, s.progress, s.checklist)
+	}
 	s.renderChecklist()
 	s.updateProgress()
+}
+
+// bigCode is a setup's code as the screen shows it, large enough to read
+// aloud across a table.
+func bigCode(code string) *canvas.Text {
+	t := canvas.NewText(code, theme.Color(theme.ColorNameForeground))
+	t.TextSize = 26
+	t.TextStyle = fyne.TextStyle{Monospace: true}
+	return t
 }
 
 // renderChecklist shows the current setup's steps, area by area, with the

@@ -67,7 +67,16 @@ type screen struct {
 	recentBox *fyne.Container
 	progress  *widget.Label
 
-	scroll *container.Scroll
+	// friend is set while the screen shows the setup a link opened (a
+	// friend's phone): the setup to lay out comes first, the code above
+	// its checklist, and the dealer's tools (the QR code, dealing a part
+	// again) below it, until the player deals or opens a setup here.
+	friend bool
+
+	// page holds the dealer's forms (tools: a new setup, a code, the last
+	// setups) and the setup shown, in the order of arrangePage.
+	page, tools *fyne.Container
+	scroll      *container.Scroll
 	// scrollPending is set when a setup was shown before the page was laid
 	// out: the first layout scrolls to it.
 	scrollPending bool
@@ -165,8 +174,9 @@ func (s *screen) build() {
 		s.codeMessage,
 		scanButton,
 	))
-	top := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellHalf}, choose, container.NewVBox(enter, s.recentBox))
-	s.scroll = container.NewVScroll(container.New(laidOut{layout.NewVBoxLayout(), s.laidOut}, top, s.resultMessage, s.result))
+	s.tools = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellHalf}, choose, container.NewVBox(enter, s.recentBox))
+	s.page = container.New(laidOut{layout.NewVBoxLayout(), s.laidOut}, s.tools, s.resultMessage, s.result)
+	s.scroll = container.NewVScroll(s.page)
 	s.object = s.scroll
 }
 
@@ -316,6 +326,7 @@ func (s *screen) dealNew() {
 }
 
 func (s *screen) dealRequest(r deal.Request) {
+	s.setFriend(false)
 	setup, err := deal.Deal(r)
 	if err != nil {
 		s.showError(s.dealMessage, dealFailed(err))
@@ -324,15 +335,27 @@ func (s *screen) dealRequest(r deal.Request) {
 	s.show(setup)
 }
 
+// setFriend shows the page as a link's (the setup first, the dealer's
+// forms below it) or as the dealer's (the forms first).
+func (s *screen) setFriend(friend bool) {
+	s.friend = friend
+	if friend {
+		s.page.Objects = []fyne.CanvasObject{s.resultMessage, s.result, s.tools}
+	} else {
+		s.page.Objects = []fyne.CanvasObject{s.tools, s.resultMessage, s.result}
+	}
+}
+
 // openCode deals the setup of the code typed in.
 func (s *screen) openCode() {
+	s.setFriend(false)
 	s.openCodeText(s.codeEntry.Text)
 }
 
 func (s *screen) openCodeText(text string) {
 	setup, err := deal.FromCode(codeOfText(text))
 	if err != nil {
-		s.showError(s.codeMessage, codeError(err))
+		s.showError(s.codeMessage, ui.SayError(err))
 		return
 	}
 	s.codeEntry.SetText("")
@@ -353,6 +376,10 @@ func (s *screen) show(setup *deal.Setup) {
 // screen, it stayed at the top. A page not yet in a window (a setup link
 // opened at start) scrolls once the window lays it out.
 func (s *screen) scrollToResult() {
+	if s.friend { // the setup is the page's top
+		s.scroll.ScrollToTop()
+		return
+	}
 	if s.scroll.Size().IsZero() {
 		s.scrollPending = true
 		return

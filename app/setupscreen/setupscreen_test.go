@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"slices"
 	"strings"
 	"testing"
 
@@ -759,4 +760,40 @@ func TestSetupFromALinkIsInView(t *testing.T) {
 	w.SetContent(s.object)
 	w.Resize(fyne.NewSize(390, 844))
 	resultTopInView(t, w, s)
+}
+
+// A friend who opens a setup's link on a 360×740 phone sees, with no tap
+// and no swipe, the setup to lay out: its code above its checklist's
+// first line; the dealer's tools (the QR code, dealing a part again) come
+// after the checklist. Dealing a setup of one's own brings them back on
+// top (issue 27, item 5).
+func TestFriendsLinkShowsTheSetupToLayOutFirst(t *testing.T) {
+	uitest.NewApp(t)
+	w := uitest.Window(t, nil)
+	s := newFromCode(w, "11R3-XYJ1-1G09-F03T")
+	w.SetContent(s.object)
+	w.Resize(fyne.NewSize(360, 740))
+	layOut := uitest.Texts(s.result)
+	title := slices.Index(layOut, "Lay out this setup")
+	if title < 0 {
+		t.Fatalf("no \"Lay out this setup\" in %v", layOut)
+	}
+	redeal := slices.Index(layOut, "Deal one part again")
+	if redeal < 0 || redeal < title {
+		t.Errorf("the dealer's tools come before the setup to lay out: %v", layOut)
+	}
+	if len(s.rows) == 0 {
+		t.Fatal("no checklist")
+	}
+	uitest.InView(t, w.Canvas(), s.result.Objects[0])
+	uitest.InView(t, w.Canvas(), s.rows[0].check)
+	if s.result.Objects[1] != s.progress || s.result.Objects[2] != s.checklist {
+		t.Errorf("the progress and the checklist do not follow the code")
+	}
+
+	s.scroll.ScrollToTop()
+	uitest.Tap(t, w.Content(), "Deal")
+	if s.friend || uitest.HasText(s.result, "Lay out this setup") {
+		t.Error("a setup dealt on the friend's phone still shows as a link's")
+	}
 }

@@ -7,8 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"fyne.io/fyne/v2"
-
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/data/naming"
@@ -22,14 +20,6 @@ const (
 	stateKey  = "setup.screen"
 	maxRecent = 12
 	maxNames  = 6
-)
-
-// Files and preferences of earlier versions, read once into a fresh state
-// so that an update keeps the last setups, the names and the choices.
-const (
-	legacyRecent = "setup.recent"
-	legacyNames  = "setup.names"
-	legacyGame   = "setup.game"
 )
 
 // screenState is everything the setup screen keeps: the game chosen, each
@@ -60,62 +50,14 @@ type recent struct {
 	Ticked []int `json:"ticked,omitempty"`
 }
 
-// freshState is the state of a first opening: Sabika, or what an earlier
-// version kept.
+// freshState is the state of a first opening: Sabika.
 func freshState() screenState {
-	st := screenState{Game: deal.Sabika, Players: map[string]int{}, Options: map[string]map[string]string{}}
-	readLegacy(&st)
-	return st
+	return screenState{Game: deal.Sabika, Players: map[string]int{}, Options: map[string]map[string]string{}}
 }
 
-// The setup screen's state, and the files of earlier versions it reads,
-// are restored from a backup only as the screen loads them.
-func init() {
-	store.Register(stateKey, checkState)
-	store.Register(legacyRecent, checkRecent)
-	store.Register(legacyNames, func(n *[]string) error { return checkNames(*n) })
-}
-
-// readLegacy fills st from the files and preferences of earlier versions,
-// each only when it passes the same checks as the state.
-func readLegacy(st *screenState) {
-	var list []recent
-	if ok, err := store.Load(legacyRecent, &list, checkRecent); err != nil {
-		fyne.LogError("reading the last setups of an earlier version", err)
-	} else if ok {
-		st.Recent = list
-	}
-	var names []string
-	if ok, err := store.Load(legacyNames, &names, func(n *[]string) error { return checkNames(*n) }); err != nil {
-		fyne.LogError("reading the names of an earlier version", err)
-	} else if ok {
-		st.Names = names
-	}
-	a := fyne.CurrentApp()
-	if a == nil {
-		return
-	}
-	prefs := a.Preferences()
-	if g := prefs.String(legacyGame); slices.Contains(deal.Games, g) {
-		st.Game = g
-	}
-	for _, g := range deal.Games {
-		if n := prefs.Int("setup." + g + ".players"); n > 0 {
-			st.Players[g] = n
-		}
-		for _, o := range deal.Options(g) {
-			if v := prefs.String("setup." + g + ".option." + o.Key); slices.Contains(o.Values, v) {
-				st.option(g)[o.Key] = v
-			}
-		}
-	}
-	if r, ok := st.lastOf(st.Game); ok {
-		st.Shown = r.Code
-	}
-	if checkState(st) != nil { // a stale preference: start clean
-		*st = screenState{Game: deal.Sabika, Players: map[string]int{}, Options: map[string]map[string]string{}}
-	}
-}
+// The setup screen's state is restored from a backup only as the screen
+// loads it.
+func init() { store.Register(stateKey, checkState) }
 
 // checkState refuses a saved state that the screen could not show.
 func checkState(st *screenState) error {

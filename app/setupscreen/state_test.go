@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"arrayan.io/arrayan/app/internal/uitest"
@@ -96,53 +95,19 @@ func TestLastDealtLeavesARefusedFileToItsScreen(t *testing.T) {
 	}
 }
 
-// The files of an earlier version are read into the first state: the last
-// setups with their ticks and the names; a damaged one is left out.
-func TestEarlierVersionsFilesAreKept(t *testing.T) {
-	uitest.NewApp(t)
-	writeFile(t, legacyRecent, `[{"code": "1VHP-1VQE-GJ1N-D3XM", "game": "marcopolo", "players": 4, "ticked": [0, 3]}]`)
-	writeFile(t, legacyNames, `["Ana", "Ben"]`)
-	fyne.CurrentApp().Preferences().SetString(legacyGame, deal.MarcoPolo)
-	s, w := open(t, "")
-	if s.current == nil || s.current.Code != "1VHP-1VQE-GJ1N-D3XM" || s.progress.Text != "2 of "+itoa(len(s.current.Setup.Steps))+" steps done" {
-		t.Fatalf("the earlier version's setup is not shown: %+v, %q", s.current, s.progress.Text)
-	}
-	if !uitest.HasText(w.Content(), "Ana") {
-		t.Error("the earlier version's names are lost")
-	}
-
-	uitest.NewApp(t)
-	writeFile(t, legacyRecent, `{"code": 5}`)
-	s, w = open(t, "")
-	if s.current != nil || w.Canvas().Overlays().Top() != nil {
-		t.Errorf("a damaged old file opened %+v or stopped the screen", s.current)
-	}
-}
-
-// FuzzSavedState writes any bytes as the saved state, or as an earlier
-// version's file, and opens the setup screen: it never panics.
+// FuzzSavedState writes any bytes as the saved state's data and opens
+// the setup screen: it never panics.
 func FuzzSavedState(f *testing.F) {
 	if uitest.Fuzzing() { // opened and checked by TestHostileStatesAreRefusedAndKept
 		for _, c := range hostileStates {
-			f.Add(0, c)
+			f.Add(c)
 		}
 	}
-	f.Add(0, `{"game": "marcopolo", "recent": [{"code": "1VHP-1VQE-GJ1N-D3XM", "game": "marcopolo", "players": 4, "ticked": [0, 3]}], "shown": "1VHP-1VQE-GJ1N-D3XM"}`)
-	f.Add(1, `[{"code": "1VHP-1VQE-GJ1N-D3XM", "game": "marcopolo", "players": 4, "ticked": [0, 3]}]`)
-	f.Add(2, `["Ana", "Ben"]`)
+	f.Add(`{"game": "marcopolo", "recent": [{"code": "1VHP-1VQE-GJ1N-D3XM", "game": "marcopolo", "players": 4, "ticked": [0, 3]}], "shown": "1VHP-1VQE-GJ1N-D3XM"}`)
 	uitest.NewApp(f)
-	f.Fuzz(func(t *testing.T, file int, content string) {
-		for _, name := range []string{stateKey, legacyRecent, legacyNames} {
-			_ = os.Remove(filepath.Join(store.Dir(), name+".json"))
-		}
-		switch file {
-		case 1:
-			writeFile(t, legacyRecent, content)
-		case 2:
-			writeFile(t, legacyNames, content)
-		default:
-			writeFile(t, stateKey, `{"arrayan_state": 1, "data": `+content+`}`)
-		}
+	f.Fuzz(func(t *testing.T, content string) {
+		_ = os.Remove(filepath.Join(store.Dir(), stateKey+".json"))
+		writeFile(t, stateKey, `{"arrayan_state": 1, "data": `+content+`}`)
 		w := test.NewWindow(nil)
 		w.SetContent(New(w, deal.MarcoPolo))
 		w.Close()

@@ -126,3 +126,28 @@ func TestRefusedNamesAreSaidInSpanishAndRussian(t *testing.T) {
 		})
 	}
 }
+
+// A best value below what the count of its type allows is the engine's
+// refusal, said on the problem line in the player's language with the
+// building's name in it, not its id.
+func TestRefusedBestValueNamesTheBuildingInSpanishAndRussian(t *testing.T) {
+	for _, c := range []struct{ language, want string }{
+		{"es", "No se pueden puntuar estos datos: 4 edificios de tipo Escuela tienen 4 valores distintos, así que el más alto es al menos 5, no 3"},
+		{"ru", "Эти данные нельзя подсчитать: у построек типа «Школа» (4 шт.) все стоимости разные, так что наибольшая не меньше 5, а не 3"},
+	} {
+		t.Run(c.language, func(t *testing.T) {
+			uitest.NewApp(t)
+			if err := translation.Use(c.language); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = translation.Use("en") })
+			s, w := open(t, tiles.Granada())
+			typeInto(s.seats[0].counts["school"].Entry, "4")
+			typeInto(s.seats[0].best["school"].Entry, "3")
+			if !s.problem.Visible() || s.problem.Text != c.want {
+				t.Errorf("problem %q (visible %v), want %q", s.problem.Text, s.problem.Visible(), c.want)
+			}
+			uitest.NoEnglish(t, w, c.language)
+		})
+	}
+}

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"errors"
+	"reflect"
+	"sync"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -11,12 +13,43 @@ import (
 
 // Say words an engine's message in the player's language: its code is the
 // key of its words in the messages area ("msg."+code), its parameters the
-// words' values; a parameter that is itself a message is worded first.
+// words' values; a parameter that is itself a message is worded first, and
+// a value of an engine's type by the name NameValues registered for it.
 func Say(m message.Message) string {
 	translation.Need(translation.Messages)
-	return message.Word(m, func(m message.Message, params map[string]any) string {
-		return lang.X("msg."+m.Code, m.English, params)
-	})
+	return message.Word(m, playersWords{})
+}
+
+// playersWords words messages in the player's language.
+type playersWords struct{}
+
+func (playersWords) Message(m message.Message, params map[string]any) string {
+	return lang.X("msg."+m.Code, m.English, params)
+}
+
+func (playersWords) Value(v any) any {
+	valueNamesMu.RLock()
+	name, ok := valueNames[reflect.TypeOf(v)]
+	valueNamesMu.RUnlock()
+	if !ok {
+		return v
+	}
+	return name(v)
+}
+
+var (
+	valueNamesMu sync.RWMutex
+	valueNames   = map[reflect.Type]func(any) string{}
+)
+
+// NameValues registers how the player's language names the values of an
+// engine's type T (a building type, a worker) in messages: the one place
+// that words them (Your copy's TypeName, say), registered once at start by
+// its package. A value of a type with no names shows as it prints.
+func NameValues[T any](name func(T) string) {
+	valueNamesMu.Lock()
+	defer valueNamesMu.Unlock()
+	valueNames[reflect.TypeFor[T]()] = func(v any) string { return name(v.(T)) }
 }
 
 // SayError words err in the player's language: the message an engine's

@@ -14,6 +14,7 @@ import (
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/data/message"
 )
 
 // TestRefusedStateInTheirLanguage: in Spanish and in Russian, a saved
@@ -61,5 +62,23 @@ func TestSayError(t *testing.T) {
 	}
 	if got := ui.SayError(errors.New("disk on fire")); got != "El sistema informa: disk on fire" {
 		t.Errorf("a system error says %q", got)
+	}
+}
+
+// buildingForTest is an engine's own type of value, as a building type.
+type buildingForTest string
+
+// TestSayNamesAnEnginesValues: a value of a type whose names are
+// registered is named in the player's language inside the message; one of
+// another type shows as it prints.
+func TestSayNamesAnEnginesValues(t *testing.T) {
+	uitest.NewApp(t)
+	ui.NameValues(func(b buildingForTest) string { return "«" + string(b) + "»" })
+	m := message.Define("ui.test.value", "{{.Type}} and {{.Raw}}").With(message.Params{"Type": buildingForTest("palace"), "Raw": "palace"})
+	if got := ui.Say(m); got != "«palace» and palace" {
+		t.Errorf("got %q", got)
+	}
+	if got := m.String(); got != "palace and palace" {
+		t.Errorf("English shows the value as it prints; got %q", got)
 	}
 }

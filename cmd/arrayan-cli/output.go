@@ -33,32 +33,23 @@ func (e *usageError) Error() string { return e.msg }
 func (e *usageError) ErrorCode() string { return "bad-input" }
 
 // readInput returns standard input, or the file named by --in, bounded by
-// maxInput; it also returns the arguments left after removing --in.
+// maxInput; it also returns the arguments left after the flags, for the
+// command to refuse. --in is the only flag of a command reading JSON.
 func readInput(args []string, stdin io.Reader) ([]byte, []string, error) {
-	rest := make([]string, 0, len(args))
-	var file string
-	given := false // a repeated --in is refused, never the last one silently read
-	for i := 0; i < len(args); i++ {
-		name, inline := strings.CutPrefix(args[i], "--in=")
-		if (args[i] == "--in" || inline && name != "") && given {
-			return nil, nil, &usageError{"--in is given twice"}
+	f := newFlags("")
+	file, _ := f.once("in", "the input file", func(name string) error {
+		if name == "" {
+			return &usageError{"--in needs a file name"}
 		}
-		switch {
-		case args[i] == "--in":
-			if i+1 >= len(args) {
-				return nil, nil, &usageError{"--in needs a file name"}
-			}
-			file, given = args[i+1], true
-			i++
-		case inline && name != "":
-			file, given = name, true
-		default:
-			rest = append(rest, args[i])
-		}
+		return nil
+	})
+	rest, err := f.parse(args)
+	if err != nil {
+		return nil, nil, err
 	}
 	r := stdin
-	if file != "" {
-		f, err := os.Open(file)
+	if *file != "" {
+		f, err := os.Open(*file)
 		if err != nil {
 			return nil, nil, &usageError{fmt.Sprintf("reading --in: %v", err)}
 		}

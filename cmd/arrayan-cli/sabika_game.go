@@ -135,7 +135,7 @@ func decodeGame(raw []byte) (gameInput, error) {
 	case in.Start == nil && in.Record == nil:
 		return gameInput{}, missing("start")
 	case in.Start != nil && in.Record != nil:
-		return gameInput{}, &sabika.InputError{Field: "record", Message: "give a start or a record, not both"}
+		return gameInput{}, &fieldError{Field: "record", Message: "give a start or a record, not both"}
 	case in.Entries == nil:
 		return gameInput{}, missing("entries")
 	}
@@ -156,7 +156,7 @@ func decodeGame(raw []byte) (gameInput, error) {
 		entry := game.FreshEntry()
 		entry.PoemOne = game.PoemOneKept // left out: the holder is kept (ruling 17)
 		if err := decodeSabika(e, &entry); err != nil {
-			var ie *sabika.InputError
+			var ie *fieldError
 			if errors.As(err, &ie) {
 				ie.Field = joinField(fmt.Sprintf("entries[%d]", k), ie.Field)
 			}
@@ -169,7 +169,7 @@ func decodeGame(raw []byte) (gameInput, error) {
 				PoemOne *int `json:"poem_one"`
 			}
 			if err := json.Unmarshal(e, &given); err == nil && given.PoemOne != nil {
-				return gameInput{}, &sabika.InputError{Field: fmt.Sprintf("entries[%d].poem_one", k), Message: "0 (nobody) or a player from 1, not -1"}
+				return gameInput{}, &fieldError{Field: fmt.Sprintf("entries[%d].poem_one", k), Message: "0 (nobody) or a player from 1, not -1"}
 			}
 		}
 		out.entries = append(out.entries, entry)
@@ -182,9 +182,9 @@ func decodeGame(raw []byte) (gameInput, error) {
 func recordError(err error) error {
 	var bad *game.BadRecord
 	if errors.As(err, &bad) {
-		return &sabika.InputError{Field: "record." + bad.Field, Message: bad.Err.Error()}
+		return &fieldError{Field: "record." + bad.Field, Message: bad.Err.Error()}
 	}
-	return &sabika.InputError{Field: "record", Message: err.Error()}
+	return &fieldError{Field: "record", Message: err.Error()}
 }
 
 // decodeEdition reads the copy from its SABIKA1- code (a JSON string) or
@@ -195,7 +195,7 @@ func decodeEdition(raw json.RawMessage) (*edition.Edition, error) {
 	if t := bytes.TrimSpace(raw); len(t) > 0 && t[0] == '"' {
 		var code string
 		if err := json.Unmarshal(t, &code); err != nil {
-			return nil, &sabika.InputError{Field: "edition", Message: err.Error()}
+			return nil, &fieldError{Field: "edition", Message: err.Error()}
 		}
 		ed, err = edition.FromCode(code)
 	} else {
@@ -207,7 +207,7 @@ func decodeEdition(raw json.RawMessage) (*edition.Edition, error) {
 		if errors.As(err, &fe) {
 			field = joinField(field, fe.Field)
 		}
-		return nil, &sabika.InputError{Field: field, Message: err.Error()}
+		return nil, &fieldError{Field: field, Message: err.Error()}
 	}
 	return ed, nil
 }
@@ -266,7 +266,7 @@ func runGame(raw []byte) (any, error) {
 	var coded codedError
 	switch {
 	case errors.As(err, &unknown):
-		return nil, &sabika.InputError{Field: "edition." + unknown.Field, Message: "your copy does not record this value yet"}
+		return nil, &fieldError{Field: "edition." + unknown.Field, Message: "your copy does not record this value yet"}
 	case errors.As(err, &refused) && errors.As(refused.Err, &bad):
 		return nil, &entryInputError{refused, bad.Field, bad.Message}
 	case errors.As(err, &refused) && errors.As(refused.Err, &incomplete):
@@ -278,9 +278,9 @@ func runGame(raw []byte) (any, error) {
 	case errors.As(err, &coded) && coded.ErrorCode() == "bad-code":
 		return nil, &startCodeError{err}
 	case errors.As(err, &badStart):
-		return nil, &sabika.InputError{Field: "start." + badStart.Field, Message: badStart.Err.Error()}
+		return nil, &fieldError{Field: "start." + badStart.Field, Message: badStart.Err.Error()}
 	case err != nil:
-		return nil, &sabika.InputError{Field: "start", Message: err.Error()}
+		return nil, &fieldError{Field: "start", Message: err.Error()}
 	}
 	return gameAnswer(r), nil
 }

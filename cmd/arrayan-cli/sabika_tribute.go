@@ -103,7 +103,7 @@ func stackIndices(stacks [][]string, index map[string]int) ([][]int, error) {
 		for k, name := range stack {
 			i, ok := index[name]
 			if !ok {
-				return nil, &sabika.InputError{Field: stackPath(s, k), Message: "no player is named " + quote(name)}
+				return nil, &fieldError{Field: stackPath(s, k), Message: "no player is named " + quote(name)}
 			}
 			out[s] = append(out[s], i)
 		}

@@ -66,47 +66,30 @@ type setupArgs struct {
 
 func parseSetupArgs(args []string) (setupArgs, error) {
 	a := setupArgs{options: map[string]string{}}
-	given := map[string]bool{} // a flag given twice is refused, never the last value silently taken
-	for i := 0; i < len(args); i++ {
-		name, value, hasValue := strings.Cut(args[i], "=")
-		if !strings.HasPrefix(name, "--") {
-			return a, &usageError{fmt.Sprintf("setup takes no argument %q; run 'arrayan-cli setup --help'", args[i])}
+	f := newFlags("setup")
+	game, _ := f.once("game", "the game", nil)
+	players, _ := f.once("players", "the number of players", nil)
+	seed, _ := f.once("seed", "the seed", nil)
+	setupCode, codeGiven := f.once("code", "a setup code", nil)
+	f.eachFunc("option", "KEY=VALUE, once per KEY", func(value string) error {
+		k, v, ok := strings.Cut(value, "=")
+		if !ok || k == "" {
+			return &usageError{fmt.Sprintf("--option wants KEY=VALUE, not %q", value)}
 		}
-		if !hasValue {
-			if i+1 >= len(args) {
-				return a, &usageError{fmt.Sprintf("%s needs a value", name)}
-			}
-			i++
-			value = args[i]
+		if _, dup := a.options[k]; dup {
+			return &usageError{fmt.Sprintf("option %s is given twice", k)}
 		}
-		if name != "--option" {
-			if given[name] {
-				return a, &usageError{fmt.Sprintf("%s is given twice", name)}
-			}
-			given[name] = true
-		}
-		switch name {
-		case "--game":
-			a.game = value
-		case "--players":
-			a.players = value
-		case "--seed":
-			a.seed = value
-		case "--code":
-			a.code, a.codeGiven = value, true
-		case "--option":
-			k, v, ok := strings.Cut(value, "=")
-			if !ok || k == "" {
-				return a, &usageError{fmt.Sprintf("--option wants KEY=VALUE, not %q", value)}
-			}
-			if _, dup := a.options[k]; dup {
-				return a, &usageError{fmt.Sprintf("option %s is given twice", k)}
-			}
-			a.options[k] = v
-		default:
-			return a, &usageError{fmt.Sprintf("setup has no flag %s; run 'arrayan-cli setup --help'", name)}
-		}
+		a.options[k] = v
+		return nil
+	})
+	rest, err := f.parse(args)
+	if err != nil {
+		return a, err
 	}
+	if len(rest) > 0 {
+		return a, &usageError{fmt.Sprintf("setup takes no argument %q; run 'arrayan-cli setup --help'", rest[0])}
+	}
+	a.game, a.players, a.seed, a.code, a.codeGiven = *game, *players, *seed, *setupCode, *codeGiven
 	return a, nil
 }
 

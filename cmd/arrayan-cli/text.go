@@ -20,7 +20,11 @@ const (
 
 // cutFormat takes "--format FORMAT" or "--format=FORMAT" out of args,
 // wherever it stands; text reports whether FORMAT is "text". A repeated
-// flag or another format is a usage error.
+// flag or another format is a usage error. It is the one flag not read by
+// a flag.FlagSet: it stands anywhere, before the command or after a
+// subcommand, and applies to the help and to errors found before any
+// command's flags are parsed, where a flag set (which stops at the first
+// argument that is no flag) cannot reach it.
 func cutFormat(args []string) (rest []string, text bool, err error) {
 	rest = make([]string, 0, len(args))
 	format := ""

@@ -56,30 +56,45 @@ func (m Message) Error() string { return m.String() }
 func (m Message) Said() Message { return m }
 
 // String words the message in English.
-func (m Message) String() string { return Word(m, englishOf) }
+func (m Message) String() string { return Word(m, english{}) }
 
-func englishOf(m Message, params map[string]any) string { return render(m.English, params) }
+// Words is how a caller words messages in its language.
+type Words interface {
+	// Message words one message whose parameters are worded already.
+	Message(m Message, params map[string]any) string
+	// Value words a parameter that is not a message: a value of an
+	// engine's own type (a building type, a worker) has a name in each
+	// language; any other value is returned as it is.
+	Value(v any) any
+}
 
-// Word words m with say, after wording each parameter that is itself a
-// Message (or an error that says one) the same way: the app passes its
-// translator, the CLI English.
-func Word(m Message, say func(m Message, params map[string]any) string) string {
+// english words messages in English: the kinds' templates, the values
+// as they print (an engine's id).
+type english struct{}
+
+func (english) Message(m Message, params map[string]any) string { return render(m.English, params) }
+func (english) Value(v any) any                                 { return v }
+
+// Word words m with words, after wording each parameter first: one that
+// is itself a Message (or an error that says one) as a message, any other
+// by words.Value. The app passes the player's language, the CLI English.
+func Word(m Message, words Words) string {
 	params := make(map[string]any, len(m.Params))
 	for k, v := range m.Params {
 		switch v := v.(type) {
 		case Message:
-			params[k] = Word(v, say)
+			params[k] = Word(v, words)
 		case error:
 			if inner, ok := Of(v); ok {
-				params[k] = Word(inner, say)
+				params[k] = Word(inner, words)
 			} else {
 				params[k] = v.Error()
 			}
 		default:
-			params[k] = v
+			params[k] = words.Value(v)
 		}
 	}
-	return say(m, params)
+	return words.Message(m, params)
 }
 
 // render fills an English template; a template that does not parse (a

@@ -27,10 +27,46 @@ func TestNestedMessagesAreWordedTheSameWay(t *testing.T) {
 	if got, want := outer.Error(), "Round 3: Ana pays 0 of 1"; got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
-	upper := Word(outer, func(m Message, p map[string]any) string { return m.Code + fmt.Sprint(len(p)) })
-	if upper != "message.test.outer2" {
-		t.Errorf("the translator was not used for the outer message: %q", upper)
+	coded := Word(outer, codes{})
+	if coded != "message.test.outer(message.test.short)" {
+		t.Errorf("the caller's words were not used for both messages: %q", coded)
 	}
+}
+
+// codes words a message by its code, the nested ones in brackets, and
+// every other value as "value".
+type codes struct{}
+
+func (codes) Message(m Message, p map[string]any) string {
+	if why, ok := p["Why"]; ok {
+		return m.Code + "(" + fmt.Sprint(why) + ")"
+	}
+	return m.Code
+}
+func (codes) Value(any) any { return "value" }
+
+// building is an engine's own type of value.
+type building string
+
+func TestValuesAreWordedByTheCaller(t *testing.T) {
+	m := testShort.With(Params{"Name": building("palace"), "Paid": 1, "Due": 2})
+	if got := m.String(); got != "palace pays 1 of 2" {
+		t.Errorf("English shows an engine's value as it prints: %q", got)
+	}
+	if got := Word(m, named{}); got != "Palacio pays 1 of 2" {
+		t.Errorf("got %q", got)
+	}
+}
+
+// named words building values in Spanish and the message in English.
+type named struct{}
+
+func (named) Message(m Message, p map[string]any) string { return render(m.English, p) }
+func (named) Value(v any) any {
+	if b, ok := v.(building); ok && b == "palace" {
+		return "Palacio"
+	}
+	return v
 }
 
 func TestOfFindsTheMessageInAChain(t *testing.T) {

@@ -14,11 +14,13 @@ package city
 
 import (
 	"cmp"
-	"fmt"
 	"math"
 	"math/bits"
 	"slices"
+	"strconv"
 	"strings"
+
+	"arrayan.io/arrayan/data/message"
 )
 
 // Edges is a set of tile edges: N (towards y−1), E (x+1), S (y+1), W (x−1).
@@ -38,16 +40,22 @@ var edge = [4]Edges{N, E, S, W}
 
 const letters = "NESW"
 
+// What edge letters that cannot be read say.
+var (
+	errEdgeLetter = message.Define("city.edges.letter", "{{.Letter}} is not an edge letter (N, E, S, W)")
+	errEdgeTwice  = message.Define("city.edges.twice", "edge {{.Edge}} given twice")
+)
+
 // ParseEdges reads edge letters N, E, S, W in any order, each at most once.
 func ParseEdges(s string) (Edges, error) {
 	var e Edges
 	for i := 0; i < len(s); i++ {
 		d := strings.IndexByte(letters, s[i])
 		if d < 0 {
-			return 0, fmt.Errorf("%q is not an edge letter (N, E, S, W)", s[i:i+1])
+			return 0, errEdgeLetter.With(message.Params{"Letter": strconv.Quote(s[i : i+1])})
 		}
 		if e&edge[d] != 0 {
-			return 0, fmt.Errorf("edge %c given twice", letters[d])
+			return 0, errEdgeTwice.With(message.Params{"Edge": string(letters[d])})
 		}
 		e |= edge[d]
 	}

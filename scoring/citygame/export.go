@@ -1,12 +1,14 @@
 package citygame
 
 import (
-	gameid "arrayan.io/arrayan/data/game"
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 
+	gameid "arrayan.io/arrayan/data/game"
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/scoring/city"
 	"arrayan.io/arrayan/scoring/tiles"
 )
@@ -87,19 +89,28 @@ func (r Record) Export() ([]byte, error) {
 // ImportError is an import refused: the file is not `arrayan-cli score`
 // input, is another game's or another table's, or does not score.
 type ImportError struct {
-	Field   string // JSON path in the file, when known
-	Message string
+	Field string // JSON path in the file, when known
+	said  message.Message
 	// Violations are the building rules the file's cities break and the
 	// tiles it holds beyond the box, every one (tiles.IllegalCityError).
 	Violations []tiles.Violation
 }
 
-// Error returns the path and the message.
+// Error returns the path and the message, in English.
 func (e *ImportError) Error() string {
 	if e.Field == "" {
-		return "import refused: " + e.Message
+		return "import refused: " + e.said.Error()
 	}
-	return "import refused: " + e.Field + ": " + e.Message
+	return "import refused: " + e.Field + ": " + e.said.Error()
+}
+
+// Said is why the file was refused, pointing at its field, for the app to
+// word in the player's language.
+func (e *ImportError) Said() message.Message { return e.said.At(0, e.Field) }
+
+// importRefused is the refusal m of the file's field.
+func importRefused(field string, m message.Message) *ImportError {
+	return &ImportError{Field: field, said: m}
 }
 
 // Import replaces the players' holdings and the neutral collector's with
@@ -117,16 +128,16 @@ func (r Record) Import(data []byte) (Record, error) {
 	}
 	switch {
 	case t.Game != r.Game:
-		return r, &ImportError{Field: "game", Message: fmt.Sprintf("the file is for %q, this game is %s", t.Game, r.Game)}
+		return r, importRefused("game", errImportGame.With(message.Params{"File": strconv.Quote(string(t.Game)), "Game": r.Game}))
 	case t.Round != r.Round():
-		return r, &ImportError{Field: "round", Message: fmt.Sprintf("the file is for scoring %d, the next scoring is %d", t.Round, r.Round())}
+		return r, importRefused("round", errImportRound.With(message.Params{"File": t.Round, "Next": r.Round()}))
 	case len(t.Players) != len(r.Players):
-		return r, &ImportError{Field: "players", Message: fmt.Sprintf("the file has %d players, this game %d", len(t.Players), len(r.Players))}
+		return r, importRefused("players", errImportPlayers.With(message.Params{"File": len(t.Players), "Game": len(r.Players)}))
 	case (t.Dummy != nil) != (r.Neutral != nil):
-		return r, &ImportError{Field: "dummy", Message: "a 2-player game has a neutral collector, others none"}
+		return r, importRefused("dummy", errImportDummy.With(nil))
 	}
 	if (t.Variant == "" || t.Variant == "standard") != (r.Variant == "" || r.Variant == "standard") || (t.Variant == "simple") != (r.Variant == "simple") {
-		return r, &ImportError{Field: "variant", Message: fmt.Sprintf("the file's variant %q is not this game's %q", t.Variant, r.Variant)}
+		return r, importRefused("variant", errImportVariant.With(message.Params{"File": strconv.Quote(t.Variant), "Game": strconv.Quote(r.Variant)}))
 	}
 	// A file whose cities break a building rule, or that holds tiles the box
 	// does not have or more of a kind than it holds (99 towers, two start
@@ -146,17 +157,17 @@ func (r Record) Import(data []byte) (Record, error) {
 func importErr(err error) *ImportError {
 	var ce *tiles.IllegalCityError
 	if errors.As(err, &ce) {
-		return &ImportError{Message: ce.Error(), Violations: ce.Violations}
+		return &ImportError{said: errImportIllegal.With(nil), Violations: ce.Violations}
 	}
 	var ie *tiles.InputError
 	if errors.As(err, &ie) {
-		return &ImportError{Field: ie.Field, Message: ie.Msg.Error()}
+		return importRefused(ie.Field, ie.Said())
 	}
 	var fe *FieldError
 	if errors.As(err, &fe) {
-		return &ImportError{Field: fe.Field, Message: fe.Message}
+		return importRefused(fe.Field, fe.said)
 	}
-	return &ImportError{Message: err.Error()}
+	return importRefused("", said(err))
 }
 
 // fromTable builds the record holding what a decoded table holds.
@@ -179,7 +190,7 @@ func (r Record) fromTable(t tiles.Table) (Record, error) {
 				}
 			}
 			if start == nil {
-				return r, fieldErr(field+".city", "has no start cell")
+				return r, fieldErr(field+".city", errNoStartCell.With(nil))
 			}
 			for k, c := range tp.City {
 				if c.Start {
@@ -203,7 +214,7 @@ func (r Record) fromTable(t tiles.Table) (Record, error) {
 	}
 	if t.Dummy != nil {
 		if t.Dummy.Counts != nil {
-			return r, fieldErr("dummy.counts", "the game record keeps the neutral collector's tiles; give buildings")
+			return r, fieldErr("dummy.counts", errDummyCounts.With(nil))
 		}
 		out.Neutral.Name, out.Neutral.Pieces = t.Dummy.Name, []Piece{}
 		for k, b := range t.Dummy.Buildings {
@@ -242,7 +253,7 @@ func (ids *idPool) piece(game gameid.ID, typ string, value int, edges *string, i
 	if edges != nil {
 		parsed, err := city.ParseEdges(*edges)
 		if err != nil {
-			return Piece{}, fieldErr("", "%v", err)
+			return Piece{}, fieldErr("", said(err))
 		}
 		e = parsed.String()
 	}
@@ -268,5 +279,5 @@ func (ids *idPool) piece(game gameid.ID, typ string, value int, edges *string, i
 		p, _ := AlhambraPiece(fallback)
 		return p, nil
 	}
-	return Piece{}, fieldErr("", "no unused Alhambra tile is %s %d with walls %q", typ, value, e)
+	return Piece{}, fieldErr("", errNoUnusedTile.With(message.Params{"Type": typ, "Value": value, "Walls": strconv.Quote(e)}))
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/scoring/city"
 	"arrayan.io/arrayan/scoring/tiles"
 )
@@ -197,6 +198,10 @@ func TestImportRefusals(t *testing.T) {
 			if !errors.As(err, &ie) {
 				t.Fatalf("accepted or wrong error: %v", err)
 			}
+			// the reason is a message the app words, about the file's field
+			if m, ok := message.Of(err); !ok || m.Code == "" || m.Field != ie.Field || !strings.HasSuffix(err.Error(), m.String()) {
+				t.Errorf("%v says %+v", err, m)
+			}
 			after, _ := got.Marshal()
 			if !bytes.Equal(before, after) {
 				t.Error("a refused import changed the record")
@@ -224,7 +229,7 @@ func TestUsageAndDuplicates(t *testing.T) {
 	data, _ := r.Marshal()
 	_, err := Load(data)
 	var fe *FieldError
-	if !errors.As(err, &fe) || fe.Field != "players[0].reserve[1]" || !strings.Contains(fe.Message, "players[0].city[0]") {
+	if !errors.As(err, &fe) || fe.Field != "players[0].reserve[1]" || !strings.Contains(fe.Error(), "players[0].city[0]") {
 		t.Errorf("load of a tile used twice: %v", err)
 	}
 }
@@ -356,8 +361,13 @@ func TestOperationsRefuse(t *testing.T) {
 	}
 	for name, op := range tests {
 		t.Run(name, func(t *testing.T) {
-			if _, err := op(); err == nil {
-				t.Error("accepted")
+			_, err := op()
+			if err == nil {
+				t.Fatal("accepted")
+			}
+			// the refusal is a message the app words, about a field
+			if m, ok := message.Of(err); !ok || !strings.HasPrefix(m.Code, "citygame.") || m.Field == "" {
+				t.Errorf("%v says %+v", err, m)
 			}
 		})
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/scoring/city"
 	"arrayan.io/arrayan/scoring/tiles"
 )
@@ -44,7 +45,7 @@ func (r *Record) legalAt(i int, pc Piece, at city.Pos) error {
 	}
 	trial := append(r.Cells(i), city.Cell{X: at.X, Y: at.Y, Features: edges})
 	if !city.Check(trial).Legal() {
-		return fieldErr(fmt.Sprintf("players[%d].city", i), "%s %d cannot go at (%d, %d): the city would break a building rule", pc.Type, pc.Value, at.X, at.Y)
+		return fieldErr(fmt.Sprintf("players[%d].city", i), errIllegalAt.With(message.Params{"Type": pc.Type, "Value": pc.Value, "X": at.X, "Y": at.Y}))
 	}
 	return nil
 }
@@ -134,7 +135,7 @@ func (r Record) FromReserve(i, k int, at city.Pos) (Record, error) {
 		return Record{}, err
 	}
 	if k < 0 || k >= len(r.Players[i].Reserve) {
-		return Record{}, fieldErr(fmt.Sprintf("players[%d].reserve", i), "no reserve tile %d", k)
+		return Record{}, fieldErr(fmt.Sprintf("players[%d].reserve", i), errNoReserveTile.With(message.Params{"Index": k}))
 	}
 	pc := r.Players[i].Reserve[k]
 	if err := r.legalAt(i, pc, at); err != nil {
@@ -154,7 +155,7 @@ func (r Record) DropReserve(i, k int) (Record, error) {
 		return Record{}, err
 	}
 	if k < 0 || k >= len(r.Players[i].Reserve) {
-		return Record{}, fieldErr(fmt.Sprintf("players[%d].reserve", i), "no reserve tile %d", k)
+		return Record{}, fieldErr(fmt.Sprintf("players[%d].reserve", i), errNoReserveTile.With(message.Params{"Index": k}))
 	}
 	out := r.clone()
 	out.Players[i].Reserve = slices.Delete(out.Players[i].Reserve, k, k+1)
@@ -186,7 +187,7 @@ func (r Record) SetCounts(i int, counts map[string]int, feature int, best map[st
 // random tiles of a deal that Reminder calls for (then CompleteDeal).
 func (r Record) GiveNeutral(pc Piece) (Record, error) {
 	if r.Neutral == nil {
-		return Record{}, fieldErr("neutral", "only in 2-player games")
+		return Record{}, fieldErr("neutral", errNeutralTwoPlayers.With(nil))
 	}
 	if err := r.notInPlay(pc); err != nil {
 		return Record{}, err
@@ -199,7 +200,7 @@ func (r Record) GiveNeutral(pc Piece) (Record, error) {
 // CompleteDeal marks the neutral collector's due deal (Reminder) as done.
 func (r Record) CompleteDeal() (Record, error) {
 	if _, due := r.Reminder(0); !due {
-		return Record{}, fieldErr("neutral.deals", "no deal is due")
+		return Record{}, fieldErr("neutral.deals", errNoDealDue.With(nil))
 	}
 	out := r.clone()
 	out.Neutral.Deals++
@@ -226,10 +227,10 @@ func (r Record) TakeScoringOf(round int) (Record, error) {
 		return Record{}, fmt.Errorf("scoring %d: %w", round, ErrScoringTaken)
 	}
 	if len(r.Scorings) == 3 {
-		return Record{}, fieldErr("scorings", "all three scorings are taken")
+		return Record{}, fieldErr("scorings", errScoringsTaken.With(nil))
 	}
 	if round != len(r.Scorings)+1 {
-		return Record{}, fieldErr("scorings", "scoring %d comes before scoring %d", len(r.Scorings)+1, round)
+		return Record{}, fieldErr("scorings", errScoringOrder.With(message.Params{"Next": len(r.Scorings) + 1, "Round": round}))
 	}
 	t, err := r.Table()
 	if err != nil {
@@ -257,7 +258,7 @@ func (r *Record) cityPlayer(i int) error {
 		return err
 	}
 	if r.Players[i].Counted {
-		return fieldErr(fmt.Sprintf("players[%d]", i), "is scored from counts; switch back to a city first")
+		return fieldErr(fmt.Sprintf("players[%d]", i), errCounted.With(nil))
 	}
 	return nil
 }
@@ -272,7 +273,7 @@ func (r *Record) cellAt(i int, at city.Pos) (int, error) {
 			return k, nil
 		}
 	}
-	return 0, fieldErr(fmt.Sprintf("players[%d].city", i), "no tile at (%d, %d)", at.X, at.Y)
+	return 0, fieldErr(fmt.Sprintf("players[%d].city", i), errNoTileAt.With(message.Params{"X": at.X, "Y": at.Y}))
 }
 
 // notInPlay checks a piece and refuses it when it is already in play.
@@ -281,7 +282,7 @@ func (r *Record) notInPlay(pc Piece) error {
 		return err
 	}
 	if where := r.whereIs(pc.key()); where != "" {
-		return fieldErr(where, "%s is in play already", pc.key())
+		return fieldErr(where, errInPlay.With(message.Params{"Tile": pc.key()}))
 	}
 	return nil
 }

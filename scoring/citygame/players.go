@@ -3,7 +3,10 @@ package citygame
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+
+	"arrayan.io/arrayan/data/message"
 )
 
 // Rename gives player i a new name (trimmed, not blank, not another
@@ -20,7 +23,7 @@ func (r Record) Rename(i int, name string) (Record, error) {
 	field := fmt.Sprintf("players[%d].name", i)
 	for k, p := range r.Players {
 		if k != i && p.Name == name || name == "" || r.Neutral != nil && name == r.neutralName() {
-			return Record{}, fieldErr(field, "must be given and differ from the other players' (%q)", name)
+			return Record{}, fieldErr(field, errNameTaken.With(message.Params{"Name": strconv.Quote(name)}))
 		}
 	}
 	out := r.clone()
@@ -56,7 +59,7 @@ func (r *Record) neutralName() string {
 // must differ from the players'.
 func (r Record) RenameNeutral(name string) (Record, error) {
 	if r.Neutral == nil {
-		return Record{}, fieldErr("neutral", "only in 2-player games")
+		return Record{}, fieldErr("neutral", errNeutralTwoPlayers.With(nil))
 	}
 	name = strings.TrimSpace(name)
 	out := r.clone()
@@ -64,7 +67,7 @@ func (r Record) RenameNeutral(name string) (Record, error) {
 	shown := out.neutralName()
 	for _, p := range r.Players {
 		if p.Name == shown {
-			return Record{}, fieldErr("neutral.name", "must differ from the players' names (%q)", shown)
+			return Record{}, fieldErr("neutral.name", errNeutralName.With(message.Params{"Name": strconv.Quote(shown)}))
 		}
 	}
 	for k := range out.Scorings {
@@ -108,10 +111,10 @@ func (r Record) NextColour(i int) (Record, error) {
 // game (a correction).
 func (r Record) DropNeutral(k int) (Record, error) {
 	if r.Neutral == nil {
-		return Record{}, fieldErr("neutral", "only in 2-player games")
+		return Record{}, fieldErr("neutral", errNeutralTwoPlayers.With(nil))
 	}
 	if k < 0 || k >= len(r.Neutral.Pieces) {
-		return Record{}, fieldErr("neutral.pieces", "no piece %d", k)
+		return Record{}, fieldErr("neutral.pieces", errNoNeutralPiece.With(message.Params{"Index": k}))
 	}
 	out := r.clone()
 	out.Neutral.Pieces = slices.Delete(out.Neutral.Pieces, k, k+1)

@@ -12,12 +12,14 @@ package citygame
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
 	"arrayan.io/arrayan/data/alhambra"
 	gameid "arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/granada"
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/scoring/city"
 	"arrayan.io/arrayan/scoring/tiles"
 )
@@ -110,7 +112,7 @@ func New(game gameid.ID, variant, setupCode string, names []string) (Record, err
 func (r *Record) game() (*tiles.Game, error) {
 	g, ok := tiles.GameByID(r.Game)
 	if !ok {
-		return nil, fieldErr("game", "must be alhambra or granada, not %q", r.Game)
+		return nil, fieldErr("game", errGame.With(message.Params{"Game": strconv.Quote(string(r.Game))}))
 	}
 	return g, nil
 }
@@ -148,33 +150,33 @@ func GranadaPiece(typ string, value int, moats city.Edges) Piece {
 func (r *Record) checkPiece(p Piece) (city.Edges, error) {
 	edges, err := city.ParseEdges(p.Edges)
 	if err != nil {
-		return 0, fieldErr("edges", "%v", err)
+		return 0, fieldErr("edges", said(err))
 	}
 	switch r.Game {
 	case gameid.Alhambra:
 		want, ok := AlhambraPiece(p.ID)
 		if !ok {
-			return 0, fieldErr("id", "no Alhambra tile has id %q", p.ID)
+			return 0, fieldErr("id", errNoTileID.With(message.Params{"ID": strconv.Quote(p.ID)}))
 		}
 		if p != want {
-			return 0, fieldErr("", "tile %s is %s %d with walls %q, not %s %d with walls %q", p.ID, want.Type, want.Value, want.Edges, p.Type, p.Value, p.Edges)
+			return 0, fieldErr("", errTileIs.With(message.Params{"ID": p.ID, "Type": want.Type, "Value": want.Value, "Walls": strconv.Quote(want.Edges), "GivenType": p.Type, "GivenValue": p.Value, "GivenWalls": strconv.Quote(p.Edges)}))
 		}
 	case gameid.Granada:
 		if p.ID != "" {
-			return 0, fieldErr("id", "Granada tiles have no id")
+			return 0, fieldErr("id", errGranadaID.With(nil))
 		}
 		if granada.TypeIndex(p.Type) < 0 {
-			return 0, fieldErr("type", "unknown granada building type %q; the types are %s", p.Type, strings.Join(granada.Types(), ", "))
+			return 0, fieldErr("type", errGranadaType.With(message.Params{"Type": strconv.Quote(p.Type), "Types": strings.Join(granada.Types(), ", ")}))
 		}
 		if p.Value < granada.MinValue() || p.Value > granada.MaxValue() {
-			return 0, fieldErr("value", "must be %d to %d, not %d", granada.MinValue(), granada.MaxValue(), p.Value)
+			return 0, fieldErr("value", errGranadaValue.With(message.Params{"Low": granada.MinValue(), "High": granada.MaxValue(), "Value": p.Value}))
 		}
 		if edges.Count() > granada.MaxMoats() {
-			return 0, fieldErr("edges", "a tile has at most %d moats, not %d", granada.MaxMoats(), edges.Count())
+			return 0, fieldErr("edges", errMoats.With(message.Params{"Max": granada.MaxMoats(), "Count": edges.Count()}))
 		}
 	}
 	if edges.String() != p.Edges {
-		return 0, fieldErr("edges", "write the edges in the order N, E, S, W (%q, not %q)", edges.String(), p.Edges)
+		return 0, fieldErr("edges", errEdgeOrder.With(message.Params{"Want": strconv.Quote(edges.String()), "Given": strconv.Quote(p.Edges)}))
 	}
 	return edges, nil
 }
@@ -229,7 +231,7 @@ func (r *Record) Hints(i int, p Piece) ([]Hint, error) {
 
 func (r *Record) player(i int) error {
 	if i < 0 || i >= len(r.Players) {
-		return fieldErr("players", "no player %d (there are %d)", i, len(r.Players))
+		return fieldErr("players", errNoPlayer.With(message.Params{"Index": i, "Count": len(r.Players)}))
 	}
 	return nil
 }
@@ -266,25 +268,6 @@ func cloneMap(m map[string]int) map[string]int {
 	return out
 }
 
-// FieldError is a record or an operation refused, with the JSON path of the
-// field at fault, e.g. "players[1].city[3].piece.id".
-type FieldError struct {
-	Field   string
-	Message string
-}
-
-// Error returns the path and the message.
-func (e *FieldError) Error() string {
-	if e.Field == "" {
-		return e.Message
-	}
-	return e.Field + ": " + e.Message
-}
-
-func fieldErr(field, format string, args ...any) *FieldError {
-	return &FieldError{Field: field, Message: fmt.Sprintf(format, args...)}
-}
-
 // under places an error's field within parent.
 func under(parent string, err error) error {
 	fe, ok := err.(*FieldError)
@@ -295,5 +278,5 @@ func under(parent string, err error) error {
 	if fe.Field != "" {
 		f += "." + fe.Field
 	}
-	return &FieldError{Field: f, Message: fe.Message}
+	return &FieldError{Field: f, said: fe.said}
 }

@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strconv"
 
 	gameid "arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/jsonin"
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/data/naming"
 	"arrayan.io/arrayan/scoring/tiles"
 	"arrayan.io/arrayan/setup/code"
@@ -21,14 +23,14 @@ const MaxRecordBytes = 4 << 20
 // version, or one that fails Validate, is refused with a *FieldError.
 func Load(data []byte) (Record, error) {
 	if len(data) > MaxRecordBytes {
-		return Record{}, fieldErr("", "a game record is at most %d bytes, not %d", MaxRecordBytes, len(data))
+		return Record{}, fieldErr("", errTooLarge.With(message.Params{"Max": MaxRecordBytes, "Size": len(data)}))
 	}
 	var r Record
 	if err := jsonin.Decode(data, &r); err != nil {
 		if e, ok := err.(*jsonin.Error); ok {
-			return Record{}, fieldErr(e.Path, "%s", e.Message)
+			return Record{}, fieldErr(e.Path, errJSON.With(message.Params{"Detail": e.Message}))
 		}
-		return Record{}, fieldErr("", "%v", err)
+		return Record{}, fieldErr("", errJSON.With(message.Params{"Detail": err.Error()}))
 	}
 	if err := r.Validate(); err != nil {
 		return Record{}, err
@@ -49,16 +51,16 @@ func (r Record) Marshal() ([]byte, error) { return json.Marshal(r) }
 func (r *Record) Validate() error {
 	switch {
 	case r.Format > FormatVersion:
-		return fieldErr("arrayan_game", "written by a newer version (format %d; this one reads %d)", r.Format, FormatVersion)
+		return fieldErr("arrayan_game", errNewer.With(message.Params{"Format": r.Format, "Reads": FormatVersion}))
 	case r.Format != FormatVersion:
-		return fieldErr("arrayan_game", "must be %d, not %d", FormatVersion, r.Format)
+		return fieldErr("arrayan_game", errFormat.With(message.Params{"Want": FormatVersion, "Format": r.Format}))
 	}
 	g, err := r.game()
 	if err != nil {
 		return err
 	}
 	if r.Variant != "" && !slices.Contains(g.Variants, r.Variant) {
-		return fieldErr("variant", "not a variant of %s: %q", g.ID, r.Variant)
+		return fieldErr("variant", errVariant.With(message.Params{"Game": g.ID, "Variant": strconv.Quote(r.Variant)}))
 	}
 	if err := r.validateSetupCode(); err != nil {
 		return err
@@ -67,17 +69,17 @@ func (r *Record) Validate() error {
 		return err
 	}
 	if r.Neutral != nil && len(r.Players) != 2 {
-		return fieldErr("neutral", "only in 2-player games")
+		return fieldErr("neutral", errNeutralTwoPlayers.With(nil))
 	}
 	if r.Neutral == nil && len(r.Players) == 2 {
-		return fieldErr("neutral", "required in 2-player games (Dirk, Pablo)")
+		return fieldErr("neutral", errNeutralRequired.With(nil))
 	}
 	if r.Neutral != nil {
 		if err := naming.Check(r.Neutral.Name); err != nil {
-			return fieldErr("neutral.name", "%v", err)
+			return fieldErr("neutral.name", nameTooLong(r.Neutral.Name))
 		}
 		if r.Neutral.Deals < 0 || r.Neutral.Deals > 3 {
-			return fieldErr("neutral.deals", "must be 0 to 3, not %d", r.Neutral.Deals)
+			return fieldErr("neutral.deals", errDeals.With(message.Params{"Deals": r.Neutral.Deals}))
 		}
 		for j, p := range r.Neutral.Pieces {
 			if _, err := r.checkPiece(p); err != nil {
@@ -86,27 +88,27 @@ func (r *Record) Validate() error {
 		}
 	}
 	if dup := Duplicates(*r); len(dup) > 0 {
-		return fieldErr(dup[0].Paths[1], "%s is used twice: also at %s", dup[0].Key, dup[0].Paths[0])
+		return fieldErr(dup[0].Paths[1], errUsedTwice.With(message.Params{"Tile": dup[0].Key, "Other": dup[0].Paths[0]}))
 	}
 	return r.validateScorings()
 }
 
 func (r *Record) validatePlayers(g *tiles.Game) error {
 	if n := len(r.Players); n < 2 || n > 6 {
-		return fieldErr("players", "must list 2 to 6 players, not %d", n)
+		return fieldErr("players", errPlayerCount.With(message.Params{"Count": n}))
 	}
 	names, colours := map[string]bool{}, map[int]bool{}
 	for i, p := range r.Players {
 		field := fmt.Sprintf("players[%d]", i)
 		if err := naming.Check(p.Name); err != nil {
-			return fieldErr(field+".name", "%v", err)
+			return fieldErr(field+".name", nameTooLong(p.Name))
 		}
 		if p.Name == "" || names[p.Name] {
-			return fieldErr(field+".name", "must be given and differ from the other players' (%q)", p.Name)
+			return fieldErr(field+".name", errNameTaken.With(message.Params{"Name": strconv.Quote(p.Name)}))
 		}
 		names[p.Name] = true
 		if p.Colour < 0 || p.Colour >= len(r.Players) || colours[p.Colour] {
-			return fieldErr(field+".colour", "must be 0 to %d and differ from the others', not %d", len(r.Players)-1, p.Colour)
+			return fieldErr(field+".colour", errColour.With(message.Params{"Max": len(r.Players) - 1, "Colour": p.Colour}))
 		}
 		colours[p.Colour] = true
 		if err := r.validateHolding(g, p, field); err != nil {
@@ -120,33 +122,33 @@ func (r *Record) validatePlayers(g *tiles.Game) error {
 func (r *Record) validateHolding(g *tiles.Game, p Player, field string) error {
 	if p.Counted {
 		if p.City != nil || p.Reserve != nil {
-			return fieldErr(field, "a counted player has no city or reserve")
+			return fieldErr(field, errCountedEmpty.With(nil))
 		}
 		for typ, n := range p.Counts {
 			if !g.HasType(typ) || n < 0 || n > tiles.MaxCount {
-				return fieldErr(field+".counts."+typ, "not a %s type or not 0 to %d: %d", g.ID, tiles.MaxCount, n)
+				return fieldErr(field+".counts."+typ, errCount.With(message.Params{"Game": g.ID, "Max": tiles.MaxCount, "Count": n}))
 			}
 		}
 		for typ := range p.Best {
 			if !g.TieByValue || !g.HasType(typ) {
-				return fieldErr(field+".best."+typ, "not a granada type")
+				return fieldErr(field+".best."+typ, errBestType.With(nil))
 			}
 		}
 		if p.Feature < 0 || p.Feature > tiles.MaxCount*g.MaxFeatures {
-			return fieldErr(field+".feature", "out of range: %d", p.Feature)
+			return fieldErr(field+".feature", errFeature.With(message.Params{"Feature": p.Feature}))
 		}
 		return nil
 	}
 	if p.Counts != nil || p.Best != nil || p.Feature != 0 {
-		return fieldErr(field, "counts, best and feature only for a counted player")
+		return fieldErr(field, errCountsOnly.With(nil))
 	}
 	for j, c := range p.City {
 		f := fmt.Sprintf("%s.city[%d]", field, j)
 		if c.X == 0 && c.Y == 0 {
-			return fieldErr(f, "(0, 0) is the start tile's square")
+			return fieldErr(f, errStartSquare.With(nil))
 		}
 		if c.X < -tiles.MaxCoord || c.X > tiles.MaxCoord || c.Y < -tiles.MaxCoord || c.Y > tiles.MaxCoord {
-			return fieldErr(f, "x and y must lie within ±%d", tiles.MaxCoord)
+			return fieldErr(f, errCoord.With(message.Params{"Max": tiles.MaxCoord}))
 		}
 		if _, err := r.checkPiece(c.Piece); err != nil {
 			return under(f+".piece", err)
@@ -163,32 +165,32 @@ func (r *Record) validateHolding(g *tiles.Game, p Player, field string) error {
 // validateScorings re-scores every scoring's table and compares.
 func (r *Record) validateScorings() error {
 	if len(r.Scorings) > 3 {
-		return fieldErr("scorings", "at most 3, not %d", len(r.Scorings))
+		return fieldErr("scorings", errScoringCount.With(message.Params{"Count": len(r.Scorings)}))
 	}
 	prev := make([]int, len(r.Players))
 	for k, s := range r.Scorings {
 		field := fmt.Sprintf("scorings[%d]", k)
 		if s.Round != k+1 || s.Table.Round != k+1 || s.Table.Game != r.Game {
-			return fieldErr(field+".round", "must be round %d of %s", k+1, r.Game)
+			return fieldErr(field+".round", errScoringRound.With(message.Params{"Round": k + 1, "Game": r.Game}))
 		}
 		if len(s.Table.Players) != len(r.Players) {
-			return fieldErr(field+".table.players", "must list the %d players", len(r.Players))
+			return fieldErr(field+".table.players", errScoringPlayers.With(message.Params{"Count": len(r.Players)}))
 		}
 		for i, p := range s.Table.Players {
 			if p.Name != r.Players[i].Name {
-				return fieldErr(fmt.Sprintf("%s.table.players[%d].name", field, i), "must be %q", r.Players[i].Name)
+				return fieldErr(fmt.Sprintf("%s.table.players[%d].name", field, i), errScoringName.With(message.Params{"Name": strconv.Quote(r.Players[i].Name)}))
 			}
 		}
 		res, err := tiles.Score(s.Table)
 		if err != nil {
-			return fieldErr(field+".table", "does not score: %v", err)
+			return fieldErr(field+".table", errNoScore.With(message.Params{"Reason": err}))
 		}
 		if !reflect.DeepEqual(res, s.Result) {
-			return fieldErr(field+".result", "is not what its table scores")
+			return fieldErr(field+".result", errResult.With(nil))
 		}
 		want := running(prev, res)
 		if !reflect.DeepEqual(want, s.Running) {
-			return fieldErr(field+".running", "must be %v", want)
+			return fieldErr(field+".running", errRunning.With(message.Params{"Want": fmt.Sprint(want)}))
 		}
 		prev = want
 	}
@@ -213,10 +215,10 @@ func (r *Record) validateSetupCode() error {
 	}
 	f, err := code.Decode(r.SetupCode)
 	if err != nil {
-		return fieldErr("setup_code", "%v", err)
+		return fieldErr("setup_code", said(err))
 	}
 	if g := gameid.All(); int(f.Game) >= len(g) || g[f.Game] != r.Game || int(f.Players) != len(r.Players) {
-		return fieldErr("setup_code", "is not the code of a %d-player %s setup", len(r.Players), r.Game)
+		return fieldErr("setup_code", errSetupCode.With(message.Params{"Players": len(r.Players), "Game": r.Game}))
 	}
 	return nil
 }

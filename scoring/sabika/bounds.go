@@ -1,5 +1,7 @@
 package sabika
 
+import "arrayan.io/arrayan/data/message"
+
 // Bounds of every input quantity (cli.md: a value out of range is unusable
 // input). What the box limits is bounded by its components; everything
 // else by MaxQuantity, so that no sum of inputs can overflow.
@@ -41,8 +43,8 @@ type quantity struct {
 // quantities are whole numbers ≥ 0); the error's field is players[i].name.
 func inRange(player int, qs ...quantity) error {
 	for _, q := range qs {
-		if err := checkRange(playerField(player, q.name), q.value, q.max); err != nil {
-			return err
+		if q.value < 0 || q.value > q.max {
+			return playerErr(player, q.name, rangeMsg(q.value, q.max))
 		}
 	}
 	return nil
@@ -51,16 +53,21 @@ func inRange(player int, qs ...quantity) error {
 // checkRange checks one value against 0..max.
 func checkRange(field string, value, max int) error {
 	if value < 0 || value > max {
-		return inputErr(field, "must be 0 to %d, not %d", max, value)
+		return inputErr(field, rangeMsg(value, max))
 	}
 	return nil
+}
+
+// rangeMsg says value is out of 0..max.
+func rangeMsg(value, max int) message.Message {
+	return msgRange.With(message.Params{"Max": max, "Value": value})
 }
 
 // checkTable checks the players at the table: 1 to MaxPlayers, and Yusuf
 // only in a solo game, which is one player and Yusuf (spec §6).
 func checkTable(n int, yusuf func(i int) bool) error {
 	if n < 1 || n > MaxPlayers {
-		return inputErr("players", "needs 1 to %d players, not %d", MaxPlayers, n)
+		return inputErr("players", msgPlayers.With(message.Params{"Max": MaxPlayers, "Count": n}))
 	}
 	yusufs := 0
 	for i := range n {
@@ -69,7 +76,7 @@ func checkTable(n int, yusuf func(i int) bool) error {
 		}
 	}
 	if yusufs > 1 || (yusufs == 1 && n != 2) {
-		return inputErr("players", "a solo game is one player and Yusuf")
+		return inputErr("players", msgSolo.With(nil))
 	}
 	return nil
 }

@@ -7,17 +7,23 @@ package sabika
 import (
 	"fmt"
 	"strings"
+
+	"arrayan.io/arrayan/data/message"
 )
 
 // InputError is input that cannot be used (CLI exit 2): Field is the path of
-// the offending field, e.g. "players[1].dinars".
+// the offending field, e.g. "players[1].dinars", Msg what is wrong, pointing
+// at the player (seat from 1) and the quantity ("dinars").
 type InputError struct {
-	Field   string
-	Message string
+	Field string
+	Msg   message.Message
 }
 
 // Error returns the field and the message.
-func (e *InputError) Error() string { return e.Field + ": " + e.Message }
+func (e *InputError) Error() string { return e.Field + ": " + e.Msg.Error() }
+
+// Said is what is wrong, for a screen to word.
+func (e *InputError) Said() message.Message { return e.Msg }
 
 // ErrorCode is the CLI contract's code.
 func (e *InputError) ErrorCode() string { return "bad-input" }
@@ -25,18 +31,33 @@ func (e *InputError) ErrorCode() string { return "bad-input" }
 // ErrorDetails names the field.
 func (e *InputError) ErrorDetails() map[string]any { return map[string]any{"field": e.Field} }
 
-func inputErr(field, format string, args ...any) *InputError {
-	return &InputError{Field: field, Message: fmt.Sprintf(format, args...)}
+// inputErr is m about a field of no player's, at path field.
+func inputErr(field string, m message.Message) *InputError {
+	return &InputError{Field: field, Msg: m.At(0, field)}
+}
+
+// playerErr is m about quantity name of player (an index), at
+// players[player].name.
+func playerErr(player int, name string, m message.Message) *InputError {
+	return &InputError{Field: playerField(player, name), Msg: m.At(player+1, name)}
 }
 
 // Violation is one way a tribute payment breaks the rules: Rule is which
 // rule, Field the payment field it concerns ("parias", "dinars", "seals",
-// "pp" or "total"), so that a screen words it beside its field. The CLI
-// writes the field and the message (cli.md), not the rule.
+// "pp" or "total"), Msg what is wrong (at Field), so that a screen words it
+// beside its field. The CLI writes the field and the message, Msg's
+// English (cli.md), not the rule.
 type Violation struct {
-	Rule    PaymentRule `json:"-"`
-	Field   string      `json:"field"`
-	Message string      `json:"message"`
+	Rule    PaymentRule     `json:"-"`
+	Field   string          `json:"field"`
+	Message string          `json:"message"`
+	Msg     message.Message `json:"-"`
+}
+
+// violation is a broken rule about field, said by m.
+func violation(rule PaymentRule, field string, m message.Message) Violation {
+	m = m.At(0, field)
+	return Violation{Rule: rule, Field: field, Message: m.String(), Msg: m}
 }
 
 // PaymentRule names a rule of the tribute payment (ES L778–783, rulings 8,
@@ -78,6 +99,15 @@ func (e *PaymentError) Error() string {
 	return fmt.Sprintf("illegal tribute payment by %s: %s", who, strings.Join(msgs, "; "))
 }
 
+// Said is the payment's first violation, by the payer (seat from 1).
+func (e *PaymentError) Said() message.Message {
+	var first message.Message
+	if len(e.Violations) > 0 {
+		first = e.Violations[0].Msg
+	}
+	return msgIllegalPayment.With(message.Params{"Name": e.Name, "Problem": first}).At(e.Player+1, first.Field)
+}
+
 // ErrorCode is the CLI contract's code.
 func (e *PaymentError) ErrorCode() string { return "illegal-payment" }
 
@@ -87,4 +117,10 @@ func (e *PaymentError) RuleBroken() bool { return true }
 // ErrorDetails names the player and the violations.
 func (e *PaymentError) ErrorDetails() map[string]any {
 	return map[string]any{"player": e.Name, "violations": e.Violations}
+}
+
+// atPath is e at a path below its field ("players[0].types[1]").
+func (e *InputError) atPath(path string) *InputError {
+	e.Field = path
+	return e
 }

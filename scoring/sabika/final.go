@@ -1,6 +1,7 @@
 package sabika
 
 import (
+	"arrayan.io/arrayan/data/message"
 	"errors"
 	"fmt"
 	"strings"
@@ -247,8 +248,7 @@ func CheckWholeFinal(in FinalInput) error {
 			majors = p.Poems - p.MinorPoems
 		}
 		if len(p.PoemPP) > majors {
-			return inputErr(playerField(i, "poem_pp"), "%d major poems scored, but the player's %d poem cards hold only %d beyond the minor poems",
-				len(p.PoemPP), p.Poems, majors)
+			return playerErr(i, "poem_pp", msgMajorsBeyondCards.With(message.Params{"Scored": len(p.PoemPP), "Poems": p.Poems, "Majors": majors}))
 		}
 	}
 	return nil
@@ -258,7 +258,7 @@ func CheckWholeFinal(in FinalInput) error {
 // quantities against their bounds, and Yusuf's empty purse.
 func checkFinal(in FinalInput) error {
 	if len(in.Tower) != len(data.WishSpaces) {
-		return inputErr("tower", "at the end of the game the tower holds %d tiles, not %d", len(data.WishSpaces), len(in.Tower))
+		return inputErr("tower", msgFinalTower.With(message.Params{"Want": len(data.WishSpaces), "Count": len(in.Tower)}))
 	}
 	if err := checkRange("due", in.Due, MaxQuantity); err != nil {
 		return err
@@ -271,18 +271,18 @@ func checkFinal(in FinalInput) error {
 			return err
 		}
 		if len(p.PoemPP) > MaxMajorPoems {
-			return inputErr(playerField(i, "poem_pp"), "a player holds at most %d major poems (ES L686), not %d", MaxMajorPoems, len(p.PoemPP))
+			return playerErr(i, "poem_pp", msgMajorsMax.With(message.Params{"Max": MaxMajorPoems, "Count": len(p.PoemPP)}))
 		}
 		for k, pp := range p.PoemPP {
-			if err := checkRange(fieldIndex(playerField(i, "poem_pp"), k), pp, MaxQuantity); err != nil {
-				return err
+			if pp < 0 || pp > MaxQuantity {
+				return playerErr(i, "poem_pp", rangeMsg(pp, MaxQuantity)).atPath(fieldIndex(playerField(i, "poem_pp"), k))
 			}
 		}
 		if p.Yusuf {
 			// ES L1151–1155: no income, and only seals among leftovers
 			for _, q := range []quantity{{"dinars", p.Dinars, 0}, {"income", p.Income, 0}, {"goods", p.Goods, 0}, {"marble", p.Marble, 0}, {"ceramic", p.Ceramic, 0}} {
 				if q.value > 0 {
-					return inputErr(playerField(i, q.name), "Yusuf has no %s", q.name)
+					return playerErr(i, q.name, msgYusufHasNo.With(message.Params{"What": q.name}))
 				}
 			}
 		}

@@ -1,6 +1,9 @@
 package sabika
 
-import data "arrayan.io/arrayan/data/sabika"
+import (
+	"arrayan.io/arrayan/data/message"
+	data "arrayan.io/arrayan/data/sabika"
+)
 
 // RankingPoints scores a ranking major poem: values holds each player's
 // count of the compared quantity, players is the table size (a solo game
@@ -12,10 +15,10 @@ import data "arrayan.io/arrayan/data/sabika"
 // (ruling 7).
 func RankingPoints(players int, values []int) ([]int, error) {
 	if players < 2 || players > 4 {
-		return nil, inputErr("players", "a ranking needs 2 to 4 players (solo against Yusuf is 2), not %d", players)
+		return nil, inputErr("players", msgRankingPlayers.With(message.Params{"Count": players}))
 	}
 	if len(values) != players {
-		return nil, inputErr("values", "needs one value per player: %d players, %d values", players, len(values))
+		return nil, inputErr("values", msgRankingValues.With(message.Params{"Players": players, "Count": len(values)}))
 	}
 	for i, v := range values {
 		if err := checkRange(fieldIndex("values", i), v, MaxQuantity); err != nil {

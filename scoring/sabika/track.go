@@ -1,6 +1,10 @@
 package sabika
 
-import "slices"
+import (
+	"slices"
+
+	"arrayan.io/arrayan/data/message"
+)
 
 // Track is the order of the paria counters, most advanced first: by space,
 // and on one space from the top of the stack down (ES L821–825: the counter
@@ -36,20 +40,20 @@ func TrackFromStacks(parias []int, stacks [][]int) (Track, error) {
 	for s, stack := range stacks {
 		field := fieldIndex("stacks", s)
 		if len(stack) < 2 {
-			return nil, inputErr(field, "a stack holds two or more counters")
+			return nil, inputErr(field, msgStackSize.With(nil))
 		}
 		space := parias[stack[0]]
 		for _, p := range stack {
 			if listed[p] {
-				return nil, inputErr(field, "player %d is in more than one place in the stacks", p+1)
+				return nil, inputErr(field, msgStackTwice.With(message.Params{"Player": p + 1}))
 			}
 			listed[p] = true
 			if parias[p] != space {
-				return nil, inputErr(field, "counters on spaces %d and %d cannot share a stack", space, parias[p])
+				return nil, inputErr(field, msgStackSpaces.With(message.Params{"Space": space, "Other": parias[p]}))
 			}
 		}
 		if _, dup := stackOf[space]; dup {
-			return nil, inputErr(field, "two stacks on space %d", space)
+			return nil, inputErr(field, msgStacksOnSpace.With(message.Params{"Space": space}))
 		}
 		stackOf[space] = stack
 	}
@@ -58,11 +62,11 @@ func TrackFromStacks(parias []int, stacks [][]int) (Track, error) {
 			continue
 		}
 		if _, ok := stackOf[space]; ok {
-			return nil, inputErr("stacks", "player %d is on space %d, whose stack does not list them", p+1, space)
+			return nil, inputErr("stacks", msgStackMissing.With(message.Params{"Player": p + 1, "Space": space}))
 		}
 		for q := range parias {
 			if q != p && !listed[q] && parias[q] == space {
-				return nil, inputErr("stacks", "players %d and %d share space %d: list their stack, top first", p+1, q+1, space)
+				return nil, inputErr("stacks", msgStackUnlisted.With(message.Params{"Player": p + 1, "Other": q + 1, "Space": space}))
 			}
 		}
 		stackOf[space] = []int{p}
@@ -103,16 +107,16 @@ func StartStack(seats []int) Track { return slices.Clone(seats) }
 
 func (t Track) check(players []TributePlayer) error {
 	if len(t) != len(players) {
-		return inputErr("stacks", "the track order must hold every player once")
+		return inputErr("stacks", msgOrderEveryone.With(nil))
 	}
 	seen := make([]bool, len(players))
 	for i, p := range t {
 		if p < 0 || p >= len(players) || seen[p] {
-			return inputErr("stacks", "the track order must hold every player once")
+			return inputErr("stacks", msgOrderEveryone.With(nil))
 		}
 		seen[p] = true
 		if i > 0 && players[t[i-1]].Parias < players[p].Parias {
-			return inputErr("stacks", "the track order must run from the most advanced counter down")
+			return inputErr("stacks", msgOrderDown.With(nil))
 		}
 	}
 	return nil

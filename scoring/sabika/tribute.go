@@ -1,7 +1,7 @@
 package sabika
 
 import (
-	"fmt"
+	"arrayan.io/arrayan/data/message"
 	"math"
 
 	data "arrayan.io/arrayan/data/sabika"
@@ -120,9 +120,9 @@ func CheckPayment(h Holdings, due int, p Payment) []Violation {
 	part := func(field string, paid, held int) {
 		switch {
 		case paid < 0:
-			vs = append(vs, Violation{RuleNegative, field, fmt.Sprintf("cannot be negative (%d)", paid)})
+			vs = append(vs, violation(RuleNegative, field, msgPayNegative.With(message.Params{"Paid": paid})))
 		case paid > held:
-			vs = append(vs, Violation{RuleHeld, field, fmt.Sprintf("pays %d but the player holds %d", paid, held)})
+			vs = append(vs, violation(RuleHeld, field, msgPayHeld.With(message.Params{"Paid": paid, "Held": held})))
 		}
 	}
 	part("parias", p.Parias, h.Parias)
@@ -130,10 +130,10 @@ func CheckPayment(h Holdings, due int, p Payment) []Violation {
 	part("seals", p.Seals, h.Seals)
 	part("pp", p.PP, h.PP)
 	if p.Dinars%data.DinarsPerParia != 0 {
-		vs = append(vs, Violation{RuleDinarPairs, "dinars", fmt.Sprintf("dinars pay 2 per paria, so an even number, not %d", p.Dinars)})
+		vs = append(vs, violation(RuleDinarPairs, "dinars", msgPayPairs.With(message.Params{"Paid": p.Dinars})))
 	}
 	if want := Payable(h, due); p.Covers() != want {
-		vs = append(vs, Violation{RuleTotal, "total", totalProblem(p.Covers(), due, want)})
+		vs = append(vs, violation(RuleTotal, "total", totalProblem(p.Covers(), due, want)))
 	}
 	return vs
 }
@@ -141,11 +141,11 @@ func CheckPayment(h Holdings, due int, p Payment) []Violation {
 // totalProblem words a payment of paid parias that is not the payable
 // amount want for the due: the due itself when the holdings cover it,
 // otherwise everything payable (ruling 12).
-func totalProblem(paid, due, want int) string {
+func totalProblem(paid, due, want int) message.Message {
 	if want == max(due, 0) {
-		return fmt.Sprintf("pays %d parias, but %d are due", paid, want)
+		return msgPayTotal.With(message.Params{"Paid": paid, "Due": want})
 	}
-	return fmt.Sprintf("pays %d parias, but %d are due and the holdings can pay only %d: all of it is paid and the rest forgiven (ruling 12)", paid, due, want)
+	return msgPayForgiven.With(message.Params{"Paid": paid, "Due": due, "Payable": want})
 }
 
 // Apply takes a payment from the holdings.
@@ -267,10 +267,10 @@ func checkTributeBounds(in TributeInput) error {
 
 func checkTributeInput(in TributeInput) error {
 	if in.Printed < 0 {
-		return inputErr("due", "must be 0 or more, not %d", in.Printed)
+		return inputErr("due", msgDueNegative.With(message.Params{"Value": in.Printed}))
 	}
 	if in.Event < 0 || in.Event > data.Events {
-		return inputErr("event", "must be an event from 1 to %d, not %d", data.Events, in.Event)
+		return inputErr("event", msgEvent.With(message.Params{"Max": data.Events, "Value": in.Event}))
 	}
 	if err := checkTable(len(in.Players), func(i int) bool { return in.Players[i].Yusuf }); err != nil {
 		return err
@@ -291,10 +291,10 @@ func checkTributeInput(in TributeInput) error {
 		}
 		if p.Yusuf {
 			if p.Pay != nil {
-				return inputErr(playerField(i, "pay"), "Yusuf's payment is never given: he pays with his track, then PP (ruling 12)")
+				return playerErr(i, "pay", msgYusufPay.With(nil))
 			}
 			if p.Dinars > 0 {
-				return inputErr(playerField(i, "dinars"), "Yusuf has no dinars")
+				return playerErr(i, "dinars", msgYusufDinars.With(nil))
 			}
 		}
 	}

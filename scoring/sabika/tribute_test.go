@@ -3,9 +3,12 @@ package sabika
 import (
 	"errors"
 	"math"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
+
+	"arrayan.io/arrayan/data/message"
 )
 
 func TestTributeDue(t *testing.T) {
@@ -394,29 +397,84 @@ func TestTributeShortPlayersPayAllTheyCan(t *testing.T) {
 	}
 }
 
-// Each violation of a payment carries the rule it breaks and its field,
-// so that a screen words it without working it out from the numbers.
+// Each violation of a payment carries the rule it breaks, its field and
+// its message (code, parameters, the field it points at), so that a screen
+// words it without working it out from the numbers.
 func TestCheckPaymentRules(t *testing.T) {
 	h := Holdings{Parias: 1, Dinars: 3, Seals: 0, PP: 5}
+	type said struct {
+		Rule   PaymentRule
+		Field  string
+		Code   string
+		Params message.Params
+	}
+	held := func(field string, paid, held int) said {
+		return said{RuleHeld, field, "sabika.tribute.pay-held", message.Params{"Paid": paid, "Held": held}}
+	}
+	total := func(paid, due int) said {
+		return said{RuleTotal, "total", "sabika.tribute.pay-total", message.Params{"Paid": paid, "Due": due}}
+	}
+	pairs := func(paid int) said {
+		return said{RuleDinarPairs, "dinars", "sabika.tribute.pay-pairs", message.Params{"Paid": paid}}
+	}
 	cases := []struct {
 		name string
 		pay  Payment
-		want []Violation
+		due  int
+		want []said
 	}{
-		{"more than held, odd dinars", Payment{Parias: 1, Dinars: 5}, []Violation{{Rule: RuleHeld, Field: "dinars"}, {Rule: RuleDinarPairs, Field: "dinars"}, {Rule: RuleTotal, Field: "total"}}},
-		{"odd dinars", Payment{Parias: 1, Dinars: 1, PP: 1}, []Violation{{Rule: RuleDinarPairs, Field: "dinars"}}},
-		{"negative", Payment{Parias: 3, Seals: -1}, []Violation{{Rule: RuleHeld, Field: "parias"}, {Rule: RuleNegative, Field: "seals"}}},
-		{"short", Payment{Parias: 1}, []Violation{{Rule: RuleTotal, Field: "total"}}},
-		{"legal", Payment{Parias: 1, Dinars: 2}, nil},
+		{"more than held, odd dinars", Payment{Parias: 1, Dinars: 5}, 2, []said{held("dinars", 5, 3), pairs(5), total(3, 2)}},
+		{"odd dinars", Payment{Parias: 1, Dinars: 1, PP: 1}, 2, []said{pairs(1)}},
+		{"negative", Payment{Parias: 3, Seals: -1}, 2, []said{held("parias", 3, 1), {RuleNegative, "seals", "sabika.tribute.pay-negative", message.Params{"Paid": -1}}}},
+		{"short", Payment{Parias: 1}, 2, []said{total(1, 2)}},
+		{"forgiven", Payment{Parias: 1}, 9, []said{{RuleTotal, "total", "sabika.tribute.pay-forgiven", message.Params{"Paid": 1, "Due": 9, "Payable": 7}}}},
+		{"legal", Payment{Parias: 1, Dinars: 2}, 2, nil},
 	}
 	for _, c := range cases {
-		vs := CheckPayment(h, 2, c.pay)
-		var got []Violation
+		vs := CheckPayment(h, c.due, c.pay)
+		var got []said
 		for _, v := range vs {
-			got = append(got, Violation{Rule: v.Rule, Field: v.Field})
+			got = append(got, said{v.Rule, v.Field, v.Msg.Code, v.Msg.Params})
+			if v.Msg.Field != v.Field || v.Message != v.Msg.String() {
+				t.Errorf("%s: %+v points at %q and says %q", c.name, v, v.Msg.Field, v.Msg.String())
+			}
 		}
-		if !slices.Equal(got, c.want) {
+		if !reflect.DeepEqual(got, c.want) {
 			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)
+		}
+	}
+}
+
+// An input out of bounds is refused with its message pointing at the
+// player (seat from 1) and the quantity, its path for the CLI.
+func TestInputErrorsSayWhere(t *testing.T) {
+	two := func(a, b TributePlayer) TributeInput {
+		return TributeInput{Printed: 2, Players: []TributePlayer{a, b}, Order: Track{0, 1}}
+	}
+	cases := []struct {
+		name       string
+		in         TributeInput
+		path, code string
+		seat       int
+		field      string
+		params     message.Params
+	}{
+		{"dinars out of range", two(TributePlayer{Name: "A", Holdings: Holdings{Dinars: MaxQuantity + 1}}, TributePlayer{Name: "B"}),
+			"players[0].dinars", "sabika.input.range", 1, "dinars", message.Params{"Max": MaxQuantity, "Value": MaxQuantity + 1}},
+		{"Yusuf's dinars", two(TributePlayer{Name: "A"}, TributePlayer{Name: "Yusuf", Yusuf: true, Holdings: Holdings{Dinars: 1}}),
+			"players[1].dinars", "sabika.tribute.yusuf-dinars", 2, "dinars", nil},
+		{"event", TributeInput{Printed: 2, Event: 15, Players: []TributePlayer{{Name: "A"}}, Order: Track{0}},
+			"event", "sabika.tribute.event", 0, "event", message.Params{"Max": 14, "Value": 15}},
+	}
+	for _, c := range cases {
+		_, err := Tribute(c.in)
+		var ie *InputError
+		if !errors.As(err, &ie) {
+			t.Fatalf("%s: %v, want an *InputError", c.name, err)
+		}
+		m, ok := message.Of(err)
+		if !ok || ie.Field != c.path || m.Code != c.code || m.Seat != c.seat || m.Field != c.field || !reflect.DeepEqual(m.Params, c.params) {
+			t.Errorf("%s: %s says %+v", c.name, ie.Field, m)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package sabika
 
 import (
+	"arrayan.io/arrayan/data/message"
 	"slices"
 
 	data "arrayan.io/arrayan/data/sabika"
@@ -110,7 +111,7 @@ func ScoreWishes(tower []Tile, players []WishHoldings) ([]WishScore, error) {
 // (CheckWholeHoldings).
 func CheckWishScoring(tower []Tile, players []WishHoldings) error {
 	if len(tower) == 0 {
-		return inputErr("tower", "a wish scoring follows a tile joining the tower: it holds 1 to %d tiles", len(data.WishSpaces))
+		return inputErr("tower", msgWishTowerEmpty.With(message.Params{"Max": len(data.WishSpaces)}))
 	}
 	if err := CheckTower(tower); err != nil {
 		return err
@@ -146,22 +147,22 @@ func CheckWholeHoldings(players []WishHoldings) error {
 // 22 (ES L169).
 func (h WishHoldings) checkWhole(player int) error {
 	if h.Consolidated > h.Presence {
-		return inputErr(playerField(player, "consolidated"), "%d consolidated cities but presence in only %d: a consolidated city is a city with presence", h.Consolidated, h.Presence)
+		return playerErr(player, "consolidated", msgConsolidated.With(message.Params{"Consolidated": h.Consolidated, "Presence": h.Presence}))
 	}
 	if h.Yusuf {
 		if h.Poems < h.MinorPoems || h.Poems > h.MinorPoems+MaxMajorPoems {
-			return inputErr(playerField(player, "poems"), "Yusuf's %d minor poems and at most %d major poems make %d to %d poem cards, not %d (ES L1083)",
-				h.MinorPoems, MaxMajorPoems, h.MinorPoems, h.MinorPoems+MaxMajorPoems, h.Poems)
+			return playerErr(player, "poems", msgYusufPoems.With(message.Params{
+				"Minor": h.MinorPoems, "MaxMajors": MaxMajorPoems, "Min": h.MinorPoems, "MaxCards": h.MinorPoems + MaxMajorPoems, "Poems": h.Poems}))
 		}
 		return nil
 	}
 	minor := h.BluePoems + h.RedPoems
 	if minor > MaxMinorPoems {
-		return inputErr(playerField(player, "blue_poems"), "%d blue and %d red poems: the box holds %d minor poems (ES L169)", h.BluePoems, h.RedPoems, MaxMinorPoems)
+		return playerErr(player, "blue_poems", msgMinorPoemsBox.With(message.Params{"Blue": h.BluePoems, "Red": h.RedPoems, "Max": MaxMinorPoems}))
 	}
 	if h.Poems < minor || h.Poems > minor+MaxMajorPoems {
-		return inputErr(playerField(player, "poems"), "%d blue and %d red poems and at most %d major poems make %d to %d poem cards, not %d (ES L686)",
-			h.BluePoems, h.RedPoems, MaxMajorPoems, minor, minor+MaxMajorPoems, h.Poems)
+		return playerErr(player, "poems", msgPoemCards.With(message.Params{
+			"Blue": h.BluePoems, "Red": h.RedPoems, "MaxMajors": MaxMajorPoems, "Min": minor, "MaxCards": minor + MaxMajorPoems, "Poems": h.Poems}))
 	}
 	return nil
 }
@@ -171,7 +172,7 @@ func (h WishHoldings) checkWhole(player int) error {
 // MaxQuantity.
 func CheckTower(tower []Tile) error {
 	if len(tower) > len(data.WishSpaces) {
-		return inputErr("tower", "holds at most %d tiles, not %d", len(data.WishSpaces), len(tower))
+		return inputErr("tower", msgTowerMax.With(message.Params{"Max": len(data.WishSpaces), "Count": len(tower)}))
 	}
 	for i, t := range tower {
 		if err := CheckTile(fieldIndex("tower", i), t); err != nil {
@@ -184,11 +185,11 @@ func CheckTower(tower []Tile) error {
 // CheckTile checks one tile's elements; field prefixes the error's path.
 func CheckTile(field string, t Tile) error {
 	if len(t) == 0 {
-		return inputErr(field, "a wish tile shows at least one element")
+		return inputErr(field, msgTileEmpty.With(nil))
 	}
 	for j, e := range t {
-		if sub, problem := e.Check(); problem != "" {
-			return inputErr(fieldIndex(field, j)+"."+sub, "%s", problem)
+		if sub, _ := e.Check(); sub != "" {
+			return inputErr(fieldIndex(field, j)+"."+sub, elementProblem(sub, e))
 		}
 		if err := checkRange(fieldIndex(field, j)+".pp", e.PP, MaxQuantity); err != nil {
 			return err
@@ -203,10 +204,10 @@ func (h WishHoldings) check(player int) error {
 	for k, ty := range h.Types {
 		field := fieldIndex(playerField(player, "types"), k)
 		if !slices.Contains(data.BuildingTypes, ty) {
-			return inputErr(field, "unknown building type %q", ty)
+			return playerErr(player, "types", msgUnknownType.With(message.Params{"Type": ty})).atPath(field)
 		}
 		if slices.Contains(h.Types[:k], ty) {
-			return inputErr(field, "%q is listed twice: list each building type held once", ty)
+			return playerErr(player, "types", msgTypeTwice.With(message.Params{"Type": ty})).atPath(field)
 		}
 	}
 	err := inRange(player, quantity{"presence", h.Presence, MaxCities}, quantity{"consolidated", h.Consolidated, MaxCities},
@@ -216,10 +217,25 @@ func (h WishHoldings) check(player int) error {
 		return err
 	}
 	if h.Yusuf && (h.BluePoems > 0 || h.RedPoems > 0) {
-		return inputErr(playerField(player, "blue_poems"), "Yusuf gives minor_poems: each counts as blue and as red (ruling 13)")
+		return playerErr(player, "blue_poems", msgYusufMinor.With(nil))
 	}
 	if !h.Yusuf && h.MinorPoems > 0 {
-		return inputErr(playerField(player, "minor_poems"), "only Yusuf gives minor_poems; other players give blue_poems and red_poems")
+		return playerErr(player, "minor_poems", msgOnlyYusufMinor.With(nil))
 	}
 	return nil
+}
+
+// elementProblem says what is wrong with element e at its field sub, as
+// data/sabika's WishElement.Check found ("per", "type" or "pp").
+func elementProblem(sub string, e Element) message.Message {
+	switch sub {
+	case "per":
+		return msgElementPer.With(message.Params{"Per": e.Per})
+	case "type":
+		if e.Per == data.PerType {
+			return msgElementType.With(message.Params{"Type": e.Type})
+		}
+		return msgElementTypeless.With(nil)
+	}
+	return msgDueNegative.With(message.Params{"Value": e.PP})
 }

@@ -2,8 +2,11 @@ package sabika
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"testing"
+
+	"arrayan.io/arrayan/data/message"
 
 	data "arrayan.io/arrayan/data/sabika"
 )
@@ -178,5 +181,39 @@ func TestScoreWishesAtTheBounds(t *testing.T) {
 	want := 3 * MaxQuantity * (MaxMinorPoems + MaxMajorPoems + MaxSeals)
 	if err != nil || got[0].Total != want {
 		t.Errorf("%+v %v, want %d", got, err, want)
+	}
+}
+
+// Holdings a wish scoring refuses say why with the engine's message: its
+// code, its values and the player and count it points at.
+func TestWishRefusalsSayTheirMessage(t *testing.T) {
+	cases := []struct {
+		name    string
+		players []WishHoldings
+		path    string
+		code    string
+		seat    int
+		field   string
+		params  message.Params
+	}{
+		{"presence beyond the map", []WishHoldings{{}, {Presence: 10}}, "players[1].presence", "sabika.input.range", 2, "presence",
+			message.Params{"Max": MaxCities, "Value": 10}},
+		{"a type twice", []WishHoldings{{Types: []data.BuildingType{data.Palace, data.Palace}}}, "players[0].types[1]", "sabika.wish.type-twice", 1, "types",
+			message.Params{"Type": data.Palace}},
+		{"consolidated without presence", []WishHoldings{{Consolidated: 2, Presence: 1, Poems: 0}}, "players[0].consolidated", "sabika.wish.consolidated", 1, "consolidated",
+			message.Params{"Consolidated": 2, "Presence": 1}},
+		{"Yusuf's blue poems", []WishHoldings{{}, {Yusuf: true, BluePoems: 1}}, "players[1].blue_poems", "sabika.wish.yusuf-minor", 2, "blue_poems", nil},
+		{"five players", make([]WishHoldings, 5), "players", "sabika.input.players", 0, "players", message.Params{"Max": MaxPlayers, "Count": 5}},
+	}
+	for _, c := range cases {
+		err := CheckWholeHoldings(c.players)
+		var ie *InputError
+		if !errors.As(err, &ie) || ie.Field != c.path {
+			t.Errorf("%s: %v, want an *InputError at %s", c.name, err, c.path)
+			continue
+		}
+		if m := ie.Said(); m.Code != c.code || m.Seat != c.seat || m.Field != c.field || !reflect.DeepEqual(m.Params, c.params) {
+			t.Errorf("%s: says %+v", c.name, m)
+		}
 	}
 }

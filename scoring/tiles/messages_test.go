@@ -116,7 +116,7 @@ func TestRefusedEntrySaysCodeParamsAndPlace(t *testing.T) {
 			"tiles.entry.edge-limit", message.Params{"N": 3 * g.MaxFeatures}, 1, "edge", ""},
 		{"more in the box than it holds", g.OverBox(Table{Game: "granada", Round: 1, Players: []Player{
 			{Name: "A", Counts: map[string]int{"library": box}}, {Name: "B", Counts: map[string]int{"library": 1}}}}),
-			"tiles.entry.over-box", message.Params{"N": box + 1, "Type": "library", "Box": box}, 0, "counts.library", ""},
+			"tiles.entry.over-box", message.Params{"N": box + 1, "Type": BuildingType("library"), "Box": box}, 0, "counts.library", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if c.err == nil {

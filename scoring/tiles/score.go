@@ -287,7 +287,7 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 		// violation too-many, reported with the others).
 		if least := lo + counts[typ] - 1; best[typ] < least && least <= hi {
 			return badInput(field, msgBestLeast,
-				message.Params{"Count": counts[typ], "Type": typ, "Least": least, "Value": best[typ]}).of(h.seat).about(h.entry(KindBest, typ))
+				message.Params{"Count": counts[typ], "Type": BuildingType(typ), "Least": least, "Value": best[typ]}).of(h.seat).about(h.entry(KindBest, typ))
 		}
 	}
 	for i, typ := range g.Types {

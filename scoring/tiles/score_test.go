@@ -8,6 +8,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"arrayan.io/arrayan/data/message"
 )
 
 // run decodes and scores a table given as JSON, as the CLI does.
@@ -493,6 +495,17 @@ func TestBadInput(t *testing.T) {
 			}
 			if ie.Code != "bad-input" || ie.Field != c.field || ie.Msg.Code == "" {
 				t.Errorf("got %q (field %q), want field %q", ie.Error(), ie.Field, c.field)
+			}
+			// what the error says is a message the app words, about the
+			// same field (a player's within the player's seat), reading as
+			// the CLI's message ends
+			m, ok := message.Of(err)
+			field := m.Field
+			if m.Seat > 0 {
+				field = strings.TrimSuffix(fmt.Sprintf("players[%d].%s", m.Seat-1, m.Field), ".")
+			}
+			if !ok || m.Code == "" || field != c.field || !strings.HasSuffix(ie.Error(), m.String()) {
+				t.Errorf("%v says %+v", err, m)
 			}
 		})
 	}

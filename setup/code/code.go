@@ -28,6 +28,8 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+
+	"arrayan.io/arrayan/data/message"
 )
 
 // Alphabet lists the symbols by value.
@@ -103,20 +105,37 @@ func Encode(f Fields) (string, error) {
 	return sb.String(), nil
 }
 
+// What a code cannot hold (a caller's mistake: deal checks its request
+// first) and why a text is not a code.
+var (
+	errFieldTooLarge = message.Define("setup.code.field-too-large", "code: {{.Field}} {{.Value}} is above {{.Max}}")
+	errRedealTooMany = message.Define("setup.code.redeal-too-many", "code: part {{.Part}} was re-dealt {{.Times}} times, at most {{.Max}} fit")
+	errTooShort      = message.Define("setup.code.too-short", "a setup code has {{.Want}} symbols; {{.Text}} has {{.Count}}")
+	errLength        = message.Define("setup.code.length", "a setup code has {{.Want}} symbols; this one has {{.Count}}")
+	errCheck         = message.Define("setup.code.check", "this setup code is mistyped: a symbol is wrong or two are swapped")
+	errNewer         = message.Define("setup.code.newer", "this setup code is from a newer version of Arrayán (code format {{.Version}}; this version reads format {{.Reads}}): update the app to deal it")
+	errVersionZero   = message.Define("setup.code.version-zero", "this text is not a setup code (its version symbol is 0)")
+	errOutOfRange    = message.Define("setup.code.out-of-range", "this text is not a setup code (its number is out of range)")
+	errSymbol        = message.Define("setup.code.symbol", "{{.Symbol}} is not a setup-code symbol (codes use 0–9 and {{.Letters}})")
+)
+
 func (f Fields) check() error {
+	tooLarge := func(field string, value, highest uint64) error {
+		return errFieldTooLarge.With(message.Params{"Field": field, "Value": value, "Max": highest}).At(0, field)
+	}
 	switch {
 	case f.Game > MaxGame:
-		return fmt.Errorf("code: game %d is above %d", f.Game, MaxGame)
+		return tooLarge("game", uint64(f.Game), MaxGame)
 	case f.Players > MaxPlayer:
-		return fmt.Errorf("code: player count %d is above %d", f.Players, MaxPlayer)
+		return tooLarge("players", uint64(f.Players), MaxPlayer)
 	case f.Options > MaxOption:
-		return fmt.Errorf("code: options %d are above %d", f.Options, MaxOption)
+		return tooLarge("options", uint64(f.Options), MaxOption)
 	case f.Seed > MaxSeed:
-		return fmt.Errorf("code: seed %d is above %d", f.Seed, uint64(MaxSeed))
+		return tooLarge("seed", f.Seed, MaxSeed)
 	}
 	for i, r := range f.Redeals {
 		if r > MaxRedeal {
-			return fmt.Errorf("code: part %d was re-dealt %d times, at most %d fit", i, r, MaxRedeal)
+			return errRedealTooMany.With(message.Params{"Part": i, "Times": r, "Max": MaxRedeal}).At(0, "part")
 		}
 	}
 	return nil
@@ -130,22 +149,22 @@ func Decode(text string) (Fields, error) {
 		return Fields{}, err
 	}
 	if count < 2 {
-		return Fields{}, &Error{Reason: ReasonLength, msg: fmt.Sprintf("a setup code has %d symbols; %q has %d", Length, text, count)}
+		return Fields{}, newError(ReasonLength, 0, errTooShort.With(message.Params{"Want": Length, "Text": fmt.Sprintf("%q", text), "Count": count}))
 	}
 	if count != Length {
 		// a symbol left out or typed twice is a mistyped code, whatever its
 		// first symbol: only a whole, well-checked code can be from a newer
 		// version
-		return Fields{}, &Error{Reason: ReasonLength, msg: fmt.Sprintf("a setup code has %d symbols; this one has %d", Length, count)}
+		return Fields{}, newError(ReasonLength, 0, errLength.With(message.Params{"Want": Length, "Count": count}))
 	}
 	if checkValue(values) != 0 {
-		return Fields{}, &Error{Reason: ReasonCheck, msg: "this setup code is mistyped: its check symbol does not match (look for a wrong symbol or two swapped ones)"}
+		return Fields{}, newError(ReasonCheck, 0, errCheck.With(nil))
 	}
 	switch v := values[0]; {
 	case v > Version:
-		return Fields{}, &Error{Reason: ReasonNewer, Version: v, msg: fmt.Sprintf("this setup code is from a newer version of Arrayán (code format %d; this version reads format %d): update the app to deal it", v, Version)}
+		return Fields{}, newError(ReasonNewer, v, errNewer.With(message.Params{"Version": v, "Reads": Version}))
 	case v < 1:
-		return Fields{}, &Error{Reason: ReasonFormat, msg: "this text is not a setup code (its version symbol is 0)"}
+		return Fields{}, newError(ReasonFormat, 0, errVersionZero.With(nil))
 	}
 	n := new(big.Int)
 	b29 := big.NewInt(int64(base))
@@ -153,7 +172,7 @@ func Decode(text string) (Fields, error) {
 		n.Mul(n, b29).Add(n, big.NewInt(int64(v)))
 	}
 	if n.BitLen() > 68 {
-		return Fields{}, &Error{Reason: ReasonFormat, msg: "this text is not a setup code (its number is out of range)"}
+		return Fields{}, newError(ReasonFormat, 0, errOutOfRange.With(nil))
 	}
 	lo := new(big.Int).And(n, new(big.Int).SetUint64(1<<64-1)).Uint64()
 	hi := new(big.Int).Rsh(n, 64).Uint64()
@@ -180,7 +199,7 @@ func symbols(text string) ([]int, int, error) {
 		}
 		v := value(r)
 		if v < 0 {
-			return nil, 0, &Error{Reason: ReasonSymbol, msg: fmt.Sprintf("%q is not a setup-code symbol (codes use 0–9 and %s)", r, Alphabet[10:])}
+			return nil, 0, newError(ReasonSymbol, 0, errSymbol.With(message.Params{"Symbol": fmt.Sprintf("%q", r), "Letters": Alphabet[10:]}))
 		}
 		if n++; len(values) <= Length {
 			values = append(values, v) // beyond one too many, only counted
@@ -247,11 +266,20 @@ type Error struct {
 	Reason string
 	// Version is the code's format version when Reason is ReasonNewer.
 	Version int
-	msg     string
+	said    message.Message
 }
 
-// Error returns the message.
-func (e *Error) Error() string { return e.msg }
+// newError is an *Error for reason that says m about the code field.
+func newError(reason string, version int, m message.Message) *Error {
+	return &Error{Reason: reason, Version: version, said: m.At(0, "code")}
+}
+
+// Error returns the message in English.
+func (e *Error) Error() string { return e.said.Error() }
+
+// Said is what the error says, for the app to word in the player's
+// language.
+func (e *Error) Said() message.Message { return e.said }
 
 // ErrorCode is the CLI contract's code for an unreadable setup code.
 func (e *Error) ErrorCode() string { return "bad-code" }

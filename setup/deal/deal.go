@@ -12,9 +12,11 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	gameid "arrayan.io/arrayan/data/game"
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/setup/code"
 	"arrayan.io/arrayan/setup/random"
 )
@@ -161,7 +163,7 @@ func Deal(r Request) (*Setup, error) {
 	}
 	c, err := code.Encode(fields)
 	if err != nil {
-		return nil, &InputError{Field: "seed", Message: err.Error()}
+		return nil, &InputError{Field: "seed", said: said(err).At(0, "seed")}
 	}
 	d := &dealer{request: r, gameIndex: uint64(fields.Game)}
 	if err := gm.deal(r, d); err != nil {
@@ -186,7 +188,7 @@ func FromCode(text string) (*Setup, error) {
 		return nil, err
 	}
 	if int(f.Game) >= len(Games) {
-		return nil, badCode("the code names no known game")
+		return nil, badCode(errCodeNoGame.With(nil))
 	}
 	g := Games[f.Game]
 	gm := games[g]
@@ -197,7 +199,7 @@ func FromCode(text string) (*Setup, error) {
 	// Deal rejects re-deals of parts the game does not have.
 	s, err := Deal(Request{Game: g, Players: int(f.Players), Options: opts, Seed: f.Seed, Redeals: f.Redeals})
 	if err != nil {
-		return nil, badCode(err.Error())
+		return nil, badCode(err)
 	}
 	return s, nil
 }
@@ -207,14 +209,14 @@ func FromCode(text string) (*Setup, error) {
 func Redeal(r Request, part string) (Request, error) {
 	gm, ok := games[r.Game]
 	if !ok {
-		return r, &InputError{Field: "game", Message: fmt.Sprintf("unknown game %q", r.Game)}
+		return r, inputError("game", errUnknownGame.With(message.Params{"Game": quote(r.Game)}))
 	}
 	i := slices.Index(gm.parts, part)
 	if i < 0 {
-		return r, &InputError{Field: "part", Message: fmt.Sprintf("%s has no part %q to deal again (parts: %s)", r.Game, part, strings.Join(gm.parts, ", "))}
+		return r, inputError("part", errNoPart.With(message.Params{"Game": r.Game, "Part": quote(part), "Parts": strings.Join(gm.parts, ", ")}))
 	}
 	if r.Redeals[i] >= code.MaxRedeal {
-		return r, &InputError{Field: "part", Message: fmt.Sprintf("%s was dealt again %d times, the most a code holds; deal a new setup instead", part, code.MaxRedeal)}
+		return r, inputError("part", errRedealLimit.With(message.Params{"Part": part, "Times": code.MaxRedeal}))
 	}
 	r.Redeals[i]++
 	return r, nil
@@ -223,13 +225,13 @@ func Redeal(r Request, part string) (Request, error) {
 func (r Request) validate() (*game, map[string]string, error) {
 	gm, ok := games[r.Game]
 	if !ok {
-		return nil, nil, &InputError{Field: "game", Message: fmt.Sprintf("game must be one of %s, not %q", strings.Join(Games, ", "), r.Game)}
+		return nil, nil, inputError("game", errGameNotListed.With(message.Params{"Games": strings.Join(Games, ", "), "Game": quote(r.Game)}))
 	}
 	if r.Players < gm.minPlayers || r.Players > gm.maxPlayers {
-		return nil, nil, &InputError{Field: "players", Message: fmt.Sprintf("%s is for %d to %d players, not %d", r.Game, gm.minPlayers, gm.maxPlayers, r.Players)}
+		return nil, nil, inputError("players", errPlayers.With(message.Params{"Game": r.Game, "Min": gm.minPlayers, "Max": gm.maxPlayers, "Players": r.Players}))
 	}
 	if r.Seed > code.MaxSeed {
-		return nil, nil, &InputError{Field: "seed", Message: fmt.Sprintf("the seed must be between 0 and %d", uint64(code.MaxSeed))}
+		return nil, nil, inputError("seed", errSeed.With(message.Params{"Max": uint64(code.MaxSeed)}))
 	}
 	opts := make(map[string]string, len(gm.options))
 	for _, o := range gm.options {
@@ -243,7 +245,7 @@ func (r Request) validate() (*game, map[string]string, error) {
 		}
 		preset, ok := gm.presets[v]
 		if !ok {
-			return nil, nil, &InputError{Field: "option", Message: fmt.Sprintf("option mode must be one of %s, not %q", presetNames(gm), v)}
+			return nil, nil, inputError("option", errMode.With(message.Params{"Modes": presetNames(gm), "Mode": quote(v)}))
 		}
 		for pk, pv := range preset {
 			opts[pk] = pv
@@ -254,16 +256,16 @@ func (r Request) validate() (*game, map[string]string, error) {
 		v := r.Options[k]
 		i := slices.IndexFunc(gm.options, func(o Option) bool { return o.Key == k })
 		if i < 0 {
-			return nil, nil, &InputError{Field: "option", Message: fmt.Sprintf("%s has no option %q (options: %s)", r.Game, k, optionKeys(gm))}
+			return nil, nil, inputError("option", errNoOption.With(message.Params{"Game": r.Game, "Option": quote(k), "Options": optionKeys(gm)}))
 		}
 		if !slices.Contains(gm.options[i].Values, v) {
-			return nil, nil, &InputError{Field: "option", Message: fmt.Sprintf("option %s must be one of %s, not %q", k, strings.Join(gm.options[i].Values, ", "), v)}
+			return nil, nil, inputError("option", errOptionValue.With(message.Params{"Option": k, "Values": strings.Join(gm.options[i].Values, ", "), "Value": quote(v)}))
 		}
 		opts[k] = v
 	}
 	for _, o := range gm.options {
 		if !o.AppliesTo(r.Players) && opts[o.Key] != o.Values[0] {
-			return nil, nil, &InputError{Field: "option", Message: fmt.Sprintf("%s is for the solo game (1 player) only", o.Key)}
+			return nil, nil, inputError("option", errSoloOption.With(message.Params{"Option": o.Key}))
 		}
 	}
 	return gm, opts, nil
@@ -301,7 +303,7 @@ func (r Request) fields(gm *game) (code.Fields, error) {
 	f.Options = uint8(packed)
 	for i := len(gm.parts); i < code.Parts; i++ {
 		if r.Redeals[i] != 0 {
-			return f, &InputError{Field: "part", Message: fmt.Sprintf("%s has only %d parts to deal again", r.Game, len(gm.parts))}
+			return f, inputError("part", errFewerParts.With(message.Params{"Game": r.Game, "Count": len(gm.parts)}))
 		}
 	}
 	return f, nil
@@ -315,7 +317,7 @@ func unpackOptions(gm *game, packed uint8) (map[string]string, error) {
 		n /= len(o.Values)
 	}
 	if n != 0 {
-		return nil, badCode("the code's options are not options of its game")
+		return nil, badCode(errCodeBadOptions.With(nil))
 	}
 	return opts, nil
 }
@@ -355,4 +357,14 @@ func (d *dealer) step(area, part, key string, params map[string]any) {
 func (d *dealer) secret(area, part, key string, params map[string]any) {
 	d.step(area, part, key, params)
 	d.detail.Steps[len(d.detail.Steps)-1].Secret = true
+}
+
+// quote is a name the request gave, quoted as Go quotes it, so that an
+// empty or odd name shows.
+func quote(name string) string { return strconv.Quote(name) }
+
+// said is the message err says; code.Encode's errors all say one.
+func said(err error) message.Message {
+	m, _ := message.Of(err)
+	return m
 }

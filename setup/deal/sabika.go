@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/data/sabika"
 )
 
@@ -268,7 +269,7 @@ func dealSabikaEvents(r Request, d *dealer, s *SabikaDeal) error {
 		neg := rng.Perm(len(negative))
 		chosen = []int{negative[neg[0]], negative[neg[1]], negative[neg[2]]}
 	default:
-		return &InputError{Field: "option", Message: fmt.Sprintf("unknown events mode %q", mode)}
+		return inputError("option", errEventsMode.With(message.Params{"Mode": quote(mode)}))
 	}
 	hidden := "any"
 	if mode != "random" {

@@ -1,9 +1,6 @@
 package qr
 
-import (
-	"encoding/binary"
-	"errors"
-)
+import "encoding/binary"
 
 // jpegLayout is what a JPEG's header says about the memory Go's decoder
 // will take: the picture's size, its components' sampling factors, whether
@@ -17,7 +14,7 @@ type jpegLayout struct {
 }
 
 // errDamagedJPEG is returned for a JPEG whose header cannot be followed.
-var errDamagedJPEG = errors.New("the picture is damaged (no readable JPEG frame header)")
+var errDamagedJPEG = refused(errDamagedHeader.With(nil), nil)
 
 // readJPEGLayout follows the markers of a JPEG up to its first scan, as
 // image/jpeg does: the frame header (SOF0, SOF1 or SOF2), the JFIF (APP0)

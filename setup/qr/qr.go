@@ -20,6 +20,8 @@ import (
 	"github.com/makiuchi-d/gozxing"
 	qrreader "github.com/makiuchi-d/gozxing/qrcode"
 	qrcode "github.com/skip2/go-qrcode"
+
+	"arrayan.io/arrayan/data/message"
 )
 
 // PNG returns a PNG of text as a QR code, size pixels square, with medium
@@ -69,12 +71,45 @@ const maxWork = 128 << 20
 // matrices and block tables (rounded up).
 const readerBytesPerPixel = 3
 
-// ErrNoCode is returned when a picture holds no readable QR code.
+// ErrNoCode is in the chain of Read's error when a picture holds no
+// readable QR code.
 var ErrNoCode = errors.New("no QR code found in the picture")
 
-// ErrTooLarge is returned for a picture whose decoding would take more
-// than maxWork bytes.
-var ErrTooLarge = errors.New("the picture is too large to read; crop it around the code or take a smaller photo")
+// ErrTooLarge is in the chain of Read's error for a picture whose decoding
+// would take more than maxWork bytes.
+var ErrTooLarge = errors.New("the picture is too large to read")
+
+// What a picture that yields no code says.
+var (
+	errRead          = message.Define("setup.qr.read", "reading the picture: {{.Err}}")
+	errLarger        = message.Define("setup.qr.larger", "the picture is larger than {{.MB}} MB")
+	errDamaged       = message.Define("setup.qr.damaged", "the picture is damaged ({{.Detail}})")
+	errDamagedHeader = message.Define("setup.qr.damaged-jpeg", "the picture is damaged (no readable JPEG frame header)")
+	errNotPicture    = message.Define("setup.qr.not-picture", "the file is not a PNG, JPEG or GIF picture: {{.Detail}}")
+	errTooLarge      = message.Define("setup.qr.too-large", "the picture is too large to read; crop it around the code or take a smaller photo ({{.Width}}×{{.Height}} pixels)")
+	errNoPixels      = message.Define("setup.qr.no-pixels", "the picture has no pixels ({{.Width}}×{{.Height}})")
+	errNoCode        = message.Define("setup.qr.no-code", "no QR code found in the picture: {{.Detail}}")
+)
+
+// Error is a picture that yields no code: what it says, and the cause in
+// its chain (ErrNoCode, ErrTooLarge, or the reader's or decoder's error).
+type Error struct {
+	said  message.Message
+	cause error
+}
+
+// refused is the *Error that says m, caused by cause (or nil).
+func refused(m message.Message, cause error) *Error { return &Error{said: m, cause: cause} }
+
+// Error returns the message in English.
+func (e *Error) Error() string { return e.said.Error() }
+
+// Said is what the error says, for the app to word in the player's
+// language.
+func (e *Error) Said() message.Message { return e.said }
+
+// Unwrap returns the cause.
+func (e *Error) Unwrap() error { return e.cause }
 
 // Read decodes the first QR code in a PNG, JPEG or GIF picture and returns
 // its text. The work is bounded before anything is decoded, by the size
@@ -83,10 +118,10 @@ var ErrTooLarge = errors.New("the picture is too large to read; crop it around t
 func Read(r io.Reader) (string, error) {
 	data, err := io.ReadAll(io.LimitReader(r, maxPicture+1))
 	if err != nil {
-		return "", fmt.Errorf("reading the picture: %w", err)
+		return "", refused(errRead.With(message.Params{"Err": err.Error()}), err)
 	}
 	if len(data) > maxPicture {
-		return "", fmt.Errorf("the picture is larger than %d MB", maxPicture>>20)
+		return "", refused(errLarger.With(message.Params{"MB": maxPicture >> 20}), nil)
 	}
 	img, err := decodeBounded(data)
 	if err != nil {
@@ -100,23 +135,23 @@ func Read(r io.Reader) (string, error) {
 func decodeBounded(data []byte) (img image.Image, err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			img, err = nil, fmt.Errorf("the picture is damaged (%v)", p)
+			img, err = nil, refused(errDamaged.With(message.Params{"Detail": fmt.Sprint(p)}), nil)
 		}
 	}()
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
-		return nil, fmt.Errorf("the file is not a PNG, JPEG or GIF picture: %w", err)
+		return nil, refused(errNotPicture.With(message.Params{"Detail": err.Error()}), err)
 	}
 	need, err := work(data, format, cfg)
 	if err != nil {
 		return nil, err
 	}
 	if need > maxWork {
-		return nil, fmt.Errorf("%w (%d×%d pixels)", ErrTooLarge, cfg.Width, cfg.Height)
+		return nil, refused(errTooLarge.With(message.Params{"Width": cfg.Width, "Height": cfg.Height}), ErrTooLarge)
 	}
 	img, _, err = image.Decode(bytes.NewReader(data))
 	if err != nil {
-		return nil, fmt.Errorf("the file is not a PNG, JPEG or GIF picture: %w", err)
+		return nil, refused(errNotPicture.With(message.Params{"Detail": err.Error()}), err)
 	}
 	return img, nil
 }
@@ -127,7 +162,7 @@ func decodeBounded(data []byte) (img image.Image, err error) {
 // header claims.
 func work(data []byte, format string, cfg image.Config) (uint64, error) {
 	if cfg.Width <= 0 || cfg.Height <= 0 {
-		return 0, fmt.Errorf("the picture has no pixels (%d×%d)", cfg.Width, cfg.Height)
+		return 0, refused(errNoPixels.With(message.Params{"Width": cfg.Width, "Height": cfg.Height}), nil)
 	}
 	pixels := mul(uint64(cfg.Width), uint64(cfg.Height))
 	var decoding uint64
@@ -211,17 +246,17 @@ func ReadImage(img image.Image) (text string, err error) {
 	// on a malformed picture so that bad input never ends the app.
 	defer func() {
 		if p := recover(); p != nil {
-			text, err = "", fmt.Errorf("%w (%v)", ErrNoCode, p)
+			text, err = "", refused(errNoCode.With(message.Params{"Detail": fmt.Sprint(p)}), ErrNoCode)
 		}
 	}()
 	bmp, err := gozxing.NewBinaryBitmapFromImage(grey(img))
 	if err != nil {
-		return "", fmt.Errorf("%w: %v", ErrNoCode, err)
+		return "", refused(errNoCode.With(message.Params{"Detail": err.Error()}), ErrNoCode)
 	}
 	hints := map[gozxing.DecodeHintType]any{gozxing.DecodeHintType_TRY_HARDER: true}
 	res, err := qrreader.NewQRCodeReader().Decode(bmp, hints)
 	if err != nil {
-		return "", fmt.Errorf("%w: %v", ErrNoCode, err)
+		return "", refused(errNoCode.With(message.Params{"Detail": err.Error()}), ErrNoCode)
 	}
 	return res.GetText(), nil
 }

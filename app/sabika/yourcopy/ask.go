@@ -1,10 +1,7 @@
 package yourcopy
 
 import (
-	"regexp"
-	"strconv"
 	"strings"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -13,22 +10,13 @@ import (
 
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
-	"arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/edition"
-)
-
-// The forms of the field paths Ask knows, compiled at first use, not at
-// start: the browser's first frame waits for package set-up.
-var (
-	indexedField = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^(tribute|event_change|start_dinars)\[(\d+)\]$`)
-	})
-	wishField  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^wishes\[(\d+)\](\..*)?$`) })
-	yusufField = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^yusuf(\..*)?$`) })
+	"arrayan.io/arrayan/scoring/sabika/game"
 )
 
 // Ask is the inline question for ONE edition field, named by its path as
-// Edition.Unknown, Edition.Check and yusuf Missing name it: "tribute[1]"
+// Edition.Unknown, Edition.Check and yusuf Missing name it, read by the
+// engine (game.ReadEditionField): "tribute[1]"
 // asks "What number is printed under the 3rd space of the round track?",
 // "event_change[k]" asks about the symbol above a space, "start_dinars[i]"
 // the dinars of a turn position, "wishes[i]…" opens the element editor of
@@ -40,26 +28,19 @@ func Ask(w fyne.Window, c *Copy, field string, done func()) fyne.CanvasObject {
 	if done == nil {
 		done = func() {}
 	}
-	if m := indexedField().FindStringSubmatch(field); m != nil {
-		i, err := strconv.Atoi(m[2])
-		if err == nil {
-			switch {
-			case m[1] == "tribute" && i < len(edition.Edition{}.Tribute):
-				return askTribute(c, i, done)
-			case m[1] == "event_change" && i < len(edition.Edition{}.EventChange):
-				return askEventChange(c, i, done)
-			case m[1] == "start_dinars" && i < len(edition.Edition{}.StartDinars):
-				return askStartDinars(c, i, done)
-			}
+	if f, ok := game.ReadEditionField(field); ok {
+		switch f.Part {
+		case game.PartTribute:
+			return askTribute(c, f.Index, done)
+		case game.PartEventChange:
+			return askEventChange(c, f.Index, done)
+		case game.PartStartDinars:
+			return askStartDinars(c, f.Index, done)
+		case game.PartWishes:
+			return newWishEditor(c, f.Index, done).object
+		case game.PartYusuf:
+			return askYusuf(c, f.Rest, done)
 		}
-	}
-	if m := wishField().FindStringSubmatch(field); m != nil {
-		if i, err := strconv.Atoi(m[1]); err == nil && i < sabika.WishTiles {
-			return newWishEditor(c, i, done).object
-		}
-	}
-	if m := yusufField().FindStringSubmatch(field); m != nil {
-		return askYusuf(c, m[1], done)
 	}
 	return ui.Wrapped(lang.X("yourcopy.ask.unknown", "{{.Field}} is not a value of your copy of Sabika.", map[string]any{"Field": field}))
 }

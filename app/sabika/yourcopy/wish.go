@@ -185,7 +185,7 @@ func (ed *wishEditor) addRow(el sabika.WishElement, ppSet bool) {
 	r := &elementRow{el: el, ppSet: ppSet}
 	kinds := make([]string, len(sabika.WishKinds))
 	for j, k := range sabika.WishKinds {
-		kinds[j] = kindName(k)
+		kinds[j] = KindName(k)
 	}
 	types := make([]string, len(sabika.BuildingTypes))
 	for j, t := range sabika.BuildingTypes {

@@ -48,9 +48,11 @@ func seatNth(i int) string {
 	return strconv.Itoa(i)
 }
 
-// kindName names a wish element's kind as the rulebook words it [ES
-// L789–799; RU L661–686].
-func kindName(k sabika.WishKind) string {
+// KindName names a wish element's kind as the rulebook words it [ES
+// L789–799; RU L661–686]: the one name of each kind, in Your copy and in
+// the game record's wish scoring. A kind with no words is named by its
+// code (TestEverySabikaValueWorded fails).
+func KindName(k sabika.WishKind) string {
 	switch k {
 	case sabika.PerType:
 		return lang.X("yourcopy.kind.type", "Building type")
@@ -94,7 +96,7 @@ func elementName(el sabika.WishElement) string {
 	if el.Per == sabika.PerType {
 		return TypeName(el.Type)
 	}
-	return kindName(el.Per)
+	return KindName(el.Per)
 }
 
 // WorkerName names a worker with the rulebook's terms [ES L99–121].

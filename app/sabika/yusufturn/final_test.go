@@ -45,7 +45,7 @@ func TestWholeSoloGameEndsWithHisScore(t *testing.T) {
 	r := savedGame(t)
 	h := r.Yusuf.Holdings
 	// His holdings for the wishes are there without a tap.
-	if got := labelled(t, w.Content(), "Cities with presence", r.YusufSeat()).Text; got != fmt.Sprint(len(h.Cities)) {
+	if got := labelled(t, w.Content(), "City with presence", r.YusufSeat()).Text; got != fmt.Sprint(len(h.Cities)) {
 		t.Fatalf("his cities with presence show %q, he has %d", got, len(h.Cities))
 	}
 	t.Logf("his major poems %v, minor poems %v, minor buildings %v", h.MajorPoems, h.MinorPoems, h.MinorBuildings)

@@ -1,10 +1,10 @@
 package game
 
 import (
+	"arrayan.io/arrayan/data/message"
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	data "arrayan.io/arrayan/data/sabika"
@@ -19,7 +19,12 @@ import (
 type Incomplete struct{ Field string }
 
 // Error names the entry the step waits on.
-func (e *Incomplete) Error() string { return "the step needs entry." + e.Field }
+func (e *Incomplete) Error() string { return e.Said().Error() }
+
+// Said is the entry the step waits on, for a screen to word.
+func (e *Incomplete) Said() message.Message {
+	return msgIncomplete.With(message.Params{"Field": e.Field}).At(0, e.Field)
+}
 
 // YusufTurns is returned by Confirm while Yusuf still has turns to play in
 // the round being ended: the round ends after every worker has acted
@@ -27,8 +32,11 @@ func (e *Incomplete) Error() string { return "the step needs entry." + e.Field }
 type YusufTurns struct{ Left int }
 
 // Error says how many turns are left.
-func (e *YusufTurns) Error() string {
-	return fmt.Sprintf("Yusuf still has %d turns to play this round", e.Left)
+func (e *YusufTurns) Error() string { return e.Said().Error() }
+
+// Said is the turns left, for a screen to word.
+func (e *YusufTurns) Said() message.Message {
+	return msgYusufTurns.With(message.Params{"Left": e.Left})
 }
 
 // Confirm confirms the step in progress with entry e (what the players
@@ -232,7 +240,7 @@ func (r *Record) startPlayer() (State, Phase, error) {
 	case chosen < 0 && !yusufLeads:
 		return r.Game, "", &Incomplete{Field: "chosen"}
 	case chosen >= 0 && chosen != chooser && yusufLeads:
-		return r.Game, "", fmt.Errorf("chosen: Yusuf's counter leads, so he is the start player and nobody chooses (ES L1127)")
+		return r.Game, "", refuse("chosen", msgYusufLeads.With(nil))
 	}
 	st, _, err := StartPlayer(r.Game, chooser, chosen)
 	if err == nil {
@@ -306,7 +314,7 @@ func (r *Record) FinalPlayers() ([]sabika.FinalPlayer, error) {
 	if seat := r.YusufSeat(); seat >= 0 && r.Yusuf != nil && seat < len(r.Entry.Final) {
 		for _, ps := range r.Entry.Final[seat].YusufPoems {
 			if !slices.ContainsFunc(r.Yusuf.Holdings.MajorPoems, func(c string) bool { return strings.EqualFold(c, ps.Code) }) {
-				return nil, fmt.Errorf("final[%d].yusuf_poems: %q is not one of his major poems (%s)", seat, ps.Code, strings.Join(r.Yusuf.Holdings.MajorPoems, ", "))
+				return nil, &Refusal{Field: fmt.Sprintf("final[%d].yusuf_poems", seat), Msg: msgNotYusufPoem.With(message.Params{"Code": ps.Code, "Poems": strings.Join(r.Yusuf.Holdings.MajorPoems, ", ")}).At(seat+1, "yusuf_poems")}
 			}
 		}
 	}
@@ -348,21 +356,19 @@ func sized(l []int, n int) []int {
 func (s State) applyCorrections(cs []Change) (State, error) {
 	n := s.clone()
 	for _, c := range cs {
-		m := holdingPath().FindStringSubmatch(c.Path)
-		if m == nil {
-			return s, fmt.Errorf("corrected: %q is not a player's holding", c.Path)
+		i, f, ok := c.Holding()
+		if !ok {
+			return s, refuse("corrected", msgNotHolding.With(message.Params{"Path": c.Path}))
 		}
-		i, _ := strconv.Atoi(m[1])
-		p := &n.Players[i]
-		cur := map[string]*int{"pp": &p.PP, "parias": &p.Parias, "dinars": &p.Dinars, "seals": &p.Seals}[m[2]]
+		cur := n.Players[i].holding(f)
 		switch {
 		case *cur == c.New:
 			continue
 		case *cur != c.Old:
-			return s, fmt.Errorf("corrected: %s is %d, not %d", c.Path, *cur, c.Old)
+			return s, refuse("corrected", msgCorrectedFrom.With(message.Params{"Path": c.Path, "Value": *cur, "Old": c.Old}))
 		case c.New < 0:
-			return s, fmt.Errorf("corrected: %s cannot be %d", c.Path, c.New)
-		case m[2] == "parias":
+			return s, refuse("corrected", msgCorrectedTo.With(message.Params{"Path": c.Path, "New": c.New}))
+		case f == FieldParias:
 			var err error
 			if n, _, err = SetParias(n, i, c.New); err != nil {
 				return s, fmt.Errorf("corrected: %w", err)

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"arrayan.io/arrayan/data/message"
 	"fmt"
 
 	data "arrayan.io/arrayan/data/sabika"
@@ -18,16 +19,16 @@ import (
 // PP, and is ended.
 func Final(s State, ed *edition.Edition, tile int, answers []sabika.FinalPlayer) (State, sabika.FinalResult, []Change, error) {
 	if s.Ended || s.Narrator != data.TrackSpaces-1 {
-		return s, sabika.FinalResult{}, nil, fmt.Errorf("the end of the game follows round 5 (narrator on space 5)")
+		return s, sabika.FinalResult{}, nil, refuse("", msgFinalAfterRound5.With(nil))
 	}
 	if err := s.Check(); err != nil {
 		return s, sabika.FinalResult{}, nil, err
 	}
 	if len(answers) != len(s.Players) {
-		return s, sabika.FinalResult{}, nil, fmt.Errorf("answers: one per player")
+		return s, sabika.FinalResult{}, nil, refuse("answers", msgOnePerPlayer.With(nil))
 	}
 	if tile < 0 || tile >= len(ed.Wishes) || ed.Wishes[tile].Letter != s.Wishes[2] {
-		return s, sabika.FinalResult{}, nil, fmt.Errorf("tile: the last tile shows letter %s", s.Wishes[2])
+		return s, sabika.FinalResult{}, nil, refuse("tile", msgLastTileLetter.With(message.Params{"Letter": s.Wishes[2]}))
 	}
 	in := sabika.FinalInput{Due: data.FinalTribute}
 	if s.Events != nil {

@@ -1,13 +1,11 @@
 package game
 
 import (
+	"arrayan.io/arrayan/data/message"
 	"errors"
 	"fmt"
-	"regexp"
 	"slices"
-	"strconv"
 	"strings"
-	"sync"
 
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/scoring/sabika"
@@ -19,11 +17,6 @@ const MaxPoems = 16
 
 // MaxLog bounds the log of confirmed steps: a whole game confirms 21 to 25.
 const MaxLog = 64
-
-// holdingPath matches a player's holding in a Change's path:
-// players[i].pp, .parias, .dinars or .seals. It is compiled at first use,
-// not at start: the browser's first frame waits for package set-up.
-var holdingPath = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^players\[(\d+)\]\.(\w+)$`) })
 
 // Check refuses a record whose parts do not fit together (a saved file or
 // an input is checked field by field before any step runs); the error is
@@ -159,9 +152,9 @@ func (r *Record) checkLog() error {
 	held := map[string]int{}
 	for i, p := range r.Game.Players {
 		if !p.Yusuf() {
-			held[fmt.Sprintf("players[%d].pp", i)] = data.StartPP
-			held[fmt.Sprintf("players[%d].parias", i)] = 0
-			held[fmt.Sprintf("players[%d].seals", i)] = 0
+			held[holdingChange(i, FieldPP, 0, 0).Path] = data.StartPP
+			held[holdingChange(i, FieldParias, 0, 0).Path] = 0
+			held[holdingChange(i, FieldSeals, 0, 0).Path] = 0
 		}
 	}
 	chain := func(field string, cs []Change) error {
@@ -170,11 +163,8 @@ func (r *Record) checkLog() error {
 			if !ok || c.Old < lo || c.Old > hi || c.New < lo || c.New > hi {
 				return badRecord(fmt.Sprintf("%s[%d]", field, k), "%q from %d to %d is not a change a step makes", c.Path, c.Old, c.New)
 			}
-			m := holdingPath().FindStringSubmatch(c.Path)
-			if m == nil {
-				continue
-			}
-			if i, _ := strconv.Atoi(m[1]); r.Game.Players[i].Yusuf() && r.Yusuf != nil {
+			i, _, ok := c.Holding()
+			if !ok || (r.Game.Players[i].Yusuf() && r.Yusuf != nil) {
 				continue
 			}
 			if v, ok := held[c.Path]; ok && v != c.Old {
@@ -196,15 +186,13 @@ func (r *Record) checkLog() error {
 		}
 	}
 	for path, v := range held {
-		m := holdingPath().FindStringSubmatch(path)
-		i, _ := strconv.Atoi(m[1])
-		p := r.Game.Players[i]
-		now := map[string]int{"pp": p.PP, "parias": p.Parias, "dinars": p.Dinars, "seals": p.Seals}[m[2]]
+		i, f, _ := Change{Path: path}.Holding()
+		now := *r.Game.Players[i].holding(f)
 		// The step in progress may show its corrections already (the app
 		// sets them as they are typed).
 		pending := r.Phase != PhaseEnded && slices.ContainsFunc(r.Entry.Corrected, func(c Change) bool { return c.Path == path && c.Old == v && c.New == now })
 		if now != v && !pending {
-			return badRecord(fmt.Sprintf("game.players[%d].%s", i, m[2]), "%d, where the log leaves %d", now, v)
+			return badRecord("game."+path, "%d, where the log leaves %d", now, v)
 		}
 	}
 	return nil
@@ -217,35 +205,30 @@ func (r *Record) checkLog() error {
 // 0–3 tiles, an event tile 1–14 (ES L215; the next one 0 when none is
 // left). ok is false for a path Diff never writes.
 func pathRange(path string, n int) (lo, hi int, ok bool) {
-	if m := holdingPath().FindStringSubmatch(path); m != nil {
-		i, err := strconv.Atoi(m[1])
-		switch {
-		case err != nil || i >= n:
-			return 0, 0, false
-		case m[2] == "seals":
-			return 0, sabika.MaxSeals, true
-		case slices.Contains([]string{"pp", "parias", "dinars"}, m[2]):
-			return 0, sabika.MaxQuantity, true
-		}
+	p, ok := placeOf(path)
+	switch {
+	case !ok:
 		return 0, 0, false
+	case p.Seat > n:
+		return 0, 0, false
+	case p.Field == FieldSeals:
+		return 0, sabika.MaxSeals, true
+	case p.Seat > 0:
+		return 0, sabika.MaxQuantity, true
 	}
-	if k, ok := strings.CutPrefix(path, "track["); ok {
-		i, err := strconv.Atoi(strings.TrimSuffix(k, "]"))
-		return 0, n - 1, err == nil && strings.HasSuffix(k, "]") && i >= 0 && i < n
-	}
-	switch path {
-	case "narrator":
+	switch p.Field {
+	case FieldTrack:
+		return 0, n - 1, p.Index < n
+	case FieldNarrator:
 		return 1, data.TrackSpaces, true
-	case "start_player":
+	case FieldStartPlayer:
 		return 0, n - 1, true
-	case "tower":
+	case FieldTower:
 		return 0, len(data.WishSpaces), true
-	case "events.active":
+	case FieldActiveEvent:
 		return 1, data.Events, true
-	case "events.future":
-		return 0, data.Events, true
 	}
-	return 0, 0, false
+	return 0, data.Events, true // FieldFutureEvent
 }
 
 // checkResult refuses an end-of-game result that is not the one its game
@@ -342,6 +325,19 @@ func (e *BadRecord) Error() string { return e.Field + ": " + e.Err.Error() }
 // Unwrap is what is wrong.
 func (e *BadRecord) Unwrap() error { return e.Err }
 
+// Said is what is wrong where a step says it (an event drawn twice), else
+// that the saved game does not hold together at Field: a screen says so
+// in the player's language, never the check's English.
+func (e *BadRecord) Said() message.Message { return saidAt(e.Err, msgBadRecord, e.Field) }
+
+// saidAt is the message err says, else kind at field.
+func saidAt(err error, kind message.Kind, field string) message.Message {
+	if m, ok := message.Of(err); ok {
+		return m
+	}
+	return kind.With(message.Params{"Field": field}).At(0, field)
+}
+
 func badRecord(field, format string, args ...any) *BadRecord {
 	return &BadRecord{Field: field, Err: fmt.Errorf(format, args...)}
 }
@@ -360,6 +356,10 @@ func (e *BadState) Error() string { return e.Field + ": " + e.Err.Error() }
 // Unwrap is what is wrong.
 func (e *BadState) Unwrap() error { return e.Err }
 
+// Said is what is wrong where a step says it, else that the saved game
+// does not hold together at Field.
+func (e *BadState) Said() message.Message { return saidAt(e.Err, msgBadRecord, e.Field) }
+
 func badState(field, format string, args ...any) *BadState {
 	return &BadState{Field: field, Err: fmt.Errorf(format, args...)}
 }
@@ -375,7 +375,7 @@ func inRecord(prefix string, err error) *BadRecord {
 	case errors.As(err, &bs):
 		return &BadRecord{Field: prefix + "." + bs.Field, Err: bs.Err}
 	case errors.As(err, &be):
-		return &BadRecord{Field: prefix + "." + be.Field, Err: errors.New(be.Message)}
+		return &BadRecord{Field: prefix + "." + be.Field, Err: &causeError{be.Message, be.Err}}
 	case errors.As(err, &dup):
 		return &BadRecord{Field: prefix + ".events", Err: err}
 	}
@@ -387,10 +387,35 @@ func inRecord(prefix string, err error) *BadRecord {
 // or one that the step in progress does not take.
 // Field is its path in the entry ("tile", "income[1]"); the screens never
 // send one, an input file can (the CLI's exit 2).
-type BadEntry struct{ Field, Message string }
+// Err, when set, is the engine's refusal it comes from (a scoring's
+// *sabika.InputError), whose message a screen words.
+type BadEntry struct {
+	Field, Message string
+	Err            error
+}
 
 // Error names the field and what is wrong with it.
 func (e *BadEntry) Error() string { return e.Field + ": " + e.Message }
+
+// Said is the refusal it comes from, else that the entry's Field cannot
+// be taken (the CLI writes Message).
+func (e *BadEntry) Said() message.Message { return saidAt(e.Err, msgBadEntry, e.Field) }
+
+// Unwrap is the refusal it comes from, if any.
+func (e *BadEntry) Unwrap() error { return e.Err }
+
+// causeError is a refusal's English for the CLI, wrapping the error a
+// screen words (a *BadEntry's cause).
+type causeError struct {
+	text  string
+	cause error
+}
+
+// Error is the English.
+func (e *causeError) Error() string { return e.text }
+
+// Unwrap is the cause.
+func (e *causeError) Unwrap() error { return e.cause }
 
 func badEntry(field, format string, args ...any) *BadEntry {
 	return &BadEntry{Field: field, Message: fmt.Sprintf(format, args...)}
@@ -573,16 +598,11 @@ func (e *Entry) checkFor(r *Record) error {
 // as a step's rule, exit 3).
 func (e *Entry) checkShown(r *Record) error {
 	for _, c := range r.Entry.Corrected {
-		m := holdingPath().FindStringSubmatch(c.Path)
-		if m == nil || c.Old == c.New || slices.Contains(e.Corrected, c) {
+		i, f, ok := c.Holding()
+		if !ok || c.Old == c.New || slices.Contains(e.Corrected, c) || i >= len(r.Game.Players) {
 			continue
 		}
-		i, err := strconv.Atoi(m[1])
-		if err != nil || i >= len(r.Game.Players) {
-			continue
-		}
-		p := r.Game.Players[i]
-		if now := map[string]int{"pp": p.PP, "parias": p.Parias, "dinars": p.Dinars, "seals": p.Seals}[m[2]]; now == c.New {
+		if now := *r.Game.Players[i].holding(f); now == c.New {
 			return badEntry("corrected", "the record shows %s corrected from %d to %d at this step: give the correction back", c.Path, c.Old, c.New)
 		}
 	}
@@ -597,15 +617,15 @@ func checkCorrected(cs []Change, n int) error {
 	seen := map[string]bool{}
 	for k, c := range cs {
 		field := fmt.Sprintf("corrected[%d]", k)
-		m := holdingPath().FindStringSubmatch(c.Path)
-		if m == nil || seen[c.Path] || !slices.Contains([]string{"pp", "parias", "dinars", "seals"}, m[2]) {
+		i, f, ok := c.Holding()
+		if !ok || seen[c.Path] {
 			return badEntry(field+".path", "%q is not a player's holding corrected once", c.Path)
 		}
-		if i, err := strconv.Atoi(m[1]); err != nil || i >= n {
+		if i >= n {
 			return badEntry(field+".path", "%q is not a player's", c.Path)
 		}
 		limit := sabika.MaxQuantity
-		if m[2] == "seals" {
+		if f == FieldSeals {
 			limit = sabika.MaxSeals
 		}
 		if err := inBoundsAll(field, bounded{"old", c.Old, limit}, bounded{"new", c.New, limit}); err != nil {
@@ -640,7 +660,11 @@ func checkHoldings(hs []sabika.WishHoldings, s State, whole bool) error {
 	case err == nil:
 		return nil
 	case errors.As(err, &ie) && strings.HasPrefix(ie.Field, "players["):
-		return badEntry("holdings"+strings.TrimPrefix(ie.Field, "players"), "%s", ie.Message)
+		be := badEntry("holdings"+strings.TrimPrefix(ie.Field, "players"), "%s", ie.Msg)
+		be.Err = ie
+		return be
 	}
-	return badEntry("holdings", "%v", err)
+	be := badEntry("holdings", "%v", err)
+	be.Err = err
+	return be
 }

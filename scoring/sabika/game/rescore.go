@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
-	"strconv"
 
 	"arrayan.io/arrayan/data/sabika/edition"
 	"arrayan.io/arrayan/scoring/sabika"
@@ -20,10 +19,8 @@ func (r *Record) beforeFinal() Record {
 	b.Log = b.Log[:len(b.Log)-1]
 	b.Phase, b.Result, b.Game.Ended = PhaseFinal, nil, false
 	for _, c := range last.Changes {
-		if m := holdingPath().FindStringSubmatch(c.Path); m != nil {
-			i, _ := strconv.Atoi(m[1]) // a player's index (checkLog)
-			p := &b.Game.Players[i]
-			*map[string]*int{"pp": &p.PP, "parias": &p.Parias, "dinars": &p.Dinars, "seals": &p.Seals}[m[2]] = c.Old
+		if i, f, ok := c.Holding(); ok { // a player's index (checkLog)
+			*b.Game.Players[i].holding(f) = c.Old
 			continue
 		}
 		switch c.Path {

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"arrayan.io/arrayan/data/message"
 	"errors"
 	"fmt"
 	"slices"
@@ -19,18 +20,31 @@ func (s State) checkWishLetters() error {
 	w := slices.Clone(s.Wishes[:])
 	slices.Sort(w)
 	if !slices.Equal(w, data.WishLetters[:]) {
-		return fmt.Errorf("%w, %s once each, not %s", ErrWishLetters, strings.Join(data.WishLetters[:], ", "), strings.Join(s.Wishes[:], ", "))
+		return &wishLetters{msgWishLetters.With(message.Params{"Letters": strings.Join(data.WishLetters[:], ", "), "Given": strings.Join(s.Wishes[:], ", ")})}
 	}
 	return nil
 }
 
 // ErrNameTwice is the refusal of a name that is empty or another
-// player's: each player needs a name of their own, for a screen to word.
-var ErrNameTwice = errors.New("a name of its own")
+// player's: each player needs a name of their own.
+var ErrNameTwice = &Refusal{Msg: msgNameTwice.With(nil)}
 
 // ErrWishLetters is the refusal of wish spaces that do not hold one tile
-// of each letter (checkWishLetters), for a screen to word it.
-var ErrWishLetters = errors.New("one tile of each letter")
+// of each letter (checkWishLetters); errors.Is finds it in the refusal,
+// whose message names the letters given.
+var ErrWishLetters = &wishLetters{}
+
+// wishLetters is a refusal of the wish letters: any is ErrWishLetters.
+type wishLetters struct{ msg message.Message }
+
+// Error names the letters wanted and given.
+func (e *wishLetters) Error() string { return e.msg.Error() }
+
+// Said names the letters wanted and given.
+func (e *wishLetters) Said() message.Message { return e.msg }
+
+// Is makes every refusal of the wish letters ErrWishLetters.
+func (e *wishLetters) Is(target error) bool { return target == ErrWishLetters }
 
 // BadStart is a start's value that no game can start from: Field is its
 // path in the start ("names[1]", "trade_card"), Err what is wrong (it
@@ -46,8 +60,13 @@ func (e *BadStart) Error() string { return e.Field + ": " + e.Err.Error() }
 // Unwrap is what is wrong.
 func (e *BadStart) Unwrap() error { return e.Err }
 
-func badStart(field, format string, args ...any) *BadStart {
-	return &BadStart{Field: field, Err: fmt.Errorf(format, args...)}
+// Said is what is wrong, as the start's check or the setup code's reader
+// says it, else that Field cannot be used.
+func (e *BadStart) Said() message.Message { return saidAt(e.Err, msgBadStart, e.Field) }
+
+// badStart is m about the start's field.
+func badStart(field string, m message.Message) *BadStart {
+	return &BadStart{Field: field, Err: m.At(0, field)}
 }
 
 // Start is a new game as the new-game form takes it: from a setup code, or
@@ -91,20 +110,20 @@ func (s Start) Record(ed *edition.Edition) (Record, error) {
 func (s Start) state(ed *edition.Edition) (State, string, error) {
 	n := len(s.Names)
 	if n < 1 || n > 4 {
-		return State{}, "", badStart("names", "1 to 4 players (1: solo against Yusuf), not %d", n)
+		return State{}, "", badStart("names", msgStartPlayers.With(message.Params{"Count": n}))
 	}
 	for i, name := range s.Names {
 		if err := naming.Check(name); err != nil {
-			return State{}, "", badStart(fmt.Sprintf("names[%d]", i), "%w", err)
+			return State{}, "", &BadStart{Field: fmt.Sprintf("names[%d]", i), Err: err}
 		}
 		// Equal but for case or the spaces around them, two names are one
 		// player to the history, which would refuse the ended game's play.
 		if strings.TrimSpace(name) == "" || slices.ContainsFunc(s.Names[:i], func(o string) bool { return naming.Same(o, name) }) {
-			return State{}, "", badStart(fmt.Sprintf("names[%d]", i), "%w", ErrNameTwice)
+			return State{}, "", &BadStart{Field: fmt.Sprintf("names[%d]", i), Err: ErrNameTwice}
 		}
 	}
 	if s.StartPlayer < 0 || s.StartPlayer >= n {
-		return State{}, "", badStart("start_player", "one of the %d names, from 0", n)
+		return State{}, "", badStart("start_player", msgStartPlayer.With(message.Params{"Count": n}))
 	}
 	if s.Code != "" {
 		return s.fromCode(ed)
@@ -113,7 +132,7 @@ func (s Start) state(ed *edition.Edition) (State, string, error) {
 		return State{}, "", &BadStart{Field: "wishes", Err: err}
 	}
 	if s.TradeCard < 1 || s.TradeCard > data.TradeCards {
-		return State{}, "", badStart("trade_card", "1 to %d, not %d", data.TradeCards, s.TradeCard)
+		return State{}, "", badStart("trade_card", msgTradeCard.With(message.Params{"Max": data.TradeCards, "Value": s.TradeCard}))
 	}
 	var players []Player
 	start := s.StartPlayer
@@ -123,12 +142,12 @@ func (s Start) state(ed *edition.Edition) (State, string, error) {
 			pp = data.StartPP
 		}
 		if pp != data.StartPP && pp != data.YusufHardPP {
-			return State{}, "", badStart("yusuf_pp", "%d or %d (ES L1170), not %d", data.StartPP, data.YusufHardPP, pp)
+			return State{}, "", badStart("yusuf_pp", msgYusufPP.With(message.Params{"Normal": data.StartPP, "Hard": data.YusufHardPP, "Value": pp}))
 		}
 		players = append(players, Player{Name: "Yusuf", Automa: "yusuf", PP: pp, Seals: data.YusufStartSeals})
 		start = 0
 	} else if s.YusufPP != 0 {
-		return State{}, "", badStart("yusuf_pp", "only a solo game has Yusuf")
+		return State{}, "", badStart("yusuf_pp", msgOnlySoloYusuf.With(nil))
 	}
 	dinars, err := startDinars(ed, n, s.StartPlayer)
 	if err != nil {
@@ -145,7 +164,7 @@ func (s Start) state(ed *edition.Edition) (State, string, error) {
 			v    int
 		}{{"active", s.Events.Active}, {"future", s.Events.Future}} {
 			if e.v < 1 || e.v > data.Events {
-				return State{}, "", badStart("events."+e.name, "an event from 1 to %d, not %d", data.Events, e.v)
+				return State{}, "", badStart("events."+e.name, msgStartEvent.With(message.Params{"Max": data.Events, "Value": e.v}))
 			}
 		}
 		ev = &Events{Active: s.Events.Active, Future: s.Events.Future}
@@ -163,17 +182,17 @@ func (s Start) state(ed *edition.Edition) (State, string, error) {
 // setup's own.
 func (s Start) fromCode(ed *edition.Edition) (State, string, error) {
 	if s.Wishes != [3]string{} || s.TradeCard != 0 || s.Events != nil || s.YusufPP != 0 {
-		return State{}, "", badStart("code", "the setup deals the wishes, trade card, events and Yusuf's start")
+		return State{}, "", badStart("code", msgCodeDeals.With(nil))
 	}
 	setup, err := deal.FromCode(strings.TrimSpace(s.Code))
 	if err != nil {
-		return State{}, "", badStart("code", "%w", err)
+		return State{}, "", &BadStart{Field: "code", Err: err}
 	}
 	if setup.Setup.Sabika == nil {
-		return State{}, "", badStart("code", "this code deals another game")
+		return State{}, "", badStart("code", msgOtherGame.With(nil))
 	}
 	if setup.Players != len(s.Names) {
-		return State{}, "", badStart("names", "the setup is for %d players, %d names given", setup.Players, len(s.Names))
+		return State{}, "", badStart("names", msgSetupPlayers.With(message.Params{"Players": setup.Players, "Count": len(s.Names)}))
 	}
 	seat := 0 // the start player's seat
 	for i, st := range setup.Setup.Seats {

@@ -7,6 +7,7 @@
 package game
 
 import (
+	"arrayan.io/arrayan/data/message"
 	"fmt"
 
 	gameid "arrayan.io/arrayan/data/game"
@@ -86,10 +87,10 @@ func New(players []Player, start int, wishes [3]string, tradeCard int, events *E
 func FromDeal(setup *deal.Setup, names []string, start int, startDinars []int) (State, error) {
 	sd := setup.Setup.Sabika
 	if sd == nil {
-		return State{}, fmt.Errorf("setup %s is not a Sabika setup", setup.Code)
+		return State{}, refuse("code", msgNotSabikaSetup.With(message.Params{"Code": setup.Code}))
 	}
 	if len(names) != setup.Players {
-		return State{}, fmt.Errorf("the setup is for %d players, %d names given", setup.Players, len(names))
+		return State{}, refuse("", msgSetupPlayers.With(message.Params{"Players": setup.Players, "Count": len(names)}))
 	}
 	var players []Player
 	if sd.Yusuf != nil {
@@ -103,7 +104,7 @@ func FromDeal(setup *deal.Setup, names []string, start int, startDinars []int) (
 		players = append(players, Player{Name: names[0], PP: data.StartPP})
 	}
 	if len(startDinars) != len(players)-boolInt(sd.Yusuf != nil) {
-		return State{}, fmt.Errorf("give the starting dinars of each of the %d players", len(players)-boolInt(sd.Yusuf != nil))
+		return State{}, refuse("", msgStartDinars.With(message.Params{"Count": len(players) - boolInt(sd.Yusuf != nil)}))
 	}
 	for i, d := range startDinars {
 		players[i+boolInt(sd.Yusuf != nil)].Dinars = d

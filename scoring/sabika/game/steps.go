@@ -1,7 +1,7 @@
 package game
 
 import (
-	"errors"
+	"arrayan.io/arrayan/data/message"
 	"fmt"
 	"slices"
 
@@ -49,10 +49,16 @@ type Change struct {
 type Unknown struct{ Field string }
 
 // Error names the missing value.
-func (u *Unknown) Error() string { return "edition value needed: " + u.Field }
+func (u *Unknown) Error() string { return u.Said().Error() }
+
+// Said is the value needed, for a screen to word (a screen asks for it
+// instead, by u.Field).
+func (u *Unknown) Said() message.Message {
+	return msgUnknown.With(message.Params{"Field": u.Field}).At(0, u.Field)
+}
 
 // ErrEnded is returned by a step after the end of the game.
-var ErrEnded = errors.New("the game has ended")
+var ErrEnded = &Refusal{Msg: msgEnded.With(nil)}
 
 // Income adds each player's income (dinars from consolidated blue cities
 // and poems, read at the table; ES L758–762). Yusuf receives none.
@@ -64,12 +70,12 @@ func Income(s State, dinars []int) (State, []Change, error) {
 		return s, nil, err
 	}
 	if len(dinars) != len(s.Players) {
-		return s, nil, fmt.Errorf("income: one amount per player")
+		return s, nil, refuse("income", msgOneAmountPerPlayer.With(nil))
 	}
 	n := s.clone()
 	for i, d := range dinars {
 		if d < 0 || (d > 0 && s.Players[i].Yusuf()) {
-			return s, nil, fmt.Errorf("income[%d]: %d is not an income of this player", i, d)
+			return s, nil, refuseSeat("income", i, msgNotIncome.With(message.Params{"Value": d}))
 		}
 		n.Players[i].Dinars += d
 	}
@@ -96,7 +102,7 @@ func Narrator(s State, ed *edition.Edition, tile int, holdings []sabika.WishHold
 		return n, Diff(s, n), nil
 	}
 	if tile < 0 || tile >= len(ed.Wishes) || ed.Wishes[tile].Letter != s.Wishes[slot] {
-		return s, nil, fmt.Errorf("tile: the tile of space %d shows letter %s", n.Narrator, s.Wishes[slot])
+		return s, nil, refuse("tile", msgTileLetter.With(message.Params{"Space": n.Narrator, "Letter": s.Wishes[slot]}))
 	}
 	if ed.Wishes[tile].Elements == nil {
 		return s, nil, &Unknown{Field: fmt.Sprintf("wishes[%d].elements", tile)}
@@ -107,7 +113,7 @@ func Narrator(s State, ed *edition.Edition, tile int, holdings []sabika.WishHold
 		tower[i] = ed.Wishes[t].Elements
 	}
 	if len(holdings) != len(s.Players) {
-		return s, nil, fmt.Errorf("holdings: one per player")
+		return s, nil, refuse("holdings", msgOnePerPlayer.With(nil))
 	}
 	for i := range holdings {
 		holdings[i].Yusuf = s.Players[i].Yusuf()
@@ -134,7 +140,7 @@ func Tribute(s State, ed *edition.Edition, pays []*sabika.Payment) (State, sabik
 		return s, sabika.TributeResult{}, nil, err
 	}
 	if pays != nil && len(pays) != len(s.Players) {
-		return s, sabika.TributeResult{}, nil, fmt.Errorf("pays: one entry per player (nil for the proposal)")
+		return s, sabika.TributeResult{}, nil, refuse("pays", msgPaysPerPlayer.With(nil))
 	}
 	due, ok := ed.TributeAt(s.Narrator)
 	if !ok {
@@ -196,7 +202,7 @@ func EventChange(s State, ed *edition.Edition, revealed int) (State, []Change, e
 		return s, nil, nil
 	}
 	if revealed < 0 || revealed > data.Events || s.RevealsLastEvent(change) != (revealed != 0) {
-		return s, nil, fmt.Errorf("revealed: the first change turns up the last event (1–14), the second none")
+		return s, nil, refuse("revealed", msgRevealed.With(nil))
 	}
 	if revealed != 0 && (revealed == s.Events.Active || revealed == s.Events.Future) {
 		return s, nil, &DuplicateEvent{Event: revealed}
@@ -213,8 +219,11 @@ func EventChange(s State, ed *edition.Edition, revealed int) (State, []Change, e
 type DuplicateEvent struct{ Event int }
 
 // Error names the event already drawn.
-func (e *DuplicateEvent) Error() string {
-	return fmt.Sprintf("events: event %d is drawn twice; the 3 events are distinct tiles (RU L845–851)", e.Event)
+func (e *DuplicateEvent) Error() string { return e.Said().Error() }
+
+// Said is the event drawn twice, for a screen to word.
+func (e *DuplicateEvent) Said() message.Message {
+	return msgDuplicateEvent.With(message.Params{"Event": e.Event}).At(0, "events")
 }
 
 // beforeLastRoundEnd refuses an end-of-round step in round 5, whose end of
@@ -222,7 +231,7 @@ func (e *DuplicateEvent) Error() string {
 // narrator (spec §2.2, §2.5; ES L837).
 func (s State) beforeLastRoundEnd(step string) error {
 	if s.Narrator == data.Rounds {
-		return fmt.Errorf("%s: the end of round %d is the end of the game (Final)", step, data.Rounds)
+		return refuse(step, msgLastRoundEnd.With(message.Params{"Round": data.Rounds}))
 	}
 	return nil
 }
@@ -235,7 +244,7 @@ func (s State) atRoundEnd(step string) error {
 	case s.Ended:
 		return ErrEnded
 	case s.Narrator < 2 || s.Narrator >= data.TrackSpaces:
-		return fmt.Errorf("%s: follows the narrator's advance at the end of rounds 1–4 (narrator on space %d)", step, s.Narrator)
+		return refuse(step, msgRoundEndStep.With(message.Params{"Space": s.Narrator}))
 	}
 	return nil
 }
@@ -249,10 +258,10 @@ func SetParias(s State, player, parias int) (State, []Change, error) {
 		return s, nil, ErrEnded
 	}
 	if player < 0 || player >= len(s.Players) {
-		return s, nil, fmt.Errorf("player: %d is not a player", player)
+		return s, nil, refuse("player", msgNotAPlayer.With(message.Params{"Value": player}))
 	}
 	if parias < 0 {
-		return s, nil, fmt.Errorf("parias: the track has no space below 0, not %d", parias)
+		return s, nil, &Refusal{Field: "parias", Msg: msgParias.With(message.Params{"Value": parias}).At(player+1, "parias")}
 	}
 	if err := s.Check(); err != nil {
 		return s, nil, err
@@ -277,7 +286,7 @@ func Restack(s State, track sabika.Track) (State, []Change, error) {
 	n := s.clone()
 	n.Track = track.Clone()
 	if len(n.Track) != len(n.Players) {
-		return s, nil, fmt.Errorf("track: every player once, most advanced first")
+		return s, nil, refuse("track", msgTrackOrder.With(nil))
 	}
 	if err := n.trackOrdered(); err != nil {
 		return s, nil, err
@@ -293,13 +302,13 @@ func StartPlayer(s State, chooser, chosen int) (State, []Change, error) {
 		return s, nil, err
 	}
 	if chooser != s.Track[0] {
-		return s, nil, fmt.Errorf("chooser: the most advanced counter chooses")
+		return s, nil, refuse("chooser", msgChooser.With(nil))
 	}
 	if s.Players[chooser].Yusuf() {
 		chosen = chooser
 	}
 	if chosen < 0 || chosen >= len(s.Players) {
-		return s, nil, fmt.Errorf("chosen: %d is not a player", chosen)
+		return s, nil, refuse("chosen", msgNotAPlayer.With(message.Params{"Value": chosen}))
 	}
 	n := s.clone()
 	n.StartPlayer = chosen
@@ -315,7 +324,7 @@ func PoemOne(s State, owner int) (State, []Change, error) {
 		return s, nil, err
 	}
 	if owner < -1 || owner >= len(s.Players) {
-		return s, nil, fmt.Errorf("owner: %d is not a player", owner)
+		return s, nil, refuse("owner", msgNotAPlayer.With(message.Params{"Value": owner}))
 	}
 	if owner != s.StartPlayer || s.Players[owner].Yusuf() {
 		return s, nil, nil
@@ -328,27 +337,26 @@ func PoemOne(s State, owner int) (State, []Change, error) {
 // Diff lists the values that differ between two states of one game.
 func Diff(a, b State) []Change {
 	var out []Change
-	add := func(path string, x, y int) {
+	add := func(p Place, x, y int) {
 		if x != y {
-			out = append(out, Change{path, x, y})
+			out = append(out, Change{p.Path(), x, y})
 		}
 	}
 	for i := range a.Players {
 		pa, pb := a.Players[i], b.Players[i]
-		add(fmt.Sprintf("players[%d].pp", i), pa.PP, pb.PP)
-		add(fmt.Sprintf("players[%d].parias", i), pa.Parias, pb.Parias)
-		add(fmt.Sprintf("players[%d].dinars", i), pa.Dinars, pb.Dinars)
-		add(fmt.Sprintf("players[%d].seals", i), pa.Seals, pb.Seals)
+		for _, f := range HoldingFields {
+			add(Place{Seat: i + 1, Field: f}, *pa.holding(f), *pb.holding(f))
+		}
 	}
 	for k := range a.Track {
-		add(fmt.Sprintf("track[%d]", k), a.Track[k], b.Track[k])
+		add(Place{Field: FieldTrack, Index: k}, a.Track[k], b.Track[k])
 	}
-	add("narrator", a.Narrator, b.Narrator)
-	add("start_player", a.StartPlayer, b.StartPlayer)
-	add("tower", len(a.Tower), len(b.Tower))
+	add(Place{Field: FieldNarrator}, a.Narrator, b.Narrator)
+	add(Place{Field: FieldStartPlayer}, a.StartPlayer, b.StartPlayer)
+	add(Place{Field: FieldTower}, len(a.Tower), len(b.Tower))
 	if a.Events != nil && b.Events != nil {
-		add("events.active", a.Events.Active, b.Events.Active)
-		add("events.future", a.Events.Future, b.Events.Future)
+		add(Place{Field: FieldActiveEvent}, a.Events.Active, b.Events.Active)
+		add(Place{Field: FieldFutureEvent}, a.Events.Future, b.Events.Future)
 	}
 	return out
 }
