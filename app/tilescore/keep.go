@@ -6,20 +6,15 @@ import (
 	"arrayan.io/arrayan/app/history"
 	"arrayan.io/arrayan/app/ui"
 	hist "arrayan.io/arrayan/scoring/history"
-	"arrayan.io/arrayan/scoring/tiles"
 )
 
 // keepButton is the quick score's "Game over: keep it" step: the scoring
 // as shown joins the history of plays.
 func (s *screen) keepButton() fyne.CanvasObject {
 	return history.KeepButton(s.window, "tilescore."+s.game.ID.String(), func() (hist.Result, error) {
-		t, why := s.table()
+		res, why := s.score()
 		if why != "" {
 			return hist.Result{}, ui.Worded(why)
-		}
-		res, err := tiles.Score(t)
-		if err != nil {
-			return hist.Result{}, err
 		}
 		names := make([]string, len(res.Players))
 		for i, p := range res.Players {

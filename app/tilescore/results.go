@@ -21,15 +21,7 @@ import (
 // recompute scores the state and shows the points, or why it cannot with
 // the last points scored, marked stale.
 func (s *screen) recompute() {
-	t, why := s.table()
-	var res tiles.Result
-	if why == "" {
-		var err error
-		res, err = tiles.Score(t)
-		if err != nil {
-			why = lang.X("tiles.cannot", "Cannot score these entries: {{.Err}}", map[string]any{"Err": ui.SayError(err)})
-		}
-	}
+	res, why := s.score()
 	if why != "" {
 		s.problem.SetText(why)
 		s.problem.Show()

@@ -1,6 +1,7 @@
 package tilescore
 
 import (
+	"errors"
 	"fmt"
 	"image/color"
 	"maps"
@@ -11,6 +12,7 @@ import (
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/data/game"
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/data/naming"
 	"arrayan.io/arrayan/scoring/tiles"
 )
@@ -91,21 +93,21 @@ func (s *state) holding(i int) *holding {
 // hostile file is never trusted.
 func (s *state) check(g *tiles.Game) error {
 	if s.Players < 2 || s.Players > maxPlayers {
-		return fmt.Errorf("%d players saved; %s seats 2 to %d", s.Players, g.ID, maxPlayers)
+		return msgStatePlayers.With(message.Params{"Count": s.Players, "Game": g.ID, "Max": maxPlayers})
 	}
 	if s.Round < 1 || s.Round > 3 {
-		return fmt.Errorf("scoring round %d saved; there are 3", s.Round)
+		return msgStateRound.With(message.Params{"Round": s.Round})
 	}
 	if s.Simple && !slices.Contains(g.Variants, "simple") {
-		return fmt.Errorf("%s has no simple scoring", g.ID)
+		return msgStateSimple.With(message.Params{"Game": g.ID})
 	}
 	for i := range s.Seats {
 		if err := s.Seats[i].check(g, true); err != nil {
-			return fmt.Errorf("player %d: %w", i+1, err)
+			return msgStatePlayer.With(message.Params{"Seat": i + 1, "Problem": err})
 		}
 	}
 	if err := s.Dummy.check(g, false); err != nil {
-		return fmt.Errorf("%s: %w", g.Neutral, err)
+		return msgStateNeutral.With(message.Params{"Name": g.Neutral, "Problem": err})
 	}
 	return nil
 }
@@ -114,24 +116,28 @@ func (s *state) check(g *tiles.Game) error {
 // are out of range; player says whether it is a player's (the neutral
 // collector has no colour or edge).
 func (h *holding) check(g *tiles.Game, player bool) error {
-	if err := naming.Check(h.Name); err != nil {
-		return fmt.Errorf("player name: %w", err)
+	var long *naming.TooLongError
+	if errors.As(naming.Check(h.Name), &long) {
+		return msgStateName.With(message.Params{"Runes": long.Runes, "Max": naming.MaxRunes})
 	}
 	if player && (h.Colour < 0 || h.Colour >= len(ui.PlayerColours)) {
-		return fmt.Errorf("colour %d of %d", h.Colour, len(ui.PlayerColours))
+		return msgStateColour.With(message.Params{"Colour": h.Colour, "Colours": len(ui.PlayerColours)})
 	}
 	for typ, n := range h.Counts {
 		if box := g.BoxCount(typ); box == 0 || n < 0 || n > box {
-			return fmt.Errorf("%d %q buildings", n, typ)
+			return msgStateCount.With(message.Params{"Count": n, "Type": fmt.Sprintf("%q", typ)})
 		}
 	}
 	for typ, v := range h.Best {
 		if lo, hi := g.ValueRange(typ); !g.TieByValue || v < lo || v > hi {
-			return fmt.Errorf("highest %q value %d", typ, v)
+			return msgStateBest.With(message.Params{"Type": fmt.Sprintf("%q", typ), "Value": v})
 		}
 	}
 	if h.Edge < 0 || h.Edge > g.MaxFeatures*boxSize(g) || (!player && h.Edge != 0) {
-		return fmt.Errorf("a %s of %d", g.Feature, h.Edge)
+		if g.Feature == "moat" {
+			return msgStateMoat.With(message.Params{"Length": h.Edge})
+		}
+		return msgStateWall.With(message.Params{"Length": h.Edge})
 	}
 	return nil
 }

@@ -11,24 +11,20 @@ import (
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
+// The tile engine's building types are named in messages as the screens
+// name them.
+func init() {
+	ui.NameValues(func(t tiles.BuildingType) string { return ui.BuildingTypeName(string(t)) })
+}
+
 // check asks the engine whether n can go into field at, and says why not
-// in the player's language, shown beside that field.
+// in the player's language (the engine's message), shown beside that
+// field.
 func (s *screen) check(at tiles.Field, n int) error {
-	e := s.game.CheckEntry(s.entries(), at, n)
-	if e == nil {
-		return nil
+	if e := s.game.CheckEntry(s.entries(), at, n); e != nil {
+		return errors.New(ui.SayError(e))
 	}
-	switch e.Rule {
-	case tiles.RuleBoxLimit:
-		return errors.New(lang.X("tiles.box.limit", "The box holds {{.Box}}; {{.Left}} left for this player",
-			map[string]any{"Box": e.Limit, "Left": e.Left}))
-	case tiles.RuleValueRange:
-		return errors.New(lang.X("tiles.best.range", "Values run from {{.Lo}} to {{.Hi}}", map[string]any{"Lo": e.Limit, "Hi": e.Left}))
-	case tiles.RuleFaceTaken:
-		return errors.New(lang.X("tiles.best.taken", "{{.Name}} already holds this building", map[string]any{"Name": s.displayName(e.Holder)}))
-	default:
-		return errors.New(lang.X("tiles.edge.limit", "At most {{.N}} with these buildings", map[string]any{"N": e.Limit}))
-	}
+	return nil
 }
 
 // displayName names holder i: the player's name or default name, or the
@@ -49,7 +45,7 @@ func (s *screen) entries() tiles.Table {
 	}
 	for i := range s.st().Players {
 		h := s.st().Seats[i]
-		p := tiles.Player{Name: s.displayName(i), Counts: positive(h.Counts), Best: h.Best}
+		p := tiles.Player{Name: s.displayName(i), Counts: positive(h.Counts), Best: s.bestHeld(h)}
 		edge := h.Edge
 		if s.game.Feature == "moat" {
 			p.Moat = &edge
@@ -59,61 +55,69 @@ func (s *screen) entries() tiles.Table {
 		t.Players = append(t.Players, p)
 	}
 	if s.withDummy() {
-		t.Dummy = &tiles.Dummy{Name: s.game.Neutral, Counts: positive(s.st().Dummy.Counts), Best: s.st().Dummy.Best}
+		t.Dummy = &tiles.Dummy{Name: s.game.Neutral, Counts: positive(s.st().Dummy.Counts), Best: s.bestHeld(s.st().Dummy)}
 	}
 	return t
 }
 
 // table is the state as counts-mode input for the scoring engine, or why
-// it cannot be scored yet.
+// it cannot be scored yet: more of a type than the box holds, said with
+// the building's name.
 func (s *screen) table() (tiles.Table, string) {
 	t := s.entries()
 	if e := s.game.OverBox(t); e != nil {
 		return t, translation.XN("tiles.box.over", "{{.N}} {{.Type}} buildings are entered, but the box holds {{.Box}}.", e.Left,
 			map[string]any{"N": e.Left, "Type": ui.BuildingTypeName(e.At.Type), "Box": e.Limit})
 	}
-	seen := map[string]bool{}
-	for i := range t.Players {
-		p := &t.Players[i]
-		if seen[p.Name] {
-			return t, lang.X("tiles.names.distinct", "Two players are called {{.Name}}; give them different names.", map[string]any{"Name": p.Name})
-		}
-		seen[p.Name] = true
-		var why string
-		if p.Best, why = s.bestFor(s.st().Seats[i], p.Name); why != "" {
-			return t, why
-		}
-	}
-	if t.Dummy != nil {
-		var why string
-		if t.Dummy.Best, why = s.bestFor(s.st().Dummy, s.game.Neutral); why != "" {
-			return t, why
-		}
-	}
 	return t, ""
 }
 
-// bestFor returns the best values of the types h holds, which break ties
-// where the game orders equal counts by value (nil elsewhere), or why they
-// cannot be given: the first type held whose best value name has not
-// entered.
-func (s *screen) bestFor(h holding, name string) (map[string]int, string) {
+// score scores the entries, or says why they cannot be scored in the
+// player's language.
+func (s *screen) score() (tiles.Result, string) {
+	t, why := s.table()
+	if why != "" {
+		return tiles.Result{}, why
+	}
+	res, err := tiles.Score(t)
+	if err != nil {
+		return res, s.sayRefusal(err)
+	}
+	return res, ""
+}
+
+// sayRefusal words the engine's refusal of the entries: a best value
+// missing and a name given twice in the screen's words, with the player's
+// and the building's names; anything else as the engine says it.
+func (s *screen) sayRefusal(err error) string {
+	var in *tiles.InputError
+	if errors.As(err, &in) {
+		switch m := in.Said(); {
+		case m.Kind == tiles.BestRequired && in.Entry != nil:
+			return lang.X("tiles.best.missing", "{{.Name}}: enter the highest value of your {{.Type}} buildings; it breaks ties.",
+				map[string]any{"Name": s.displayName(in.Entry.Holder), "Type": ui.BuildingTypeName(in.Entry.Type)})
+		case m.Kind == tiles.NameTwice && m.Seat > 0:
+			return lang.X("tiles.names.distinct", "Two players are called {{.Name}}; give them different names.",
+				map[string]any{"Name": s.displayName(m.Seat - 1)})
+		}
+	}
+	return lang.X("tiles.cannot", "Cannot score these entries: {{.Err}}", map[string]any{"Err": ui.SayError(err)})
+}
+
+// bestHeld is h's best values of the types it holds, which break ties
+// where the game orders equal counts by value (nil elsewhere): a value
+// entered for a type no longer held is left out.
+func (s *screen) bestHeld(h holding) map[string]int {
 	if !s.game.TieByValue {
-		return nil, ""
+		return nil
 	}
 	best := map[string]int{}
-	for _, typ := range s.game.Types {
-		if h.Counts[typ] == 0 {
-			continue
+	for typ, v := range h.Best {
+		if h.Counts[typ] > 0 {
+			best[typ] = v
 		}
-		b, ok := h.Best[typ]
-		if !ok {
-			return nil, lang.X("tiles.best.missing", "{{.Name}}: enter the highest value of your {{.Type}} buildings; it breaks ties.",
-				map[string]any{"Name": name, "Type": ui.BuildingTypeName(typ)})
-		}
-		best[typ] = b
 	}
-	return best, ""
+	return best
 }
 
 func positive(m map[string]int) map[string]int {

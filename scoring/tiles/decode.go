@@ -20,17 +20,17 @@ func DecodeTable(r io.Reader) (Table, error) {
 	var t Table
 	data, err := io.ReadAll(io.LimitReader(r, MaxInputBytes+1))
 	if err != nil {
-		return t, badInput("", errRead.With(message.Params{"Err": err.Error()}))
+		return t, badInput("", msgRead, message.Params{"Err": err})
 	}
 	if len(data) > MaxInputBytes {
-		return t, badInput("", errTooLarge.With(message.Params{"Max": MaxInputBytes}))
+		return t, badInput("", msgTooLarge, message.Params{"Max": MaxInputBytes})
 	}
 	if err := jsonin.Decode(data, &t); err != nil {
 		var e *jsonin.Error
 		if errors.As(err, &e) {
-			return Table{}, badInput(e.Path, errJSON.With(message.Params{"Detail": e.Message}))
+			return Table{}, badInput(e.Path, msgJSON, message.Params{"Problem": e.Message})
 		}
-		return Table{}, badInput("", errJSON.With(message.Params{"Detail": err.Error()}))
+		return Table{}, badInput("", msgJSON, message.Params{"Problem": err})
 	}
 	return t, nil
 }

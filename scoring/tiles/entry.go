@@ -1,6 +1,10 @@
 package tiles
 
-import "fmt"
+import (
+	"cmp"
+
+	"arrayan.io/arrayan/data/message"
+)
 
 // Neutral is the Holder of a Field that belongs to the neutral collector
 // (the table's Dummy); AnyHolder is that of a rule about every holder at
@@ -51,22 +55,38 @@ type EntryError struct {
 	// AnyHolder, how many are entered); for value-range the highest value.
 	Left int
 	// Holder is, for face-taken, the holder of the value (an index in
-	// Table.Players, or Neutral).
+	// Table.Players, or Neutral), and Name that holder's name.
 	Holder int
+	Name   string
 }
 
-// Error says what is wrong in English, for logs and tools.
-func (e *EntryError) Error() string {
+// Error says what is wrong in English.
+func (e *EntryError) Error() string { return e.Said().Error() }
+
+// Said is what is wrong, at the holder's seat (counted from 1; 0 for the
+// neutral collector or every holder) and the entry's field ("counts.tower",
+// "best.school", "edge").
+func (e *EntryError) Said() message.Message {
+	var m message.Message
 	switch e.Rule {
 	case RuleBoxLimit:
-		return fmt.Sprintf("%s: the box holds %d, %d left", e.At.Type, e.Limit, e.Left)
+		if e.At.Holder == AnyHolder {
+			m = msgOverBox.With(message.Params{"N": e.Left, "Type": BuildingType(e.At.Type), "Box": e.Limit})
+		} else {
+			m = msgBoxLimit.With(message.Params{"Box": e.Limit, "Left": e.Left})
+		}
 	case RuleValueRange:
-		return fmt.Sprintf("%s: values run %d to %d", e.At.Type, e.Limit, e.Left)
+		m = msgValueRange.With(message.Params{"Lo": e.Limit, "Hi": e.Left})
 	case RuleFaceTaken:
-		return fmt.Sprintf("%s: held by holder %d already", e.At.Type, e.Holder)
+		m = msgFaceTaken.With(message.Params{"Name": e.Name})
 	default:
-		return fmt.Sprintf("at most %d", e.Limit)
+		m = msgEdgeLimit.With(message.Params{"N": e.Limit})
 	}
+	field := string(e.At.Kind)
+	if e.At.Type != "" {
+		field += "." + e.At.Type
+	}
+	return m.At(max(e.At.Holder+1, 0), field)
 }
 
 // CheckEntry says why n cannot be entered at field at of the counts-mode
@@ -88,9 +108,9 @@ func (g *Game) CheckEntry(t Table, at Field, n int) *EntryError {
 		if lo, hi := g.ValueRange(at.Type); n < lo || n > hi {
 			return &EntryError{At: at, Rule: RuleValueRange, Limit: lo, Left: hi}
 		}
-		for _, h := range holdings(t) {
+		for _, h := range holdings(t, g.Neutral) {
 			if h.holder != at.Holder && h.counts[at.Type] > 0 && h.best[at.Type] == n {
-				return &EntryError{At: at, Rule: RuleFaceTaken, Holder: h.holder}
+				return &EntryError{At: at, Rule: RuleFaceTaken, Holder: h.holder, Name: h.name}
 			}
 		}
 	case KindEdge:
@@ -137,18 +157,19 @@ func (g *Game) heldBy(t Table, typ string, except int) int {
 // entered is one holder's counts and best values.
 type entered struct {
 	holder       int
+	name         string
 	counts, best map[string]int
 }
 
 // holdings lists every holder's counts and best values: the players in
-// order, then the dummy (as Neutral).
-func holdings(t Table) []entered {
+// order, then the dummy (as Neutral, named neutral unless it has a name).
+func holdings(t Table, neutral string) []entered {
 	out := make([]entered, 0, len(t.Players)+1)
 	for i, p := range t.Players {
-		out = append(out, entered{i, p.Counts, p.Best})
+		out = append(out, entered{i, p.Name, p.Counts, p.Best})
 	}
 	if t.Dummy != nil {
-		out = append(out, entered{Neutral, t.Dummy.Counts, t.Dummy.Best})
+		out = append(out, entered{Neutral, cmp.Or(t.Dummy.Name, neutral), t.Dummy.Counts, t.Dummy.Best})
 	}
 	return out
 }

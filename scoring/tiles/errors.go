@@ -3,47 +3,9 @@ package tiles
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"arrayan.io/arrayan/data/message"
-	"arrayan.io/arrayan/data/naming"
-)
-
-// What input that cannot be scored says; the field it is about is the
-// InputError's (a JSON path of the contract's input).
-var (
-	errRead               = message.Define("tiles.input.read", "reading input: {{.Err}}")
-	errTooLarge           = message.Define("tiles.input.too-large", "input is larger than {{.Max}} bytes")
-	errJSON               = message.Define("tiles.input.json", "{{.Detail}}")
-	errGame               = message.Define("tiles.input.game", "must be alhambra or granada, not {{.Game}}")
-	errRound              = message.Define("tiles.input.round", "must be 1, 2 or 3, not {{.Round}}")
-	errVariant            = message.Define("tiles.input.variant", "must be {{.Variants}} for {{.Game}}, not {{.Variant}}")
-	errPlayerCount        = message.Define("tiles.input.player-count", "must list 2 to 6 players, not {{.Count}}")
-	errRequired           = message.Define("tiles.input.required", "required")
-	errNameTooLong        = message.Define("tiles.input.name-too-long", "is {{.Runes}} characters long; a name has at most {{.Max}}")
-	errNameTwice          = message.Define("tiles.input.name-twice", "{{.Name}} is the name of players[{{.Other}}] too")
-	errDummyTwoPlayers    = message.Define("tiles.input.dummy-two-players", "only in 2-player games")
-	errDummyName          = message.Define("tiles.input.dummy-name", "{{.Name}} is a player's name too")
-	errOtherFeature       = message.Define("tiles.input.other-feature", "{{.Game}} has no {{.Other}}s; give {{.Own}}")
-	errCityAndCounts      = message.Define("tiles.input.city-and-counts", "give either city or counts, not both")
-	errNoHolding          = message.Define("tiles.input.no-holding", "give a city (its cells) or counts and {{.Own}}")
-	errComputed           = message.Define("tiles.input.computed", "computed from the city; leave it out")
-	errFeatureRequired    = message.Define("tiles.input.feature-required", "required with counts: the length of the longest outer {{.Own}}")
-	errFeatureRange       = message.Define("tiles.input.feature-range", "must be 0 to {{.Most}} ({{.PerBuilding}} per building), not {{.Value}}")
-	errCoord              = message.Define("tiles.input.coord", "x and y must lie within ±{{.Max}}")
-	errStartCell          = message.Define("tiles.input.start-cell", "the start cell has no type, value, walls or moats")
-	errBestWithoutCounts  = message.Define("tiles.input.best-without-counts", "only with counts")
-	errBuildingsAndCounts = message.Define("tiles.input.buildings-and-counts", "give either {{.Key}} or counts, not both")
-	errCountType          = message.Define("tiles.input.count-type", "unknown {{.Game}} building type; the types are {{.Types}}")
-	errCount              = message.Define("tiles.input.count", "must be 0 to {{.Max}}, not {{.Count}}")
-	errBestOnlyGranada    = message.Define("tiles.input.best-only-granada", "only for granada, where it breaks ties")
-	errBestNoCount        = message.Define("tiles.input.best-no-count", "only for a type with a positive count")
-	errBestRange          = message.Define("tiles.input.best-range", "must be {{.Low}} to {{.High}}, not {{.Value}}")
-	errBestTooLow         = message.Define("tiles.input.best-too-low", "{{.Count}} {{.Type}} buildings have {{.Count}} different values, so the highest is at least {{.Least}}, not {{.Value}}")
-	errBestRequired       = message.Define("tiles.input.best-required", "required: the highest value held of a type with a positive count")
-	errType               = message.Define("tiles.input.type", "unknown {{.Game}} building type {{.Type}}; the types are {{.Types}}")
-	errValuePositive      = message.Define("tiles.input.value-positive", "must be positive, not {{.Value}}")
-	errTileOtherFeature   = message.Define("tiles.input.tile-other-feature", "{{.Game}} tiles have no {{.Other}}; give {{.Own}}")
+	"arrayan.io/arrayan/scoring/city"
 )
 
 // InputError is input that cannot be scored: malformed JSON, a missing or
@@ -51,36 +13,55 @@ var (
 type InputError struct {
 	Code  string // always "bad-input"
 	Field string // JSON path of the offending field, when known, e.g. "players[1].counts.tower"
-	said  message.Message
+	// Seat is the player the field belongs to, counted from 1 (0: none,
+	// or the neutral collector).
+	Seat int
+	// Entry is, when the field is an entry of a counts-mode table (a
+	// count, a best value, a wall or moat given), that entry, for a screen
+	// to point at: its holder, kind and type.
+	Entry *Field
+	// Msg says what is wrong with the field.
+	Msg message.Message
 }
 
-// Error returns the field and the message, in English.
+// Error returns the field and what is wrong with it, in English.
 func (e *InputError) Error() string {
 	if e.Field == "" {
-		return e.said.Error()
+		return e.Msg.Error()
 	}
-	return e.Field + ": " + e.said.Error()
+	return e.Field + ": " + e.Msg.Error()
 }
 
-// Said is what the error says, pointing at its field, for the app to word
-// in the player's language.
-func (e *InputError) Said() message.Message { return e.said.At(0, e.Field) }
-
-// badInput makes an InputError saying m about field.
-func badInput(field string, m message.Message) *InputError {
-	return &InputError{Code: "bad-input", Field: field, said: m}
+// Said is what is wrong, pointing at the player's seat and at the field
+// within the player ("counts.tower" of seat 2 for
+// "players[1].counts.tower").
+func (e *InputError) Said() message.Message {
+	field := e.Field
+	if e.Seat > 0 {
+		field = strings.TrimPrefix(strings.TrimPrefix(field, seatField(e.Seat-1)), ".")
+	}
+	return e.Msg.At(e.Seat, field)
 }
 
-// nameTooLong is what a name naming.Check refuses says.
-func nameTooLong(name string) message.Message {
-	return errNameTooLong.With(message.Params{"Runes": utf8.RuneCountInString(name), "Max": naming.MaxRunes})
+// badInput makes an InputError of kind at field.
+func badInput(field string, kind message.Kind, params message.Params) *InputError {
+	return &InputError{Code: "bad-input", Field: field, Msg: kind.With(params)}
 }
 
-// said is the message err says (city.ParseEdges's errors all say one).
-func said(err error) message.Message {
-	m, _ := message.Of(err)
-	return m
+// of marks the error as seat's (counted from 1; 0 leaves it none).
+func (e *InputError) of(seat int) *InputError {
+	e.Seat = seat
+	return e
 }
+
+// about marks the error as being about entry at.
+func (e *InputError) about(at Field) *InputError {
+	e.Entry = &at
+	return e
+}
+
+// seatField is the JSON path of the player at index i of Table.Players.
+func seatField(i int) string { return fmt.Sprintf("players[%d]", i) }
 
 // under places the error's field within parent ("players[0].city[2]" and
 // "type" give "players[0].city[2].type").
@@ -99,6 +80,12 @@ func (e *InputError) ErrorDetails() map[string]any {
 	}
 	return map[string]any{"field": e.Field}
 }
+
+// The rules of a Violation besides a city's own (scoring/city's Rule*).
+const (
+	RuleImpossibleTile = "impossible-tile" // no tile of the box is like it
+	RuleTooMany        = "too-many"        // more in play than the box holds
+)
 
 // Violation is one broken building rule. Rule is one of the codes of the CLI
 // contract: start, overlap, edge-mismatch, unreachable, hole,
@@ -156,6 +143,25 @@ func (e *IllegalCityError) Error() string {
 		parts = append(parts, fmt.Sprintf("and %d more", more))
 	}
 	return "illegal city: " + strings.Join(parts, "; ")
+}
+
+// Said is the first violation, in a player's words: the CLI lists them
+// all (Error, ErrorDetails), a screen says the first. An IllegalCityError
+// holds at least one violation.
+func (e *IllegalCityError) Said() message.Message {
+	v := e.Violations[0]
+	return violationKinds[v.Rule].With(message.Params{"Player": v.Player})
+}
+
+// violationKinds words each rule a Violation can break.
+var violationKinds = map[string]message.Kind{
+	city.RuleStart:        msgStart,
+	city.RuleOverlap:      msgOverlap,
+	city.RuleEdgeMismatch: msgEdgeMismatch,
+	city.RuleUnreachable:  msgUnreachable,
+	city.RuleHole:         msgHole,
+	RuleImpossibleTile:    msgImpossible,
+	RuleTooMany:           msgTooMany,
 }
 
 // ErrorCode is the error code of the CLI contract.

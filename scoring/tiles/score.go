@@ -2,10 +2,10 @@ package tiles
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
-	"strconv"
 	"strings"
 
 	"arrayan.io/arrayan/data/granada"
@@ -28,6 +28,7 @@ const (
 type holding struct {
 	name    string
 	field   string      // JSON path of the holder, for messages
+	seat    int         // the player's seat, counted from 1 (0: the neutral collector)
 	cells   []city.Cell // city mode, start included
 	pieces  []piece     // every building held, reserve included
 	counts  []int       // per type, reserve excluded
@@ -61,7 +62,7 @@ type piece struct {
 func Score(t Table) (Result, error) {
 	g, ok := GameByID(t.Game)
 	if !ok {
-		return Result{}, badInput("game", errGame.With(message.Params{"Game": strconv.Quote(string(t.Game))}))
+		return Result{}, badInput("game", msgGame, message.Params{"Game": fmt.Sprintf("%q", t.Game)})
 	}
 	hs, err := g.holdings(t)
 	if err != nil {
@@ -77,26 +78,26 @@ func Score(t Table) (Result, error) {
 // dummy last).
 func (g *Game) holdings(t Table) ([]holding, error) {
 	if t.Round < 1 || t.Round > 3 {
-		return nil, badInput("round", errRound.With(message.Params{"Round": t.Round}))
+		return nil, badInput("round", msgRound, message.Params{"Round": t.Round})
 	}
 	if !g.hasVariant(t.Variant) {
-		return nil, badInput("variant", errVariant.With(message.Params{"Variants": strings.Join(g.Variants, " or "), "Game": g.ID, "Variant": strconv.Quote(t.Variant)}))
+		return nil, badInput("variant", msgVariant, message.Params{"Variants": strings.Join(g.Variants, " or "), "Game": g.ID, "Variant": fmt.Sprintf("%q", t.Variant)})
 	}
 	if n := len(t.Players); n < 2 || n > 6 {
-		return nil, badInput("players", errPlayerCount.With(message.Params{"Count": n}))
+		return nil, badInput("players", msgPlayers, message.Params{"Count": n})
 	}
 	names := map[string]int{}
 	hs := make([]holding, 0, len(t.Players)+1)
 	for i, p := range t.Players {
-		field := fmt.Sprintf("players[%d]", i)
+		field := seatField(i)
 		if strings.TrimSpace(p.Name) == "" {
-			return nil, badInput(field+".name", errRequired.With(nil))
+			return nil, badInput(field+".name", msgRequired, nil).of(i + 1)
 		}
-		if err := naming.Check(p.Name); err != nil {
-			return nil, badInput(field+".name", nameTooLong(p.Name))
+		if err := checkName(field+".name", p.Name); err != nil {
+			return nil, err.of(i + 1)
 		}
 		if j, dup := names[p.Name]; dup {
-			return nil, badInput(field+".name", errNameTwice.With(message.Params{"Name": strconv.Quote(p.Name), "Other": j}))
+			return nil, badInput(field+".name", NameTwice, message.Params{"Name": fmt.Sprintf("%q", p.Name), "Other": j}).of(i + 1)
 		}
 		names[p.Name] = i
 		h, err := g.player(p, field, i)
@@ -107,17 +108,17 @@ func (g *Game) holdings(t Table) ([]holding, error) {
 	}
 	if d := t.Dummy; d != nil {
 		if len(t.Players) != 2 {
-			return nil, badInput("dummy", errDummyTwoPlayers.With(nil))
+			return nil, badInput("dummy", msgDummy, nil)
 		}
 		name := d.Name
 		if name == "" {
 			name = g.Neutral
 		}
 		if _, dup := names[name]; dup {
-			return nil, badInput("dummy.name", errDummyName.With(message.Params{"Name": strconv.Quote(name)}))
+			return nil, badInput("dummy.name", msgDummyNamed, message.Params{"Name": fmt.Sprintf("%q", name)})
 		}
-		if err := naming.Check(name); err != nil {
-			return nil, badInput("dummy.name", nameTooLong(name))
+		if err := checkName("dummy.name", name); err != nil {
+			return nil, err
 		}
 		h := holding{name: name, field: "dummy"}
 		if err := g.fill(&h, len(hs), d.Buildings, "buildings", d.Counts, d.Best, false); err != nil {
@@ -130,27 +131,27 @@ func (g *Game) holdings(t Table) ([]holding, error) {
 
 // player checks one player and makes their holding.
 func (g *Game) player(p Player, field string, index int) (holding, error) {
-	h := holding{name: p.Name, field: field}
+	h := holding{name: p.Name, field: field, seat: index + 1}
 	own, other := byFeature(g, p.Wall, p.Moat)
 	ownKey, otherKey := byFeature(g, "wall", "moat")
 	if other != nil {
-		return h, badInput(field+"."+otherKey, errOtherFeature.With(message.Params{"Game": g.ID, "Other": otherKey, "Own": ownKey}))
+		return h, badInput(field+"."+otherKey, msgNoFeature, message.Params{"Game": g.ID, "Other": otherKey, "Own": ownKey}).of(h.seat)
 	}
 	switch {
 	case p.City != nil && p.Counts != nil:
-		return h, badInput(field, errCityAndCounts.With(nil))
+		return h, badInput(field, msgCityOrCounts, nil).of(h.seat)
 	case p.City == nil && p.Counts == nil:
-		return h, badInput(field, errNoHolding.With(message.Params{"Own": ownKey}))
+		return h, badInput(field, msgCityNeeded, message.Params{"Own": ownKey}).of(h.seat)
 	case p.City != nil:
 		if own != nil {
-			return h, badInput(field+"."+ownKey, errComputed.With(nil))
+			return h, badInput(field+"."+ownKey, msgComputed, nil).of(h.seat)
 		}
 		if err := g.city(&h, p.City, index); err != nil {
 			return h, err
 		}
 	default:
 		if own == nil {
-			return h, badInput(field+"."+ownKey, errFeatureRequired.With(message.Params{"Own": ownKey}))
+			return h, badInput(field+"."+ownKey, msgEdgeRequired, message.Params{"Own": ownKey}).of(h.seat)
 		}
 	}
 	if err := g.fill(&h, index, p.Reserve, "reserve", p.Counts, p.Best, true); err != nil {
@@ -162,11 +163,28 @@ func (g *Game) player(p Player, field string, index int) (holding, error) {
 			total += n
 		}
 		if most := g.MaxFeatures * total; *own < 0 || *own > most {
-			return h, badInput(field+"."+ownKey, errFeatureRange.With(message.Params{"Most": most, "PerBuilding": g.MaxFeatures, "Value": *own}))
+			return h, badInput(field+"."+ownKey, msgEdgeRange, message.Params{"Most": most, "Per": g.MaxFeatures, "Value": *own}).of(h.seat).about(h.entry(KindEdge, ""))
 		}
 		h.feature = *own
 	}
 	return h, nil
+}
+
+// entry is the counts-mode entry of kind and typ of the holding's holder.
+func (h *holding) entry(kind FieldKind, typ string) Field {
+	if h.seat == 0 {
+		return Field{Holder: Neutral, Kind: kind, Type: typ}
+	}
+	return Field{Holder: h.seat - 1, Kind: kind, Type: typ}
+}
+
+// checkName refuses a name over data/naming's limit, at field.
+func checkName(field, name string) *InputError {
+	var long *naming.TooLongError
+	if errors.As(naming.Check(name), &long) {
+		return badInput(field, msgNameLong, message.Params{"Runes": long.Runes, "Max": naming.MaxRunes})
+	}
+	return nil
 }
 
 // city checks and records a player's cells.
@@ -175,18 +193,18 @@ func (g *Game) city(h *holding, cells []Cell, index int) error {
 	for j, c := range cells {
 		field := func() string { return fmt.Sprintf("%s.city[%d]", h.field, j) }
 		if c.X < -MaxCoord || c.X > MaxCoord || c.Y < -MaxCoord || c.Y > MaxCoord {
-			return badInput(field(), errCoord.With(message.Params{"Max": MaxCoord}))
+			return badInput(field(), msgCoord, message.Params{"Max": MaxCoord}).of(h.seat)
 		}
 		if c.Start {
 			if c.Type != "" || c.Value != 0 || c.Walls != "" || c.Moats != "" {
-				return badInput(field(), errStartCell.With(nil))
+				return badInput(field(), msgStartCell, nil).of(h.seat)
 			}
 			h.cells[j] = city.Cell{X: c.X, Y: c.Y, Start: true}
 			continue
 		}
 		typ, edges, _, err := g.building(c.Type, c.Value, &c.Walls, &c.Moats)
 		if err != nil {
-			return err.under(field())
+			return err.under(field()).of(h.seat)
 		}
 		h.cells[j] = city.Cell{X: c.X, Y: c.Y, Features: edges}
 		h.pieces = append(h.pieces, piece{typ: typ, value: c.Value, walls: edges, known: true, n: 1,
@@ -200,15 +218,15 @@ func (g *Game) city(h *holding, cells []Cell, index int) error {
 // holding's counts and best per type from every piece outside the reserve.
 func (g *Game) fill(h *holding, index int, bs []Building, key string, counts, best map[string]int, reserve bool) error {
 	if counts == nil && best != nil {
-		return badInput(h.field+".best", errBestWithoutCounts.With(nil))
+		return badInput(h.field+".best", msgBestCounts, nil).of(h.seat)
 	}
 	if bs != nil && counts != nil && !reserve {
-		return badInput(h.field, errBuildingsAndCounts.With(message.Params{"Key": key}))
+		return badInput(h.field, msgListOrCounts, message.Params{"Key": key}).of(h.seat)
 	}
 	for j, b := range bs {
 		typ, edges, known, err := g.building(b.Type, b.Value, b.Walls, b.Moats)
 		if err != nil {
-			return err.under(fmt.Sprintf("%s.%s[%d]", h.field, key, j))
+			return err.under(fmt.Sprintf("%s.%s[%d]", h.field, key, j)).of(h.seat)
 		}
 		// Outside a city a building's edges never score, and the contract's
 		// own example lists a reserve tile with "walls": "" (a tower 9, which
@@ -242,33 +260,34 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 	for _, typ := range slices.Sorted(maps.Keys(counts)) {
 		field := h.field + ".counts." + typ
 		if !g.HasType(typ) {
-			return badInput(field, errCountType.With(message.Params{"Game": g.ID, "Types": strings.Join(g.Types, ", ")}))
+			return badInput(field, msgTypeUnknown, message.Params{"Game": g.ID, "Types": strings.Join(g.Types, ", ")}).of(h.seat)
 		}
 		if n := counts[typ]; n < 0 || n > MaxCount {
-			return badInput(field, errCount.With(message.Params{"Max": MaxCount, "Count": n}))
+			return badInput(field, msgRange, message.Params{"Min": 0, "Max": MaxCount, "Value": n}).of(h.seat).about(h.entry(KindCount, typ))
 		}
 	}
 	if best != nil && !g.TieByValue {
-		return badInput(h.field+".best", errBestOnlyGranada.With(nil))
+		return badInput(h.field+".best", msgBestGranada, nil).of(h.seat)
 	}
 	for _, typ := range slices.Sorted(maps.Keys(best)) {
 		field := h.field + ".best." + typ
 		if !g.HasType(typ) {
-			return badInput(field, errCountType.With(message.Params{"Game": g.ID, "Types": strings.Join(g.Types, ", ")}))
+			return badInput(field, msgTypeUnknown, message.Params{"Game": g.ID, "Types": strings.Join(g.Types, ", ")}).of(h.seat)
 		}
 		if counts[typ] <= 0 {
-			return badInput(field, errBestNoCount.With(nil))
+			return badInput(field, msgBestPositive, nil).of(h.seat).about(h.entry(KindBest, typ))
 		}
 		lo, hi := g.ValueRange(typ)
 		if best[typ] < lo || best[typ] > hi {
-			return badInput(field, errBestRange.With(message.Params{"Low": lo, "High": hi, "Value": best[typ]}))
+			return badInput(field, msgRange, message.Params{"Min": lo, "Max": hi, "Value": best[typ]}).of(h.seat).about(h.entry(KindBest, typ))
 		}
 		// Each value exists once per type (reference granada.md), so n
 		// buildings of a type hold n different values and the highest is
 		// at least the n-th lowest (more than the box holds is the rule
 		// violation too-many, reported with the others).
 		if least := lo + counts[typ] - 1; best[typ] < least && least <= hi {
-			return badInput(field, errBestTooLow.With(message.Params{"Count": counts[typ], "Type": typ, "Least": least, "Value": best[typ]}))
+			return badInput(field, msgBestLeast,
+				message.Params{"Count": counts[typ], "Type": BuildingType(typ), "Least": least, "Value": best[typ]}).of(h.seat).about(h.entry(KindBest, typ))
 		}
 	}
 	for i, typ := range g.Types {
@@ -279,7 +298,7 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 		if g.TieByValue {
 			v, ok := best[typ]
 			if !ok {
-				return badInput(h.field+".best."+typ, errBestRequired.With(nil))
+				return badInput(h.field+".best."+typ, BestRequired, nil).of(h.seat).about(h.entry(KindBest, typ))
 			}
 			h.pieces = append(h.pieces, piece{typ: i, value: v, n: 1, holder: index})
 			n--
@@ -296,29 +315,29 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 // that was given; an error names the field within the building.
 func (g *Game) building(typ string, value int, walls, moats *string) (index int, edges city.Edges, known bool, err *InputError) {
 	if typ == "" {
-		return 0, 0, false, badInput("type", errRequired.With(nil))
+		return 0, 0, false, badInput("type", msgRequired, nil)
 	}
 	index = slices.Index(g.Types, typ)
 	if index < 0 {
-		return 0, 0, false, badInput("type", errType.With(message.Params{"Game": g.ID, "Type": strconv.Quote(typ), "Types": strings.Join(g.Types, ", ")}))
+		return 0, 0, false, badInput("type", msgTypeNamed, message.Params{"Game": g.ID, "Type": fmt.Sprintf("%q", typ), "Types": strings.Join(g.Types, ", ")})
 	}
 	if value == 0 {
-		return 0, 0, false, badInput("value", errRequired.With(nil))
+		return 0, 0, false, badInput("value", msgRequired, nil)
 	}
 	if value < 0 {
-		return 0, 0, false, badInput("value", errValuePositive.With(message.Params{"Value": value}))
+		return 0, 0, false, badInput("value", msgValuePositive, message.Params{"Value": value})
 	}
 	own, other := byFeature(g, walls, moats)
 	ownKey, otherKey := byFeature(g, "walls", "moats")
 	if other != nil && *other != "" {
-		return 0, 0, false, badInput(otherKey, errTileOtherFeature.With(message.Params{"Game": g.ID, "Other": otherKey, "Own": ownKey}))
+		return 0, 0, false, badInput(otherKey, msgOtherEdges, message.Params{"Game": g.ID, "Other": otherKey, "Own": ownKey})
 	}
 	if own == nil {
 		return index, 0, false, nil
 	}
 	edges, perr := city.ParseEdges(*own)
 	if perr != nil {
-		return 0, 0, false, badInput(ownKey, said(perr))
+		return 0, 0, false, badInput(ownKey, msgEdges, message.Params{"Problem": perr})
 	}
 	return index, edges, true, nil
 }
@@ -355,7 +374,7 @@ func (g *Game) violations(hs []holding) []Violation {
 			p := &h.pieces[j]
 			if why := g.impossible(*p); why != "" {
 				p.bad = true
-				v := Violation{Player: h.name, Rule: "impossible-tile", Cells: [][2]int{}, Detail: why}
+				v := Violation{Player: h.name, Rule: RuleImpossibleTile, Cells: [][2]int{}, Detail: why}
 				if p.inCity {
 					v.Cells = [][2]int{{p.pos.X, p.pos.Y}}
 				} else if h.field != "dummy" {
@@ -464,7 +483,7 @@ func (gr *group) check(vs *[]Violation, hs []holding, limit, excess int, what fu
 	if gr.n-excess <= limit {
 		return excess
 	}
-	v := Violation{Rule: "too-many", Cells: [][2]int{}, Detail: fmt.Sprintf("%s: %d in play, the box holds %d", what(), gr.n, limit)}
+	v := Violation{Rule: RuleTooMany, Cells: [][2]int{}, Detail: fmt.Sprintf("%s: %d in play, the box holds %d", what(), gr.n, limit)}
 	if gr.holder >= 0 {
 		v.Player = hs[gr.holder].name
 		slices.SortFunc(gr.cells, func(a, b city.Pos) int { return cmp.Or(cmp.Compare(a.Y, b.Y), cmp.Compare(a.X, b.X)) })

@@ -493,12 +493,18 @@ func TestBadInput(t *testing.T) {
 			if !errors.As(err, &ie) {
 				t.Fatalf("got %v, want an InputError\ninput: %s", err, c.js)
 			}
-			if ie.Code != "bad-input" || ie.Field != c.field || ie.Error() == "" {
+			if ie.Code != "bad-input" || ie.Field != c.field || ie.Msg.Code == "" {
 				t.Errorf("got %q (field %q), want field %q", ie.Error(), ie.Field, c.field)
 			}
 			// what the error says is a message the app words, about the
-			// same field, reading as the CLI's message ends
-			if m, ok := message.Of(err); !ok || m.Code == "" || m.Field != c.field || !strings.HasSuffix(ie.Error(), m.String()) {
+			// same field (a player's within the player's seat), reading as
+			// the CLI's message ends
+			m, ok := message.Of(err)
+			field := m.Field
+			if m.Seat > 0 {
+				field = strings.TrimSuffix(fmt.Sprintf("players[%d].%s", m.Seat-1, m.Field), ".")
+			}
+			if !ok || m.Code == "" || field != c.field || !strings.HasSuffix(ie.Error(), m.String()) {
 				t.Errorf("%v says %+v", err, m)
 			}
 		})
@@ -509,7 +515,7 @@ func TestInputTooLarge(t *testing.T) {
 	big := `{"game":"alhambra","variant":"` + strings.Repeat("x", MaxInputBytes) + `"}`
 	_, err := DecodeTable(strings.NewReader(big))
 	var ie *InputError
-	if !errors.As(err, &ie) || !strings.Contains(ie.Error(), "larger") {
+	if !errors.As(err, &ie) || ie.Msg.Kind != msgTooLarge {
 		t.Errorf("got %v", err)
 	}
 }
