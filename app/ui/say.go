@@ -6,15 +6,22 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"arrayan.io/arrayan/app/translation"
+	gameid "arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/message"
 )
 
 // Say words an engine's message in the player's language: its code is the
 // key of its words in the messages area ("msg."+code), its parameters the
-// words' values; a parameter that is itself a message is worded first.
+// words' values; a parameter that is itself a message is worded first, and
+// one that is a game (a data/game ID) is the game's name (GameName).
 func Say(m message.Message) string {
 	translation.Need(translation.Messages)
 	return message.Word(m, func(m message.Message, params map[string]any) string {
+		for k, v := range params {
+			if id, ok := v.(gameid.ID); ok {
+				params[k] = GameName(id.String())
+			}
+		}
 		return lang.X("msg."+m.Code, m.English, params)
 	})
 }
