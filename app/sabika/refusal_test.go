@@ -3,11 +3,15 @@ package sabika
 import (
 	"testing"
 
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/translation"
 	data "arrayan.io/arrayan/data/sabika"
+	"arrayan.io/arrayan/setup/deal"
 )
 
 // TestRefusedEntryInThePlayersLanguage types, as a player in Spanish and
@@ -51,6 +55,43 @@ func TestRefusedEntryInThePlayersLanguage(t *testing.T) {
 				want(t, s, step.want)
 				uitest.NoEnglish(t, w, c.language)
 			}
+		})
+	}
+}
+
+// TestOtherGamesCodeInThePlayersLanguage types, as a player in Spanish and
+// in Russian, an Alhambra setup code into the new game's code field: the
+// engine refuses it, naming Alhambra as the player's language names it, and
+// no English sentence is on screen.
+func TestOtherGamesCodeInThePlayersLanguage(t *testing.T) {
+	dealt, err := deal.Deal(deal.Request{Game: deal.Alhambra, Players: 3, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ language, said string }{
+		{"es", "este código prepara Alhambra, no Sabika"},
+		{"ru", "этот код — раскладка игры «Альгамбра», а не «Сабики»"},
+	} {
+		t.Run(c.language, func(t *testing.T) {
+			uitest.NewApp(t)
+			t.Cleanup(func() { _ = translation.Use("en") })
+			if err := translation.Use(c.language); err != nil {
+				t.Fatal(err)
+			}
+			s, w := reopen(t)
+			placeholder := lang.X("sabika.start.code.placeholder", "Setup code")
+			var code *widget.Entry
+			for _, e := range uitest.Entries(s.body) {
+				if e.PlaceHolder == placeholder {
+					code = e
+				}
+			}
+			if code == nil {
+				t.Fatal("no setup-code field")
+			}
+			uitest.TypeInto(code, dealt.Code)
+			want(t, s, c.said)
+			uitest.NoEnglish(t, w, c.language)
 		})
 	}
 }

@@ -207,12 +207,9 @@ func (f *startForm) setup() (*deal.Setup, error) {
 	if code == "" {
 		return nil, errors.New(lang.X("sabika.start.code.none", "Type the code of a Sabika setup, or deal one first."))
 	}
-	s, err := deal.FromCode(code)
+	s, err := game.SetupOf(code)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %s", lang.X("sabika.start.code.bad", "Not a setup code"), ui.SayError(err))
-	}
-	if s.Setup.Sabika == nil {
-		return nil, errors.New(lang.X("sabika.start.code.other", "This code deals another game."))
+		return nil, ui.Worded(ui.SayError(err)) // the engine's refusal: unreadable, or another game's
 	}
 	return s, nil
 }

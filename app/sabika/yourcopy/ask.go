@@ -39,7 +39,7 @@ func Ask(w fyne.Window, c *Copy, field string, done func()) fyne.CanvasObject {
 		case game.PartWishes:
 			return newWishEditor(c, f.Index, done).object
 		case game.PartYusuf:
-			return askYusuf(c, f.Rest, done)
+			return askYusuf(c, f.Yusuf, done)
 		}
 	}
 	return ui.Wrapped(lang.X("yourcopy.ask.unknown", "{{.Field}} is not a value of your copy of Sabika.", map[string]any{"Field": field}))

@@ -157,7 +157,7 @@ func TestRondelChangeKeepsCardsOnTheirSpaces(t *testing.T) {
 	}
 	uitest.TypeInto(entry, "Palacio\nTorre\nPalacio")
 	uitest.Tap(t, q, "Record the spaces")
-	if !uitest.HasText(q, "Palacio is written twice.") || len(c.Get().Yusuf.Rondels["alarife"]) != 5 {
+	if !uitest.HasText(q, `Alarife rondel: space "Palacio" is written twice`) || len(c.Get().Yusuf.Rondels["alarife"]) != 5 {
 		t.Fatal("a repeated space was recorded")
 	}
 	uitest.TypeInto(entry, "Palacio\nTorre\nJardín\nPuerta\nFuente\nMexuar")

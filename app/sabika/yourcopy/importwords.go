@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/edition"
 	"arrayan.io/arrayan/data/sabika/yusuf"
@@ -109,8 +110,11 @@ func problemWords(fe *edition.FieldError, e *edition.Edition) string {
 		return problemLine(wishWhat(i), lang.X("yourcopy.problem.element", "shows an element a wish tile cannot show"))
 	case fe.Card != "":
 		return problemLine(cardWhat(e, fe.Card), cardProblem(e, fe))
+	case fe.Yusuf.Rondel != "":
+		// The engine's reason names the space (repeated, empty, too long).
+		return problemLine(rondelWhat(fe.Yusuf.Rondel), ui.Say(fe.Msg))
 	case strings.HasPrefix(f, "yusuf.rondels"):
-		return problemLine(lang.X("yourcopy.problem.rondels", "Yusuf's rondels"), lang.X("yourcopy.problem.rondel", "a space is empty, repeated or too long"))
+		return problemLine(lang.X("yourcopy.problem.rondels", "Yusuf's rondels"), ui.Say(fe.Msg))
 	case f == "yusuf.cards":
 		return problemLine(lang.X("yourcopy.problem.cards", "Yusuf's cards"), lang.X("yourcopy.problem.deck-full", "a deck holds more cards than its size"))
 	case strings.HasPrefix(f, "yusuf.deck_sizes."):
@@ -121,6 +125,11 @@ func problemWords(fe *edition.FieldError, e *edition.Edition) string {
 		return problemLine(lang.X("yourcopy.diff.tiles", "Yusuf's worker tiles or deck sizes"), lang.X("yourcopy.problem.tiles", "4 worker tiles and decks of 26 cards in all"))
 	}
 	return lang.X("yourcopy.problem.other", "A value cannot be right.")
+}
+
+// rondelWhat names w's rondel.
+func rondelWhat(w yusuf.Worker) string {
+	return lang.X("yourcopy.problem.rondel-of", "{{.Worker}} rondel", map[string]any{"Worker": WorkerName(w)})
 }
 
 // inRange says that a printed value must be 0 to sabika.MaxPrinted (the
@@ -177,6 +186,24 @@ func scan(field, prefix string, i *int) bool {
 	}
 	_, err := fmt.Sscanf(rest, "%d]", i)
 	return err == nil
+}
+
+// rondelRefusal words why a rondel's new list of spaces was refused, in
+// the player's language: a recorded card that stands on a space the list
+// no longer has is named, with the advice to change it first (the list
+// would leave it nowhere to send its worker); any other problem as
+// refusalLines words it. before is the copy the list was to change.
+func rondelRefusal(err error, before *edition.Edition) string {
+	var fe *edition.FieldError
+	if errors.As(err, &fe) && fe.Yusuf.Card != "" && fe.Yusuf.Space != "" && fe.Yusuf.Rondel != "" {
+		n := fe.Yusuf.Card // a card whose id is refused is named as the engine numbers it
+		if card, ok := before.Yusuf.Card(fe.Yusuf.Card); ok {
+			n = cardNumber(card)
+		}
+		return lang.X("yourcopy.rondel.orphan", "Card {{.N}} sends the worker to {{.Space}}, which this list no longer has: change that card first.",
+			map[string]any{"N": n, "Space": fe.Yusuf.Space})
+	}
+	return refusal(err)
 }
 
 // refusalLines words every problem of an engine refusal, one per line; e

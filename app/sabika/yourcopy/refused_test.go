@@ -55,3 +55,47 @@ func TestRefusedImportAndDecksInPlayersLanguage(t *testing.T) {
 		})
 	}
 }
+
+// A rondel's list the engine refuses (a space written twice, a card left
+// without its space) is said in Spanish and in Russian, naming the space,
+// the rondel or the card, and no English sentence is on screen.
+func TestRefusedRondelInPlayersLanguage(t *testing.T) {
+	for _, language := range []string{"es", "ru"} {
+		t.Run(language, func(t *testing.T) {
+			w, c := open(t)
+			if err := translation.Use(language); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = translation.Use("en") })
+			if err := c.Update(sample); err != nil {
+				t.Fatal(err)
+			}
+			q := Ask(w, c, "yusuf.rondels.alarife", nil)
+			w.SetContent(q)
+			entry := uitest.Entries(q)[0]
+			record := lang.X("yourcopy.rondel.record", "Record the spaces")
+			rondel := lang.X("yourcopy.problem.rondel-of", "{{.Worker}} rondel", map[string]any{"Worker": WorkerName(yusuf.Alarife)})
+			orphan := lang.X("yourcopy.rondel.orphan", "Card {{.N}} sends the worker to {{.Space}}, which this list no longer has: change that card first.",
+				map[string]any{"N": "1", "Space": "Torre"})
+			for _, typed := range []struct {
+				spaces string
+				said   []string
+			}{
+				{"Palacio\nTorre\nJardín\nPuerta\nFuente\nTorre", []string{rondel + ": ", "«Torre»"}},
+				{"Palacio\nJardín\nPuerta\nFuente", []string{orphan}},
+			} {
+				uitest.TypeInto(entry, typed.spaces)
+				uitest.Tap(t, q, record)
+				for _, said := range typed.said {
+					if !uitest.HasText(q, said) {
+						t.Errorf("%q: %q not said: %v", typed.spaces, said, uitest.Texts(q))
+					}
+				}
+				uitest.NoEnglish(t, w, language)
+			}
+			if got := c.Get().Yusuf.Rondels[yusuf.Alarife]; len(got) != 5 {
+				t.Errorf("a refused list was recorded: %v", got)
+			}
+		})
+	}
+}

@@ -1,8 +1,6 @@
 package yourcopy
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -12,6 +10,7 @@ import (
 
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/scoring/sabika/game"
 )
 
 // The screen's sections.
@@ -195,8 +194,8 @@ func (s *screen) ask(field string) {
 	s.openEditor(func() fyne.CanvasObject {
 		if built == nil { // built once: a recording redraws the screen, and the editor keeps its draft
 			// Entering a deck's cards scrolls to each next card.
-			if _, _, deck := yusufPart(strings.TrimPrefix(field, "yusuf")); deck != "" && strings.HasPrefix(field, "yusuf.") {
-				built = newCardAsker(s.c, deck, s.closeEditor, s.showCard)
+			if f, ok := game.ReadEditionField(field); ok && f.Part == game.PartYusuf && f.Yusuf.Deck != "" {
+				built = newCardAsker(s.c, f.Yusuf.Deck, s.closeEditor, s.showCard)
 			} else {
 				built = Ask(s.w, s.c, field, s.closeEditor)
 			}

@@ -9,20 +9,19 @@ import (
 	"arrayan.io/arrayan/data/sabika/yusuf"
 )
 
-// askYusuf opens the part of Yusuf's editor that path (after "yusuf")
-// names: a rondel's spaces, one card (by id, or the next one of a deck),
-// or the tiles and decks.
-func askYusuf(c *Copy, path string, done func()) fyne.CanvasObject {
-	rondel, id, deck := yusufPart(path)
+// askYusuf opens the part of Yusuf's editor the engine's place names: a
+// rondel's spaces, one card (by id, or the next one of a deck), or the
+// tiles and decks.
+func askYusuf(c *Copy, place yusuf.Place, done func()) fyne.CanvasObject {
 	switch {
-	case rondel != "":
-		return newRondelEditor(c, rondel, done).object
-	case id != "":
-		if card, ok := c.Get().Yusuf.Card(id); ok {
+	case place.Card != "":
+		if card, ok := c.Get().Yusuf.Card(place.Card); ok {
 			return newCardEditor(c, card, false, nil, func(bool) { done() }).object
 		}
-	case deck != "":
-		return newCardAsker(c, deck, done, nil)
+	case place.Rondel != "":
+		return newRondelEditor(c, place.Rondel, done).object
+	case place.Deck != "":
+		return newCardAsker(c, place.Deck, done, nil)
 	}
 	return tilesEditor(c, done)
 }

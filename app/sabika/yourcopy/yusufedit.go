@@ -43,12 +43,13 @@ func newRondelEditor(c *Copy, w yusuf.Worker, done func()) *rondelEditor {
 	msg := errorLine()
 	save := widget.NewButton(lang.X("yourcopy.rondel.record", "Record the spaces"), func() {
 		spaces := lines()
-		if problem := rondelProblem(c.Get().Yusuf, w, spaces); problem != "" {
+		if problem := rondelInputProblem(spaces); problem != "" {
 			tell(msg, problem)
 			return
 		}
+		before := c.Get()
 		if err := c.Update(func(e *edition.Edition) { e.Yusuf.Rondels[w] = spaces }); err != nil {
-			tell(msg, refusal(err))
+			tell(msg, rondelRefusal(err, before))
 			return
 		}
 		tell(msg, "")
@@ -108,47 +109,16 @@ func tilesEditor(c *Copy, done func()) fyne.CanvasObject {
 	return question(words, container.NewVBox(hint, rows, decks), msg, save)
 }
 
-// yusufPart parses the part of a "yusuf.…" path that names the editor:
-// a rondel's worker, a card's id, a deck whose cards are missing, or the
-// tiles and decks (all empty).
-func yusufPart(path string) (rondel yusuf.Worker, card string, deck yusuf.Worker) {
-	path = strings.TrimPrefix(path, ".")
-	if rest, ok := strings.CutPrefix(path, "rondels."); ok {
-		w, _, _ := strings.Cut(rest, "[")
-		if slices.Contains(yusuf.Workers, yusuf.Worker(w)) {
-			return yusuf.Worker(w), "", ""
-		}
-	}
-	if rest, ok := strings.CutPrefix(path, "cards["); ok {
-		if id, _, found := strings.Cut(rest, "]"); found {
-			return "", id, ""
-		}
-	}
-	if rest, ok := strings.CutPrefix(path, "cards."); ok && slices.Contains(yusuf.Workers, yusuf.Worker(rest)) {
-		return "", "", yusuf.Worker(rest)
-	}
-	return "", "", ""
-}
-
-// rondelProblem words what is wrong with a rondel's new list of spaces:
-// none, a repeated one, or a recorded card standing on a space the list no
-// longer has (that card would have nowhere to send the worker).
-func rondelProblem(y *yusuf.Components, w yusuf.Worker, spaces []string) string {
+// rondelInputProblem says what keeps the typed list from being a list of
+// spaces at all (nothing typed, a name longer than a name may be), before
+// the engine checks it as Yusuf's rondel (yusuf.Components.Validate).
+func rondelInputProblem(spaces []string) string {
 	if len(spaces) == 0 {
 		return lang.X("yourcopy.rondel.empty", "Type the names of the rondel's spaces, one per line.")
 	}
-	for i, sp := range spaces {
+	for _, sp := range spaces {
 		if ui.NameError(sp) != nil {
 			return ui.NameTooLong()
-		}
-		if slices.Contains(spaces[:i], sp) {
-			return lang.X("yourcopy.rondel.repeated", "{{.Space}} is written twice.", map[string]any{"Space": sp})
-		}
-	}
-	for _, card := range y.Cards {
-		if card.Deck == w && !slices.Contains(spaces, card.Space) {
-			return lang.X("yourcopy.rondel.orphan", "Card {{.N}} sends the worker to {{.Space}}, which this list no longer has: change that card first.",
-				map[string]any{"N": cardNumber(card), "Space": card.Space})
 		}
 	}
 	return ""

@@ -37,7 +37,7 @@ func (s *screen) yusufView() fyne.CanvasObject {
 		if r := y.Rondels[w]; len(r) > 0 {
 			value = numbered(r)
 		}
-		box.Add(s.valueRow(WorkerName(w), value, "yusuf.rondels."+string(w)))
+		box.Add(s.valueRow(WorkerName(w), value, yusufField(yusuf.Place{Rondel: w})))
 	}
 	for _, w := range yusuf.Workers {
 		box.Add(s.deckView(y, w))
@@ -58,16 +58,16 @@ func (s *screen) missingCard(y *yusuf.Components) fyne.CanvasObject {
 	for _, p := range missing {
 		var what string
 		switch {
-		case strings.HasPrefix(p.Field, "rondels."):
+		case p.Place.Rondel != "":
 			what = lang.X("yourcopy.yusuf.missing.rondel", "The spaces of the {{.Worker}} rondel",
-				map[string]any{"Worker": WorkerName(yusuf.Worker(strings.TrimPrefix(p.Field, "rondels.")))})
+				map[string]any{"Worker": WorkerName(p.Place.Rondel)})
 		default:
-			w := yusuf.Worker(strings.TrimPrefix(p.Field, "cards."))
+			w := p.Place.Deck
 			n := deckMissing(y, w)
 			what = translation.XN("yourcopy.yusuf.missing.cards", "{{.N}} {{.Worker}} cards of {{.Size}}", n,
 				map[string]any{"N": n, "Worker": WorkerName(w), "Size": y.DeckSizes[w]})
 		}
-		field := "yusuf." + p.Field
+		field := yusufField(p.Place)
 		rows.Add(container.NewBorder(nil, nil, nil,
 			widget.NewButtonWithIcon(lang.X("yourcopy.record", "Record"), theme.DocumentCreateIcon(), func() { s.ask(field) }),
 			ui.Wrapped(what)))
@@ -89,19 +89,23 @@ func (s *screen) deckView(y *yusuf.Components, w yusuf.Worker) fyne.CanvasObject
 	box := container.NewVBox(head)
 	if deckMissing(y, w) > 0 {
 		add := widget.NewButtonWithIcon(lang.X("yourcopy.yusuf.add", "Enter the {{.Worker}} cards", map[string]any{"Worker": WorkerName(w)}),
-			theme.ContentAddIcon(), func() { s.ask("yusuf.cards." + string(w)) })
+			theme.ContentAddIcon(), func() { s.ask(yusufField(yusuf.Place{Deck: w})) })
 		add.Importance = widget.HighImportance
 		box.Add(add)
 	}
 	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellField})
 	for _, card := range cards {
 		edit := widget.NewButtonWithIcon(lang.X("yourcopy.yusuf.edit", "Edit card {{.N}}", map[string]any{"N": cardNumber(card)}),
-			theme.DocumentCreateIcon(), func() { s.ask("yusuf.cards[" + card.ID + "]") })
+			theme.DocumentCreateIcon(), func() { s.ask(yusufField(yusuf.Place{Card: card.ID})) })
 		grid.Add(container.NewVBox(drawnCard(card, 0.85, allShown), edit))
 	}
 	box.Add(grid)
 	return box
 }
+
+// yusufField is the path of your copy's field (Ask) that opens the editor
+// of place in Yusuf's components.
+func yusufField(place yusuf.Place) string { return "yusuf." + place.Path() }
 
 // numbered lists a rondel's spaces in order: "1. Palacio · 2. Torre".
 func numbered(spaces []string) string {

@@ -1,8 +1,6 @@
 package yusufturn
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -38,7 +36,7 @@ func (s *screen) missingView(c *dy.Components) fyne.CanvasObject {
 	for _, p := range problems {
 		slot := container.NewVBox()
 		record := widget.NewButtonWithIcon(lang.X("yusuf.missing.record", "Record now"), theme.DocumentCreateIcon(), func() {
-			slot.Objects = []fyne.CanvasObject{yourcopy.Ask(s.w, s.copy, "yusuf."+p.Field, s.redraw)}
+			slot.Objects = []fyne.CanvasObject{yourcopy.Ask(s.w, s.copy, "yusuf."+p.Place.Path(), s.redraw)}
 			slot.Refresh()
 		})
 		slot.Add(container.NewBorder(nil, nil, nil, record, bigLabel(missingText(c, p))))
@@ -49,15 +47,13 @@ func (s *screen) missingView(c *dy.Components) fyne.CanvasObject {
 
 // missingText words one missing or refused part of the components.
 func missingText(c *dy.Components, p dy.Problem) string {
-	field, worker, _ := strings.Cut(p.Field, ".")
-	w := dy.Worker(worker)
-	d := map[string]any{"Worker": yourcopy.WorkerName(w)}
-	switch field {
-	case "rondels":
-		if len(c.Rondels[w]) == 0 {
-			return lang.X("yusuf.missing.rondel", "The spaces of the {{.Worker}} rondel.", d)
-		}
-	case "cards":
+	switch {
+	case p.Place.Rondel != "" && len(c.Rondels[p.Place.Rondel]) == 0:
+		d := map[string]any{"Worker": yourcopy.WorkerName(p.Place.Rondel)}
+		return lang.X("yusuf.missing.rondel", "The spaces of the {{.Worker}} rondel.", d)
+	case p.Place.Deck != "":
+		w := p.Place.Deck
+		d := map[string]any{"Worker": yourcopy.WorkerName(w)}
 		n := c.DeckSizes[w]
 		for _, card := range c.Cards {
 			if card.Deck == w {

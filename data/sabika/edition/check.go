@@ -16,6 +16,10 @@ type FieldError struct {
 	Msg   message.Message
 	// Card is the ID of the Yusuf card the field belongs to, if any.
 	Card string
+	// Yusuf is the part of Yusuf's components the field is in, typed (his
+	// rondel and space, his card, his deck), for a screen to name it and
+	// open its editor; empty for the other fields.
+	Yusuf yusuf.Place
 	// Kind says what is wrong, for the app to word it (KindValue when
 	// empty).
 	Kind Kind
@@ -91,7 +95,7 @@ func (e *Edition) Problems() []*FieldError {
 				if p.Card != "" {
 					field = fmt.Sprintf("yusuf.cards[%s].%s", p.Card, p.Field)
 				}
-				out = append(out, &FieldError{Field: field, Msg: p.Msg, Card: p.Card})
+				out = append(out, &FieldError{Field: field, Msg: p.Msg, Card: p.Card, Yusuf: p.Place})
 			}
 		}
 	}

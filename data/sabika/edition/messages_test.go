@@ -70,3 +70,25 @@ func mustMarshal(t *testing.T, e *Edition) []byte {
 	}
 	return data
 }
+
+// A problem of Yusuf's components keeps its typed place (rondel, space,
+// card) in the edition's refusal, for the screen that opens its editor.
+func TestYusufProblemsKeepTheirPlace(t *testing.T) {
+	e := New()
+	e.Yusuf.Rondels[yusuf.Poetisa] = []string{"Mexuar", "Mexuar"}
+	e.Yusuf.Rondels[yusuf.Alarife] = []string{"Torre"}
+	e.Yusuf.Cards = []yusuf.Card{{ID: "alarife-1", Deck: yusuf.Alarife, Space: "Palacio", Discard: yusuf.DiscardNone}}
+	want := map[string]yusuf.Place{
+		"yusuf.rondels.poetisa[1]":     {Rondel: yusuf.Poetisa, Space: "Mexuar"},
+		"yusuf.cards[alarife-1].space": {Card: "alarife-1", Rondel: yusuf.Alarife, Space: "Palacio"},
+	}
+	ps := e.Problems()
+	if len(ps) != len(want) {
+		t.Fatalf("problems %v", ps)
+	}
+	for _, p := range ps {
+		if p.Yusuf != want[p.Field] {
+			t.Errorf("%s at %+v, want %+v", p.Field, p.Yusuf, want[p.Field])
+		}
+	}
+}

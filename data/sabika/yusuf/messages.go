@@ -11,7 +11,7 @@ var (
 	msgDeckSize      = message.Define("sabika.yusuf.components.deck-size", "unknown deck or negative size {{.Size}}")
 	msgDeckTotal     = message.Define("sabika.yusuf.components.deck-total", "the decks hold {{.Total}} cards, the box holds {{.Box}}")
 	msgNameTooLong   = message.Define("sabika.yusuf.components.name-too-long", "is {{.Runes}} characters long; a name has at most {{.Max}}")
-	msgSpaceRepeated = message.Define("sabika.yusuf.components.space-repeated", "space \"{{.Space}}\" is empty or repeated")
+	msgSpaceRepeated = message.Define("sabika.yusuf.components.space-repeated", "space \"{{.Space}}\" is written twice")
 	msgEmpty         = message.Define("sabika.yusuf.components.empty", "is empty")
 	msgIDTwice       = message.Define("sabika.yusuf.components.id-twice", "is used by two cards")
 	msgDeckOverfull  = message.Define("sabika.yusuf.components.deck-overfull", "{{.Count}} {{.Worker}} cards recorded, the deck holds {{.Size}}")

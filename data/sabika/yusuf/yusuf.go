@@ -145,17 +145,27 @@ func (c *Components) Card(id string) (Card, bool) {
 
 // Problem is one thing wrong or missing in the components; Card and Field
 // point at it ("" when it concerns the whole set); Message is Msg in
-// English, Msg what a screen words.
+// English, Msg what a screen words; Place is where it is, typed, for a
+// screen to open its editor and name it.
 type Problem struct {
 	Card    string          `json:"card,omitempty"`
 	Field   string          `json:"field"`
 	Message string          `json:"message"`
 	Msg     message.Message `json:"-"`
+	Place   Place           `json:"-"`
 }
 
-// problem is a Problem of card's field saying m.
+// problem is a Problem of card's field saying m; a card's problem is at
+// that card.
 func problem(card, field string, m message.Message) Problem {
-	return Problem{Card: card, Field: field, Message: m.String(), Msg: m.At(0, field)}
+	return Problem{Card: card, Field: field, Message: m.String(), Msg: m.At(0, field), Place: Place{Card: card}}
+}
+
+// problemAt is a Problem of field saying m, at place.
+func problemAt(place Place, field string, m message.Message) Problem {
+	p := problem(place.Card, field, m)
+	p.Place = place
+	return p
 }
 
 // nameProblem says why a name is refused by naming.Check (too long), or
@@ -206,17 +216,7 @@ func (c *Components) Validate() error {
 			add("", "rondels", msgUnknownWorker.With(message.Params{"Worker": w}))
 			continue
 		}
-		seen := map[string]bool{}
-		for i, s := range c.Rondels[w] {
-			if m, long := nameProblem(s); long {
-				add("", fmt.Sprintf("rondels.%s[%d]", w, i), m)
-				continue
-			}
-			if strings.TrimSpace(s) == "" || seen[s] {
-				add("", fmt.Sprintf("rondels.%s[%d]", w, i), msgSpaceRepeated.With(message.Params{"Space": s}))
-			}
-			seen[s] = true
-		}
+		ps = append(ps, rondelProblems(w, c.Rondels[w])...)
 	}
 	ids := map[string]bool{}
 	count := map[Worker]int{}
@@ -244,6 +244,24 @@ func (c *Components) Validate() error {
 		return &Error{ps}
 	}
 	return nil
+}
+
+// rondelProblems checks the spaces of w's rondel: each named, within
+// naming's length, and written once (a card names its space by its name,
+// so two spaces of one name could not be told apart, spec §6.10).
+func rondelProblems(w Worker, spaces []string) []Problem {
+	var ps []Problem
+	for i, s := range spaces {
+		field, place := fmt.Sprintf("rondels.%s[%d]", w, i), Place{Rondel: w, Space: s}
+		if m, long := nameProblem(s); long {
+			ps = append(ps, problemAt(place, field, m))
+		} else if strings.TrimSpace(s) == "" {
+			ps = append(ps, problemAt(place, field, msgEmpty.With(nil)))
+		} else if slices.Contains(spaces[:i], s) {
+			ps = append(ps, problemAt(place, field, msgSpaceRepeated.With(message.Params{"Space": s})))
+		}
+	}
+	return ps
 }
 
 func sortedRondelKeys(m map[Worker][]string) []Worker {
@@ -306,13 +324,16 @@ func (c *Components) checkCard(name string, card Card) []Problem {
 		add("deck", msgCardDeck.With(message.Params{"Deck": card.Deck}))
 		return ps
 	}
+	// A card off its rondel is at the card, its rondel and the space the
+	// rondel lacks: the rondel's editor says which card to change first.
+	off := Place{Card: name, Rondel: card.Deck, Space: card.Space}
 	if m, long := nameProblem(card.Space); long {
 		add("space", m)
 	} else if rondel := c.Rondels[card.Deck]; len(rondel) > 0 && !slices.Contains(rondel, card.Space) {
 		if slices.ContainsFunc(rondel, func(s string) bool { return naming.Check(s) != nil }) {
-			add("space", msgNotOnRondel.With(message.Params{"Space": card.Space, "Worker": card.Deck})) // its list is refused, not repeated
+			ps = append(ps, problemAt(off, "space", msgNotOnRondel.With(message.Params{"Space": card.Space, "Worker": card.Deck}))) // its list is refused, not repeated
 		} else {
-			add("space", msgNotOnRondelOf.With(message.Params{"Space": card.Space, "Worker": card.Deck, "Spaces": strings.Join(rondel, ", ")}))
+			ps = append(ps, problemAt(off, "space", msgNotOnRondelOf.With(message.Params{"Space": card.Space, "Worker": card.Deck, "Spaces": strings.Join(rondel, ", ")})))
 		}
 	} else if strings.TrimSpace(card.Space) == "" {
 		add("space", msgEmpty.With(nil))
@@ -355,10 +376,10 @@ func (c *Components) Missing() []Problem {
 	}
 	for _, w := range Workers {
 		if len(c.Rondels[w]) == 0 {
-			ps = append(ps, problem("", "rondels."+string(w), msgRondelMissing.With(message.Params{"Worker": w})))
+			ps = append(ps, problemAt(Place{Rondel: w}, "rondels."+string(w), msgRondelMissing.With(message.Params{"Worker": w})))
 		}
 		if n := c.DeckSizes[w] - count[w]; n > 0 {
-			ps = append(ps, problem("", "cards."+string(w), msgCardsMissing.With(message.Params{"Count": n, "Size": c.DeckSizes[w], "Worker": w})))
+			ps = append(ps, problemAt(Place{Deck: w}, "cards."+string(w), msgCardsMissing.With(message.Params{"Count": n, "Size": c.DeckSizes[w], "Worker": w})))
 		}
 	}
 	return ps

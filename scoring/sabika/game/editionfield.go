@@ -5,6 +5,7 @@ import (
 
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/edition"
+	"arrayan.io/arrayan/data/sabika/yusuf"
 )
 
 // EditionPart is a part of your copy of Sabika (data/sabika/edition) that
@@ -27,13 +28,14 @@ const (
 )
 
 // EditionField is a field of your copy, typed: its part, the index in it
-// (the space's, the turn position's or the wish tile's, from 0) and, for
-// a wish tile or Yusuf's components, the path below it ("", ".elements",
-// ".cards[a1]").
+// (the space's, the turn position's or the wish tile's, from 0), for a
+// wish tile or Yusuf's components the path below it ("", ".elements",
+// ".cards[a1]") and, for Yusuf's, the part of his components it names.
 type EditionField struct {
 	Part  EditionPart
 	Index int
 	Rest  string
+	Yusuf yusuf.Place
 }
 
 // Edition is the field of your copy the step needs, typed.
@@ -45,7 +47,7 @@ func (u *Unknown) Edition() (EditionField, bool) { return ReadEditionField(u.Fie
 // path or an index beyond its part, so that no screen reads a path.
 func ReadEditionField(path string) (EditionField, bool) {
 	if rest, ok := strings.CutPrefix(path, string(PartYusuf)); ok && (rest == "" || rest[0] == '.') {
-		return EditionField{Part: PartYusuf, Rest: rest}, true
+		return EditionField{Part: PartYusuf, Rest: rest, Yusuf: yusuf.ReadPlace(rest)}, true
 	}
 	name, rest, found := strings.Cut(path, "[")
 	if !found {

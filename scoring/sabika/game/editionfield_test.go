@@ -1,6 +1,10 @@
 package game
 
-import "testing"
+import (
+	"testing"
+
+	"arrayan.io/arrayan/data/sabika/yusuf"
+)
 
 // The paths of your copy's fields read as typed fields, so that the
 // screen asking for one reads no path; anything else is no field.
@@ -22,7 +26,10 @@ func TestReadEditionField(t *testing.T) {
 		{"wishes[9]", EditionField{}, false},
 		{"wishes[1]x", EditionField{}, false},
 		{"yusuf", EditionField{Part: PartYusuf}, true},
-		{"yusuf.cards.alarife", EditionField{Part: PartYusuf, Rest: ".cards.alarife"}, true},
+		{"yusuf.cards.alarife", EditionField{Part: PartYusuf, Rest: ".cards.alarife", Yusuf: yusuf.Place{Deck: yusuf.Alarife}}, true},
+		{"yusuf.cards[poetisa-2]", EditionField{Part: PartYusuf, Rest: ".cards[poetisa-2]", Yusuf: yusuf.Place{Card: "poetisa-2"}}, true},
+		{"yusuf.rondels.comerciante[1]", EditionField{Part: PartYusuf, Rest: ".rondels.comerciante[1]", Yusuf: yusuf.Place{Rondel: yusuf.Comerciante}}, true},
+		{"yusuf.tiles", EditionField{Part: PartYusuf, Rest: ".tiles"}, true},
 		{"yusufx", EditionField{}, false},
 		{"tribute[-1]", EditionField{}, false},
 		{"trade[1]", EditionField{}, false},

@@ -86,8 +86,9 @@ var (
 	msgStartEvent = message.Define("sabika.game.start-event", "an event from 1 to {{.Max}}, not {{.Value}}")
 	// msgCodeDeals: a setup code deals what a start by hand gives.
 	msgCodeDeals = message.Define("sabika.game.code-deals", "the setup deals the wishes, trade card, events and Yusuf's start")
-	// msgOtherGame: a setup code of another game.
-	msgOtherGame = message.Define("sabika.game.other-game", "this code deals another game")
+	// msgOtherGame: a setup code of another game; Game is the one it deals
+	// (a data/game ID).
+	msgOtherGame = message.Define("sabika.game.other-game", "this code deals {{.Game}}, not Sabika")
 	// msgBadStart: a start's value that no game starts from, at a field.
 	msgBadStart = message.Define("sabika.game.bad-start", "the start's {{.Field}} cannot be used")
 )

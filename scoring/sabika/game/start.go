@@ -1,12 +1,13 @@
 package game
 
 import (
-	"arrayan.io/arrayan/data/message"
 	"errors"
 	"fmt"
 	"slices"
 	"strings"
 
+	gameid "arrayan.io/arrayan/data/game"
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/data/naming"
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/edition"
@@ -184,12 +185,9 @@ func (s Start) fromCode(ed *edition.Edition) (State, string, error) {
 	if s.Wishes != [3]string{} || s.TradeCard != 0 || s.Events != nil || s.YusufPP != 0 {
 		return State{}, "", badStart("code", msgCodeDeals.With(nil))
 	}
-	setup, err := deal.FromCode(strings.TrimSpace(s.Code))
+	setup, err := SetupOf(s.Code)
 	if err != nil {
-		return State{}, "", &BadStart{Field: "code", Err: err}
-	}
-	if setup.Setup.Sabika == nil {
-		return State{}, "", badStart("code", msgOtherGame.With(nil))
+		return State{}, "", err
 	}
 	if setup.Players != len(s.Names) {
 		return State{}, "", badStart("names", msgSetupPlayers.With(message.Params{"Players": setup.Players, "Count": len(s.Names)}))
@@ -206,6 +204,22 @@ func (s Start) fromCode(ed *edition.Edition) (State, string, error) {
 	}
 	st, err := FromDeal(setup, s.Names, seat, dinars)
 	return st, setup.Code, err
+}
+
+// SetupOf reads a setup code as a start from a code takes it: the setup it
+// deals, or a *BadStart at the field "code" when the code cannot be read
+// or deals another game than Sabika (saying the game it deals, a
+// data/game ID the app words as the game's name). The new-game form reads
+// the code with it before the start, to seat the setup's players.
+func SetupOf(code string) (*deal.Setup, error) {
+	setup, err := deal.FromCode(strings.TrimSpace(code))
+	if err != nil {
+		return nil, &BadStart{Field: "code", Err: err}
+	}
+	if setup.Setup.Sabika == nil {
+		return nil, badStart("code", msgOtherGame.With(message.Params{"Game": gameid.ID(setup.Game)}))
+	}
+	return setup, nil
 }
 
 // startDinars are each person's starting dinars in seat order, by turn
