@@ -51,7 +51,7 @@ func (s *Shell) settingsForm() fyne.CanvasObject {
 		code := langCodes[indexOf(langNames, name)]
 		p.SetString(ui.PrefLanguage, code)
 		if err := translation.Use(code); err != nil {
-			dialog.ShowError(err, s.window)
+			ui.ShowError(err, s.window)
 			return
 		}
 		s.closeOverlays()

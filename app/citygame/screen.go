@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 )
 
@@ -108,7 +107,7 @@ func (s *screen) refuse(err error) {
 }
 
 // refuseText shows a refusal already in the player's language.
-func (s *screen) refuseText(text string) { dialog.ShowError(errors.New(text), s.window) }
+func (s *screen) refuseText(text string) { ui.ShowError(ui.Worded(text), s.window) }
 
 // redraw shows the view the screen is on, again from the state (after
 // every change, undo and redo).

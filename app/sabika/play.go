@@ -396,7 +396,7 @@ func stepTitle(r *Record, k int, name string) string {
 func (g *gameScreen) countField(v int, set func(int) error) fyne.CanvasObject {
 	f := ui.NewNumberField(v, false, false, func(n int, _ bool) error {
 		if err := set(n); err != nil {
-			return errors.New(ui.SayError(err)) // the field shows it in the player's language
+			return ui.Worded(ui.SayError(err)) // the field shows it in the player's language
 		}
 		return nil
 	})

@@ -297,7 +297,7 @@ func (f *startForm) record() (Record, error) {
 		return Record{}, errors.New(lang.X("sabika.start.event.same", "The active and the future event are two different tiles: event {{.N}} cannot be both.", map[string]any{"N": dup.Event}))
 	}
 	if err != nil {
-		return Record{}, errors.New(ui.SayError(err)) // the engine's refusal, in the player's language
+		return Record{}, ui.Worded(ui.SayError(err)) // the engine's refusal, in the player's language
 	}
 	for i := range r.Game.Players {
 		if r.Game.Players[i].Yusuf() { // the engine's "Yusuf", as the player's language spells him

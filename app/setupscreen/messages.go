@@ -18,7 +18,7 @@ func dealFailed(err error) string {
 }
 
 // errData is the template data of a message about err.
-func errData(err error) map[string]any { return map[string]any{"Err": err.Error()} }
+func errData(err error) map[string]any { return map[string]any{"Err": ui.SayError(err)} }
 
 // hiddenMessage is an empty message line, shown when there is something
 // to say.

@@ -22,7 +22,7 @@ func init() {
 // field.
 func (s *screen) check(at tiles.Field, n int) error {
 	if e := s.game.CheckEntry(s.entries(), at, n); e != nil {
-		return errors.New(ui.SayError(e))
+		return ui.Worded(ui.SayError(e))
 	}
 	return nil
 }
