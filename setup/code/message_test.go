@@ -34,8 +34,8 @@ func TestDecodeRefusalsSayAMessage(t *testing.T) {
 			t.Errorf("%q: %v says no message", c.text, err)
 		case e.Reason != c.reason || m.Code != c.code:
 			t.Errorf("%q: reason %s, message %s; want %s, %s", c.text, e.Reason, m.Code, c.reason, c.code)
-		case m.Field != "code" || m.String() != err.Error():
-			t.Errorf("%q: the message at %q reads %q, the error %q", c.text, m.Field, m.String(), err.Error())
+		case m.Field != "code":
+			t.Errorf("%q: the message points at %q, not the code", c.text, m.Field)
 		}
 	}
 }
