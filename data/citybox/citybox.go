@@ -22,3 +22,8 @@ const (
 	// Granada ES L325).
 	NeutralStartTiles = 6
 )
+
+// BuildingType is an Alhambra or Granada building type id (data/alhambra's
+// Types, data/granada's Types()) as the engines' messages carry it, so that
+// each caller names the type in its language (the CLI prints the id).
+type BuildingType string

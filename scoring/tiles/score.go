@@ -268,7 +268,7 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 		// at least the n-th lowest (more than the box holds is the rule
 		// violation too-many, reported with the others).
 		if least := lo + counts[typ] - 1; best[typ] < least && least <= hi {
-			return badInput(field, errBestTooLow.With(message.Params{"Count": counts[typ], "Type": typ, "Least": least, "Value": best[typ]}))
+			return badInput(field, errBestTooLow.With(message.Params{"Count": counts[typ], "Type": g.NamedType(typ), "Least": least, "Value": best[typ]}))
 		}
 	}
 	for i, typ := range g.Types {

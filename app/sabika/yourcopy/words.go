@@ -15,6 +15,19 @@ import (
 	"arrayan.io/arrayan/data/sabika/yusuf"
 )
 
+// The engines' messages carry Sabika's values (a building type, a worker,
+// an action, a wish kind, a card's discard icon and special count) as
+// their own types; ui.Say names them with the words below, the one place
+// each is worded.
+func init() {
+	ui.NameValues(TypeName)
+	ui.NameValues(WorkerName)
+	ui.NameValues(ActionName)
+	ui.NameValues(KindName)
+	ui.NameValues(discardName)
+	ui.NameValues(perName)
+}
+
 // spaceNth names round-track space n (2–6) as an ordinal that fits the
 // questions ("the 3rd space"); every language words its own.
 func spaceNth(n int) string {
