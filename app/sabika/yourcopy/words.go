@@ -20,12 +20,21 @@ import (
 // their own types; ui.Say names them with the words below, the one place
 // each is worded.
 func init() {
-	ui.NameValues(TypeName)
-	ui.NameValues(WorkerName)
-	ui.NameValues(ActionName)
-	ui.NameValues(KindName)
-	ui.NameValues(discardName)
-	ui.NameValues(perName)
+	ui.NameValues(inMessages(TypeName))
+	ui.NameValues(inMessages(WorkerName))
+	ui.NameValues(inMessages(ActionName))
+	ui.NameValues(inMessages(KindName))
+	ui.NameValues(inMessages(discardName))
+	ui.NameValues(inMessages(perName))
+}
+
+// inMessages is name with Your copy's words loaded first: a message may
+// name a value on a screen that has not loaded them (the game record's).
+func inMessages[T any](name func(T) string) func(T) string {
+	return func(v T) string {
+		translation.Need(translation.YourCopy)
+		return name(v)
+	}
 }
 
 // spaceNth names round-track space n (2–6) as an ordinal that fits the

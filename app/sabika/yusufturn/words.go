@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"arrayan.io/arrayan/app/sabika/yourcopy"
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	data "arrayan.io/arrayan/data/sabika"
 	dy "arrayan.io/arrayan/data/sabika/yusuf"
@@ -17,8 +18,10 @@ import (
 func init() { ui.NameValues(questionName) }
 
 // questionName names a kind of question by the action it asks about, in
-// Your copy's words (spec §6.5: each question carries out one action).
+// Your copy's words (spec §6.5: each question carries out one action),
+// which it loads first: a message may name a question on any screen.
 func questionName(k yusuf.QuestionKind) string {
+	translation.Need(translation.YourCopy)
 	switch k {
 	case yusuf.AskMajorBuilding:
 		return yourcopy.ActionName(dy.MajorBuilding)
