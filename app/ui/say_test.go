@@ -90,8 +90,8 @@ func TestSayNamesAnEnginesValues(t *testing.T) {
 
 // TestSayNamesGamesAndCityBuildingTypes: an engine's message carrying a
 // game (game.ID) or an Alhambra or Granada building type
-// (citybox.BuildingType) names it in Spanish and in Russian as GameName
-// and BuildingTypeName do, never by its id.
+// (citybox.BuildingType), or a list of types, names it in Spanish and in
+// Russian as GameName and BuildingTypeName do, never by its id.
 func TestSayNamesGamesAndCityBuildingTypes(t *testing.T) {
 	uitest.NewApp(t)
 	t.Cleanup(func() { _ = translation.Use("en") })
@@ -111,6 +111,11 @@ func TestSayNamesGamesAndCityBuildingTypes(t *testing.T) {
 			if name := ui.BuildingTypeName(typ); said != name || said == typ {
 				t.Errorf("%s: building type %q is said %q; its name is %q", language, typ, said, name)
 			}
+		}
+		list := citybox.BuildingTypes{"pavilion", "school"}
+		said := ui.Say(kind.With(message.Params{"Value": list}))
+		if want := ui.BuildingTypeName("pavilion") + ", " + ui.BuildingTypeName("school"); said != want {
+			t.Errorf("%s: the list %v is said %q, want %q", language, list, said, want)
 		}
 	}
 }

@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 	"sync"
 
 	"arrayan.io/arrayan/data/alhambra"
@@ -175,7 +174,7 @@ func (r *Record) checkPiece(p Piece) (city.Edges, error) {
 			return 0, fieldErr("id", errGranadaID.With(nil))
 		}
 		if granada.TypeIndex(p.Type) < 0 {
-			return 0, fieldErr("type", errGranadaType.With(message.Params{"Type": strconv.Quote(p.Type), "Types": strings.Join(granada.Types(), ", ")}))
+			return 0, fieldErr("type", errGranadaType.With(message.Params{"Type": strconv.Quote(p.Type), "Types": tiles.Granada().NamedTypes()}))
 		}
 		if p.Value < granada.MinValue() || p.Value > granada.MaxValue() {
 			return 0, fieldErr("value", errGranadaValue.With(message.Params{"Low": granada.MinValue(), "High": granada.MaxValue(), "Value": p.Value}))

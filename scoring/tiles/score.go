@@ -242,7 +242,7 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 	for _, typ := range slices.Sorted(maps.Keys(counts)) {
 		field := h.field + ".counts." + typ
 		if !g.HasType(typ) {
-			return badInput(field, errCountType.With(message.Params{"Game": g.ID, "Types": strings.Join(g.Types, ", ")}))
+			return badInput(field, errCountType.With(message.Params{"Game": g.ID, "Types": g.NamedTypes()}))
 		}
 		if n := counts[typ]; n < 0 || n > MaxCount {
 			return badInput(field, errCount.With(message.Params{"Max": MaxCount, "Count": n}))
@@ -254,7 +254,7 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 	for _, typ := range slices.Sorted(maps.Keys(best)) {
 		field := h.field + ".best." + typ
 		if !g.HasType(typ) {
-			return badInput(field, errCountType.With(message.Params{"Game": g.ID, "Types": strings.Join(g.Types, ", ")}))
+			return badInput(field, errCountType.With(message.Params{"Game": g.ID, "Types": g.NamedTypes()}))
 		}
 		if counts[typ] <= 0 {
 			return badInput(field, errBestNoCount.With(nil))
@@ -300,7 +300,7 @@ func (g *Game) building(typ string, value int, walls, moats *string) (index int,
 	}
 	index = slices.Index(g.Types, typ)
 	if index < 0 {
-		return 0, 0, false, badInput("type", errType.With(message.Params{"Game": g.ID, "Type": strconv.Quote(typ), "Types": strings.Join(g.Types, ", ")}))
+		return 0, 0, false, badInput("type", errType.With(message.Params{"Game": g.ID, "Type": strconv.Quote(typ), "Types": g.NamedTypes()}))
 	}
 	if value == 0 {
 		return 0, 0, false, badInput("value", errRequired.With(nil))

@@ -618,9 +618,10 @@ func derefOr(p *PlayerResult) []PlayerResult {
 	return []PlayerResult{*p}
 }
 
-// A refusal names a building type of the game as citybox.BuildingType,
-// which the app words in the player's language; the English (the CLI's)
-// prints the id as before. A type the game lacks stays as typed.
+// A refusal names a building type of the game as citybox.BuildingType and
+// lists the game's types as citybox.BuildingTypes, which the app words in
+// the player's language; the English (the CLI's) prints the ids as before.
+// A type the game lacks stays as typed.
 func TestMessagesCarryBuildingTypesAsTheirType(t *testing.T) {
 	_, err := run(`{"game":"granada","round":1,"players":[{"name":"Ana","counts":{"school":3},"best":{"school":2},"moat":0},{"name":"Ben","counts":{},"moat":0}]}`)
 	m, ok := message.Of(err)
@@ -635,5 +636,16 @@ func TestMessagesCarryBuildingTypesAsTheirType(t *testing.T) {
 	}
 	if got := Granada().NamedType("castle"); got != "castle" {
 		t.Errorf("an unknown type is %#v, want the string as typed", got)
+	}
+	_, err = run(`{"game":"alhambra","round":1,"players":[{"name":"Ana","counts":{"castle":1},"wall":0},{"name":"Ben","counts":{},"wall":0}]}`)
+	m, ok = message.Of(err)
+	if !ok || m.Code != "tiles.input.count-type" {
+		t.Fatalf("got %v, want count-type", err)
+	}
+	if got, ok := m.Params["Types"].(citybox.BuildingTypes); !ok || len(got) != len(Alhambra().Types) {
+		t.Errorf("Types is %#v, want Alhambra's as citybox.BuildingTypes", m.Params["Types"])
+	}
+	if want := "the types are pavilion, seraglio, arcades, chambers, garden, tower"; !strings.Contains(m.String(), want) {
+		t.Errorf("English %q lacks %q", m.String(), want)
 	}
 }
