@@ -1,6 +1,7 @@
 package citygame
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -10,14 +11,17 @@ import (
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/data/alhambra"
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
 // A file the engine refuses to import — not JSON, another game's, another
 // scoring's, a tile the game does not have, an edge letter that is none, a
 // player count of another table — is refused in Spanish and in Russian:
-// the engine's reason reaches the screen in the player's language, and no
-// English sentence does.
+// the engine's reason reaches the screen in the player's language, the
+// building types it lists by their names in that language, and no English
+// sentence does.
 func TestRefusedImportInThePlayersLanguage(t *testing.T) {
 	start := `{"x":0,"y":0,"start":true}`
 	table := func(game, round, tile string) string {
@@ -61,10 +65,26 @@ func TestRefusedImportInThePlayersLanguage(t *testing.T) {
 				if s.record().Players[1].Name != before.Players[1].Name || len(s.record().Players[0].City) != len(before.Players[0].City) {
 					t.Errorf("%s: the refused file changed the game", why)
 				}
+				if why == "an unknown type" {
+					namesTheTypes(t, w, l)
+				}
 				uitest.NoEnglish(t, w, l)
 				dismiss(t, w)
 			}
 		})
+	}
+}
+
+// namesTheTypes checks that the refusal of an unknown type on top lists
+// Alhambra's building types by their names in language, not by the
+// engine's ids.
+func namesTheTypes(t *testing.T, w fyne.Window, language string) {
+	t.Helper()
+	said := strings.Join(uitest.Texts(w.Canvas().Overlays().Top()), " ")
+	for _, typ := range alhambra.Types {
+		if name := ui.BuildingTypeName(typ); name == typ || !strings.Contains(said, name) || strings.Contains(said, typ) {
+			t.Errorf("%s: the refusal names %q not as %q: %s", language, typ, name, said)
+		}
 	}
 }
 

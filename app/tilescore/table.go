@@ -11,12 +11,6 @@ import (
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
-// The tile engine's building types are named in messages as the screens
-// name them.
-func init() {
-	ui.NameValues(func(t tiles.BuildingType) string { return ui.BuildingTypeName(string(t)) })
-}
-
 // check asks the engine whether n can go into field at, and says why not
 // in the player's language (the engine's message), shown beside that
 // field.

@@ -7,8 +7,25 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/data/citybox"
+	"arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/naming"
 )
+
+// The engines' messages carry a game's id and an Alhambra or Granada
+// building type (or a list of them) as their own types; Say names them as
+// GameName and BuildingTypeName do.
+func init() {
+	NameValues(func(id game.ID) string { return GameName(id.String()) })
+	NameValues(func(t citybox.BuildingType) string { return BuildingTypeName(string(t)) })
+	NameValues(func(ts citybox.BuildingTypes) string {
+		names := make([]string, len(ts))
+		for i, t := range ts {
+			names[i] = BuildingTypeName(string(t))
+		}
+		return strings.Join(names, ", ")
+	})
+}
 
 // GameName is the name of a game id (data/game: "sabika", "alhambra",
 // "granada", "marcopolo") as its box prints it in the current language;

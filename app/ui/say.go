@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"arrayan.io/arrayan/app/translation"
-	gameid "arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/message"
 )
 
@@ -16,7 +15,7 @@ import (
 // key of its words in the messages area ("msg."+code), its parameters the
 // words' values; a parameter that is itself a message is worded first, and
 // a value of an engine's type by the name NameValues registered for it
-// (a game, a data/game ID, by its name: GameName).
+// (games and the cities' building types: names.go).
 func Say(m message.Message) string {
 	translation.Need(translation.Messages)
 	return message.Word(m, playersWords{})
@@ -38,9 +37,6 @@ func (playersWords) Value(v any) any {
 	}
 	return name(v)
 }
-
-// A game is named as everywhere in the app.
-func init() { NameValues(func(id gameid.ID) string { return GameName(id.String()) }) }
 
 var (
 	valueNamesMu sync.RWMutex

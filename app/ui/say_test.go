@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -14,6 +15,10 @@ import (
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/data/alhambra"
+	"arrayan.io/arrayan/data/citybox"
+	"arrayan.io/arrayan/data/game"
+	"arrayan.io/arrayan/data/granada"
 	"arrayan.io/arrayan/data/message"
 )
 
@@ -80,5 +85,37 @@ func TestSayNamesAnEnginesValues(t *testing.T) {
 	}
 	if got := m.String(); got != "palace and palace" {
 		t.Errorf("English shows the value as it prints; got %q", got)
+	}
+}
+
+// TestSayNamesGamesAndCityBuildingTypes: an engine's message carrying a
+// game (game.ID) or an Alhambra or Granada building type
+// (citybox.BuildingType), or a list of types, names it in Spanish and in
+// Russian as GameName and BuildingTypeName do, never by its id.
+func TestSayNamesGamesAndCityBuildingTypes(t *testing.T) {
+	uitest.NewApp(t)
+	t.Cleanup(func() { _ = translation.Use("en") })
+	kind := message.Define("ui.test.named", "{{.Value}}")
+	for _, language := range []string{"es", "ru"} {
+		if err := translation.Use(language); err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range game.All() {
+			said := ui.Say(kind.With(message.Params{"Value": g}))
+			if name := ui.GameName(g.String()); said != name || said == g.String() {
+				t.Errorf("%s: game %q is said %q; its name is %q", language, g, said, name)
+			}
+		}
+		for _, typ := range slices.Concat(alhambra.Types, granada.Types()) {
+			said := ui.Say(kind.With(message.Params{"Value": citybox.BuildingType(typ)}))
+			if name := ui.BuildingTypeName(typ); said != name || said == typ {
+				t.Errorf("%s: building type %q is said %q; its name is %q", language, typ, said, name)
+			}
+		}
+		list := citybox.BuildingTypes{"pavilion", "school"}
+		said := ui.Say(kind.With(message.Params{"Value": list}))
+		if want := ui.BuildingTypeName("pavilion") + ", " + ui.BuildingTypeName("school"); said != want {
+			t.Errorf("%s: the list %v is said %q, want %q", language, list, said, want)
+		}
 	}
 }

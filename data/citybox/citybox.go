@@ -9,6 +9,8 @@
 // Reglas para dos), which state every value below alike.
 package citybox
 
+import "strings"
+
 // Money cards and the 2-player game's imaginary third player.
 const (
 	// MoneyCards are the money cards in the box: 108 in 4 currencies
@@ -22,3 +24,22 @@ const (
 	// Granada ES L325).
 	NeutralStartTiles = 6
 )
+
+// BuildingType is an Alhambra or Granada building type id (data/alhambra's
+// Types, data/granada's Types()) as the engines' messages carry it, so that
+// each caller names the type in its language (the CLI prints the id).
+type BuildingType string
+
+// BuildingTypes are a game's building types as a message lists them: each
+// caller names every one in its language; the English is the ids in the
+// catalogue's order, joined by ", ".
+type BuildingTypes []BuildingType
+
+// String is the ids joined by ", ", as the CLI prints the list.
+func (ts BuildingTypes) String() string {
+	ids := make([]string, len(ts))
+	for i, t := range ts {
+		ids[i] = string(t)
+	}
+	return strings.Join(ids, ", ")
+}

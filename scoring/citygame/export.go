@@ -279,5 +279,5 @@ func (ids *idPool) piece(game gameid.ID, typ string, value int, edges *string, i
 		p, _ := AlhambraPiece(fallback)
 		return p, nil
 	}
-	return Piece{}, fieldErr("", errNoUnusedTile.With(message.Params{"Type": typ, "Value": value, "Walls": strconv.Quote(e)}))
+	return Piece{}, fieldErr("", errNoUnusedTile.With(message.Params{"Type": typeParam(game, typ), "Value": value, "Walls": strconv.Quote(e)}))
 }

@@ -45,7 +45,7 @@ func (r *Record) legalAt(i int, pc Piece, at city.Pos) error {
 	}
 	trial := append(r.Cells(i), city.Cell{X: at.X, Y: at.Y, Features: edges})
 	if !city.Check(trial).Legal() {
-		return fieldErr(fmt.Sprintf("players[%d].city", i), errIllegalAt.With(message.Params{"Type": pc.Type, "Value": pc.Value, "X": at.X, "Y": at.Y}))
+		return fieldErr(fmt.Sprintf("players[%d].city", i), errIllegalAt.With(message.Params{"Type": typeParam(r.Game, pc.Type), "Value": pc.Value, "X": at.X, "Y": at.Y}))
 	}
 	return nil
 }

@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 	"sync"
 
 	"arrayan.io/arrayan/data/alhambra"
@@ -117,6 +116,15 @@ func (r *Record) game() (*tiles.Game, error) {
 	return g, nil
 }
 
+// typeParam is building type typ of game id as a message carries it
+// (tiles.Game's NamedType); a game the scorer lacks leaves it as given.
+func typeParam(id gameid.ID, typ string) any {
+	if g, ok := tiles.GameByID(id); ok {
+		return g.NamedType(typ)
+	}
+	return typ
+}
+
 // alhambraTiles is the catalogue; alhambraByID the same by tile id. Both
 // are made at first use, not at start: the browser's first frame waits for
 // package set-up.
@@ -159,14 +167,14 @@ func (r *Record) checkPiece(p Piece) (city.Edges, error) {
 			return 0, fieldErr("id", errNoTileID.With(message.Params{"ID": strconv.Quote(p.ID)}))
 		}
 		if p != want {
-			return 0, fieldErr("", errTileIs.With(message.Params{"ID": p.ID, "Type": want.Type, "Value": want.Value, "Walls": strconv.Quote(want.Edges), "GivenType": p.Type, "GivenValue": p.Value, "GivenWalls": strconv.Quote(p.Edges)}))
+			return 0, fieldErr("", errTileIs.With(message.Params{"ID": p.ID, "Type": typeParam(r.Game, want.Type), "Value": want.Value, "Walls": strconv.Quote(want.Edges), "GivenType": typeParam(r.Game, p.Type), "GivenValue": p.Value, "GivenWalls": strconv.Quote(p.Edges)}))
 		}
 	case gameid.Granada:
 		if p.ID != "" {
 			return 0, fieldErr("id", errGranadaID.With(nil))
 		}
 		if granada.TypeIndex(p.Type) < 0 {
-			return 0, fieldErr("type", errGranadaType.With(message.Params{"Type": strconv.Quote(p.Type), "Types": strings.Join(granada.Types(), ", ")}))
+			return 0, fieldErr("type", errGranadaType.With(message.Params{"Type": strconv.Quote(p.Type), "Types": tiles.Granada().NamedTypes()}))
 		}
 		if p.Value < granada.MinValue() || p.Value > granada.MaxValue() {
 			return 0, fieldErr("value", errGranadaValue.With(message.Params{"Low": granada.MinValue(), "High": granada.MaxValue(), "Value": p.Value}))

@@ -307,7 +307,7 @@ func (p *Play) check(known map[int]bool) error {
 		return &Error{Path: "date", Problem: problemOf(err)}
 	}
 	if most := seatsOf(p.Game); len(p.Seats) == 0 || len(p.Seats) > most {
-		return errAt("seats", kindSeatCount, args{"Game": string(p.Game), "Most": most, "Count": len(p.Seats)})
+		return errAt("seats", kindSeatCount, args{"Game": p.Game, "Most": most, "Count": len(p.Seats)})
 	}
 	yusuf := false
 	best := -MaxPoints - 1

@@ -3,6 +3,7 @@ package tiles
 import (
 	"cmp"
 
+	"arrayan.io/arrayan/data/citybox"
 	"arrayan.io/arrayan/data/message"
 )
 
@@ -71,7 +72,7 @@ func (e *EntryError) Said() message.Message {
 	switch e.Rule {
 	case RuleBoxLimit:
 		if e.At.Holder == AnyHolder {
-			m = msgOverBox.With(message.Params{"N": e.Left, "Type": BuildingType(e.At.Type), "Box": e.Limit})
+			m = msgOverBox.With(message.Params{"N": e.Left, "Type": citybox.BuildingType(e.At.Type), "Box": e.Limit})
 		} else {
 			m = msgBoxLimit.With(message.Params{"Box": e.Limit, "Left": e.Left})
 		}

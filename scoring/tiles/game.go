@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"arrayan.io/arrayan/data/alhambra"
+	"arrayan.io/arrayan/data/citybox"
 	"arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/granada"
 	"arrayan.io/arrayan/scoring/city"
@@ -120,6 +121,27 @@ func newGranada() *Game {
 
 // HasType reports whether typ is one of the game's building types.
 func (g *Game) HasType(typ string) bool { _, ok := g.box[typ]; return ok }
+
+// NamedTypes are the game's types as a message lists them, each named in
+// the caller's language.
+func (g *Game) NamedTypes() citybox.BuildingTypes {
+	types := make(citybox.BuildingTypes, len(g.Types))
+	for i, t := range g.Types {
+		types[i] = citybox.BuildingType(t)
+	}
+	return types
+}
+
+// NamedType is typ as a message's parameter: one of the game's types as a
+// citybox.BuildingType, which each caller names in its language (the CLI
+// prints the id); anything else, such as a type mistyped in a file, as
+// given.
+func (g *Game) NamedType(typ string) any {
+	if g.HasType(typ) {
+		return citybox.BuildingType(typ)
+	}
+	return typ
+}
 
 // BoxCount is how many buildings of a type the box holds (0 for an unknown
 // type): Alhambra 7 to 11 by type, Granada 12 faces of every type.

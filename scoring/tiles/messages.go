@@ -2,11 +2,6 @@ package tiles
 
 import "arrayan.io/arrayan/data/message"
 
-// BuildingType is a building type's id ("tower", "school") as a message's
-// value: the app names it in the player's language (ui.NameValues), the
-// CLI shows the id.
-type BuildingType string
-
 // What the engine says when it refuses a table or an entry: each kind is
 // worded in English here (the CLI's message after the field, unchanged)
 // and in every language of the app under "msg."+code. The field at fault

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"arrayan.io/arrayan/data/citybox"
 	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/scoring/city"
 )
@@ -116,7 +117,7 @@ func TestRefusedEntrySaysCodeParamsAndPlace(t *testing.T) {
 			"tiles.entry.edge-limit", message.Params{"N": 3 * g.MaxFeatures}, 1, "edge", ""},
 		{"more in the box than it holds", g.OverBox(Table{Game: "granada", Round: 1, Players: []Player{
 			{Name: "A", Counts: map[string]int{"library": box}}, {Name: "B", Counts: map[string]int{"library": 1}}}}),
-			"tiles.entry.over-box", message.Params{"N": box + 1, "Type": BuildingType("library"), "Box": box}, 0, "counts.library", ""},
+			"tiles.entry.over-box", message.Params{"N": box + 1, "Type": citybox.BuildingType("library"), "Box": box}, 0, "counts.library", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if c.err == nil {

@@ -260,7 +260,7 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 	for _, typ := range slices.Sorted(maps.Keys(counts)) {
 		field := h.field + ".counts." + typ
 		if !g.HasType(typ) {
-			return badInput(field, msgTypeUnknown, message.Params{"Game": g.ID, "Types": strings.Join(g.Types, ", ")}).of(h.seat)
+			return badInput(field, msgTypeUnknown, message.Params{"Game": g.ID, "Types": g.NamedTypes()}).of(h.seat)
 		}
 		if n := counts[typ]; n < 0 || n > MaxCount {
 			return badInput(field, msgRange, message.Params{"Min": 0, "Max": MaxCount, "Value": n}).of(h.seat).about(h.entry(KindCount, typ))
@@ -272,7 +272,7 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 	for _, typ := range slices.Sorted(maps.Keys(best)) {
 		field := h.field + ".best." + typ
 		if !g.HasType(typ) {
-			return badInput(field, msgTypeUnknown, message.Params{"Game": g.ID, "Types": strings.Join(g.Types, ", ")}).of(h.seat)
+			return badInput(field, msgTypeUnknown, message.Params{"Game": g.ID, "Types": g.NamedTypes()}).of(h.seat)
 		}
 		if counts[typ] <= 0 {
 			return badInput(field, msgBestPositive, nil).of(h.seat).about(h.entry(KindBest, typ))
@@ -287,7 +287,7 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 		// violation too-many, reported with the others).
 		if least := lo + counts[typ] - 1; best[typ] < least && least <= hi {
 			return badInput(field, msgBestLeast,
-				message.Params{"Count": counts[typ], "Type": BuildingType(typ), "Least": least, "Value": best[typ]}).of(h.seat).about(h.entry(KindBest, typ))
+				message.Params{"Count": counts[typ], "Type": g.NamedType(typ), "Least": least, "Value": best[typ]}).of(h.seat).about(h.entry(KindBest, typ))
 		}
 	}
 	for i, typ := range g.Types {
@@ -319,7 +319,7 @@ func (g *Game) building(typ string, value int, walls, moats *string) (index int,
 	}
 	index = slices.Index(g.Types, typ)
 	if index < 0 {
-		return 0, 0, false, badInput("type", msgTypeNamed, message.Params{"Game": g.ID, "Type": fmt.Sprintf("%q", typ), "Types": strings.Join(g.Types, ", ")})
+		return 0, 0, false, badInput("type", msgTypeNamed, message.Params{"Game": g.ID, "Type": fmt.Sprintf("%q", typ), "Types": g.NamedTypes()})
 	}
 	if value == 0 {
 		return 0, 0, false, badInput("value", msgRequired, nil)

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"arrayan.io/arrayan/data/citybox"
 	"arrayan.io/arrayan/data/message"
 )
 
@@ -621,4 +622,36 @@ func derefOr(p *PlayerResult) []PlayerResult {
 		return nil
 	}
 	return []PlayerResult{*p}
+}
+
+// A refusal names a building type of the game as citybox.BuildingType and
+// lists the game's types as citybox.BuildingTypes, which the app words in
+// the player's language; the English (the CLI's) prints the ids as before.
+// A type the game lacks stays as typed.
+func TestMessagesCarryBuildingTypesAsTheirType(t *testing.T) {
+	_, err := run(`{"game":"granada","round":1,"players":[{"name":"Ana","counts":{"school":3},"best":{"school":2},"moat":0},{"name":"Ben","counts":{},"moat":0}]}`)
+	m, ok := message.Of(err)
+	if !ok || m.Code != "tiles.input.best-too-low" {
+		t.Fatalf("got %v, want best-too-low", err)
+	}
+	if got := m.Params["Type"]; got != citybox.BuildingType("school") {
+		t.Errorf("Type is %#v, want citybox.BuildingType(\"school\")", got)
+	}
+	if want := "3 school buildings have 3 different values"; !strings.Contains(m.String(), want) {
+		t.Errorf("English %q lacks %q", m.String(), want)
+	}
+	if got := Granada().NamedType("castle"); got != "castle" {
+		t.Errorf("an unknown type is %#v, want the string as typed", got)
+	}
+	_, err = run(`{"game":"alhambra","round":1,"players":[{"name":"Ana","counts":{"castle":1},"wall":0},{"name":"Ben","counts":{},"wall":0}]}`)
+	m, ok = message.Of(err)
+	if !ok || m.Code != "tiles.input.count-type" {
+		t.Fatalf("got %v, want count-type", err)
+	}
+	if got, ok := m.Params["Types"].(citybox.BuildingTypes); !ok || len(got) != len(Alhambra().Types) {
+		t.Errorf("Types is %#v, want Alhambra's as citybox.BuildingTypes", m.Params["Types"])
+	}
+	if want := "the types are pavilion, seraglio, arcades, chambers, garden, tower"; !strings.Contains(m.String(), want) {
+		t.Errorf("English %q lacks %q", m.String(), want)
+	}
 }

@@ -213,7 +213,7 @@ func Redeal(r Request, part string) (Request, error) {
 	}
 	i := slices.Index(gm.parts, part)
 	if i < 0 {
-		return r, inputError("part", errNoPart.With(message.Params{"Game": r.Game, "Part": quote(part), "Parts": strings.Join(gm.parts, ", ")}))
+		return r, inputError("part", errNoPart.With(message.Params{"Game": gameid.ID(r.Game), "Part": quote(part), "Parts": strings.Join(gm.parts, ", ")}))
 	}
 	if r.Redeals[i] >= code.MaxRedeal {
 		return r, inputError("part", errRedealLimit.With(message.Params{"Part": part, "Times": code.MaxRedeal}))
@@ -228,7 +228,7 @@ func (r Request) validate() (*game, map[string]string, error) {
 		return nil, nil, inputError("game", errGameNotListed.With(message.Params{"Games": strings.Join(Games, ", "), "Game": quote(r.Game)}))
 	}
 	if r.Players < gm.minPlayers || r.Players > gm.maxPlayers {
-		return nil, nil, inputError("players", errPlayers.With(message.Params{"Game": r.Game, "Min": gm.minPlayers, "Max": gm.maxPlayers, "Players": r.Players}))
+		return nil, nil, inputError("players", errPlayers.With(message.Params{"Game": gameid.ID(r.Game), "Min": gm.minPlayers, "Max": gm.maxPlayers, "Players": r.Players}))
 	}
 	if r.Seed > code.MaxSeed {
 		return nil, nil, inputError("seed", errSeed.With(message.Params{"Max": uint64(code.MaxSeed)}))
@@ -256,7 +256,7 @@ func (r Request) validate() (*game, map[string]string, error) {
 		v := r.Options[k]
 		i := slices.IndexFunc(gm.options, func(o Option) bool { return o.Key == k })
 		if i < 0 {
-			return nil, nil, inputError("option", errNoOption.With(message.Params{"Game": r.Game, "Option": quote(k), "Options": optionKeys(gm)}))
+			return nil, nil, inputError("option", errNoOption.With(message.Params{"Game": gameid.ID(r.Game), "Option": quote(k), "Options": optionKeys(gm)}))
 		}
 		if !slices.Contains(gm.options[i].Values, v) {
 			return nil, nil, inputError("option", errOptionValue.With(message.Params{"Option": k, "Values": strings.Join(gm.options[i].Values, ", "), "Value": quote(v)}))
@@ -303,7 +303,7 @@ func (r Request) fields(gm *game) (code.Fields, error) {
 	f.Options = uint8(packed)
 	for i := len(gm.parts); i < code.Parts; i++ {
 		if r.Redeals[i] != 0 {
-			return f, inputError("part", errFewerParts.With(message.Params{"Game": r.Game, "Count": len(gm.parts)}))
+			return f, inputError("part", errFewerParts.With(message.Params{"Game": gameid.ID(r.Game), "Count": len(gm.parts)}))
 		}
 	}
 	return f, nil

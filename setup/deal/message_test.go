@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	gameid "arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/setup/code"
 )
@@ -63,5 +64,23 @@ func TestBadCodeSaysItsReason(t *testing.T) {
 	var ie *InputError
 	if !errors.As(err, &ie) || ie.ErrorCode() != "bad-code" {
 		t.Errorf("%v: want CLI code bad-code", err)
+	}
+}
+
+// A refusal names a known game as its game.ID, which the app names in the
+// player's language; the English (the CLI's) prints the id as before. A
+// game nobody knows stays the quoted text given.
+func TestRefusalsCarryTheGameAsItsID(t *testing.T) {
+	_, err := Deal(Request{Game: Sabika, Players: 5})
+	m, ok := message.Of(err)
+	if !ok || m.Params["Game"] != gameid.Sabika {
+		t.Errorf("%v says %+v, want the game as gameid.Sabika", err, m)
+	}
+	if want := "sabika is for 1 to 4 players, not 5"; m.String() != want {
+		t.Errorf("English %q, want %q", m.String(), want)
+	}
+	_, err = Deal(Request{Game: "chess", Players: 2})
+	if m, _ := message.Of(err); m.Params["Game"] != `"chess"` {
+		t.Errorf("an unknown game is %#v, want the quoted text", m.Params["Game"])
 	}
 }

@@ -15,6 +15,28 @@ import (
 	"arrayan.io/arrayan/data/sabika/yusuf"
 )
 
+// The engines' messages carry Sabika's values (a building type, a worker,
+// an action, a wish kind, a card's discard icon and special count) as
+// their own types; ui.Say names them with the words below, the one place
+// each is worded.
+func init() {
+	ui.NameValues(inMessages(TypeName))
+	ui.NameValues(inMessages(WorkerName))
+	ui.NameValues(inMessages(ActionName))
+	ui.NameValues(inMessages(KindName))
+	ui.NameValues(inMessages(discardName))
+	ui.NameValues(inMessages(perName))
+}
+
+// inMessages is name with Your copy's words loaded first: a message may
+// name a value on a screen that has not loaded them (the game record's).
+func inMessages[T any](name func(T) string) func(T) string {
+	return func(v T) string {
+		translation.Need(translation.YourCopy)
+		return name(v)
+	}
+}
+
 // spaceNth names round-track space n (2–6) as an ordinal that fits the
 // questions ("the 3rd space"); every language words its own.
 func spaceNth(n int) string {

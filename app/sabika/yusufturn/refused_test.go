@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/sabika/yourcopy"
+	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/data/sabika/edition"
 	dy "arrayan.io/arrayan/data/sabika/yusuf"
@@ -100,6 +102,52 @@ func TestRefusedSetupInPlayersLanguage(t *testing.T) {
 			uitest.Tap(t, w.Content(), lang.X("yusuf.panel.start", "Set Yusuf up"))
 			if missing == "the city's name is missing" || !has(w, missing) {
 				t.Errorf("the missing city not said in %s: %v", language, uitest.Texts(w.Content()))
+			}
+			uitest.NoEnglish(t, w, language)
+		})
+	}
+}
+
+// A saved Your copy whose Yusuf components his engine refuses (an
+// alarife card more than his deck holds) is a refused file: opening "Solo
+// with Yusuf" in Spanish or in Russian says so, naming the worker by his
+// name in that language (Your copy's), not by the engine's id, with no
+// English sentence.
+func TestRefusedComponentsNameTheWorker(t *testing.T) {
+	e := testEdition(true)
+	for _, c := range e.Yusuf.Cards {
+		if c.Deck == dy.Alarife {
+			c.ID += "-again"
+			e.Yusuf.Cards = append(e.Yusuf.Cards, c)
+			break
+		}
+	}
+	for _, language := range []string{"es", "ru"} {
+		t.Run(language, func(t *testing.T) {
+			uitest.NewApp(t)
+			testPanels = NewPanels()
+			if err := translation.Use(language); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = translation.Use("en") })
+			if err := store.Save(yourcopy.Key, e); err != nil {
+				t.Fatal(err)
+			}
+			w := reopen(t, phone)
+			top := w.Canvas().Overlays().Top()
+			if top == nil {
+				t.Fatalf("the refused file is not told: %v", uitest.Texts(w.Content()))
+			}
+			translation.Need(translation.YourCopy)
+			name := yourcopy.WorkerName(dy.Alarife)
+			var refusal string
+			for _, s := range uitest.Texts(top) {
+				if strings.Contains(s, name) {
+					refusal = s
+				}
+			}
+			if name == string(dy.Alarife) || refusal == "" || strings.Contains(refusal, string(dy.Alarife)) {
+				t.Fatalf("no refusal naming the %s in %s: %v", name, language, uitest.Texts(top))
 			}
 			uitest.NoEnglish(t, w, language)
 		})

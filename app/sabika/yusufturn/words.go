@@ -6,10 +6,38 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"arrayan.io/arrayan/app/sabika/yourcopy"
+	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
 	data "arrayan.io/arrayan/data/sabika"
 	dy "arrayan.io/arrayan/data/sabika/yusuf"
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
+
+// The engine's messages name a question by its kind ("warehouse: he
+// holds all 4 warehouse tiles"); ui.Say names it as questionName does.
+func init() { ui.NameValues(questionName) }
+
+// questionName names a kind of question by the action it asks about, in
+// Your copy's words (spec §6.5: each question carries out one action),
+// which it loads first: a message may name a question on any screen.
+func questionName(k yusuf.QuestionKind) string {
+	translation.Need(translation.YourCopy)
+	switch k {
+	case yusuf.AskMajorBuilding:
+		return yourcopy.ActionName(dy.MajorBuilding)
+	case yusuf.AskMinorBuilding:
+		return yourcopy.ActionName(dy.MinorBuilding)
+	case yusuf.AskWarehouse, yusuf.AskWarehouseOpposite:
+		return yourcopy.ActionName(dy.Warehouse)
+	case yusuf.AskExport:
+		return yourcopy.ActionName(dy.Export)
+	case yusuf.AskConsolidate:
+		return yourcopy.ActionName(dy.Consolidate)
+	case yusuf.AskMinorPoem, yusuf.AskMajorPoem:
+		return yourcopy.ActionName(dy.Carve)
+	}
+	return string(k)
+}
 
 // discardWords tells what the discard icon makes the player discard [ES L984].
 func discardWords(d dy.Discard) string {

@@ -68,7 +68,7 @@ func (st *State) apply(q Question, a Answer) ([]Event, error) {
 	switch q.Kind {
 	case AskMajorBuilding:
 		if !slices.Contains(MajorTypes, a.Type) {
-			return nil, inputErr("type", msgMajorType.With(message.Params{"Type": a.Type}))
+			return nil, inputErr("type", msgMajorType.With(message.Params{"Type": typeParam(a.Type)}))
 		}
 		if a.Number < 1 || a.Number > MaxCount {
 			return nil, inputErr("number", msgTileNumber.With(message.Params{"Value": a.Number, "Max": MaxCount}))
@@ -83,7 +83,7 @@ func (st *State) apply(q Question, a Answer) ([]Event, error) {
 		return []Event{done, {Kind: EventFavour, Detail: strconv.Itoa(h.Favour)}}, nil
 	case AskMinorBuilding:
 		if !slices.Contains(MinorTypes, a.Type) {
-			return nil, inputErr("type", msgMinorType.With(message.Params{"Type": a.Type}))
+			return nil, inputErr("type", msgMinorType.With(message.Params{"Type": typeParam(a.Type)}))
 		}
 		if len(h.MinorBuildings) == MinorBuildingCards {
 			return nil, ruleErr(msgAllMinor.With(message.Params{"Count": MinorBuildingCards}))

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arrayan.io/arrayan/data/message"
+	"arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/yusuf"
 )
 
@@ -25,8 +26,14 @@ func TestRefusalsSayCodeParamsAndField(t *testing.T) {
 			_, st := newTestGame(t, 1)
 			_, err := st.apply(Question{Kind: AskMajorBuilding, Action: yusuf.MajorBuilding}, Answer{Type: "tower", Number: 3})
 			return err
-		}, "sabika.yusuf.major-type", message.Params{"Type": "tower"}, "type",
+		}, "sabika.yusuf.major-type", message.Params{"Type": sabika.Tower}, "type",
 			`type: "tower" is not palace, fountain or gate`},
+		{"a major building of a mistyped type", func(t *testing.T) error {
+			_, st := newTestGame(t, 1)
+			_, err := st.apply(Question{Kind: AskMajorBuilding, Action: yusuf.MajorBuilding}, Answer{Type: "tent", Number: 3})
+			return err
+		}, "sabika.yusuf.major-type", message.Params{"Type": "tent"}, "type",
+			`type: "tent" is not palace, fountain or gate`},
 		{"a tile's number out of range", func(t *testing.T) error {
 			_, st := newTestGame(t, 1)
 			_, err := st.apply(Question{Kind: AskMajorBuilding, Action: yusuf.MajorBuilding}, Answer{Type: "palace", Number: MaxCount + 1})

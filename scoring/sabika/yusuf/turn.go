@@ -149,6 +149,17 @@ func typeNames(types []sabika.BuildingType) []string {
 	return out
 }
 
+// typeParam is building type t as a message carries it: one of Sabika's
+// building types as a sabika.BuildingType, which each caller names in its
+// language (the CLI prints the id); anything else (a mistyped answer) as
+// given.
+func typeParam(t string) any {
+	if slices.Contains(sabika.BuildingTypes, sabika.BuildingType(t)) {
+		return sabika.BuildingType(t)
+	}
+	return t
+}
+
 // MinorPoemCount is the number of minor poems (numbered 1–22) [ES L169].
 const MinorPoemCount = 22
 

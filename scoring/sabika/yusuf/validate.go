@@ -238,7 +238,7 @@ func (st *State) checkHoldings(*yusuf.Components) error {
 	}
 	for i, b := range h.MajorBuildings {
 		if !slices.Contains(MajorTypes, b.Type) {
-			return inputErr(fmt.Sprintf("holdings.major_buildings[%d].type", i), msgMajorType.With(message.Params{"Type": b.Type}))
+			return inputErr(fmt.Sprintf("holdings.major_buildings[%d].type", i), msgMajorType.With(message.Params{"Type": typeParam(b.Type)}))
 		}
 		if b.Number < 1 || b.Number > MaxCount {
 			return inputErr(fmt.Sprintf("holdings.major_buildings[%d].number", i), outOfRange(b.Number, 1, MaxCount))
@@ -246,7 +246,7 @@ func (st *State) checkHoldings(*yusuf.Components) error {
 	}
 	for i, t := range h.MinorBuildings {
 		if !slices.Contains(MinorTypes, t) {
-			return inputErr(fmt.Sprintf("holdings.minor_buildings[%d]", i), msgMinorType.With(message.Params{"Type": t}))
+			return inputErr(fmt.Sprintf("holdings.minor_buildings[%d]", i), msgMinorType.With(message.Params{"Type": typeParam(t)}))
 		}
 	}
 	for i, b := range h.Warehouses {
