@@ -53,7 +53,7 @@ func TestRefusedInputSaysCodeParamsAndPlace(t *testing.T) {
 			"tiles.input.best-required", nil, 1, "best.school",
 			"players[0].best.school: required: the highest value held of a type with a positive count"},
 		{"a city cell of an unknown type", `{"game":"alhambra","round":1,"players":[{"name":"Ana","city":[{"x":0,"y":0,"start":true},{"x":1,"y":0,"type":"castle","value":3}]},` + ben + `]}`,
-			"tiles.input.type-named", message.Params{"Game": Alhambra().ID, "Type": `"castle"`, "Types": strings.Join(Alhambra().Types, ", ")}, 1, "city[1].type",
+			"tiles.input.type-named", message.Params{"Game": Alhambra().ID, "Type": `"castle"`, "Types": Alhambra().NamedTypes()}, 1, "city[1].type",
 			`players[0].city[1].type: unknown alhambra building type "castle"; the types are ` + strings.Join(Alhambra().Types, ", ")},
 		{"the dummy's count over the bound", `{"game":"alhambra","round":1,"players":[` + ben + `,{"name":"Cai","counts":{},"wall":0}],"dummy":{"counts":{"tower":-1}}}`,
 			"tiles.input.range", message.Params{"Min": 0, "Max": MaxCount, "Value": -1}, 0, "dummy.counts.tower",

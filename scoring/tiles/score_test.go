@@ -631,8 +631,8 @@ func derefOr(p *PlayerResult) []PlayerResult {
 func TestMessagesCarryBuildingTypesAsTheirType(t *testing.T) {
 	_, err := run(`{"game":"granada","round":1,"players":[{"name":"Ana","counts":{"school":3},"best":{"school":2},"moat":0},{"name":"Ben","counts":{},"moat":0}]}`)
 	m, ok := message.Of(err)
-	if !ok || m.Code != "tiles.input.best-too-low" {
-		t.Fatalf("got %v, want best-too-low", err)
+	if !ok || m.Code != "tiles.input.best-least" {
+		t.Fatalf("got %v, want best-least", err)
 	}
 	if got := m.Params["Type"]; got != citybox.BuildingType("school") {
 		t.Errorf("Type is %#v, want citybox.BuildingType(\"school\")", got)
@@ -645,8 +645,8 @@ func TestMessagesCarryBuildingTypesAsTheirType(t *testing.T) {
 	}
 	_, err = run(`{"game":"alhambra","round":1,"players":[{"name":"Ana","counts":{"castle":1},"wall":0},{"name":"Ben","counts":{},"wall":0}]}`)
 	m, ok = message.Of(err)
-	if !ok || m.Code != "tiles.input.count-type" {
-		t.Fatalf("got %v, want count-type", err)
+	if !ok || m.Code != "tiles.input.type-unknown" {
+		t.Fatalf("got %v, want type-unknown", err)
 	}
 	if got, ok := m.Params["Types"].(citybox.BuildingTypes); !ok || len(got) != len(Alhambra().Types) {
 		t.Errorf("Types is %#v, want Alhambra's as citybox.BuildingTypes", m.Params["Types"])
