@@ -3,10 +3,8 @@ package tiles
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"arrayan.io/arrayan/data/message"
-	"arrayan.io/arrayan/data/naming"
 )
 
 // What input that cannot be scored says; the field it is about is the
@@ -20,7 +18,6 @@ var (
 	errVariant            = message.Define("tiles.input.variant", "must be {{.Variants}} for {{.Game}}, not {{.Variant}}")
 	errPlayerCount        = message.Define("tiles.input.player-count", "must list 2 to 6 players, not {{.Count}}")
 	errRequired           = message.Define("tiles.input.required", "required")
-	errNameTooLong        = message.Define("tiles.input.name-too-long", "is {{.Runes}} characters long; a name has at most {{.Max}}")
 	errNameTwice          = message.Define("tiles.input.name-twice", "{{.Name}} is the name of players[{{.Other}}] too")
 	errDummyTwoPlayers    = message.Define("tiles.input.dummy-two-players", "only in 2-player games")
 	errDummyName          = message.Define("tiles.input.dummy-name", "{{.Name}} is a player's name too")
@@ -69,11 +66,6 @@ func (e *InputError) Said() message.Message { return e.said.At(0, e.Field) }
 // badInput makes an InputError saying m about field.
 func badInput(field string, m message.Message) *InputError {
 	return &InputError{Code: "bad-input", Field: field, said: m}
-}
-
-// nameTooLong is what a name naming.Check refuses says.
-func nameTooLong(name string) message.Message {
-	return errNameTooLong.With(message.Params{"Runes": utf8.RuneCountInString(name), "Max": naming.MaxRunes})
 }
 
 // said is the message err says (city.ParseEdges's errors all say one).

@@ -93,7 +93,7 @@ func (g *Game) holdings(t Table) ([]holding, error) {
 			return nil, badInput(field+".name", errRequired.With(nil))
 		}
 		if err := naming.Check(p.Name); err != nil {
-			return nil, badInput(field+".name", nameTooLong(p.Name))
+			return nil, badInput(field+".name", said(err))
 		}
 		if j, dup := names[p.Name]; dup {
 			return nil, badInput(field+".name", errNameTwice.With(message.Params{"Name": strconv.Quote(p.Name), "Other": j}))
@@ -117,7 +117,7 @@ func (g *Game) holdings(t Table) ([]holding, error) {
 			return nil, badInput("dummy.name", errDummyName.With(message.Params{"Name": strconv.Quote(name)}))
 		}
 		if err := naming.Check(name); err != nil {
-			return nil, badInput("dummy.name", nameTooLong(name))
+			return nil, badInput("dummy.name", said(err))
 		}
 		h := holding{name: name, field: "dummy"}
 		if err := g.fill(&h, len(hs), d.Buildings, "buildings", d.Counts, d.Best, false); err != nil {
