@@ -59,3 +59,28 @@ func TestScoringRefusalsInThePlayersLanguage(t *testing.T) {
 		})
 	}
 }
+
+// A saved end scoring that the screen's check refuses (a doctored file) is
+// reported in the player's language, without the check's English detail.
+func TestRefusedFileInThePlayersLanguage(t *testing.T) {
+	for _, c := range []struct{ language, want string }{
+		{"es", "sus datos no son como los guarda esta versión"},
+		{"ru", "данные не такие, какие сохраняет эта версия"},
+	} {
+		t.Run(c.language, func(t *testing.T) {
+			uitest.NewApp(t)
+			translation.Use(c.language)
+			writeState(t, scoringKey, `{"players": 3, "seats": [{"character": "nobody"}, {}, {}, {}]}`)
+			w := uitest.Window(t, nil)
+			w.SetContent(NewScoring(w))
+			top := w.Canvas().Overlays().Top()
+			if top == nil || !uitest.HasText(top, c.want) {
+				t.Fatalf("the refusal shown is not %q", c.want)
+			}
+			if uitest.HasText(top, "nobody") {
+				t.Errorf("the check's detail is shown: %v", uitest.Texts(top))
+			}
+			uitest.NoEnglish(t, w, c.language)
+		})
+	}
+}

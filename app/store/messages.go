@@ -28,7 +28,7 @@ var (
 	kindName        = message.Define("store.name", "state name \"{{.Name}}\": use lowercase letters, digits, dots and dashes")
 	kindUnknownName = message.Define("store.unknown-name", "no screen of this app keeps a state named \"{{.Name}}\"")
 	kindSystem      = message.Define("store.system", "the system reports: {{.Detail}}")
-	kindRefused     = message.Define("store.refused", "it is not as this version saves it: {{.Detail}}")
+	kindRefused     = message.Define("store.refused", "{{.Detail}}")
 	kindStorageFull = message.Define("store.storage-full", "the browser's storage for this site is full; nothing was changed (clear old games, or other sites' data, in the browser's settings)")
 	kindNoStorage   = message.Define("store.no-storage", "this browser window does not let the site keep data (a private window, or storage turned off in the settings): nothing can be saved here")
 )
@@ -118,9 +118,9 @@ func (e *tooLargeError) Said() message.Message {
 func (e *tooLargeError) Is(target error) bool { return target == ErrTooLarge }
 
 // refusal is a screen's check refusing the state it loads (a doctored
-// or damaged file): the check's own English stays in Error for the log,
-// and the player is told, in their language, that the saved data is not
-// as this version saves it; a check that says a message says that one.
+// or damaged file): in English the check's own words, as the log has
+// them; in the player's other languages that the saved data is not as
+// this version saves it; a check that says a message says that one.
 // One kind for every screen's check, rather than a kind per check: the
 // player can do nothing with the detail, which names the saved file's
 // inner fields.
