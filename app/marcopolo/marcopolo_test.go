@@ -123,11 +123,11 @@ func TestScoringRefusesImpossibleEntries(t *testing.T) {
 	w.SetContent(s.root)
 	uitest.PickIndex(t, s.seats[0].objectives[0], objectiveIndex("moscow", "xian"))
 	uitest.PickIndex(t, s.seats[1].objectives[0], objectiveIndex("moscow", "xian"))
-	if !uitest.HasText(s.problems, "Player 2: this objective card is already another player's") {
+	if !uitest.HasText(s.problems, "Player 2: objective card moscow–xian is also held by Player 1; the deck has one") {
 		t.Errorf("problems %v", uitest.Texts(s.problems))
 	}
 	// The message also stands beside the card in Player 2's seat, and only there.
-	if l := s.seats[1].problems[fieldObjectives]; !l.Visible() || !strings.Contains(l.Text, "objective card is already another player's") {
+	if l := s.seats[1].problems[fieldObjectives]; !l.Visible() || !strings.Contains(l.Text, "objective card moscow–xian is also held by Player 1") {
 		t.Errorf("beside Player 2's cards: %q (visible %v)", l.Text, l.Visible())
 	}
 	if l := s.seats[0].problems[fieldObjectives]; l.Visible() {
@@ -148,10 +148,10 @@ func TestScoringRefusesImpossibleEntries(t *testing.T) {
 	for _, c := range []string{"moscow", "anxi", "karakorum", "samarcanda", "kashgar", "lanzhou", "xian", "alexandria", "ormuz", "karachi"} {
 		tapSpace(s.mapView, c)
 	}
-	if !uitest.HasText(s.problems, "too many trading posts") {
+	if !uitest.HasText(s.problems, "Player 1: 10 trading posts; at most 9") {
 		t.Errorf("problems %v", uitest.Texts(s.problems))
 	}
-	if l := s.seats[0].problems[fieldPosts]; !l.Visible() || !strings.Contains(l.Text, "too many trading posts") {
+	if l := s.seats[0].problems[fieldPosts]; !l.Visible() || !strings.Contains(l.Text, "10 trading posts; at most 9") {
 		t.Errorf("beside Player 1's posts: %q", l.Text)
 	}
 	uitest.Pick(t, s.seats[0].character, "Wilhelm von Rubruk")
@@ -161,17 +161,17 @@ func TestScoringRefusesImpossibleEntries(t *testing.T) {
 	// Two players on one Beijing space.
 	uitest.PickIndex(t, s.seats[0].beijing, 1)
 	uitest.PickIndex(t, s.seats[1].beijing, 1)
-	if !uitest.HasText(s.problems, "same Beijing arrival") {
+	if !uitest.HasText(s.problems, "Player 2: Beijing arrival 1 is also Player 1's") {
 		t.Errorf("problems %v", uitest.Texts(s.problems))
 	}
-	if l := s.seats[1].problems[fieldBeijing]; !l.Visible() || !strings.Contains(l.Text, "same Beijing arrival") {
+	if l := s.seats[1].problems[fieldBeijing]; !l.Visible() || !strings.Contains(l.Text, "Beijing arrival 1 is also Player 1's") {
 		t.Errorf("beside Player 2's Beijing arrival: %q", l.Text)
 	}
 	// Two players of one name: the message stands under the second name.
 	uitest.PickIndex(t, s.seats[1].beijing, 2)
 	uitest.TypeInto(s.seats[0].name, "Ana")
 	uitest.TypeInto(s.seats[1].name, "Ana")
-	if l := s.seats[1].problems[fieldName]; !l.Visible() || l.Text != "Two players have the same name." {
+	if l := s.seats[1].problems[fieldName]; !l.Visible() || l.Text != "two players are called Ana" {
 		t.Errorf("beside the second name: %q", l.Text)
 	}
 }

@@ -36,7 +36,7 @@ func (s *scoringScreen) showScores(res marcopolo.Result, table marcopolo.Table) 
 // and under the map, in place of the scores.
 func (s *scoringScreen) showProblems(err error) {
 	s.showBeside(err)
-	texts := problemTexts(err)
+	texts := s.problemTexts(err)
 	for _, msg := range texts {
 		l := ui.Wrapped(msg)
 		l.Importance = widget.DangerImportance

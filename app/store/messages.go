@@ -28,6 +28,7 @@ var (
 	kindName        = message.Define("store.name", "state name \"{{.Name}}\": use lowercase letters, digits, dots and dashes")
 	kindUnknownName = message.Define("store.unknown-name", "no screen of this app keeps a state named \"{{.Name}}\"")
 	kindSystem      = message.Define("store.system", "the system reports: {{.Detail}}")
+	kindRefused     = message.Define("store.refused", "{{.Detail}}")
 	kindStorageFull = message.Define("store.storage-full", "the browser's storage for this site is full; nothing was changed (clear old games, or other sites' data, in the browser's settings)")
 	kindNoStorage   = message.Define("store.no-storage", "this browser window does not let the site keep data (a private window, or storage turned off in the settings): nothing can be saved here")
 )
@@ -115,6 +116,33 @@ func (e *tooLargeError) Said() message.Message {
 
 // Is makes the error ErrTooLarge.
 func (e *tooLargeError) Is(target error) bool { return target == ErrTooLarge }
+
+// refusal is a screen's check refusing the state it loads (a doctored
+// or damaged file): in English the check's own words, as the log has
+// them; in the player's other languages that the saved data is not as
+// this version saves it; a check that says a message says that one.
+// One kind for every screen's check, rather than a kind per check: the
+// player can do nothing with the detail, which names the saved file's
+// inner fields.
+type refusal struct{ err error }
+
+// refused marks err as a screen's check refusing what it loads.
+func refused(err error) error { return &refusal{err} }
+
+// Error is the check's English.
+func (r *refusal) Error() string { return r.err.Error() }
+
+// Unwrap is the check's error.
+func (r *refusal) Unwrap() error { return r.err }
+
+// Said is the message the check's error says, or the store's refusal
+// with the check's English as its detail.
+func (r *refusal) Said() message.Message {
+	if m, ok := message.Of(r.err); ok {
+		return m
+	}
+	return kindRefused.With(message.Params{"Detail": r.err.Error()})
+}
 
 // problemOf is what is wrong, as a message: the one the cause says (a
 // screen's check, the store's own), the place of a file the strict reader

@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 
 	"arrayan.io/arrayan/data/message"
@@ -26,6 +27,9 @@ func TestRefusalsSayCodes(t *testing.T) {
 			"store.read-kept", "store.no-data", nil, true, false},
 		{"refused by its screen", `{"arrayan_state": 1, "data": {"name": "a", "count": -1}}`,
 			func(*sample) error { return kindNoData.With(nil) }, "store.read-kept", "store.no-data", nil, true, false},
+		{"refused by its screen in its own English", `{"arrayan_state": 1, "data": {"name": "a", "count": -1}}`,
+			func(*sample) error { return fmt.Errorf("game 1: number 5 is another game's too") },
+			"store.read-kept", "store.refused", message.Params{"Detail": "game 1: number 5 is another game's too"}, true, false},
 		{"format", `{"arrayan_state": "one", "data": {}}`, nil,
 			"store.read-kept", "store.format", message.Params{"Member": `"one"`}, true, false},
 	}
@@ -58,5 +62,23 @@ func TestRefusalsSayCodes(t *testing.T) {
 				t.Errorf("errors.Is(err, ErrNewer) = %v", !c.isNewer)
 			}
 		})
+	}
+}
+
+// A screen's check that refuses a backup's state in its own English says
+// the store's refusal, its English kept as the detail for the log, and a
+// check that says a message says that one.
+func TestCheckDataSaysTheScreensRefusal(t *testing.T) {
+	Register("refusing.english", func(*sample) error { return fmt.Errorf("3 names kept; at most 2") })
+	Register("refusing.said", func(*sample) error { return kindNoData.With(nil) })
+	err := CheckData("refusing.english", []byte(`{"name": "a"}`))
+	if m, ok := message.Of(err); !ok || m.Code != "store.refused" || m.Params["Detail"] != "3 names kept; at most 2" {
+		t.Errorf("CheckData = %v, says %+v", err, m)
+	}
+	if err.Error() != "3 names kept; at most 2" {
+		t.Errorf("English %q, want the check's", err.Error())
+	}
+	if m, ok := message.Of(CheckData("refusing.said", []byte(`{"name": "a"}`))); !ok || m.Code != "store.no-data" {
+		t.Errorf("CheckData says %+v, want the check's own message", m)
 	}
 }

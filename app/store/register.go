@@ -23,7 +23,9 @@ func Register[T any](name string, check func(*T) error) {
 			return err
 		}
 		if check != nil {
-			return check(&v)
+			if err := check(&v); err != nil {
+				return refused(err)
+			}
 		}
 		return nil
 	})

@@ -166,7 +166,7 @@ func load[T any](name string, v *T, check func(*T) error, aside func(name, kind 
 	}
 	if check != nil {
 		if err := check(&decoded); err != nil {
-			return false, aside(name, "broken", &Error{Key: name, Err: fmt.Errorf("reading %s: %w", name, err)})
+			return false, aside(name, "broken", &Error{Key: name, Err: fmt.Errorf("reading %s: %w", name, refused(err))})
 		}
 	}
 	*v = decoded

@@ -6,9 +6,10 @@
 package naming
 
 import (
-	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"arrayan.io/arrayan/data/message"
 )
 
 // MaxRunes is the longest name, in characters (Unicode code points): room
@@ -20,8 +21,15 @@ type TooLongError struct {
 	Runes int // the name's length in characters
 }
 
-func (e *TooLongError) Error() string {
-	return fmt.Sprintf("is %d characters long; a name has at most %d", e.Runes, MaxRunes)
+// msgTooLong is the one way every engine refuses a name over MaxRunes.
+var msgTooLong = message.Define("naming.too-long", "is {{.Runes}} characters long; a name has at most {{.Max}}")
+
+// Error is the refusal in English.
+func (e *TooLongError) Error() string { return e.Said().String() }
+
+// Said is the refusal as a message, for each caller to word.
+func (e *TooLongError) Said() message.Message {
+	return msgTooLong.With(message.Params{"Runes": e.Runes, "Max": MaxRunes})
 }
 
 // Check returns a *TooLongError when s is over MaxRunes characters long,

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"arrayan.io/arrayan/data/message"
 )
 
 func TestCheck(t *testing.T) {
@@ -34,5 +36,18 @@ func BenchmarkCheckHugeName(b *testing.B) {
 	huge := strings.Repeat("x", 4<<20)
 	for b.Loop() {
 		_ = Check(huge)
+	}
+}
+
+// A name too long says one message, with its length and the limit, for
+// each caller to word; its English is the error's.
+func TestTooLongSaysItsMessage(t *testing.T) {
+	err := Check(strings.Repeat("я", MaxRunes+2))
+	m, ok := message.Of(err)
+	if !ok || m.Code != "naming.too-long" || m.Params["Runes"] != MaxRunes+2 || m.Params["Max"] != MaxRunes {
+		t.Fatalf("Check says %+v (%v)", m, ok)
+	}
+	if err.Error() != "is 42 characters long; a name has at most 40" {
+		t.Errorf("English %q", err.Error())
 	}
 }

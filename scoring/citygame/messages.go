@@ -1,10 +1,7 @@
 package citygame
 
 import (
-	"unicode/utf8"
-
 	"arrayan.io/arrayan/data/message"
-	"arrayan.io/arrayan/data/naming"
 )
 
 // What a record, a piece, an operation or an import refused says; the
@@ -45,7 +42,6 @@ var (
 	errFormat            = message.Define("citygame.record.format", "must be {{.Want}}, not {{.Format}}")
 	errVariant           = message.Define("citygame.record.variant", "not a variant of {{.Game}}: {{.Variant}}")
 	errNeutralRequired   = message.Define("citygame.neutral.required", "required in 2-player games (Dirk, Pablo)")
-	errNameTooLong       = message.Define("citygame.name.too-long", "is {{.Runes}} characters long; a name has at most {{.Max}}")
 	errDeals             = message.Define("citygame.neutral.deals", "must be 0 to 3, not {{.Deals}}")
 	errUsedTwice         = message.Define("citygame.record.used-twice", "{{.Tile}} is used twice: also at {{.Other}}")
 	errPlayerCount       = message.Define("citygame.record.player-count", "must list 2 to 6 players, not {{.Count}}")
@@ -90,11 +86,6 @@ func (e *FieldError) Said() message.Message { return e.said.At(0, e.Field) }
 // fieldErr is the refusal m of field.
 func fieldErr(field string, m message.Message) *FieldError {
 	return &FieldError{Field: field, said: m}
-}
-
-// nameTooLong is what a name naming.Check refuses says.
-func nameTooLong(name string) message.Message {
-	return errNameTooLong.With(message.Params{"Runes": utf8.RuneCountInString(name), "Max": naming.MaxRunes})
 }
 
 // said is the message err says (the errors of city.ParseEdges and

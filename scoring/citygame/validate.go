@@ -76,7 +76,7 @@ func (r *Record) Validate() error {
 	}
 	if r.Neutral != nil {
 		if err := naming.Check(r.Neutral.Name); err != nil {
-			return fieldErr("neutral.name", nameTooLong(r.Neutral.Name))
+			return fieldErr("neutral.name", said(err))
 		}
 		if r.Neutral.Deals < 0 || r.Neutral.Deals > 3 {
 			return fieldErr("neutral.deals", errDeals.With(message.Params{"Deals": r.Neutral.Deals}))
@@ -101,7 +101,7 @@ func (r *Record) validatePlayers(g *tiles.Game) error {
 	for i, p := range r.Players {
 		field := fmt.Sprintf("players[%d]", i)
 		if err := naming.Check(p.Name); err != nil {
-			return fieldErr(field+".name", nameTooLong(p.Name))
+			return fieldErr(field+".name", said(err))
 		}
 		if p.Name == "" || names[p.Name] {
 			return fieldErr(field+".name", errNameTaken.With(message.Params{"Name": strconv.Quote(p.Name)}))

@@ -7,6 +7,7 @@ import (
 
 	gameid "arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/jsonin"
+	"arrayan.io/arrayan/data/message"
 )
 
 // rawTable mirrors the CLI's input with pointers, so that a missing field
@@ -38,21 +39,21 @@ type rawPlayer struct {
 func DecodeTable(r io.Reader) (Table, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
-		return Table{}, &InputError{Message: fmt.Sprintf("reading input: %v", err)}
+		return Table{}, inputErr("", msgRead.With(message.Params{"Detail": err.Error()}))
 	}
 	var raw rawTable
 	if err := jsonin.Decode(data, &raw); err != nil {
 		var e *jsonin.Error
 		if errors.As(err, &e) {
-			return Table{}, &InputError{Field: e.Path, Message: e.Message}
+			return Table{}, inputErr(e.Path, msgJSON.With(message.Params{"Detail": e.Message}))
 		}
-		return Table{}, &InputError{Message: err.Error()}
+		return Table{}, inputErr("", msgJSON.With(message.Params{"Detail": err.Error()}))
 	}
 	if raw.Game == nil || *raw.Game != gameid.MarcoPolo.String() {
-		return Table{}, &InputError{Field: "game", Message: `game must be "marcopolo"`}
+		return Table{}, inputErr("game", msgGame.With(nil))
 	}
 	if raw.Players == nil {
-		return Table{}, &InputError{Field: "players", Message: "missing field"}
+		return Table{}, inputErr("players", msgMissing.With(nil))
 	}
 	t := Table{Players: make([]Player, 0, len(*raw.Players))}
 	for i, rp := range *raw.Players {
@@ -67,7 +68,7 @@ func DecodeTable(r io.Reader) (Table, error) {
 
 func (rp rawPlayer) player(i int) (Player, error) {
 	missing := func(f string) error {
-		return &InputError{Field: fmt.Sprintf("players[%d].%s", i, f), Message: "missing field"}
+		return playerErr(i, f, "", msgMissing.With(nil))
 	}
 	p := Player{}
 	switch {
@@ -98,7 +99,7 @@ func (rp rawPlayer) player(i int) (Player, error) {
 	}
 	for j, pair := range *rp.Objectives {
 		if len(pair) != 2 {
-			return p, &InputError{Field: fmt.Sprintf("players[%d].objectives[%d]", i, j), Message: fmt.Sprintf("an objective names 2 cities, not %d", len(pair))}
+			return p, playerErr(i, "objectives", fmt.Sprintf("objectives[%d]", j), msgObjectivePair.With(message.Params{"Count": len(pair)}))
 		}
 		p.Objectives = append(p.Objectives, [2]string{pair[0], pair[1]})
 	}

@@ -15,6 +15,7 @@ import (
 
 	gameid "arrayan.io/arrayan/data/game"
 	mp "arrayan.io/arrayan/data/marcopolo"
+	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/data/naming"
 )
 
@@ -217,7 +218,7 @@ const (
 // could have produced it (ImpossibleError, with every violation).
 func Validate(t Table) error {
 	if n := len(t.Players); n < MinTally || n > mp.MaxPlayers {
-		return &InputError{Field: "players", Message: fmt.Sprintf("a game has %d to %d players (or 1, a player's own tally), not %d", mp.MinPlayers, mp.MaxPlayers, n)}
+		return inputErr("players", msgPlayers.With(message.Params{"Min": mp.MinPlayers, "Max": mp.MaxPlayers, "Count": n}))
 	}
 	names := map[string]bool{}
 	for i, p := range t.Players {
@@ -225,7 +226,7 @@ func Validate(t Table) error {
 			return err
 		}
 		if names[p.Name] {
-			return playerErr(i, "name", "", "two players are called %q", p.Name)
+			return playerErr(i, FieldName, "", msgSameName.With(message.Params{"Name": Quoted(p.Name)}))
 		}
 		names[p.Name] = true
 	}
@@ -234,10 +235,11 @@ func Validate(t Table) error {
 
 func validateInput(i int, p Player) error {
 	if strings.TrimSpace(p.Name) == "" {
-		return playerErr(i, "name", "", "a player needs a name")
+		return playerErr(i, FieldName, "", msgNoName.With(nil))
 	}
 	if err := naming.Check(p.Name); err != nil {
-		e := playerErr(i, "name", "", "%v", err)
+		m, _ := message.Of(err)
+		e := playerErr(i, FieldName, "", m)
 		e.cause = err
 		return e
 	}
@@ -247,30 +249,30 @@ func validateInput(i int, p Player) error {
 	}{{"vp", p.VP}, {"coins", p.Coins}, {"camels", p.Camels}, {"goods.pepper", p.Goods.Pepper},
 		{"goods.silk", p.Goods.Silk}, {"goods.gold", p.Goods.Gold}, {"contracts", p.Contracts}} {
 		if n.v < 0 || n.v > MaxCount {
-			return playerErr(i, n.name, "", "%d is out of range 0–%d", n.v, MaxCount)
+			return playerErr(i, n.name, "", msgOutOfRange.With(message.Params{"Value": n.v, "Max": MaxCount}))
 		}
 	}
 	if p.Beijing < 0 || p.Beijing > mp.BeijingSpaces() {
-		return playerErr(i, "beijing", "", "arrival %d is out of range 0–%d", p.Beijing, mp.BeijingSpaces())
+		return playerErr(i, "beijing", "", msgArrivalRange.With(message.Params{"Value": p.Beijing, "Max": mp.BeijingSpaces()}))
 	}
 	for j, c := range p.Posts {
 		if !isCitySlug(c) {
-			return playerErr(i, "posts", fmt.Sprintf("posts[%d]", j), "unknown city %q", c)
+			return playerErr(i, "posts", fmt.Sprintf("posts[%d]", j), msgUnknownCity.With(message.Params{"City": Quoted(c)}))
 		}
 	}
 	for j, pair := range p.Objectives {
 		for k, c := range pair {
 			if !isCitySlug(c) {
-				return playerErr(i, "objectives", fmt.Sprintf("objectives[%d][%d]", j, k), "unknown city %q", c)
+				return playerErr(i, "objectives", fmt.Sprintf("objectives[%d][%d]", j, k), msgUnknownCity.With(message.Params{"City": Quoted(c)}))
 			}
 		}
 		if _, ok := mp.ObjectiveFor(pair[0], pair[1]); !ok {
-			return playerErr(i, "objectives", fmt.Sprintf("objectives[%d]", j), "no objective card names %s and %s", pair[0], pair[1])
+			return playerErr(i, "objectives", fmt.Sprintf("objectives[%d]", j), msgNoObjective.With(message.Params{"From": pair[0], "To": pair[1]}))
 		}
 	}
 	if p.Character != "" {
 		if _, ok := mp.CharacterByID(p.Character); !ok {
-			return playerErr(i, "character", "", "unknown character %q (one of %v)", p.Character, mp.CharacterIDs())
+			return playerErr(i, "character", "", msgUnknownCharacter.With(message.Params{"Character": Quoted(p.Character), "Characters": fmt.Sprint(mp.CharacterIDs())}))
 		}
 	}
 	return nil
@@ -288,26 +290,47 @@ func checkRules(t Table) error {
 	h := holders{cards: map[int]string{}, arrivals: map[int]string{}, characters: map[string]string{}}
 	var vs []Violation
 	contracts := 0
-	for _, p := range t.Players {
+	names := make([]string, 0, len(t.Players))
+	for i, p := range t.Players {
+		seat := seat{i + 1, p}
 		contracts += p.Contracts
-		vs = append(vs, h.objectiveViolations(p)...)
-		vs = append(vs, postViolations(p)...)
-		vs = append(vs, h.beijingViolations(p, len(t.Players))...)
-		vs = append(vs, h.characterViolations(p)...)
+		names = append(names, p.Name)
+		vs = append(vs, h.objectiveViolations(seat)...)
+		vs = append(vs, postViolations(seat)...)
+		vs = append(vs, h.beijingViolations(seat, len(t.Players))...)
+		vs = append(vs, h.characterViolations(seat)...)
 	}
 	vs = append(vs, beijingGapViolations(t, h.arrivals)...)
 	if total := len(mp.Contracts()); contracts > total {
-		vs = append(vs, violation("", RuleTooManyContract, "%d fulfilled contracts in all; the box holds %d", contracts, total))
+		vs = append(vs, violation(0, RuleTooManyContract, FieldContracts, msgTooManyContracts.With(message.Params{"Count": contracts, "Max": total})))
 	}
 	if len(vs) == 0 {
 		return nil
 	}
-	return &ImpossibleError{Violations: vs}
+	return &ImpossibleError{Violations: vs, names: names}
 }
 
-// violation makes one broken rule of a player ("" for the whole table).
-func violation(player, rule, format string, args ...any) Violation {
-	return Violation{Player: player, Rule: rule, Detail: fmt.Sprintf(format, args...)}
+// The player's entries that messages point at (message.Message.Field),
+// besides the counts named as in the input ("vp", "goods.pepper"…).
+const (
+	FieldName       = "name"       // the player's name
+	FieldObjectives = "objectives" // the objective cards
+	FieldPosts      = "posts"      // the trading posts
+	FieldBeijing    = "beijing"    // the Beijing arrival
+	FieldCharacter  = "character"  // the character
+	FieldContracts  = "contracts"  // the fulfilled contracts
+)
+
+// seat is a player and their seat, from 1.
+type seat struct {
+	n int
+	Player
+}
+
+// violation makes one broken rule of the player in seat n (0 for the
+// whole table), about the entry field.
+func violation(n int, rule, field string, m message.Message) Violation {
+	return Violation{Rule: rule, Message: m.At(n, field)}
 }
 
 // holders remember who holds the one-of-a-kind things among the players
@@ -321,15 +344,15 @@ type holders struct {
 // objectiveViolations: a player keeps 2 objective cards (rulebook, player
 // setup 8 and "Distribución de las cartas de objetivo"), and the deck of
 // 18 holds each card once.
-func (h holders) objectiveViolations(p Player) []Violation {
+func (h holders) objectiveViolations(p seat) []Violation {
 	var vs []Violation
 	if len(p.Objectives) > 2 {
-		vs = append(vs, violation(p.Name, RuleTooManyGoals, "%d objective cards; a player keeps 2", len(p.Objectives)))
+		vs = append(vs, violation(p.n, RuleTooManyGoals, FieldObjectives, msgTooManyObjectives.With(message.Params{"Count": len(p.Objectives)})))
 	}
 	for _, pair := range p.Objectives {
 		o, _ := mp.ObjectiveFor(pair[0], pair[1])
 		if other, ok := h.cards[o.ID]; ok {
-			vs = append(vs, violation(p.Name, RuleObjectiveTwice, "objective card %s–%s is also held by %s; the deck has one", o.Cities[0], o.Cities[1], other))
+			vs = append(vs, violation(p.n, RuleObjectiveTwice, FieldObjectives, msgObjectiveTwice.With(message.Params{"From": o.Cities[0], "To": o.Cities[1], "Other": other})))
 			continue
 		}
 		h.cards[o.ID] = p.Name
@@ -340,27 +363,27 @@ func (h holders) objectiveViolations(p Player) []Violation {
 // postViolations: no trading post in Venezia (rulebook L550), one per city
 // per player (L533), and no more posts than the player has: 9 (player
 // setup 3), two more with Wilhelm von Rubruk.
-func postViolations(p Player) []Violation {
+func postViolations(p seat) []Violation {
 	var vs []Violation
 	seen := map[string]bool{}
 	for _, c := range p.Posts {
 		switch {
 		case c == "venezia":
-			vs = append(vs, violation(p.Name, RulePostInVenezia, "Venezia takes no trading post"))
+			vs = append(vs, violation(p.n, RulePostInVenezia, FieldPosts, msgPostInVenezia.With(nil)))
 		case seen[c]:
-			vs = append(vs, violation(p.Name, RulePostTwice, "two trading posts in %s; a city takes one post per player", c))
+			vs = append(vs, violation(p.n, RulePostTwice, FieldPosts, msgPostTwice.With(message.Params{"City": c})))
 		}
 		seen[c] = true
 	}
-	limit, limitWhy := mp.TradingPosts(), "without Wilhelm von Rubruk's two extra posts"
+	limit, tooMany := mp.TradingPosts(), msgTooManyPosts
 	if ch, ok := mp.CharacterByID(p.Character); ok {
 		limit = ch.Posts()
 		if ch.MaxPosts > 0 {
-			limitWhy = "with Wilhelm von Rubruk's two extra posts"
+			tooMany = msgTooManyPostsRubruk
 		}
 	}
 	if len(p.Posts) > limit {
-		vs = append(vs, violation(p.Name, RuleTooManyPosts, "%d trading posts; at most %d %s", len(p.Posts), limit, limitWhy))
+		vs = append(vs, violation(p.n, RuleTooManyPosts, FieldPosts, tooMany.With(message.Params{"Count": len(p.Posts), "Max": limit})))
 	}
 	return vs
 }
@@ -369,46 +392,42 @@ func postViolations(p Player) []Violation {
 // best free space (rulebook L531), so at a whole table of n players the
 // arrivals are 1…n; Kubilai Khan starts on the first space; and an arrival
 // goes with a trading post in Beijing.
-func (h holders) beijingViolations(p Player, n int) []Violation {
+func (h holders) beijingViolations(p seat, n int) []Violation {
 	var vs []Violation
 	if p.Beijing > 0 {
 		if other, ok := h.arrivals[p.Beijing]; ok {
-			vs = append(vs, violation(p.Name, RuleBeijingTwice, "Beijing arrival %d is also %s's; each Beijing space holds one post", p.Beijing, other))
+			vs = append(vs, violation(p.n, RuleBeijingTwice, FieldBeijing, msgBeijingTwice.With(message.Params{"Arrival": p.Beijing, "Other": other})))
 		}
 		h.arrivals[p.Beijing] = p.Name
 		// A table of one player is that player's own tally, not a whole
 		// game: others may have reached Beijing first.
 		if n > 1 && p.Beijing > n {
-			v := violation(p.Name, RuleBeijingArrival, "Beijing arrival %d with %d players; a post takes the best free space", p.Beijing, n)
-			v.Arrival, v.Players = p.Beijing, n
-			vs = append(vs, v)
+			vs = append(vs, violation(p.n, RuleBeijingArrival, FieldBeijing, msgArrivalBeyond.With(message.Params{"Arrival": p.Beijing, "Players": n})))
 		}
 	}
 	if ch, _ := mp.CharacterByID(p.Character); ch.BeijingArrival > 0 && p.Beijing != ch.BeijingArrival {
 		// Kubilai Khan starts with his post on the first Beijing space
 		// (reference marco-polo.md, "Kubilai Khan starts on the 10 space").
-		v := violation(p.Name, RuleBeijingArrival, "%s starts with Beijing arrival %d, not %d", p.Character, ch.BeijingArrival, p.Beijing)
-		v.Arrival = p.Beijing
-		vs = append(vs, v)
+		vs = append(vs, violation(p.n, RuleBeijingArrival, FieldBeijing, msgCharacterArrival.With(message.Params{"Character": p.Character, "Start": ch.BeijingArrival, "Arrival": p.Beijing})))
 	}
 	if post := slices.Contains(p.Posts, "beijing"); (p.Beijing > 0) != post {
 		if p.Beijing > 0 {
-			vs = append(vs, violation(p.Name, RuleBeijingPost, "a Beijing arrival without a trading post in Beijing"))
+			vs = append(vs, violation(p.n, RuleBeijingPost, FieldBeijing, msgArrivalWithoutPost.With(nil)))
 		} else {
-			vs = append(vs, violation(p.Name, RuleBeijingPost, "a trading post in Beijing without its arrival order"))
+			vs = append(vs, violation(p.n, RuleBeijingPost, FieldBeijing, msgPostWithoutArrival.With(nil)))
 		}
 	}
 	return vs
 }
 
 // characterViolations: each character is played by one player.
-func (h holders) characterViolations(p Player) []Violation {
+func (h holders) characterViolations(p seat) []Violation {
 	if p.Character == "" {
 		return nil
 	}
 	var vs []Violation
 	if other, ok := h.characters[p.Character]; ok {
-		vs = append(vs, violation(p.Name, RuleCharacterTwice, "character %s is also %s's", p.Character, other))
+		vs = append(vs, violation(p.n, RuleCharacterTwice, FieldCharacter, msgCharacterTwice.With(message.Params{"Character": p.Character, "Other": other})))
 	}
 	h.characters[p.Character] = p.Name
 	return vs
@@ -422,12 +441,10 @@ func beijingGapViolations(t Table, arrivals map[int]string) []Violation {
 		return nil
 	}
 	var vs []Violation
-	for _, p := range t.Players {
+	for i, p := range t.Players {
 		for a := 1; a < p.Beijing && p.Beijing <= len(t.Players); a++ {
 			if _, ok := arrivals[a]; !ok {
-				v := violation(p.Name, RuleBeijingArrival, "Beijing arrival %d, but nobody arrived %d; a post takes the best free space", p.Beijing, a)
-				v.Arrival, v.Missing = p.Beijing, a
-				vs = append(vs, v)
+				vs = append(vs, violation(i+1, RuleBeijingArrival, FieldBeijing, msgArrivalGap.With(message.Params{"Arrival": p.Beijing, "Missing": a})))
 				break
 			}
 		}

@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"arrayan.io/arrayan/data/message"
 )
 
 // base is a plain player: 50 on the track, no goods, no posts.
@@ -232,8 +234,8 @@ func TestViolations(t *testing.T) {
 			var rules []string
 			for _, v := range imp.Violations {
 				rules = append(rules, v.Rule)
-				if v.Detail == "" {
-					t.Errorf("violation %+v has no detail", v)
+				if v.Message.Code == "" || v.Message.Seat < 0 || v.Message.Field == "" {
+					t.Errorf("violation %+v says no message or points nowhere", v)
 				}
 			}
 			if !reflect.DeepEqual(rules, c.rules) {
@@ -394,30 +396,112 @@ func TestDecodeIsStrictAboutKeys(t *testing.T) {
 }
 
 // A screen learns which player's field an input error is about from the
-// error itself, not by parsing its path.
+// message it says (Seat from 1, Field), not by parsing its path.
 func TestInputErrorNamesThePlayersField(t *testing.T) {
 	for _, c := range []struct {
 		table  Table
-		player int
+		code   string
+		seat   int
 		member string
+		params message.Params
 	}{
-		{Table{Players: []Player{{Name: "Ana"}, {Name: "Ana"}}}, 1, "name"},
-		{Table{Players: []Player{{Name: "Ana"}, {Name: "Ben", Posts: []string{"atlantis"}}}}, 1, "posts"},
-		{Table{Players: []Player{{Name: "Ana", Goods: Goods{Silk: -1}}, {Name: "Ben"}}}, 0, "goods.silk"},
+		{Table{Players: []Player{{Name: "Ana"}, {Name: "Ana"}}}, "marcopolo.input.same-name", 2, FieldName, message.Params{"Name": Quoted("Ana")}},
+		{Table{Players: []Player{{Name: "Ana"}, {Name: " "}}}, "marcopolo.input.no-name", 2, FieldName, nil},
+		{Table{Players: []Player{{Name: "Ana"}, {Name: strings.Repeat("я", 41)}}}, "naming.too-long", 2, FieldName, message.Params{"Runes": 41, "Max": 40}},
+		{Table{Players: []Player{{Name: "Ana"}, {Name: "Ben", Posts: []string{"atlantis"}}}}, "marcopolo.input.unknown-city", 2, FieldPosts, message.Params{"City": Quoted("atlantis")}},
+		{Table{Players: []Player{{Name: "Ana", Goods: Goods{Silk: -1}}, {Name: "Ben"}}}, "marcopolo.input.out-of-range", 1, "goods.silk", message.Params{"Value": -1, "Max": MaxCount}},
+		{Table{Players: []Player{{Name: "Ana", Beijing: 5}, {Name: "Ben"}}}, "marcopolo.input.arrival-range", 1, FieldBeijing, message.Params{"Value": 5, "Max": 4}},
+		{Table{Players: []Player{{Name: "Ana"}, {Name: "Ben", Objectives: [][2]string{{"moscow", "beijing"}}}}}, "marcopolo.input.no-objective", 2, FieldObjectives, message.Params{"From": "moscow", "To": "beijing"}},
+		{Table{Players: []Player{{Name: "Ana", Character: "marco"}, {Name: "Ben"}}}, "marcopolo.input.unknown-character", 1, FieldCharacter, nil},
+		{Table{}, "marcopolo.input.players", 0, "", message.Params{"Min": 2, "Max": 4, "Count": 0}},
 	} {
+		err := Validate(c.table)
 		var in *InputError
-		if err := Validate(c.table); !errors.As(err, &in) {
+		if !errors.As(err, &in) {
 			t.Fatalf("%+v: %v, want an input error", c.table, err)
 		}
-		if player, member, ok := in.PlayerField(); !ok || player != c.player || member != c.member {
-			t.Errorf("%s: PlayerField() = %d, %q, %v; want %d, %q", in.Field, player, member, ok, c.player, c.member)
+		m, ok := message.Of(err)
+		if !ok || m.Code != c.code || m.Seat != c.seat || m.Field != c.member {
+			t.Errorf("%s: says %q at seat %d, field %q; want %q at %d, %q", in.Field, m.Code, m.Seat, m.Field, c.code, c.seat, c.member)
+		}
+		for k, v := range c.params {
+			if m.Params[k] != v {
+				t.Errorf("%s: %s = %v, want %v", c.code, k, m.Params[k], v)
+			}
+		}
+		if in.Error() != in.Field+": "+m.String() && in.Field != "" {
+			t.Errorf("%s: English %q is not the path and the message's %q", c.code, in.Error(), m.String())
 		}
 	}
-	var in *InputError
-	if err := Validate(Table{}); !errors.As(err, &in) {
-		t.Fatal(err)
-	}
-	if _, _, ok := in.PlayerField(); ok {
-		t.Errorf("%q is about one player", in.Field)
+}
+
+// Each broken rule says its code, its numbers and the seat and entry it
+// is about; the CLI's answer still names the player and gives the English.
+func TestViolationsSayWhereTheyAre(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		table  []Player
+		code   string
+		seat   int
+		field  string
+		params message.Params
+		player string
+	}{
+		{"Beijing gap", []Player{
+			with(base("A"), func(p *Player) { p.Posts = []string{"beijing"}; p.Beijing = 2 }), base("B"), base("C"),
+		}, "marcopolo.rule.arrival-gap", 1, FieldBeijing, message.Params{"Arrival": 2, "Missing": 1}, "A"},
+		{"arrival beyond the players", []Player{
+			base("A"), with(base("B"), func(p *Player) { p.Posts = []string{"beijing"}; p.Beijing = 3 }),
+		}, "marcopolo.rule.arrival-beyond", 2, FieldBeijing, message.Params{"Arrival": 3, "Players": 2}, "B"},
+		{"Kubilai Khan second", []Player{
+			with(base("A"), func(p *Player) { p.Posts = []string{"beijing"}; p.Beijing = 1 }),
+			with(base("B"), func(p *Player) { p.Character = "kubilai-khan"; p.Posts = []string{"beijing"}; p.Beijing = 2 }),
+		}, "marcopolo.rule.character-arrival", 2, FieldBeijing, message.Params{"Character": "kubilai-khan", "Start": 1, "Arrival": 2}, "B"},
+		{"one objective card twice", []Player{
+			with(base("A"), func(p *Player) { p.Objectives = [][2]string{{"moscow", "xian"}} }),
+			with(base("B"), func(p *Player) { p.Objectives = [][2]string{{"xian", "moscow"}} }),
+		}, "marcopolo.rule.objective-twice", 2, FieldObjectives, message.Params{"Other": "A"}, "B"},
+		{"one Beijing space twice", []Player{
+			with(base("A"), func(p *Player) { p.Posts = []string{"beijing"}; p.Beijing = 1 }),
+			with(base("B"), func(p *Player) { p.Posts = []string{"beijing"}; p.Beijing = 1 }),
+		}, "marcopolo.rule.beijing-twice", 2, FieldBeijing, message.Params{"Arrival": 1, "Other": "A"}, "B"},
+		{"one character twice", []Player{
+			with(base("A"), func(p *Player) { p.Character = "berke-khan" }),
+			with(base("B"), func(p *Player) { p.Character = "berke-khan" }),
+		}, "marcopolo.rule.character-twice", 2, FieldCharacter, message.Params{"Character": "berke-khan", "Other": "A"}, "B"},
+		{"a post in Venezia", []Player{
+			with(base("A"), func(p *Player) { p.Posts = []string{"venezia"} }), base("B"),
+		}, "marcopolo.rule.post-in-venezia", 1, FieldPosts, nil, "A"},
+		{"twelve posts with Rubruk", []Player{
+			with(base("A"), func(p *Player) {
+				p.Character = "wilhelm-von-rubruk"
+				p.Posts = []string{"moscow", "anxi", "karakorum", "samarcanda", "kashgar", "lanzhou", "xian", "alexandria", "ormuz", "karachi", "sumatra", "adana"}
+			}), base("B"),
+		}, "marcopolo.rule.too-many-posts-rubruk", 1, FieldPosts, message.Params{"Count": 12, "Max": 11}, "A"},
+		{"45 contracts", []Player{
+			with(base("A"), func(p *Player) { p.Contracts = 30 }),
+			with(base("B"), func(p *Player) { p.Contracts = 15 }),
+		}, "marcopolo.rule.too-many-contracts", 0, FieldContracts, message.Params{"Count": 45, "Max": 44}, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Score(Table{Players: c.table})
+			var imp *ImpossibleError
+			if !errors.As(err, &imp) || len(imp.Violations) != 1 {
+				t.Fatalf("err = %v, want one violation", err)
+			}
+			m := imp.Violations[0].Message
+			if m.Code != c.code || m.Seat != c.seat || m.Field != c.field {
+				t.Errorf("says %q at seat %d, field %q; want %q at %d, %q", m.Code, m.Seat, m.Field, c.code, c.seat, c.field)
+			}
+			for k, v := range c.params {
+				if m.Params[k] != v {
+					t.Errorf("%s = %v, want %v", k, m.Params[k], v)
+				}
+			}
+			cli := imp.ErrorDetails()["violations"].([]cliViolation)
+			if cli[0].Player != c.player || cli[0].Detail != m.String() || cli[0].Rule != imp.Violations[0].Rule {
+				t.Errorf("the CLI's violation %+v, want player %q and the English %q", cli[0], c.player, m.String())
+			}
+		})
 	}
 }

@@ -22,7 +22,6 @@ var (
 
 	// Names (data/naming bounds them).
 	msgRequired = message.Define("tiles.input.required", "required")
-	msgNameLong = message.Define("tiles.input.name-long", "is {{.Runes}} characters long; a name has at most {{.Max}}")
 	// NameTwice is a player's name given to an earlier player too.
 	NameTwice     = message.Define("tiles.input.name-twice", "{{.Name}} is the name of players[{{.Other}}] too")
 	msgDummyNamed = message.Define("tiles.input.dummy-named", "{{.Name}} is a player's name too")

@@ -38,7 +38,7 @@ func TestRefusedInputSaysCodeParamsAndPlace(t *testing.T) {
 			"tiles.input.name-twice", message.Params{"Name": `"Ben"`, "Other": 0}, 2, "name",
 			`players[1].name: "Ben" is the name of players[0] too`},
 		{"a name too long", `{"game":"alhambra","round":1,"players":[{"name":"` + strings.Repeat("n", 41) + `","counts":{},"wall":0},` + ben + `]}`,
-			"tiles.input.name-long", message.Params{"Runes": 41, "Max": 40}, 1, "name",
+			"naming.too-long", message.Params{"Runes": 41, "Max": 40}, 1, "name",
 			"players[0].name: is 41 characters long; a name has at most 40"},
 		{"the second player's wall over what the buildings carry", `{"game":"alhambra","round":1,"players":[` + ben + `,{"name":"Cai","counts":{"tower":1},"wall":5}]}`,
 			"tiles.input.edge-range", message.Params{"Most": 3, "Per": 3, "Value": 5}, 2, "wall",

@@ -182,7 +182,7 @@ func (h *holding) entry(kind FieldKind, typ string) Field {
 func checkName(field, name string) *InputError {
 	var long *naming.TooLongError
 	if errors.As(naming.Check(name), &long) {
-		return badInput(field, msgNameLong, message.Params{"Runes": long.Runes, "Max": naming.MaxRunes})
+		return &InputError{Code: "bad-input", Field: field, Msg: long.Said()}
 	}
 	return nil
 }
