@@ -172,7 +172,7 @@ func (s *screen) askName(i int) {
 	e := ui.NameField(ui.WheelThrough(widget.NewEntry()))
 	e.SetText(s.record().Players[i].Name)
 	s.form(lang.X("citygame.player.name", "Player's name"), e, func() {
-		s.apply(func(r cg.Record) (cg.Record, error) { return r.Rename(i, e.Text) })
+		s.applyName(func(r cg.Record) (cg.Record, error) { return r.Rename(i, e.Text) })
 	})
 }
 
@@ -201,7 +201,7 @@ func (s *screen) askNeutralName() {
 	e := ui.NameField(ui.WheelThrough(widget.NewEntry()))
 	e.SetText(s.neutralName(s.record()))
 	s.form(lang.X("citygame.neutral.name", "Neutral collector's name"), e, func() {
-		s.apply(func(r cg.Record) (cg.Record, error) { return r.RenameNeutral(e.Text) })
+		s.applyName(func(r cg.Record) (cg.Record, error) { return r.RenameNeutral(e.Text) })
 	})
 }
 

@@ -65,7 +65,7 @@ func TestRenameAfterScoringAndNeutral(t *testing.T) {
 	// A player may not take the collector's name: refused, nothing changes.
 	test.Tap(renameButtons(w.Content())[0])
 	typeInDialog(t, w, "Tío Dirk")
-	if s.record().Players[0].Name != "Ana" || !overlayHas(w, "must be given and differ from the others") {
+	if s.record().Players[0].Name != "Ana" || !overlayHas(w, "This name cannot be used: must be given and differ from the other players' (\"Tío Dirk\")") {
 		t.Errorf("a player took the collector's name: %q", s.record().Players[0].Name)
 	}
 }

@@ -3,7 +3,6 @@ package citygame
 import (
 	"errors"
 	"slices"
-	"strings"
 
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
@@ -90,19 +89,25 @@ func (s *screen) apply(op func(cg.Record) (cg.Record, error)) bool {
 }
 
 // refuse tells the players, in their language, why the engine refused an
-// edit: a broken building rule or a name at the table in the screen's own
-// words (the engine's typed error and field), anything else as the engine
-// says it (ui.SayError).
+// edit: a broken building rule in the screen's own words (the engine's
+// typed error), anything else as the engine says it (ui.SayError).
 func (s *screen) refuse(err error) {
 	var ie *tiles.IllegalCityError
-	var fe *cg.FieldError
 	switch {
 	case errors.As(err, &ie):
 		s.refuseText(lang.X("citygame.illegal", "A city breaks a building rule; fix the marked tiles in its city first."))
-	case errors.As(err, &fe) && strings.HasSuffix(fe.Field, ".name"):
-		s.refuseText(lang.X("citygame.name.refused", "Every name at the table must be given and differ from the others (the neutral collector's too)."))
 	default:
 		s.refuseText(ui.SayError(err))
+	}
+}
+
+// applyName runs a renaming on the shown game; a refusal says that the
+// name typed cannot be used, and the engine's reason.
+func (s *screen) applyName(op func(cg.Record) (cg.Record, error)) {
+	if r, err := op(s.record()); err != nil {
+		s.refuseText(lang.X("citygame.name.refused", "This name cannot be used: {{.Why}}", map[string]any{"Why": ui.SayError(err)}))
+	} else {
+		s.set(r)
 	}
 }
 
