@@ -1,6 +1,9 @@
 package citygame
 
-import "arrayan.io/arrayan/app/history"
+import (
+	"arrayan.io/arrayan/app/history"
+	hist "arrayan.io/arrayan/scoring/history"
+)
 
 // keepIfOver puts the shown game into the history of plays once its third
 // scoring is taken: totals summed by category, the winners, the setup
@@ -10,7 +13,7 @@ func (s *screen) keepIfOver() {
 	if !r.Final() {
 		return
 	}
-	play, err := history.CityGameResult(s.game, s.st().Games[s.open].ID, r)
+	play, err := hist.CityGameResult(s.game, s.st().Games[s.open].ID, r)
 	if err == nil {
 		_, _ = history.Keep(s.window, play)
 	}

@@ -8,6 +8,7 @@ import (
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/data/game"
 	cg "arrayan.io/arrayan/scoring/citygame"
+	hist "arrayan.io/arrayan/scoring/history"
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
@@ -52,7 +53,7 @@ func TestListAtItsLimit(t *testing.T) {
 		if c.over {
 			st.Games[5].Record = over
 			if c.kept {
-				play, err := history.CityGameResult(tiles.Alhambra(), st.Games[5].ID, over)
+				play, err := hist.CityGameResult(tiles.Alhambra(), st.Games[5].ID, over)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -16,11 +16,11 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"arrayan.io/arrayan/app/history"
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/data/game"
 	cg "arrayan.io/arrayan/scoring/citygame"
+	hist "arrayan.io/arrayan/scoring/history"
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
@@ -75,7 +75,7 @@ func (s *state) room(g *tiles.Game, kept map[string]bool) (int, error) {
 			continue
 		}
 		over = true
-		if play, err := history.CityGameResult(g, e.ID, e.Record); err == nil && kept[play.Source] {
+		if play, err := hist.CityGameResult(g, e.ID, e.Record); err == nil && kept[play.Source] {
 			return i, nil
 		}
 	}

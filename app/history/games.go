@@ -13,10 +13,8 @@ import (
 
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
-	"arrayan.io/arrayan/scoring/citygame"
 	hist "arrayan.io/arrayan/scoring/history"
 	"arrayan.io/arrayan/scoring/marcopolo"
-	"arrayan.io/arrayan/scoring/sabika"
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
@@ -41,20 +39,6 @@ func MarcoPoloResult(typed []string, res marcopolo.Result) hist.Result {
 func TilesResult(g *tiles.Game, typed []string, res tiles.Result) hist.Result {
 	return hist.TilesResult(g, seatNames(typed), res)
 }
-
-// CityGameResult is an Alhambra or Granada game with cities after its
-// last scoring as a play (hist.CityGameResult).
-func CityGameResult(g *tiles.Game, id int, rec citygame.Record) (hist.Result, error) {
-	return hist.CityGameResult(g, id, rec)
-}
-
-// SabikaResult is a finished Sabika game as a play (hist.SabikaResult).
-func SabikaResult(source, code string, players []SabikaSeat, res sabika.FinalResult, difficulty *hist.Difficulty) hist.Result {
-	return hist.SabikaResult(source, code, players, res, difficulty)
-}
-
-// SabikaSeat is a Sabika seat as SabikaResult needs it.
-type SabikaSeat = hist.SabikaSeat
 
 // KeepButton is the "Game over: keep it" step of a screen whose game has
 // no end of its own (the quick scores, Marco Polo's end scoring): result

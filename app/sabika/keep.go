@@ -24,15 +24,15 @@ func (s *screen) keepPlay(r *Record) {
 	if r.Result == nil {
 		return
 	}
-	seats := make([]history.SabikaSeat, len(r.Game.Players))
+	seats := make([]hist.SabikaSeat, len(r.Game.Players))
 	for i, p := range r.Game.Players {
-		seats[i] = history.SabikaSeat{Name: p.Name, Yusuf: p.Yusuf()}
+		seats[i] = hist.SabikaSeat{Name: p.Name, Yusuf: p.Yusuf()}
 	}
 	var d *hist.Difficulty
 	if r.Yusuf != nil {
 		d = &hist.Difficulty{Events: r.Yusuf.Difficulty.Events, TenPP: r.Yusuf.Difficulty.TenPP}
 	}
-	_, _ = history.Keep(s.w, history.SabikaResult(playSource(r), r.Code, seats, *r.Result, d))
+	_, _ = history.Keep(s.w, hist.SabikaResult(playSource(r), r.Code, seats, *r.Result, d))
 }
 
 // reloaded shows the games again after Undo or Redo, and keeps the history
