@@ -112,7 +112,7 @@ func TestStartWithOneEventTwiceRefused(t *testing.T) {
 	if s.game != nil {
 		t.Fatal("a game started with event 5 active and future")
 	}
-	want(t, s, "event 5 cannot be both")
+	want(t, s, "event 5 is drawn twice")
 }
 
 // A holding set to the board is listed with what the step changes before
