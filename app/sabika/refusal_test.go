@@ -25,8 +25,8 @@ func TestRefusedEntryInThePlayersLanguage(t *testing.T) {
 	for _, c := range []struct {
 		language, presence, held string
 	}{
-		{"es", "debe ser de 0 a 9, no 10", "Solo tiene 0"},
-		{"ru", "должно быть от 0 до 9, а не 10", "Есть только 0"},
+		{"es", "debe ser de 0 a 9, no 10", "paga 5 pero el jugador solo tiene 0"},
+		{"ru", "должно быть от 0 до 9, а не 10", "платит 5, но у игрока только 0"},
 	} {
 		t.Run(c.language, func(t *testing.T) {
 			uitest.NewApp(t)

@@ -294,41 +294,21 @@ func (m *mixFields) show(changed bool) {
 	m.propose.Refresh()
 }
 
-// refuse tells each violation beside the field it concerns, in words:
-// the first rule broken there (sabika.Violation's Rule, with its
-// message's values).
+// refuse tells each violation beside the field it concerns, in the
+// engine's words (its message, in the player's language): the first one
+// there.
 func (m *mixFields) refuse(vs []sabika.Violation) {
 	for field, l := range m.refusal {
 		text := ""
 		for _, v := range vs {
 			if v.Field == field && text == "" {
-				text = violationText(v)
+				text = ui.Say(v.Msg)
 			}
 		}
 		l.SetText(text)
 		l.Hidden = text == ""
 		l.Refresh()
 	}
-}
-
-// violationText words a refused part of a mix briefly, beside its field,
-// by the rule it breaks, with the values the engine's message gives.
-func violationText(v sabika.Violation) string {
-	p := v.Msg.Params
-	switch v.Rule {
-	case sabika.RuleTotal:
-		payable := p["Due"]
-		if forgiven, ok := p["Payable"]; ok { // the holdings cannot pay the due (ruling 12)
-			payable = forgiven
-		}
-		n, _ := payable.(int)
-		return translation.XN("sabika.refuse.total", "This mix pays {{.Paid}}; exactly {{.Due}} parias are due.", n, map[string]any{"Paid": p["Paid"], "Due": payable})
-	case sabika.RuleHeld:
-		return lang.X("sabika.refuse.held", "Only {{.Held}} held", map[string]any{"Held": p["Held"]})
-	case sabika.RuleDinarPairs:
-		return lang.X("sabika.refuse.pairs", "Dinars pay 2 per paria: an even number")
-	}
-	return lang.X("sabika.refuse.negative", "0 or more")
 }
 
 // partName names a means of paying, a holding (game.HoldingFields) as a
