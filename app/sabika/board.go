@@ -31,7 +31,7 @@ var boardParts = []string{"pp", "parias", "dinars", "seals"}
 // new space's stack (ruling 10). Yusuf holds no dinars (ES L1151).
 func (g *gameScreen) boardPanel(r *Record) fyne.CanvasObject {
 	s := r.Game
-	cols := []string{lang.X("sabika.col.pp", "PP"), lang.X("sabika.col.parias", "Parias"), lang.X("sabika.col.dinars", "Dinars"), lang.X("sabika.col.seals", "Seals")}
+	cols := holdingColumns()
 	w := columnWidth(cols)
 	box := container.NewVBox(ui.WrappedHeading(lang.X("sabika.board.title", "What the board shows now")),
 		ui.Wrapped(lang.X("sabika.board.help", "Set any value that differs from the board: the steps below use these.")),

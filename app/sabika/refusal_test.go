@@ -13,6 +13,7 @@ import (
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/translation"
 	data "arrayan.io/arrayan/data/sabika"
+	"arrayan.io/arrayan/scoring/sabika/game"
 	"arrayan.io/arrayan/setup/deal"
 )
 
@@ -46,7 +47,7 @@ func TestRefusedEntryInThePlayersLanguage(t *testing.T) {
 				want         string
 			}{
 				{PhaseNarrator, kindName(data.PerPresence), "10", 0, c.presence},
-				{PhaseTribute, partName("seals"), "5", 0, c.held}, // Ben, paying first, holds no seal
+				{PhaseTribute, holdingName(game.FieldSeals, asLabel), "5", 0, c.held}, // Ben, paying first, holds no seal
 			} {
 				if err := store.Save(StoreKey, Games{Next: 1, Records: []Record{fixture(t, step.phase)}}); err != nil {
 					t.Fatal(err)

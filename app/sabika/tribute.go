@@ -92,7 +92,7 @@ func (g *gameScreen) holdsFields(i int, p game.Player) fyne.CanvasObject {
 		if part == "dinars" && p.Yusuf() {
 			continue
 		}
-		ui.Append(holds, row(partName(part), g.countField(holding(p, part), func(v int) error { return g.setHolding(i, part, v) })))
+		ui.Append(holds, row(holdingName(game.ChangeField(part), asLabel), g.countField(holding(p, part), func(v int) error { return g.setHolding(i, part, v) })))
 	}
 	return holds
 }
@@ -110,7 +110,7 @@ func (g *gameScreen) newMix(i int) (*mixFields, fyne.CanvasObject) {
 		m.fields[part] = f
 		m.refusal[part] = errorLine("")
 		m.refusal[part].Hide()
-		ui.Append(pays, row(partName(part), container.NewVBox(f.Object(), m.refusal[part])))
+		ui.Append(pays, row(holdingName(game.ChangeField(part), asLabel), container.NewVBox(f.Object(), m.refusal[part])))
 	}
 	ui.Append(box, pays)
 	m.refusal["total"] = errorLine("")
@@ -309,21 +309,4 @@ func (m *mixFields) refuse(vs []sabika.Violation) {
 		l.Hidden = text == ""
 		l.Refresh()
 	}
-}
-
-// partName names a means of paying, a holding (game.HoldingFields) as a
-// field's label; one with no words is named by its code
-// (TestEverySabikaValueWorded fails).
-func partName(part string) string {
-	switch game.ChangeField(part) {
-	case game.FieldParias:
-		return lang.X("sabika.part.parias", "Paria track")
-	case game.FieldDinars:
-		return lang.X("sabika.part.dinars", "Dinars")
-	case game.FieldSeals:
-		return lang.X("sabika.part.seals", "Seals")
-	case game.FieldPP:
-		return lang.X("sabika.part.pp", "PP")
-	}
-	return part
 }
