@@ -41,7 +41,11 @@ func holdingName(f game.ChangeField, place holdingPlace) string {
 }
 
 // holdingColumns head the columns of the players' holdings, in the order
-// the tables show them: PP, parias, dinars, seals.
+// the tables show them (boardParts: PP, parias, dinars, seals).
 func holdingColumns() []string {
-	return []string{holdingName(game.FieldPP, inColumn), holdingName(game.FieldParias, inColumn), holdingName(game.FieldDinars, inColumn), holdingName(game.FieldSeals, inColumn)}
+	out := make([]string, len(boardParts))
+	for k, f := range boardParts {
+		out[k] = holdingName(f, inColumn)
+	}
+	return out
 }

@@ -117,6 +117,16 @@ func number(s string) (int, bool) {
 	return n, err == nil
 }
 
+// Holding is the player's value of holding f, one of HoldingFields; false
+// for any other field, which is no holding of a player's.
+func (p Player) Holding(f ChangeField) (int, bool) {
+	v, ok := p.holding(f)
+	if !ok {
+		return 0, false
+	}
+	return *v, true
+}
+
 // holding is the player's value of holding f, one of HoldingFields; false
 // for any other field, which is no holding of a player's.
 func (p *Player) holding(f ChangeField) (*int, bool) {
