@@ -10,17 +10,18 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/ui"
+	"arrayan.io/arrayan/scoring/sabika/game"
 )
 
 // boardKey names one field of the board panel: a player and a holding.
 type boardKey struct {
 	player int
-	part   string
+	part   game.ChangeField
 }
 
 // boardParts are the board panel's columns, in the order of the players'
 // table.
-var boardParts = []string{"pp", "parias", "dinars", "seals"}
+var boardParts = []game.ChangeField{game.FieldPP, game.FieldParias, game.FieldDinars, game.FieldSeals}
 
 // boardPanel is "What the board shows now": every player's PP, paria
 // track, dinars and seals as last confirmed, each a field to set to what
@@ -31,7 +32,7 @@ var boardParts = []string{"pp", "parias", "dinars", "seals"}
 // new space's stack (ruling 10). Yusuf holds no dinars (ES L1151).
 func (g *gameScreen) boardPanel(r *Record) fyne.CanvasObject {
 	s := r.Game
-	cols := []string{lang.X("sabika.col.pp", "PP"), lang.X("sabika.col.parias", "Parias"), lang.X("sabika.col.dinars", "Dinars"), lang.X("sabika.col.seals", "Seals")}
+	cols := holdingColumns()
 	w := columnWidth(cols)
 	box := container.NewVBox(ui.WrappedHeading(lang.X("sabika.board.title", "What the board shows now")),
 		ui.Wrapped(lang.X("sabika.board.help", "Set any value that differs from the board: the steps below use these.")),
@@ -42,12 +43,12 @@ func (g *gameScreen) boardPanel(r *Record) fyne.CanvasObject {
 		name.Truncation = fyne.TextTruncateEllipsis
 		cells := make([]fyne.CanvasObject, len(boardParts))
 		for k, part := range boardParts {
-			if part == "dinars" && p.Yusuf() {
+			if part == game.FieldDinars && p.Yusuf() {
 				cells[k] = cell("–", false)
 				continue
 			}
 			e := ui.WheelThrough(widget.NewEntry())
-			e.SetText(strconv.Itoa(holding(p, part)))
+			e.SetText(strconv.Itoa(held(p, part)))
 			e.OnChanged = func(text string) {
 				if v, err := strconv.Atoi(strings.TrimSpace(text)); err == nil && v >= 0 {
 					_ = g.setHolding(i, part, v)

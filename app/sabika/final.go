@@ -182,7 +182,7 @@ func breakdown(s game.State, res sabika.FinalResult, as []FinalAnswer) fyne.Canv
 	line(lang.X("sabika.final.tribute", "Tribute of {{.Due}}", map[string]any{"Due": finalDue(s, res)}), pts(func(p sabika.FinalPoints) int { return p.Tribute }), false)
 	line(lang.X("sabika.final.poems", "Major poems"), pts(func(p sabika.FinalPoints) int { return p.Poems }), false)
 	line(lang.X("sabika.final.tradecard", "Trade card"), pts(func(p sabika.FinalPoints) int { return p.Trade }), false)
-	line(partName(string(game.FieldSeals)), pts(func(p sabika.FinalPoints) int { return p.Seals }), false)
+	line(holdingName(game.FieldSeals, asLabel), pts(func(p sabika.FinalPoints) int { return p.Seals }), false)
 	line(lang.X("sabika.final.goodsrow", "Goods"), pts(func(p sabika.FinalPoints) int { return p.Goods }), false)
 	line(lang.X("sabika.final.marblerow", "Marble"), pts(func(p sabika.FinalPoints) int { return p.Marble }), false)
 	line(lang.X("sabika.final.ceramicrow", "Glazed ceramic"), pts(func(p sabika.FinalPoints) int { return p.Ceramic }), false)

@@ -15,6 +15,7 @@ import (
 	"arrayan.io/arrayan/app/store"
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/edition"
+	"arrayan.io/arrayan/scoring/sabika/game"
 )
 
 // testEdition is a copy whose printed values the tests chose: the
@@ -94,7 +95,7 @@ func boardField(t *testing.T, s *screen, player, part string) *widget.Entry {
 		t.Fatal("no game open")
 	}
 	for i, p := range g.record().Game.Players {
-		if e := g.board[boardKey{i, part}]; p.Name == player && e != nil {
+		if e := g.board[boardKey{i, game.ChangeField(part)}]; p.Name == player && e != nil {
 			return e
 		}
 	}

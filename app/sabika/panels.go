@@ -98,7 +98,7 @@ func tileName(ed *edition.Edition, i int) string {
 // paria stacks as the board shows them.
 func playersPanel(r *Record) fyne.CanvasObject {
 	s := r.Game
-	cols := []string{lang.X("sabika.col.pp", "PP"), lang.X("sabika.col.parias", "Parias"), lang.X("sabika.col.dinars", "Dinars"), lang.X("sabika.col.seals", "Seals")}
+	cols := holdingColumns()
 	w := columnWidth(cols)
 	grid := container.NewVBox(headRow(ui.WrappedHeading(lang.X("sabika.col.player", "Player")), cols, w))
 	for _, p := range s.Players {
@@ -152,7 +152,7 @@ func changeWords(a, b game.State) []string {
 		args := map[string]any{"Old": c.Old, "New": c.New}
 		p, _ := c.Place() // Diff writes only places
 		if p.Seat > 0 {
-			args["Name"], args["What"] = a.Players[p.Seat-1].Name, fieldName(p.Field)
+			args["Name"], args["What"] = a.Players[p.Seat-1].Name, holdingName(p.Field, inSentence)
 			out = append(out, lang.X("sabika.change.holding", "{{.Name}}: {{.What}} from {{.Old}} to {{.New}}", args))
 			continue
 		}
@@ -246,7 +246,7 @@ func seatName(s game.State, i int) string {
 func shortPath(s game.State, c game.Change) string {
 	p, _ := c.Place()
 	if p.Seat > 0 && p.Seat <= len(s.Players) {
-		return s.Players[p.Seat-1].Name + " " + fieldName(p.Field)
+		return s.Players[p.Seat-1].Name + " " + holdingName(p.Field, inSentence)
 	}
 	switch p.Field {
 	case game.FieldNarrator:
@@ -257,23 +257,6 @@ func shortPath(s game.State, c game.Change) string {
 		return lang.X("sabika.log.start", "start player")
 	}
 	return lang.X("sabika.log.event", "event")
-}
-
-// fieldName is the one name of a player's holding (game.HoldingFields)
-// within a sentence; a holding with no words is named by its code
-// (TestEverySabikaValueWorded fails).
-func fieldName(f game.ChangeField) string {
-	switch f {
-	case game.FieldPP:
-		return lang.X("sabika.col.pp", "PP")
-	case game.FieldParias:
-		return lang.X("sabika.field.parias", "parias")
-	case game.FieldDinars:
-		return lang.X("sabika.field.dinars", "dinars")
-	case game.FieldSeals:
-		return lang.X("sabika.field.seals", "seals")
-	}
-	return string(f)
 }
 
 // phaseName names a step.

@@ -311,7 +311,6 @@ func (g *gameScreen) recompute() {
 	var unknown *game.Unknown
 	var incomplete *game.Incomplete
 	var turns *game.YusufTurns
-	var dup *game.DuplicateEvent
 	switch {
 	case errors.As(err, &unknown):
 		ask := yourcopy.Ask(g.s.w, g.s.copy, unknown.Field, func() { g.refresh(true) })
@@ -323,8 +322,6 @@ func (g *gameScreen) recompute() {
 		if text := waitingFor(incomplete.Field); text != "" {
 			ui.Append(g.preview, ui.Wrapped(text))
 		}
-	case errors.As(err, &dup):
-		ui.Append(g.preview, errorLine(lang.X("sabika.event.duplicate", "Event {{.N}} is already on the board: the 3 events drawn are different tiles. Check the number of the event turned up.", map[string]any{"N": dup.Event})))
 	case errors.As(err, &turns):
 		ui.Append(g.preview, ui.Wrapped(yusufTurnsText(turns.Left)))
 	case err != nil:

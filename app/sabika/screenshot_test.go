@@ -114,7 +114,7 @@ func TestScreenshots(t *testing.T) {
 			}
 		}
 		screenshot.Take(t, a, "sabika-tribute-"+code, scene(PhaseTribute), func(w fyne.Window, c fyne.CanvasObject) {
-			typeIn(t, c, uitestLabel("sabika.part.parias"), 0, "0") // Ben keeps his parias: refused
+			typeIn(t, c, uitestLabel("sabika.holding.parias.label"), 0, "0") // Ben keeps his parias: refused
 			scrollTo(c, "1. Ben")
 		})
 		screenshot.Take(t, a, "sabika-list-"+code, func(w fyne.Window) fyne.CanvasObject {

@@ -18,6 +18,8 @@ import (
 	"arrayan.io/arrayan/app/setupscreen"
 	"arrayan.io/arrayan/app/ui"
 	gameid "arrayan.io/arrayan/data/game"
+	"arrayan.io/arrayan/data/message"
+	"arrayan.io/arrayan/data/naming"
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/scoring/sabika/game"
 	"arrayan.io/arrayan/setup/deal"
@@ -35,12 +37,17 @@ type startForm struct {
 	names   []*widget.Entry
 	start   int
 	wishes  [3]string
-	trade   int
+	trade   *ui.NumberField
 	events  bool
 	active  *ui.NumberField
 	future  *ui.NumberField
 	yusufPP int
 	message *widget.Label
+	// nameSaid and wishSaid are the lines beneath each name and beneath
+	// the wish letters that show the engine's refusal of them (the
+	// number fields have their own line).
+	nameSaid [4]*widget.Label
+	wishSaid *widget.Label
 	// first lists the names to choose the start player from.
 	first *widget.RadioGroup
 	// asked is the copy's value the form asks for now ("" none): the next
@@ -60,7 +67,7 @@ func (f *startForm) renamed() {
 }
 
 func newStartForm(s *screen) *startForm {
-	f := &startForm{s: s, count: 2, wishes: [3]string{"A", "B", "C"}, trade: 1, yusufPP: data.StartPP}
+	f := &startForm{s: s, count: 2, wishes: [3]string{"A", "B", "C"}, yusufPP: data.StartPP}
 	if s.solo {
 		f.byHand, f.count = true, 1
 	}
@@ -77,23 +84,39 @@ func newStartForm(s *screen) *startForm {
 		if i < len(dealt) && ui.NameError(dealt[i]) == nil {
 			e.SetText(strings.TrimSpace(dealt[i]))
 		}
-		e.OnChanged = func(string) { f.renamed() }
+		f.nameSaid[i] = refusalLine()
+		e.OnChanged = func(string) { f.renamed(); say(f.nameSaid[i], "") }
 		f.names = append(f.names, e)
 	}
-	f.active = ui.NewNumberField(1, false, false, eventRange)
-	f.future = ui.NewNumberField(2, false, false, eventRange)
-	f.message = ui.Wrapped("")
-	f.message.Importance = widget.DangerImportance
+	// The engine judges the trade card and the events when the game
+	// starts (game.Start): the fields take any count.
+	f.trade = ui.NewNumberField(1, false, false, nil)
+	f.active = ui.NewNumberField(1, false, false, nil)
+	f.future = ui.NewNumberField(2, false, false, nil)
+	f.wishSaid = refusalLine()
+	f.message = refusalLine()
+	f.message.Show()
 	f.object = container.NewVBox()
 	f.draw()
 	return f
 }
 
-func eventRange(v int, _ bool) error {
-	if v < 1 || v > data.Events {
-		return errors.New(lang.X("sabika.start.event.range", "An event from 1 to 14"))
+// refusalLine is a hidden line for a refusal, shown once it has one.
+func refusalLine() *widget.Label {
+	l := ui.Wrapped("")
+	l.Importance = widget.DangerImportance
+	l.Hide()
+	return l
+}
+
+// say shows text on line l, or hides l when text is "".
+func say(l *widget.Label, text string) {
+	l.SetText(text)
+	if text == "" {
+		l.Hide()
+	} else {
+		l.Show()
 	}
-	return nil
 }
 
 // draw lays the form out for the chosen way of starting.
@@ -122,6 +145,7 @@ func (f *startForm) draw() {
 	}
 	for i := range f.count {
 		ui.Append(o, history.WithRoster(f.names[i]))
+		ui.Append(o, f.nameSaid[i])
 	}
 	if f.count > 1 {
 		ui.Append(o, ui.Wrapped(lang.X("sabika.start.first", "Start player (the highest start tile)")))
@@ -179,16 +203,11 @@ func (f *startForm) drawHand() {
 		letters = append(letters, yourcopy.LetterName(l))
 	}
 	for k := range f.wishes {
-		ui.Append(o, ui.NewChoice(letters, yourcopy.LetterName(f.wishes[k]), func(v string) { f.wishes[k] = shown[v]; f.message.SetText("") }))
+		ui.Append(o, ui.NewChoice(letters, yourcopy.LetterName(f.wishes[k]), func(v string) { f.wishes[k] = shown[v]; say(f.wishSaid, "") }))
 	}
+	ui.Append(o, f.wishSaid)
 	ui.Append(o, ui.Wrapped(lang.X("sabika.start.trade", "Trade card")))
-	ui.Append(o, ui.NewNumberField(f.trade, false, false, func(n int, _ bool) error {
-		if n < 1 || n > data.TradeCards {
-			return errors.New(lang.X("sabika.start.trade.range", "A trade card from 1 to 8"))
-		}
-		f.trade = n
-		return nil
-	}).Object())
+	ui.Append(o, f.trade.Object())
 	ev := widget.NewCheck(lang.X("sabika.start.events", "Advanced mode: events"), func(on bool) { f.events = on; f.draw() })
 	ev.Checked = f.events
 	ui.Append(o, ev)
@@ -222,6 +241,19 @@ func (f *startForm) typedNames() []string {
 	return out
 }
 
+// startNames are the names as typed, for the engine to judge (an empty
+// one is the player's default name): the start player's list lays out
+// typedNames instead, without a name too long.
+func (f *startForm) startNames() []string {
+	out := make([]string, f.count)
+	for i := range out {
+		if out[i] = strings.TrimSpace(f.names[i].Text); out[i] == "" {
+			out[i] = ui.DefaultPlayerName(i)
+		}
+	}
+	return out
+}
+
 // askDinars is the inline question for the first starting dinars the
 // game needs that the copy does not hold, and that value's field, or nil.
 func (f *startForm) askDinars(setup *deal.Setup) (fyne.CanvasObject, string) {
@@ -244,27 +276,56 @@ func (f *startForm) askDinars(setup *deal.Setup) (fyne.CanvasObject, string) {
 	return nil, ""
 }
 
-// begin makes the game's state with the engine and opens it.
+// begin makes the game's state with the engine and opens it, or shows
+// the engine's refusal beside the field it names.
 func (f *startForm) begin() {
-	for _, e := range f.names[:f.count] {
-		if err := ui.NameError(e.Text); err != nil {
-			f.message.SetText(err.Error())
-			return
-		}
+	for _, l := range f.nameSaid {
+		say(l, "")
 	}
+	say(f.wishSaid, "")
+	for _, n := range []*ui.NumberField{f.trade, f.active, f.future} {
+		n.SetMessage("")
+	}
+	f.message.SetText("")
 	r, err := f.record()
 	if err != nil {
-		f.message.SetText(err.Error())
+		f.refused(err)
 		return
 	}
 	f.s.add(r)
+}
+
+// refused shows the engine's refusal of the start in the player's
+// language, beside the field its message points at (game.BadStart), or
+// above the start button when it points at none of the form's fields.
+func (f *startForm) refused(err error) {
+	text := ui.SayError(err)
+	var long *naming.TooLongError
+	if errors.As(err, &long) { // the names' engine has no words: the app's
+		text = ui.NameTooLong()
+	}
+	m, _ := message.Of(err)
+	switch {
+	case m.Field == "names" && m.Seat >= 1 && m.Seat <= f.count:
+		say(f.nameSaid[m.Seat-1], text)
+	case m.Field == "wishes":
+		say(f.wishSaid, text)
+	case m.Field == "trade_card":
+		f.trade.SetMessage(text)
+	case m.Field == "events.active":
+		f.active.SetMessage(text)
+	case m.Field == "events.future", m.Field == "events": // an event drawn twice: the second
+		f.future.SetMessage(text)
+	default:
+		f.message.SetText(text)
+	}
 }
 
 // record starts the game with the engine (game.Start), from the code or
 // by hand as the form says; Yusuf's name as the player's language spells
 // him.
 func (f *startForm) record() (Record, error) {
-	start := game.Start{Names: f.typedNames(), StartPlayer: f.start}
+	start := game.Start{Names: f.startNames(), StartPlayer: f.start}
 	if f.count == 1 {
 		start.StartPlayer = 0 // solo: Yusuf starts (ES L938)
 	}
@@ -275,7 +336,8 @@ func (f *startForm) record() (Record, error) {
 		}
 		start.Code = setup.Code
 	} else {
-		start.Wishes, start.TradeCard = f.wishes, f.trade
+		start.Wishes = f.wishes
+		start.TradeCard, _ = f.trade.Value()
 		if f.events {
 			a, _ := f.active.Value()
 			b, _ := f.future.Value()
@@ -286,18 +348,8 @@ func (f *startForm) record() (Record, error) {
 		}
 	}
 	r, err := start.Record(f.s.copy.Get())
-	switch {
-	case errors.Is(err, game.ErrWishLetters):
-		return Record{}, errors.New(lang.X("sabika.start.wishes.once", "One tile of each letter: A, B and C once each."))
-	case errors.Is(err, game.ErrNameTwice):
-		return Record{}, errors.New(lang.X("sabika.start.names.twice", "Each player needs a name of their own."))
-	}
-	var dup *game.DuplicateEvent
-	if errors.As(err, &dup) {
-		return Record{}, errors.New(lang.X("sabika.start.event.same", "The active and the future event are two different tiles: event {{.N}} cannot be both.", map[string]any{"N": dup.Event}))
-	}
 	if err != nil {
-		return Record{}, ui.Worded(ui.SayError(err)) // the engine's refusal, in the player's language
+		return Record{}, err // the engine's refusal: begin words it
 	}
 	for i := range r.Game.Players {
 		if r.Game.Players[i].Yusuf() { // the engine's "Yusuf", as the player's language spells him

@@ -217,7 +217,7 @@ func TestWishLetterTwiceIsRefused(t *testing.T) {
 	if s.game != nil {
 		t.Fatal("a game started with wish letters A, A, C")
 	}
-	want(t, s, "One tile of each letter: A, B and C once each.")
+	want(t, s, "one tile of each letter, A, B, C once each, not A, A, C")
 }
 
 // Two players typed with one name, or with names equal but for case or
@@ -236,7 +236,7 @@ func TestSameNameTwiceIsRefused(t *testing.T) {
 		if s.game != nil {
 			t.Fatalf("a game started with Ana and %q", second)
 		}
-		want(t, s, "Each player needs a name of their own.")
+		want(t, s, "a name of its own")
 	}
 }
 

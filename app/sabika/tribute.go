@@ -17,13 +17,13 @@ import (
 
 // payParts are the four means of paying, in the order the fields show
 // them (ES L778–783).
-var payParts = []string{"parias", "dinars", "seals", "pp"}
+var payParts = []game.ChangeField{game.FieldParias, game.FieldDinars, game.FieldSeals, game.FieldPP}
 
 // mixFields are one player's payment fields and the lines beside them
 // where a refused mix is told.
 type mixFields struct {
-	fields  map[string]*ui.NumberField
-	refusal map[string]*widget.Label
+	fields  map[game.ChangeField]*ui.NumberField
+	refusal map[game.ChangeField]*widget.Label
 	propose *widget.Button
 	// proposal words ruling 8's proposal, always in view.
 	proposal *widget.Label
@@ -89,10 +89,10 @@ func (g *gameScreen) payerCard(r *Record, k, i int, owes *widget.Label, mix **mi
 func (g *gameScreen) holdsFields(i int, p game.Player) fyne.CanvasObject {
 	holds := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
 	for _, part := range payParts {
-		if part == "dinars" && p.Yusuf() {
+		if part == game.FieldDinars && p.Yusuf() {
 			continue
 		}
-		ui.Append(holds, row(partName(part), g.countField(holding(p, part), func(v int) error { return g.setHolding(i, part, v) })))
+		ui.Append(holds, row(holdingName(part, asLabel), g.countField(held(p, part), func(v int) error { return g.setHolding(i, part, v) })))
 	}
 	return holds
 }
@@ -100,7 +100,7 @@ func (g *gameScreen) holdsFields(i int, p game.Player) fyne.CanvasObject {
 // newMix is player i's payment fields: a stepper per means, the line
 // beside each where a refusal is told, and the way back to the proposal.
 func (g *gameScreen) newMix(i int) (*mixFields, fyne.CanvasObject) {
-	m := &mixFields{fields: map[string]*ui.NumberField{}, refusal: map[string]*widget.Label{}}
+	m := &mixFields{fields: map[game.ChangeField]*ui.NumberField{}, refusal: map[game.ChangeField]*widget.Label{}}
 	m.proposal = ui.Wrapped("")
 	box := container.NewVBox(m.proposal, ui.Wrapped(lang.X("sabika.tribute.pays", "Pays:")))
 	pays := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
@@ -110,7 +110,7 @@ func (g *gameScreen) newMix(i int) (*mixFields, fyne.CanvasObject) {
 		m.fields[part] = f
 		m.refusal[part] = errorLine("")
 		m.refusal[part].Hide()
-		ui.Append(pays, row(partName(part), container.NewVBox(f.Object(), m.refusal[part])))
+		ui.Append(pays, row(holdingName(part, asLabel), container.NewVBox(f.Object(), m.refusal[part])))
 	}
 	ui.Append(box, pays)
 	m.refusal["total"] = errorLine("")
@@ -148,32 +148,35 @@ func owesText(out sabika.TributeOutcome, events bool) string {
 	return text
 }
 
-func holding(p game.Player, part string) int {
-	return map[string]int{"parias": p.Parias, "dinars": p.Dinars, "seals": p.Seals, "pp": p.PP}[part]
+// held is player p's holding part, one of the screen's lists of
+// game.HoldingFields (payParts, boardParts), which every player holds.
+func held(p game.Player, part game.ChangeField) int {
+	v, _ := p.Holding(part)
+	return v
 }
 
 // setHolding corrects a player's holding before the tribute; a paria
 // counter that moves lands on top of any stack (game.SetParias, ruling 10).
-func (g *gameScreen) setHolding(i int, part string, v int) error {
-	if p := g.record().Game.Players; i < len(p) && holding(p[i], part) == v {
+func (g *gameScreen) setHolding(i int, part game.ChangeField, v int) error {
+	if p := g.record().Game.Players; i < len(p) && held(p[i], part) == v {
 		return nil
 	}
 	return g.edit(func(r *Record) {
 		before := r.Clone().Game
 		defer func() { r.Entry.Corrected = corrected(r.Entry.Corrected, game.Diff(before, r.Game)) }()
 		switch part {
-		case "parias":
+		case game.FieldParias:
 			if st, _, err := game.SetParias(r.Game, i, v); err == nil {
 				r.Game = st
 			}
-		case "dinars":
+		case game.FieldDinars:
 			r.Game.Players[i].Dinars = v
-		case "seals":
+		case game.FieldSeals:
 			r.Game.Players[i].Seals = v
 			if len(r.Entry.Holdings) == len(r.Game.Players) { // the wishes count the seals held now
 				r.Entry.Holdings[i].Seals = v
 			}
-		default:
+		case game.FieldPP:
 			r.Game.Players[i].PP = v
 		}
 	})
@@ -202,16 +205,16 @@ func corrected(cs, diff []game.Change) []game.Change {
 }
 
 // setPay records one part of a player's mix (the rest as shown).
-func (g *gameScreen) setPay(i int, m *mixFields, part string, v int) error {
+func (g *gameScreen) setPay(i int, m *mixFields, part game.ChangeField, v int) error {
 	pay := m.shown
 	switch part {
-	case "parias":
+	case game.FieldParias:
 		pay.Parias = v
-	case "dinars":
+	case game.FieldDinars:
 		pay.Dinars = v
-	case "seals":
+	case game.FieldSeals:
 		pay.Seals = v
-	default:
+	case game.FieldPP:
 		pay.PP = v
 	}
 	if pay == m.shown {
@@ -285,7 +288,7 @@ func (m *mixFields) check(out sabika.TributeOutcome, before sabika.Holdings, ent
 // changed mix.
 func (m *mixFields) show(changed bool) {
 	for part, f := range m.fields {
-		v := map[string]int{"parias": m.shown.Parias, "dinars": m.shown.Dinars, "seals": m.shown.Seals, "pp": m.shown.PP}[part]
+		v := map[game.ChangeField]int{game.FieldParias: m.shown.Parias, game.FieldDinars: m.shown.Dinars, game.FieldSeals: m.shown.Seals, game.FieldPP: m.shown.PP}[part]
 		if cur, _ := f.Value(); cur != v {
 			f.SetValue(v, false)
 		}
@@ -294,56 +297,19 @@ func (m *mixFields) show(changed bool) {
 	m.propose.Refresh()
 }
 
-// refuse tells each violation beside the field it concerns, in words:
-// the first rule broken there (sabika.Violation's Rule, with its
-// message's values).
+// refuse tells each violation beside the field it concerns, in the
+// engine's words (its message, in the player's language): the first one
+// there.
 func (m *mixFields) refuse(vs []sabika.Violation) {
 	for field, l := range m.refusal {
 		text := ""
 		for _, v := range vs {
-			if v.Field == field && text == "" {
-				text = violationText(v)
+			if v.Field == string(field) && text == "" {
+				text = ui.Say(v.Msg)
 			}
 		}
 		l.SetText(text)
 		l.Hidden = text == ""
 		l.Refresh()
 	}
-}
-
-// violationText words a refused part of a mix briefly, beside its field,
-// by the rule it breaks, with the values the engine's message gives.
-func violationText(v sabika.Violation) string {
-	p := v.Msg.Params
-	switch v.Rule {
-	case sabika.RuleTotal:
-		payable := p["Due"]
-		if forgiven, ok := p["Payable"]; ok { // the holdings cannot pay the due (ruling 12)
-			payable = forgiven
-		}
-		n, _ := payable.(int)
-		return translation.XN("sabika.refuse.total", "This mix pays {{.Paid}}; exactly {{.Due}} parias are due.", n, map[string]any{"Paid": p["Paid"], "Due": payable})
-	case sabika.RuleHeld:
-		return lang.X("sabika.refuse.held", "Only {{.Held}} held", map[string]any{"Held": p["Held"]})
-	case sabika.RuleDinarPairs:
-		return lang.X("sabika.refuse.pairs", "Dinars pay 2 per paria: an even number")
-	}
-	return lang.X("sabika.refuse.negative", "0 or more")
-}
-
-// partName names a means of paying, a holding (game.HoldingFields) as a
-// field's label; one with no words is named by its code
-// (TestEverySabikaValueWorded fails).
-func partName(part string) string {
-	switch game.ChangeField(part) {
-	case game.FieldParias:
-		return lang.X("sabika.part.parias", "Paria track")
-	case game.FieldDinars:
-		return lang.X("sabika.part.dinars", "Dinars")
-	case game.FieldSeals:
-		return lang.X("sabika.part.seals", "Seals")
-	case game.FieldPP:
-		return lang.X("sabika.part.pp", "PP")
-	}
-	return part
 }

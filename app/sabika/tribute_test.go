@@ -26,15 +26,15 @@ func TestTributeStackAndIllegalMixCorrected(t *testing.T) {
 	want(t, s, "track 1 · seals 0 · dinars 4 · PP 0")
 	// Ben keeps his paria: 4 dinars pay only 2 of the 3 due.
 	typeIn(t, s.body, "Paria track", 1, "0")
-	want(t, s, "This mix pays 2; exactly 3 parias are due.")
+	want(t, s, "pays 2 parias, but 3 are due")
 	if b := uitest.Button(s.body, "Confirm this step"); !b.Disabled() {
 		t.Fatal("an illegal mix can be confirmed")
 	}
 	typeIn(t, s.body, "Seals", 1, "1") // Ben pays a seal he does not hold
-	want(t, s, "Only 0 held")
+	want(t, s, "pays 1 but the player holds 0")
 	typeIn(t, s.body, "Seals", 1, "0")
 	typeIn(t, s.body, "PP", 1, "1")
-	if uitest.HasText(s.body, "Only 0 held") || uitest.HasText(s.body, "exactly 3 parias are due") {
+	if uitest.HasText(s.body, "the player holds 0") || uitest.HasText(s.body, "3 are due") {
 		t.Fatalf("the corrected mix is still refused: %v", uitest.Texts(s.body))
 	}
 	want(t, s, "After the tribute, Ana chooses the next start player.")

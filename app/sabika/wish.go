@@ -13,6 +13,7 @@ import (
 	"arrayan.io/arrayan/app/ui"
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/scoring/sabika"
+	"arrayan.io/arrayan/scoring/sabika/game"
 )
 
 // wishForm asks which tile of the letter joins the tower (from the tiles
@@ -166,7 +167,7 @@ func (w *wishForm) scores(r *Record, tower []int) fyne.CanvasObject {
 		tiles[i] = ed.Wishes[t].Elements
 		head = append(head, tileName(ed, t))
 	}
-	head = append(head, lang.X("sabika.col.pp", "PP")) // the tiles' sum
+	head = append(head, holdingName(game.FieldPP, inColumn)) // the tiles' sum
 	hs := r.Holdings()
 	for i := range hs {
 		hs[i].Yusuf = r.Game.Players[i].Yusuf()

@@ -10,12 +10,12 @@ import (
 )
 
 // A last event typed that is already on the board (the active one, just
-// made active by the change) is refused in words, and the step cannot be
+// made active by the change) is refused in the engine's words, and the step cannot be
 // confirmed: 3 distinct tiles of 14 (RU L845–851).
 func TestDuplicateEventRefusedOnScreen(t *testing.T) {
 	s := openAt(t, PhaseEvent, func(r *Record) { r.Game.Narrator, r.Game.Tower = 3, []int{0} }) // active 8, future 2
 	typeIn(t, s.body, "Event", 0, "2")
-	want(t, s, "Event 2 is already on the board")
+	want(t, s, "This cannot be confirmed: events: event 2 is drawn twice")
 	if b := uitest.Button(s.body, "Confirm this step"); !b.Disabled() {
 		t.Fatal("a duplicate event can be confirmed")
 	}
@@ -112,7 +112,7 @@ func TestStartWithOneEventTwiceRefused(t *testing.T) {
 	if s.game != nil {
 		t.Fatal("a game started with event 5 active and future")
 	}
-	want(t, s, "event 5 cannot be both")
+	want(t, s, "event 5 is drawn twice")
 }
 
 // A holding set to the board is listed with what the step changes before

@@ -23,10 +23,14 @@ func TestEverySabikaValueWorded(t *testing.T) {
 		}
 		translation.Need(translation.Sabika)
 		translation.Need(translation.YourCopy)
-		enums := map[string]map[string]string{"holding": {}, "part": {}, "phase": {}, "kind": {}, "type": {}}
-		for _, f := range game.HoldingFields {
-			enums["holding"][string(f)] = fieldName(f)
-			enums["part"][string(f)] = partName(string(f))
+		enums := map[string]map[string]string{"phase": {}, "kind": {}, "type": {}}
+		// A holding's words differ by place (holdingPlace): in each, every
+		// holding has its own.
+		for place, name := range map[holdingPlace]string{inColumn: "holding column", inSentence: "holding in a sentence", asLabel: "holding label"} {
+			enums[name] = map[string]string{}
+			for _, f := range game.HoldingFields {
+				enums[name][string(f)] = holdingName(f, place)
+			}
 		}
 		for _, p := range game.Phases() {
 			if p != game.PhaseEnded { // the end of the game, as its final step

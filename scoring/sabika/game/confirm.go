@@ -357,10 +357,13 @@ func (s State) applyCorrections(cs []Change) (State, error) {
 	n := s.clone()
 	for _, c := range cs {
 		i, f, ok := c.Holding()
+		var cur *int
+		if ok {
+			cur, ok = n.Players[i].holding(f)
+		}
 		if !ok {
 			return s, refuse("corrected", msgNotHolding.With(message.Params{"Path": c.Path}))
 		}
-		cur := n.Players[i].holding(f)
 		switch {
 		case *cur == c.New:
 			continue

@@ -117,15 +117,28 @@ func number(s string) (int, bool) {
 	return n, err == nil
 }
 
-// holding is the player's value of holding f, one of HoldingFields.
-func (p *Player) holding(f ChangeField) *int {
+// Holding is the player's value of holding f, one of HoldingFields; false
+// for any other field, which is no holding of a player's.
+func (p Player) Holding(f ChangeField) (int, bool) {
+	v, ok := p.holding(f)
+	if !ok {
+		return 0, false
+	}
+	return *v, true
+}
+
+// holding is the player's value of holding f, one of HoldingFields; false
+// for any other field, which is no holding of a player's.
+func (p *Player) holding(f ChangeField) (*int, bool) {
 	switch f {
 	case FieldPP:
-		return &p.PP
+		return &p.PP, true
 	case FieldParias:
-		return &p.Parias
+		return &p.Parias, true
 	case FieldDinars:
-		return &p.Dinars
+		return &p.Dinars, true
+	case FieldSeals:
+		return &p.Seals, true
 	}
-	return &p.Seals
+	return nil, false
 }

@@ -31,3 +31,37 @@ func TestChangePlaces(t *testing.T) {
 		}
 	}
 }
+
+// TestHoldingKnowsEveryHoldingAndNothingElse: each of a player's holdings
+// reads its own value (holding, and Holding for the screens), and any
+// other field is no holding (it once read the seals for anything unknown).
+func TestHoldingKnowsEveryHoldingAndNothingElse(t *testing.T) {
+	p := Player{PP: 1, Parias: 2, Dinars: 3, Seals: 4}
+	for _, c := range []struct {
+		field ChangeField
+		want  int
+		ok    bool
+	}{
+		{FieldPP, 1, true},
+		{FieldParias, 2, true},
+		{FieldDinars, 3, true},
+		{FieldSeals, 4, true},
+		{FieldTrack, 0, false},
+		{FieldNarrator, 0, false},
+		{"", 0, false},
+		{"seal", 0, false},
+	} {
+		got, ok := p.holding(c.field)
+		if ok != c.ok || (ok && *got != c.want) {
+			t.Errorf("holding(%q) = %v, %v; want %d, %v", c.field, got, ok, c.want, c.ok)
+		}
+		if v, ok := p.Holding(c.field); ok != c.ok || v != c.want {
+			t.Errorf("Holding(%q) = %d, %v; want %d, %v", c.field, v, ok, c.want, c.ok)
+		}
+	}
+	for _, f := range HoldingFields {
+		if _, ok := p.holding(f); !ok {
+			t.Errorf("HoldingFields lists %q, which holding does not know", f)
+		}
+	}
+}

@@ -187,7 +187,11 @@ func (r *Record) checkLog() error {
 	}
 	for path, v := range held {
 		i, f, _ := Change{Path: path}.Holding()
-		now := *r.Game.Players[i].holding(f)
+		cur, ok := r.Game.Players[i].holding(f)
+		if !ok {
+			return badRecord("game."+path, "not a player's holding")
+		}
+		now := *cur
 		// The step in progress may show its corrections already (the app
 		// sets them as they are typed).
 		pending := r.Phase != PhaseEnded && slices.ContainsFunc(r.Entry.Corrected, func(c Change) bool { return c.Path == path && c.Old == v && c.New == now })
@@ -602,7 +606,7 @@ func (e *Entry) checkShown(r *Record) error {
 		if !ok || c.Old == c.New || slices.Contains(e.Corrected, c) || i >= len(r.Game.Players) {
 			continue
 		}
-		if now := *r.Game.Players[i].holding(f); now == c.New {
+		if now, ok := r.Game.Players[i].holding(f); ok && *now == c.New {
 			return badEntry("corrected", "the record shows %s corrected from %d to %d at this step: give the correction back", c.Path, c.Old, c.New)
 		}
 	}

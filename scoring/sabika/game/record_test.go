@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"arrayan.io/arrayan/data/jsonin"
+	"arrayan.io/arrayan/data/message"
 	data "arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/edition"
 	"arrayan.io/arrayan/scoring/sabika"
@@ -883,19 +884,25 @@ func TestBadStartNamesTheField(t *testing.T) {
 		edit  func(*Start)
 		field string
 		twice bool
+		// seat and at are where the refusal's message points, for a
+		// screen to show it beside that field.
+		seat int
+		at   string
 	}{
-		{func(s *Start) { s.Names = []string{"Ana", "ana", "Cai", "Dua"} }, "names[1]", true},
-		{func(s *Start) { s.Names = []string{"Ana", "Ben", "Ana ", "Dua"} }, "names[2]", true},
-		{func(s *Start) { s.Names = []string{"Ana", "Ben", "Cai", " BEN"} }, "names[3]", true},
-		{func(s *Start) { s.Names = []string{"Ana", "", "Cai", "Dua"} }, "names[1]", true},
-		{func(s *Start) { s.Names[0] = strings.Repeat("я", 41) }, "names[0]", false},
-		{func(s *Start) { s.Names = nil }, "names", false},
-		{func(s *Start) { s.StartPlayer = 4 }, "start_player", false},
-		{func(s *Start) { s.TradeCard = 0 }, "trade_card", false},
-		{func(s *Start) { s.Wishes = [3]string{"A", "A", "C"} }, "wishes", false},
-		{func(s *Start) { s.Events = &Events{Active: 3, Future: 3} }, "events", false},
-		{func(s *Start) { s.Events = &Events{Active: 15, Future: 3} }, "events.active", false},
-		{func(s *Start) { s.YusufPP = 10 }, "yusuf_pp", false},
+		{func(s *Start) { s.Names = []string{"Ana", "ana", "Cai", "Dua"} }, "names[1]", true, 2, "names"},
+		{func(s *Start) { s.Names = []string{"Ana", "Ben", "Ana ", "Dua"} }, "names[2]", true, 3, "names"},
+		{func(s *Start) { s.Names = []string{"Ana", "Ben", "Cai", " BEN"} }, "names[3]", true, 4, "names"},
+		{func(s *Start) { s.Names = []string{"Ana", "", "Cai", "Dua"} }, "names[1]", true, 2, "names"},
+		{func(s *Start) { s.Names[0] = strings.Repeat("я", 41) }, "names[0]", false, 1, "names"},
+		{func(s *Start) { s.Names = nil }, "names", false, 0, "names"},
+		{func(s *Start) { s.StartPlayer = 4 }, "start_player", false, 0, "start_player"},
+		{func(s *Start) { s.TradeCard = 0 }, "trade_card", false, 0, "trade_card"},
+		{func(s *Start) { s.TradeCard = 9 }, "trade_card", false, 0, "trade_card"},
+		{func(s *Start) { s.Wishes = [3]string{"A", "A", "C"} }, "wishes", false, 0, "wishes"},
+		{func(s *Start) { s.Events = &Events{Active: 3, Future: 3} }, "events", false, 0, "events"},
+		{func(s *Start) { s.Events = &Events{Active: 15, Future: 3} }, "events.active", false, 0, "events.active"},
+		{func(s *Start) { s.Events = &Events{Active: 3, Future: 0} }, "events.future", false, 0, "events.future"},
+		{func(s *Start) { s.YusufPP = 10 }, "yusuf_pp", false, 0, "yusuf_pp"},
 	}
 	for _, c := range cases {
 		s := g.start
@@ -905,6 +912,9 @@ func TestBadStartNamesTheField(t *testing.T) {
 		var bad *BadStart
 		if !errors.As(err, &bad) || bad.Field != c.field || errors.Is(err, ErrNameTwice) != c.twice {
 			t.Errorf("want a bad start at %s, got %v", c.field, err)
+		}
+		if m, ok := message.Of(err); !ok || m.Seat != c.seat || m.Field != c.at {
+			t.Errorf("%s: the message points at seat %d, field %q; want %d, %q", c.field, m.Seat, m.Field, c.seat, c.at)
 		}
 	}
 }

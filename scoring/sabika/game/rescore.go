@@ -20,8 +20,10 @@ func (r *Record) beforeFinal() Record {
 	b.Phase, b.Result, b.Game.Ended = PhaseFinal, nil, false
 	for _, c := range last.Changes {
 		if i, f, ok := c.Holding(); ok { // a player's index (checkLog)
-			*b.Game.Players[i].holding(f) = c.Old
-			continue
+			if held, ok := b.Game.Players[i].holding(f); ok {
+				*held = c.Old
+				continue
+			}
 		}
 		switch c.Path {
 		case "narrator":

@@ -48,10 +48,12 @@ func (e *wishLetters) Said() message.Message { return e.msg }
 func (e *wishLetters) Is(target error) bool { return target == ErrWishLetters }
 
 // BadStart is a start's value that no game can start from: Field is its
-// path in the start ("names[1]", "trade_card"), Err what is wrong (it
-// wraps ErrNameTwice and ErrWishLetters, for a screen to word them).
+// path in the start ("names[1]", "trade_card"), Seat the player whose
+// name it is (from 1; 0 when not a name), Err what is wrong (it wraps
+// ErrNameTwice and ErrWishLetters, for a screen to word them).
 type BadStart struct {
 	Field string
+	Seat  int
 	Err   error
 }
 
@@ -62,8 +64,24 @@ func (e *BadStart) Error() string { return e.Field + ": " + e.Err.Error() }
 func (e *BadStart) Unwrap() error { return e.Err }
 
 // Said is what is wrong, as the start's check or the setup code's reader
-// says it, else that Field cannot be used.
-func (e *BadStart) Said() message.Message { return saidAt(e.Err, msgBadStart, e.Field) }
+// says it, else that Field cannot be used; it points at the start's field
+// (a name: the field "names" of its player), for a screen to show it
+// beside that field.
+func (e *BadStart) Said() message.Message {
+	m := saidAt(e.Err, msgBadStart, e.Field)
+	switch {
+	case e.Seat > 0:
+		return m.At(e.Seat, "names")
+	case m.Field == "":
+		return m.At(0, e.Field)
+	}
+	return m
+}
+
+// badName is err about the name of player i (from 0).
+func badName(i int, err error) *BadStart {
+	return &BadStart{Field: fmt.Sprintf("names[%d]", i), Seat: i + 1, Err: err}
+}
 
 // badStart is m about the start's field.
 func badStart(field string, m message.Message) *BadStart {
@@ -115,12 +133,12 @@ func (s Start) state(ed *edition.Edition) (State, string, error) {
 	}
 	for i, name := range s.Names {
 		if err := naming.Check(name); err != nil {
-			return State{}, "", &BadStart{Field: fmt.Sprintf("names[%d]", i), Err: err}
+			return State{}, "", badName(i, err)
 		}
 		// Equal but for case or the spaces around them, two names are one
 		// player to the history, which would refuse the ended game's play.
 		if strings.TrimSpace(name) == "" || slices.ContainsFunc(s.Names[:i], func(o string) bool { return naming.Same(o, name) }) {
-			return State{}, "", &BadStart{Field: fmt.Sprintf("names[%d]", i), Err: ErrNameTwice}
+			return State{}, "", badName(i, ErrNameTwice)
 		}
 	}
 	if s.StartPlayer < 0 || s.StartPlayer >= n {

@@ -345,7 +345,12 @@ func Diff(a, b State) []Change {
 	for i := range a.Players {
 		pa, pb := a.Players[i], b.Players[i]
 		for _, f := range HoldingFields {
-			add(Place{Seat: i + 1, Field: f}, *pa.holding(f), *pb.holding(f))
+			x, okA := pa.holding(f)
+			y, okB := pb.holding(f)
+			if !okA || !okB {
+				panic("game: HoldingFields lists " + string(f) + ", which Player.holding does not know")
+			}
+			add(Place{Seat: i + 1, Field: f}, *x, *y)
 		}
 	}
 	for k := range a.Track {
