@@ -2,13 +2,11 @@ package yourcopy
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
 
 	"arrayan.io/arrayan/app/ui"
-	"arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/edition"
 	"arrayan.io/arrayan/data/sabika/yusuf"
 )
@@ -88,54 +86,44 @@ func rondelWords(r []string) string {
 }
 
 // problemWords says in the player's language which value an engine refused
-// and why, from the field it names (never the engine's English): e is the
+// and why: the value named from the field the engine gives typed (its part
+// and index, Yusuf's place), the reason the engine's message; e is the
 // edition the value is in, to name a card by its deck and number.
 func problemWords(fe *edition.FieldError, e *edition.Edition) string {
-	var i int
-	f := fe.Field
-	switch {
-	case scan(f, "tribute[", &i):
-		return problemLine(tributeWhat(i), inRange())
-	case scan(f, "start_dinars[", &i):
-		return problemLine(dinarsWhat(i), inRange())
-	case scan(f, "wishes[", &i) && strings.HasSuffix(f, ".letter"):
-		return problemLine(wishWhat(i), lang.X("yourcopy.problem.letters", "the 9 tiles are A, B and C three times each"))
-	case scan(f, "wishes[", &i) && strings.HasSuffix(f, ".elements"):
-		// The list is empty (issue 28, item 15): said so, not as an
-		// element the tile cannot show.
-		return problemLine(wishWhat(i), lang.X("yourcopy.problem.no-element", "shows no element: a wish tile shows at least one"))
-	case scan(f, "wishes[", &i) && strings.HasSuffix(f, ".pp"):
-		return problemLine(wishWhat(i), lang.X("yourcopy.problem.element-pp", "an element's PP must be 0 to {{.Max}}", map[string]any{"Max": sabika.MaxPrinted}))
-	case scan(f, "wishes[", &i):
-		return problemLine(wishWhat(i), lang.X("yourcopy.problem.element", "shows an element a wish tile cannot show"))
-	case fe.Card != "":
-		return problemLine(cardWhat(e, fe.Card), cardProblem(e, fe))
-	case fe.Yusuf.Rondel != "":
-		// The engine's reason names the space (repeated, empty, too long).
-		return problemLine(rondelWhat(fe.Yusuf.Rondel), ui.Say(fe.Msg))
-	case strings.HasPrefix(f, "yusuf.rondels"):
-		return problemLine(lang.X("yourcopy.problem.rondels", "Yusuf's rondels"), ui.Say(fe.Msg))
-	case f == "yusuf.cards":
-		return problemLine(lang.X("yourcopy.problem.cards", "Yusuf's cards"), lang.X("yourcopy.problem.deck-full", "a deck holds more cards than its size"))
-	case strings.HasPrefix(f, "yusuf.deck_sizes."):
-		w := yusuf.Worker(strings.TrimPrefix(f, "yusuf.deck_sizes."))
-		return problemLine(lang.X("yourcopy.problem.deck", "{{.Worker}} deck", map[string]any{"Worker": WorkerName(w)}),
-			lang.X("yourcopy.problem.deck-empty", "a worker tile shows this worker, so its deck holds at least 1 card"))
-	case strings.HasPrefix(f, "yusuf"):
-		return problemLine(lang.X("yourcopy.diff.tiles", "Yusuf's worker tiles or deck sizes"), lang.X("yourcopy.problem.tiles", "4 worker tiles and decks of 26 cards in all"))
+	return problemLine(problemWhat(fe, e), ui.Say(fe.Msg))
+}
+
+// problemWhat names the value fe refuses.
+func problemWhat(fe *edition.FieldError, e *edition.Edition) string {
+	switch fe.Part {
+	case edition.PartTribute:
+		return tributeWhat(fe.Index)
+	case edition.PartStartDinars:
+		return dinarsWhat(fe.Index)
+	case edition.PartWish, edition.PartWishLetter:
+		return wishWhat(fe.Index)
+	case edition.PartCard:
+		if fe.Card != "" {
+			return cardWhat(e, fe.Card)
+		}
+		return lang.X("yourcopy.problem.cards", "Yusuf's cards")
+	case edition.PartRondel:
+		if fe.Yusuf.Rondel != "" {
+			return rondelWhat(fe.Yusuf.Rondel)
+		}
+		return lang.X("yourcopy.problem.rondels", "Yusuf's rondels")
+	case edition.PartYusufTiles:
+		if fe.Deck != "" {
+			return lang.X("yourcopy.problem.deck", "{{.Worker}} deck", map[string]any{"Worker": WorkerName(fe.Deck)})
+		}
+		return lang.X("yourcopy.diff.tiles", "Yusuf's worker tiles or deck sizes")
 	}
-	return lang.X("yourcopy.problem.other", "A value cannot be right.")
+	return lang.X("yourcopy.problem.value", "A value")
 }
 
 // rondelWhat names w's rondel.
 func rondelWhat(w yusuf.Worker) string {
 	return lang.X("yourcopy.problem.rondel-of", "{{.Worker}} rondel", map[string]any{"Worker": WorkerName(w)})
-}
-
-// inRange says that a printed value must be 0 to sabika.MaxPrinted (the
-// engines' bound, edition.Check).
-func inRange() string {
-	return lang.X("yourcopy.problem.range", "must be 0 to {{.Max}}", map[string]any{"Max": sabika.MaxPrinted})
 }
 
 // problemLine joins what is refused and why.
@@ -157,35 +145,6 @@ func cardWhat(e *edition.Edition, id string) string {
 		}
 	}
 	return lang.X("yourcopy.problem.card", "Card {{.ID}}", map[string]any{"ID": id})
-}
-
-// cardProblem says why a card's field is refused.
-func cardProblem(e *edition.Edition, fe *edition.FieldError) string {
-	sub := strings.TrimPrefix(fe.Field, "yusuf.cards["+fe.Card+"].")
-	card := yusuf.Card{}
-	if e != nil && e.Yusuf != nil {
-		card, _ = e.Yusuf.Card(fe.Card)
-	}
-	switch {
-	case sub == "space":
-		return lang.X("yourcopy.problem.space", "its space {{.Space}} is not on the {{.Worker}} rondel", map[string]any{"Space": card.Space, "Worker": WorkerName(card.Deck)})
-	case strings.HasPrefix(sub, "actions"):
-		return lang.X("yourcopy.problem.actions", "shows an action its deck's cards do not show")
-	case sub == "id":
-		return lang.X("yourcopy.problem.id", "its number is empty or used twice")
-	}
-	return lang.X("yourcopy.problem.card-part", "a part of it cannot be right")
-}
-
-// scan reports whether field starts with prefix and a number, read into
-// i ("wishes[3].letter" with "wishes[" → 3).
-func scan(field, prefix string, i *int) bool {
-	rest, ok := strings.CutPrefix(field, prefix)
-	if !ok {
-		return false
-	}
-	_, err := fmt.Sscanf(rest, "%d]", i)
-	return err == nil
 }
 
 // rondelRefusal words why a rondel's new list of spaces was refused, in

@@ -340,13 +340,13 @@ func TestRefusedImportSaysWhatIsWrong(t *testing.T) {
 	huge.Tribute[1] = &big
 	uitest.Tap(t, root, "Share")
 	for e, want := range map[*edition.Edition]string{
-		empty: "Wish tile 1: shows no element: a wish tile shows at least one",
-		huge:  "Tribute under the 3rd space: must be 0 to 1000",
+		empty: "Wish tile 1: a wish tile shows at least one element",
+		huge:  "Tribute under the 3rd space: must be 0 to 1000, not 1001",
 	} {
 		data, _ := json.Marshal(e)
 		pasteInto(uitest.Entries(root)[0], string(data))
 		uitest.Tap(t, root, "Import the pasted text")
-		if !uitest.HasText(root, want) || uitest.HasText(root, "Wish tile 1: shows an element a wish tile cannot show") {
+		if !uitest.HasText(root, want) || uitest.HasText(root, "Wish tile 1: only a building-type element names a type") {
 			t.Errorf("want %q, shown %v", want, uitest.Texts(root))
 		}
 	}

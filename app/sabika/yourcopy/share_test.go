@@ -99,7 +99,7 @@ func TestImportConflictsAreNamedAndNotApplied(t *testing.T) {
 	pasteInto(uitest.Entries(root)[0], string(data))
 	uitest.Tap(t, root, "Import the pasted text")
 	for _, want := range []string{"Poetisa rondel: Torre de las Damas, Mexuar, becomes Comares, Leones", "It cannot be applied",
-		"Poetisa card 1: its space Mexuar is not on the Poetisa rondel"} {
+		"Poetisa card 1: \"Mexuar\" is not a space of the Poetisa rondel (Comares, Leones)"} {
 		if !uitest.HasText(root, want) {
 			t.Errorf("%q not shown: %v", want, uitest.Texts(root))
 		}
@@ -132,8 +132,8 @@ func TestEveryRefusedCardIsListedInTheirLanguage(t *testing.T) {
 	uitest.Tap(t, root, "Compartir")
 	pasteInto(uitest.Entries(root)[0], data)
 	uitest.Tap(t, root, "Importar el texto pegado")
-	for _, want := range []string{"Carta 1 de Poetisa: su espacio Alhambra no está en el rondel", "Carta 1 de Poetisa: muestra una acción",
-		"Carta 2 de Poetisa: su espacio Alhambra"} {
+	for _, want := range []string{"Carta 1 de Poetisa: «Alhambra» no es un espacio del rondel de Poetisa (Torre de las Damas, Mexuar)",
+		"Carta 1 de Poetisa: «Exportar» no es una acción de Poetisa", "Carta 2 de Poetisa: «Alhambra» no es un espacio del rondel de Poetisa"} {
 		if !uitest.HasText(root, want) {
 			t.Errorf("%q not shown: %v", want, uitest.Texts(root))
 		}

@@ -3,6 +3,7 @@ package edition
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/data/sabika"
@@ -16,10 +17,21 @@ type FieldError struct {
 	Msg   message.Message
 	// Card is the ID of the Yusuf card the field belongs to, if any.
 	Card string
+	// Part is the section of the edition the field is in (its tribute,
+	// starting dinars, a wish tile's letter or elements, Yusuf's tiles and
+	// deck sizes, rondels or cards), typed so that a screen names the
+	// value without reading Field; "" for the file's head (game, format).
+	Part Part
+	// Index is the field's place in its Part, from 0: the round-track
+	// space's, the turn position's or the wish tile's.
+	Index int
 	// Yusuf is the part of Yusuf's components the field is in, typed (his
 	// rondel and space, his card, his deck), for a screen to name it and
 	// open its editor; empty for the other fields.
 	Yusuf yusuf.Place
+	// Deck is the worker whose deck size is refused (Part PartYusufTiles),
+	// or "".
+	Deck yusuf.Worker
 	// Kind says what is wrong, for the app to word it (KindValue when
 	// empty).
 	Kind Kind
@@ -78,24 +90,20 @@ func (e *Edition) Problems() []*FieldError {
 	var out []*FieldError
 	for i, v := range e.Tribute {
 		if v != nil && (*v < 0 || *v > sabika.MaxPrinted) {
-			out = append(out, fieldErr(fmt.Sprintf("tribute[%d]", i), printedRange(*v)))
+			out = append(out, partErr(PartTribute, i, fmt.Sprintf("tribute[%d]", i), printedRange(*v)))
 		}
 	}
 	out = append(out, e.wishProblems()...)
 	for i, v := range e.StartDinars {
 		if v != nil && (*v < 0 || *v > sabika.MaxPrinted) {
-			out = append(out, fieldErr(fmt.Sprintf("start_dinars[%d]", i), printedRange(*v)))
+			out = append(out, partErr(PartStartDinars, i, fmt.Sprintf("start_dinars[%d]", i), printedRange(*v)))
 		}
 	}
 	if e.Yusuf != nil {
 		var bad *yusuf.Error
 		if errors.As(e.Yusuf.Validate(), &bad) { // Validate returns an *yusuf.Error or nil
 			for _, p := range bad.Problems {
-				field := "yusuf." + p.Field
-				if p.Card != "" {
-					field = fmt.Sprintf("yusuf.cards[%s].%s", p.Card, p.Field)
-				}
-				out = append(out, &FieldError{Field: field, Msg: p.Msg, Card: p.Card, Yusuf: p.Place})
+				out = append(out, yusufErr(p))
 			}
 		}
 	}
@@ -109,20 +117,65 @@ func (e *Edition) wishProblems() []*FieldError {
 		field := fmt.Sprintf("wishes[%d]", i)
 		per[t.Letter]++
 		if per[t.Letter] > 3 || (t.Letter != "A" && t.Letter != "B" && t.Letter != "C") {
-			out = append(out, fieldErr(field+".letter", msgWishLetter.With(message.Params{"Letter": t.Letter})))
+			out = append(out, partErr(PartWishLetter, i, field+".letter", msgWishLetter.With(message.Params{"Letter": t.Letter})))
 		}
 		if t.Elements != nil && len(t.Elements) == 0 {
-			out = append(out, fieldErr(field+".elements", msgWishEmpty.With(nil)))
+			out = append(out, partErr(PartWish, i, field+".elements", msgWishEmpty.With(nil)))
 		}
 		for j, el := range t.Elements {
 			if sub, problem := el.Check(); problem != "" {
-				out = append(out, fieldErr(fmt.Sprintf("%s.elements[%d].%s", field, j, sub), msgWishElement.With(message.Params{"Detail": problem})))
+				out = append(out, partErr(PartWish, i, fmt.Sprintf("%s.elements[%d].%s", field, j, sub), elementProblem(sub, el)))
 			} else if el.PP > sabika.MaxPrinted {
-				out = append(out, fieldErr(fmt.Sprintf("%s.elements[%d].pp", field, j), printedRange(el.PP)))
+				out = append(out, partErr(PartWish, i, fmt.Sprintf("%s.elements[%d].pp", field, j), printedRange(el.PP)))
 			}
 		}
 	}
 	return out
+}
+
+// partErr is a FieldError of field, the index-th value of part, saying m.
+func partErr(part Part, index int, field string, m message.Message) *FieldError {
+	e := fieldErr(field, m)
+	e.Part, e.Index = part, index
+	return e
+}
+
+// yusufErr is the FieldError of a problem of Yusuf's components, typed by
+// the section it is in: a card (PartCard, with its ID), a rondel or the
+// rondels (PartRondel), else the tiles and deck sizes (PartYusufTiles,
+// with the worker whose deck size is refused).
+func yusufErr(p yusuf.Problem) *FieldError {
+	e := &FieldError{Field: "yusuf." + p.Field, Msg: p.Msg, Card: p.Card, Yusuf: p.Place, Part: PartYusufTiles}
+	switch {
+	case p.Card != "":
+		e.Field = fmt.Sprintf("yusuf.cards[%s].%s", p.Card, p.Field)
+		e.Part = PartCard
+	case p.Place.Rondel != "" || strings.HasPrefix(p.Field, "rondels"):
+		e.Part = PartRondel
+	case p.Field == "cards":
+		e.Part = PartCard
+	default:
+		if w, ok := strings.CutPrefix(p.Field, "deck_sizes."); ok {
+			e.Deck = yusuf.Worker(w)
+		}
+	}
+	return e
+}
+
+// elementProblem says what is wrong with a wish tile's element, from the
+// field its Check names: an unknown wish kind or building type, a type on
+// an element that is not a building type's, or a PP below 0.
+func elementProblem(field string, el sabika.WishElement) message.Message {
+	switch field {
+	case "per":
+		return msgWishKind.With(message.Params{"Per": el.Per})
+	case "type":
+		if el.Per == sabika.PerType {
+			return msgWishType.With(message.Params{"Type": el.Type})
+		}
+		return msgWishTypeOnly.With(nil)
+	}
+	return printedRange(el.PP)
 }
 
 // checkHead refuses another game's data and a newer format.
