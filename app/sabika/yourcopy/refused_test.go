@@ -8,6 +8,7 @@ import (
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/data/sabika"
 	"arrayan.io/arrayan/data/sabika/yusuf"
 )
 
@@ -96,6 +97,55 @@ func TestRefusedRondelInPlayersLanguage(t *testing.T) {
 			if got := c.Get().Yusuf.Rondels[yusuf.Alarife]; len(got) != 5 {
 				t.Errorf("a refused list was recorded: %v", got)
 			}
+		})
+	}
+}
+
+// A refused import names each refused value in the player's language (a
+// tribute, a turn position's dinars, a wish tile, a deck) with the
+// engine's reason in that language too, and shows no English sentence.
+func TestRefusedImportNamesEachValueInPlayersLanguage(t *testing.T) {
+	e := friend()
+	big, negative := sabika.MaxPrinted+1, -1
+	e.Tribute[1] = &big
+	e.StartDinars[0] = &negative
+	e.Wishes[3].Letter = "D"
+	e.Wishes[1].Elements = []sabika.WishElement{{Per: sabika.PerType, Type: "castle", PP: 1}}
+	e.Yusuf.DeckSizes[yusuf.Comerciante] = 0
+	refused := exportUnchecked(t, e)
+	for language, want := range map[string][]string{
+		"es": {"Parias bajo el 3.er espacio: debe estar entre 0 y 1000, no 1001",
+			"Dinares iniciales del 1.er jugador: debe estar entre 0 y 1000, no -1",
+			"Deseo del sultán 4: las 9 losetas son A, B y C tres veces cada una; «D» no encaja",
+			"Deseo del sultán 2: tipo de edificio desconocido «castle»",
+			"Mazo de Comerciante: una loseta activa a este trabajador",
+			"Losetas de trabajador o tamaño de los mazos de Yusuf: los mazos suman 19 cartas; la caja contiene 26"},
+		"ru": {"Подати под 3-м делением: должно быть от 0 до 1000, а не 1001",
+			"Начальные динары: 1-й игрок по очерёдности хода: должно быть от 0 до 1000, а не -1",
+			"Жетон пожелания султана 4: 9 жетонов — это A, B и C по три раза; «D» не подходит",
+			"Жетон пожелания султана 2: неизвестный тип здания «castle»",
+			"Колода (Торговец): жетон активирует этого рабочего",
+			"Жетоны работников или размеры колод Юсуфа: в колодах вместе карт: 19, а в коробке 26"},
+	} {
+		t.Run(language, func(t *testing.T) {
+			_, w := openScreen(t)
+			if err := translation.Use(language); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = translation.Use("en") })
+			s := newScreen(w)
+			w.SetContent(s.object)
+			root := w.Content()
+			uitest.Tap(t, root, lang.X("yourcopy.section.share", "Share"))
+			pasteInto(uitest.Entries(root)[0], refused)
+			uitest.Tap(t, root, lang.X("yourcopy.share.import-text", "Import the pasted text"))
+			shown := strings.Join(uitest.Texts(root), "\n")
+			for _, line := range want {
+				if !strings.Contains(shown, "• "+line) {
+					t.Errorf("%q not shown in %s: %s", line, language, shown)
+				}
+			}
+			uitest.NoEnglish(t, w, language)
 		})
 	}
 }
