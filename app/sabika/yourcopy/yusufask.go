@@ -6,12 +6,20 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/data/sabika/yusuf"
 )
 
-// askYusuf opens the part of Yusuf's editor the engine's place names: a
-// rondel's spaces, one card (by id, or the next one of a deck), or the
-// tiles and decks.
+// AskYusuf is the inline question for the part of Yusuf's components the
+// engine's typed place names (a yusuf.Problem's Place): a rondel's spaces,
+// one card (by id, or the next one of a deck), or the tiles and decks.
+// Confirming records it with c.Update and calls done.
+func AskYusuf(c *Copy, place yusuf.Place, done func()) fyne.CanvasObject {
+	translation.Need(translation.YourCopy)
+	return askYusuf(c, place, done)
+}
+
+// askYusuf opens the part of Yusuf's editor place names.
 func askYusuf(c *Copy, place yusuf.Place, done func()) fyne.CanvasObject {
 	switch {
 	case place.Card != "":

@@ -36,7 +36,7 @@ func (s *screen) missingView(c *dy.Components) fyne.CanvasObject {
 	for _, p := range problems {
 		slot := container.NewVBox()
 		record := widget.NewButtonWithIcon(lang.X("yusuf.missing.record", "Record now"), theme.DocumentCreateIcon(), func() {
-			slot.Objects = []fyne.CanvasObject{yourcopy.Ask(s.w, s.copy, "yusuf."+p.Place.Path(), s.redraw)}
+			slot.Objects = []fyne.CanvasObject{yourcopy.AskYusuf(s.copy, p.Place, s.redraw)}
 			slot.Refresh()
 		})
 		slot.Add(container.NewBorder(nil, nil, nil, record, bigLabel(missingText(c, p))))
