@@ -111,7 +111,7 @@ func New(game gameid.ID, variant, setupCode string, names []string) (Record, err
 func (r *Record) game() (*tiles.Game, error) {
 	g, ok := tiles.GameByID(r.Game)
 	if !ok {
-		return nil, fieldErr("game", errGame.With(message.Params{"Game": strconv.Quote(string(r.Game))}))
+		return nil, fieldErr("game", tiles.WrongGame.With(message.Params{"Game": strconv.Quote(string(r.Game))}))
 	}
 	return g, nil
 }

@@ -30,7 +30,6 @@ var (
 	kindPlayerTwice    = message.Define("history.player-twice", "player {{.Player}} sits twice")
 	kindNeedDifficulty = message.Define("history.need-difficulty", "a game with Yusuf names its difficulty")
 	kindNoDifficulty   = message.Define("history.no-difficulty", "only a game with Yusuf has a difficulty")
-	kindEvents         = message.Define("history.events", "must be none, one-positive-two-negative or three-negative, not \"{{.Events}}\"")
 	kindCodeText       = message.Define("history.code-text", "must be printable text of at most {{.Max}} characters")
 	kindNoteText       = message.Define("history.note-text", "must be text of at most {{.Max}} characters")
 	kindNoWinner       = message.Define("history.no-winner", "a play has at least one winner")

@@ -204,7 +204,7 @@ func (h WishHoldings) check(player int) error {
 	for k, ty := range h.Types {
 		field := fieldIndex(playerField(player, "types"), k)
 		if !slices.Contains(data.BuildingTypes, ty) {
-			return playerErr(player, "types", msgUnknownType.With(message.Params{"Type": ty})).atPath(field)
+			return playerErr(player, "types", data.UnknownBuildingType.With(message.Params{"Type": ty})).atPath(field)
 		}
 		if slices.Contains(h.Types[:k], ty) {
 			return playerErr(player, "types", msgTypeTwice.With(message.Params{"Type": ty})).atPath(field)

@@ -62,7 +62,7 @@ type piece struct {
 func Score(t Table) (Result, error) {
 	g, ok := GameByID(t.Game)
 	if !ok {
-		return Result{}, badInput("game", msgGame, message.Params{"Game": fmt.Sprintf("%q", t.Game)})
+		return Result{}, badInput("game", WrongGame, message.Params{"Game": fmt.Sprintf("%q", t.Game)})
 	}
 	hs, err := g.holdings(t)
 	if err != nil {
@@ -84,7 +84,7 @@ func (g *Game) holdings(t Table) ([]holding, error) {
 		return nil, badInput("variant", msgVariant, message.Params{"Variants": strings.Join(g.Variants, " or "), "Game": g.ID, "Variant": fmt.Sprintf("%q", t.Variant)})
 	}
 	if n := len(t.Players); n < 2 || n > 6 {
-		return nil, badInput("players", msgPlayers, message.Params{"Count": n})
+		return nil, badInput("players", PlayerCount, message.Params{"Count": n})
 	}
 	names := map[string]int{}
 	hs := make([]holding, 0, len(t.Players)+1)
@@ -108,7 +108,7 @@ func (g *Game) holdings(t Table) ([]holding, error) {
 	}
 	if d := t.Dummy; d != nil {
 		if len(t.Players) != 2 {
-			return nil, badInput("dummy", msgDummy, nil)
+			return nil, badInput("dummy", TwoPlayersOnly, nil)
 		}
 		name := d.Name
 		if name == "" {
@@ -193,7 +193,7 @@ func (g *Game) city(h *holding, cells []Cell, index int) error {
 	for j, c := range cells {
 		field := func() string { return fmt.Sprintf("%s.city[%d]", h.field, j) }
 		if c.X < -MaxCoord || c.X > MaxCoord || c.Y < -MaxCoord || c.Y > MaxCoord {
-			return badInput(field(), msgCoord, message.Params{"Max": MaxCoord}).of(h.seat)
+			return badInput(field(), CoordRange, message.Params{"Max": MaxCoord}).of(h.seat)
 		}
 		if c.Start {
 			if c.Type != "" || c.Value != 0 || c.Walls != "" || c.Moats != "" {

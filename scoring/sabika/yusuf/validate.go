@@ -47,7 +47,7 @@ func (st *State) checkCounters(*yusuf.Components) error {
 		return inputErr("parias", outOfRange(st.Parias, 0, MaxTotal))
 	case st.Shuffles < 0 || st.Shuffles > MaxTotal:
 		return inputErr("shuffles", outOfRange(st.Shuffles, 0, MaxTotal))
-	case !slices.Contains(eventLevels, st.Difficulty.Events):
+	case !slices.Contains(yusuf.EventLevels, st.Difficulty.Events):
 		return inputErr("difficulty.events", msgEventsUnknown.With(message.Params{"Events": st.Difficulty.Events}))
 	case st.Activated != nil:
 		return inputErr("activated", msgActivated.With(nil))
