@@ -299,7 +299,7 @@ func (f *File) Check() error {
 // roster's ids. Paths are relative to the play.
 func (p *Play) check(known map[int]bool) error {
 	if !game.Known(p.Game) {
-		return errAt("game", kindUnknownGame, args{"Game": string(p.Game)})
+		return errAt("game", game.Unknown, args{"Game": strconv.Quote(string(p.Game))})
 	}
 	if err := CheckDate(p.Date); err != nil {
 		return &Error{Path: "date", Problem: problemOf(err)}

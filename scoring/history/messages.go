@@ -21,7 +21,6 @@ var (
 	kindIDLow          = message.Define("history.id-low", "must be 1 or more")
 	kindIDTwice        = message.Define("history.id-twice", "{{.ID}} is given twice")
 	kindNameTwice      = message.Define("history.name-twice", "\"{{.Name}}\" is given twice")
-	kindUnknownGame    = message.Define("history.unknown-game", "unknown game \"{{.Game}}\"")
 	kindSeatCount      = message.Define("history.seat-count", "a play of {{.Game}} has 1 to {{.Most}} seats, not {{.Count}}")
 	kindYusufPlayer    = message.Define("history.yusuf-player", "Yusuf's seat names no player")
 	kindYusufSabika    = message.Define("history.yusuf-sabika", "Yusuf plays only Sabika")
