@@ -30,7 +30,6 @@ var (
 	errTileIs          = message.Define("citygame.piece.tile-is", "tile {{.ID}} is {{.Type}} {{.Value}} with walls {{.Walls}}, not {{.GivenType}} {{.GivenValue}} with walls {{.GivenWalls}}")
 	errGranadaID       = message.Define("citygame.piece.granada-id", "Granada tiles have no id")
 	errGranadaType     = message.Define("citygame.piece.granada-type", "unknown granada building type {{.Type}}; the types are {{.Types}}")
-	errGranadaValue    = message.Define("citygame.piece.granada-value", "must be {{.Low}} to {{.High}}, not {{.Value}}")
 	errMoats           = message.Define("citygame.piece.moats", "a tile has at most {{.Max}} moats, not {{.Count}}")
 	errEdgeOrder       = message.Define("citygame.piece.edge-order", "write the edges in the order N, E, S, W ({{.Want}}, not {{.Given}})")
 	errNoPlayer        = message.Define("citygame.op.no-player", "no player {{.Index}} (there are {{.Count}})")

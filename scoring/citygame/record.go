@@ -177,7 +177,7 @@ func (r *Record) checkPiece(p Piece) (city.Edges, error) {
 			return 0, fieldErr("type", errGranadaType.With(message.Params{"Type": strconv.Quote(p.Type), "Types": tiles.Granada().NamedTypes()}))
 		}
 		if p.Value < granada.MinValue() || p.Value > granada.MaxValue() {
-			return 0, fieldErr("value", errGranadaValue.With(message.Params{"Low": granada.MinValue(), "High": granada.MaxValue(), "Value": p.Value}))
+			return 0, fieldErr("value", tiles.Range.With(message.Params{"Min": granada.MinValue(), "Max": granada.MaxValue(), "Value": p.Value}))
 		}
 		if edges.Count() > granada.MaxMoats() {
 			return 0, fieldErr("edges", errMoats.With(message.Params{"Max": granada.MaxMoats(), "Count": edges.Count()}))

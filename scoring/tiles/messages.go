@@ -46,7 +46,9 @@ var (
 	msgBestCounts   = message.Define("tiles.input.best-counts", "only with counts")
 	msgListOrCounts = message.Define("tiles.input.list-or-counts", "give either {{.Key}} or counts, not both")
 	msgTypeUnknown  = message.Define("tiles.input.type-unknown", "unknown {{.Game}} building type; the types are {{.Types}}")
-	msgRange        = message.Define("tiles.input.range", "must be {{.Min}} to {{.Max}}, not {{.Value}}")
+	// Range refuses a count or value outside Min to Max (citygame's
+	// Granada tiles say it too).
+	Range           = message.Define("tiles.input.range", "must be {{.Min}} to {{.Max}}, not {{.Value}}")
 	msgBestGranada  = message.Define("tiles.input.best-granada", "only for granada, where it breaks ties")
 	msgBestPositive = message.Define("tiles.input.best-positive", "only for a type with a positive count")
 	// Each Granada value exists once per type (reference granada.md).

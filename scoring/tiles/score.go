@@ -263,7 +263,7 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 			return badInput(field, msgTypeUnknown, message.Params{"Game": g.ID, "Types": g.NamedTypes()}).of(h.seat)
 		}
 		if n := counts[typ]; n < 0 || n > MaxCount {
-			return badInput(field, msgRange, message.Params{"Min": 0, "Max": MaxCount, "Value": n}).of(h.seat).about(h.entry(KindCount, typ))
+			return badInput(field, Range, message.Params{"Min": 0, "Max": MaxCount, "Value": n}).of(h.seat).about(h.entry(KindCount, typ))
 		}
 	}
 	if best != nil && !g.TieByValue {
@@ -279,7 +279,7 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 		}
 		lo, hi := g.ValueRange(typ)
 		if best[typ] < lo || best[typ] > hi {
-			return badInput(field, msgRange, message.Params{"Min": lo, "Max": hi, "Value": best[typ]}).of(h.seat).about(h.entry(KindBest, typ))
+			return badInput(field, Range, message.Params{"Min": lo, "Max": hi, "Value": best[typ]}).of(h.seat).about(h.entry(KindBest, typ))
 		}
 		// Each value exists once per type (reference granada.md), so n
 		// buildings of a type hold n different values and the highest is

@@ -15,7 +15,6 @@ var (
 	msgIDTwice       = message.Define("sabika.yusuf.components.id-twice", "is used by two cards")
 	msgDeckOverfull  = message.Define("sabika.yusuf.components.deck-overfull", "{{.Count}} {{.Worker}} cards recorded, the deck holds {{.Size}}")
 	msgCardDeck      = message.Define("sabika.yusuf.components.card-deck", "must be alarife, comerciante or poetisa, not \"{{.Deck}}\"")
-	msgNotOnRondel   = message.Define("sabika.yusuf.components.not-on-rondel", "\"{{.Space}}\" is not a space of the {{.Worker}} rondel")
 	msgNotOnRondelOf = message.Define("sabika.yusuf.components.not-on-rondel-of", "\"{{.Space}}\" is not a space of the {{.Worker}} rondel ({{.Spaces}})")
 	msgCardDiscard   = message.Define("sabika.yusuf.components.card-discard", "must be none, raw, marble or both, not \"{{.Discard}}\"")
 	msgCardActions   = message.Define("sabika.yusuf.components.card-actions", "{{.Count}} actions, a card shows at most 2")
@@ -34,3 +33,8 @@ var EventLevels = []string{"none", "one-positive-two-negative", "three-negative"
 // Yusuf's saved game (scoring/sabika/yusuf) and a play of the history
 // (scoring/history) say it alike.
 var UnknownEvents = message.Define("sabika.yusuf.events", "must be none, one-positive-two-negative or three-negative, not \"{{.Events}}\"")
+
+// NotOnRondel refuses a space that is not on the Worker's rondel: a
+// card's space here, a worker's in Yusuf's saved game
+// (scoring/sabika/yusuf).
+var NotOnRondel = message.Define("sabika.yusuf.components.not-on-rondel", "\"{{.Space}}\" is not a space of the {{.Worker}} rondel")

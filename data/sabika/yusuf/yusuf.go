@@ -331,7 +331,7 @@ func (c *Components) checkCard(name string, card Card) []Problem {
 		add("space", m)
 	} else if rondel := c.Rondels[card.Deck]; len(rondel) > 0 && !slices.Contains(rondel, card.Space) {
 		if slices.ContainsFunc(rondel, func(s string) bool { return naming.Check(s) != nil }) {
-			ps = append(ps, problemAt(off, "space", msgNotOnRondel.With(message.Params{"Space": card.Space, "Worker": card.Deck}))) // its list is refused, not repeated
+			ps = append(ps, problemAt(off, "space", NotOnRondel.With(message.Params{"Space": card.Space, "Worker": card.Deck}))) // its list is refused, not repeated
 		} else {
 			ps = append(ps, problemAt(off, "space", msgNotOnRondelOf.With(message.Params{"Space": card.Space, "Worker": card.Deck, "Spaces": strings.Join(rondel, ", ")})))
 		}

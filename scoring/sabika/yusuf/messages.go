@@ -65,7 +65,6 @@ var (
 	msgPendingNotAsked = message.Define("sabika.yusuf.state.pending-not-asked", "is not the question of the card's action in this state")
 	msgPendingWorker   = message.Define("sabika.yusuf.state.pending-worker", "worker {{.Worker}} is not the {{.Deck}} lying on \"{{.Space}}\"")
 	msgWorkerTile      = message.Define("sabika.yusuf.state.worker-tile", "\"{{.Type}}\", its tile shows \"{{.Tile}}\"")
-	msgWorkerSpace     = message.Define("sabika.yusuf.state.worker-space", "\"{{.Space}}\" is not a space of the {{.Type}} rondel")
 	msgLyingBeside     = message.Define("sabika.yusuf.state.lying-beside", "lies down beside the board: a lying worker is on a space")
 	msgLyingCount      = message.Define("sabika.yusuf.state.lying-count", "{{.Lying}} {{.Worker}} workers lie down but {{.Revealed}} of their tiles are face up")
 	msgSeals           = message.Define("sabika.yusuf.state.seals", "{{.Seals}}, but presence in {{.Cities}} cities (he starts with a seal)")

@@ -154,7 +154,7 @@ func (st *State) checkWorkers(c *yusuf.Components) error {
 			return inputErr(fmt.Sprintf("workers[%d].type", i), msgWorkerTile.With(message.Params{"Type": w.Type, "Tile": c.Tiles[i]}))
 		}
 		if w.Space != "" && !slices.Contains(c.Rondels[w.Type], w.Space) {
-			return inputErr(fmt.Sprintf("workers[%d].space", i), msgWorkerSpace.With(message.Params{"Space": w.Space, "Type": w.Type}))
+			return inputErr(fmt.Sprintf("workers[%d].space", i), yusuf.NotOnRondel.With(message.Params{"Space": w.Space, "Worker": w.Type}))
 		}
 		key := string(w.Type) + "/" + w.Space
 		if w.Space != "" && spaces[key] {
