@@ -9,7 +9,6 @@ import "arrayan.io/arrayan/data/message"
 // quotes is given quoted (%q), as the CLI always showed it.
 var (
 	// Reading the JSON (DecodeTable).
-	msgRead     = message.Define("tiles.input.read", "reading input: {{.Err}}")
 	msgTooLarge = message.Define("tiles.input.too-large", "input is larger than {{.Max}} bytes")
 	msgJSON     = message.Define("tiles.input.json", "{{.Problem}}")
 
