@@ -129,7 +129,7 @@ type restorePlan struct {
 // refused.
 func planRestore(data []byte) (restorePlan, error) {
 	if len(data) > maxBackupBytes {
-		return restorePlan{}, kindBackupLarger.With(message.Params{"Max": maxBackupBytes})
+		return restorePlan{}, store.FileTooLarge.With(message.Params{"Max": maxBackupBytes})
 	}
 	var probe struct {
 		Version *int `json:"arrayan_backup"`

@@ -11,7 +11,6 @@ import (
 // parameters, worded in the player's language by ui.SayError.
 var (
 	kindRefused         = message.Define("backup.refused", "This file cannot be restored; nothing was changed.\n{{.Problem}}")
-	kindBackupLarger    = message.Define("backup.larger", "the file is larger than {{.Max}} bytes")
 	kindNotBackup       = message.Define("backup.not-backup", "this is not an Arrayán backup")
 	kindBackupNewer     = message.Define("backup.newer", "this backup comes from a newer version of Arrayán (format {{.Version}}; this one reads {{.Reads}})")
 	kindBackupForm      = message.Define("backup.form", "reading the backup: it is not written in the backup's form")

@@ -189,6 +189,9 @@ func (s *screen) listRow(r *Record) fyne.CanvasObject {
 	names := make([]string, len(r.Game.Players))
 	for i, p := range r.Game.Players {
 		names[i] = p.Name
+		if p.Yusuf() { // named in the language of the start; shown in today's
+			names[i] = lang.X("sabika.yusuf", "Yusuf")
+		}
 	}
 	title := lang.X("sabika.list.game", "Game {{.N}}: {{.Names}}", map[string]any{"N": r.ID + 1, "Names": strings.Join(names, ", ")})
 	status := lang.X("sabika.list.round", "Round {{.Round}} of 5 · started {{.Date}}", map[string]any{"Round": r.Round(), "Date": shortDate(r.Started)})

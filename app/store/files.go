@@ -88,7 +88,7 @@ func readCapped(p string) ([]byte, error) {
 		return nil, err
 	}
 	if len(data) > MaxFileSize {
-		return nil, kindLarger.With(message.Params{"Max": MaxFileSize})
+		return nil, FileTooLarge.With(message.Params{"Max": MaxFileSize})
 	}
 	return data, nil
 }

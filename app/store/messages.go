@@ -24,7 +24,6 @@ var (
 	kindMalformed   = message.Define("store.malformed", "it is not in the form this version saves")
 	kindMalformedAt = message.Define("store.malformed-at", "{{.Field}} is not in the form this version saves")
 	kindNotRegular  = message.Define("store.not-regular", "{{.Name}} is not a regular file")
-	kindLarger      = message.Define("store.larger", "the file is larger than {{.Max}} bytes")
 	kindName        = message.Define("store.name", "state name \"{{.Name}}\": use lowercase letters, digits, dots and dashes")
 	kindUnknownName = message.Define("store.unknown-name", "no screen of this app keeps a state named \"{{.Name}}\"")
 	kindSystem      = message.Define("store.system", "the system reports: {{.Detail}}")
@@ -160,3 +159,7 @@ func problemOf(err error) message.Message {
 	}
 	return kindSystem.With(message.Params{"Detail": err.Error()})
 }
+
+// FileTooLarge refuses a file over the size its reader takes: a state
+// file here, a file a screen opens (app/ui) and a backup (app/history).
+var FileTooLarge = message.Define("store.larger", "the file is larger than {{.Max}} bytes")

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/data/message"
 )
 
@@ -85,7 +86,7 @@ func PickFile(exts []string, maxBytes int, got func(name string, data []byte, er
 		name = file.Get("name").String()
 		if size := file.Get("size").Int(); size > maxBytes {
 			release()
-			fyne.Do(func() { got(name, nil, fileTooLarge.With(message.Params{"Max": maxBytes})) })
+			fyne.Do(func() { got(name, nil, store.FileTooLarge.With(message.Params{"Max": maxBytes})) })
 			return nil
 		}
 		file.Call("arrayBuffer").Call("then", loaded, failed)

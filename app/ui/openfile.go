@@ -7,11 +7,9 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
 
+	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/data/message"
 )
-
-// fileTooLarge is a chosen file over the size its screen reads.
-var fileTooLarge = message.Define("ui.file-too-large", "the file is larger than {{.Max}} bytes")
 
 // fileUnreadable is a file the browser could not read, with its words.
 var fileUnreadable = message.Define("ui.file-unreadable", "the browser could not read the file: {{.Detail}}")
@@ -36,7 +34,7 @@ func OpenFile(w fyne.Window, exts []string, maxBytes int, got func(data []byte, 
 		defer r.Close()
 		data, err := io.ReadAll(io.LimitReader(r, int64(maxBytes)+1))
 		if err == nil && len(data) > maxBytes {
-			err = fileTooLarge.With(message.Params{"Max": maxBytes})
+			err = store.FileTooLarge.With(message.Params{"Max": maxBytes})
 		}
 		got(data, err)
 	}, w)

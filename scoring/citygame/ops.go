@@ -187,7 +187,7 @@ func (r Record) SetCounts(i int, counts map[string]int, feature int, best map[st
 // random tiles of a deal that Reminder calls for (then CompleteDeal).
 func (r Record) GiveNeutral(pc Piece) (Record, error) {
 	if r.Neutral == nil {
-		return Record{}, fieldErr("neutral", errNeutralTwoPlayers.With(nil))
+		return Record{}, fieldErr("neutral", tiles.TwoPlayersOnly.With(nil))
 	}
 	if err := r.notInPlay(pc); err != nil {
 		return Record{}, err

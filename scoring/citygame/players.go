@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"arrayan.io/arrayan/data/message"
+	"arrayan.io/arrayan/scoring/tiles"
 )
 
 // Rename gives player i a new name (trimmed, not blank, not another
@@ -59,7 +60,7 @@ func (r *Record) neutralName() string {
 // must differ from the players'.
 func (r Record) RenameNeutral(name string) (Record, error) {
 	if r.Neutral == nil {
-		return Record{}, fieldErr("neutral", errNeutralTwoPlayers.With(nil))
+		return Record{}, fieldErr("neutral", tiles.TwoPlayersOnly.With(nil))
 	}
 	name = strings.TrimSpace(name)
 	out := r.clone()
@@ -111,7 +112,7 @@ func (r Record) NextColour(i int) (Record, error) {
 // game (a correction).
 func (r Record) DropNeutral(k int) (Record, error) {
 	if r.Neutral == nil {
-		return Record{}, fieldErr("neutral", errNeutralTwoPlayers.With(nil))
+		return Record{}, fieldErr("neutral", tiles.TwoPlayersOnly.With(nil))
 	}
 	if k < 0 || k >= len(r.Neutral.Pieces) {
 		return Record{}, fieldErr("neutral.pieces", errNoNeutralPiece.With(message.Params{"Index": k}))

@@ -111,7 +111,7 @@ func New(game gameid.ID, variant, setupCode string, names []string) (Record, err
 func (r *Record) game() (*tiles.Game, error) {
 	g, ok := tiles.GameByID(r.Game)
 	if !ok {
-		return nil, fieldErr("game", errGame.With(message.Params{"Game": strconv.Quote(string(r.Game))}))
+		return nil, fieldErr("game", tiles.WrongGame.With(message.Params{"Game": strconv.Quote(string(r.Game))}))
 	}
 	return g, nil
 }
@@ -177,7 +177,7 @@ func (r *Record) checkPiece(p Piece) (city.Edges, error) {
 			return 0, fieldErr("type", errGranadaType.With(message.Params{"Type": strconv.Quote(p.Type), "Types": tiles.Granada().NamedTypes()}))
 		}
 		if p.Value < granada.MinValue() || p.Value > granada.MaxValue() {
-			return 0, fieldErr("value", errGranadaValue.With(message.Params{"Low": granada.MinValue(), "High": granada.MaxValue(), "Value": p.Value}))
+			return 0, fieldErr("value", tiles.Range.With(message.Params{"Min": granada.MinValue(), "Max": granada.MaxValue(), "Value": p.Value}))
 		}
 		if edges.Count() > granada.MaxMoats() {
 			return 0, fieldErr("edges", errMoats.With(message.Params{"Max": granada.MaxMoats(), "Count": edges.Count()}))

@@ -69,7 +69,7 @@ func (r *Record) Validate() error {
 		return err
 	}
 	if r.Neutral != nil && len(r.Players) != 2 {
-		return fieldErr("neutral", errNeutralTwoPlayers.With(nil))
+		return fieldErr("neutral", tiles.TwoPlayersOnly.With(nil))
 	}
 	if r.Neutral == nil && len(r.Players) == 2 {
 		return fieldErr("neutral", errNeutralRequired.With(nil))
@@ -95,7 +95,7 @@ func (r *Record) Validate() error {
 
 func (r *Record) validatePlayers(g *tiles.Game) error {
 	if n := len(r.Players); n < 2 || n > 6 {
-		return fieldErr("players", errPlayerCount.With(message.Params{"Count": n}))
+		return fieldErr("players", tiles.PlayerCount.With(message.Params{"Count": n}))
 	}
 	names, colours := map[string]bool{}, map[int]bool{}
 	for i, p := range r.Players {
@@ -148,7 +148,7 @@ func (r *Record) validateHolding(g *tiles.Game, p Player, field string) error {
 			return fieldErr(f, errStartSquare.With(nil))
 		}
 		if c.X < -tiles.MaxCoord || c.X > tiles.MaxCoord || c.Y < -tiles.MaxCoord || c.Y > tiles.MaxCoord {
-			return fieldErr(f, errCoord.With(message.Params{"Max": tiles.MaxCoord}))
+			return fieldErr(f, tiles.CoordRange.With(message.Params{"Max": tiles.MaxCoord}))
 		}
 		if _, err := r.checkPiece(c.Piece); err != nil {
 			return under(f+".piece", err)

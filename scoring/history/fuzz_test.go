@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arrayan.io/arrayan/data/game"
+	sabikayusuf "arrayan.io/arrayan/data/sabika/yusuf"
 )
 
 // FuzzDecode feeds any bytes to the real loader: it never panics, and a
@@ -61,7 +62,7 @@ func large(n int) File {
 		date := fmt.Sprintf("20%02d-%02d-%02d", 10+i%16, 1+i%12, 1+i%28)
 		p := Play{Game: g, Date: date}
 		if g == game.Sabika && i%10 == 0 {
-			p.Difficulty = &Difficulty{Events: eventLevels[i%3], TenPP: i%20 == 0}
+			p.Difficulty = &Difficulty{Events: sabikayusuf.EventLevels[i%3], TenPP: i%20 == 0}
 			p.Seats = []Seat{{Player: 1 + i%12, Total: 40 + i%30, Points: []Points{{"track", 30 + i%30}, {"wishes", 10}}},
 				{Yusuf: true, Total: 55, Points: []Points{{"track", 55}}}}
 		} else {

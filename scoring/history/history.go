@@ -58,6 +58,7 @@ import (
 	"arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/message"
 	"arrayan.io/arrayan/data/naming"
+	sabikayusuf "arrayan.io/arrayan/data/sabika/yusuf"
 )
 
 // Version is the format version of the history file this code writes.
@@ -81,9 +82,6 @@ const (
 	TieBuildings = "buildings" // Sabika: most buildings among the tied
 	TieCamels    = "camels"    // Marco Polo: most camels among the tied
 )
-
-// Yusuf's event levels, as scoring/sabika/yusuf spells them (ES L1164–1172).
-var eventLevels = []string{"none", "one-positive-two-negative", "three-negative"}
 
 // File is a whole history: the roster and every play.
 type File struct {
@@ -301,7 +299,7 @@ func (f *File) Check() error {
 // roster's ids. Paths are relative to the play.
 func (p *Play) check(known map[int]bool) error {
 	if !game.Known(p.Game) {
-		return errAt("game", kindUnknownGame, args{"Game": string(p.Game)})
+		return errAt("game", game.Unknown, args{"Game": strconv.Quote(string(p.Game))})
 	}
 	if err := CheckDate(p.Date); err != nil {
 		return &Error{Path: "date", Problem: problemOf(err)}
@@ -342,8 +340,8 @@ func (p *Play) check(known map[int]bool) error {
 		}
 		return errAt("difficulty", kindNoDifficulty, nil)
 	}
-	if p.Difficulty != nil && !slices.Contains(eventLevels, p.Difficulty.Events) {
-		return errAt("difficulty.events", kindEvents, args{"Events": p.Difficulty.Events})
+	if p.Difficulty != nil && !slices.Contains(sabikayusuf.EventLevels, p.Difficulty.Events) {
+		return errAt("difficulty.events", sabikayusuf.UnknownEvents, args{"Events": p.Difficulty.Events})
 	}
 	if err := p.checkWinners(best); err != nil {
 		return err

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"arrayan.io/arrayan/data/game"
+	sabikayusuf "arrayan.io/arrayan/data/sabika/yusuf"
 )
 
 // Stats are the figures of a whole history. Yusuf's seats count only in
@@ -264,7 +265,7 @@ func Compute(f *File) Stats {
 		st.HeadToHead = append(st.HeadToHead, *h)
 	}
 	slices.SortFunc(st.HeadToHead, func(a, b HeadToHead) int { return cmp.Or(cmp.Compare(a.A, b.A), cmp.Compare(a.B, b.B)) })
-	for _, lvl := range eventLevels {
+	for _, lvl := range sabikayusuf.EventLevels {
 		for _, ten := range []bool{false, true} {
 			key := Difficulty{Events: lvl, TenPP: ten}.Key()
 			if y := yusuf[key]; y != nil {

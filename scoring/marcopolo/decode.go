@@ -39,7 +39,7 @@ type rawPlayer struct {
 func DecodeTable(r io.Reader) (Table, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
-		return Table{}, inputErr("", msgRead.With(message.Params{"Detail": err.Error()}))
+		return Table{}, inputErr("", jsonin.ReadFailed.With(message.Params{"Detail": err.Error()}))
 	}
 	var raw rawTable
 	if err := jsonin.Decode(data, &raw); err != nil {

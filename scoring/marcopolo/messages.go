@@ -12,8 +12,6 @@ import (
 // the player: "name", "posts"…); violations at the player who breaks the
 // rule and the entry it is about.
 var (
-	// msgRead: the input could not be read at all.
-	msgRead = message.Define("marcopolo.input.read", "reading input: {{.Detail}}")
 	// msgJSON: the strict reader's refusal of the JSON (data/jsonin).
 	msgJSON = message.Define("marcopolo.input.json", "{{.Detail}}")
 	// msgGame: the score input names its game.

@@ -1,6 +1,9 @@
 package sabika
 
-import "arrayan.io/arrayan/data/message"
+import (
+	"arrayan.io/arrayan/data/message"
+	data "arrayan.io/arrayan/data/sabika"
+)
 
 // Bounds of every input quantity (cli.md: a value out of range is unusable
 // input). What the box limits is bounded by its components; everything
@@ -60,7 +63,7 @@ func checkRange(field string, value, max int) error {
 
 // rangeMsg says value is out of 0..max.
 func rangeMsg(value, max int) message.Message {
-	return msgRange.With(message.Params{"Max": max, "Value": value})
+	return data.OutOfRange.With(message.Params{"Max": max, "Value": value})
 }
 
 // checkTable checks the players at the table: 1 to MaxPlayers, and Yusuf

@@ -6,8 +6,6 @@ import "arrayan.io/arrayan/data/message"
 // CLI writes their English, the app words them in the player's language.
 // Every kind's parameters are named in its English.
 var (
-	// msgRange: a quantity out of its bounds (bounds.go, cli.md).
-	msgRange = message.Define("sabika.input.range", "must be 0 to {{.Max}}, not {{.Value}}")
 	// msgPlayers: a table of 1 to 4 players (ES L44).
 	msgPlayers = message.Define("sabika.input.players", "needs 1 to {{.Max}} players, not {{.Count}}")
 	// msgSolo: a solo game is one player and Yusuf (spec §6).
@@ -72,16 +70,6 @@ var (
 	msgPoemCards = message.Define("sabika.wish.poem-cards", "{{.Blue}} blue and {{.Red}} red poems and at most {{.MaxMajors}} major poems make {{.Min}} to {{.MaxCards}} poem cards, not {{.Poems}} (ES L686)")
 	// msgTowerMax: the tower has 3 spaces.
 	msgTowerMax = message.Define("sabika.wish.tower-max", "holds at most {{.Max}} tiles, not {{.Count}}")
-	// msgTileEmpty: a wish tile shows an element.
-	msgTileEmpty = message.Define("sabika.wish.tile-empty", "a wish tile shows at least one element")
-	// msgElementPer: a wish element's kind is one of the catalogue's.
-	msgElementPer = message.Define("sabika.wish.element-per", "unknown wish \"{{.Per}}\" (one of type, presence, consolidated, seal, blue-poem, red-poem, poem)")
-	// msgElementType: a building-type element names one of the 6 types.
-	msgElementType = message.Define("sabika.wish.element-type", "unknown building type \"{{.Type}}\" (palace, fountain, gate, garden, tower, window)")
-	// msgElementTypeless: only a building-type element names a type.
-	msgElementTypeless = message.Define("sabika.wish.element-typeless", "only a building-type element names a type")
-	// msgUnknownType: a held building type is one of the 6.
-	msgUnknownType = message.Define("sabika.wish.unknown-type", "unknown building type \"{{.Type}}\"")
 	// msgTypeTwice: a type is held or not (ruling 13).
 	msgTypeTwice = message.Define("sabika.wish.type-twice", "\"{{.Type}}\" is listed twice: list each building type held once")
 	// msgYusufMinor: Yusuf's minor poems count as blue and red (ruling 13).

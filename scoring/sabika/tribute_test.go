@@ -460,7 +460,7 @@ func TestInputErrorsSayWhere(t *testing.T) {
 		params     message.Params
 	}{
 		{"dinars out of range", two(TributePlayer{Name: "A", Holdings: Holdings{Dinars: MaxQuantity + 1}}, TributePlayer{Name: "B"}),
-			"players[0].dinars", "sabika.input.range", 1, "dinars", message.Params{"Max": MaxQuantity, "Value": MaxQuantity + 1}},
+			"players[0].dinars", "sabika.range", 1, "dinars", message.Params{"Max": MaxQuantity, "Value": MaxQuantity + 1}},
 		{"Yusuf's dinars", two(TributePlayer{Name: "A"}, TributePlayer{Name: "Yusuf", Yusuf: true, Holdings: Holdings{Dinars: 1}}),
 			"players[1].dinars", "sabika.tribute.yusuf-dinars", 2, "dinars", nil},
 		{"event", TributeInput{Printed: 2, Event: 15, Players: []TributePlayer{{Name: "A"}}, Order: Track{0}},

@@ -1,8 +1,9 @@
 package sabika
 
 import (
-	"arrayan.io/arrayan/data/message"
 	"slices"
+
+	"arrayan.io/arrayan/data/message"
 
 	data "arrayan.io/arrayan/data/sabika"
 )
@@ -185,7 +186,7 @@ func CheckTower(tower []Tile) error {
 // CheckTile checks one tile's elements; field prefixes the error's path.
 func CheckTile(field string, t Tile) error {
 	if len(t) == 0 {
-		return inputErr(field, msgTileEmpty.With(nil))
+		return inputErr(field, data.WishTileEmpty.With(nil))
 	}
 	for j, e := range t {
 		if sub, _ := e.Check(); sub != "" {
@@ -204,7 +205,7 @@ func (h WishHoldings) check(player int) error {
 	for k, ty := range h.Types {
 		field := fieldIndex(playerField(player, "types"), k)
 		if !slices.Contains(data.BuildingTypes, ty) {
-			return playerErr(player, "types", msgUnknownType.With(message.Params{"Type": ty})).atPath(field)
+			return playerErr(player, "types", data.UnknownBuildingType.With(message.Params{"Type": ty})).atPath(field)
 		}
 		if slices.Contains(h.Types[:k], ty) {
 			return playerErr(player, "types", msgTypeTwice.With(message.Params{"Type": ty})).atPath(field)
@@ -230,12 +231,12 @@ func (h WishHoldings) check(player int) error {
 func elementProblem(sub string, e Element) message.Message {
 	switch sub {
 	case "per":
-		return msgElementPer.With(message.Params{"Per": e.Per})
+		return data.ElementPer.With(message.Params{"Per": e.Per})
 	case "type":
 		if e.Per == data.PerType {
-			return msgElementType.With(message.Params{"Type": e.Type})
+			return data.ElementType.With(message.Params{"Type": e.Type})
 		}
-		return msgElementTypeless.With(nil)
+		return data.ElementTypeless.With(nil)
 	}
 	return msgDueNegative.With(message.Params{"Value": e.PP})
 }

@@ -196,7 +196,7 @@ func TestWishRefusalsSayTheirMessage(t *testing.T) {
 		field   string
 		params  message.Params
 	}{
-		{"presence beyond the map", []WishHoldings{{}, {Presence: 10}}, "players[1].presence", "sabika.input.range", 2, "presence",
+		{"presence beyond the map", []WishHoldings{{}, {Presence: 10}}, "players[1].presence", "sabika.range", 2, "presence",
 			message.Params{"Max": MaxCities, "Value": 10}},
 		{"a type twice", []WishHoldings{{Types: []data.BuildingType{data.Palace, data.Palace}}}, "players[0].types[1]", "sabika.wish.type-twice", 1, "types",
 			message.Params{"Type": data.Palace}},

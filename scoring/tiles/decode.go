@@ -20,7 +20,7 @@ func DecodeTable(r io.Reader) (Table, error) {
 	var t Table
 	data, err := io.ReadAll(io.LimitReader(r, MaxInputBytes+1))
 	if err != nil {
-		return t, badInput("", msgRead, message.Params{"Err": err})
+		return t, badInput("", jsonin.ReadFailed, message.Params{"Detail": err})
 	}
 	if len(data) > MaxInputBytes {
 		return t, badInput("", msgTooLarge, message.Params{"Max": MaxInputBytes})

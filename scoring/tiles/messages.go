@@ -9,16 +9,21 @@ import "arrayan.io/arrayan/data/message"
 // quotes is given quoted (%q), as the CLI always showed it.
 var (
 	// Reading the JSON (DecodeTable).
-	msgRead     = message.Define("tiles.input.read", "reading input: {{.Err}}")
 	msgTooLarge = message.Define("tiles.input.too-large", "input is larger than {{.Max}} bytes")
 	msgJSON     = message.Define("tiles.input.json", "{{.Problem}}")
 
 	// The table as a whole.
-	msgGame    = message.Define("tiles.input.game", "must be alhambra or granada, not {{.Game}}")
+	// WrongGame refuses a game that is not a city game (citygame's
+	// record says it too).
+	WrongGame  = message.Define("tiles.input.game", "must be alhambra or granada, not {{.Game}}")
 	msgRound   = message.Define("tiles.input.round", "must be 1, 2 or 3, not {{.Round}}")
 	msgVariant = message.Define("tiles.input.variant", "must be {{.Variants}} for {{.Game}}, not {{.Variant}}")
-	msgPlayers = message.Define("tiles.input.players", "must list 2 to 6 players, not {{.Count}}")
-	msgDummy   = message.Define("tiles.input.dummy", "only in 2-player games")
+	// PlayerCount refuses a table of other than 2 to 6 players [Alhambra
+	// and Granada rules: 2–6] (citygame's record says it too).
+	PlayerCount = message.Define("tiles.input.players", "must list 2 to 6 players, not {{.Count}}")
+	// TwoPlayersOnly refuses a neutral collector (Dirk, Pablo) at a table
+	// of more than 2 (citygame's record and operations say it too).
+	TwoPlayersOnly = message.Define("tiles.input.dummy", "only in 2-player games")
 
 	// Names (data/naming bounds them).
 	msgRequired = message.Define("tiles.input.required", "required")
@@ -33,12 +38,16 @@ var (
 	msgComputed     = message.Define("tiles.input.computed", "computed from the city; leave it out")
 	msgEdgeRequired = message.Define("tiles.input.edge-required", "required with counts: the length of the longest outer {{.Own}}")
 	msgEdgeRange    = message.Define("tiles.input.edge-range", "must be 0 to {{.Most}} ({{.Per}} per building), not {{.Value}}")
-	msgCoord        = message.Define("tiles.input.coord", "x and y must lie within ±{{.Max}}")
+	// CoordRange refuses a cell beyond ±MaxCoord (citygame's record says
+	// it too).
+	CoordRange      = message.Define("tiles.input.coord", "x and y must lie within ±{{.Max}}")
 	msgStartCell    = message.Define("tiles.input.start-cell", "the start cell has no type, value, walls or moats")
 	msgBestCounts   = message.Define("tiles.input.best-counts", "only with counts")
 	msgListOrCounts = message.Define("tiles.input.list-or-counts", "give either {{.Key}} or counts, not both")
 	msgTypeUnknown  = message.Define("tiles.input.type-unknown", "unknown {{.Game}} building type; the types are {{.Types}}")
-	msgRange        = message.Define("tiles.input.range", "must be {{.Min}} to {{.Max}}, not {{.Value}}")
+	// Range refuses a count or value outside Min to Max (citygame's
+	// Granada tiles say it too).
+	Range           = message.Define("tiles.input.range", "must be {{.Min}} to {{.Max}}, not {{.Value}}")
 	msgBestGranada  = message.Define("tiles.input.best-granada", "only for granada, where it breaks ties")
 	msgBestPositive = message.Define("tiles.input.best-positive", "only for a type with a positive count")
 	// Each Granada value exists once per type (reference granada.md).

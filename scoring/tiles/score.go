@@ -62,7 +62,7 @@ type piece struct {
 func Score(t Table) (Result, error) {
 	g, ok := GameByID(t.Game)
 	if !ok {
-		return Result{}, badInput("game", msgGame, message.Params{"Game": fmt.Sprintf("%q", t.Game)})
+		return Result{}, badInput("game", WrongGame, message.Params{"Game": fmt.Sprintf("%q", t.Game)})
 	}
 	hs, err := g.holdings(t)
 	if err != nil {
@@ -84,7 +84,7 @@ func (g *Game) holdings(t Table) ([]holding, error) {
 		return nil, badInput("variant", msgVariant, message.Params{"Variants": strings.Join(g.Variants, " or "), "Game": g.ID, "Variant": fmt.Sprintf("%q", t.Variant)})
 	}
 	if n := len(t.Players); n < 2 || n > 6 {
-		return nil, badInput("players", msgPlayers, message.Params{"Count": n})
+		return nil, badInput("players", PlayerCount, message.Params{"Count": n})
 	}
 	names := map[string]int{}
 	hs := make([]holding, 0, len(t.Players)+1)
@@ -108,7 +108,7 @@ func (g *Game) holdings(t Table) ([]holding, error) {
 	}
 	if d := t.Dummy; d != nil {
 		if len(t.Players) != 2 {
-			return nil, badInput("dummy", msgDummy, nil)
+			return nil, badInput("dummy", TwoPlayersOnly, nil)
 		}
 		name := d.Name
 		if name == "" {
@@ -193,7 +193,7 @@ func (g *Game) city(h *holding, cells []Cell, index int) error {
 	for j, c := range cells {
 		field := func() string { return fmt.Sprintf("%s.city[%d]", h.field, j) }
 		if c.X < -MaxCoord || c.X > MaxCoord || c.Y < -MaxCoord || c.Y > MaxCoord {
-			return badInput(field(), msgCoord, message.Params{"Max": MaxCoord}).of(h.seat)
+			return badInput(field(), CoordRange, message.Params{"Max": MaxCoord}).of(h.seat)
 		}
 		if c.Start {
 			if c.Type != "" || c.Value != 0 || c.Walls != "" || c.Moats != "" {
@@ -263,7 +263,7 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 			return badInput(field, msgTypeUnknown, message.Params{"Game": g.ID, "Types": g.NamedTypes()}).of(h.seat)
 		}
 		if n := counts[typ]; n < 0 || n > MaxCount {
-			return badInput(field, msgRange, message.Params{"Min": 0, "Max": MaxCount, "Value": n}).of(h.seat).about(h.entry(KindCount, typ))
+			return badInput(field, Range, message.Params{"Min": 0, "Max": MaxCount, "Value": n}).of(h.seat).about(h.entry(KindCount, typ))
 		}
 	}
 	if best != nil && !g.TieByValue {
@@ -279,7 +279,7 @@ func (g *Game) countsMode(h *holding, index int, counts, best map[string]int) er
 		}
 		lo, hi := g.ValueRange(typ)
 		if best[typ] < lo || best[typ] > hi {
-			return badInput(field, msgRange, message.Params{"Min": lo, "Max": hi, "Value": best[typ]}).of(h.seat).about(h.entry(KindBest, typ))
+			return badInput(field, Range, message.Params{"Min": lo, "Max": hi, "Value": best[typ]}).of(h.seat).about(h.entry(KindBest, typ))
 		}
 		// Each value exists once per type (reference granada.md), so n
 		// buildings of a type hold n different values and the highest is

@@ -209,7 +209,7 @@ func FromCode(text string) (*Setup, error) {
 func Redeal(r Request, part string) (Request, error) {
 	gm, ok := games[r.Game]
 	if !ok {
-		return r, inputError("game", errUnknownGame.With(message.Params{"Game": quote(r.Game)}))
+		return r, inputError("game", gameid.Unknown.With(message.Params{"Game": quote(r.Game)}))
 	}
 	i := slices.Index(gm.parts, part)
 	if i < 0 {

@@ -5,7 +5,6 @@ import "arrayan.io/arrayan/data/message"
 // What a request that cannot be dealt says; each points at the request
 // field at fault.
 var (
-	errUnknownGame    = message.Define("setup.deal.unknown-game", "unknown game {{.Game}}")
 	errGameNotListed  = message.Define("setup.deal.game", "game must be one of {{.Games}}, not {{.Game}}")
 	errPlayers        = message.Define("setup.deal.players", "{{.Game}} is for {{.Min}} to {{.Max}} players, not {{.Players}}")
 	errSeed           = message.Define("setup.deal.seed", "the seed must be between 0 and {{.Max}}")

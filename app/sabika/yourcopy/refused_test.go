@@ -114,8 +114,8 @@ func TestRefusedImportNamesEachValueInPlayersLanguage(t *testing.T) {
 	e.Yusuf.DeckSizes[yusuf.Comerciante] = 0
 	refused := exportUnchecked(t, e)
 	for language, want := range map[string][]string{
-		"es": {"Parias bajo el 3.er espacio: debe estar entre 0 y 1000, no 1001",
-			"Dinares iniciales del 1.er jugador: debe estar entre 0 y 1000, no -1",
+		"es": {"Parias bajo el 3.er espacio: debe ser de 0 a 1000, no 1001",
+			"Dinares iniciales del 1.er jugador: debe ser de 0 a 1000, no -1",
 			"Deseo del sultán 4: las 9 losetas son A, B y C tres veces cada una; «D» no encaja",
 			"Deseo del sultán 2: tipo de edificio desconocido «castle»",
 			"Mazo de Comerciante: una loseta activa a este trabajador",
@@ -123,7 +123,7 @@ func TestRefusedImportNamesEachValueInPlayersLanguage(t *testing.T) {
 		"ru": {"Подати под 3-м делением: должно быть от 0 до 1000, а не 1001",
 			"Начальные динары: 1-й игрок по очерёдности хода: должно быть от 0 до 1000, а не -1",
 			"Жетон пожелания султана 4: 9 жетонов — это A, B и C по три раза; «D» не подходит",
-			"Жетон пожелания султана 2: неизвестный тип здания «castle»",
+			"Жетон пожелания султана 2: неизвестный тип постройки «castle»",
 			"Колода (Торговец): жетон активирует этого рабочего",
 			"Жетоны работников или размеры колод Юсуфа: в колодах вместе карт: 19, а в коробке 26"},
 	} {

@@ -63,7 +63,7 @@ func fieldErr(field string, m message.Message) *FieldError {
 
 // printedRange says that a printed value is not within 0..MaxPrinted.
 func printedRange(v int) message.Message {
-	return msgPrintedRange.With(message.Params{"Max": sabika.MaxPrinted, "Value": v})
+	return sabika.OutOfRange.With(message.Params{"Max": sabika.MaxPrinted, "Value": v})
 }
 
 // Check validates the edition: the format and game, tribute values ≥ 0,
@@ -120,7 +120,7 @@ func (e *Edition) wishProblems() []*FieldError {
 			out = append(out, partErr(PartWishLetter, i, field+".letter", msgWishLetter.With(message.Params{"Letter": t.Letter})))
 		}
 		if t.Elements != nil && len(t.Elements) == 0 {
-			out = append(out, partErr(PartWish, i, field+".elements", msgWishEmpty.With(nil)))
+			out = append(out, partErr(PartWish, i, field+".elements", sabika.WishTileEmpty.With(nil)))
 		}
 		for j, el := range t.Elements {
 			if sub, problem := el.Check(); problem != "" {
@@ -168,12 +168,12 @@ func yusufErr(p yusuf.Problem) *FieldError {
 func elementProblem(field string, el sabika.WishElement) message.Message {
 	switch field {
 	case "per":
-		return msgWishKind.With(message.Params{"Per": el.Per})
+		return sabika.ElementPer.With(message.Params{"Per": el.Per})
 	case "type":
 		if el.Per == sabika.PerType {
-			return msgWishType.With(message.Params{"Type": el.Type})
+			return sabika.ElementType.With(message.Params{"Type": el.Type})
 		}
-		return msgWishTypeOnly.With(nil)
+		return sabika.ElementTypeless.With(nil)
 	}
 	return printedRange(el.PP)
 }

@@ -18,24 +18,24 @@ func TestCheckSaysThePlaceTyped(t *testing.T) {
 		code string
 	}{
 		{"tribute", func(e *Edition) { e.Tribute[2] = intp(sabika.MaxPrinted + 1) },
-			FieldError{Part: PartTribute, Index: 2}, "sabika.edition.printed-range"},
+			FieldError{Part: PartTribute, Index: 2}, "sabika.range"},
 		{"start dinars", func(e *Edition) { e.StartDinars[3] = intp(-1) },
-			FieldError{Part: PartStartDinars, Index: 3}, "sabika.edition.printed-range"},
+			FieldError{Part: PartStartDinars, Index: 3}, "sabika.range"},
 		{"letter", func(e *Edition) { e.Wishes[5].Letter = "D" },
 			FieldError{Part: PartWishLetter, Index: 5}, "sabika.edition.wish-letter"},
 		{"no element", func(e *Edition) { e.Wishes[1].Elements = []sabika.WishElement{} },
-			FieldError{Part: PartWish, Index: 1}, "sabika.edition.wish-empty"},
+			FieldError{Part: PartWish, Index: 1}, "sabika.wish.tile-empty"},
 		{"unknown wish", func(e *Edition) { e.Wishes[4].Elements[0].Per = "gold" },
-			FieldError{Part: PartWish, Index: 4}, "sabika.edition.wish-kind"},
+			FieldError{Part: PartWish, Index: 4}, "sabika.wish.element-per"},
 		{"unknown type", func(e *Edition) {
 			e.Wishes[6].Elements = []sabika.WishElement{{Per: sabika.PerType, Type: "hut"}}
-		}, FieldError{Part: PartWish, Index: 6}, "sabika.edition.wish-type"},
+		}, FieldError{Part: PartWish, Index: 6}, "sabika.wish.element-type"},
 		{"a type not of a building type", func(e *Edition) { e.Wishes[7].Elements[0].Type = sabika.Palace },
-			FieldError{Part: PartWish, Index: 7}, "sabika.edition.wish-type-only"},
+			FieldError{Part: PartWish, Index: 7}, "sabika.wish.element-typeless"},
 		{"negative element PP", func(e *Edition) { e.Wishes[8].Elements[0].PP = -1 },
-			FieldError{Part: PartWish, Index: 8}, "sabika.edition.printed-range"},
+			FieldError{Part: PartWish, Index: 8}, "sabika.range"},
 		{"element PP 1001", func(e *Edition) { e.Wishes[0].Elements[0].PP = sabika.MaxPrinted + 1 },
-			FieldError{Part: PartWish}, "sabika.edition.printed-range"},
+			FieldError{Part: PartWish}, "sabika.range"},
 		{"a tile", func(e *Edition) { e.Yusuf.Tiles[1] = "sultan" },
 			FieldError{Part: PartYusufTiles}, "sabika.yusuf.components.unknown-worker"},
 		{"a deck size", func(e *Edition) { e.Yusuf.DeckSizes[yusuf.Poetisa] = 0 }, // and the decks no longer hold 26

@@ -7,12 +7,7 @@ import "arrayan.io/arrayan/data/message"
 // reader's own text (the JSON decoder's, a wish element's check in
 // data/sabika), said as it comes.
 var (
-	msgPrintedRange  = message.Define("sabika.edition.printed-range", "must be 0 to {{.Max}}, not {{.Value}}")
 	msgWishLetter    = message.Define("sabika.edition.wish-letter", "the 9 tiles are A, B and C three times each; \"{{.Letter}}\" does not fit")
-	msgWishEmpty     = message.Define("sabika.edition.wish-empty", "a wish tile shows at least one element")
-	msgWishKind      = message.Define("sabika.edition.wish-kind", "unknown wish \"{{.Per}}\" (one of type, presence, consolidated, seal, blue-poem, red-poem, poem)")
-	msgWishType      = message.Define("sabika.edition.wish-type", "unknown building type \"{{.Type}}\" (palace, fountain, gate, garden, tower, window)")
-	msgWishTypeOnly  = message.Define("sabika.edition.wish-type-only", "only a building-type element names a type")
 	msgOtherGame     = message.Define("sabika.edition.other-game", "this is edition data of \"{{.Game}}\", not of Sabika")
 	msgNewerFormat   = message.Define("sabika.edition.newer-format", "made by a newer version of Arrayán (format {{.Format}}; this one reads up to {{.Reads}})")
 	msgFormat        = message.Define("sabika.edition.format", "must be 1 or more, not {{.Format}}")

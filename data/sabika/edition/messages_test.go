@@ -29,7 +29,7 @@ func TestRefusedImportsSayCodeParamsAndField(t *testing.T) {
 		{"a newer format", func() error { _, err := Import([]byte(`{"format":99,"game":"sabika"}`)); return err },
 			"sabika.edition.newer-format", message.Params{"Format": 99, "Reads": FormatVersion}, "format"},
 		{"a tribute over the printed bound", func() error { _, err := Import(tooHighData); return err },
-			"sabika.edition.printed-range", message.Params{"Max": sabika.MaxPrinted, "Value": nine}, "tribute[1]"},
+			"sabika.range", message.Params{"Max": sabika.MaxPrinted, "Value": nine}, "tribute[1]"},
 		{"a code with a wrong checksum", func() error { _, err := FromCode(codePrefix + "AAAAAAAAAA"); return err },
 			"sabika.edition.code-checksum", nil, "code"},
 		{"text that is no code", func() error { _, err := FromCode("hello"); return err },

@@ -27,7 +27,7 @@ func TestProblemsSayCodeParamsAndField(t *testing.T) {
 			"sabika.yusuf.components.not-on-rondel-of",
 			message.Params{"Space": "nowhere", "Worker": Alarife, "Spaces": "test-alarife-1, test-alarife-2"}, "space"},
 		{"a PP over the printed bound", func(c *Components) { c.Cards[0].Bottom.PP = MaxPrinted + 1 },
-			"sabika.yusuf.components.printed-range", message.Params{"Max": MaxPrinted, "Value": MaxPrinted + 1}, "bottom.pp"},
+			"sabika.range", message.Params{"Max": MaxPrinted, "Value": MaxPrinted + 1}, "bottom.pp"},
 		{"five tiles", func(c *Components) { c.Tiles = append(c.Tiles, Poetisa) },
 			"sabika.yusuf.components.tile-count", message.Params{"Count": 5, "Box": TileCount}, "tiles"},
 	} {

@@ -21,7 +21,7 @@ func TestProblemsArePlaced(t *testing.T) {
 		{"an empty space", func(c *Components) { c.Rondels[Poetisa] = append(c.Rondels[Poetisa], " ") },
 			"sabika.yusuf.components.empty", Place{Rondel: Poetisa, Space: " "}},
 		{"a space too long", func(c *Components) { c.Rondels[Alarife][0] = string(make([]rune, 200)) },
-			"sabika.yusuf.components.name-too-long", Place{Rondel: Alarife, Space: string(make([]rune, 200))}},
+			"naming.too-long", Place{Rondel: Alarife, Space: string(make([]rune, 200))}},
 		{"a card off the rondel's new list", func(c *Components) { c.Rondels[Comerciante] = []string{"test-comerciante-1", "Zoco"} },
 			"sabika.yusuf.components.not-on-rondel-of", Place{Card: "test-comerciante-2", Rondel: Comerciante, Space: "test-comerciante-2"}},
 		{"an unknown discard", func(c *Components) { c.Cards[0].Discard = "gold" },

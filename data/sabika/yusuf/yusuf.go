@@ -173,7 +173,7 @@ func problemAt(place Place, field string, m message.Message) Problem {
 func nameProblem(name string) (message.Message, bool) {
 	var long *naming.TooLongError
 	if errors.As(naming.Check(name), &long) {
-		return msgNameTooLong.With(message.Params{"Runes": long.Runes, "Max": naming.MaxRunes}), true
+		return long.Said(), true
 	}
 	return message.Message{}, false
 }
@@ -331,7 +331,7 @@ func (c *Components) checkCard(name string, card Card) []Problem {
 		add("space", m)
 	} else if rondel := c.Rondels[card.Deck]; len(rondel) > 0 && !slices.Contains(rondel, card.Space) {
 		if slices.ContainsFunc(rondel, func(s string) bool { return naming.Check(s) != nil }) {
-			ps = append(ps, problemAt(off, "space", msgNotOnRondel.With(message.Params{"Space": card.Space, "Worker": card.Deck}))) // its list is refused, not repeated
+			ps = append(ps, problemAt(off, "space", NotOnRondel.With(message.Params{"Space": card.Space, "Worker": card.Deck}))) // its list is refused, not repeated
 		} else {
 			ps = append(ps, problemAt(off, "space", msgNotOnRondelOf.With(message.Params{"Space": card.Space, "Worker": card.Deck, "Spaces": strings.Join(rondel, ", ")})))
 		}
@@ -354,9 +354,9 @@ func (c *Components) checkCard(name string, card Card) []Problem {
 	b := card.Bottom
 	switch {
 	case b.PP < 0 || b.PP > MaxPrinted:
-		add("bottom.pp", msgPrintedRange.With(message.Params{"Max": MaxPrinted, "Value": b.PP}))
+		add("bottom.pp", sabika.OutOfRange.With(message.Params{"Max": MaxPrinted, "Value": b.PP}))
 	case b.Parias < 0 || b.Parias > MaxPrinted:
-		add("bottom.parias", msgPrintedRange.With(message.Params{"Max": MaxPrinted, "Value": b.Parias}))
+		add("bottom.parias", sabika.OutOfRange.With(message.Params{"Max": MaxPrinted, "Value": b.Parias}))
 	case b.Per != "" && !slices.Contains(pers, b.Per):
 		add("bottom.per", msgUnknownCount.With(message.Params{"Per": b.Per}))
 	case b.Per != "" && (b.PP != 0 || b.Parias != 0):

@@ -56,7 +56,7 @@ func (h *Holdings) wishCount(el WishElement) (int, error) {
 			}
 			return 0, nil
 		}
-		return 0, inputErr("type", msgBuildingType.With(message.Params{"Type": el.Type}))
+		return 0, inputErr("type", sabika.UnknownBuildingType.With(message.Params{"Type": el.Type}))
 	case "presence":
 		return len(h.Cities), nil
 	case "consolidated":

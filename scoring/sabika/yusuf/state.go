@@ -86,8 +86,6 @@ type Difficulty struct {
 	TenPP  bool   `json:"ten_pp"` // Yusuf starts at 10 PP instead of 5
 }
 
-var eventLevels = []string{"none", "one-positive-two-negative", "three-negative"}
-
 // Pending is a turn under way: the card in play, the worker moved, the
 // next action to resolve and the question waiting for an answer.
 type Pending struct {
@@ -142,8 +140,8 @@ func NewGame(c *yusuf.Components, s Setup) (State, error) {
 	if s.Difficulty.Events == "" {
 		s.Difficulty.Events = "none"
 	}
-	if !slices.Contains(eventLevels, s.Difficulty.Events) {
-		return State{}, inputErr("difficulty.events", msgEvents.With(message.Params{"Events": s.Difficulty.Events}))
+	if !slices.Contains(yusuf.EventLevels, s.Difficulty.Events) {
+		return State{}, inputErr("difficulty.events", yusuf.UnknownEvents.With(message.Params{"Events": s.Difficulty.Events}))
 	}
 	if err := checkCityName(s.StartCity); err != nil {
 		return State{}, Within("start_city", err)

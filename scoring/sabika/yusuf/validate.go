@@ -47,7 +47,7 @@ func (st *State) checkCounters(*yusuf.Components) error {
 		return inputErr("parias", outOfRange(st.Parias, 0, MaxTotal))
 	case st.Shuffles < 0 || st.Shuffles > MaxTotal:
 		return inputErr("shuffles", outOfRange(st.Shuffles, 0, MaxTotal))
-	case !slices.Contains(eventLevels, st.Difficulty.Events):
+	case !slices.Contains(yusuf.EventLevels, st.Difficulty.Events):
 		return inputErr("difficulty.events", msgEventsUnknown.With(message.Params{"Events": st.Difficulty.Events}))
 	case st.Activated != nil:
 		return inputErr("activated", msgActivated.With(nil))
@@ -154,7 +154,7 @@ func (st *State) checkWorkers(c *yusuf.Components) error {
 			return inputErr(fmt.Sprintf("workers[%d].type", i), msgWorkerTile.With(message.Params{"Type": w.Type, "Tile": c.Tiles[i]}))
 		}
 		if w.Space != "" && !slices.Contains(c.Rondels[w.Type], w.Space) {
-			return inputErr(fmt.Sprintf("workers[%d].space", i), msgWorkerSpace.With(message.Params{"Space": w.Space, "Type": w.Type}))
+			return inputErr(fmt.Sprintf("workers[%d].space", i), yusuf.NotOnRondel.With(message.Params{"Space": w.Space, "Worker": w.Type}))
 		}
 		key := string(w.Type) + "/" + w.Space
 		if w.Space != "" && spaces[key] {
