@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io/fs"
 	"syscall/js"
+
+	"arrayan.io/arrayan/data/message"
 )
 
 // current keeps the states in the browser's local storage on the web.
@@ -14,6 +16,22 @@ var current backend = browser{}
 // keyPrefix is put before a state's name to make its storage key, the
 // same path its file has on the desktop: "arrayan/state/NAME.json".
 const keyPrefix = "arrayan/state/"
+
+// What the browser's storage says when it cannot keep a value.
+var (
+	kindStorageFull = message.Define("store.storage-full", "the browser's storage for this site is full; nothing was changed (clear old games, or other sites' data, in the browser's settings)")
+	kindNoStorage   = message.Define("store.no-storage", "this browser window does not let the site keep data (a private window, or storage turned off in the settings): nothing can be saved here")
+)
+
+// fault is an error value of the store that says a message: a pointer,
+// so that errors.Is finds it.
+type fault struct{ said message.Message }
+
+// Error is the message in English.
+func (f *fault) Error() string { return f.said.String() }
+
+// Said is the message.
+func (f *fault) Said() message.Message { return f.said }
 
 // ErrStorageFull is wrapped by the error of a save the browser refused
 // because this site's storage is full.

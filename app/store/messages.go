@@ -28,19 +28,7 @@ var (
 	kindUnknownName = message.Define("store.unknown-name", "no screen of this app keeps a state named \"{{.Name}}\"")
 	kindSystem      = message.Define("store.system", "the system reports: {{.Detail}}")
 	kindRefused     = message.Define("store.refused", "{{.Detail}}")
-	kindStorageFull = message.Define("store.storage-full", "the browser's storage for this site is full; nothing was changed (clear old games, or other sites' data, in the browser's settings)")
-	kindNoStorage   = message.Define("store.no-storage", "this browser window does not let the site keep data (a private window, or storage turned off in the settings): nothing can be saved here")
 )
-
-// fault is an error value of the store that says a message: a pointer,
-// so that errors.Is finds it.
-type fault struct{ said message.Message }
-
-// Error is the message in English.
-func (f *fault) Error() string { return f.said.String() }
-
-// Said is the message.
-func (f *fault) Said() message.Message { return f.said }
 
 // newerError is a file of a newer format: ErrNewer, with the formats.
 type newerError struct{ format int }

@@ -12,6 +12,9 @@ import (
 	"arrayan.io/arrayan/data/message"
 )
 
+// fileUnreadable is a file the browser could not read, with its words.
+var fileUnreadable = message.Define("ui.file-unreadable", "the browser could not read the file: {{.Detail}}")
+
 // Download hands data to the browser as a downloaded file named name (the
 // phone keeps it in its downloads) and reports true. Fyne's file dialogs
 // cannot reach the phone's files from a web page.

@@ -11,9 +11,6 @@ import (
 	"arrayan.io/arrayan/data/message"
 )
 
-// fileUnreadable is a file the browser could not read, with its words.
-var fileUnreadable = message.Define("ui.file-unreadable", "the browser could not read the file: {{.Detail}}")
-
 // OpenFile asks the player for a file ending in one of exts and at most
 // maxBytes long: in the browser through its file picker (PickFile, the
 // phone's files or gallery), elsewhere through w's file-open dialog. got
