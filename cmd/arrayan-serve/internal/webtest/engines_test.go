@@ -231,9 +231,17 @@ const errorCatcher = `<script>
 // opened it (errorCatcher).
 func pageErrors(t *testing.T, p page) []string {
 	t.Helper()
-	var errs []string
-	if err := p.Eval(`JSON.parse(sessionStorage.getItem("arrayan-test-errors") || "[]")`, &errs); err != nil {
+	// Read as one text with any lone surrogate replaced: WebKit's driver
+	// cannot return a string holding one ("Could not parse script
+	// result"), and an error message may quote a text cut in the middle
+	// of a character.
+	var text string
+	if err := p.Eval(`(sessionStorage.getItem("arrayan-test-errors") || "[]").replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD")`, &text); err != nil {
 		return []string{fmt.Sprintf("(the page's errors could not be read: %v)", err)}
+	}
+	var errs []string
+	if err := json.Unmarshal([]byte(text), &errs); err != nil {
+		return []string{fmt.Sprintf("(the page's errors could not be read: %v: %.300q)", err, text)}
 	}
 	return errs
 }
