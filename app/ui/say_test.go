@@ -42,7 +42,7 @@ func TestRefusedStateInTheirLanguage(t *testing.T) {
 			if err := os.WriteFile(path, []byte(`{"arrayan_state": 1, "data": {"n": 2, "extra": 1}}`), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			w := test.NewWindow(widget.NewLabel("screen"))
+			w := test.NewWindow(widget.NewLabel(""))
 			defer w.Close()
 			ui.OpenState(w, counterConfig())
 			top := w.Canvas().Overlays().Top()

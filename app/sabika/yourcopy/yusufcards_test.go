@@ -222,12 +222,19 @@ func (p *player) enterCard(before *yusuf.Card, want yusuf.Card) {
 // similar cards needs only the differences, "Record and next card" goes on
 // from one deck to the next, and the next card's parts and its Record
 // button are in view without a swipe. The 26 cards take at most 100 taps
-// (a blank editor for every card, as before, took far more).
+// (a blank editor for every card, as before, took far more). The same
+// holds on a laptop's window.
 func TestRecordYusufsCardsInFewTaps(t *testing.T) {
+	for _, size := range []fyne.Size{{Width: 360, Height: 740}, {Width: 1280, Height: 800}} {
+		t.Run(fmt.Sprintf("%vx%v", size.Width, size.Height), func(t *testing.T) { recordYusufsCards(t, size) })
+	}
+}
+
+func recordYusufsCards(t *testing.T, size fyne.Size) {
 	uitest.NewApp(t)
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
-	w.Resize(fyne.NewSize(360, 740))
+	w.Resize(size)
 	s := newScreen(w)
 	w.SetContent(s.object)
 	p := &player{t: t, w: w, s: s}
