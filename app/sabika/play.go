@@ -382,10 +382,13 @@ func waitingFor(field string) string {
 	return ""
 }
 
-// stepTitle names step k of the end of round.
-func stepTitle(r *Record, k int, name string) string {
-	return lang.X("sabika.step.title", "End of round {{.Round}} · step {{.K}} of 5: {{.Name}}",
-		map[string]any{"Round": r.Round(), "K": k, "Name": name})
+// stepTitle names the step in progress by its place among the end of
+// round's steps of this game (game.RoundEndPhases: six, five without
+// events), so that no two steps share a number and none is skipped.
+func stepTitle(r *Record, name string) string {
+	steps := game.RoundEndPhases(r.Game.Events != nil)
+	return lang.X("sabika.step.title", "End of round {{.Round}} · step {{.K}} of {{.N}}: {{.Name}}",
+		map[string]any{"Round": r.Round(), "K": slices.Index(steps, r.Phase) + 1, "N": len(steps), "Name": name})
 }
 
 // countField is a number field that records its value with set; typing a

@@ -152,7 +152,7 @@ func TestScreenshots(t *testing.T) {
 			return s.body
 		}, func(w fyne.Window, c fyne.CanvasObject) {
 			r := fixture(t, PhaseNarrator)
-			scrollTo(c, stepTitle(&r, 2, uitestLabel("sabika.phase.narrator")))
+			scrollTo(c, stepTitle(&r, uitestLabel("sabika.phase.narrator")))
 		})
 		screenshot.Take(t, a, "sabika-final-"+code, scene(PhaseFinal), func(w fyne.Window, c fyne.CanvasObject) {
 			scrollTo(c, uitestLabel("sabika.final.breakdown"))

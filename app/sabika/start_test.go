@@ -77,9 +77,20 @@ func TestEventChangeAfterTheTribute(t *testing.T) {
 	typeIn(t, s.body, "Future event", 0, "5")
 	startByHand(t, s, "Ana", "Ben")
 	want(t, s, "Active event 8 · future event 5")
-	plainRoundWish(t, s, "A1")
-	want(t, s, "step 4 of 5: event change") // no symbol above space 2
+	// Every step of the end of round has its own number, in order, out of
+	// the six a game with events has (game.RoundEndPhases).
+	want(t, s, "End of round 1 · step 1 of 6: income")
 	confirm(t, s, "Confirm this step")
+	want(t, s, "step 2 of 6: narrator")
+	tapOption(t, s.body, "A1")
+	confirm(t, s, "Confirm this step")
+	want(t, s, "step 3 of 6: tribute")
+	confirm(t, s, "Confirm this step")
+	want(t, s, "step 4 of 6: paria stacks")
+	confirm(t, s, "Confirm this step")
+	want(t, s, "step 5 of 6: event change") // no symbol above space 2
+	confirm(t, s, "Confirm this step")
+	want(t, s, "step 6 of 6: start player")
 	tapOption(t, s.body, "Ana")
 	confirm(t, s, "Start round 2")
 	for range 4 {

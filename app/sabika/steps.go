@@ -33,7 +33,7 @@ func (g *gameScreen) incomeStep() *stepView {
 		})))
 	}
 	return &stepView{
-		title:   stepTitle(r, 1, lang.X("sabika.phase.income", "income")),
+		title:   stepTitle(r, lang.X("sabika.phase.income", "income")),
 		help:    lang.X("sabika.income.help", "Dinars each player receives: blue cities where they consolidated, and poems that pay income."),
 		fields:  box,
 		compute: g.computeStep,
@@ -45,7 +45,7 @@ func (g *gameScreen) incomeStep() *stepView {
 // player's holdings (ES L766–799, ruling 13).
 func (g *gameScreen) narratorStep() *stepView {
 	r := g.record()
-	v := &stepView{title: stepTitle(r, 2, lang.X("sabika.phase.narrator", "narrator and the sultan's wishes"))}
+	v := &stepView{title: stepTitle(r, lang.X("sabika.phase.narrator", "narrator and the sultan's wishes"))}
 	space := r.Game.Narrator + 1
 	slot := slices.Index(data.WishSpaces[:], space)
 	if slot < 0 {
@@ -100,7 +100,7 @@ func (g *gameScreen) stacksStep() *stepView {
 	chooser := s.Players[s.Track[0]].Name
 	ui.Append(box, ui.WrappedHeading(lang.X("sabika.stack.chooser", "{{.Name}}'s counter is the most advanced: {{.Name}} chooses the next start player.", map[string]any{"Name": chooser})))
 	return &stepView{
-		title:   stepTitle(r, 3, lang.X("sabika.phase.stacks", "paria stacks")),
+		title:   stepTitle(r, lang.X("sabika.phase.stacks", "paria stacks")),
 		help:    lang.X("sabika.stack.help", "Compare the stacks with the board: the board is right. Correct a stack's order here if they differ."),
 		fields:  box,
 		compute: g.computeStep,
@@ -141,7 +141,7 @@ func (g *gameScreen) eventStep() *stepView {
 		ui.Append(box, row(lang.X("sabika.event.number", "Event"), g.countField(r.Entry.Revealed, func(n int) error { return g.edit(func(r *Record) { r.Entry.Revealed = n }) })))
 	}
 	return &stepView{
-		title:   stepTitle(r, 4, lang.X("sabika.phase.event", "event change")),
+		title:   stepTitle(r, lang.X("sabika.phase.event", "event change")),
 		fields:  box,
 		compute: g.computeStep,
 	}
@@ -187,7 +187,7 @@ func (g *gameScreen) startStep() *stepView {
 		ui.Append(box, nameChoice(names, sel, func(v string) { _ = g.edit(func(r *Record) { r.Entry.Chosen = slices.Index(names, v) }) }))
 	}
 	ui.Append(box, g.poemOneChoice(r))
-	v := &stepView{title: stepTitle(r, 5, lang.X("sabika.phase.start", "start player")), fields: box,
+	v := &stepView{title: stepTitle(r, lang.X("sabika.phase.start", "start player")), fields: box,
 		confirmText: lang.X("sabika.start.next", "Start round {{.Round}}", map[string]any{"Round": r.Round() + 1})}
 	if s.Narrator == data.Rounds {
 		v.confirmText = lang.X("sabika.start.last", "Start round 5, the last")

@@ -47,7 +47,7 @@ func (g *gameScreen) tributeStep() *stepView {
 		ui.Append(box, g.payerCard(r, k, i, owes[i], &mixes[i]))
 	}
 	v := &stepView{
-		title:  stepTitle(r, 3, lang.X("sabika.phase.tribute", "tribute")),
+		title:  stepTitle(r, lang.X("sabika.phase.tribute", "tribute")),
 		help:   g.dueText(r),
 		fields: box,
 	}

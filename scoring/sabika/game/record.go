@@ -32,6 +32,18 @@ func Phases() []Phase {
 	return []Phase{PhaseIncome, PhaseNarrator, PhaseTribute, PhaseStacks, PhaseEvent, PhaseStart, PhaseFinal, PhaseEnded}
 }
 
+// RoundEndPhases lists the steps of the end of each of rounds 1–4, in
+// order, each confirmed on its own: the income, the narrator, the tribute,
+// the stacks, the event change (in a game with events) and the start
+// player (spec §2.4). A screen numbers them by their place here.
+func RoundEndPhases(events bool) []Phase {
+	out := []Phase{PhaseIncome, PhaseNarrator, PhaseTribute, PhaseStacks, PhaseEvent, PhaseStart}
+	if !events {
+		out = slices.DeleteFunc(out, func(p Phase) bool { return p == PhaseEvent })
+	}
+	return out
+}
+
 // Record is one game at the table: the state between steps, Yusuf's
 // automa state in a solo game, the step in progress with what has been
 // entered for it, the log of confirmed steps and, once ended, the final

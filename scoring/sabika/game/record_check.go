@@ -122,10 +122,8 @@ func (r *Record) checkYusuf() error {
 func Steps(events bool) []Logged {
 	var out []Logged
 	for round := 1; round < data.Rounds; round++ {
-		for _, p := range []Phase{PhaseIncome, PhaseNarrator, PhaseTribute, PhaseStacks, PhaseEvent, PhaseStart} {
-			if p != PhaseEvent || events {
-				out = append(out, Logged{Round: round, Phase: p})
-			}
+		for _, p := range RoundEndPhases(events) {
+			out = append(out, Logged{Round: round, Phase: p})
 		}
 	}
 	return append(out, Logged{Round: data.Rounds, Phase: PhaseFinal})

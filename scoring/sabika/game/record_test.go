@@ -918,3 +918,27 @@ func TestBadStartNamesTheField(t *testing.T) {
 		}
 	}
 }
+
+// TestRoundEndPhasesNumberEachStepOnce: the steps of an end of round are
+// six with events and five without, each once, in the rulebook's order
+// (spec §2.4), and they are the steps Steps lists for each round.
+func TestRoundEndPhasesNumberEachStepOnce(t *testing.T) {
+	for _, events := range []bool{true, false} {
+		phases := RoundEndPhases(events)
+		want := 5
+		if events {
+			want = 6
+		}
+		if len(phases) != want || slices.Contains(phases, PhaseEvent) != events {
+			t.Errorf("events %v: %v", events, phases)
+		}
+		for k, p := range phases {
+			if slices.Index(phases, p) != k {
+				t.Errorf("events %v: %s twice", events, p)
+			}
+		}
+		if got := Steps(events)[:len(phases)]; !slices.EqualFunc(got, phases, func(l Logged, p Phase) bool { return l.Round == 1 && l.Phase == p }) {
+			t.Errorf("events %v: round 1's steps %v, phases %v", events, got, phases)
+		}
+	}
+}
