@@ -19,7 +19,7 @@ var listings = map[ID]Listing{
 	Sabika: {Name: "Sabika", BGGID: 360265,
 		Source: "https://boardgamegeek.com/boardgame/360265/sabika, linked as Sabika's page (Germán P. Millán, Quined Games, 1-4 players) by https://magnifico.goblins.net/sabika/"},
 	Alhambra: {Name: "Alhambra", BGGID: 6249,
-		Source: "https://boardgamegeek.com/boardgame/6249/alhambra, linked as \"[Alhambra](https://boardgamegeek.com/boardgame/6249/alhambra)\" in public tile-placement notes (GitHub code search, two copies)"},
+		Source: "https://boardgamegeek.com/boardgame/6249/alhambra, linked as \"[Alhambra](https://boardgamegeek.com/boardgame/6249/alhambra)\" in public notes on tile-placement games (GitHub code search, two copies), and 6249 in 2003's place among the Spiel des Jahres winners' ids at https://pastebin.com/iS8idfaH (Alhambra won in 2003)"},
 	Granada: {Name: "Granada"},
 	MarcoPolo: {Name: "The Voyages of Marco Polo", BGGID: 171623,
 		Source: "https://boardgamegeek.com/boardgame/171623/voyages-marco-polo, given as the url of \"The Voyages of Marco Polo\" in several public game catalogues (GitHub code search)"},
