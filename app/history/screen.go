@@ -1,6 +1,7 @@
 package history
 
 import (
+	"net/url"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -38,6 +39,9 @@ type screen struct {
 	// both.
 	download func(name string, data []byte) bool
 	openFile func(w fyne.Window, exts []string, maxBytes int, got func(data []byte, err error))
+	// openURL opens a link in the browser or the app that takes it (the
+	// app's OpenURL); tests stand in for it.
+	openURL func(*url.URL) error
 }
 
 // NewScreen opens the history: the plays newest first, with the
@@ -49,7 +53,8 @@ func NewScreen(w fyne.Window, renamers ...Renamer) fyne.CanvasObject {
 
 func newScreen(w fyne.Window, renamers ...Renamer) *screen {
 	translation.Need(translation.History)
-	s := &screen{window: w, page: container.NewStack(), renamers: renamers, download: ui.Download, openFile: ui.OpenFile}
+	s := &screen{window: w, page: container.NewStack(), renamers: renamers, download: ui.Download, openFile: ui.OpenFile,
+		openURL: func(u *url.URL) error { return fyne.CurrentApp().OpenURL(u) }}
 	s.reopen()
 	s.showList()
 	return s
@@ -189,6 +194,7 @@ func (s *screen) showPlay(id int) {
 	})
 	saveEdit.Importance = widget.HighImportance
 	picture := widget.NewButtonWithIcon(lang.X("history.picture", "Save as picture"), theme.FileImageIcon(), func() { s.savePicture(id) })
+	bgstats := widget.NewButtonWithIcon(lang.X("history.bgstats", "Send to BG Stats"), theme.MailSendIcon(), func() { s.sendToBGStats(id) })
 	del := widget.NewButtonWithIcon(lang.X("history.delete", "Delete this play"), theme.DeleteIcon(), func() {
 		s.change(func(f *hist.File) { f.Delete(id) })
 		s.showList()
@@ -199,10 +205,29 @@ func (s *screen) showPlay(id int) {
 		widget.NewLabel(lang.X("history.date", "Date")), date,
 		widget.NewLabel(lang.X("history.note", "Note")), note,
 		saveEdit,
-		container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, picture, del),
+		container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, bgstats, picture, del),
 	)
 	body := container.NewVBox(breakdown(f, p), form)
 	s.show(container.NewBorder(container.NewBorder(nil, nil, s.backButton(), s.st.Buttons()), nil, nil, nil, container.NewVScroll(body)), func() { s.showPlay(id) })
+}
+
+// sendToBGStats opens play id in BG Stats, the play tracker, through its
+// push link (scoring/history's BGStats: the play's winners and ranks, Yusuf
+// as a player); BG Stats, installed or in the browser, asks the player to
+// match the game and the players before it saves the play.
+func (s *screen) sendToBGStats(id int) {
+	b, err := s.file().BGStats(id)
+	if err != nil {
+		s.showError(err)
+		return
+	}
+	u, err := url.Parse(b.Link())
+	if err == nil {
+		err = s.openURL(u)
+	}
+	if err != nil {
+		s.showError(ui.Worded(lang.X("history.bgstats.failed", "BG Stats could not be opened: {{.Detail}}", map[string]any{"Detail": err.Error()})))
+	}
 }
 
 // breakdown is a play's final breakdown: the game and date, the winners
