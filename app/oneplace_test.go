@@ -18,9 +18,8 @@ import (
 var constantTables = map[string]string{
 	"citygame.typeColours":         "drawing colours per building type",
 	"citygame.startColour":         "drawing colours",
-	"citygame.wallColour":          "drawing colours",
-	"citygame.wallOnDark":          "drawing colours",
-	"citygame.moatColour":          "drawing colours",
+	"citygame.wallInks":            "drawing colours",
+	"citygame.moatInks":            "drawing colours",
 	"citygame.runColour":           "drawing colours",
 	"citygame.badColour":           "drawing colours",
 	"citygame.hintColour":          "drawing colours",

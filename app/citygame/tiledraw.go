@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 
+	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/scoring/city"
 	cg "arrayan.io/arrayan/scoring/citygame"
 )
@@ -32,14 +33,43 @@ var typeColours = map[string]color.NRGBA{
 // tiles and the squares a chosen tile may go to.
 var (
 	startColour   = color.NRGBA{0xd8, 0xc8, 0xa0, 0xff}
-	wallColour    = color.NRGBA{0x4a, 0x30, 0x1c, 0xff}
-	wallOnDark    = color.NRGBA{0xa8, 0x78, 0x48, 0xff}
-	moatColour    = color.NRGBA{0x1c, 0x5a, 0xc8, 0xff}
-	runColour     = color.NRGBA{0xff, 0x8c, 0x00, 0xff}
 	badColour     = color.NRGBA{0xe0, 0x10, 0x10, 0xff}
 	hintColour    = color.NRGBA{0x2e, 0xb0, 0x50, 0x70}
 	frontierColor = color.NRGBA{0x80, 0x80, 0x80, 0x60}
 )
+
+// An edge's two inks, dark and light: a wall (dark brown, cream) and a
+// moat (deep blue, pale blue). Each tile's edge takes the one that reads
+// on its colour (edgeInk).
+var (
+	wallInks = [2]color.Color{color.NRGBA{0x2a, 0x1a, 0x0e, 0xff}, color.NRGBA{0xf5, 0xe6, 0xc8, 0xff}}
+	moatInks = [2]color.Color{color.NRGBA{0x0a, 0x2a, 0x6e, 0xff}, color.NRGBA{0xb8, 0xdc, 0xff, 0xff}}
+)
+
+// runColour marks the longest wall or moat over its ink: orange, told
+// from the walls by its hue and its width rather than by its lightness.
+var runColour = color.NRGBA{0xff, 0x8c, 0x00, 0xff}
+
+// edgeMinContrast is the least contrast an edge (wall, moat) has
+// against the tile it is drawn on: WCAG's 3:1 for shapes that carry
+// meaning.
+const edgeMinContrast = 3
+
+// edgeInk is the ink of an edge drawn on a tile of colour fill: the
+// theme's own (dark on the light theme, light on the dark ones, so that a
+// wall on the city's rim also shows against the page) where it reads on
+// the fill at edgeMinContrast, otherwise the other one of the pair,
+// whichever contrasts more.
+func edgeInk(inks [2]color.Color, fill color.Color) color.Color {
+	own, other := inks[0], inks[1]
+	if ui.Variant() == theme.VariantDark {
+		own, other = other, own
+	}
+	if ui.Contrast(own, fill) >= edgeMinContrast || ui.Contrast(own, fill) >= ui.Contrast(other, fill) {
+		return own
+	}
+	return other
+}
 
 // inkOn is black or white, whichever reads on background c.
 func inkOn(c color.NRGBA) color.Color {
@@ -69,9 +99,9 @@ func drawPiece(sk *sketch, pc cg.Piece, start, moat bool, x, y, side float32) {
 		drawValue(sk, pc, fill, x, y, side)
 	}
 	edges, _ := city.ParseEdges(pc.Edges)
-	c := wallInkOn(fill)
+	c := edgeInk(wallInks, fill)
 	if moat {
-		c = moatColour
+		c = edgeInk(moatInks, fill)
 	}
 	for _, e := range []city.Edges{city.N, city.E, city.S, city.W} {
 		if edges&e != 0 {
@@ -102,37 +132,6 @@ func drawValue(sk *sketch, pc cg.Piece, fill color.NRGBA, x, y, side float32) {
 		t.Resize(fyne.NewSize(side, side*0.3))
 		sk.texts = append(sk.texts, t)
 	}
-}
-
-// wallInk is the colour of walls: dark brown, or a lighter brown on a
-// dark theme, where the dark one vanishes against the background around
-// the city.
-func wallInk() color.Color {
-	r, g, b, _ := theme.Color(theme.ColorNameBackground).RGBA()
-	if r+g+b < 3*0x8000 {
-		return wallOnDark
-	}
-	return wallColour
-}
-
-// wallInkOn is the walls' colour on a tile of colour fill: the theme's
-// wall ink (wallInk), or the other brown where the two would nearly match
-// (the arcades' brown on the dark theme).
-func wallInkOn(fill color.NRGBA) color.Color {
-	ink := wallInk()
-	if d := lightnessOf(ink) - lightnessOf(fill); d*d < 0.0225 {
-		if ink == color.Color(wallOnDark) {
-			return wallColour
-		}
-		return wallOnDark
-	}
-	return ink
-}
-
-// lightnessOf is a colour's mean channel value, 0 (black) to 1 (white).
-func lightnessOf(c color.Color) float64 {
-	r, g, b, _ := c.RGBA()
-	return float64(r+g+b) / (3 * 0xffff)
 }
 
 // fitText is size, or less so that text is at most width wide.

@@ -5,57 +5,42 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/translation"
-	"arrayan.io/arrayan/data/alhambra"
+	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/scoring/tiles"
 )
 
-// Walls stand out from the background around the city in both themes:
-// the dark brown of the light theme vanished on the dark one.
-func TestWallsStandOutInBothThemes(t *testing.T) {
-	a := test.NewTempApp(t)
-	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
-		a.Settings().SetTheme(variantTheme{v})
-		bg := theme.Color(theme.ColorNameBackground)
-		if d := lightness(wallInk()) - lightness(bg); d*d < 0.09 {
-			t.Errorf("variant %d: wall %v on background %v differ by %.2f in lightness", v, wallInk(), bg, d)
-		}
+// TestEdgesStandOutOnEveryGround: in the light, dark and true-black
+// themes a wall and a moat have at least 3:1 against every tile they are
+// drawn on (the dark theme's walls almost vanished, the moats were told
+// by hue only), and the theme's own wall ink
+// against the page around the city; a type's name fits its tile at the
+// smallest size it is written.
+func TestEdgesStandOutOnEveryGround(t *testing.T) {
+	a := uitest.NewApp(t)
+	fills := map[string]color.Color{"start": startColour}
+	for typ, c := range typeColours {
+		fills[typ] = c
 	}
-}
-
-// variantTheme is the default theme forced to one variant.
-type variantTheme struct{ v fyne.ThemeVariant }
-
-func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	return theme.DefaultTheme().Color(n, t.v)
-}
-func (variantTheme) Font(s fyne.TextStyle) fyne.Resource     { return theme.DefaultTheme().Font(s) }
-func (variantTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
-func (variantTheme) Size(n fyne.ThemeSizeName) float32       { return theme.DefaultTheme().Size(n) }
-
-// lightness is a colour's mean channel value, 0 (black) to 1 (white).
-func lightness(c color.Color) float64 {
-	r, g, b, _ := c.RGBA()
-	return float64(r+g+b) / (3 * 0xffff)
-}
-
-// TestWallsStandOutOnEveryTile: in light, dark and true-black themes a
-// wall differs in lightness from the colour of every tile it is drawn on
-// (the arcades' brown hid the dark theme's walls), and a type's name fits
-// its tile at the smallest size it is written.
-func TestWallsStandOutOnEveryTile(t *testing.T) {
-	a := test.NewTempApp(t)
-	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
-		a.Settings().SetTheme(variantTheme{v})
-		for _, typ := range alhambra.Types {
-			fill := typeColours[typ]
-			if d := lightness(wallInkOn(fill)) - lightness(fill); d*d < 0.0225 {
-				t.Errorf("variant %d: walls on %s differ by %.2f in lightness", v, typ, d)
+	for _, mode := range []string{ui.ThemeLight, ui.ThemeDark, ui.ThemeBlack} {
+		a.Settings().SetTheme(ui.TableTheme{Mode: mode})
+		page := theme.Color(theme.ColorNameBackground)
+		own := wallInks[0]
+		if ui.Variant() == theme.VariantDark {
+			own = wallInks[1]
+		}
+		if r := ui.Contrast(own, page); r < edgeMinContrast {
+			t.Errorf("%s: walls %.2f:1 on the page", mode, r)
+		}
+		for name, inks := range map[string][2]color.Color{"walls": wallInks, "moats": moatInks} {
+			for typ, fill := range fills {
+				if r := ui.Contrast(edgeInk(inks, fill), fill); r < edgeMinContrast {
+					t.Errorf("%s: %s %.2f:1 on %s", mode, name, r, typ)
+				}
 			}
 		}
 	}

@@ -3,8 +3,6 @@ package setupscreen
 import (
 	"bytes"
 	"encoding/json"
-	"image/color"
-	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -523,31 +521,10 @@ func TestTickBoxesAreVisible(t *testing.T) {
 		bg := a.Settings().Theme().Color(theme.ColorNameBackground, theme.VariantLight)
 		faint := a.Settings().Theme().Color(theme.ColorNameInputBorder, theme.VariantLight)
 		border := tickTheme{}.Color(theme.ColorNameInputBorder, theme.VariantLight)
-		if contrast(border, bg) < 3 || contrast(border, bg) <= contrast(faint, bg) {
-			t.Errorf("%s: tick-box border contrast %.2f (the default %.2f)", mode, contrast(border, bg), contrast(faint, bg))
+		if ui.Contrast(border, bg) < 3 || ui.Contrast(border, bg) <= ui.Contrast(faint, bg) {
+			t.Errorf("%s: tick-box border contrast %.2f (the default %.2f)", mode, ui.Contrast(border, bg), ui.Contrast(faint, bg))
 		}
 	}
-}
-
-// contrast is the WCAG contrast ratio of two colours.
-func contrast(a, b color.Color) float64 {
-	la, lb := luminance(a), luminance(b)
-	if la < lb {
-		la, lb = lb, la
-	}
-	return (la + 0.05) / (lb + 0.05)
-}
-
-func luminance(c color.Color) float64 {
-	r, g, b, _ := c.RGBA()
-	lin := func(v uint32) float64 {
-		x := float64(v) / 0xffff
-		if x <= 0.03928 {
-			return x / 12.92
-		}
-		return math.Pow((x+0.055)/1.055, 2.4)
-	}
-	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
 }
 
 // A dealt setup of every game, with long names typed, fits a 360 px phone

@@ -48,6 +48,25 @@ var (
 	myrtleDark  = color.NRGBA{R: 0x6f, G: 0xc2, B: 0x95, A: 0xff}
 )
 
+// readable are the success, warning, error and hint colours where Fyne's own
+// read poorly as text: on the light grounds they are deepened (Fyne's
+// bright green is 1.5:1 on its light grey, "A1: chosen" hardly showed),
+// and the dark theme's red lightened, to at least 4.5:1 on every ground
+// and under the black or white text of a button filled with them
+// (TestTextReadsOnEveryGround).
+var readable = map[fyne.ThemeVariant]map[fyne.ThemeColorName]color.Color{
+	theme.VariantLight: {
+		theme.ColorNameSuccess: color.NRGBA{R: 0x1b, G: 0x6e, B: 0x35, A: 0xff},
+		theme.ColorNameWarning: color.NRGBA{R: 0x8a, G: 0x4b, B: 0x00, A: 0xff},
+		theme.ColorNameError:   color.NRGBA{R: 0xb3, G: 0x26, B: 0x1e, A: 0xff},
+		// A field's hint, grey enough to tell from what was typed.
+		theme.ColorNamePlaceHolder: color.NRGBA{R: 0x63, G: 0x63, B: 0x63, A: 0xff},
+	},
+	theme.VariantDark: {
+		theme.ColorNameError: color.NRGBA{R: 0xff, G: 0x86, B: 0x7c, A: 0xff},
+	},
+}
+
 // Color returns the default colour for the chosen variant, with the accent
 // replaced by myrtle green.
 func (t TableTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
@@ -76,6 +95,15 @@ func (t TableTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Colo
 		}
 		return c
 	case theme.ColorNameForegroundOnPrimary:
+		if v == theme.VariantDark {
+			return color.Black
+		}
+		return color.White
+	case theme.ColorNameSuccess, theme.ColorNameWarning, theme.ColorNameError, theme.ColorNamePlaceHolder:
+		if c, ok := readable[v][n]; ok {
+			return c
+		}
+	case theme.ColorNameForegroundOnSuccess, theme.ColorNameForegroundOnWarning, theme.ColorNameForegroundOnError:
 		if v == theme.VariantDark {
 			return color.Black
 		}
