@@ -14,8 +14,15 @@ import (
 // that did not change: refreshing a page refreshes every widget on it, and
 // a long page's labels, tick boxes and icons cost more to draw again than
 // to build. Widgets whose content changed refresh themselves (SetText and
-// the like); a page built anew is drawn for the first time anyway.
+// the like); a page built anew is drawn for the first time anyway. A page
+// not yet in a window (no size) is left alone: the window lays it out at
+// its own size when it shows it, and laying it out before at its least
+// width measured and wrapped every text once more (on a friend's setup
+// link, the checklist twice before its first frame).
 func RelayoutPage(scroll *container.Scroll) {
+	if scroll.Size().IsZero() {
+		return
+	}
 	page := scroll.Content
 	page.Resize(page.MinSize().Max(scroll.Size()))
 	layOut(page)
