@@ -82,6 +82,10 @@ func NewRounds(w fyne.Window) fyne.CanvasObject { return newRoundsScreen(w).root
 // names (by player number, "" the player's default name). The game it
 // replaces is one change back: Undo brings it back, as after "Reset all".
 func NewRoundsFromSetup(w fyne.Window, setup *deal.Setup, names []string) fyne.CanvasObject {
+	return newRoundsFromSetup(w, setup, names).root
+}
+
+func newRoundsFromSetup(w fyne.Window, setup *deal.Setup, names []string) *roundsScreen {
 	r := newRoundsScreen(w)
 	r.change(func(st *roundsState) {
 		*st = newRoundsState()
@@ -95,7 +99,7 @@ func NewRoundsFromSetup(w fyne.Window, setup *deal.Setup, names []string) fyne.C
 		}
 	})
 	r.build()
-	return r.root
+	return r
 }
 
 func newRoundsScreen(w fyne.Window) *roundsScreen {
