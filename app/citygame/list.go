@@ -110,21 +110,21 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 		names.Refresh()
 	}
 	count := 4
+	if s.dealt != nil {
+		count = len(s.dealt.names)
+	}
 	setCount(count)
 	players := ui.NumberChoice(2, 6, count, func(n int) { count = n; setCount(n) })
 	code := ui.WheelThrough(widget.NewEntry())
 	code.SetPlaceHolder(lang.X("citygame.code.hint", "Setup code (optional)"))
 	simple := widget.NewCheck(lang.X("tiles.simple", "Simple scoring (fixed points)"), nil)
 	simple.Hidden = !slices.Contains(s.game.Variants, "simple")
-	if d := s.dealt; d != nil { // opened from a dealt setup: its seats, names and code
-		count = len(d.names)
-		setCount(count)
+	if d := s.dealt; d != nil { // opened from a dealt setup: its names, code and scoring
 		for i, n := range d.names {
 			entries[i].SetText(n)
 		}
 		code.SetText(d.code)
 		simple.SetChecked(d.variant == "simple")
-		players = ui.NumberChoice(2, 6, count, func(n int) { count = n; setCount(n) })
 	}
 	start := widget.NewButtonWithIcon(lang.X("citygame.start", "Start game"), theme.ContentAddIcon(), func() {
 		var list []string

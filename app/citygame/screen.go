@@ -62,7 +62,7 @@ func NewFromSetup(game *tiles.Game, w fyne.Window, setup *deal.Setup, names []st
 	if setup.Options[deal.OptScoring] == "simple" && slices.Contains(game.Variants, "simple") {
 		s.dealt.variant = "simple"
 	}
-	s.show(-1)
+	s.show(-1) // the list's scope: its Undo takes the start back
 	if drop, err := s.room(); err == nil && drop < 0 {
 		players := make([]string, len(names))
 		for i, n := range names {
