@@ -33,6 +33,7 @@ func NewMainWindow(a fyne.App) (fyne.Window, *Shell) {
 	applyPreferences(a)
 	w := a.NewWindow(lang.X("app.title", "Arrayán"))
 	s := &Shell{app: a, window: w, composed: compose()}
+	s.start = s.startFromSetup
 	rest := s.build()
 	if id := a.Preferences().String(ui.PrefScreen); id != "" && !s.Open(id) {
 		s.remember("") // a screen of an earlier version: home

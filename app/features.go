@@ -34,6 +34,8 @@ type feature struct {
 // app is composed: the Sabika record's screens with Yusuf's panel.
 type composed struct {
 	sabika *sabikagame.Screens
+	// start opens a dealt setup's game (Shell.startFromSetup).
+	start setupscreen.Starter
 }
 
 // compose wires the screens together.
@@ -51,7 +53,7 @@ func (c composed) games() []game {
 				return lang.X("home.sabika.about", "Rounds, parias, the sultan's wishes, final scoring, and Yusuf the automa for solo games.")
 			},
 			features: []feature{
-				setupFeature(gameid.Sabika),
+				c.setupFeature(gameid.Sabika),
 				{id: "sabika.game", primary: true,
 					title: func() string { return lang.X("feature.sabika.game", "Game bookkeeping") },
 					open:  c.sabika.NewScreen},
@@ -71,7 +73,7 @@ func (c composed) games() []game {
 			features: []feature{
 				cityGameFeature(gameid.Alhambra, tiles.Alhambra),
 				quickScoreFeature(gameid.Alhambra, tiles.Alhambra),
-				setupFeature(gameid.Alhambra),
+				c.setupFeature(gameid.Alhambra),
 			},
 		},
 		{
@@ -82,7 +84,7 @@ func (c composed) games() []game {
 			features: []feature{
 				cityGameFeature(gameid.Granada, tiles.Granada),
 				quickScoreFeature(gameid.Granada, tiles.Granada),
-				setupFeature(gameid.Granada),
+				c.setupFeature(gameid.Granada),
 			},
 		},
 		{
@@ -100,7 +102,7 @@ func (c composed) games() []game {
 				{id: "marcopolo.rounds",
 					title: func() string { return lang.X("feature.marcopolo.rounds", "Round helper") },
 					open:  marcopolo.NewRounds},
-				setupFeature(gameid.MarcoPolo),
+				c.setupFeature(gameid.MarcoPolo),
 			},
 		},
 	}
@@ -125,9 +127,10 @@ func cityGameFeature(id gameid.ID, game func() *tiles.Game) feature {
 		open:  func(w fyne.Window) fyne.CanvasObject { return citygame.New(game(), w) }}
 }
 
-// setupFeature deals a random setup for game, shared as a code and QR code.
-func setupFeature(game gameid.ID) feature {
+// setupFeature deals a random setup for game, shared as a code and QR
+// code, and starts its game.
+func (c composed) setupFeature(game gameid.ID) feature {
 	return feature{id: game.String() + ".setup",
 		title: func() string { return lang.X("feature.setup", "Deal a setup") },
-		open:  func(w fyne.Window) fyne.CanvasObject { return setupscreen.New(w, game.String()) }}
+		open:  func(w fyne.Window) fyne.CanvasObject { return setupscreen.New(w, game.String(), c.start) }}
 }

@@ -28,6 +28,6 @@ func (s *Shell) openLink(fragment string) bool {
 	if code == "" {
 		return false
 	}
-	s.nav.push(lang.X("feature.setup", "Deal a setup"), setupscreen.NewFromCode(s.window, code))
+	s.nav.push(lang.X("feature.setup", "Deal a setup"), setupscreen.NewFromCode(s.window, code, s.startFromSetup))
 	return true
 }

@@ -29,12 +29,16 @@ func (s *screen) listView() fyne.CanvasObject {
 	}
 	head := ui.Heading(lang.X("citygame.games", "Games of {{.Game}}", map[string]any{"Game": ui.GameName(s.game.ID.String())}))
 	head.Wrapping = fyne.TextWrapWord
+	form := widget.NewCard(lang.X("citygame.new", "New game"), "", s.newGameForm())
 	page := container.NewVBox(
 		head,
 		container.NewGridWithColumns(2, s.data.UndoButton(), s.data.RedoButton()),
 		games,
-		widget.NewCard(lang.X("citygame.new", "New game"), "", s.newGameForm()),
+		form,
 	)
+	if s.dealt != nil { // opened from a dealt setup: the form first, in view
+		page.Objects = []fyne.CanvasObject{form, head, page.Objects[1], games}
+	}
 	return container.NewVScroll(page)
 }
 
@@ -106,12 +110,22 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 		names.Refresh()
 	}
 	count := 4
+	if s.dealt != nil {
+		count = len(s.dealt.names)
+	}
 	setCount(count)
 	players := ui.NumberChoice(2, 6, count, func(n int) { count = n; setCount(n) })
 	code := ui.WheelThrough(widget.NewEntry())
 	code.SetPlaceHolder(lang.X("citygame.code.hint", "Setup code (optional)"))
 	simple := widget.NewCheck(lang.X("tiles.simple", "Simple scoring (fixed points)"), nil)
 	simple.Hidden = !slices.Contains(s.game.Variants, "simple")
+	if d := s.dealt; d != nil { // opened from a dealt setup: its names, code and scoring
+		for i, n := range d.names {
+			entries[i].SetText(n)
+		}
+		code.SetText(d.code)
+		simple.SetChecked(d.variant == "simple")
+	}
 	start := widget.NewButtonWithIcon(lang.X("citygame.start", "Start game"), theme.ContentAddIcon(), func() {
 		var list []string
 		for i, e := range entries[:count] {
@@ -125,30 +139,7 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 		if simple.Checked {
 			variant = "simple"
 		}
-		r, err := cg.New(s.game.ID, variant, strings.TrimSpace(code.Text), list)
-		var fe *cg.FieldError
-		if errors.As(err, &fe) && fe.Field == "setup_code" {
-			s.refuseText(lang.X("citygame.code.refused", "This setup code is not the code of a {{.Players}}-player game of {{.Game}}: leave it empty or enter this table's.",
-				map[string]any{"Players": count, "Game": ui.GameName(s.game.ID.String())}))
-			return
-		}
-		if err != nil {
-			s.refuse(err)
-			return
-		}
-		drop, err := s.room()
-		if err != nil {
-			s.refuseText(fullText(err))
-			return
-		}
-		s.data.Change(func(st *state) {
-			games := slices.Clone(st.Games)
-			if drop >= 0 {
-				games = slices.Delete(games, drop, drop+1)
-			}
-			st.Games = append(games, entry{ID: st.nextID(), Record: r})
-		})
-		s.show(len(s.st().Games) - 1)
+		s.begin(variant, strings.TrimSpace(code.Text), list)
 	})
 	start.Importance = widget.HighImportance
 	form := container.NewVBox(widget.NewLabel(lang.X("tiles.players", "Players")), players, names, code, simple, start)
@@ -162,4 +153,35 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 		form.Add(ui.Wrapped(lang.X("citygame.full.drop", "The list holds {{.N}} games: starting one takes the oldest finished game off the list; its play stays in the history.", map[string]any{"N": maxGames})))
 	}
 	return form
+}
+
+// begin starts a new game of names (variant "" or "simple", code the
+// dealt setup's or "") and shows it, or tells why the engine or the list's
+// limit refuses it; it reports whether the game started.
+func (s *screen) begin(variant, code string, names []string) bool {
+	r, err := cg.New(s.game.ID, variant, code, names)
+	var fe *cg.FieldError
+	if errors.As(err, &fe) && fe.Field == "setup_code" {
+		s.refuseText(lang.X("citygame.code.refused", "This setup code is not the code of a {{.Players}}-player game of {{.Game}}: leave it empty or enter this table's.",
+			map[string]any{"Players": len(names), "Game": ui.GameName(s.game.ID.String())}))
+		return false
+	}
+	if err != nil {
+		s.refuse(err)
+		return false
+	}
+	drop, err := s.room()
+	if err != nil {
+		s.refuseText(fullText(err))
+		return false
+	}
+	s.data.Change(func(st *state) {
+		games := slices.Clone(st.Games)
+		if drop >= 0 {
+			games = slices.Delete(games, drop, drop+1)
+		}
+		st.Games = append(games, entry{ID: st.nextID(), Record: r})
+	})
+	s.show(len(s.st().Games) - 1)
+	return true
 }

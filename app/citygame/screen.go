@@ -8,6 +8,7 @@ import (
 	"arrayan.io/arrayan/app/ui"
 	cg "arrayan.io/arrayan/scoring/citygame"
 	"arrayan.io/arrayan/scoring/tiles"
+	"arrayan.io/arrayan/setup/deal"
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -28,12 +29,48 @@ type screen struct {
 	// pageGame: a redraw of that game keeps its place.
 	page     *container.Scroll
 	pageGame int
+	// dealt, when set, fills the new-game form (NewFromSetup).
+	dealt *dealtGame
+}
+
+// dealtGame is a dealt setup a new game starts from: its code, the
+// scoring variant it was dealt for, and its players' names by player
+// number.
+type dealtGame struct {
+	code, variant string
+	names         []string
 }
 
 // New returns the game companion of game (tiles.Alhambra() or
 // tiles.Granada()); its games are saved through app/store.
 func New(game *tiles.Game, w fyne.Window) fyne.CanvasObject {
 	return newScreen(game, w).root
+}
+
+// NewFromSetup returns the game companion of game opened from a dealt
+// setup ("Start a game with this setup", issue 29, item 2): a new game
+// taking the setup's code, its scoring (Granada's simple scoring) and
+// seats, and names (by player number, "" the player's default name),
+// shown at once; the list's Undo takes it back, and the games in progress
+// stay in the list. When the list is at its limit, or the engine refuses
+// the game, the list opens with the new-game form first and filled in,
+// saying what starting does to the list or why none can start, as it
+// always does.
+func NewFromSetup(game *tiles.Game, w fyne.Window, setup *deal.Setup, names []string) fyne.CanvasObject {
+	s := newScreen(game, w)
+	s.dealt = &dealtGame{code: setup.Code, names: names}
+	if setup.Options[deal.OptScoring] == "simple" && slices.Contains(game.Variants, "simple") {
+		s.dealt.variant = "simple"
+	}
+	s.show(-1) // the list's scope: its Undo takes the start back
+	if drop, err := s.room(); err == nil && drop < 0 {
+		players := make([]string, len(names))
+		for i, n := range names {
+			players[i] = ui.PlayerName(n, i)
+		}
+		s.begin(s.dealt.variant, setup.Code, players)
+	}
+	return s.root
 }
 
 func newScreen(game *tiles.Game, w fyne.Window) *screen {

@@ -76,6 +76,32 @@ type roundsScreen struct {
 // the contract piles left.
 func NewRounds(w fyne.Window) fyne.CanvasObject { return newRoundsScreen(w).root }
 
+// NewRoundsFromSetup returns the round helper opened from a dealt setup
+// ("Start a game with this setup", issue 29, item 2): a new game from
+// round 1, taking the setup's code, seats, city bonuses and the players'
+// names (by player number, "" the player's default name). The game it
+// replaces is one change back: Undo brings it back, as after "Reset all".
+func NewRoundsFromSetup(w fyne.Window, setup *deal.Setup, names []string) fyne.CanvasObject {
+	return newRoundsFromSetup(w, setup, names).root
+}
+
+func newRoundsFromSetup(w fyne.Window, setup *deal.Setup, names []string) *roundsScreen {
+	r := newRoundsScreen(w)
+	r.change(func(st *roundsState) {
+		*st = newRoundsState()
+		st.Players = setup.Players
+		st.Setup = setup.Code
+		if setup.Setup.MarcoPolo != nil {
+			st.Bonuses = bonusesOf(setup.Setup.MarcoPolo)
+		}
+		for i, n := range names[:min(len(names), maxPlayers)] {
+			st.Seats[i].Name = n
+		}
+	})
+	r.build()
+	return r
+}
+
 func newRoundsScreen(w fyne.Window) *roundsScreen {
 	translation.Need(translation.MarcoPolo)
 	translation.Need(translation.MarcoPoloNames)
@@ -132,13 +158,19 @@ func (r *roundsScreen) takeShared() {
 		if bonuses {
 			st.Setup = dealt.Code
 			st.Players = dealt.Players
-			st.Bonuses = map[string]string{}
-			for _, p := range dealt.Setup.MarcoPolo.CityBonuses {
-				st.Bonuses[p.City] = p.Bonus
-			}
+			st.Bonuses = bonusesOf(dealt.Setup.MarcoPolo)
 		}
 	})
 	r.share()
+}
+
+// bonusesOf maps each small city to the bonus the dealt setup placed there.
+func bonusesOf(dealt *deal.MarcoPoloDeal) map[string]string {
+	bonuses := map[string]string{}
+	for _, p := range dealt.CityBonuses {
+		bonuses[p.City] = p.Bonus
+	}
+	return bonuses
 }
 
 // refresh shows a change: the seats are built again when their number

@@ -34,6 +34,9 @@ type screen struct {
 	// solo sets the new-game form for one player against Yusuf
 	// (NewSoloScreen).
 	solo bool
+	// fromSetup, when set, is the setup the new-game form starts from,
+	// shown above the list (NewGameFromSetup).
+	fromSetup *dealtStart
 	// screens are the app's game record screens, Yusuf's panel with them.
 	screens *Screens
 	// takenBack are the sources of plays withdrawn from the history by an
@@ -180,8 +183,12 @@ func (s *screen) listPage() fyne.CanvasObject {
 		ui.Append(box, s.listRow(&recs[i]))
 	}
 	ui.Append(box, container.NewHBox(s.st.UndoButton(), s.st.RedoButton()))
-	ui.Append(box, widget.NewSeparator())
-	ui.Append(box, newStartForm(s).object)
+	form := newStartForm(s).object
+	if s.fromSetup != nil { // the form first, in view as the screen opens
+		box.Objects = append([]fyne.CanvasObject{form, widget.NewSeparator()}, box.Objects...)
+	} else {
+		ui.Append(box, widget.NewSeparator(), form)
+	}
 	return container.NewVScroll(ui.NewPage(ui.PageWidth, container.NewPadded(box)))
 }
 

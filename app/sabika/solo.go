@@ -30,6 +30,20 @@ func (ss *Screens) NewSoloScreen(w fyne.Window) fyne.CanvasObject {
 	return s.body
 }
 
+// NewGameFromSetup is the game record opened from a dealt setup ("Start a
+// game with this setup", issue 29, item 2): the list with the new-game
+// form first, set to the setup's code, its seats and names (by player
+// number). A solo setup opens it as "Solo with Yusuf" does, without
+// resuming the solo game in progress, which stays in the list. Starting
+// follows the form's rules: the list's limit told before, the list's Undo
+// after.
+func (ss *Screens) NewGameFromSetup(w fyne.Window, code string, names []string) fyne.CanvasObject {
+	s := ss.open(w)
+	s.fromSetup = &dealtStart{code: code, names: names}
+	s.redraw()
+	return s.body
+}
+
 // yusufAnswerCard asks, for Yusuf's seat of a solo game, only what the
 // board shows at the end of the game: the trade card's PP and what each of
 // his major poems' cards print. His trios (A3), balances (C3), buildings

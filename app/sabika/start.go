@@ -66,6 +66,13 @@ func (f *startForm) renamed() {
 	f.first.Refresh()
 }
 
+// dealtStart is a dealt setup the new-game form starts from: its code and
+// the names typed with it, by player number.
+type dealtStart struct {
+	code  string
+	names []string
+}
+
 func newStartForm(s *screen) *startForm {
 	f := &startForm{s: s, count: 2, wishes: [3]string{"A", "B", "C"}, yusufPP: data.StartPP}
 	if s.solo {
@@ -76,8 +83,13 @@ func newStartForm(s *screen) *startForm {
 	if setup, ok := setupscreen.LastDealt(gameid.Sabika.String()); ok {
 		f.code.SetText(setup.Code)
 	}
-	f.code.OnChanged = func(string) { f.draw() }
 	dealt := setupscreen.LastNames() // typed in "Deal a setup", by player number
+	if s.fromSetup != nil {
+		f.byHand = false
+		f.code.SetText(s.fromSetup.code)
+		dealt = s.fromSetup.names
+	}
+	f.code.OnChanged = func(string) { f.draw() }
 	for i := range 4 {
 		e := ui.NameField(widget.NewEntry())
 		e.SetPlaceHolder(ui.DefaultPlayerName(i))

@@ -18,7 +18,7 @@ func BenchmarkTypeANameOnAPhone(b *testing.B) {
 	uitest.NewApp(b)
 	w := uitest.Window(b, nil)
 	w.Resize(fyne.NewSize(360, 740))
-	s := newScreen(w, deal.MarcoPolo)
+	s := newScreen(w, deal.MarcoPolo, nil)
 	w.SetContent(s.object)
 	uitest.Pick(b, s.players, "4")
 	s.dealRequest(deal.Request{Game: deal.MarcoPolo, Players: 4, Seed: 11})

@@ -82,7 +82,7 @@ func TestRefusedCodeInViewOnAPhone(t *testing.T) {
 			}
 			w := uitest.Window(t, nil)
 			w.Resize(fyne.NewSize(360, 740))
-			s := newScreen(w, deal.Alhambra)
+			s := newScreen(w, deal.Alhambra, nil)
 			w.SetContent(s.object)
 			for range 6 {
 				uitest.Tap(t, w.Content(), lang.X("setup.deal", "Deal"))

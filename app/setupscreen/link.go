@@ -13,18 +13,19 @@ import (
 // link's, on a friend's phone): shown as the setup to lay out, at the
 // top of the page, its code above its checklist, with the dealer's tools
 // and forms below, and kept first among the recent setups. A code that names no setup opens the screen with its
-// usual message under the code field.
-func NewFromCode(w fyne.Window, code string) fyne.CanvasObject {
-	return newFromCode(w, code).object
+// usual message under the code field. The setup offers "Start a game
+// with this setup", which calls start (New).
+func NewFromCode(w fyne.Window, code string, start Starter) fyne.CanvasObject {
+	return newFromCode(w, code, start).object
 }
 
-func newFromCode(w fyne.Window, code string) *screen {
+func newFromCode(w fyne.Window, code string, start Starter) *screen {
 	game := ""
 	setup, err := deal.FromCode(codeOfText(code))
 	if err == nil {
 		game = setup.Game
 	}
-	s := newScreen(w, game)
+	s := newScreen(w, game, start)
 	s.setFriend(err == nil) // a refused code is told under the code field, on top
 	s.openCodeText(code)
 	return s

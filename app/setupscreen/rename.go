@@ -11,7 +11,7 @@ import (
 // RenamePlayer renames a player of the roster in the names the setup
 // screen keeps (history.Renamer), in one change of its saved state.
 func RenamePlayer(w fyne.Window, old, new string) error {
-	s := newScreen(w, "")
+	s := newScreen(w, "", nil)
 	c := cloneState(*s.st())
 	changed := false
 	for i, n := range c.Names {

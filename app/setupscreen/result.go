@@ -71,9 +71,11 @@ func (s *screen) renderResult() {
 	})
 	saveButton := widget.NewButtonWithIcon(lang.X("setup.qr.save", "Save QR image"), theme.DocumentSaveIcon(), s.saveQR)
 	caption := ui.Wrapped(lang.X("setup.code.caption", "Setup code: read it aloud, type it, or show the QR code."))
-	codeBox := container.NewVBox(
-		caption,
-		container.NewCenter(codeText), summary, container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellField}, copyButton, saveButton))
+	codeBox := container.NewVBox(caption, container.NewCenter(codeText), summary)
+	if !s.friend {
+		codeBox.Objects = append(codeBox.Objects, s.startButton(setup)...)
+	}
+	codeBox.Objects = append(codeBox.Objects, container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellField}, copyButton, saveButton))
 	var qrBox fyne.CanvasObject = widget.NewLabel("")
 	if s.qrImage != nil {
 		img := canvas.NewImageFromImage(s.qrImage)
@@ -96,14 +98,33 @@ func (s *screen) renderResult() {
 	}
 	// laid out by the relayout that follows
 	if s.friend {
-		toLayOut := widget.NewCard(lang.X("setup.link.title", "Lay out this setup"), "", container.NewVBox(
-			container.NewCenter(bigCode(setup.Code)), ui.Wrapped(setupSummary(setup))))
+		toLayOut := widget.NewCard(lang.X("setup.link.title", "Lay out this setup"), "", container.NewVBox(append([]fyne.CanvasObject{
+			container.NewCenter(bigCode(setup.Code)), ui.Wrapped(setupSummary(setup))}, s.startButton(setup)...)...))
 		s.result.Objects = append([]fyne.CanvasObject{toLayOut, s.progress, s.checklist}, tools...)
 	} else {
 		s.result.Objects = append(tools, s.progress, s.checklist)
 	}
 	s.renderChecklist()
 	s.updateProgress()
+}
+
+// startButton is "Start a game with this setup", under the setup's code
+// and summary (in view as the setup is shown, issue 29, item 2): it opens
+// the game's screen with a new game from the setup and the names typed.
+// None when the screen has no way to start a game.
+func (s *screen) startButton(setup *deal.Setup) []fyne.CanvasObject {
+	if s.start == nil {
+		return nil
+	}
+	b := widget.NewButtonWithIcon(lang.X("setup.start", "Start a game with this setup"), theme.MediaPlayIcon(), func() {
+		names := make([]string, setup.Players)
+		for i := range names {
+			names[i] = s.playerNames()(i + 1)
+		}
+		s.start(setup, names)
+	})
+	b.Importance = widget.HighImportance
+	return []fyne.CanvasObject{b}
 }
 
 // bigCode is a setup's code as the screen shows it, large enough to read

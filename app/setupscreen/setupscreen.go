@@ -72,6 +72,9 @@ type screen struct {
 	// its checklist, and the dealer's tools (the QR code, dealing a part
 	// again) below it, until the player deals or opens a setup here.
 	friend bool
+	// start opens the game screen of the setup shown with a new game
+	// from it (nil: the screen offers none).
+	start Starter
 
 	// page holds the dealer's forms (tools: a new setup, a code, the last
 	// setups) and the setup shown, in the order of arrangePage.
@@ -83,18 +86,24 @@ type screen struct {
 	object        fyne.CanvasObject
 }
 
+// Starter opens the game screen of a dealt setup's game with a new game
+// taking the setup's code and seats, and the names typed, by player number
+// (index 0 is player 1; "" where none was typed).
+type Starter func(setup *deal.Setup, names []string)
+
 // New returns the setup screen, opened on game ("sabika", "alhambra",
 // "granada" or "marcopolo"; anything else opens the game last dealt).
 // Coming back to a game shows its last setup with its ticks, so leaving
-// the screen halfway through setting up loses nothing.
-func New(w fyne.Window, game string) fyne.CanvasObject {
-	return newScreen(w, game).object
+// the screen halfway through setting up loses nothing. The setup shown
+// offers "Start a game with this setup", which calls start.
+func New(w fyne.Window, game string, start Starter) fyne.CanvasObject {
+	return newScreen(w, game, start).object
 }
 
-func newScreen(w fyne.Window, game string) *screen {
+func newScreen(w fyne.Window, game string, start Starter) *screen {
 	translation.Need(translation.Setup)
 	translation.Need(translation.MarcoPoloNames)
-	s := &screen{w: w, selects: map[string]*widget.Select{}}
+	s := &screen{w: w, selects: map[string]*widget.Select{}, start: start}
 	s.state = ui.OpenState(w, stateConfig())
 	s.state.Reload = s.reload
 	if slices.Contains(deal.Games, game) && game != s.st().Game {

@@ -31,7 +31,7 @@ import (
 func open(t *testing.T, game string) (*screen, fyne.Window) {
 	t.Helper()
 	w := uitest.Window(t, nil)
-	s := newScreen(w, game)
+	s := newScreen(w, game, nil)
 	w.SetContent(s.object)
 	return s, w
 }
@@ -388,7 +388,7 @@ func TestScreenshots(t *testing.T) {
 	for _, shot := range shots {
 		var s *screen
 		screenshot.Take(t, a, shot.name, func(w fyne.Window) fyne.CanvasObject {
-			s = newScreen(w, shot.r.Game)
+			s = newScreen(w, shot.r.Game, nil)
 			return s.object
 		}, func(w fyne.Window, _ fyne.CanvasObject) {
 			s.dealRequest(shot.r)
@@ -405,7 +405,7 @@ func TestScreenshots(t *testing.T) {
 	} {
 		var s *screen
 		screenshot.Take(t, a, shot.name, func(w fyne.Window) fyne.CanvasObject {
-			s = newScreen(w, shot.r.Game)
+			s = newScreen(w, shot.r.Game, nil)
 			return s.object
 		}, func(w fyne.Window, _ fyne.CanvasObject) {
 			s.dealRequest(shot.r)
@@ -417,7 +417,7 @@ func TestScreenshots(t *testing.T) {
 		})
 	}
 	screenshot.Take(t, a, "setup-start", func(w fyne.Window) fyne.CanvasObject {
-		return newScreen(w, deal.MarcoPolo).object
+		return newScreen(w, deal.MarcoPolo, nil).object
 	}, nil)
 }
 
@@ -546,7 +546,7 @@ func TestDealtSetupFitsAPhone(t *testing.T) {
 		} {
 			w := test.NewWindow(nil)
 			w.Resize(fyne.NewSize(360, 740)) // a phone's size from the start: laid out once, not first at another size
-			s := newScreen(w, r.Game)
+			s := newScreen(w, r.Game, nil)
 			w.SetContent(s.object)
 			s.dealRequest(r)
 			if got := s.scroll.Content.MinSize().Width; got > 360 {
@@ -587,7 +587,7 @@ func TestCodeErrorIsShownBesideTheFieldOnAPhone(t *testing.T) {
 	uitest.NewApp(t)
 	w := uitest.Window(t, nil)
 	w.Resize(fyne.NewSize(360, 740))
-	s := newScreen(w, deal.Alhambra)
+	s := newScreen(w, deal.Alhambra, nil)
 	w.SetContent(s.object)
 	for range 6 { // a few last setups under the code field
 		uitest.Tap(t, w.Content(), "Deal")
@@ -721,7 +721,7 @@ func TestDealBringsTheSetupIntoViewOnAPhone(t *testing.T) {
 	uitest.NewApp(t)
 	w := uitest.Window(t, nil)
 	w.Resize(fyne.NewSize(390, 844))
-	s := newScreen(w, deal.Sabika)
+	s := newScreen(w, deal.Sabika, nil)
 	w.SetContent(s.object)
 	uitest.Tap(t, w.Content(), "Deal")
 	resultTopInView(t, w, s)
@@ -733,7 +733,7 @@ func TestDealBringsTheSetupIntoViewOnAPhone(t *testing.T) {
 func TestSetupFromALinkIsInView(t *testing.T) {
 	uitest.NewApp(t)
 	w := uitest.Window(t, nil)
-	s := newFromCode(w, "11R3-XYJ1-1G09-F03T")
+	s := newFromCode(w, "11R3-XYJ1-1G09-F03T", nil)
 	w.SetContent(s.object)
 	w.Resize(fyne.NewSize(390, 844))
 	resultTopInView(t, w, s)
@@ -747,7 +747,7 @@ func TestSetupFromALinkIsInView(t *testing.T) {
 func TestFriendsLinkShowsTheSetupToLayOutFirst(t *testing.T) {
 	uitest.NewApp(t)
 	w := uitest.Window(t, nil)
-	s := newFromCode(w, "11R3-XYJ1-1G09-F03T")
+	s := newFromCode(w, "11R3-XYJ1-1G09-F03T", nil)
 	w.SetContent(s.object)
 	w.Resize(fyne.NewSize(360, 740))
 	layOut := uitest.Texts(s.result)

@@ -52,7 +52,7 @@ func TestHostileStatesAreRefusedAndKept(t *testing.T) {
 		t.Setenv("TMPDIR", t.TempDir())
 		writeFile(t, stateKey, `{"arrayan_state": 1, "data": `+content+`}`)
 		w := uitest.Window(t, nil)
-		s := newScreen(w, deal.Alhambra)
+		s := newScreen(w, deal.Alhambra, nil)
 		w.SetContent(s.object)
 		if w.Canvas().Overlays().Top() == nil {
 			t.Errorf("%s: the player was not told", content)
@@ -85,7 +85,7 @@ func TestLastDealtLeavesARefusedFileToItsScreen(t *testing.T) {
 		t.Fatalf("the file was moved: %v", err)
 	}
 	w := uitest.Window(t, nil)
-	s := newScreen(w, deal.Alhambra)
+	s := newScreen(w, deal.Alhambra, nil)
 	w.SetContent(s.object)
 	if w.Canvas().Overlays().Top() == nil {
 		t.Error("the player was not told")
@@ -109,7 +109,7 @@ func FuzzSavedState(f *testing.F) {
 		_ = os.Remove(filepath.Join(store.Dir(), stateKey+".json"))
 		writeFile(t, stateKey, `{"arrayan_state": 1, "data": `+content+`}`)
 		w := test.NewWindow(nil)
-		w.SetContent(New(w, deal.MarcoPolo))
+		w.SetContent(New(w, deal.MarcoPolo, nil))
 		w.Close()
 	})
 }
