@@ -4,6 +4,7 @@ import (
 	"net/url"
 	"strings"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"arrayan.io/arrayan/app/setupscreen"
@@ -28,6 +29,12 @@ func (s *Shell) openLink(fragment string) bool {
 	if code == "" {
 		return false
 	}
-	s.nav.push(lang.X("feature.setup", "Deal a setup"), setupscreen.NewFromCode(s.window, code, s.startFromSetup))
+	page, finish := setupscreen.NewFromCode(s.window, code, s.startFromSetup)
+	s.nav.push(lang.X("feature.setup", "Deal a setup"), page)
+	if fyne.CurrentDevice().IsBrowser() {
+		afterFirstFrame(finish) // the page's first frame holds what a phone shows first
+	} else {
+		finish()
+	}
 	return true
 }

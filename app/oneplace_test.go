@@ -41,6 +41,7 @@ var constantTables = map[string]string{
 	"translation.loaded":           "the translation areas loaded for the app's language",
 	"ui.myrtleLight":               "theme colours",
 	"ui.myrtleDark":                "theme colours",
+	"ui.readable":                  "theme colours",
 	"ui.Red":                       "player colours",
 	"ui.Blue":                      "player colours",
 	"ui.Green":                     "player colours",

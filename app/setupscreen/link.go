@@ -15,8 +15,14 @@ import (
 // and forms below, and kept first among the recent setups. A code that names no setup opens the screen with its
 // usual message under the code field. The setup offers "Start a game
 // with this setup", which calls start (New).
-func NewFromCode(w fyne.Window, code string, start Starter) fyne.CanvasObject {
-	return newFromCode(w, code, start).object
+//
+// The page opens with only what a phone shows first (the setup to lay
+// out and the first cards of its checklist); finish, to call once the
+// page's first frame is on the screen (at once outside a browser), makes
+// the rest.
+func NewFromCode(w fyne.Window, code string, start Starter) (page fyne.CanvasObject, finish func()) {
+	s := newFromCode(w, code, start)
+	return s.object, s.finish
 }
 
 func newFromCode(w fyne.Window, code string, start Starter) *screen {
@@ -25,7 +31,7 @@ func newFromCode(w fyne.Window, code string, start Starter) *screen {
 	if err == nil {
 		game = setup.Game
 	}
-	s := newScreen(w, game, start)
+	s := openScreen(w, game, start, err == nil)
 	s.setFriend(err == nil) // a refused code is told under the code field, on top
 	s.openCodeText(code)
 	return s

@@ -35,7 +35,9 @@ func (s *screen) showShown() {
 			setup, err := deal.FromCode(code) // checked when the state was loaded
 			if err == nil {
 				s.current = setup
-				s.drawQR()
+				if !s.held {
+					s.drawQR()
+				}
 				s.renderResult()
 			}
 		}
@@ -100,7 +102,10 @@ func (s *screen) renderResult() {
 	if s.friend {
 		toLayOut := widget.NewCard(lang.X("setup.link.title", "Lay out this setup"), "", container.NewVBox(append([]fyne.CanvasObject{
 			container.NewCenter(bigCode(setup.Code)), ui.Wrapped(setupSummary(setup))}, s.startButton(setup)...)...))
-		s.result.Objects = append([]fyne.CanvasObject{toLayOut, s.progress, s.checklist}, tools...)
+		s.result.Objects = []fyne.CanvasObject{toLayOut, s.progress, s.checklist}
+		if !s.held {
+			s.result.Objects = append(s.result.Objects, tools...)
+		}
 	} else {
 		s.result.Objects = append(tools, s.progress, s.checklist)
 	}
@@ -127,6 +132,24 @@ func (s *screen) startButton(setup *deal.Setup) []fyne.CanvasObject {
 	return []fyne.CanvasObject{b}
 }
 
+// heldCards is how many of the checklist's cards a friend's link shows in
+// its first frame (screen.held): with the setup to lay out above them,
+// more than a phone's screen holds.
+const heldCards = 2
+
+// finish completes the page a friend's link opened held, once its first
+// frame is on the screen: the rest of the checklist, the QR code and the
+// dealer's tools.
+func (s *screen) finish() {
+	if !s.held {
+		return
+	}
+	s.held = false
+	s.setFriend(s.friend)
+	s.current = nil // drawn again whole
+	s.showShown()
+}
+
 // bigCode is a setup's code as the screen shows it, large enough to read
 // aloud across a table.
 func bigCode(code string) *canvas.Text {
@@ -147,6 +170,9 @@ func (s *screen) renderChecklist() {
 	var cards []fyne.CanvasObject
 	for _, group := range groupSteps(s.current.Setup.Steps) {
 		cards = append(cards, s.areaCard(group))
+	}
+	if s.held {
+		cards = cards[:min(len(cards), heldCards)]
 	}
 	// set at once, laid out by the relayout that follows (one Add after
 	// another laid the list out again each time)

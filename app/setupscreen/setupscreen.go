@@ -72,6 +72,13 @@ type screen struct {
 	// its checklist, and the dealer's tools (the QR code, dealing a part
 	// again) below it, until the player deals or opens a setup here.
 	friend bool
+	// held is set for a friend's link until its first frame is on the
+	// screen (finish): the page then holds only the setup to lay out and
+	// the first heldCards cards of its checklist, what a phone shows
+	// first; the QR code, the dealer's tools and the other cards come
+	// after, so that the link's first frame is not slower than the home
+	// screen's (make bench-web).
+	held bool
 	// start opens the game screen of the setup shown with a new game
 	// from it (nil: the screen offers none).
 	start Starter
@@ -101,9 +108,15 @@ func New(w fyne.Window, game string, start Starter) fyne.CanvasObject {
 }
 
 func newScreen(w fyne.Window, game string, start Starter) *screen {
+	return openScreen(w, game, start, false)
+}
+
+// openScreen is newScreen, held (the page a friend's link opens, until
+// finish) or not.
+func openScreen(w fyne.Window, game string, start Starter, held bool) *screen {
 	translation.Need(translation.Setup)
 	translation.Need(translation.MarcoPoloNames)
-	s := &screen{w: w, selects: map[string]*widget.Select{}, start: start}
+	s := &screen{w: w, selects: map[string]*widget.Select{}, start: start, held: held}
 	s.state = ui.OpenState(w, stateConfig())
 	s.state.Reload = s.reload
 	if slices.Contains(deal.Games, game) && game != s.st().Game {
@@ -115,6 +128,9 @@ func newScreen(w fyne.Window, game string, start Starter) *screen {
 		}
 	}
 	s.build()
+	if held {
+		s.setFriend(true)
+	}
 	s.reload()
 	s.scroll.ScrollToTop() // it opens where a new setup is dealt
 	return s
@@ -348,9 +364,13 @@ func (s *screen) dealRequest(r deal.Request) {
 // forms below it) or as the dealer's (the forms first).
 func (s *screen) setFriend(friend bool) {
 	s.friend = friend
-	if friend {
+	s.held = s.held && friend
+	switch {
+	case s.held:
+		s.page.Objects = []fyne.CanvasObject{s.resultMessage, s.result}
+	case friend:
 		s.page.Objects = []fyne.CanvasObject{s.resultMessage, s.result, s.tools}
-	} else {
+	default:
 		s.page.Objects = []fyne.CanvasObject{s.tools, s.resultMessage, s.result}
 	}
 }

@@ -750,6 +750,20 @@ func TestFriendsLinkShowsTheSetupToLayOutFirst(t *testing.T) {
 	s := newFromCode(w, "11R3-XYJ1-1G09-F03T", nil)
 	w.SetContent(s.object)
 	w.Resize(fyne.NewSize(360, 740))
+	// The first frame: the setup to lay out and the checklist's first
+	// cards, nothing more (its speed is the link's, make bench-web).
+	if !s.held || len(s.checklist.Objects) != heldCards || s.qrImage != nil || uitest.HasText(s.object, "Deal one part again") || uitest.HasText(s.object, "New setup") {
+		t.Fatalf("the first frame holds more than what a phone shows first: %v", uitest.Texts(s.object))
+	}
+	uitest.InView(t, w.Canvas(), s.result.Objects[0])
+	uitest.InView(t, w.Canvas(), s.rows[0].check)
+	s.finish()
+	if s.held || len(s.checklist.Objects) <= heldCards || s.qrImage == nil || !uitest.HasText(s.object, "New setup") {
+		t.Fatalf("after the first frame the page is not whole: %v", uitest.Texts(s.object))
+	}
+	if s.scroll.Offset.Y != 0 {
+		t.Errorf("finishing the page moved it to %v", s.scroll.Offset)
+	}
 	layOut := uitest.Texts(s.result)
 	title := slices.Index(layOut, "Lay out this setup")
 	if title < 0 {
