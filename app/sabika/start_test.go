@@ -140,7 +140,7 @@ func TestSoloAgainstYusufByHand(t *testing.T) {
 	if y := s.game.record().Game.Players[0]; y.PP != 2 || y.Parias != 0 {
 		t.Fatalf("Yusuf after a tribute of 3 with no parias: %+v", y)
 	}
-	want(t, s, "Yusuf's counter is the most advanced") // on top of the stack on 0
+	want(t, s, "No counter is ahead of Yusuf's, on top of the stack on space 0: he is the start player.") // not "the most advanced" of counters all on 0
 }
 
 // TestYusufPanelHook plugs a panel into a solo game through YusufPanel, as

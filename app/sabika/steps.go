@@ -97,14 +97,36 @@ func (g *gameScreen) stacksStep() *stepView {
 			ui.Append(box, b)
 		}
 	}
-	chooser := s.Players[s.Track[0]].Name
-	ui.Append(box, ui.WrappedHeading(lang.X("sabika.stack.chooser", "{{.Name}}'s counter is the most advanced: {{.Name}} chooses the next start player.", map[string]any{"Name": chooser})))
+	ui.Append(box, ui.WrappedHeading(chooserText(s)))
 	return &stepView{
 		title:   stepTitle(r, lang.X("sabika.phase.stacks", "paria stacks")),
 		help:    lang.X("sabika.stack.help", "Compare the stacks with the board: the board is right. Correct a stack's order here if they differ."),
 		fields:  box,
 		compute: g.computeStep,
 	}
+}
+
+// chooserText says whose paria counter is the most advanced (the track's
+// first), and so who chooses the next start player, or that Yusuf starts
+// (ES L821–825, L1127). A counter sharing its space is the most advanced
+// by being on top of its stack [ES L821–825]: said so, since "the most
+// advanced" of counters all on space 0 reads as a mistake.
+func chooserText(s game.State) string {
+	who := s.Track[0]
+	args := map[string]any{"Name": s.Players[who].Name, "Space": s.Players[who].Parias}
+	tied := false
+	for i, p := range s.Players {
+		tied = tied || (i != who && p.Parias == s.Players[who].Parias)
+	}
+	switch {
+	case s.Players[who].Yusuf() && tied:
+		return lang.X("sabika.start.yusuf-top", "No counter is ahead of Yusuf's, on top of the stack on space {{.Space}}: he is the start player.", args)
+	case s.Players[who].Yusuf():
+		return lang.X("sabika.start.yusuf", "Yusuf's counter is the most advanced: he is the start player.")
+	case tied:
+		return lang.X("sabika.stack.chooser-top", "No counter is ahead of {{.Name}}'s, on top of the stack on space {{.Space}}: {{.Name}} chooses the next start player.", args)
+	}
+	return lang.X("sabika.stack.chooser", "{{.Name}}'s counter is the most advanced: {{.Name}} chooses the next start player.", args)
 }
 
 // raise moves a counter one place up its stack in the order shown; the
@@ -173,7 +195,7 @@ func (g *gameScreen) startStep() *stepView {
 		ui.Append(box, ui.Wrapped("• "+reminderText(rem)))
 	}
 	if s.Players[chooser].Yusuf() {
-		ui.Append(box, ui.WrappedHeading(lang.X("sabika.start.yusuf", "Yusuf's counter is the most advanced: he is the start player.")))
+		ui.Append(box, ui.WrappedHeading(chooserText(s)))
 	} else {
 		ui.Append(box, ui.WrappedHeading(lang.X("sabika.start.chooser", "{{.Name}} chooses the start player of the next round:", map[string]any{"Name": s.Players[chooser].Name})))
 		names := make([]string, len(s.Players))

@@ -44,10 +44,10 @@ func TestTributeStackAndIllegalMixCorrected(t *testing.T) {
 		t.Fatalf("after the tribute: %+v", g.Players)
 	}
 	want(t, s, "1: Ana / Ben") // Ana moved back onto Ben: on top (ruling 10)
-	want(t, s, "Ana's counter is the most advanced")
+	want(t, s, "No counter is ahead of Ana's, on top of the stack on space 1: Ana chooses")
 	uitest.Tap(t, s.body, "Put Ben above Ana")
 	want(t, s, "1: Ben / Ana")
-	want(t, s, "Ben's counter is the most advanced")
+	want(t, s, "No counter is ahead of Ben's, on top of the stack on space 1: Ben chooses")
 	uitest.Tap(t, s.body, "Undo")
 	want(t, s, "1: Ana / Ben")
 	uitest.Tap(t, s.body, "Redo")

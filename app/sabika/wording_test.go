@@ -7,6 +7,8 @@ import (
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/scoring/sabika"
+	"arrayan.io/arrayan/scoring/sabika/game"
 )
 
 // A last event typed that is already on the board (the active one, just
@@ -124,4 +126,30 @@ func TestBoardCorrectionShownBeforeConfirm(t *testing.T) {
 	want(t, s, "• Ben PP corrected 5 to 9")
 	confirm(t, s, "Confirm this step")
 	want(t, s, "Round 1, income: Ben PP corrected 5 to 9")
+}
+
+// TestChooserSaysWhyTheCounterIsAhead: a counter alone farthest along is
+// "the most advanced"; one that leads by being on top of a shared space's
+// stack (every counter on 0, say) is said to be on top of that stack,
+// for a player and for Yusuf (ES L821–825, L1127).
+func TestChooserSaysWhyTheCounterIsAhead(t *testing.T) {
+	uitest.NewApp(t)
+	for _, c := range []struct {
+		players []game.Player
+		track   sabika.Track
+		want    string
+	}{
+		{[]game.Player{{Name: "Ana", Parias: 3}, {Name: "Ben", Parias: 1}}, sabika.Track{0, 1},
+			"Ana's counter is the most advanced: Ana chooses the next start player."},
+		{[]game.Player{{Name: "Ana"}, {Name: "Ben"}}, sabika.Track{1, 0},
+			"No counter is ahead of Ben's, on top of the stack on space 0: Ben chooses the next start player."},
+		{[]game.Player{{Name: "Yusuf", Automa: "yusuf", Parias: 2}, {Name: "Ana"}}, sabika.Track{0, 1},
+			"Yusuf's counter is the most advanced: he is the start player."},
+		{[]game.Player{{Name: "Yusuf", Automa: "yusuf", Parias: 2}, {Name: "Ana", Parias: 2}}, sabika.Track{0, 1},
+			"No counter is ahead of Yusuf's, on top of the stack on space 2: he is the start player."},
+	} {
+		if got := chooserText(game.State{Players: c.players, Track: c.track}); got != c.want {
+			t.Errorf("%+v, track %v: %q, want %q", c.players, c.track, got, c.want)
+		}
+	}
 }
