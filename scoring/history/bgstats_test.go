@@ -167,6 +167,36 @@ func TestBGStatsLink(t *testing.T) {
 	}
 }
 
+// TestBGStatsLinkEscapes: a note holding what a query string or JSON
+// could misread (+, %, &, =, ?, #, quotes, a backslash, a line break,
+// accents, Cyrillic, an emoji) reaches BG Stats as typed: the data is one
+// query value with no raw +, and decoding it as JavaScript's
+// decodeURIComponent does (url.PathUnescape: + stays +) gives the JSON
+// back byte for byte.
+func TestBGStatsLinkEscapes(t *testing.T) {
+	f := loadBGStats(t)
+	const note = "1+1=2 & 100% ¿sí? #win \"ok\" C:\\ Ура\nnext 🎲"
+	if err := f.SetNote(1, note); err != nil {
+		t.Fatal(err)
+	}
+	b, err := f.BGStats(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := b.Link()
+	data, ok := strings.CutPrefix(link, BGStatsCreatePlay+"?data=")
+	if !ok || strings.ContainsAny(data, "+&=?# \"\\\n") {
+		t.Fatalf("link not fully encoded: %s", link)
+	}
+	js, err := url.PathUnescape(data)
+	if err != nil || js != string(b.JSON()) {
+		t.Fatalf("data decodes to %q (%v); want %s", js, err, b.JSON())
+	}
+	if back := fromLink(t, link); back.Comments != note || !reflect.DeepEqual(back, b) {
+		t.Errorf("comments %q; want %q", back.Comments, note)
+	}
+}
+
 // fromLink decodes a push link back to the play it carries.
 func fromLink(t testing.TB, link string) BGStatsPlay {
 	t.Helper()
