@@ -11,6 +11,9 @@ import (
 	"testing"
 
 	"arrayan.io/arrayan/data/message"
+	"arrayan.io/arrayan/scoring/marcopolo"
+	"arrayan.io/arrayan/scoring/sabika"
+	"arrayan.io/arrayan/scoring/tiles"
 )
 
 // updateGolden rewrites the golden files of TestBGStatsJSON from the
@@ -261,4 +264,64 @@ func FuzzBGStats(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestBGStatsFromKeptResults: what the engines decided reaches BG Stats
+// unchanged through the history, never decided again: Marco Polo's camels
+// winner among three tied (the other two share rank 2), Sabika's buildings
+// tie-break, a solo game Yusuf wins from the first seat, and Alhambra's
+// shared win.
+func TestBGStatsFromKeptResults(t *testing.T) {
+	mp := marcopolo.Result{Winner: []string{"C"}}
+	for i, total := range []int{50, 50, 50, 12} {
+		mp.Players = append(mp.Players, marcopolo.PlayerScore{Name: string(rune('A' + i)), Total: total, Points: marcopolo.Points{Track: total}})
+	}
+	sab := func(winners []int, totals ...int) sabika.FinalResult {
+		r := sabika.FinalResult{Winners: winners}
+		for _, total := range totals {
+			r.Players = append(r.Players, sabika.FinalScore{Total: total, Points: sabika.FinalPoints{Wishes: 4, Tribute: -1}})
+		}
+		return r
+	}
+	tile := tiles.Result{Game: "alhambra"}
+	for _, total := range []int{30, 42, 42} {
+		tile.Players = append(tile.Players, tiles.PlayerResult{Points: map[string]int{"tower": total}, Total: total})
+	}
+	three := []SabikaSeat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cai"}}
+	for _, c := range []struct {
+		name    string
+		result  Result
+		names   []string
+		winners []bool
+		ranks   []int
+	}{
+		{"Marco Polo, camels", MarcoPoloResult([]string{"Ana", "Ben", "Cai", "Dan"}, mp),
+			[]string{"Ana", "Ben", "Cai", "Dan"}, []bool{false, false, true, false}, []int{2, 2, 1, 4}},
+		{"Sabika, buildings", SabikaResult("s", "", three, sab([]int{2}, 40, 31, 40), nil),
+			[]string{"Ana", "Ben", "Cai"}, []bool{false, false, true}, []int{2, 3, 1}},
+		{"Sabika solo, Yusuf wins", SabikaResult("s", "", []SabikaSeat{{Yusuf: true}, {Name: "Ana"}}, sab([]int{0}, 45, 38), nil),
+			[]string{YusufName, "Ana"}, []bool{true, false}, []int{1, 2}},
+		{"Alhambra, a shared win", TilesResult(tiles.Alhambra(), []string{"Ana", "Ben", "Cai"}, tile),
+			[]string{"Ana", "Ben", "Cai"}, []bool{false, true, true}, []int{3, 1, 1}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := New()
+			id, err := f.Keep(c.result)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := f.BGStats(id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(b.Players) != len(c.names) {
+				t.Fatalf("players %+v", b.Players)
+			}
+			for i, p := range b.Players {
+				if p.Name != c.names[i] || p.Winner != c.winners[i] || p.Rank != c.ranks[i] || p.Score != c.result.Seats[i].Total {
+					t.Errorf("seat %d: %+v; want %s, winner %v, rank %d", i, p, c.names[i], c.winners[i], c.ranks[i])
+				}
+			}
+		})
+	}
 }
