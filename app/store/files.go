@@ -143,10 +143,13 @@ func writeAtomically(p string, data []byte) error {
 	return syncDir(filepath.Dir(p))
 }
 
+// createTemp is os.CreateTemp; tests replace it to fill the disk.
+var createTemp = os.CreateTemp
+
 // writeTemp writes data to a new temporary file beside p, synced, and
 // returns its path; nothing is left behind on an error.
 func writeTemp(p string, data []byte) (string, error) {
-	tmp, err := os.CreateTemp(filepath.Dir(p), filepath.Base(p)+tempMarker+"*")
+	tmp, err := createTemp(filepath.Dir(p), filepath.Base(p)+tempMarker+"*")
 	if err != nil {
 		return "", err
 	}
