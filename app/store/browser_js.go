@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -302,9 +303,10 @@ func (browser) remove(name string) error {
 // them are put in one transaction with the note that they were moved,
 // read back and compared, and only then are their keys removed from
 // localStorage. Any failure leaves localStorage as it is, and is
-// returned. Once the note is there, keys still left (a removal that
-// failed) hold values already moved: they are removed, never moved again
-// over newer saves.
+// returned. Once the note is there, a key still left (a removal that
+// failed) is removed only when db holds the same value; one that differs
+// (written since by a tab of the earlier version) is left alone, never
+// moved over newer saves nor deleted.
 func moveFromLocalStorage(db *idb.Database) (err error) {
 	defer func() {
 		if r := recover(); r != nil { // reaching localStorage threw
@@ -316,7 +318,6 @@ func moveFromLocalStorage(db *idb.Database) (err error) {
 		return nil // nothing kept there
 	}
 	old := map[string]string{} // state name → its value
-	var keys []string
 	for i := range local.Length() {
 		key := local.Call("key", i)
 		if key.Type() != js.TypeString {
@@ -326,7 +327,6 @@ func moveFromLocalStorage(db *idb.Database) (err error) {
 		if name, ok = strings.CutSuffix(name, ".json"); !ok || name == "" {
 			continue
 		}
-		keys = append(keys, key.String())
 		old[name] = local.Call("getItem", key).String()
 	}
 	notes, err := get(db, notesName, movedNote)
@@ -338,8 +338,15 @@ func moveFromLocalStorage(db *idb.Database) (err error) {
 			return err
 		}
 	}
-	for _, key := range keys {
-		local.Call("removeItem", key)
+	names := slices.Sorted(maps.Keys(old))
+	now, err := get(db, statesName, names...)
+	if err != nil {
+		return err
+	}
+	for i, name := range names {
+		if now[i].Type() == js.TypeString && now[i].String() == old[name] {
+			local.Call("removeItem", keyPrefix+name+".json")
+		}
 	}
 	return nil
 }
@@ -359,11 +366,7 @@ func copyChecked(db *idb.Database, old map[string]string) error {
 	if err != nil {
 		return fmt.Errorf("copying: %w", err)
 	}
-	names := make([]string, 0, len(old))
-	for name := range old {
-		names = append(names, name)
-	}
-	slices.Sort(names)
+	names := slices.Sorted(maps.Keys(old))
 	back, err := get(db, statesName, names...)
 	if err != nil {
 		return fmt.Errorf("reading the copy back: %w", err)
