@@ -115,17 +115,29 @@ func open() (db *idb.Database, err error) {
 }
 
 // said turns what IndexedDB answered into the store's errors: a full
-// storage is ErrStorageFull, a refused one ErrNoStorage.
+// storage (a transaction aborted with a QuotaExceededError) is
+// ErrStorageFull, a refused one ErrNoStorage.
 func said(err error) error {
-	switch {
-	case err == nil:
+	if err == nil {
 		return nil
-	case errors.Is(err, idb.NewDOMException("QuotaExceededError")):
+	}
+	switch exceptionName(err) {
+	case "QuotaExceededError", "NS_ERROR_DOM_QUOTA_REACHED":
 		return ErrStorageFull
-	case errors.Is(err, idb.NewDOMException("SecurityError")), errors.Is(err, idb.NewDOMException("InvalidStateError")):
+	case "SecurityError", "InvalidStateError":
 		return fmt.Errorf("%w (%v)", ErrNoStorage, err)
 	}
 	return fmt.Errorf("the browser's storage refused: %w", err)
+}
+
+// exceptionName is the name of the DOMException err is, or "".
+func exceptionName(err error) string {
+	for _, name := range []string{"QuotaExceededError", "NS_ERROR_DOM_QUOTA_REACHED", "SecurityError", "InvalidStateError"} {
+		if errors.Is(err, idb.NewDOMException(name)) {
+			return name
+		}
+	}
+	return ""
 }
 
 // change runs do in one read-write transaction of the states (and the
