@@ -179,8 +179,12 @@ func planRestore(data []byte) (restorePlan, error) {
 	return plan, nil
 }
 
-// apply saves every state of the plan, and returns what takes it back:
-// the states it replaced saved again, the ones it added removed.
+// apply saves every state of the plan as one change (store.SaveAll: in
+// the browser one transaction, all of them or none), and returns what
+// takes it back: the states it replaced saved again, the ones it added
+// removed. After a failure the undo runs all the same: on the desktop a
+// failure among the files' renames can leave some states replaced
+// (store.SaveAll), and elsewhere it changes nothing.
 func (plan restorePlan) apply() (undo func() error, err error) {
 	before := map[string]json.RawMessage{}
 	for _, key := range plan.replaces {
@@ -200,11 +204,19 @@ func (plan restorePlan) apply() (undo func() error, err error) {
 		}
 		return errors.Join(errs...)
 	}
-	for _, key := range slices.Sorted(maps.Keys(plan.states)) {
-		if err := store.Save(key, json.RawMessage(plan.states[key])); err != nil {
+	states := map[string]json.RawMessage{}
+	for key, data := range plan.states {
+		states[key] = data
+	}
+	if err := store.SaveAll(states); err != nil {
+		key := strings.Join(slices.Sorted(maps.Keys(plan.states)), ", ")
+		var failed *store.Error
+		if errors.As(err, &failed) {
+			key = failed.Key
+		} else {
 			_ = undo()
-			return nil, kindRestoring.With(message.Params{"Key": key, "Problem": err})
 		}
+		return nil, kindRestoring.With(message.Params{"Key": key, "Problem": err})
 	}
 	return undo, nil
 }
