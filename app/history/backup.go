@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -56,20 +55,18 @@ func keptAside(key string) bool {
 	return strings.Contains(key, ".broken-") || strings.Contains(key, ".newer-") || strings.Contains(key, ".tmp-")
 }
 
-// stateKeys lists the state keys saved on this device.
+// stateKeys lists the state keys saved on this device (app/store's
+// names, those kept aside left out): on the desktop its files, in the
+// browser its stored states.
 func stateKeys() ([]string, error) {
-	entries, err := os.ReadDir(store.Dir())
-	if os.IsNotExist(err) {
-		return nil, nil
-	}
+	names, err := store.Names()
 	if err != nil {
-		return nil, fmt.Errorf("listing the saved states: %w", err)
+		return nil, err
 	}
 	var keys []string
-	for _, e := range entries {
-		key, ok := strings.CutSuffix(e.Name(), ".json")
-		if ok && e.Type().IsRegular() && stateKey().MatchString(key) && !keptAside(key) {
-			keys = append(keys, key)
+	for _, name := range names {
+		if stateKey().MatchString(name) && !keptAside(name) {
+			keys = append(keys, name)
 		}
 	}
 	return keys, nil

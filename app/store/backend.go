@@ -25,6 +25,9 @@ type backend interface {
 	// remove deletes the value of name; an error wraps fs.ErrNotExist when
 	// there was none.
 	remove(name string) error
+	// names lists every name a value is saved under, those kept aside
+	// included, in no order; none where nothing was ever saved.
+	names() ([]string, error)
 }
 
 // files is the back-end of the desktop and of every test; it builds on

@@ -310,6 +310,43 @@ func (browser) remove(name string) error {
 	})
 }
 
+// names are the keys of the states' object store, read in one read-only
+// transaction; a window that keeps no data has none.
+func (browser) names() ([]string, error) {
+	db, err := opened()
+	if errors.Is(err, ErrNoStorage) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), waitLimit)
+	defer cancel()
+	txn, err := db.Transaction(idb.TransactionReadOnly, statesName)
+	if err != nil {
+		return nil, said(err)
+	}
+	states, err := txn.ObjectStore(statesName)
+	if err != nil {
+		return nil, said(err)
+	}
+	req, err := states.GetAllKeys()
+	if err != nil {
+		return nil, said(err)
+	}
+	keys, err := req.Await(ctx)
+	if err != nil {
+		return nil, said(err)
+	}
+	out := make([]string, 0, len(keys))
+	for _, k := range keys {
+		if k.Type() == js.TypeString {
+			out = append(out, k.String())
+		}
+	}
+	return out, nil
+}
+
 // moveFromLocalStorage moves the states an earlier version kept in
 // localStorage (keys "arrayan/state/NAME.json") into db, once: all of
 // them are put in one transaction with the note that they were moved,

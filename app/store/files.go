@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -97,6 +98,25 @@ func (f files) rename(from, to string) (string, error) {
 
 func (f files) remove(name string) error {
 	return os.Remove(f.location(name))
+}
+
+// names are the regular files NAME.json in Dir (a save's temporary file
+// ends otherwise).
+func (files) names() ([]string, error) {
+	entries, err := os.ReadDir(Dir())
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, e := range entries {
+		if name, ok := strings.CutSuffix(e.Name(), ".json"); ok && e.Type().IsRegular() {
+			out = append(out, name)
+		}
+	}
+	return out, nil
 }
 
 // readCapped reads the file at p, refusing one over MaxFileSize and

@@ -25,6 +25,7 @@ import (
 	"io/fs"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -438,6 +439,18 @@ func Discard(name string) (undo func() error, err error) {
 		}
 		return nil
 	}, nil
+}
+
+// Names lists the name of every state saved on this device, sorted, those
+// kept aside (NAME.KIND-TIME) included: the desktop's state files, the
+// browser's stored states.
+func Names() ([]string, error) {
+	names, err := current.names()
+	if err != nil {
+		return nil, fmt.Errorf("listing the saved states: %w", err)
+	}
+	slices.Sort(names)
+	return names, nil
 }
 
 // Remove deletes the state name; removing what was never saved is no

@@ -41,9 +41,7 @@ func TestSendToBGStatsOpensItsLink(t *testing.T) {
 	saved, _ := json.Marshal(map[string]any{"arrayan_state": 1, "data": map[string]any{
 		"arrayan_history": f.Version, "players": f.Players, "plays": history.Lines(f.Plays)}})
 	open(t, p, srv.URL+"/")
-	if err := p.Eval(`localStorage.setItem(`+quote(historyKey)+`, `+quote(string(saved))+`)`, nil); err != nil {
-		t.Fatal(err)
-	}
+	putStates(t, p, map[string]string{historyKey: string(saved)})
 	open(t, p, srv.URL+"/")
 	// Every window the page opens is recorded, with whether the browser
 	// opened it (window.open gives null for a blocked pop-up).
