@@ -79,6 +79,9 @@ var ErrTooLarge = errors.New("the state is too large to save")
 // When the file would be over MaxFileSize with the history, it is saved
 // without it: the value is never lost for its history.
 func SaveWithHistory(name string, v any, history json.RawMessage) error {
+	if err := writeAllowed(); err != nil {
+		return err
+	}
 	if err := checkName(name); err != nil {
 		return err
 	}
@@ -345,6 +348,9 @@ func keepAside(name, kind string, why *Error) error {
 // Remove deletes the state name; removing what was never saved is no
 // error.
 func Remove(name string) error {
+	if err := writeAllowed(); err != nil {
+		return err
+	}
 	if err := checkName(name); err != nil {
 		return err
 	}
