@@ -1,7 +1,6 @@
 package store
 
 import (
-	"errors"
 	"sync"
 
 	"arrayan.io/arrayan/data/message"
@@ -10,10 +9,6 @@ import (
 // kindOtherTab is the refusal of a save in a browser tab that does not
 // hold the data: another tab of the site does (app/tabs_js.go).
 var kindOtherTab = message.Define("store.other-tab", "another tab of Arrayán holds the data: this tab saves nothing until you choose \"Use this tab\"")
-
-// ErrOtherTab is wrapped by every refusal of the write gate of a browser
-// tab that does not hold the data (OtherTabError).
-var ErrOtherTab = errors.New("another tab holds the data")
 
 // OtherTabError is the write gate's refusal: another tab of the site holds
 // the data, and this one, which may show older values, must not write
@@ -25,9 +20,6 @@ func (OtherTabError) Error() string { return kindOtherTab.With(nil).String() }
 
 // Said says so.
 func (OtherTabError) Said() message.Message { return kindOtherTab.With(nil) }
-
-// Is makes the refusal ErrOtherTab.
-func (OtherTabError) Is(target error) bool { return target == ErrOtherTab }
 
 // gate is the write gate: nil lets every write through (the desktop, a
 // browser without Web Locks, every test that sets none).

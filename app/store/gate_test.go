@@ -24,8 +24,8 @@ func TestWriteGateRefusesEveryWriteAndLosesNothing(t *testing.T) {
 		"Remove":          func() error { return Remove("tiles.alhambra") },
 	} {
 		err := write()
-		if !errors.Is(err, ErrOtherTab) {
-			t.Errorf("%s with the gate closed = %v; want ErrOtherTab", what, err)
+		if !errors.As(err, new(OtherTabError)) {
+			t.Errorf("%s with the gate closed = %v; want an OtherTabError", what, err)
 		}
 		if m, ok := message.Of(err); !ok || m.Code != "store.other-tab" {
 			t.Errorf("%s with the gate closed says %v, %v; want store.other-tab", what, m, ok)
