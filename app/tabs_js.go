@@ -40,8 +40,7 @@ func holdTheData(lost func()) {
 			lost() // another tab holds it
 			return nil
 		}
-		// Held until the page goes: a promise that never settles.
-		return js.Global().Get("Promise").New(js.FuncOf(func(js.Value, []js.Value) any { return nil }))
+		return forever() // held until the page goes
 	})
 	failed = js.FuncOf(func(js.Value, []js.Value) any {
 		failed.Release()
@@ -62,7 +61,13 @@ func takeTheData() {
 	granted = js.FuncOf(func(js.Value, []js.Value) any {
 		granted.Release()
 		js.Global().Get("location").Call("reload")
-		return js.Global().Get("Promise").New(js.FuncOf(func(js.Value, []js.Value) any { return nil }))
+		return forever()
 	})
 	webLocks().Call("request", dataLock, map[string]any{"steal": true}, granted)
 }
+
+// forever is a promise that never settles, for a lock held until the page
+// goes: Promise.race of nothing. A promise made with an executor in Go
+// would be a call into Go inside Go's own call to the page, which the site
+// never makes (docs/web.md, "Calls into Go").
+func forever() js.Value { return js.Global().Get("Promise").Call("race", []any{}) }
