@@ -24,7 +24,7 @@ func TestBackupReminderDue(t *testing.T) {
 		{0, 0, 0, false},
 		{backupReminderEvery - 1, 0, 0, false},
 		{backupReminderEvery, 0, 0, true},
-		{backupReminderEvery, 0, backupReminderEvery, false},   // reminded at this count
+		{backupReminderEvery, 0, backupReminderEvery, false},    // reminded at this count
 		{2 * backupReminderEvery, 0, backupReminderEvery, true}, // grown again since
 		{backupReminderEvery + 3, 5, 0, false},                  // a backup since
 		{backupReminderEvery + 5, 5, 0, true},
