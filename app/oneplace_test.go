@@ -57,6 +57,7 @@ var constantTables = map[string]string{
 	"store.current":                "the storage back-end of the build (files, or the browser's)",
 	"store.ErrStorageFull":         "an error value",
 	"store.ErrNoStorage":           "an error value",
+	"store.gate":                   "the write gate of a browser tab that does not hold the data (no screen state)",
 	"store.ErrTooLarge":            "an error value",
 	"ui.valueNames":                "how each engine type's values are named, registered once at start by the package that words them (the app's code, not a screen's data)",
 	"ui.valueNamesMu":              "guards ui.valueNames",

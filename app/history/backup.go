@@ -12,6 +12,8 @@ import (
 	"sync"
 	"time"
 
+	"fyne.io/fyne/v2"
+
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/data/jsonin"
 	"arrayan.io/arrayan/data/message"
@@ -216,4 +218,28 @@ func (plan restorePlan) apply() (undo func() error, err error) {
 		return nil, kindRestoring.With(message.Params{"Key": key, "Problem": err})
 	}
 	return undo, nil
+}
+
+// Preference keys of the backup bookkeeping: how many plays Keep has kept
+// on this device, and how many it had kept when the last backup was made.
+// Their difference is the plays a backup does not hold yet, which the web
+// app reminds to back up (app/persist.go).
+const (
+	PrefPlaysKept         = "history.plays-kept"
+	PrefPlaysKeptAtBackup = "history.plays-kept-at-backup"
+)
+
+// countKept counts a play kept (PrefPlaysKept).
+func countKept() {
+	if a := fyne.CurrentApp(); a != nil {
+		a.Preferences().SetInt(PrefPlaysKept, a.Preferences().Int(PrefPlaysKept)+1)
+	}
+}
+
+// noteBackup records that a backup holds every play kept so far
+// (PrefPlaysKeptAtBackup).
+func noteBackup() {
+	if a := fyne.CurrentApp(); a != nil {
+		a.Preferences().SetInt(PrefPlaysKeptAtBackup, a.Preferences().Int(PrefPlaysKept))
+	}
 }

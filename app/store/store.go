@@ -80,6 +80,9 @@ var ErrTooLarge = errors.New("the state is too large to save")
 // When the file would be over MaxFileSize with the history, it is saved
 // without it: the value is never lost for its history.
 func SaveWithHistory(name string, v any, history json.RawMessage) error {
+	if err := writeAllowed(); err != nil {
+		return err
+	}
 	if err := checkName(name); err != nil {
 		return err
 	}
@@ -457,6 +460,9 @@ func Names() ([]string, error) {
 // error. A value kept in place is refused (ErrInPlace): only Discard
 // deletes it.
 func Remove(name string) error {
+	if err := writeAllowed(); err != nil {
+		return err
+	}
 	if err := checkName(name); err != nil {
 		return err
 	}
