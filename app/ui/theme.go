@@ -21,12 +21,24 @@ const (
 	ThemeBlack = "black"
 )
 
+// Text sizes stored under PrefTextSize.
+const (
+	TextNormal = "normal"
+	TextLarge  = "large"
+	TextLarger = "larger"
+)
+
+// TextSizes are the text sizes Settings offers, smallest first.
+var TextSizes = []string{TextNormal, TextLarge, TextLarger}
+
 // TableTheme is Fyne's default theme with larger text and touch targets, a
-// myrtle-green accent, and an optional fixed light, dark or true-black
-// variant.
+// myrtle-green accent, an optional fixed light, dark or true-black
+// variant, and text as large as the player chooses.
 type TableTheme struct {
 	// Mode is ThemeSystem, ThemeLight, ThemeDark or ThemeBlack.
 	Mode string
+	// Text is TextNormal (or ""), TextLarge or TextLarger.
+	Text string
 }
 
 // black are the true-black variant's surfaces: the page black, raised
@@ -136,25 +148,41 @@ func (t TableTheme) Font(s fyne.TextStyle) fyne.Resource { return theme.DefaultT
 func (t TableTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
 
 // Size enlarges text and padding so that the app reads at arm's length and
-// every control is a comfortable touch target.
+// every control is a comfortable touch target; a larger text size chosen
+// in Settings scales the text and the icons beside it (textScale), and the
+// controls grow with them.
 func (t TableTheme) Size(n fyne.ThemeSizeName) float32 {
 	switch n {
 	case theme.SizeNameText:
-		return 16
+		return 16 * textScale(t.Text)
 	case theme.SizeNameHeadingText:
-		return 26
+		return 26 * textScale(t.Text)
 	case theme.SizeNameSubHeadingText:
-		return 20
+		return 20 * textScale(t.Text)
 	case theme.SizeNameCaptionText:
-		return 13
+		return 13 * textScale(t.Text)
 	case theme.SizeNameInnerPadding:
 		return 11 // with 16 px text: buttons, entries and lists 44 px high
 	case theme.SizeNamePadding:
 		return 5
 	case theme.SizeNameInlineIcon:
-		return 22 // an icon-only button is then 44 px wide
+		return 22 * textScale(t.Text) // an icon-only button is then 44 px wide or more
 	}
 	return theme.DefaultTheme().Size(n)
+}
+
+// textScale is how much larger than normal a text size draws: a quarter
+// for large, a half for larger (text of 20 and 24 px), which a player
+// holding the phone at arm's length, or with weaker eyes, reads where
+// 16 px is a strain.
+func textScale(size string) float32 {
+	switch size {
+	case TextLarge:
+		return 1.25
+	case TextLarger:
+		return 1.5
+	}
+	return 1
 }
 
 // scrollBarsHeld is true while the scroll bars are drawn transparent

@@ -1,0 +1,179 @@
+package app
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
+)
+
+// TestSettingsChooseTextSize: in each language, tapping Larger in
+// Settings draws the text larger at once, with Settings still open in the
+// player's language, and the app opened again (a new main window on the
+// same storage) keeps the larger text.
+func TestSettingsChooseTextSize(t *testing.T) {
+	t.Cleanup(func() { _ = translation.Use("en") })
+	words := map[string]struct{ settings, heading, larger string }{
+		"en": {"Settings", "Text size", "Larger"},
+		"es": {"Ajustes", "Tamaño del texto", "Más grande"},
+		"ru": {"Настройки", "Размер текста", "Очень крупный"},
+	}
+	for _, code := range translation.Languages {
+		t.Run(code, func(t *testing.T) {
+			a := uitest.NewApp(t)
+			a.Preferences().SetString(ui.PrefLanguage, code)
+			a.Preferences().SetString(ui.PrefTheme, ui.ThemeLight)
+			w, _ := NewMainWindow(a)
+			w.Resize(fyne.NewSize(phoneWidth, phoneHeight))
+			normal := largestText(w.Content())
+			settings := uitest.Button(w.Content(), words[code].settings)
+			scrollToBottom(w.Content())
+			uitest.InView(t, w.Canvas(), settings)
+			test.Tap(settings)
+			dlg := w.Canvas().Overlays().Top()
+			if dlg == nil || !uitest.HasText(dlg, words[code].heading) {
+				t.Fatalf("Settings offers no %q", words[code].heading)
+			}
+			test.Tap(uitest.RadioOption(t, dlg, words[code].larger))
+
+			if got := a.Preferences().String(ui.PrefTextSize); got != ui.TextLarger {
+				t.Errorf("text size preference = %q, want %q", got, ui.TextLarger)
+			}
+			if got := largestText(w.Content()); got <= normal {
+				t.Errorf("the home screen's body text is %.1f px after choosing %q, %.1f before", got, words[code].larger, normal)
+			}
+			if len(w.Canvas().Overlays().List()) != 1 || w.Canvas().Overlays().Top() != dlg {
+				t.Error("Settings closed on choosing a text size")
+			}
+			if code != "en" {
+				uitest.NoEnglish(t, w, code)
+			}
+			w.Close()
+
+			// Opened again with the theme reset as at a new start, the app
+			// takes the size from what it kept.
+			a.Settings().SetTheme(ui.TableTheme{Mode: ui.ThemeLight})
+			w2, _ := NewMainWindow(a)
+			defer w2.Close()
+			w2.Resize(fyne.NewSize(phoneWidth, phoneHeight))
+			if th, ok := a.Settings().Theme().(ui.TableTheme); !ok || th.Text != ui.TextLarger || th.Mode != ui.ThemeLight {
+				t.Errorf("reopened with theme %#v, want light with larger text", a.Settings().Theme())
+			}
+			if got := largestText(w2.Content()); got <= normal {
+				t.Errorf("reopened, the body text is %.1f px, as small as before (%.1f)", got, normal)
+			}
+		})
+	}
+}
+
+// scrollToBottom scrolls the first scrolled page below root to its end,
+// as a player's thumb does to reach Settings.
+func scrollToBottom(root fyne.CanvasObject) {
+	var page *container.Scroll
+	uitest.Walk(root, func(o fyne.CanvasObject) {
+		if sc, ok := o.(*container.Scroll); ok && page == nil {
+			page = sc
+		}
+	})
+	page.ScrollToBottom()
+}
+
+// largestText is the size of the body text (no heading) the screen
+// shows: the largest text size drawn in the regular style.
+func largestText(root fyne.CanvasObject) (size float32) {
+	uitest.Walk(root, func(o fyne.CanvasObject) {
+		if x, ok := o.(*canvas.Text); ok && !x.TextStyle.Bold && x.Text != "" {
+			size = max(size, x.TextSize)
+		}
+	})
+	return size
+}
+
+// TestEveryScreenFitsAtEveryTextSize opens the home screen, Settings and
+// every feature at 360×740 at each text size in every language, and
+// checks that nothing is cut: no text narrower or lower than it needs, no
+// fixed text shortened with an ellipsis, nothing past the right edge
+// (checkPhone, which also checks the touch targets).
+func TestEveryScreenFitsAtEveryTextSize(t *testing.T) {
+	t.Cleanup(func() { _ = translation.Use("en") })
+	for _, size := range ui.TextSizes {
+		for _, code := range translation.Languages {
+			a := uitest.NewApp(t)
+			a.Preferences().SetString(ui.PrefLanguage, code)
+			a.Preferences().SetString(ui.PrefTheme, ui.ThemeLight)
+			a.Preferences().SetString(ui.PrefTextSize, size)
+			w, s := NewMainWindow(a)
+			w.Resize(fyne.NewSize(phoneWidth, phoneHeight))
+			where := size + " " + code
+			checkPhone(t, where+" home", w)
+			checkCut(t, where+" home", w.Content())
+			s.showSettings()
+			checkCut(t, where+" settings", w.Canvas().Overlays().Top())
+			s.closeOverlays()
+			for _, g := range s.games() {
+				for _, f := range g.features {
+					s.Open(f.id)
+					w.Resize(fyne.NewSize(phoneWidth, phoneHeight))
+					checkPhone(t, where+" "+f.id, w)
+					checkCut(t, where+" "+f.id, w.Content())
+					s.nav.pop()
+				}
+			}
+			w.Close()
+		}
+	}
+}
+
+// checkCut fails the test for each text below root that is drawn cut: a
+// label, button, check or text laid out narrower or lower than its text
+// needs, or a label of fixed text shortened with an ellipsis. A label
+// showing a name typed by a player may be shortened; no default name is
+// that long.
+func checkCut(t *testing.T, where string, root fyne.CanvasObject) {
+	t.Helper()
+	th := fyne.CurrentApp().Settings().Theme()
+	uitest.Walk(root, func(o fyne.CanvasObject) {
+		var shows string
+		switch x := o.(type) {
+		case *widget.Label:
+			shows = x.Text
+			if x.Truncation != fyne.TextTruncateOff && x.Wrapping == fyne.TextWrapOff {
+				sizeName := x.SizeName
+				if sizeName == "" {
+					sizeName = theme.SizeNameText
+				}
+				need := fyne.MeasureText(x.Text, th.Size(sizeName), x.TextStyle).Width + 2*th.Size(theme.SizeNameInnerPadding)
+				if need > x.Size().Width+0.5 && x.Size().Width > 0 {
+					t.Errorf("%s: label %q is shortened: it needs %.0f px, has %.0f", where, x.Text, need, x.Size().Width)
+				}
+				return
+			}
+		case *widget.Button:
+			shows = x.Text
+		case *widget.Check:
+			shows = x.Text
+		case *canvas.Text:
+			shows = x.Text
+		default:
+			return
+		}
+		if shows == "" || o.Size().Width <= 0 {
+			return
+		}
+		min, size := o.MinSize(), o.Size()
+		if min.Width > size.Width+0.5 || min.Height > size.Height+0.5 {
+			t.Errorf("%s: %s is cut: it needs %s, has %s", where, describe(o), fmtSize(min), fmtSize(size))
+		}
+	})
+}
+
+func fmtSize(s fyne.Size) string { return fmt.Sprintf("%.0f×%.0f", s.Width, s.Height) }
