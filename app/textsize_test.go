@@ -114,21 +114,56 @@ func TestEveryScreenFitsAtEveryTextSize(t *testing.T) {
 			w, s := NewMainWindow(a)
 			w.Resize(fyne.NewSize(phoneWidth, phoneHeight))
 			where := size + " " + code
+			settle(w.Content())
 			checkPhone(t, where+" home", w)
 			checkCut(t, where+" home", w.Content())
 			s.showSettings()
+			settle(w.Canvas().Overlays().Top())
 			checkCut(t, where+" settings", w.Canvas().Overlays().Top())
 			s.closeOverlays()
 			for _, g := range s.games() {
 				for _, f := range g.features {
 					s.Open(f.id)
 					w.Resize(fyne.NewSize(phoneWidth, phoneHeight))
+					settle(w.Content())
 					checkPhone(t, where+" "+f.id, w)
 					checkCut(t, where+" "+f.id, w.Content())
 					s.nav.pop()
 				}
 			}
 			w.Close()
+		}
+	}
+}
+
+// settle lays what o shows out again until every text has the height its
+// width wraps it to, as the driver does frame after frame: a container
+// whose objects' least sizes changed is laid out again.
+func settle(o fyne.CanvasObject) {
+	for range 4 {
+		layOutAll(o)
+	}
+}
+
+// layOutAll lays o and everything below it out at their sizes, parents
+// before children.
+func layOutAll(o fyne.CanvasObject) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	switch x := o.(type) {
+	case *fyne.Container:
+		if x.Layout != nil {
+			x.Layout.Layout(x.Objects, x.Size())
+		}
+		for _, c := range x.Objects {
+			layOutAll(c)
+		}
+	case fyne.Widget:
+		r := test.WidgetRenderer(x)
+		r.Layout(x.Size())
+		for _, c := range r.Objects() {
+			layOutAll(c)
 		}
 	}
 }

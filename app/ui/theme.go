@@ -149,8 +149,8 @@ func (t TableTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.Defa
 
 // Size enlarges text and padding so that the app reads at arm's length and
 // every control is a comfortable touch target; a larger text size chosen
-// in Settings scales the text and the icons beside it (textScale), and the
-// controls grow with them.
+// in Settings scales the text (textScale), and the controls holding it
+// grow with it.
 func (t TableTheme) Size(n fyne.ThemeSizeName) float32 {
 	switch n {
 	case theme.SizeNameText:
@@ -166,21 +166,21 @@ func (t TableTheme) Size(n fyne.ThemeSizeName) float32 {
 	case theme.SizeNamePadding:
 		return 5
 	case theme.SizeNameInlineIcon:
-		return 22 * textScale(t.Text) // an icon-only button is then 44 px wide or more
+		return 22 // an icon-only button is then 44 px wide
 	}
 	return theme.DefaultTheme().Size(n)
 }
 
-// textScale is how much larger than normal a text size draws: a quarter
-// for large, a half for larger (text of 20 and 24 px), which a player
+// textScale is how much larger than normal a text size draws: a fifth
+// for large, two fifths for larger (text of 19 and 22 px), which a player
 // holding the phone at arm's length, or with weaker eyes, reads where
-// 16 px is a strain.
+// 16 px is a strain, and which still fits a 360 px phone.
 func textScale(size string) float32 {
 	switch size {
 	case TextLarge:
-		return 1.25
+		return 1.2
 	case TextLarger:
-		return 1.5
+		return 1.4
 	}
 	return 1
 }
