@@ -148,17 +148,20 @@ func (t TableTheme) Font(s fyne.TextStyle) fyne.Resource { return theme.DefaultT
 func (t TableTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
 
 // Size enlarges text and padding so that the app reads at arm's length and
-// every control is a comfortable touch target; a larger text size chosen
-// in Settings scales the text (textScale), and the controls holding it
-// grow with it.
+// every control is a comfortable touch target. A larger text size chosen in
+// Settings scales the text (textScale), and the controls holding it grow
+// with it; headings, already large, grow only as far as they must to stay
+// above the text (a card's title or a screen's name cannot wrap, and
+// a 360 px phone has no room for more).
 func (t TableTheme) Size(n fyne.ThemeSizeName) float32 {
+	text := 16 * textScale(t.Text)
 	switch n {
 	case theme.SizeNameText:
-		return 16 * textScale(t.Text)
+		return text
 	case theme.SizeNameHeadingText:
-		return 26 * textScale(t.Text)
+		return max(26, text+6)
 	case theme.SizeNameSubHeadingText:
-		return 20 * textScale(t.Text)
+		return max(20, text+2)
 	case theme.SizeNameCaptionText:
 		return 13 * textScale(t.Text)
 	case theme.SizeNameInnerPadding:
