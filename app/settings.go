@@ -45,10 +45,11 @@ func (s *Shell) settingsForm() fyne.CanvasObject {
 		lang.X("settings.text-size.large", "Large"),
 		lang.X("settings.text-size.larger", "Larger"),
 	}
+	textSizes := ui.TextSizes()
 	textChoice := widget.NewRadioGroup(textNames, nil)
-	textChoice.SetSelected(textNames[indexOf(ui.TextSizes, p.StringWithFallback(ui.PrefTextSize, ui.TextNormal))])
+	textChoice.SetSelected(textNames[indexOf(textSizes, p.StringWithFallback(ui.PrefTextSize, ui.TextNormal))])
 	textChoice.OnChanged = func(name string) {
-		p.SetString(ui.PrefTextSize, ui.TextSizes[indexOf(textNames, name)])
+		p.SetString(ui.PrefTextSize, textSizes[indexOf(textNames, name)])
 		s.app.Settings().SetTheme(ui.SavedTheme(p))
 	}
 	textChoice.Required = true

@@ -106,7 +106,7 @@ func largestText(root fyne.CanvasObject) (size float32) {
 // (checkPhone, which also checks the touch targets).
 func TestEveryScreenFitsAtEveryTextSize(t *testing.T) {
 	t.Cleanup(func() { _ = translation.Use("en") })
-	for _, size := range ui.TextSizes {
+	for _, size := range ui.TextSizes() {
 		for _, code := range translation.Languages {
 			a := uitest.NewApp(t)
 			a.Preferences().SetString(ui.PrefLanguage, code)

@@ -29,7 +29,7 @@ const (
 )
 
 // TextSizes are the text sizes Settings offers, smallest first.
-var TextSizes = []string{TextNormal, TextLarge, TextLarger}
+func TextSizes() []string { return []string{TextNormal, TextLarge, TextLarger} }
 
 // TableTheme is Fyne's default theme with larger text and touch targets, a
 // myrtle-green accent, an optional fixed light, dark or true-black
