@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"os"
 	"slices"
 	"testing"
 
@@ -118,7 +119,7 @@ func TestEveryScreenFitsAtEveryTextSize(t *testing.T) {
 			check := func(screen string) {
 				settle(w.Content())
 				known := knownCut[size][screen]
-				if !slices.Contains(known, code) {
+				if os.Getenv("ARRAYAN_ALLCUT") != "" || !slices.Contains(known, code) {
 					checkPhone(t, where+" "+screen, w)
 					checkCut(t, where+" "+screen, w.Content())
 					return
@@ -152,13 +153,13 @@ func TestEveryScreenFitsAtEveryTextSize(t *testing.T) {
 // show something cut in the languages listed, at 360 px: left to fix
 // (issue 31, text for arm's length). The test checks every other screen,
 // and fails when one of these fits at last, so that the list only shrinks.
+// ARRAYAN_ALLCUT=1 checks these too, to list what is cut on them.
 var knownCut = map[string]map[string][]string{
 	ui.TextNormal: {
 		"granada.score": {"es"}, // "Casa de Baños" shortened in the results' name column
 	},
 	ui.TextLarge: {
-		"alhambra.score":   {"en", "ru"}, // a field row wider than the phone, names shortened
-		"granada.score":    {"en", "es", "ru"},
+		"granada.score":    {"en", "es", "ru"}, // two fields in a row, names shortened in the results
 		"marcopolo.rounds": {"es", "ru"}, // buttons whose text cannot wrap
 		"marcopolo.travel": {"en", "es", "ru"},
 		"sabika.setup":     {"ru"},
