@@ -160,7 +160,7 @@ var knownCut = map[string]map[string][]string{
 	},
 	ui.TextLarge: {
 		"granada.score":    {"en", "es", "ru"}, // two fields in a row, names shortened in the results
-		"marcopolo.rounds": {"es", "ru"}, // buttons whose text cannot wrap
+		"marcopolo.rounds": {"es", "ru"},       // buttons whose text cannot wrap
 		"marcopolo.travel": {"en", "es", "ru"},
 		"sabika.setup":     {"ru"},
 		"sabika.yourcopy":  {"es", "ru"},
