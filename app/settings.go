@@ -16,7 +16,21 @@ import (
 // the dialog again, in that language, so that the theme can be chosen
 // next without opening Settings twice.
 func (s *Shell) showSettings() {
-	dialog.ShowCustom(lang.X("settings.title", "Settings"), lang.X("ui.close", "Close"), s.settingsForm(), s.window)
+	dialog.ShowCustom(lang.X("settings.title", "Settings"), lang.X("ui.close", "Close"), s.settingsPage(), s.window)
+}
+
+// settingsPage is the settings form, scrolled when it is taller than most
+// of the window (a phone held upright, at a large text size), so that the
+// dialog and its Close button stay on the screen.
+func (s *Shell) settingsPage() fyne.CanvasObject {
+	form := s.settingsForm()
+	room := s.window.Canvas().Size().Height * 0.6
+	if need := form.MinSize().Height; room <= 0 || need <= room {
+		return form
+	}
+	page := container.NewVScroll(form)
+	page.SetMinSize(fyne.NewSize(0, room))
+	return page
 }
 
 func (s *Shell) settingsForm() fyne.CanvasObject {

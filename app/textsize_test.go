@@ -133,8 +133,12 @@ func TestEveryScreenFitsAtEveryTextSize(t *testing.T) {
 			}
 			check("home")
 			s.showSettings()
-			settle(w.Canvas().Overlays().Top())
-			checkCut(t, where+" settings", w.Canvas().Overlays().Top())
+			settings := w.Canvas().Overlays().Top()
+			settle(settings)
+			checkCut(t, where+" settings", settings)
+			if need := settings.MinSize(); need.Width > phoneWidth || need.Height > phoneHeight {
+				t.Errorf("%s: Settings needs %s", where, fmtSize(need))
+			}
 			s.closeOverlays()
 			for _, g := range s.games() {
 				for _, f := range g.features {
