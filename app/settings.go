@@ -12,9 +12,9 @@ import (
 )
 
 // showSettings opens the settings dialog: theme, text size and language,
-// applied at once and remembered. A language chosen redraws the app in it and opens
-// the dialog again, in that language, so that the theme can be chosen
-// next without opening Settings twice.
+// applied at once and remembered. A language chosen redraws the app in it
+// and opens the dialog again, in that language, so that the theme can be
+// chosen next without opening Settings twice.
 func (s *Shell) showSettings() {
 	dialog.ShowCustom(lang.X("settings.title", "Settings"), lang.X("ui.close", "Close"), s.settingsPage(), s.window)
 }

@@ -177,7 +177,8 @@ func (t TableTheme) Size(n fyne.ThemeSizeName) float32 {
 // textScale is how much larger than normal a text size draws: a fifth
 // for large, two fifths for larger (text of 19 and 22 px), which a player
 // holding the phone at arm's length, or with weaker eyes, reads where
-// 16 px is a strain, and which still fits a 360 px phone.
+// 16 px is a strain; more would not leave a 360 px phone room for a
+// button's words or two number fields in a row.
 func textScale(size string) float32 {
 	switch size {
 	case TextLarge:
