@@ -120,7 +120,7 @@ func applyPreferences(a fyne.App) {
 	if err := translation.Use(p.StringWithFallback(ui.PrefLanguage, "")); err != nil {
 		fyne.LogError("applying the saved language", err)
 	}
-	a.Settings().SetTheme(ui.TableTheme{Mode: p.StringWithFallback(ui.PrefTheme, ui.ThemeSystem)})
+	a.Settings().SetTheme(ui.SavedTheme(p))
 	keepScreenAwake(p.BoolWithFallback(ui.PrefKeepAwake, true))
 }
 

@@ -32,7 +32,8 @@ func newNavigator(rootTitle string, root fyne.CanvasObject) *navigator {
 	n := &navigator{}
 	n.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	n.title.SizeName = theme.SizeNameSubHeadingText
-	n.title.Truncation = fyne.TextTruncateEllipsis
+	// A screen's name wraps rather than lose its end, at a large text size too.
+	n.title.Wrapping = fyne.TextWrapWord
 	n.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), n.pop)
 	n.body = container.NewStack()
 	n.bar = container.NewBorder(nil, nil, n.back, nil, n.title)

@@ -52,7 +52,7 @@ func TestEveryScreenIsUsableOnAPhone(t *testing.T) {
 // lives in), it reports where the trouble starts: the innermost objects
 // that ask for more width than they have or, when none does, the
 // outermost ones laid out wider than their room.
-func checkPhone(t *testing.T, where string, w fyne.Window) {
+func checkPhone(t testing.TB, where string, w fyne.Window) {
 	t.Helper()
 	var needy, stretched []string
 	var walk func(o fyne.CanvasObject, at fyne.Position, right float32, inStretched bool) bool

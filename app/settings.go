@@ -11,12 +11,26 @@ import (
 	"arrayan.io/arrayan/app/ui"
 )
 
-// showSettings opens the settings dialog: theme and language, applied at
-// once and remembered. A language chosen redraws the app in it and opens
-// the dialog again, in that language, so that the theme can be chosen
-// next without opening Settings twice.
+// showSettings opens the settings dialog: theme, text size and language,
+// applied at once and remembered. A language chosen redraws the app in it
+// and opens the dialog again, in that language, so that the theme can be
+// chosen next without opening Settings twice.
 func (s *Shell) showSettings() {
-	dialog.ShowCustom(lang.X("settings.title", "Settings"), lang.X("ui.close", "Close"), s.settingsForm(), s.window)
+	dialog.ShowCustom(lang.X("settings.title", "Settings"), lang.X("ui.close", "Close"), s.settingsPage(), s.window)
+}
+
+// settingsPage is the settings form, scrolled when it is taller than most
+// of the window (a phone held upright, at a large text size), so that the
+// dialog and its Close button stay on the screen.
+func (s *Shell) settingsPage() fyne.CanvasObject {
+	form := s.settingsForm()
+	room := s.window.Canvas().Size().Height * 0.6
+	if need := form.MinSize().Height; room <= 0 || need <= room {
+		return form
+	}
+	page := container.NewVScroll(form)
+	page.SetMinSize(fyne.NewSize(0, room))
+	return page
 }
 
 func (s *Shell) settingsForm() fyne.CanvasObject {
@@ -34,9 +48,25 @@ func (s *Shell) settingsForm() fyne.CanvasObject {
 	themeChoice.OnChanged = func(name string) {
 		mode := themeModes[indexOf(themeNames, name)]
 		p.SetString(ui.PrefTheme, mode)
-		s.app.Settings().SetTheme(ui.TableTheme{Mode: mode})
+		s.app.Settings().SetTheme(ui.SavedTheme(p))
 	}
 	themeChoice.Required = true
+
+	// A text size is drawn at once: the theme set again redraws every
+	// screen, this dialog too, which stays open.
+	textNames := []string{
+		lang.X("settings.text-size.normal", "Normal"),
+		lang.X("settings.text-size.large", "Large"),
+		lang.X("settings.text-size.larger", "Larger"),
+	}
+	textSizes := ui.TextSizes()
+	textChoice := widget.NewRadioGroup(textNames, nil)
+	textChoice.SetSelected(textNames[indexOf(textSizes, p.StringWithFallback(ui.PrefTextSize, ui.TextNormal))])
+	textChoice.OnChanged = func(name string) {
+		p.SetString(ui.PrefTextSize, textSizes[indexOf(textNames, name)])
+		s.app.Settings().SetTheme(ui.SavedTheme(p))
+	}
+	textChoice.Required = true
 
 	// Language names are written in their own language, so anyone can find theirs.
 	langCodes := []string{""}
@@ -62,6 +92,8 @@ func (s *Shell) settingsForm() fyne.CanvasObject {
 	form := container.NewVBox(
 		ui.Heading(lang.X("settings.theme", "Theme")),
 		themeChoice,
+		ui.Heading(lang.X("settings.text-size", "Text size")),
+		textChoice,
 		ui.Heading(lang.X("settings.language", "Language")),
 		langChoice,
 	)

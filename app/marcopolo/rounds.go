@@ -290,9 +290,9 @@ func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
 	r.payments = append(r.payments, pays)
 	return widget.NewCard("", "", container.NewVBox(
 		history.WithRoster(name),
-		widget.NewLabel(lang.X("marcopolo.field.character", "Character")), character, ability,
-		widget.NewLabel(lang.X("marcopolo.rounds.posts", "Trading posts in small cities")), r.postChecks(i),
-		widget.NewLabel(lang.X("marcopolo.rounds.dice", "Dice total rolled")), dice.Object(),
+		ui.Wrapped(lang.X("marcopolo.field.character", "Character")), character, ability,
+		ui.Wrapped(lang.X("marcopolo.rounds.posts", "Trading posts in small cities")), r.postChecks(i),
+		ui.Wrapped(lang.X("marcopolo.rounds.dice", "Dice total rolled")), dice.Object(),
 		ui.Heading(lang.X("marcopolo.rounds.receives", "Receives")), pays,
 	))
 }

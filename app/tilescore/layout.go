@@ -6,14 +6,15 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// resultLayout is the breakdown table's grid: a wide first column for the
-// row names and narrow equal columns for the players' points.
+// resultLayout is the breakdown table's grid: a first column as wide as
+// the longest row name (never shortened, at any text size) and narrow
+// equal columns for the players' points.
 type resultLayout struct {
 	cols int
 }
 
 const (
-	nameColumnWidth  = 120
+	nameColumnWidth  = 120 // the narrowest the names' column gets
 	pointColumnWidth = 64  // the narrowest a player's column gets
 	maxPointColumn   = 180 // longer names are cut short with "…"
 )
@@ -32,6 +33,18 @@ func (r *resultLayout) pointWidth(objects []fyne.CanvasObject) float32 {
 	return min(w, maxPointColumn)
 }
 
+// nameWidth is the width of the row names' column: room for the longest,
+// and at least nameColumnWidth.
+func (r *resultLayout) nameWidth(objects []fyne.CanvasObject) float32 {
+	w := float32(nameColumnWidth)
+	for i := r.cols; i < len(objects); i += r.cols {
+		if l, ok := objects[i].(*widget.Label); ok {
+			w = max(w, l.MinSize().Width)
+		}
+	}
+	return w
+}
+
 func (r *resultLayout) rowHeights(objects []fyne.CanvasObject) []float32 {
 	var heights []float32
 	for start := 0; start < len(objects); start += r.cols {
@@ -47,13 +60,13 @@ func (r *resultLayout) rowHeights(objects []fyne.CanvasObject) []float32 {
 // Layout places objects row by row.
 func (r *resultLayout) Layout(objects []fyne.CanvasObject, _ fyne.Size) {
 	y := float32(0)
-	pointW := r.pointWidth(objects)
+	pointW, nameW := r.pointWidth(objects), r.nameWidth(objects)
 	for row, h := range r.rowHeights(objects) {
 		x := float32(0)
 		for c := 0; c < r.cols && row*r.cols+c < len(objects); c++ {
 			w := pointW
 			if c == 0 {
-				w = nameColumnWidth
+				w = nameW
 			}
 			o := objects[row*r.cols+c]
 			o.Move(fyne.NewPos(x, y))
@@ -74,5 +87,5 @@ func (r *resultLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	if len(heights) > 1 {
 		h += theme.Padding() / 2 * float32(len(heights)-1)
 	}
-	return fyne.NewSize(nameColumnWidth+r.pointWidth(objects)*float32(r.cols-1), h)
+	return fyne.NewSize(r.nameWidth(objects)+r.pointWidth(objects)*float32(r.cols-1), h)
 }

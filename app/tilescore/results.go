@@ -183,9 +183,7 @@ func (s *screen) fillResults(res *tiles.Result) {
 		if key == s.game.Feature {
 			name = featureName(s.game)
 		}
-		l := widget.NewLabel(name)
-		l.Truncation = fyne.TextTruncateEllipsis
-		grid.Add(l)
+		grid.Add(widget.NewLabel(name))
 		for ci, c := range cols {
 			text := fmt.Sprint(c.Points[key])
 			if key == s.game.Feature && ci >= len(res.Players) {

@@ -153,10 +153,11 @@ func (s *screen) withDummy() bool { return s.st().Players == 2 }
 // fieldRow is one line of a card: a name, a number field and the points it
 // earns, with the field's message beneath.
 func fieldRow(name string, f *ui.NumberField, points *widget.Label) fyne.CanvasObject {
-	l := ui.Heading(name)
-	l.Truncation = fyne.TextTruncateEllipsis
-	return container.NewBorder(nil, f.Message, container.NewGridWrap(fyne.NewSize(112, 0), l), points,
-		container.NewBorder(nil, nil, f.Minus, f.Plus, f.Entry))
+	// The name goes above the field when the two do not fit in a row: at
+	// a large text size its end is never cut.
+	return container.NewBorder(nil, f.Message, nil, nil, container.New(&ui.NameBeside{NameWidth: 112},
+		ui.Heading(name),
+		container.NewBorder(nil, nil, nil, points, container.NewBorder(nil, nil, f.Minus, f.Plus, f.Entry))))
 }
 
 // caption is a small heading above a column of fields.

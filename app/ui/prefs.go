@@ -1,5 +1,7 @@
 package ui
 
+import "fyne.io/fyne/v2"
+
 // Preference keys shared by the shell and the screens.
 const (
 	// PrefTheme holds ThemeSystem, ThemeLight, ThemeDark or ThemeBlack.
@@ -13,4 +15,15 @@ const (
 	// PrefKeepAwake holds whether the web app keeps the phone's screen on
 	// (default true).
 	PrefKeepAwake = "ui.keep-awake"
+	// PrefTextSize holds TextNormal, TextLarge or TextLarger.
+	PrefTextSize = "ui.text-size"
 )
+
+// SavedTheme is the table theme the preferences hold: the mode and the
+// text size chosen in Settings.
+func SavedTheme(p fyne.Preferences) TableTheme {
+	return TableTheme{
+		Mode: p.StringWithFallback(PrefTheme, ThemeSystem),
+		Text: p.StringWithFallback(PrefTextSize, TextNormal),
+	}
+}

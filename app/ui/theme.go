@@ -21,12 +21,24 @@ const (
 	ThemeBlack = "black"
 )
 
+// Text sizes stored under PrefTextSize.
+const (
+	TextNormal = "normal"
+	TextLarge  = "large"
+	TextLarger = "larger"
+)
+
+// TextSizes are the text sizes Settings offers, smallest first.
+func TextSizes() []string { return []string{TextNormal, TextLarge, TextLarger} }
+
 // TableTheme is Fyne's default theme with larger text and touch targets, a
-// myrtle-green accent, and an optional fixed light, dark or true-black
-// variant.
+// myrtle-green accent, an optional fixed light, dark or true-black
+// variant, and text as large as the player chooses.
 type TableTheme struct {
 	// Mode is ThemeSystem, ThemeLight, ThemeDark or ThemeBlack.
 	Mode string
+	// Text is TextNormal (or ""), TextLarge or TextLarger.
+	Text string
 }
 
 // black are the true-black variant's surfaces: the page black, raised
@@ -136,17 +148,22 @@ func (t TableTheme) Font(s fyne.TextStyle) fyne.Resource { return theme.DefaultT
 func (t TableTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
 
 // Size enlarges text and padding so that the app reads at arm's length and
-// every control is a comfortable touch target.
+// every control is a comfortable touch target. A larger text size chosen in
+// Settings scales the text (textScale), and the controls holding it grow
+// with it; headings, already large, grow only as far as they must to stay
+// above the text (a card's title or a screen's name cannot wrap, and
+// a 360 px phone has no room for more).
 func (t TableTheme) Size(n fyne.ThemeSizeName) float32 {
+	text := 16 * textScale(t.Text)
 	switch n {
 	case theme.SizeNameText:
-		return 16
+		return text
 	case theme.SizeNameHeadingText:
-		return 26
+		return max(26, text+6)
 	case theme.SizeNameSubHeadingText:
-		return 20
+		return max(20, text+2)
 	case theme.SizeNameCaptionText:
-		return 13
+		return 13 * textScale(t.Text)
 	case theme.SizeNameInnerPadding:
 		return 11 // with 16 px text: buttons, entries and lists 44 px high
 	case theme.SizeNamePadding:
@@ -155,6 +172,21 @@ func (t TableTheme) Size(n fyne.ThemeSizeName) float32 {
 		return 22 // an icon-only button is then 44 px wide
 	}
 	return theme.DefaultTheme().Size(n)
+}
+
+// textScale is how much larger than normal a text size draws: a fifth
+// for large, two fifths for larger (text of 19 and 22 px), which a player
+// holding the phone at arm's length, or with weaker eyes, reads where
+// 16 px is a strain; more would not leave a 360 px phone room for a
+// button's words or two number fields in a row.
+func textScale(size string) float32 {
+	switch size {
+	case TextLarge:
+		return 1.2
+	case TextLarger:
+		return 1.4
+	}
+	return 1
 }
 
 // scrollBarsHeld is true while the scroll bars are drawn transparent

@@ -1,0 +1,277 @@
+package app
+
+import (
+	"fmt"
+	"os"
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
+)
+
+// TestSettingsChooseTextSize: in each language, tapping Larger in
+// Settings draws the text larger at once, with Settings still open in the
+// player's language, and the app opened again (a new main window on the
+// same storage) keeps the larger text.
+func TestSettingsChooseTextSize(t *testing.T) {
+	t.Cleanup(func() { _ = translation.Use("en") })
+	words := map[string]struct{ settings, heading, larger string }{
+		"en": {"Settings", "Text size", "Larger"},
+		"es": {"Ajustes", "Tamaño del texto", "Más grande"},
+		"ru": {"Настройки", "Размер текста", "Очень крупный"},
+	}
+	for _, code := range translation.Languages {
+		t.Run(code, func(t *testing.T) {
+			a := uitest.NewApp(t)
+			a.Preferences().SetString(ui.PrefLanguage, code)
+			a.Preferences().SetString(ui.PrefTheme, ui.ThemeLight)
+			w, _ := NewMainWindow(a)
+			w.Resize(fyne.NewSize(phoneWidth, phoneHeight))
+			normal := largestText(w.Content())
+			settings := uitest.Button(w.Content(), words[code].settings)
+			scrollToBottom(w.Content())
+			uitest.InView(t, w.Canvas(), settings)
+			test.Tap(settings)
+			dlg := w.Canvas().Overlays().Top()
+			if dlg == nil || !uitest.HasText(dlg, words[code].heading) {
+				t.Fatalf("Settings offers no %q", words[code].heading)
+			}
+			test.Tap(uitest.RadioOption(t, dlg, words[code].larger))
+
+			if got := a.Preferences().String(ui.PrefTextSize); got != ui.TextLarger {
+				t.Errorf("text size preference = %q, want %q", got, ui.TextLarger)
+			}
+			if got := largestText(w.Content()); got <= normal {
+				t.Errorf("the home screen's body text is %.1f px after choosing %q, %.1f before", got, words[code].larger, normal)
+			}
+			if len(w.Canvas().Overlays().List()) != 1 || w.Canvas().Overlays().Top() != dlg {
+				t.Error("Settings closed on choosing a text size")
+			}
+			if code != "en" {
+				uitest.NoEnglish(t, w, code)
+			}
+			w.Close()
+
+			// Opened again with the theme reset as at a new start, the app
+			// takes the size from what it kept.
+			a.Settings().SetTheme(ui.TableTheme{Mode: ui.ThemeLight})
+			w2, _ := NewMainWindow(a)
+			defer w2.Close()
+			w2.Resize(fyne.NewSize(phoneWidth, phoneHeight))
+			if th, ok := a.Settings().Theme().(ui.TableTheme); !ok || th.Text != ui.TextLarger || th.Mode != ui.ThemeLight {
+				t.Errorf("reopened with theme %#v, want light with larger text", a.Settings().Theme())
+			}
+			if got := largestText(w2.Content()); got <= normal {
+				t.Errorf("reopened, the body text is %.1f px, as small as before (%.1f)", got, normal)
+			}
+		})
+	}
+}
+
+// scrollToBottom scrolls the first scrolled page below root to its end,
+// as a player's thumb does to reach Settings.
+func scrollToBottom(root fyne.CanvasObject) {
+	var page *container.Scroll
+	uitest.Walk(root, func(o fyne.CanvasObject) {
+		if sc, ok := o.(*container.Scroll); ok && page == nil {
+			page = sc
+		}
+	})
+	page.ScrollToBottom()
+}
+
+// largestText is the size of the body text (no heading) the screen
+// shows: the largest text size drawn in the regular style.
+func largestText(root fyne.CanvasObject) (size float32) {
+	uitest.Walk(root, func(o fyne.CanvasObject) {
+		if x, ok := o.(*canvas.Text); ok && !x.TextStyle.Bold && x.Text != "" {
+			size = max(size, x.TextSize)
+		}
+	})
+	return size
+}
+
+// TestEveryScreenFitsAtEveryTextSize opens the home screen, Settings and
+// every feature at 360×740 at each text size in every language, and
+// checks that nothing is cut: no text narrower or lower than it needs, no
+// fixed text shortened with an ellipsis, nothing past the right edge
+// (checkPhone, which also checks the touch targets).
+func TestEveryScreenFitsAtEveryTextSize(t *testing.T) {
+	t.Cleanup(func() { _ = translation.Use("en") })
+	for _, size := range ui.TextSizes() {
+		for _, code := range translation.Languages {
+			a := uitest.NewApp(t)
+			a.Preferences().SetString(ui.PrefLanguage, code)
+			a.Preferences().SetString(ui.PrefTheme, ui.ThemeLight)
+			a.Preferences().SetString(ui.PrefTextSize, size)
+			w, s := NewMainWindow(a)
+			w.Resize(fyne.NewSize(phoneWidth, phoneHeight))
+			where := size + " " + code
+			check := func(screen string) {
+				settle(w.Content())
+				known := knownCut[size][screen]
+				if os.Getenv("ARRAYAN_ALLCUT") != "" || !slices.Contains(known, code) {
+					checkPhone(t, where+" "+screen, w)
+					checkCut(t, where+" "+screen, w.Content())
+					return
+				}
+				probe := &cutProbe{T: t}
+				checkPhone(probe, where+" "+screen, w)
+				checkCut(probe, where+" "+screen, w.Content())
+				if !probe.cut() {
+					t.Errorf("%s %s: nothing is cut any more; take it off knownCut", where, screen)
+				}
+			}
+			check("home")
+			s.showSettings()
+			settings := w.Canvas().Overlays().Top()
+			settle(settings)
+			checkCut(t, where+" settings", settings)
+			if need := settings.MinSize(); need.Width > phoneWidth || need.Height > phoneHeight {
+				t.Errorf("%s: Settings needs %s", where, fmtSize(need))
+			}
+			s.closeOverlays()
+			for _, g := range s.games() {
+				for _, f := range g.features {
+					s.Open(f.id)
+					w.Resize(fyne.NewSize(phoneWidth, phoneHeight))
+					check(f.id)
+					s.nav.pop()
+				}
+			}
+			w.Close()
+		}
+	}
+}
+
+// knownCut are the screens, by text size and then by feature, that still
+// show something cut in the languages listed, at 360 px: left to fix
+// (issue 31, text for arm's length). The test checks every other screen,
+// and fails when one of these fits at last, so that the list only shrinks.
+// ARRAYAN_ALLCUT=1 checks these too, to list what is cut on them.
+var knownCut = map[string]map[string][]string{
+	ui.TextLarge: {
+		"granada.score":    {"es", "ru"}, // two fields in a row
+		"marcopolo.rounds": {"es", "ru"}, // buttons whose text cannot wrap
+		"marcopolo.travel": {"en", "es", "ru"},
+		"sabika.setup":     {"ru"},
+		"sabika.yourcopy":  {"es", "ru"},
+		"sabika.yusuf":     {"ru"},
+	},
+	ui.TextLarger: {
+		"home":              {"ru"}, // a home row's button text cannot wrap
+		"alhambra.citygame": {"es", "ru"},
+		"alhambra.score":    {"es", "ru"},
+		"alhambra.setup":    {"ru"},
+		"granada.citygame":  {"en", "es", "ru"},
+		"granada.score":     {"en", "es", "ru"},
+		"granada.setup":     {"ru"},
+		"marcopolo.rounds":  {"en", "es", "ru"},
+		"marcopolo.score":   {"es", "ru"},
+		"marcopolo.setup":   {"ru"},
+		"marcopolo.travel":  {"en", "es", "ru"},
+		"sabika.game":       {"es", "ru"},
+		"sabika.setup":      {"ru"},
+		"sabika.yourcopy":   {"es", "ru"},
+		"sabika.yusuf":      {"es", "ru"},
+	},
+}
+
+// cutProbe stands in for the test while a screen of knownCut is checked:
+// it counts what is found cut instead of failing.
+type cutProbe struct {
+	*testing.T
+	found int
+}
+
+// Errorf counts a finding.
+func (p *cutProbe) Errorf(string, ...any) { p.found++ }
+
+// cut reports whether anything was found cut.
+func (p *cutProbe) cut() bool { return p.found > 0 }
+
+// settle lays what o shows out again until every text has the height its
+// width wraps it to, as the driver does frame after frame: a container
+// whose objects' least sizes changed is laid out again.
+func settle(o fyne.CanvasObject) {
+	for range 4 {
+		layOutAll(o)
+	}
+}
+
+// layOutAll lays o and everything below it out at their sizes, parents
+// before children.
+func layOutAll(o fyne.CanvasObject) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	switch x := o.(type) {
+	case *fyne.Container:
+		if x.Layout != nil {
+			x.Layout.Layout(x.Objects, x.Size())
+		}
+		for _, c := range x.Objects {
+			layOutAll(c)
+		}
+	case fyne.Widget:
+		r := test.WidgetRenderer(x)
+		r.Layout(x.Size())
+		for _, c := range r.Objects() {
+			layOutAll(c)
+		}
+	}
+}
+
+// checkCut fails the test for each text below root that is drawn cut: a
+// label, button, check or text laid out narrower or lower than its text
+// needs, or a label of fixed text shortened with an ellipsis. A label
+// showing a name typed by a player may be shortened; no default name is
+// that long.
+func checkCut(t testing.TB, where string, root fyne.CanvasObject) {
+	t.Helper()
+	th := fyne.CurrentApp().Settings().Theme()
+	uitest.Walk(root, func(o fyne.CanvasObject) {
+		var shows string
+		switch x := o.(type) {
+		case *widget.Label:
+			shows = x.Text
+			if x.Truncation != fyne.TextTruncateOff && x.Wrapping == fyne.TextWrapOff {
+				sizeName := x.SizeName
+				if sizeName == "" {
+					sizeName = theme.SizeNameText
+				}
+				need := fyne.MeasureText(x.Text, th.Size(sizeName), x.TextStyle).Width + 2*th.Size(theme.SizeNameInnerPadding)
+				if need > x.Size().Width+0.5 && x.Size().Width > 0 {
+					t.Errorf("%s: label %q is shortened: it needs %.0f px, has %.0f", where, x.Text, need, x.Size().Width)
+				}
+				return
+			}
+		case *widget.Button:
+			shows = x.Text
+		case *widget.Check:
+			shows = x.Text
+		case *canvas.Text:
+			shows = x.Text
+		default:
+			return
+		}
+		if shows == "" || o.Size().Width <= 0 {
+			return
+		}
+		min, size := o.MinSize(), o.Size()
+		if min.Width > size.Width+0.5 || min.Height > size.Height+0.5 {
+			t.Errorf("%s: %s is cut: it needs %s, has %s", where, describe(o), fmtSize(min), fmtSize(size))
+		}
+	})
+}
+
+func fmtSize(s fyne.Size) string { return fmt.Sprintf("%.0f×%.0f", s.Width, s.Height) }
