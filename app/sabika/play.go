@@ -44,6 +44,9 @@ type gameScreen struct {
 	// asked is the copy's value the step asks for now ("" none): a value
 	// newly asked takes the keyboard focus, so that its number needs no tap.
 	asked string
+	// ask is the question of the copy shown in the step's preview (nil
+	// none): the next action until it is answered (toStep).
+	ask fyne.CanvasObject
 	// barSlot holds the confirm button in the bar, or nothing in a solo
 	// game, whose step keeps it beside Yusuf's panel.
 	barSlot *fyne.Container
@@ -150,47 +153,21 @@ func (g *gameScreen) apply() {
 	g.toStep()
 }
 
-// toStep scrolls the page so that the next action starts at its top:
+// toStep brings the next action whole into view (ui.BringIntoView):
 // after a confirm the next step comes into view on its own, however long
-// the log of confirmed steps below it; in a solo game whose round still
-// has Yusuf's turns to play, his panel does (on a phone it stands above
-// the steps).
+// the log of confirmed steps below it; a question of the copy the step
+// asks (a tribute's printed number, a wish tile's form) does, with its
+// Record button; in a solo game whose round still has Yusuf's turns to
+// play, his panel does (on a phone it stands above the steps).
 func (g *gameScreen) toStep() {
-	var target fyne.CanvasObject = g.step
-	if g.yusuf != nil && g.record().YusufTurnsLeft() > 0 {
-		target = g.yusuf
+	switch {
+	case g.yusuf != nil && g.record().YusufTurnsLeft() > 0:
+		ui.BringIntoView(g.scroll, g.yusuf, g.yusuf)
+	case g.ask != nil:
+		ui.BringIntoView(g.scroll, g.ask, g.ask)
+	case g.step != nil:
+		ui.BringIntoView(g.scroll, g.step, g.step)
 	}
-	if target == nil {
-		return
-	}
-	g.scroll.Refresh() // lays out the new page at its size
-	y := target.Position().Y
-	for o := target; ; {
-		parent := parentIn(g.scroll.Content, o)
-		if parent == nil || parent == g.scroll.Content {
-			break
-		}
-		y += parent.Position().Y
-		o = parent
-	}
-	g.scroll.ScrollToOffset(fyne.NewPos(0, y))
-}
-
-// parentIn is the container within root that holds o, or nil.
-func parentIn(root, o fyne.CanvasObject) fyne.CanvasObject {
-	c, ok := root.(*fyne.Container)
-	if !ok {
-		return nil
-	}
-	for _, k := range c.Objects {
-		if k == o {
-			return c
-		}
-		if p := parentIn(k, o); p != nil {
-			return p
-		}
-	}
-	return nil
 }
 
 // refresh draws the game again: everything (full) or only what the step's
@@ -291,7 +268,7 @@ func (g *gameScreen) logPanel(r *Record) fyne.CanvasObject {
 // confirming would change, or what is missing.
 func (g *gameScreen) recompute() {
 	g.preview.Objects = nil // laid out once, by the Refresh below
-	g.next = nil
+	g.next, g.ask = nil, nil
 	// The button is enabled or disabled once, at the end: each switch
 	// redraws it and its icon, on every keystroke.
 	defer func() { ui.Enable(g.confirm, g.next != nil) }()
@@ -313,11 +290,8 @@ func (g *gameScreen) recompute() {
 	var turns *game.YusufTurns
 	switch {
 	case errors.As(err, &unknown):
-		ask := yourcopy.Ask(g.s.w, g.s.copy, unknown.Field, func() { g.refresh(true) })
-		ui.Append(g.preview, ask)
-		if unknown.Field != g.asked {
-			yourcopy.FocusFirstEntry(g.s.w, ask)
-		}
+		g.ask = yourcopy.Ask(g.s.w, g.s.copy, unknown.Field, func() { g.refresh(true); g.toStep() })
+		ui.Append(g.preview, g.ask)
 	case errors.As(err, &incomplete):
 		if text := waitingFor(incomplete.Field); text != "" {
 			ui.Append(g.preview, ui.Wrapped(text))
@@ -330,11 +304,18 @@ func (g *gameScreen) recompute() {
 		g.next = next
 		ui.Append(g.preview, changesPanel(g.record(), next))
 	}
+	asked := g.asked
 	g.asked = ""
 	if unknown != nil {
 		g.asked = unknown.Field
 	}
 	g.preview.Refresh()
+	if unknown != nil && unknown.Field != asked {
+		// A question newly asked comes whole into view and takes the
+		// keyboard focus: its number needs neither a swipe nor a tap.
+		ui.BringIntoView(g.scroll, g.ask, g.ask)
+		ui.FocusFirstEntry(g.s.w.Canvas(), g.ask)
+	}
 }
 
 // stepFor is the view of the record's phase.

@@ -169,6 +169,9 @@ func (s *screen) index(id int) int {
 func (s *screen) show(id int) {
 	s.open = id
 	s.redraw()
+	if s.game != nil { // a game opens on its next action, in view
+		s.game.toStep()
+	}
 }
 
 func (s *screen) listPage() fyne.CanvasObject {
