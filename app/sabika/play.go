@@ -34,21 +34,23 @@ type gameScreen struct {
 	next        *Record // the record after confirming, when the step can be
 	// scroll is the page; step is the step in progress within it, which
 	// comes into view after each confirm (toStep). bar holds the confirm
-	// button below the page, always in view (but in a solo game).
+	// button below the page, always in view.
 	scroll    *container.Scroll
 	step, bar *fyne.Container
 	// yusuf is Yusuf's panel in a solo game (nil otherwise): while he has
 	// turns to play in the round, his next turn is the next action, and
 	// his panel the place that comes into view (toStep).
 	yusuf fyne.CanvasObject
+	// yusufNext is the first and last object of the next action within
+	// his panel (Handle.ShowNext; nil: the whole panel).
+	yusufNext [2]fyne.CanvasObject
 	// asked is the copy's value the step asks for now ("" none): a value
 	// newly asked takes the keyboard focus, so that its number needs no tap.
 	asked string
 	// ask is the question of the copy shown in the step's preview (nil
 	// none): the next action until it is answered (toStep).
 	ask fyne.CanvasObject
-	// barSlot holds the confirm button in the bar, or nothing in a solo
-	// game, whose step keeps it beside Yusuf's panel.
+	// barSlot holds the confirm button in the bar.
 	barSlot *fyne.Container
 	// board holds the fields of "What the board shows now", by player
 	// and holding ("pp", "parias", "dinars", "seals").
@@ -134,6 +136,11 @@ func (g *gameScreen) replace(f func(*Record), redraw bool) error {
 	}
 	g.s.st.Change(func(gs *Games) { gs.Records[i] = c })
 	g.refresh(redraw)
+	if redraw && g.yusufNext[0] != nil {
+		// A step's choice that makes Yusuf's panel hold the next action
+		// (his holdings for the wish tile chosen) brings it into view.
+		g.toStep()
+	}
 	return nil
 }
 
@@ -157,10 +164,13 @@ func (g *gameScreen) apply() {
 // after a confirm the next step comes into view on its own, however long
 // the log of confirmed steps below it; a question of the copy the step
 // asks (a tribute's printed number, a wish tile's form) does, with its
-// Record button; in a solo game whose round still has Yusuf's turns to
-// play, his panel does (on a phone it stands above the steps).
+// Record button; in a solo game, the next action Yusuf's panel shows
+// (Handle.ShowNext: his turn's button, his question, Done), else while
+// he has turns to play, his panel (on a phone it stands above the steps).
 func (g *gameScreen) toStep() {
 	switch {
+	case g.yusuf != nil && g.yusufNext[0] != nil:
+		ui.BringIntoView(g.scroll, g.yusufNext[0], g.yusufNext[1])
 	case g.yusuf != nil && g.record().YusufTurnsLeft() > 0:
 		ui.BringIntoView(g.scroll, g.yusuf, g.yusuf)
 	case g.ask != nil:
@@ -208,13 +218,9 @@ func (g *gameScreen) build() {
 	ui.Append(column, step)
 	solo := g.s.screens.yusuf != nil && r.YusufSeat() >= 0 && !r.Game.Ended
 	g.barSlot.RemoveAll()
-	switch {
-	case g.view.compute == nil:
+	if g.view.compute == nil {
 		g.bar.Hide()
-	case solo: // in the step's column, clear of Yusuf's panel's buttons
-		g.bar.Hide()
-		ui.Append(step, g.confirm)
-	default:
+	} else { // pinned below the page, in a solo game too (issue 29)
 		g.barSlot.Add(g.confirm)
 		g.bar.Show()
 	}
@@ -231,6 +237,7 @@ func (g *gameScreen) build() {
 		// Yusuf's panel and the player's steps side by side on a desktop,
 		// stacked on a phone (issue 10).
 		g.page.Width = ui.WidePageWidth
+		g.yusufNext = [2]fyne.CanvasObject{}
 		g.yusuf = panel(g.s.w, &Handle{screen: g})
 		ui.Append(b, container.New(&ui.ResponsiveGrid{MinCellWidth: ui.ColumnWidth}, g.yusuf, column))
 	} else {

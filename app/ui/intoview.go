@@ -10,9 +10,11 @@ import (
 // without a swipe (issue 29: focus follows the game): from first (a step's
 // heading, a question) down to last (its answers, the button that moves
 // on), both within the part of the page the scroll shows. When they fit
-// the scroll moves as little as it can; when they do not, first's top
-// comes to the top of the view, so that the action is read from its
-// start. Anything pinned outside the scroll (a confirm bar) is already
+// the scroll moves as little as it can. When they do not, last, the
+// button that moves on, stays whole at the foot of the view (the lines
+// just above it in view), unless first and last are one object (a whole
+// step), whose top then comes to the top of the view, so that it is read
+// from its start. Anything pinned outside the scroll (a confirm bar) is already
 // outside the scroll's size. Objects not shown, or a page not yet in a
 // window, are left alone: the window shows a new page from its top.
 func BringIntoView(scroll *container.Scroll, first, last fyne.CanvasObject) {
@@ -23,7 +25,10 @@ func BringIntoView(scroll *container.Scroll, first, last fyne.CanvasObject) {
 	if d.CanvasForObject(scroll) == nil || scroll.Size().IsZero() {
 		return
 	}
-	RelayoutPage(scroll) // lay out what changed before measuring
+	// Lay out what changed before measuring, twice: texts that wrap take
+	// their height from the width the first pass gives them.
+	RelayoutPage(scroll)
+	RelayoutPage(scroll)
 	page := d.AbsolutePositionForObject(scroll.Content).Y
 	top := d.AbsolutePositionForObject(first).Y - page
 	bottom := d.AbsolutePositionForObject(last).Y - page + last.Size().Height
@@ -32,6 +37,8 @@ func BringIntoView(scroll *container.Scroll, first, last fyne.CanvasObject) {
 	}
 	view, off := scroll.Size().Height, scroll.Offset.Y
 	switch {
+	case bottom-top > view && first != last:
+		off = bottom - view
 	case bottom-top > view || top < off:
 		off = top
 	case bottom > off+view:

@@ -271,7 +271,7 @@ func exportAnswer(q yusuf.Question, send func(yusuf.Answer)) fyne.CanvasObject {
 		bigButton(lang.X("yusuf.confirm", "Confirm"), theme.ConfirmIcon(), func() {
 			a, err := yusuf.ExportReply{City: strings.TrimSpace(city.Text), Seal: answered(seal), Matches: answered(match)}.Answer()
 			if err != nil {
-				showError(unanswered, ui.SayError(err))
+				showError(unanswered, lang.X("yusuf.refused", "Refused: {{.Error}}", map[string]any{"Error": ui.SayError(err)}))
 				return
 			}
 			showError(unanswered, "")
