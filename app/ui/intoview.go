@@ -15,14 +15,15 @@ import (
 // just above it in view), unless first and last are one object (a whole
 // step), whose top then comes to the top of the view, so that it is read
 // from its start. Anything pinned outside the scroll (a confirm bar) is already
-// outside the scroll's size. Objects not shown, or a page not yet in a
-// window, are left alone: the window shows a new page from its top.
+// outside the scroll's size. Objects not shown or not yet on the page
+// (within its containers and cards), or a page not yet in a window, are
+// left alone: the window shows a new page from its top.
 func BringIntoView(scroll *container.Scroll, first, last fyne.CanvasObject) {
 	if scroll == nil || first == nil || last == nil || !first.Visible() || !last.Visible() {
 		return
 	}
 	d := fyne.CurrentApp().Driver()
-	if d.CanvasForObject(scroll) == nil || scroll.Size().IsZero() {
+	if d.CanvasForObject(scroll) == nil || scroll.Size().IsZero() || !holds(scroll.Content, first) || !holds(scroll.Content, last) {
 		return
 	}
 	// Lay out what changed before measuring, twice: texts that wrap take
@@ -86,4 +87,23 @@ func firstEntry(o fyne.CanvasObject) *widget.Entry {
 		}
 	}
 	return nil
+}
+
+// holds reports whether o is root or lies within root's containers and
+// cards.
+func holds(root, o fyne.CanvasObject) bool {
+	if root == o {
+		return true
+	}
+	switch x := root.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if holds(c, o) {
+				return true
+			}
+		}
+	case *widget.Card:
+		return x.Content != nil && holds(x.Content, o)
+	}
+	return false
 }
