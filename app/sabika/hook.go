@@ -49,7 +49,13 @@ func (h *Handle) Change(edit func(*Record)) error {
 // (ui.BringIntoView), before the step's. Not called, the step in
 // progress is the next action.
 func (h *Handle) ShowNext(first, last fyne.CanvasObject) {
-	h.screen.yusufNext = [2]fyne.CanvasObject{first, last}
+	h.screen.yusufNext = [3]fyne.CanvasObject{first, last}
+}
+
+// AskNext is ShowNext for a question of his: its first text field (a
+// city's name, a building's number) takes the keyboard focus as well.
+func (h *Handle) AskNext(question fyne.CanvasObject) {
+	h.screen.yusufNext = [3]fyne.CanvasObject{question, question, question}
 }
 
 // BringNextIntoView brings the next action into view after the panel

@@ -42,8 +42,9 @@ type gameScreen struct {
 	// his panel the place that comes into view (toStep).
 	yusuf fyne.CanvasObject
 	// yusufNext is the first and last object of the next action within
-	// his panel (Handle.ShowNext; nil: the whole panel).
-	yusufNext [2]fyne.CanvasObject
+	// his panel, and the question whose first field takes the focus
+	// (Handle.ShowNext, Handle.AskNext; nil: the whole panel, no field).
+	yusufNext [3]fyne.CanvasObject
 	// asked is the copy's value the step asks for now ("" none): a value
 	// newly asked takes the keyboard focus, so that its number needs no tap.
 	asked string
@@ -171,6 +172,9 @@ func (g *gameScreen) toStep() {
 	switch {
 	case g.yusuf != nil && g.yusufNext[0] != nil:
 		ui.BringIntoView(g.scroll, g.yusufNext[0], g.yusufNext[1])
+		if g.yusufNext[2] != nil { // his question typed into: its field focused
+			ui.FocusFirstEntry(g.s.w.Canvas(), g.yusufNext[2])
+		}
 	case g.yusuf != nil && g.record().YusufTurnsLeft() > 0:
 		ui.BringIntoView(g.scroll, g.yusuf, g.yusuf)
 	case g.ask != nil:
@@ -237,7 +241,7 @@ func (g *gameScreen) build() {
 		// Yusuf's panel and the player's steps side by side on a desktop,
 		// stacked on a phone (issue 10).
 		g.page.Width = ui.WidePageWidth
-		g.yusufNext = [2]fyne.CanvasObject{}
+		g.yusufNext = [3]fyne.CanvasObject{}
 		g.yusuf = panel(g.s.w, &Handle{screen: g})
 		ui.Append(b, container.New(&ui.ResponsiveGrid{MinCellWidth: ui.ColumnWidth}, g.yusuf, column))
 	} else {

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 
 	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
 
 // inView fails unless o is whole within the window and within the part of
@@ -42,7 +43,8 @@ func inView(t *testing.T, w fyne.Window, o fyne.CanvasObject, what string) {
 // his card, Done under what to do on the board, then his next turn's
 // button), and the end of round with the pinned Confirm. A Yusuf turn
 // takes at most 3 taps when its one question is answered in one, 2 when
-// he asks nothing (issue 29).
+// he asks nothing; a question typed into has its field focused (issue
+// 29).
 func TestSoloRoundNeedsNoScroll(t *testing.T) {
 	for _, size := range []fyne.Size{phone, desktop} {
 		t.Run(fmt.Sprintf("%vx%v", size.Width, size.Height), func(t *testing.T) {
@@ -55,6 +57,9 @@ func TestSoloRoundNeedsNoScroll(t *testing.T) {
 				questions, answerTaps := 0, 0
 				for q := pending(t); q != nil; q = pending(t) {
 					checkAnswersInView(t, w, size, *q)
+					if typed := q.Kind == yusuf.AskExport || q.Kind == yusuf.AskMajorPoem; typed && w.Canvas().Focused() != uitest.Entries(w.Content())[0] {
+						t.Errorf("%s: the field to type into has not the focus (%T)", q.Kind, w.Canvas().Focused())
+					}
 					questions++
 					answerTaps += p.shortAnswer(*q, turn+questions)
 				}

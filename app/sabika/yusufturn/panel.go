@@ -103,9 +103,12 @@ func (s *screen) fill(h *sabika.Handle, m *memory) {
 		// The next action comes into view: his turn's button, his
 		// question with its card, or the turn played down to its Done;
 		// once his turns of the round are played, the record's step.
-		if s.moveOn != nil {
+		switch {
+		case s.moveOn != nil:
 			h.ShowNext(main, s.moveOn)
-		} else if s.question != nil || len(st.Pile) > 0 || *s.reviewing || holdingsDue(r) {
+		case s.question != nil:
+			h.AskNext(main)
+		case len(st.Pile) > 0 || *s.reviewing || holdingsDue(r):
 			h.ShowNext(main, main)
 		}
 		return
