@@ -14,8 +14,8 @@ import (
 // button that moves on, stays whole at the foot of the view (the lines
 // just above it in view), unless first and last are one object (a whole
 // step), whose top then comes to the top of the view, so that it is read
-// from its start. Anything pinned outside the scroll (a confirm bar) is already
-// outside the scroll's size. Objects not shown or not yet on the page
+// from its start. Anything pinned outside the scroll (a confirm bar) is
+// already outside the scroll's size. Objects not shown or not yet on the page
 // (within its containers and cards), or a page not yet in a window, are
 // left alone: the window shows a new page from its top.
 func BringIntoView(scroll *container.Scroll, first, last fyne.CanvasObject) {
@@ -26,10 +26,7 @@ func BringIntoView(scroll *container.Scroll, first, last fyne.CanvasObject) {
 	if d.CanvasForObject(scroll) == nil || scroll.Size().IsZero() || !holds(scroll.Content, first) || !holds(scroll.Content, last) {
 		return
 	}
-	// Lay out what changed before measuring, twice: texts that wrap take
-	// their height from the width the first pass gives them.
-	RelayoutPage(scroll)
-	RelayoutPage(scroll)
+	RelayoutPage(scroll) // lay out what changed before measuring
 	page := d.AbsolutePositionForObject(scroll.Content).Y
 	top := d.AbsolutePositionForObject(first).Y - page
 	bottom := d.AbsolutePositionForObject(last).Y - page + last.Size().Height
