@@ -240,8 +240,7 @@ func (s *scoringScreen) relayoutSeats() {
 	canvas.Refresh(s.body)
 }
 
-// scrollToMap brings the map of trading posts into view, where the player
-// marks the posts next.
-func (s *scoringScreen) scrollToMap() {
-	s.page.ScrollToOffset(fyne.NewPos(0, s.body.Position().Y+s.mapCard.Position().Y))
-}
+// scrollToMap brings the map of trading posts whole into view (from its
+// top when it is taller than the view), where the player marks the posts
+// next.
+func (s *scoringScreen) scrollToMap() { ui.BringIntoView(s.page, s.mapCard, s.mapCard) }

@@ -32,6 +32,32 @@ func (h *Handle) Record() *Record { return h.screen.record() }
 func (h *Handle) Copy() *yourcopy.Copy { return h.screen.s.copy }
 
 // Change applies edit to the game's record as one undoable change, saves
-// it and redraws the game screen. An edit that leaves the record failing
-// Check is taken back and its error returned.
-func (h *Handle) Change(edit func(*Record)) error { return h.screen.change(edit) }
+// it and redraws the game screen, the panel's next action in view
+// (ShowNext). An edit that leaves the record failing Check is taken back
+// and its error returned.
+func (h *Handle) Change(edit func(*Record)) error {
+	if err := h.screen.change(edit); err != nil {
+		return err
+	}
+	h.screen.toStep()
+	return nil
+}
+
+// ShowNext tells the game screen the panel's next action, from first (its
+// card, its question) down to last (the button that moves on), as the
+// panel draws it: it comes whole into view after each change
+// (ui.BringIntoView), before the step's. Not called, the step in
+// progress is the next action.
+func (h *Handle) ShowNext(first, last fyne.CanvasObject) {
+	h.screen.yusufNext = [3]fyne.CanvasObject{first, last}
+}
+
+// AskNext is ShowNext for a question of his: its first text field (a
+// city's name, a building's number) takes the keyboard focus as well.
+func (h *Handle) AskNext(question fyne.CanvasObject) {
+	h.screen.yusufNext = [3]fyne.CanvasObject{question, question, question}
+}
+
+// BringNextIntoView brings the next action into view after the panel
+// redrew itself without a change of the record (Done after a turn).
+func (h *Handle) BringNextIntoView() { h.screen.toStep() }

@@ -34,18 +34,24 @@ type gameScreen struct {
 	next        *Record // the record after confirming, when the step can be
 	// scroll is the page; step is the step in progress within it, which
 	// comes into view after each confirm (toStep). bar holds the confirm
-	// button below the page, always in view (but in a solo game).
+	// button below the page, always in view.
 	scroll    *container.Scroll
 	step, bar *fyne.Container
 	// yusuf is Yusuf's panel in a solo game (nil otherwise): while he has
 	// turns to play in the round, his next turn is the next action, and
 	// his panel the place that comes into view (toStep).
 	yusuf fyne.CanvasObject
+	// yusufNext is the first and last object of the next action within
+	// his panel, and the question whose first field takes the focus
+	// (Handle.ShowNext, Handle.AskNext; nil: the whole panel, no field).
+	yusufNext [3]fyne.CanvasObject
 	// asked is the copy's value the step asks for now ("" none): a value
 	// newly asked takes the keyboard focus, so that its number needs no tap.
 	asked string
-	// barSlot holds the confirm button in the bar, or nothing in a solo
-	// game, whose step keeps it beside Yusuf's panel.
+	// ask is the question of the copy shown in the step's preview (nil
+	// none): the next action until it is answered (toStep).
+	ask fyne.CanvasObject
+	// barSlot holds the confirm button in the bar.
 	barSlot *fyne.Container
 	// board holds the fields of "What the board shows now", by player
 	// and holding ("pp", "parias", "dinars", "seals").
@@ -131,6 +137,11 @@ func (g *gameScreen) replace(f func(*Record), redraw bool) error {
 	}
 	g.s.st.Change(func(gs *Games) { gs.Records[i] = c })
 	g.refresh(redraw)
+	if redraw && g.yusufNext[0] != nil {
+		// A step's choice that makes Yusuf's panel hold the next action
+		// (his holdings for the wish tile chosen) brings it into view.
+		g.toStep()
+	}
 	return nil
 }
 
@@ -150,47 +161,27 @@ func (g *gameScreen) apply() {
 	g.toStep()
 }
 
-// toStep scrolls the page so that the next action starts at its top:
+// toStep brings the next action whole into view (ui.BringIntoView):
 // after a confirm the next step comes into view on its own, however long
-// the log of confirmed steps below it; in a solo game whose round still
-// has Yusuf's turns to play, his panel does (on a phone it stands above
-// the steps).
+// the log of confirmed steps below it; a question of the copy the step
+// asks (a tribute's printed number, a wish tile's form) does, with its
+// Record button; in a solo game, the next action Yusuf's panel shows
+// (Handle.ShowNext: his turn's button, his question, Done), else while
+// he has turns to play, his panel (on a phone it stands above the steps).
 func (g *gameScreen) toStep() {
-	var target fyne.CanvasObject = g.step
-	if g.yusuf != nil && g.record().YusufTurnsLeft() > 0 {
-		target = g.yusuf
-	}
-	if target == nil {
-		return
-	}
-	g.scroll.Refresh() // lays out the new page at its size
-	y := target.Position().Y
-	for o := target; ; {
-		parent := parentIn(g.scroll.Content, o)
-		if parent == nil || parent == g.scroll.Content {
-			break
+	switch {
+	case g.yusuf != nil && g.yusufNext[0] != nil:
+		ui.BringIntoView(g.scroll, g.yusufNext[0], g.yusufNext[1])
+		if g.yusufNext[2] != nil { // his question typed into: its field focused
+			ui.FocusFirstEntry(g.s.w.Canvas(), g.yusufNext[2])
 		}
-		y += parent.Position().Y
-		o = parent
+	case g.yusuf != nil && g.record().YusufTurnsLeft() > 0:
+		ui.BringIntoView(g.scroll, g.yusuf, g.yusuf)
+	case g.ask != nil:
+		ui.BringIntoView(g.scroll, g.ask, g.ask)
+	case g.step != nil:
+		ui.BringIntoView(g.scroll, g.step, g.step)
 	}
-	g.scroll.ScrollToOffset(fyne.NewPos(0, y))
-}
-
-// parentIn is the container within root that holds o, or nil.
-func parentIn(root, o fyne.CanvasObject) fyne.CanvasObject {
-	c, ok := root.(*fyne.Container)
-	if !ok {
-		return nil
-	}
-	for _, k := range c.Objects {
-		if k == o {
-			return c
-		}
-		if p := parentIn(k, o); p != nil {
-			return p
-		}
-	}
-	return nil
 }
 
 // refresh draws the game again: everything (full) or only what the step's
@@ -231,13 +222,9 @@ func (g *gameScreen) build() {
 	ui.Append(column, step)
 	solo := g.s.screens.yusuf != nil && r.YusufSeat() >= 0 && !r.Game.Ended
 	g.barSlot.RemoveAll()
-	switch {
-	case g.view.compute == nil:
+	if g.view.compute == nil {
 		g.bar.Hide()
-	case solo: // in the step's column, clear of Yusuf's panel's buttons
-		g.bar.Hide()
-		ui.Append(step, g.confirm)
-	default:
+	} else { // pinned below the page, in a solo game too (issue 29)
 		g.barSlot.Add(g.confirm)
 		g.bar.Show()
 	}
@@ -254,6 +241,7 @@ func (g *gameScreen) build() {
 		// Yusuf's panel and the player's steps side by side on a desktop,
 		// stacked on a phone (issue 10).
 		g.page.Width = ui.WidePageWidth
+		g.yusufNext = [3]fyne.CanvasObject{}
 		g.yusuf = panel(g.s.w, &Handle{screen: g})
 		ui.Append(b, container.New(&ui.ResponsiveGrid{MinCellWidth: ui.ColumnWidth}, g.yusuf, column))
 	} else {
@@ -291,7 +279,7 @@ func (g *gameScreen) logPanel(r *Record) fyne.CanvasObject {
 // confirming would change, or what is missing.
 func (g *gameScreen) recompute() {
 	g.preview.Objects = nil // laid out once, by the Refresh below
-	g.next = nil
+	g.next, g.ask = nil, nil
 	// The button is enabled or disabled once, at the end: each switch
 	// redraws it and its icon, on every keystroke.
 	defer func() { ui.Enable(g.confirm, g.next != nil) }()
@@ -313,11 +301,8 @@ func (g *gameScreen) recompute() {
 	var turns *game.YusufTurns
 	switch {
 	case errors.As(err, &unknown):
-		ask := yourcopy.Ask(g.s.w, g.s.copy, unknown.Field, func() { g.refresh(true) })
-		ui.Append(g.preview, ask)
-		if unknown.Field != g.asked {
-			yourcopy.FocusFirstEntry(g.s.w, ask)
-		}
+		g.ask = yourcopy.Ask(g.s.w, g.s.copy, unknown.Field, func() { g.refresh(true); g.toStep() })
+		ui.Append(g.preview, g.ask)
 	case errors.As(err, &incomplete):
 		if text := waitingFor(incomplete.Field); text != "" {
 			ui.Append(g.preview, ui.Wrapped(text))
@@ -330,11 +315,18 @@ func (g *gameScreen) recompute() {
 		g.next = next
 		ui.Append(g.preview, changesPanel(g.record(), next))
 	}
+	asked := g.asked
 	g.asked = ""
 	if unknown != nil {
 		g.asked = unknown.Field
 	}
 	g.preview.Refresh()
+	if unknown != nil && unknown.Field != asked {
+		// A question newly asked comes whole into view and takes the
+		// keyboard focus: its number needs neither a swipe nor a tap.
+		ui.BringIntoView(g.scroll, g.ask, g.ask)
+		ui.FocusFirstEntry(g.s.w.Canvas(), g.ask)
+	}
 }
 
 // stepFor is the view of the record's phase.

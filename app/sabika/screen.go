@@ -29,6 +29,9 @@ type screen struct {
 	open int
 	game *gameScreen
 	body *fyne.Container
+	// list is the list page's scroll as last drawn (nil before): a
+	// question the new-game form asks comes into view in it.
+	list *container.Scroll
 	// now gives the start time of a new game (tests fix it).
 	now func() time.Time
 	// solo sets the new-game form for one player against Yusuf
@@ -169,6 +172,9 @@ func (s *screen) index(id int) int {
 func (s *screen) show(id int) {
 	s.open = id
 	s.redraw()
+	if s.game != nil { // a game opens on its next action, in view
+		s.game.toStep()
+	}
 }
 
 func (s *screen) listPage() fyne.CanvasObject {
@@ -189,7 +195,8 @@ func (s *screen) listPage() fyne.CanvasObject {
 	} else {
 		ui.Append(box, widget.NewSeparator(), form)
 	}
-	return container.NewVScroll(ui.NewPage(ui.PageWidth, container.NewPadded(box)))
+	s.list = container.NewVScroll(ui.NewPage(ui.PageWidth, container.NewPadded(box)))
+	return s.list
 }
 
 func (s *screen) listRow(r *Record) fyne.CanvasObject {

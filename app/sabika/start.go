@@ -173,7 +173,9 @@ func (f *startForm) draw() {
 		ui.Append(o, ask)
 		ui.Relayout(o)
 		if f.asked != "" && f.asked != field {
-			yourcopy.FocusFirstEntry(f.s.w, ask)
+			// the next question whole in view, its field focused
+			ui.BringIntoView(f.s.list, ask, ask)
+			ui.FocusFirstEntry(f.s.w.Canvas(), ask)
 		}
 		f.asked = field
 		return

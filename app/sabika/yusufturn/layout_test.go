@@ -1,6 +1,7 @@
 package yusufturn
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -26,17 +27,20 @@ func TestSideBySideOnADesktop(t *testing.T) {
 	}
 }
 
-// checkColumns compares where the panel's button and the step's confirm
-// button lie.
+// checkColumns compares where the panel's button and the step's heading
+// lie; the step's confirm button, pinned below the page, lies within the
+// window.
 func checkColumns(t *testing.T, w fyne.Window, size fyne.Size, panelButton string) {
 	t.Helper()
 	root := w.Content()
 	panel, pOK := buttonAt(root, panelButton)
-	step, sOK := buttonAt(root, "Confirm this step")
-	if !pOK || !sOK {
-		t.Fatalf("%v: buttons %q and the step's confirm not both shown: %v", size, panelButton, uitest.Texts(root))
+	confirm, cOK := buttonAt(root, "Confirm this step")
+	step, sOK := labelAt(root, "End of round")
+	if !pOK || !sOK || !cOK {
+		t.Fatalf("%v: button %q, the step's heading and its confirm not all shown: %v", size, panelButton, uitest.Texts(root))
 	}
-	right := step.pos.X + step.size.Width
+	uitest.InView(t, w.Canvas(), uitest.Button(root, "Confirm this step"))
+	right := confirm.pos.X + confirm.size.Width
 	switch {
 	case right > size.Width+1:
 		t.Fatalf("%v: the step's confirm ends at %v, beyond the window", size, right)
@@ -60,6 +64,19 @@ func buttonAt(root fyne.CanvasObject, text string) (placed, bool) {
 	walkPlaced(root, func(o fyne.CanvasObject, at fyne.Position) {
 		if b, isB := o.(*widget.Button); isB && b.Text == text && !ok {
 			found, ok = placed{at, b.Size()}, true
+		}
+	})
+	return found, ok
+}
+
+// labelAt finds the first label whose text starts with prefix and where
+// it lies in root.
+func labelAt(root fyne.CanvasObject, prefix string) (placed, bool) {
+	var found placed
+	ok := false
+	walkPlaced(root, func(o fyne.CanvasObject, at fyne.Position) {
+		if l, isL := o.(*widget.Label); isL && strings.HasPrefix(l.Text, prefix) && !ok {
+			found, ok = placed{at, l.Size()}, true
 		}
 	})
 	return found, ok

@@ -2,6 +2,7 @@ package yusufturn
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -95,7 +96,22 @@ func (s *screen) fill(h *sabika.Handle, m *memory) {
 		if st.Pending != nil {
 			s.question = st.Pending.Question
 		}
-		body = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellHalf}, container.NewVBox(s.scoreLine(), s.mainPart()), s.sidePart())
+		main := s.mainPart()
+		body = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellHalf}, container.NewVBox(s.scoreLine(), main), s.sidePart())
+		s.root.Objects = []fyne.CanvasObject{body}
+		ui.ShowNew(s.root) // the body is made anew
+		// The next action comes into view: his turn's button, his
+		// question with its card, or the turn played down to its Done;
+		// once his turns of the round are played, the record's step.
+		switch {
+		case s.moveOn != nil:
+			h.ShowNext(main, s.moveOn)
+		case s.question != nil:
+			h.AskNext(main)
+		case len(st.Pile) > 0 || *s.reviewing || holdingsDue(r):
+			h.ShowNext(main, main)
+		}
+		return
 	}
 	s.root.Objects = []fyne.CanvasObject{body}
 	ui.ShowNew(s.root) // the body is made anew
@@ -221,6 +237,17 @@ func (s *screen) recordEndView() fyne.CanvasObject {
 	}
 	box.Add(s.consolidationPart())
 	return box
+}
+
+// holdingsDue reports whether the record's step waits on Yusuf's
+// holdings for the wishes: a wish tile is chosen and his seat's holdings
+// are not his (the panel's "Fill in Yusuf's holdings" is the next action).
+func holdingsDue(r *sabika.Record) bool {
+	if r.Yusuf == nil || r.Entry.Tile < 0 || (r.Phase != sabika.PhaseNarrator && r.Phase != sabika.PhaseFinal) {
+		return false
+	}
+	seat := r.YusufSeat()
+	return len(r.Entry.Holdings) != len(r.Game.Players) || !reflect.DeepEqual(r.Entry.Holdings[seat], r.Yusuf.Holdings.ForWishes())
 }
 
 // giveHoldings enters Yusuf's holdings for the wishes in his seat of the

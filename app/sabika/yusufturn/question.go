@@ -253,11 +253,29 @@ func exportAnswer(q yusuf.Question, send func(yusuf.Answer)) fyne.CanvasObject {
 	seal := ui.NewChoice([]string{yes, no}, "", nil)
 	match := ui.NewChoice([]string{yes, no}, "", nil)
 	from := lang.X("yusuf.q.presence", "He has presence in: {{.Cities}}", map[string]any{"Cities": strings.Join(q.Presence, ", ")})
+	// answered is a yes or no chosen, nil while neither is: the engine
+	// refuses a question left unanswered (yusuf.ExportReply), never taking
+	// it as "no".
+	answered := func(c *ui.Choice) *bool {
+		if c.Selected == "" {
+			return nil
+		}
+		v := c.Selected == yes
+		return &v
+	}
+	unanswered := errorText()
 	return container.NewVBox(ui.Wrapped(from), city,
 		container.NewBorder(nil, nil, nil, seal, ui.Wrapped(lang.X("yusuf.q.seal", "Did the city have a seal?"))),
 		container.NewBorder(nil, nil, nil, match, ui.Wrapped(lang.X("yusuf.q.matches", "Does it meet the trade card?"))),
+		unanswered,
 		bigButton(lang.X("yusuf.confirm", "Confirm"), theme.ConfirmIcon(), func() {
-			send(yusuf.Answer{City: strings.TrimSpace(city.Text), Seal: seal.Selected == yes, Matches: match.Selected == yes})
+			a, err := yusuf.ExportReply{City: strings.TrimSpace(city.Text), Seal: answered(seal), Matches: answered(match)}.Answer()
+			if err != nil {
+				showError(unanswered, lang.X("yusuf.refused", "Refused: {{.Error}}", map[string]any{"Error": ui.SayError(err)}))
+				return
+			}
+			showError(unanswered, "")
+			send(a)
 		}))
 }
 

@@ -35,6 +35,10 @@ type screen struct {
 	rec *sabika.Handle
 	// desired is what the player said the sultan desires (memory.desired).
 	desired map[yusuf.QuestionKind]string
+	// moveOn is the button that ends the main part's action when it is
+	// not its first control (a turn played: Done), nil otherwise; it comes
+	// into view with the part (Handle.ShowNext).
+	moveOn fyne.CanvasObject
 }
 
 // scoreLine is Yusuf's round, PP, parias and seals, always in view.
@@ -52,6 +56,7 @@ func (s *screen) scoreLine() fyne.CanvasObject {
 // played, the next turn, or the record's end of round.
 func (s *screen) mainPart() fyne.CanvasObject {
 	st := s.st
+	s.moveOn = nil
 	switch {
 	case s.question != nil:
 		return s.questionView(*s.question)

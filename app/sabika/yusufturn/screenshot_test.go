@@ -87,7 +87,7 @@ func scrollToPanel(w fyne.Window, content fyne.CanvasObject) {
 	}
 	if y, ok := headingY(scroll.Content, 0); ok {
 		size := w.Canvas().Size()
-		test.Scroll(w.Canvas(), fyne.NewPos(size.Width/2, size.Height/2), 0, -y)
+		test.Scroll(w.Canvas(), fyne.NewPos(size.Width/2, size.Height/2), 0, scroll.Offset.Y-y) // from where the page stands
 	}
 }
 

@@ -14,29 +14,46 @@ import (
 
 // player taps and types as a player does, and counts the taps (typing into
 // a field is one tap, to give it the focus).
+// With seen, every control tapped or typed into must first be whole in
+// the page's view (inView): no scroll before it.
 type player struct {
 	t    *testing.T
 	w    fyne.Window
 	taps int
+	seen bool
 }
 
 // tap taps the button labelled text.
 func (p *player) tap(text string) {
 	p.t.Helper()
 	p.taps++
+	if b := uitest.Button(p.w.Content(), text); b != nil && p.seen {
+		inView(p.t, p.w, b, text)
+		test.Tap(b)
+		return
+	}
 	uitest.Tap(p.t, p.w.Content(), text)
 }
 
 // tapObject taps a tappable found on screen.
 func (p *player) tapObject(o fyne.Tappable) {
+	p.t.Helper()
 	p.taps++
+	if p.seen {
+		inView(p.t, p.w, o.(fyne.CanvasObject), "a tapped option")
+	}
 	test.Tap(o)
 }
 
 // typeInto types text into the i-th field on screen.
 func (p *player) typeInto(i int, text string) {
+	p.t.Helper()
 	p.taps++
-	uitest.TypeInto(uitest.Entries(p.w.Content())[i], text)
+	e := uitest.Entries(p.w.Content())[i]
+	if p.seen {
+		inView(p.t, p.w, e, "a field typed into")
+	}
+	uitest.TypeInto(e, text)
 }
 
 // shortAnswer answers the question on screen as the board would, in as

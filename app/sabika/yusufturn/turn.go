@@ -119,16 +119,20 @@ func (s *screen) turnCard() (string, bool) {
 	return "", false
 }
 
-// turnView shows the turn just played: his card drawn large, the Done
-// button that hands the table back right under it, never where "Yusuf's
-// turn" is (a double tap does not play his next turn), then what happened
-// in words.
+// turnView shows the turn just played: his card drawn large, what
+// happened in words (what to do on the board), then the Done button that
+// hands the table back, read after them (issue 29) and never where
+// "Yusuf's turn" is (a double tap does not play his next turn).
 func (s *screen) turnView() fyne.CanvasObject {
 	done := bigButton(lang.X("yusuf.done", "Done"), theme.ConfirmIcon(), func() {
 		*s.reviewing = false
 		s.redraw()
+		if s.rec != nil { // his next turn, or the record's step, in view
+			s.rec.BringNextIntoView()
+		}
 	})
-	return container.NewVBox(s.cardPart(), done, s.eventList(s.last))
+	s.moveOn = done
+	return container.NewVBox(s.cardPart(), s.eventList(s.last), done)
 }
 
 // cardPart is the card of the turn drawn large, or nothing when no card
