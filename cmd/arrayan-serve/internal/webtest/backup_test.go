@@ -19,7 +19,8 @@ func TestBackupHoldsTheBrowsersStates(t *testing.T) {
 	if stored == "" {
 		t.Fatal("the dealt setup is not in the browser's storage")
 	}
-	open(t, p, srv.URL+"/")
+	open(t, p, srv.URL+"/") // on the setup screen, left open
+	tapOn(t, p, "", "button:Back")
 	tapAt(t, p, scrollTo(t, p, "", "History and statistics"))
 	waitFor(t, p, "", "button:Back up everything")
 	_, data := download(t, p, dir, done, "Back up everything", ".json")
