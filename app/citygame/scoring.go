@@ -89,7 +89,7 @@ func (s *screen) scoringTable(r cg.Record, k int) fyne.CanvasObject {
 	sc := r.Scorings[k]
 	scored := scoredColumns(sc.Result)
 	cols := len(scored) + 1
-	grid := container.NewGridWithColumns(cols)
+	grid := container.New(tableLayout{cols: cols})
 	grid.Add(ui.Heading(lang.X("citygame.scoring", "Scoring {{.Round}}", map[string]any{"Round": s.roundName(sc.Round)})))
 	for _, p := range scored {
 		grid.Add(ui.Heading(p.Name))
@@ -119,7 +119,7 @@ func (s *screen) scoringTable(r cg.Record, k int) fyne.CanvasObject {
 	if t, ok := r.NeutralRunning(k); ok {
 		grid.Add(ui.Heading(strconv.Itoa(t)))
 	}
-	return ui.NewSideScroll(container.NewGridWrap(fyne.NewSize(float32(cols)*136, grid.MinSize().Height), grid), s.pageScroll)
+	return ui.NewSideScroll(grid, s.pageScroll)
 }
 
 // scoredColumns are a scoring's columns: the players, then the neutral
