@@ -208,7 +208,11 @@ func (s *screen) showPlay(id int) {
 		container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, bgstats, picture, del),
 	)
 	body := container.NewVBox(breakdown(f, p), form)
-	s.show(container.NewBorder(container.NewBorder(nil, nil, s.backButton(), s.st.Buttons()), nil, nil, nil, container.NewVScroll(body)), func() { s.showPlay(id) })
+	page := container.NewVScroll(body)
+	// A swipe on the date or the note scrolls the page, as anywhere else.
+	ui.SwipeScrollsPage(date, page)
+	ui.SwipeScrollsPage(note, page)
+	s.show(container.NewBorder(container.NewBorder(nil, nil, s.backButton(), s.st.Buttons()), nil, nil, nil, page), func() { s.showPlay(id) })
 }
 
 // sendToBGStats opens play id in BG Stats, the play tracker, through its
