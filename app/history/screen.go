@@ -154,7 +154,10 @@ func (s *screen) showList() {
 	top := container.NewVBox(
 		container.NewGridWithColumns(2, gameSel, playerSel),
 		container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, stats, players2, transfer),
-		container.NewBorder(nil, nil, nil, s.st.Buttons(), count),
+		// The count has a line of its own: beside Undo and Redo it was cut
+		// on a phone in Russian.
+		count,
+		container.NewGridWithColumns(2, s.st.UndoButton(), s.st.RedoButton()),
 	)
 	s.show(container.NewBorder(top, nil, nil, nil, container.NewStack(s.list, s.empty)), s.showList)
 }

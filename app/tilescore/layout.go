@@ -18,6 +18,20 @@ const (
 	maxPointColumn   = 180 // longer names are cut short with "…"
 )
 
+// nameWidth is the width of the row names' column: room for the longest
+// name (its labels truncate, so their MinSize does not say), at least
+// nameColumnWidth: "Casa de Baños" was cut short with room to spare.
+func (r *resultLayout) nameWidth(objects []fyne.CanvasObject) float32 {
+	w := float32(nameColumnWidth)
+	for i := r.cols; i < len(objects); i += r.cols {
+		if l, ok := objects[i].(*widget.Label); ok {
+			text := fyne.MeasureText(l.Text, theme.TextSize(), l.TextStyle)
+			w = max(w, text.Width+2*theme.InnerPadding())
+		}
+	}
+	return w
+}
+
 // pointWidth is the width of the players' columns: room for the longest
 // name in the header row (its labels truncate, so their MinSize does not
 // say), within pointColumnWidth–maxPointColumn.
@@ -47,13 +61,13 @@ func (r *resultLayout) rowHeights(objects []fyne.CanvasObject) []float32 {
 // Layout places objects row by row.
 func (r *resultLayout) Layout(objects []fyne.CanvasObject, _ fyne.Size) {
 	y := float32(0)
-	pointW := r.pointWidth(objects)
+	pointW, nameW := r.pointWidth(objects), r.nameWidth(objects)
 	for row, h := range r.rowHeights(objects) {
 		x := float32(0)
 		for c := 0; c < r.cols && row*r.cols+c < len(objects); c++ {
 			w := pointW
 			if c == 0 {
-				w = nameColumnWidth
+				w = nameW
 			}
 			o := objects[row*r.cols+c]
 			o.Move(fyne.NewPos(x, y))
@@ -74,5 +88,5 @@ func (r *resultLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	if len(heights) > 1 {
 		h += theme.Padding() / 2 * float32(len(heights)-1)
 	}
-	return fyne.NewSize(nameColumnWidth+r.pointWidth(objects)*float32(r.cols-1), h)
+	return fyne.NewSize(r.nameWidth(objects)+r.pointWidth(objects)*float32(r.cols-1), h)
 }
