@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -58,19 +59,27 @@ func TestNoTextIsCutOnAPhone(t *testing.T) {
 // checkCut reports every visible text below root that is cut.
 func checkCut(t *testing.T, where string, root fyne.CanvasObject) {
 	t.Helper()
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	var walk func(o fyne.CanvasObject, owner string)
+	walk = func(o fyne.CanvasObject, owner string) {
 		if o == nil || !o.Visible() {
 			return
 		}
 		if why := cutText(o); why != "" {
 			t.Errorf("%s: %s", where, why)
 		}
+		// Any other widget's drawn text cut short with "…" (a list's
+		// choice, a radio's item) whose own text does not end so.
+		if x, ok := o.(*canvas.Text); ok && strings.HasSuffix(x.Text, "…") && !strings.HasSuffix(owner, "…") {
+			t.Errorf("%s: %s is drawn cut short as %q", where, owner, x.Text)
+		}
+		if d := describe(o); !strings.HasPrefix(d, "*") && !strings.HasPrefix(d, "text ") {
+			owner = d
+		}
 		for _, c := range inside(o) {
-			walk(c)
+			walk(c, owner)
 		}
 	}
-	walk(root)
+	walk(root, "")
 }
 
 // cutText says how o's text is cut, or "": a label truncated with "…" or
