@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	hist "arrayan.io/arrayan/scoring/history"
 )
@@ -26,7 +27,7 @@ func (s *screen) showPlayers() {
 			s.changeRoster(func(f *hist.File) error { return f.Rename(id, name.Text) })
 		})
 		n := f.PlaysOf(id)
-		side := container.NewHBox(widget.NewLabel(lang.XN("history.count", "{{.N}} plays", n, map[string]any{"N": n})), rename)
+		side := container.NewHBox(widget.NewLabel(translation.XN("history.count", "{{.N}} plays", n, map[string]any{"N": n})), rename)
 		if n == 0 { // only a player of no kept play leaves the roster
 			side.Add(widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 				s.changeRoster(func(f *hist.File) error { return f.RemovePlayer(id) })

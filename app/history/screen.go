@@ -150,7 +150,7 @@ func (s *screen) showList() {
 	stats.Importance = widget.HighImportance
 	players2 := widget.NewButtonWithIcon(lang.X("history.players", "Players"), theme.AccountIcon(), s.showPlayers)
 	transfer := widget.NewButtonWithIcon(lang.X("history.transfer", "Export and backup"), theme.DocumentSaveIcon(), s.showTransfer)
-	count := widget.NewLabel(lang.XN("history.count", "{{.N}} plays", len(s.rows), map[string]any{"N": len(s.rows)}))
+	count := widget.NewLabel(translation.XN("history.count", "{{.N}} plays", len(s.rows), map[string]any{"N": len(s.rows)}))
 	top := container.NewVBox(
 		container.NewGridWithColumns(2, gameSel, playerSel),
 		container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, stats, players2, transfer),
