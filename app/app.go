@@ -25,6 +25,16 @@ type Shell struct {
 	nav    *navigator
 	// composed are the screens' shared parts (compose).
 	composed
+	// page is the window's content: the hold bar above the page stack.
+	page *fyne.Container
+	// holdBar says that another tab of the site holds the data, shown
+	// once otherHolds (tabs.go); takeData is its "Use this tab".
+	holdBar    *fyne.Container
+	otherHolds bool
+	takeData   func()
+	// storageNotKept is the browser's refusal to keep the data for good
+	// (persist.go).
+	storageNotKept bool
 }
 
 // NewMainWindow applies the saved theme and language, and returns the main
@@ -32,7 +42,7 @@ type Shell struct {
 func NewMainWindow(a fyne.App) (fyne.Window, *Shell) {
 	applyPreferences(a)
 	w := a.NewWindow(lang.X("app.title", "Arrayán"))
-	s := &Shell{app: a, window: w, composed: compose()}
+	s := &Shell{app: a, window: w, composed: compose(), takeData: takeTheData}
 	s.start = s.startFromSetup
 	rest := s.build()
 	if id := a.Preferences().String(ui.PrefScreen); id != "" && !s.Open(id) {
@@ -44,7 +54,9 @@ func NewMainWindow(a fyne.App) (fyne.Window, *Shell) {
 	} else {
 		rest()
 	}
-	w.SetContent(s.nav.root)
+	w.SetContent(s.page)
+	holdTheData(s.otherTabHolds)
+	askToKeepData(s.storageAnswered)
 	// In a browser the window is the page, sized by the browser: a size
 	// asked for here would only lay every screen out once more, at a
 	// desktop's size, before the first frame. On a phone held upright the
@@ -77,12 +89,15 @@ func (s *Shell) remember(id string) { s.app.Preferences().SetString(ui.PrefScree
 func (s *Shell) build() (rest func()) {
 	home, rest := s.home()
 	s.nav = newNavigator(lang.X("app.title", "Arrayán"), home)
-	s.nav.home = func() { s.remember("") }
+	s.nav.home = func() { s.remember(""); s.tellAboutStorage() }
+	s.holdBar = s.newHoldBar()
+	s.page = container.NewBorder(s.holdBar, nil, nil, nil, s.nav.root)
 	return rest
 }
 
-// Content is the window's content: the page stack with its title bar.
-func (s *Shell) Content() fyne.CanvasObject { return s.nav.root }
+// Content is the window's content: the page stack with its title bar,
+// below the bar of a browser tab that does not hold the data.
+func (s *Shell) Content() fyne.CanvasObject { return s.page }
 
 // Open pushes the screen of the feature with id onto the navigation stack,
 // and remembers it as the screen to reopen. It reports false when no
@@ -114,7 +129,7 @@ func (s *Shell) rebuild() {
 	s.window.SetTitle(lang.X("app.title", "Arrayán"))
 	s.build()()
 	s.remember("")
-	s.window.SetContent(s.nav.root)
+	s.window.SetContent(s.page)
 }
 
 // firstScreenGames is how many games' sections a phone held upright shows,

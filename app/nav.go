@@ -41,9 +41,10 @@ func newNavigator(rootTitle string, root fyne.CanvasObject) *navigator {
 	return n
 }
 
-// push shows content on top of the stack under title.
+// push shows content on top of the stack under title, below the bars of
+// the states it opened read-only (ui.WithStateBars).
 func (n *navigator) push(title string, content fyne.CanvasObject) {
-	n.pages = append(n.pages, page{title, content})
+	n.pages = append(n.pages, page{title, ui.WithStateBars(content)})
 	n.show(true)
 }
 

@@ -6,12 +6,13 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"os"
 	"regexp"
 	"slices"
 	"strings"
 	"sync"
 	"time"
+
+	"fyne.io/fyne/v2"
 
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/data/jsonin"
@@ -56,20 +57,18 @@ func keptAside(key string) bool {
 	return strings.Contains(key, ".broken-") || strings.Contains(key, ".newer-") || strings.Contains(key, ".tmp-")
 }
 
-// stateKeys lists the state keys saved on this device.
+// stateKeys lists the state keys saved on this device (app/store's
+// names, those kept aside left out): on the desktop its files, in the
+// browser its stored states.
 func stateKeys() ([]string, error) {
-	entries, err := os.ReadDir(store.Dir())
-	if os.IsNotExist(err) {
-		return nil, nil
-	}
+	names, err := store.Names()
 	if err != nil {
-		return nil, fmt.Errorf("listing the saved states: %w", err)
+		return nil, err
 	}
 	var keys []string
-	for _, e := range entries {
-		key, ok := strings.CutSuffix(e.Name(), ".json")
-		if ok && e.Type().IsRegular() && stateKey().MatchString(key) && !keptAside(key) {
-			keys = append(keys, key)
+	for _, name := range names {
+		if stateKey().MatchString(name) && !keptAside(name) {
+			keys = append(keys, name)
 		}
 	}
 	return keys, nil
@@ -179,8 +178,12 @@ func planRestore(data []byte) (restorePlan, error) {
 	return plan, nil
 }
 
-// apply saves every state of the plan, and returns what takes it back:
-// the states it replaced saved again, the ones it added removed.
+// apply saves every state of the plan as one change (store.SaveAll: in
+// the browser one transaction, all of them or none), and returns what
+// takes it back: the states it replaced saved again, the ones it added
+// removed. After a failure the undo runs all the same: on the desktop a
+// failure among the files' renames can leave some states replaced
+// (store.SaveAll), and elsewhere it changes nothing.
 func (plan restorePlan) apply() (undo func() error, err error) {
 	before := map[string]json.RawMessage{}
 	for _, key := range plan.replaces {
@@ -200,11 +203,43 @@ func (plan restorePlan) apply() (undo func() error, err error) {
 		}
 		return errors.Join(errs...)
 	}
-	for _, key := range slices.Sorted(maps.Keys(plan.states)) {
-		if err := store.Save(key, json.RawMessage(plan.states[key])); err != nil {
+	states := map[string]json.RawMessage{}
+	for key, data := range plan.states {
+		states[key] = data
+	}
+	if err := store.SaveAll(states); err != nil {
+		key := strings.Join(slices.Sorted(maps.Keys(plan.states)), ", ")
+		var failed *store.Error
+		if errors.As(err, &failed) {
+			key = failed.Key
+		} else {
 			_ = undo()
-			return nil, kindRestoring.With(message.Params{"Key": key, "Problem": err})
 		}
+		return nil, kindRestoring.With(message.Params{"Key": key, "Problem": err})
 	}
 	return undo, nil
+}
+
+// Preference keys of the backup bookkeeping: how many plays Keep has kept
+// on this device, and how many it had kept when the last backup was made.
+// Their difference is the plays a backup does not hold yet, which the web
+// app reminds to back up (app/persist.go).
+const (
+	PrefPlaysKept         = "history.plays-kept"
+	PrefPlaysKeptAtBackup = "history.plays-kept-at-backup"
+)
+
+// countKept counts a play kept (PrefPlaysKept).
+func countKept() {
+	if a := fyne.CurrentApp(); a != nil {
+		a.Preferences().SetInt(PrefPlaysKept, a.Preferences().Int(PrefPlaysKept)+1)
+	}
+}
+
+// noteBackup records that a backup holds every play kept so far
+// (PrefPlaysKeptAtBackup).
+func noteBackup() {
+	if a := fyne.CurrentApp(); a != nil {
+		a.Preferences().SetInt(PrefPlaysKeptAtBackup, a.Preferences().Int(PrefPlaysKept))
+	}
 }

@@ -46,9 +46,12 @@ func openedURLs(s *screen) *[]string {
 	return &opened
 }
 
-// TestSendToBGStats: on a phone-sized window, a tapped play's "Send to BG
-// Stats" opens that play's BG Stats link, the engine's own (a solo Sabika
-// game Yusuf won on the tie-break, and Granada's), once per tap.
+// TestSendToBGStats: on a 360×740 phone, a tapped play's "Send to BG
+// Stats" is on its first screen, above the breakdown (a four-seat Marco
+// Polo or Alhambra play included), and opens that play's BG Stats link,
+// the engine's own (a solo Sabika game Yusuf won on the tie-break,
+// Granada's, Marco Polo's camels tie-break, Alhambra's shared win), once
+// per tap.
 func TestSendToBGStats(t *testing.T) {
 	uitest.NewApp(t)
 	f := seedBGStats(t)
@@ -58,9 +61,10 @@ func TestSendToBGStats(t *testing.T) {
 	for _, c := range []struct {
 		title string
 		play  int
-	}{{"2026-02-07 · Sabika", 3}, {"2026-03-15 · Granada", 5}} {
+	}{{"2026-02-07 · Sabika", 3}, {"2026-03-15 · Granada", 5}, {"2026-03-02", 6}, {"2026-01-10", 4}} {
 		row := rowTitled(t, s, c.title)
 		test.Tap(row)
+		uitest.InView(t, w.Canvas(), uitest.Button(s.page, "Send to BG Stats"))
 		uitest.Tap(t, s.page, "Send to BG Stats")
 		want, err := f.BGStats(c.play)
 		if err != nil {
@@ -87,7 +91,8 @@ func rowTitled(t *testing.T, s *screen, title string) *playRow {
 }
 
 // TestSendToBGStatsRefusedInTheirLanguage: in Spanish and Russian the
-// button is in the player's language, and a link the device cannot open
+// button is in the player's language, on a four-seat play's first screen
+// at 360×740, and a link the device cannot open
 // is told in it too, with the system's reason; nothing on screen is
 // English.
 func TestSendToBGStatsRefusedInTheirLanguage(t *testing.T) {
@@ -103,9 +108,12 @@ func TestSendToBGStatsRefusedInTheirLanguage(t *testing.T) {
 			t.Cleanup(func() { _ = translation.Use("en") })
 			seedBGStats(t)
 			s, w := open(t)
+			w.Resize(fyne.NewSize(360, 740))
 			s.openURL = func(*url.URL) error { return errors.New("no browser") }
-			test.Tap(rowTitled(t, s, "2026-02-05"))
-			uitest.Tap(t, s.page, lang.X("history.bgstats", "Send to BG Stats"))
+			test.Tap(rowTitled(t, s, "2026-03-02"))
+			send := lang.X("history.bgstats", "Send to BG Stats")
+			uitest.InView(t, w.Canvas(), uitest.Button(s.page, send))
+			uitest.Tap(t, s.page, send)
 			top := w.Canvas().Overlays().Top()
 			if top == nil || !uitest.HasText(top, c.failed) {
 				t.Fatalf("the failure is told as %v", textsOf(top))

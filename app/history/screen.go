@@ -208,14 +208,17 @@ func (s *screen) showPlay(id int) {
 		widget.NewLabel(lang.X("history.date", "Date")), date,
 		widget.NewLabel(lang.X("history.note", "Note")), note,
 		saveEdit,
-		container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, bgstats, picture, del),
+		container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, picture, del),
 	)
 	body := container.NewVBox(breakdown(f, p), form)
+	// Send to BG Stats stays under the bar, above the breakdown, so that a
+	// phone shows it without scrolling past a long play (issue 31).
+	top := container.NewVBox(container.NewBorder(nil, nil, s.backButton(), s.st.Buttons()), bgstats)
 	page := container.NewVScroll(body)
 	// A swipe on the date or the note scrolls the page, as anywhere else.
 	ui.SwipeScrollsPage(date, page)
 	ui.SwipeScrollsPage(note, page)
-	s.show(container.NewBorder(container.NewBorder(nil, nil, s.backButton(), s.st.Buttons()), nil, nil, nil, page), func() { s.showPlay(id) })
+	s.show(container.NewBorder(top, nil, nil, nil, page), func() { s.showPlay(id) })
 }
 
 // sendToBGStats opens play id in BG Stats, the play tracker, through its

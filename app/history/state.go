@@ -112,6 +112,7 @@ func Keep(w fyne.Window, r hist.Result) (int, error) {
 		report(w, err)
 		return 0, err
 	}
+	countKept()
 	return id, nil
 }
 

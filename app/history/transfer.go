@@ -63,6 +63,7 @@ func (s *screen) saveBackup() {
 	if len(skipped) > 0 {
 		s.showError(errors.Join(skipped...))
 	}
+	noteBackup()
 	s.saveFile("arrayan-backup-"+time.Now().Format("2006-01-02")+".json", ".json", data)
 }
 

@@ -4,8 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -47,6 +50,39 @@ func (f files) write(name string, data []byte) error {
 	return writeAtomically(p, data)
 }
 
+// writeAll writes every value to a temporary file beside its state file,
+// each synced, before any is renamed over its state file: a full disk or
+// any write error fails there with nothing replaced. The renames that
+// follow write no data and fail only if the folder itself goes away; a
+// failure among them leaves the values renamed so far replaced, which is
+// why a backup's restore keeps its undo (app/history) on the desktop. Not
+// one transaction, then, but as close to one as files allow.
+func (f files) writeAll(values map[string][]byte) error {
+	if err := os.MkdirAll(Dir(), 0o700); err != nil {
+		return fmt.Errorf("creating the state folder: %w", err)
+	}
+	removeLeftovers(Dir())
+	temps := map[string]string{}
+	defer func() {
+		for _, tmp := range temps {
+			os.Remove(tmp) // fails harmlessly once renamed
+		}
+	}()
+	for _, name := range slices.Sorted(maps.Keys(values)) {
+		tmp, err := writeTemp(f.location(name), values[name])
+		if err != nil {
+			return fmt.Errorf("writing %s: %w", name, err)
+		}
+		temps[name] = tmp
+	}
+	for _, name := range slices.Sorted(maps.Keys(values)) {
+		if err := os.Rename(temps[name], f.location(name)); err != nil {
+			return fmt.Errorf("replacing %s: %w", name, err)
+		}
+	}
+	return syncDir(Dir())
+}
+
 func (f files) exists(name string) bool {
 	_, err := os.Lstat(f.location(name))
 	return err == nil
@@ -62,6 +98,25 @@ func (f files) rename(from, to string) (string, error) {
 
 func (f files) remove(name string) error {
 	return os.Remove(f.location(name))
+}
+
+// names are the regular files NAME.json in Dir (a save's temporary file
+// ends otherwise).
+func (files) names() ([]string, error) {
+	entries, err := os.ReadDir(Dir())
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, e := range entries {
+		if name, ok := strings.CutSuffix(e.Name(), ".json"); ok && e.Type().IsRegular() {
+			out = append(out, name)
+		}
+	}
+	return out, nil
 }
 
 // readCapped reads the file at p, refusing one over MaxFileSize and
@@ -97,27 +152,36 @@ func readCapped(p string) ([]byte, error) {
 // same folder is written and synced, renamed over p, and the folder is
 // synced so that the rename itself survives a power cut.
 func writeAtomically(p string, data []byte) error {
-	dir := filepath.Dir(p)
-	tmp, err := os.CreateTemp(dir, filepath.Base(p)+tempMarker+"*")
+	tmp, err := writeTemp(p, data)
 	if err != nil {
 		return err
 	}
-	defer os.Remove(tmp.Name()) // fails harmlessly once renamed
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
+	defer os.Remove(tmp) // fails harmlessly once renamed
+	if err := os.Rename(tmp, p); err != nil {
 		return err
 	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
+	return syncDir(filepath.Dir(p))
+}
+
+// createTemp is os.CreateTemp; tests replace it to fill the disk.
+var createTemp = os.CreateTemp
+
+// writeTemp writes data to a new temporary file beside p, synced, and
+// returns its path; nothing is left behind on an error.
+func writeTemp(p string, data []byte) (string, error) {
+	tmp, err := createTemp(filepath.Dir(p), filepath.Base(p)+tempMarker+"*")
+	if err != nil {
+		return "", err
 	}
-	if err := tmp.Close(); err != nil {
-		return err
+	_, err = tmp.Write(data)
+	if err == nil {
+		err = tmp.Sync()
 	}
-	if err := os.Rename(tmp.Name(), p); err != nil {
-		return err
+	if err = errors.Join(err, tmp.Close()); err != nil {
+		os.Remove(tmp.Name())
+		return "", err
 	}
-	return syncDir(dir)
+	return tmp.Name(), nil
 }
 
 // syncDir flushes the folder's entries to disk. Systems that cannot sync

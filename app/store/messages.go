@@ -28,7 +28,22 @@ var (
 	kindUnknownName = message.Define("store.unknown-name", "no screen of this app keeps a state named \"{{.Name}}\"")
 	kindSystem      = message.Define("store.system", "the system reports: {{.Detail}}")
 	kindRefused     = message.Define("store.refused", "{{.Detail}}")
+	kindInPlace     = message.Define("store.kept-in-place", "the saved value there could not be kept aside, and a save would overwrite it: download it, or discard it, first")
 )
+
+// fault is an error value of the store that says a message: a pointer,
+// so that errors.Is finds it.
+type fault struct{ said message.Message }
+
+// Error is the message in English.
+func (f *fault) Error() string { return f.said.String() }
+
+// Said is the message.
+func (f *fault) Said() message.Message { return f.said }
+
+// ErrInPlace is wrapped by the refusal of a save, a restore or a removal
+// over a value that could not be used nor kept aside (KeptInPlace).
+var ErrInPlace error = &fault{kindInPlace.With(nil)}
 
 // newerError is a file of a newer format: ErrNewer, with the formats.
 type newerError struct{ format int }

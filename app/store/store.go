@@ -25,6 +25,7 @@ import (
 	"io/fs"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -79,7 +80,13 @@ var ErrTooLarge = errors.New("the state is too large to save")
 // When the file would be over MaxFileSize with the history, it is saved
 // without it: the value is never lost for its history.
 func SaveWithHistory(name string, v any, history json.RawMessage) error {
+	if err := writeAllowed(); err != nil {
+		return err
+	}
 	if err := checkName(name); err != nil {
+		return err
+	}
+	if err := refuseInPlace(name); err != nil {
 		return err
 	}
 	data, err := json.Marshal(v)
@@ -102,6 +109,36 @@ func SaveWithHistory(name string, v any, history json.RawMessage) error {
 	}
 	if err := current.write(name, file); err != nil {
 		return &Error{Key: name, Saving: true, Err: fmt.Errorf("saving %s: %w", name, err)}
+	}
+	return nil
+}
+
+// SaveAll writes every state of states (each its screen's data, checked
+// by the caller with CheckData) as one change: in the browser one
+// transaction, all of them or none; on the desktop every file is written
+// before any replaces its state file (files.writeAll). A state that could
+// not be kept aside (KeptInPlace) refuses the whole, and so does one whose
+// file would be over MaxFileSize.
+func SaveAll(states map[string]json.RawMessage) error {
+	files := map[string][]byte{}
+	for name, data := range states {
+		if err := checkName(name); err != nil {
+			return err
+		}
+		if err := refuseInPlace(name); err != nil {
+			return err
+		}
+		file, err := json.MarshalIndent(envelope{Format: Format, Data: data}, "", " ")
+		if err != nil {
+			return &Error{Key: name, Saving: true, Err: fmt.Errorf("encoding %s: %w", name, err)}
+		}
+		if len(file) > MaxFileSize {
+			return &Error{Key: name, Saving: true, Err: fmt.Errorf("saving %s: %w", name, &tooLargeError{size: len(file)})}
+		}
+		files[name] = file
+	}
+	if err := current.writeAll(files); err != nil {
+		return fmt.Errorf("saving %d states: %w", len(files), err)
 	}
 	return nil
 }
@@ -131,7 +168,11 @@ func appendHistory(file []byte, history json.RawMessage) ([]byte, error) {
 // read but cannot be used is kept aside under a new name (named in the
 // error), so that nothing of it is lost by the next save.
 func Load[T any](name string, v *T, check func(*T) error) (bool, error) {
-	return load(name, v, check, keepAside)
+	ok, err := load(name, v, check, keepAside)
+	if err == nil {
+		inPlace.Delete(name) // what is there now is usable: saves may replace it
+	}
+	return ok, err
 }
 
 // Peek reads the state file name into v as Load does, but leaves a file
@@ -329,6 +370,7 @@ func keepAside(name, kind string, why *Error) error {
 		}
 		where, err := current.rename(name, kept)
 		if err != nil {
+			inPlace.Store(name, true)
 			why.AsideFailed = err
 			why.Err = fmt.Errorf("%w (and keeping it aside failed: %v)", why.Err, err)
 			return why
@@ -337,15 +379,94 @@ func keepAside(name, kind string, why *Error) error {
 		why.Err = fmt.Errorf("%w; the file is kept as %s", why.Err, where)
 		return why
 	}
+	inPlace.Store(name, true)
 	why.Stays = true
 	why.Err = fmt.Errorf("%w (too many files kept aside already; it stays where it is)", why.Err)
 	return why
 }
 
-// Remove deletes the state name; removing what was never saved is no
-// error.
-func Remove(name string) error {
+// inPlace holds, by state name, the values that Load could not use nor
+// keep aside: they stay where they are, and nothing may replace them but
+// the player's own Discard (issue 27, item 2: one tap on Deal replaced a
+// refused value that a full storage could not keep aside).
+var inPlace sync.Map // string → true
+
+// KeptInPlace reports whether the saved value of name could not be used
+// nor kept aside when last loaded: saves over it are refused (ErrInPlace)
+// until the player discards it (Discard) or it is loaded fine.
+func KeptInPlace(name string) bool {
+	_, ok := inPlace.Load(name)
+	return ok
+}
+
+// refuseInPlace is the refusal of a save over a value kept in place.
+func refuseInPlace(name string) error {
+	if !KeptInPlace(name) {
+		return nil
+	}
+	return &Error{Key: name, Saving: true, Err: fmt.Errorf("saving %s: %w", name, ErrInPlace)}
+}
+
+// Raw returns the saved value of name as it is stored, unread: what the
+// player downloads of a value kept in place, to keep it elsewhere.
+func Raw(name string) ([]byte, error) {
 	if err := checkName(name); err != nil {
+		return nil, err
+	}
+	data, err := current.read(name)
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %w", name, err)
+	}
+	return data, nil
+}
+
+// Discard deletes the saved value of name at the player's word, even one
+// kept in place, and returns what takes it back: the same bytes written
+// again, and saves over them refused again.
+func Discard(name string) (undo func() error, err error) {
+	data, err := Raw(name)
+	if err != nil {
+		return nil, err
+	}
+	if err := current.remove(name); err != nil {
+		return nil, fmt.Errorf("discarding %s: %w", name, err)
+	}
+	wasInPlace := KeptInPlace(name)
+	inPlace.Delete(name)
+	return func() error {
+		if err := current.write(name, data); err != nil {
+			return &Error{Key: name, Saving: true, Err: fmt.Errorf("saving %s again: %w", name, err)}
+		}
+		if wasInPlace {
+			inPlace.Store(name, true)
+		}
+		return nil
+	}, nil
+}
+
+// Names lists the name of every state saved on this device, sorted, those
+// kept aside (NAME.KIND-TIME) included: the desktop's state files, the
+// browser's stored states.
+func Names() ([]string, error) {
+	names, err := current.names()
+	if err != nil {
+		return nil, fmt.Errorf("listing the saved states: %w", err)
+	}
+	slices.Sort(names)
+	return names, nil
+}
+
+// Remove deletes the state name; removing what was never saved is no
+// error. A value kept in place is refused (ErrInPlace): only Discard
+// deletes it.
+func Remove(name string) error {
+	if err := writeAllowed(); err != nil {
+		return err
+	}
+	if err := checkName(name); err != nil {
+		return err
+	}
+	if err := refuseInPlace(name); err != nil {
 		return err
 	}
 	if err := current.remove(name); err != nil && !errors.Is(err, fs.ErrNotExist) {

@@ -25,16 +25,7 @@ const (
 // minimum, was squeezed to about 90 px on a phone, the name hidden behind
 // its OK button (issue 28, item 14). The error is worded in the player's
 // language (SayError).
-func ShowError(err error, w fyne.Window) {
-	msg := widget.NewLabel(SayError(err))
-	msg.Wrapping = fyne.TextWrapWord
-	width := float32(phoneErrorWidth)
-	if c := w.Canvas(); c != nil && c.Size().Width > phoneErrorWidth+4*theme.Padding() {
-		width = min(maxErrorWidth, c.Size().Width-4*theme.Padding())
-	}
-	d := dialog.NewCustom(lang.L("Error"), lang.L("OK"), container.New(widthLayout{width}, msg), w)
-	d.Show()
-}
+func ShowError(err error, w fyne.Window) { ShowNotice(lang.L("Error"), SayError(err), w) }
 
 // widthLayout lays its one object out at a set width, as tall as it
 // needs at that width (a wrapped label's height).
@@ -58,4 +49,16 @@ func (l widthLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
 	}
+}
+
+// ShowNotice shows text under title in w, in a dialog as wide as the
+// window allows (as ShowError's), with an OK button.
+func ShowNotice(title, text string, w fyne.Window) {
+	msg := widget.NewLabel(text)
+	msg.Wrapping = fyne.TextWrapWord
+	width := float32(phoneErrorWidth)
+	if c := w.Canvas(); c != nil && c.Size().Width > phoneErrorWidth+4*theme.Padding() {
+		width = min(maxErrorWidth, c.Size().Width-4*theme.Padding())
+	}
+	dialog.NewCustom(title, lang.L("OK"), container.New(widthLayout{width}, msg), w).Show()
 }

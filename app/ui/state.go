@@ -106,6 +106,9 @@ type State[T any] struct {
 	scope      string                 // the part of the value on screen
 	histories  map[string]*history[T] // each scope's undo and redo
 	undo, redo *widget.Button
+	// inPlace is the bar of a saved value that could not be kept aside,
+	// nil when there was none: while it is locked the screen is read-only.
+	inPlace *inPlaceBar
 	// typing is the entry (Typed) whose keystroke is being handled, nil
 	// otherwise; edited is the entry whose keystroke made the last change,
 	// nil when the last change (or undo, redo, scope) was anything else.
@@ -116,10 +119,22 @@ type State[T any] struct {
 // is none or it is refused; a refusal or read error is shown in w (the
 // window the screen was given) and logged. w may be nil in tools and tests
 // that have no window: errors are then only logged.
+//
+// A refused value that could not be kept aside (store.KeptInPlace: a full
+// storage, too many kept aside) would be lost by the first save, which
+// the store refuses: the screen opens read-only, every change refused,
+// with a bar at its top (WithStateBars) that says why and offers to
+// download the value or discard it.
 func OpenState[T any](w fyne.Window, cfg StateConfig[T]) *State[T] {
 	s := &State[T]{cfg: cfg, window: w, value: cfg.Fresh(), histories: map[string]*history[T]{}}
 	if ok, err := store.Load(cfg.Key, &s.value, cfg.Check); err != nil {
 		s.report("reading "+cfg.Key, err)
+		if store.KeptInPlace(cfg.Key) {
+			s.inPlace = newInPlaceBar(w, cfg.Key, s.mark)
+			pendingBars.Lock()
+			pendingBars.bars = append(pendingBars.bars, s.inPlace.box)
+			pendingBars.Unlock()
+		}
 	} else if ok {
 		s.loadHistory()
 	}
@@ -197,6 +212,10 @@ func (s *State[T]) hist() *history[T] {
 // right after one made by that entry's keystroke joins its step: Undo
 // takes back the whole edit of the field.
 func (s *State[T]) Change(edit func(*T)) {
+	if s.ReadOnly() {
+		s.refuse()
+		return
+	}
 	h := s.hist()
 	if s.typing == nil || s.typing != s.edited || len(h.Past) == 0 {
 		h.Past = append(h.Past, step[T]{value: s.cfg.Clone(s.value)})
@@ -236,6 +255,22 @@ func (s *State[T]) Typed(e *widget.Entry) {
 		if submitted != nil {
 			submitted(text)
 		}
+	}
+}
+
+// ReadOnly reports whether the screen's changes are refused: its saved
+// value could not be used nor kept aside, and the player has not
+// discarded it (OpenState).
+func (s *State[T]) ReadOnly() bool { return s.inPlace != nil && s.inPlace.locked }
+
+// refuse takes a refused change off the screen: the widget that made it
+// shows the value again (the bar at the top says why).
+func (s *State[T]) refuse() {
+	switch {
+	case s.Reload != nil:
+		s.Reload()
+	case s.Recompute != nil:
+		s.Recompute()
 	}
 }
 
@@ -283,8 +318,15 @@ func (s *State[T]) RedoButton() *widget.Button { return s.redo }
 // file); a failure is shown in the screen's window, since the entries
 // would otherwise be lost when the app closes.
 func (s *State[T]) Save() {
+	if s.ReadOnly() {
+		return // the store would refuse it; the bar says why
+	}
 	if err := store.SaveWithHistory(s.cfg.Key, s.value, s.encodeHistory()); err != nil {
 		s.report("saving "+s.cfg.Key, err)
+		return
+	}
+	if s.inPlace != nil {
+		s.inPlace.saved()
 	}
 }
 
@@ -421,7 +463,7 @@ func (s *State[T]) checkSteps(h *history[T]) error {
 // move moves the value from one history to the other; with Restore, only
 // the scope's part of the value is taken from the history.
 func (s *State[T]) move(from, to *[]step[T]) bool {
-	if len(*from) == 0 {
+	if len(*from) == 0 || s.ReadOnly() {
 		return false
 	}
 	s.edited = nil
@@ -456,8 +498,8 @@ func (s *State[T]) mark() {
 	if s.undo == nil {
 		return
 	}
-	Enable(s.undo, s.CanUndo())
-	Enable(s.redo, s.CanRedo())
+	Enable(s.undo, s.CanUndo() && !s.ReadOnly())
+	Enable(s.redo, s.CanRedo() && !s.ReadOnly())
 }
 
 // Enable enables b when on, else disables it; b is redrawn only when it

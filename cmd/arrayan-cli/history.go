@@ -49,8 +49,8 @@ docs/cli.md): {"arrayan_history": 1, "players": [...], "plays": [...]}.
 
 Exit status: 0 success; 2 an unusable file (malformed, a field that breaks
 the format, a newer format version: code bad-input, the message names the
-field), or a missing, repeated or bad --play, or a play the file does not
-hold (code bad-input, field --play).
+field), or a missing or bad --play, or a play the file does not hold
+(code bad-input, field --play), or a flag given twice (code bad-input).
 
 Example:
   arrayan-cli history stats --in history.json

@@ -117,7 +117,8 @@ func TestHistoryBGStats(t *testing.T) {
 // the file does not hold, a stray argument and an unusable file are exit 2
 // with the contract's error object, naming --play where it is at fault.
 func TestHistoryBGStatsRefusals(t *testing.T) {
-	data, err := os.ReadFile("../../scoring/history/testdata/bgstats.json")
+	const bgstatsFile = "../../scoring/history/testdata/bgstats.json"
+	data, err := os.ReadFile(bgstatsFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,6 +136,8 @@ func TestHistoryBGStatsRefusals(t *testing.T) {
 		{good, []string{"--play", "-2"}, "--play", "whole number >= 1"},
 		{good, []string{"--play", "1.5"}, "--play", "whole number >= 1"},
 		{good, []string{"--play", "1", "--play", "2"}, "", "--play is given twice"},
+		{good, []string{"--play", "1", "--in", bgstatsFile, "--in", bgstatsFile}, "", "--in is given twice"},
+		{good, []string{"--play=1", "--in=" + bgstatsFile, "--play=1"}, "", "--play is given twice"},
 		{good, []string{"--play", "99"}, "--play", "no play 99"},
 		{good, []string{"--play", "1", "extra"}, "", `no argument \"extra\"`},
 		{good, []string{"--play", "1", "--in="}, "", "--in needs a file name"},

@@ -19,10 +19,10 @@ var listings = map[ID]Listing{
 	Sabika: {Name: "Sabika", BGGID: 360265,
 		Source: "https://boardgamegeek.com/boardgame/360265/sabika, linked as Sabika's page (Germán P. Millán, Quined Games, 1-4 players) by https://magnifico.goblins.net/sabika/"},
 	Alhambra: {Name: "Alhambra", BGGID: 6249,
-		Source: "https://boardgamegeek.com/boardgame/6249/alhambra, linked as \"[Alhambra](https://boardgamegeek.com/boardgame/6249/alhambra)\" in public notes on tile-placement games (GitHub code search, two copies), and 6249 in 2003's place among the Spiel des Jahres winners' ids at https://pastebin.com/iS8idfaH (Alhambra won in 2003)"},
+		Source: "https://boardgamegeek.com/boardgame/6249/alhambra, linked as \"[Alhambra](https://boardgamegeek.com/boardgame/6249/alhambra): Tiles are placed such that wall boundaries must be respected\", in github.com/markbastian/clojure-club README.md (its 2018 \"Tile Laying\" problem, commit 8da2994)"},
 	Granada: {Name: "Granada"},
 	MarcoPolo: {Name: "The Voyages of Marco Polo", BGGID: 171623,
-		Source: "https://boardgamegeek.com/boardgame/171623/voyages-marco-polo, given as the url of \"The Voyages of Marco Polo\" in several public game catalogues (GitHub code search)"},
+		Source: "https://boardgamegeek.com/boardgame/171623/voyages-marco-polo, the heading link \"[The Voyages of Marco Polo](https://boardgamegeek.com/boardgame/171623/voyages-marco-polo)\" of a review of the game (dice placed on actions, contracts, travel across Asia, a character per player) in github.com/wesbaker/wesbaker.github.io _posts/2015-07-19-the-re-review-rolling-dice-and-taking-actions.md"},
 }
 
 // ListingOf returns the listing of id; an unknown game has none (the zero

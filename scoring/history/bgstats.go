@@ -32,11 +32,10 @@ import (
 //     app sets the location to the app providing the link, so none is sent;
 //     the history keeps neither the board, the duration nor who started, so
 //     none is sent (startPlayer is left out rather than guessed).
-//   - sourceName and sourcePlayId are not in the stored copy of the page's
-//     example, but public code that builds these links sends both and
-//     calls them required by a later version of the page (BG Stats keeps a
-//     user's matches per sourceName and tells pushed plays apart by
-//     sourcePlayId): they are sent, for an app that reads them.
+//   - sourceName and sourcePlayId (strings) close the page's example
+//     ("App name", "2222427"); public code that builds these links calls
+//     both required. BG Stats keeps a user's matches per sourceName and
+//     tells pushed plays apart by sourcePlayId.
 const (
 	// BGStatsCreatePlay is the address of BG Stats' push link.
 	BGStatsCreatePlay = "https://app.bgstatsapp.com/createPlay.html"

@@ -11,6 +11,9 @@ import (
 	"testing"
 
 	"arrayan.io/arrayan/data/message"
+	"arrayan.io/arrayan/scoring/marcopolo"
+	"arrayan.io/arrayan/scoring/sabika"
+	"arrayan.io/arrayan/scoring/tiles"
 )
 
 // updateGolden rewrites the golden files of TestBGStatsJSON from the
@@ -167,6 +170,36 @@ func TestBGStatsLink(t *testing.T) {
 	}
 }
 
+// TestBGStatsLinkEscapes: a note holding what a query string or JSON
+// could misread (+, %, &, =, ?, #, quotes, a backslash, a line break,
+// accents, Cyrillic, an emoji) reaches BG Stats as typed: the data is one
+// query value with no raw +, and decoding it as JavaScript's
+// decodeURIComponent does (url.PathUnescape: + stays +) gives the JSON
+// back byte for byte.
+func TestBGStatsLinkEscapes(t *testing.T) {
+	f := loadBGStats(t)
+	const note = "1+1=2 & 100% ¿sí? #win \"ok\" C:\\ Ура\nnext 🎲"
+	if err := f.SetNote(1, note); err != nil {
+		t.Fatal(err)
+	}
+	b, err := f.BGStats(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := b.Link()
+	data, ok := strings.CutPrefix(link, BGStatsCreatePlay+"?data=")
+	if !ok || strings.ContainsAny(data, "+&=?# \"\\\n") {
+		t.Fatalf("link not fully encoded: %s", link)
+	}
+	js, err := url.PathUnescape(data)
+	if err != nil || js != string(b.JSON()) {
+		t.Fatalf("data decodes to %q (%v); want %s", js, err, b.JSON())
+	}
+	if back := fromLink(t, link); back.Comments != note || !reflect.DeepEqual(back, b) {
+		t.Errorf("comments %q; want %q", back.Comments, note)
+	}
+}
+
 // fromLink decodes a push link back to the play it carries.
 func fromLink(t testing.TB, link string) BGStatsPlay {
 	t.Helper()
@@ -231,4 +264,64 @@ func FuzzBGStats(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestBGStatsFromKeptResults: what the engines decided reaches BG Stats
+// unchanged through the history, never decided again: Marco Polo's camels
+// winner among three tied (the other two share rank 2), Sabika's buildings
+// tie-break, a solo game Yusuf wins from the first seat, and Alhambra's
+// shared win.
+func TestBGStatsFromKeptResults(t *testing.T) {
+	mp := marcopolo.Result{Winner: []string{"C"}}
+	for i, total := range []int{50, 50, 50, 12} {
+		mp.Players = append(mp.Players, marcopolo.PlayerScore{Name: string(rune('A' + i)), Total: total, Points: marcopolo.Points{Track: total}})
+	}
+	sab := func(winners []int, totals ...int) sabika.FinalResult {
+		r := sabika.FinalResult{Winners: winners}
+		for _, total := range totals {
+			r.Players = append(r.Players, sabika.FinalScore{Total: total, Points: sabika.FinalPoints{Wishes: 4, Tribute: -1}})
+		}
+		return r
+	}
+	tile := tiles.Result{Game: "alhambra"}
+	for _, total := range []int{30, 42, 42} {
+		tile.Players = append(tile.Players, tiles.PlayerResult{Points: map[string]int{"tower": total}, Total: total})
+	}
+	three := []SabikaSeat{{Name: "Ana"}, {Name: "Ben"}, {Name: "Cai"}}
+	for _, c := range []struct {
+		name    string
+		result  Result
+		names   []string
+		winners []bool
+		ranks   []int
+	}{
+		{"Marco Polo, camels", MarcoPoloResult([]string{"Ana", "Ben", "Cai", "Dan"}, mp),
+			[]string{"Ana", "Ben", "Cai", "Dan"}, []bool{false, false, true, false}, []int{2, 2, 1, 4}},
+		{"Sabika, buildings", SabikaResult("s", "", three, sab([]int{2}, 40, 31, 40), nil),
+			[]string{"Ana", "Ben", "Cai"}, []bool{false, false, true}, []int{2, 3, 1}},
+		{"Sabika solo, Yusuf wins", SabikaResult("s", "", []SabikaSeat{{Yusuf: true}, {Name: "Ana"}}, sab([]int{0}, 45, 38), nil),
+			[]string{YusufName, "Ana"}, []bool{true, false}, []int{1, 2}},
+		{"Alhambra, a shared win", TilesResult(tiles.Alhambra(), []string{"Ana", "Ben", "Cai"}, tile),
+			[]string{"Ana", "Ben", "Cai"}, []bool{false, true, true}, []int{3, 1, 1}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := New()
+			id, err := f.Keep(c.result)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := f.BGStats(id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(b.Players) != len(c.names) {
+				t.Fatalf("players %+v", b.Players)
+			}
+			for i, p := range b.Players {
+				if p.Name != c.names[i] || p.Winner != c.winners[i] || p.Rank != c.ranks[i] || p.Score != c.result.Seats[i].Total {
+					t.Errorf("seat %d: %+v; want %s, winner %v, rank %d", i, p, c.names[i], c.winners[i], c.ranks[i])
+				}
+			}
+		})
+	}
 }

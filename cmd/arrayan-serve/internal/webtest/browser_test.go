@@ -167,11 +167,13 @@ func differing(a, b image.Image) float64 {
 	return float64(n) / float64(total)
 }
 
-// storage returns the page's localStorage.
+// storage returns the states the app keeps in the page's IndexedDB
+// (app/store's browser back-end), each under the key its file has on the
+// desktop, "arrayan/state/NAME.json" (the key it had in localStorage).
 func storage(t *testing.T, p page) map[string]string {
 	t.Helper()
 	var got map[string]string
-	if err := p.Eval(`Object.fromEntries(Object.entries(localStorage))`, &got); err != nil {
+	if err := p.Eval(idbStates, &got); err != nil {
 		t.Fatal(err)
 	}
 	return got
@@ -321,9 +323,7 @@ func TestHostileValueIsKeptAside(t *testing.T) {
 func hostileValueIsKeptAside(t *testing.T, p page, srv *httptest.Server) {
 	open(t, p, srv.URL+"/")
 	hostile := `{"arrayan_state": 1, "data": {"recent": "<script>alert(1)</script>", "x": [1e999]}}`
-	if err := p.Eval(`localStorage.setItem("`+setupKey+`", `+strconv.Quote(hostile)+`)`, nil); err != nil {
-		t.Fatal(err)
-	}
+	putStates(t, p, map[string]string{setupKey: hostile})
 	open(t, p, srv.URL+"/")
 	tapOn(t, p, "Sabika", "Deal a setup")
 	waitFor(t, p, "", "~setup.screen.broken-") // the player is told where it is kept

@@ -14,8 +14,10 @@ const cityGameKey = "arrayan/state/citygame.alhambra.json"
 
 // cityGamePreset is a list of one Alhambra game of three players with
 // empty cities, and the preferences that reopen the app on it: the
-// screen (ui.screen) and the game shown (citygame.alhambra.open). Fyne's
-// web driver keeps the preferences as one JSON object in localStorage.
+// screen (ui.screen) and the game shown (citygame.alhambra.open). The
+// list goes where app/store keeps the states (IndexedDB, putStates);
+// Fyne 2.8.1's web driver keeps the preferences as one JSON object in
+// localStorage (fyne.io/fyne/v2/app/preferences_wasm.go).
 const cityGamePreset = `{"arrayan_state": 1, "data": {"games": [{"id": 1, "label": "", "record":
 	{"arrayan_game": 1, "game": "alhambra", "players": [{"name": "Ana", "colour": 0},
 	{"name": "Bea", "colour": 1}, {"name": "Cris", "colour": 2}], "scorings": []}}]}}`
@@ -24,8 +26,8 @@ const cityGamePreset = `{"arrayan_state": 1, "data": {"games": [{"id": 1, "label
 func presetCityGame(t *testing.T, p page, url string) {
 	t.Helper()
 	prefs, _ := json.Marshal(map[string]any{"ui.screen": "alhambra.citygame", "citygame.alhambra.open": 1})
-	if err := p.Eval(`(localStorage.setItem(`+quote(cityGameKey)+`, `+quote(cityGamePreset)+`),
-		localStorage.setItem("fyne-preferences.json", `+quote(string(prefs))+`))`, nil); err != nil {
+	putStates(t, p, map[string]string{cityGameKey: cityGamePreset})
+	if err := p.Eval(`localStorage.setItem("fyne-preferences.json", `+quote(string(prefs))+`)`, nil); err != nil {
 		t.Fatal(err)
 	}
 	open(t, p, url)

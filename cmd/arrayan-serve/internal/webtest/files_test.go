@@ -164,9 +164,10 @@ func TestQRImageDownloadsAndOpensBack(t *testing.T) {
 }
 
 // TestFullStorageIsToldAndLosesNothing deals a setup, then makes the
-// browser's storage refuse every write as full (setItem throws a
-// QuotaExceededError) and deals again: the player is told that the storage
-// is full, and everything saved before is still there, unchanged.
+// browser's storage refuse every write as full (IndexedDB's put throws a
+// QuotaExceededError, refuseWrites) and deals again: the player is told
+// that the storage is full, and everything saved before is still there,
+// unchanged.
 func TestFullStorageIsToldAndLosesNothing(t *testing.T) {
 	forEachEngine(t, phoneView, fullStorageIsToldAndLosesNothing, "chromium")
 }
@@ -184,8 +185,10 @@ func fullStorageIsToldAndLosesNothing(t *testing.T, p page, srv *httptest.Server
 		(function (log) {
 			console.log = function () { window.arrayanLog.push(Array.from(arguments).join(" ")); log.apply(console, arguments); };
 		})(console.log);
-		Storage.prototype.setItem = function () { throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); };
 	})()`, nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Eval(refuseWrites, nil); err != nil {
 		t.Fatal(err)
 	}
 	tapAt(t, p, deal)
