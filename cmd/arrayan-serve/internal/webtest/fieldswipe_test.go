@@ -8,10 +8,6 @@ import (
 	hist "arrayan.io/arrayan/scoring/history"
 )
 
-// historyKey is the history (roster and plays) in the browser's storage:
-// the store's key for "history".
-const historyKey = "arrayan/state/history.json"
-
 // historyPreset is a history of one 2-player Alhambra play: on a phone its
 // page shows the breakdown, the date and the note, and the play's buttons
 // below them come into view with a swipe.
@@ -35,9 +31,7 @@ func presetHistory(t *testing.T, p page, url string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := p.Eval(`localStorage.setItem(`+quote(historyKey)+`, `+quote(string(saved))+`)`, nil); err != nil {
-		t.Fatal(err)
-	}
+	putStates(t, p, map[string]string{historyKey: string(saved)})
 	open(t, p, url)
 }
 
