@@ -75,6 +75,7 @@ var constantTables = map[string]string{
 	"ui.numericEntries":            "the web page's number fields, for the phone's keyboard (the browser's, not a screen's data)",
 	"ui.askForKeyboard":            "the web page's one keyboard question, set once",
 	"ui.touchDrags":                "the web page's draggable widgets, by weak pointer, for its touch handler (the browser's, not a screen's data)",
+	"ui.touchFields":               "the web page's text fields that a swipe scrolls past, by weak pointer, for its touch handler (the browser's, not a screen's data)",
 	"app.wake":                     "the web page's one screen wake lock (the browser's, not a screen's data)",
 	"app.collectorHold":            "what the page's start changed in Go's collector, to put back after the first frame (the page's, not a screen's data)",
 	"ui.scrollBarsHeld":            "whether the web page holds back its scroll bars for its first frame (the page's, not a screen's data)",

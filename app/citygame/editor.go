@@ -42,6 +42,7 @@ type editor struct {
 	tray      *fyne.Container // Alhambra: the tiles to drag onto the city
 	trayTypes *fyne.Container // a button per building type
 	trayType  string          // the type the tray shows
+	trayEmpty *widget.Label   // says so when no tile of the type is left
 }
 
 func newEditor(s *screen, player int) *editor {

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	cg "arrayan.io/arrayan/scoring/citygame"
 	"arrayan.io/arrayan/scoring/tiles"
@@ -54,7 +55,7 @@ func (s *screen) confirmTake(round int) {
 	box := container.NewVBox(msg)
 	r := s.record()
 	if rem, due := r.Reminder(r.BagLeft()); due && rem.Left() > 0 {
-		warn := ui.Wrapped(lang.XN("citygame.take.pending", "{{.Name}} has not had his deal of {{.Count}} tile yet: deal and enter it first, or take the scoring without it.", rem.Left(),
+		warn := ui.Wrapped(translation.XN("citygame.take.pending", "{{.Name}} has not had his deal of {{.Count}} tile yet: deal and enter it first, or take the scoring without it.", rem.Left(),
 			map[string]any{"Name": s.neutralName(r), "Count": rem.Left()}))
 		warn.Importance = widget.WarningImportance
 		box.Objects = append([]fyne.CanvasObject{warn}, box.Objects...)
@@ -89,7 +90,7 @@ func (s *screen) scoringTable(r cg.Record, k int) fyne.CanvasObject {
 	sc := r.Scorings[k]
 	scored := scoredColumns(sc.Result)
 	cols := len(scored) + 1
-	grid := container.NewGridWithColumns(cols)
+	grid := container.New(tableLayout{cols: cols})
 	grid.Add(ui.Heading(lang.X("citygame.scoring", "Scoring {{.Round}}", map[string]any{"Round": s.roundName(sc.Round)})))
 	for _, p := range scored {
 		grid.Add(ui.Heading(p.Name))
@@ -119,7 +120,7 @@ func (s *screen) scoringTable(r cg.Record, k int) fyne.CanvasObject {
 	if t, ok := r.NeutralRunning(k); ok {
 		grid.Add(ui.Heading(strconv.Itoa(t)))
 	}
-	return ui.NewSideScroll(container.NewGridWrap(fyne.NewSize(float32(cols)*136, grid.MinSize().Height), grid), s.pageScroll)
+	return ui.NewSideScroll(grid, s.pageScroll)
 }
 
 // scoredColumns are a scoring's columns: the players, then the neutral

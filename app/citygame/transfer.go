@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/data/message"
 	cg "arrayan.io/arrayan/scoring/citygame"
@@ -188,29 +189,29 @@ func (s *screen) changeLines(to cg.Record, c cg.Change) []string {
 	case cg.ChangeToCounts:
 		out = append(out, lang.X("citygame.change.tocounts", "{{.Name}} is scored from counts instead of a city", map[string]any{"Name": name}))
 	case cg.ChangeToCity:
-		out = append(out, lang.XN("citygame.change.tocity", "{{.Name}} builds a city again, of {{.Count}} tiles", c.Added, map[string]any{"Name": name, "Count": c.Added}))
+		out = append(out, translation.XN("citygame.change.tocity", "{{.Name}} builds a city again, of {{.Count}} tiles", c.Added, map[string]any{"Name": name, "Count": c.Added}))
 	case cg.ChangeCounts:
 		out = append(out, lang.X("citygame.change.counts", "{{.Name}}'s counts change", map[string]any{"Name": name}))
 	case cg.ChangeCity:
 		if c.Added > 0 {
-			out = append(out, lang.XN("citygame.change.city.added", "{{.Name}}'s city: {{.Count}} tile placed", c.Added, map[string]any{"Name": name, "Count": c.Added}))
+			out = append(out, translation.XN("citygame.change.city.added", "{{.Name}}'s city: {{.Count}} tile placed", c.Added, map[string]any{"Name": name, "Count": c.Added}))
 		}
 		if c.Removed > 0 {
-			out = append(out, lang.XN("citygame.change.city.removed", "{{.Name}}'s city: {{.Count}} tile taken away", c.Removed, map[string]any{"Name": name, "Count": c.Removed}))
+			out = append(out, translation.XN("citygame.change.city.removed", "{{.Name}}'s city: {{.Count}} tile taken away", c.Removed, map[string]any{"Name": name, "Count": c.Removed}))
 		}
 	case cg.ChangeReserve:
 		if c.Added > 0 {
-			out = append(out, lang.XN("citygame.change.reserve.added", "{{.Name}}'s reserve: {{.Count}} tile added", c.Added, map[string]any{"Name": name, "Count": c.Added}))
+			out = append(out, translation.XN("citygame.change.reserve.added", "{{.Name}}'s reserve: {{.Count}} tile added", c.Added, map[string]any{"Name": name, "Count": c.Added}))
 		}
 		if c.Removed > 0 {
-			out = append(out, lang.XN("citygame.change.reserve.removed", "{{.Name}}'s reserve: {{.Count}} tile taken away", c.Removed, map[string]any{"Name": name, "Count": c.Removed}))
+			out = append(out, translation.XN("citygame.change.reserve.removed", "{{.Name}}'s reserve: {{.Count}} tile taken away", c.Removed, map[string]any{"Name": name, "Count": c.Removed}))
 		}
 	case cg.ChangeNeutral:
 		if c.Added > 0 {
-			out = append(out, lang.XN("citygame.change.neutral.added", "{{.Name}}: {{.Count}} tile added", c.Added, map[string]any{"Name": name, "Count": c.Added}))
+			out = append(out, translation.XN("citygame.change.neutral.added", "{{.Name}}: {{.Count}} tile added", c.Added, map[string]any{"Name": name, "Count": c.Added}))
 		}
 		if c.Removed > 0 {
-			out = append(out, lang.XN("citygame.change.neutral.removed", "{{.Name}}: {{.Count}} tile taken away", c.Removed, map[string]any{"Name": name, "Count": c.Removed}))
+			out = append(out, translation.XN("citygame.change.neutral.removed", "{{.Name}}: {{.Count}} tile taken away", c.Removed, map[string]any{"Name": name, "Count": c.Removed}))
 		}
 	}
 	return out

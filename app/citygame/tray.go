@@ -55,8 +55,10 @@ func (e *editor) newTray() fyne.CanvasObject {
 	e.trayType = alhambra.Types[0]
 	e.trayTypes = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellButton})
 	e.tray = container.NewGridWrap(fyne.NewSize(pickSize, pickSize+20))
+	e.trayEmpty = ui.Wrapped("")
+	e.trayEmpty.Hide()
 	note := ui.Wrapped(lang.X("citygame.tray", "Drag a tile onto its square, or tap it to see where it can go."))
-	return container.NewVBox(e.trayTypes, e.tray, note)
+	return container.NewVBox(e.trayTypes, e.tray, e.trayEmpty, note)
 }
 
 // showTray fills the tray from the record: the tiles of the chosen type
@@ -85,6 +87,14 @@ func (e *editor) showTray(r cg.Record) {
 			e.held = &pc
 			e.refresh()
 		}, func(abs fyne.Position) { e.dropAt(pc, abs) }))
+	}
+	// An emptied tray says why it is empty rather than showing nothing.
+	if len(e.tray.Objects) == 0 {
+		e.trayEmpty.SetText(lang.X("citygame.tray.empty", "No {{.Type}} tiles left to place.",
+			map[string]any{"Type": typeName(e.trayType)}))
+		e.trayEmpty.Show()
+	} else {
+		e.trayEmpty.Hide()
 	}
 }
 

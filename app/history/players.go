@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	hist "arrayan.io/arrayan/scoring/history"
 )
@@ -16,15 +17,17 @@ func (s *screen) showPlayers() {
 	f := s.file()
 	box := container.NewVBox(ui.Wrapped(lang.X("history.players.about",
 		"Everyone who sat at a kept play. A new name renames the player in every play and in every game in progress.")))
+	var fields []*widget.Entry // the names, each scrolling the page when swiped
 	for _, p := range f.Players {
 		id := p.ID
 		name := widget.NewEntry()
 		name.SetText(p.Name)
+		fields = append(fields, name)
 		rename := widget.NewButtonWithIcon(lang.X("history.rename", "Rename"), theme.DocumentCreateIcon(), func() {
 			s.changeRoster(func(f *hist.File) error { return f.Rename(id, name.Text) })
 		})
 		n := f.PlaysOf(id)
-		side := container.NewHBox(widget.NewLabel(lang.XN("history.count", "{{.N}} plays", n, map[string]any{"N": n})), rename)
+		side := container.NewHBox(widget.NewLabel(translation.XN("history.count", "{{.N}} plays", n, map[string]any{"N": n})), rename)
 		if n == 0 { // only a player of no kept play leaves the roster
 			side.Add(widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 				s.changeRoster(func(f *hist.File) error { return f.RemovePlayer(id) })
@@ -33,6 +36,7 @@ func (s *screen) showPlayers() {
 		box.Add(container.NewBorder(nil, nil, nil, side, name))
 	}
 	added := widget.NewEntry()
+	fields = append(fields, added)
 	added.SetPlaceHolder(lang.X("history.newplayer.hint", "A new player's name"))
 	add := widget.NewButtonWithIcon(lang.X("history.add", "Add"), theme.ContentAddIcon(), func() {
 		s.changeRoster(func(f *hist.File) error {
@@ -47,7 +51,12 @@ func (s *screen) showPlayers() {
 	})
 	box.Add(container.NewBorder(nil, nil, nil, add, added))
 	top := container.NewBorder(nil, nil, s.backButton(), s.st.Buttons())
-	s.show(container.NewBorder(top, nil, nil, nil, container.NewVScroll(box)), s.showPlayers)
+	page := container.NewVScroll(box)
+	// A swipe on a name scrolls the list of players, as anywhere else.
+	for _, e := range fields {
+		ui.SwipeScrollsPage(e, page)
+	}
+	s.show(container.NewBorder(top, nil, nil, nil, page), s.showPlayers)
 }
 
 // changeRoster applies edit to the roster when it accepts it, refusing

@@ -150,11 +150,14 @@ func (s *screen) showList() {
 	stats.Importance = widget.HighImportance
 	players2 := widget.NewButtonWithIcon(lang.X("history.players", "Players"), theme.AccountIcon(), s.showPlayers)
 	transfer := widget.NewButtonWithIcon(lang.X("history.transfer", "Export and backup"), theme.DocumentSaveIcon(), s.showTransfer)
-	count := widget.NewLabel(lang.XN("history.count", "{{.N}} plays", len(s.rows), map[string]any{"N": len(s.rows)}))
+	count := widget.NewLabel(translation.XN("history.count", "{{.N}} plays", len(s.rows), map[string]any{"N": len(s.rows)}))
 	top := container.NewVBox(
 		container.NewGridWithColumns(2, gameSel, playerSel),
 		container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, stats, players2, transfer),
-		container.NewBorder(nil, nil, nil, s.st.Buttons(), count),
+		// The count has a line of its own: beside Undo and Redo it was cut
+		// on a phone in Russian.
+		count,
+		container.NewGridWithColumns(2, s.st.UndoButton(), s.st.RedoButton()),
 	)
 	s.show(container.NewBorder(top, nil, nil, nil, container.NewStack(s.list, s.empty)), s.showList)
 }
@@ -211,7 +214,11 @@ func (s *screen) showPlay(id int) {
 	// Send to BG Stats stays under the bar, above the breakdown, so that a
 	// phone shows it without scrolling past a long play (issue 31).
 	top := container.NewVBox(container.NewBorder(nil, nil, s.backButton(), s.st.Buttons()), bgstats)
-	s.show(container.NewBorder(top, nil, nil, nil, container.NewVScroll(body)), func() { s.showPlay(id) })
+	page := container.NewVScroll(body)
+	// A swipe on the date or the note scrolls the page, as anywhere else.
+	ui.SwipeScrollsPage(date, page)
+	ui.SwipeScrollsPage(note, page)
+	s.show(container.NewBorder(top, nil, nil, nil, page), func() { s.showPlay(id) })
 }
 
 // sendToBGStats opens play id in BG Stats, the play tracker, through its

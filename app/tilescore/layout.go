@@ -1,6 +1,8 @@
 package tilescore
 
 import (
+	"math"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -19,6 +21,29 @@ const (
 	maxPointColumn   = 180 // longer names are cut short with "…"
 )
 
+// labelWidth is the width a truncating label needs to show a text of
+// width text whole: its padding on both sides, and the text's width
+// rounded up to a whole pixel and one more, as Fyne's truncation measures
+// the room in whole pixels ("Jugador 1" was drawn "Jugado…" in a column
+// exactly as wide as its text and padding).
+func labelWidth(text float32) float32 {
+	return float32(math.Ceil(float64(text))) + 1 + 2*theme.InnerPadding()
+}
+
+// nameWidth is the width of the row names' column: room for the longest
+// name (its labels truncate, so their MinSize does not say), at least
+// nameColumnWidth: "Casa de Baños" was cut short with room to spare.
+func (r *resultLayout) nameWidth(objects []fyne.CanvasObject) float32 {
+	w := float32(nameColumnWidth)
+	for i := r.cols; i < len(objects); i += r.cols {
+		if l, ok := objects[i].(*widget.Label); ok {
+			text := fyne.MeasureText(l.Text, theme.TextSize(), l.TextStyle)
+			w = max(w, labelWidth(text.Width))
+		}
+	}
+	return w
+}
+
 // pointWidth is the width of the players' columns: room for the longest
 // name in the header row (its labels truncate, so their MinSize does not
 // say), within pointColumnWidth–maxPointColumn.
@@ -27,7 +52,7 @@ func (r *resultLayout) pointWidth(objects []fyne.CanvasObject) float32 {
 	for _, o := range objects[min(1, len(objects)):min(r.cols, len(objects))] {
 		if l, ok := o.(*widget.Label); ok {
 			text := fyne.MeasureText(l.Text, theme.TextSize(), l.TextStyle)
-			w = max(w, text.Width+2*theme.InnerPadding())
+			w = max(w, labelWidth(text.Width))
 		}
 	}
 	return min(w, maxPointColumn)

@@ -22,7 +22,7 @@ func TestTouchDragAtFindsShownDraggables(t *testing.T) {
 	var d dragTargets
 	city := canvas.NewRectangle(nil)
 	city.SetMinSize(fyne.NewSize(100, 100))
-	addDragTarget(&d, city)
+	addDragTarget(&d, city, nil)
 	label := widget.NewLabel("above")
 	content := container.NewVBox(label, container.NewHBox(city))
 	w := test.NewTempWindow(t, content)
@@ -90,7 +90,7 @@ func TestTouchDragAtFindsShownDraggables(t *testing.T) {
 func TestTouchDraggableHoldsNoWidget(t *testing.T) {
 	test.NewTempApp(t)
 	var d dragTargets
-	addDragTarget(&d, canvas.NewRectangle(nil))
+	addDragTarget(&d, canvas.NewRectangle(nil), nil)
 	if d.len() != 1 {
 		t.Fatalf("%d widgets registered, want 1", d.len())
 	}
@@ -102,4 +102,48 @@ func TestTouchDraggableHoldsNoWidget(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 	t.Fatalf("a dropped widget is still in the set (%d)", d.len())
+}
+
+// TestSwipeFromAFieldScrollsItsPage marks a field at the top of a long
+// page: a touch starting on it gets the page's scroll, which follows the
+// finger (a swipe up by 100 CSS pixels at a pixel ratio of 2 moves the
+// page 200 canvas units down its content: the test canvas's scale is 1);
+// a touch beside the field, or on it under a dialog, gets none. The same
+// swipe handed to the field as a wheel, as Fyne's driver does, leaves the
+// page where it was: the field takes it for its own text.
+func TestSwipeFromAFieldScrollsItsPage(t *testing.T) {
+	test.NewTempApp(t)
+	note := widget.NewMultiLineEntry()
+	note.Wrapping = fyne.TextWrapWord
+	filler := canvas.NewRectangle(nil)
+	filler.SetMinSize(fyne.NewSize(100, 1000))
+	page := container.NewVScroll(container.NewVBox(note, filler))
+	w := test.NewTempWindow(t, page)
+	w.Resize(fyne.NewSize(300, 300))
+	SwipeScrollsPage(note, page)
+
+	on := fyne.CurrentApp().Driver().AbsolutePositionForObject(note).AddXY(10, 10)
+	test.Scroll(w.Canvas(), on, 0, -100)
+	if page.Offset.Y != 0 {
+		t.Fatalf("the wheel over the field scrolled the page to %v: the swipe needs no help", page.Offset)
+	}
+	swipe := touchFields.swipeAt(on.X/2, on.Y/2, 2)
+	if swipe == nil {
+		t.Fatal("a touch on the field does not scroll its page")
+	}
+	swipe(0, -100)
+	if page.Offset.Y != 200 {
+		t.Errorf("a swipe up by 100 CSS pixels at ratio 2 scrolled the page to %v, want 200 down", page.Offset)
+	}
+	page.ScrollToTop()
+	beside := fyne.CurrentApp().Driver().AbsolutePositionForObject(filler).AddXY(10, 10)
+	if touchFields.swipeAt(beside.X, beside.Y, 1) != nil {
+		t.Error("a touch beside the field is taken as one on it")
+	}
+	pop := widget.NewModalPopUp(widget.NewLabel("a dialog"), w.Canvas())
+	pop.Show()
+	if touchFields.swipeAt(on.X, on.Y, 1) != nil {
+		t.Error("a touch on a field under a dialog scrolls the page below")
+	}
+	pop.Hide()
 }
