@@ -57,7 +57,7 @@ func TestNoTextIsCutOnAPhone(t *testing.T) {
 }
 
 // checkCut reports every visible text below root that is cut.
-func checkCut(t *testing.T, where string, root fyne.CanvasObject) {
+func checkCut(t testing.TB, where string, root fyne.CanvasObject) {
 	t.Helper()
 	var walk func(o fyne.CanvasObject, owner string)
 	walk = func(o fyne.CanvasObject, owner string) {

@@ -58,18 +58,6 @@ func (r *resultLayout) pointWidth(objects []fyne.CanvasObject) float32 {
 	return min(w, maxPointColumn)
 }
 
-// nameWidth is the width of the row names' column: room for the longest,
-// and at least nameColumnWidth.
-func (r *resultLayout) nameWidth(objects []fyne.CanvasObject) float32 {
-	w := float32(nameColumnWidth)
-	for i := r.cols; i < len(objects); i += r.cols {
-		if l, ok := objects[i].(*widget.Label); ok {
-			w = max(w, l.MinSize().Width)
-		}
-	}
-	return w
-}
-
 func (r *resultLayout) rowHeights(objects []fyne.CanvasObject) []float32 {
 	var heights []float32
 	for start := 0; start < len(objects); start += r.cols {
