@@ -107,17 +107,6 @@ func TestEventChangeAfterTheTribute(t *testing.T) {
 	want(t, s, "Active event 5 · future event 12")
 }
 
-// plainRoundWish confirms a round's first four steps, the tile named
-// joining the tower.
-func plainRoundWish(t *testing.T, s *screen, tile string) {
-	t.Helper()
-	confirm(t, s, "Confirm this step")
-	tapOption(t, s.body, tile)
-	for range 3 {
-		confirm(t, s, "Confirm this step")
-	}
-}
-
 // TestSoloAgainstYusufByHand starts a solo game by hand: Yusuf sits first
 // and starts, receives no income, and pays his tribute with his track and
 // then PP, never by a mix the player enters (ES L1133, ruling 12).
