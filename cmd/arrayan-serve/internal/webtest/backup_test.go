@@ -3,6 +3,8 @@ package webtest
 import (
 	"encoding/json"
 	"testing"
+
+	cdpbrowser "github.com/chromedp/cdproto/browser"
 )
 
 // TestBackupHoldsTheBrowsersStates deals a setup (the setup screen's
@@ -13,6 +15,8 @@ import (
 func TestBackupHoldsTheBrowsersStates(t *testing.T) {
 	p, srv := chromiumOnly(t)
 	dir, done := downloads(t, p)
+	// The data kept for good: the home screen says nothing of the storage.
+	setPersistentStorage(t, p, srv.URL, cdpbrowser.PermissionSettingGranted)
 	open(t, p, srv.URL+"/")
 	dealSabika(t, p)
 	stored := storage(t, p)[setupKey]
@@ -22,6 +26,7 @@ func TestBackupHoldsTheBrowsersStates(t *testing.T) {
 	open(t, p, srv.URL+"/") // on the setup screen, left open
 	tapOn(t, p, "", "button:Back")
 	tapAt(t, p, scrollTo(t, p, "", "History and statistics"))
+	tapOn(t, p, "", "button:Export and backup")
 	waitFor(t, p, "", "button:Back up everything")
 	_, data := download(t, p, dir, done, "Back up everything", ".json")
 	var backup struct {
