@@ -202,11 +202,18 @@ func (d *desktopApp) x(limit time.Duration, name string, args ...string) (string
 // at that size.
 func (d *desktopApp) resize(width, height int) {
 	d.t.Helper()
-	if _, err := d.x(10*time.Second, "xdotool", "windowsize", d.window, strconv.Itoa(width), strconv.Itoa(height)); err != nil {
-		d.t.Fatalf("sizing the window: %v", err)
-	}
 	var last string
+	var asked time.Time
 	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+		// Asked again each second while the window has another size: a
+		// window just shown may still take the size the app gave it
+		// (1000×720) after the first request.
+		if time.Since(asked) > time.Second {
+			if _, err := d.x(10*time.Second, "xdotool", "windowsize", d.window, strconv.Itoa(width), strconv.Itoa(height)); err != nil {
+				d.t.Fatalf("sizing the window: %v", err)
+			}
+			asked = time.Now()
+		}
 		geometry, err := d.x(10*time.Second, "xdotool", "getwindowgeometry", d.window)
 		if err != nil {
 			d.t.Fatalf("the window's size: %v", err)
