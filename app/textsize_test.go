@@ -201,30 +201,7 @@ func (p *cutProbe) cut() bool { return p.found > 0 }
 // whose objects' least sizes changed is laid out again.
 func settle(o fyne.CanvasObject) {
 	for range 4 {
-		layOutAll(o)
-	}
-}
-
-// layOutAll lays o and everything below it out at their sizes, parents
-// before children.
-func layOutAll(o fyne.CanvasObject) {
-	if o == nil || !o.Visible() {
-		return
-	}
-	switch x := o.(type) {
-	case *fyne.Container:
-		if x.Layout != nil {
-			x.Layout.Layout(x.Objects, x.Size())
-		}
-		for _, c := range x.Objects {
-			layOutAll(c)
-		}
-	case fyne.Widget:
-		r := test.WidgetRenderer(x)
-		r.Layout(x.Size())
-		for _, c := range r.Objects() {
-			layOutAll(c)
-		}
+		uitest.LayOut(o)
 	}
 }
 

@@ -87,14 +87,8 @@ func (b *inPlaceBar) throwAway() {
 		b.show(err)
 		return
 	}
-	b.locked, b.undo = false, undo
-	SetText(b.why, lang.X("ui.inplace.discarded", "The saved data that could not be used was discarded: this screen saves again."))
-	b.why.Importance = widget.MediumImportance
-	b.download.Hide()
-	b.discard.Hide()
-	b.takeBack.Show()
-	b.box.Refresh()
-	b.changed()
+	b.undo = undo
+	b.setLocked(false)
 }
 
 // undoDiscard puts the discarded value back: the screen is read-only again.
@@ -106,12 +100,27 @@ func (b *inPlaceBar) undoDiscard() {
 		b.show(err)
 		return
 	}
-	b.locked, b.undo = true, nil
-	SetText(b.why, lang.X("ui.inplace.why", "Read only: the saved data of this screen cannot be used, and it could not be kept aside. So that it is not lost, nothing here is saved until you download it, or discard it."))
-	b.why.Importance = widget.WarningImportance
-	b.download.Show()
-	b.discard.Show()
-	b.takeBack.Hide()
+	b.undo = nil
+	b.setLocked(true)
+}
+
+// setLocked shows the bar read-only (why, with Download and Discard) or
+// after a discard (that the screen saves again, with Undo).
+func (b *inPlaceBar) setLocked(locked bool) {
+	b.locked = locked
+	if locked {
+		SetText(b.why, lang.X("ui.inplace.why", "Read only: the saved data of this screen cannot be used, and it could not be kept aside. So that it is not lost, nothing here is saved until you download it, or discard it."))
+		b.why.Importance = widget.WarningImportance
+		b.download.Show()
+		b.discard.Show()
+		b.takeBack.Hide()
+	} else {
+		SetText(b.why, lang.X("ui.inplace.discarded", "The saved data that could not be used was discarded: this screen saves again."))
+		b.why.Importance = widget.MediumImportance
+		b.download.Hide()
+		b.discard.Hide()
+		b.takeBack.Show()
+	}
 	b.box.Refresh()
 	b.changed()
 }

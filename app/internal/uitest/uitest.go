@@ -154,7 +154,7 @@ func Entries(root fyne.CanvasObject) []*widget.Entry {
 // canvas is laid out first, as the next frame would.
 func InView(t testing.TB, c fyne.Canvas, o fyne.CanvasObject) {
 	t.Helper()
-	layOut(c.Content()) // lay out what changed, as the next frame does
+	LayOut(c.Content()) // lay out what changed, as the next frame does
 	pos, found := absolutePosition(c.Content(), o, fyne.NewPos(0, 0))
 	if !found {
 		t.Fatalf("%T is not shown on the canvas", o)
@@ -166,9 +166,9 @@ func InView(t testing.TB, c fyne.Canvas, o fyne.CanvasObject) {
 	}
 }
 
-// layOut lays o and everything below it out again at their sizes, parents
+// LayOut lays o and everything below it out again at their sizes, parents
 // before children, as the driver does when something was shown or hidden.
-func layOut(o fyne.CanvasObject) {
+func LayOut(o fyne.CanvasObject) {
 	if o == nil || !o.Visible() {
 		return
 	}
@@ -178,13 +178,13 @@ func layOut(o fyne.CanvasObject) {
 			x.Layout.Layout(x.Objects, x.Size())
 		}
 		for _, c := range x.Objects {
-			layOut(c)
+			LayOut(c)
 		}
 	case fyne.Widget:
 		r := test.WidgetRenderer(x)
 		r.Layout(x.Size())
 		for _, c := range r.Objects() {
-			layOut(c)
+			LayOut(c)
 		}
 	}
 }
