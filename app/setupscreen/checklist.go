@@ -1,12 +1,9 @@
 package setupscreen
 
 import (
-	"image/color"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/ui"
@@ -98,7 +95,7 @@ func (s *screen) areaCard(g stepGroup) fyne.CanvasObject {
 			right = row.show
 		}
 		s.rows = append(s.rows, row)
-		lines = append(lines, container.NewBorder(nil, nil, container.NewThemeOverride(row.check, tickTheme{}), right, row.label))
+		lines = append(lines, container.NewBorder(nil, nil, row.check, right, row.label))
 	}
 	return widget.NewCard(text(deal.AreaKey(g.area)), "", container.NewVBox(lines...))
 }
@@ -155,27 +152,3 @@ func secretOwner(st deal.Step, names deal.Names) string {
 	n, _ := st.Params["Player"].(int)
 	return deal.PlayerName(translate, names, n)
 }
-
-// tickTheme is the app's theme with a clearly visible border on empty tick
-// boxes: Fyne draws them in the input-border colour, which nearly vanishes
-// on the light background; the placeholder grey stands out in both themes.
-type tickTheme struct{}
-
-func (tickTheme) base() fyne.Theme { return fyne.CurrentApp().Settings().Theme() }
-
-// Color returns the app theme's colour, the placeholder grey for the border.
-func (t tickTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	if n == theme.ColorNameInputBorder {
-		n = theme.ColorNamePlaceHolder
-	}
-	return t.base().Color(n, v)
-}
-
-// Font returns the app theme's font.
-func (t tickTheme) Font(s fyne.TextStyle) fyne.Resource { return t.base().Font(s) }
-
-// Icon returns the app theme's icon.
-func (t tickTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.base().Icon(n) }
-
-// Size returns the app theme's size.
-func (t tickTheme) Size(n fyne.ThemeSizeName) float32 { return t.base().Size(n) }

@@ -42,7 +42,9 @@ func (s *screen) showShown() {
 			}
 		}
 	}
-	s.showRecent()
+	if !s.held { // the last setups are among the dealer's tools, made at finish
+		s.showRecent()
+	}
 	s.relayout()
 }
 
@@ -133,9 +135,11 @@ func (s *screen) startButton(setup *deal.Setup) []fyne.CanvasObject {
 }
 
 // heldCards is how many of the checklist's cards a friend's link shows in
-// its first frame (screen.held): with the setup to lay out above them,
-// more than a phone's screen holds.
-const heldCards = 2
+// its first frame (screen.held): with the setup to lay out above it, the
+// first card (a Sabika board's nine steps) fills a phone's screen, and
+// each card more only delays that frame, its text and tick boxes drawn
+// unseen below it.
+const heldCards = 1
 
 // finish completes the page a friend's link opened held, once its first
 // frame is on the screen: the rest of the checklist, the QR code and the
@@ -147,7 +151,7 @@ func (s *screen) finish() {
 	s.held = false
 	s.setFriend(s.friend)
 	s.current = nil // drawn again whole
-	s.showShown()
+	s.reload()
 }
 
 // bigCode is a setup's code as the screen shows it, large enough to read
@@ -169,10 +173,10 @@ func (s *screen) renderChecklist() {
 	}
 	var cards []fyne.CanvasObject
 	for _, group := range groupSteps(s.current.Setup.Steps) {
+		if s.held && len(cards) == heldCards {
+			break
+		}
 		cards = append(cards, s.areaCard(group))
-	}
-	if s.held {
-		cards = cards[:min(len(cards), heldCards)]
 	}
 	// set at once, laid out by the relayout that follows (one Add after
 	// another laid the list out again each time)

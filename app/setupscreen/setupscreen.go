@@ -74,7 +74,7 @@ type screen struct {
 	friend bool
 	// held is set for a friend's link until its first frame is on the
 	// screen (finish): the page then holds only the setup to lay out and
-	// the first heldCards cards of its checklist, what a phone shows
+	// the first heldCards card of its checklist, what a phone shows
 	// first; the QR code, the dealer's tools and the other cards come
 	// after, so that the link's first frame is not slower than the home
 	// screen's (make bench-web).
@@ -130,6 +130,7 @@ func openScreen(w fyne.Window, game string, start Starter, held bool) *screen {
 	s.build()
 	if held {
 		s.setFriend(true)
+		return s // the link's setup is shown next (show): nothing to show before it
 	}
 	s.reload()
 	s.scroll.ScrollToTop() // it opens where a new setup is dealt
@@ -236,12 +237,15 @@ func labelled(caption string, o fyne.CanvasObject) fyne.CanvasObject {
 }
 
 // reload shows the whole state again: after opening, undo and redo, and a
-// change of game or setup.
+// change of game or setup. While held, the dealer's forms (the game, its
+// players, options and names), not on the first frame, wait for finish.
 func (s *screen) reload() {
 	s.loading = true
 	defer func() { s.loading = false }()
 	s.hideMessages()
-	s.showGame()
+	if !s.held {
+		s.showGame()
+	}
 	s.showShown()
 }
 

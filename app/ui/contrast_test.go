@@ -58,3 +58,18 @@ func TestTextReadsOnEveryGround(t *testing.T) {
 		}
 	}
 }
+
+// TestControlEdgesStandOut: the border of a field and of an empty tick
+// box stands out from every ground it is drawn on by at least 3:1 (WCAG's
+// non-text contrast), in the light, dark and true-black themes.
+func TestControlEdgesStandOut(t *testing.T) {
+	for _, mode := range []string{ThemeLight, ThemeDark, ThemeBlack} {
+		th := TableTheme{Mode: mode}
+		edge := th.Color(theme.ColorNameInputBorder, theme.VariantLight)
+		for _, ground := range []fyne.ThemeColorName{theme.ColorNameBackground, theme.ColorNameOverlayBackground} {
+			if r := Contrast(edge, th.Color(ground, theme.VariantLight)); r < 3 {
+				t.Errorf("%s: a control's edge on %s is %.2f:1", mode, ground, r)
+			}
+		}
+	}
+}
