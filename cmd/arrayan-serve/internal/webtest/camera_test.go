@@ -1,0 +1,223 @@
+package webtest
+
+import (
+	"bufio"
+	"fmt"
+	"image"
+	"image/color"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"golang.org/x/image/draw"
+
+	"arrayan.io/arrayan/setup/deal"
+	"arrayan.io/arrayan/setup/qr"
+)
+
+// cameraCode is the setup the fake camera films: arrayan-cli setup --game
+// sabika --players 2 --seed 4242.
+const cameraCode = "11R3-XYJ1-1G09-F03T"
+
+// cameraWidth and cameraHeight are the fake camera's frame size.
+const cameraWidth, cameraHeight = 640, 480
+
+// cameraFPS is the fake camera's frame rate.
+const cameraFPS = 10
+
+// watchStreams is put in the page before it loads: it keeps every stream
+// the page gets from getUserMedia in window.testStreams, so that the test
+// can tell whether the app stopped the camera (every track "ended").
+const watchStreams = `(function () {
+	window.testStreams = [];
+	var md = navigator.mediaDevices, get = md && md.getUserMedia && md.getUserMedia.bind(md);
+	if (!get) { return; }
+	md.getUserMedia = function (c) {
+		return get(c).then(function (s) { window.testStreams.push(s); return s; });
+	};
+})();`
+
+// cameraStopped is true when the page got a stream and every track of
+// every stream has ended.
+const cameraStopped = `window.testStreams.length > 0 && window.testStreams.every(s => s.getTracks().every(t => t.readyState === "ended"))`
+
+// TestCameraScanOpensTheSetup films a setup's QR code with Chromium's fake
+// camera (a Y4M video the test writes): tapping "Scan with the camera" on
+// the setup screen opens the live view over the app, and the setup of
+// the code opens, kept in storage, with the camera stopped and the view
+// gone. It runs with the browser's BarcodeDetector where Chromium has one
+// (not on Linux), and with it taken away (an init script), so that the
+// app's own decoder (setup/qr) reads the frames. Before the setup, the
+// video shows a QR code that holds no setup: the view says so and reads
+// on.
+func TestCameraScanOpensTheSetup(t *testing.T) {
+	if _, err := deal.FromCode(cameraCode); err != nil {
+		t.Fatalf("the filmed code deals nothing: %v", err)
+	}
+	video := writeCameraVideo(t, []videoPart{{"https://example.org/menu", 3 * cameraFPS}, {cameraCode, 3 * cameraFPS}})
+	for _, c := range []struct {
+		name     string
+		detector bool
+	}{{"BarcodeDetector", true}, {"Go decoder", false}} {
+		t.Run(c.name, func(t *testing.T) {
+			p, srv := cameraChromium(t, video, !c.detector)
+			open(t, p, srv.URL+"/")
+			var has bool
+			if err := p.Eval(`"BarcodeDetector" in window`, &has); err != nil {
+				t.Fatal(err)
+			}
+			if c.detector && !has {
+				t.Skip("this Chromium has no BarcodeDetector (Chromium on Linux has none)")
+			}
+			tapOn(t, p, "Sabika", "Deal a setup")
+			tapAt(t, p, scrollTo(t, p, "", "button:Scan with the camera"))
+			waitPage(t, p, "the live view", `document.getElementById("arrayan-camera") !== null`)
+			shot(t, p, "phone-camera-"+strings.ReplaceAll(c.name, " ", "-"))
+			refusedSaid := false
+			waitStorage(t, p, setupKey, func(v string) bool {
+				var line string
+				if err := p.Eval(`document.querySelector("#arrayan-camera [role=status]")?.textContent ?? ""`, &line); err == nil &&
+					strings.Contains(line, "holds no Arrayán setup") {
+					refusedSaid = true
+				}
+				return strings.Contains(v, cameraCode)
+			})
+			if !refusedSaid {
+				t.Error("the QR code of no setup was never said in the live view")
+			}
+			waitPage(t, p, "the live view gone", `document.getElementById("arrayan-camera") === null`)
+			waitPage(t, p, "the camera stopped", cameraStopped)
+			waitFor(t, p, "", "~"+cameraCode)
+			shot(t, p, "phone-camera-read-"+strings.ReplaceAll(c.name, " ", "-"))
+		})
+	}
+}
+
+// TestCameraCancelStopsTheCamera opens the live view and taps its Cancel
+// button: the view goes, the camera stops, the tap does not reach the
+// app's widget under the button, and the setup screen is as it was.
+func TestCameraCancelStopsTheCamera(t *testing.T) {
+	video := writeCameraVideo(t, []videoPart{{"https://example.org/menu", cameraFPS}})
+	p, srv := cameraChromium(t, video, false)
+	open(t, p, srv.URL+"/")
+	tapOn(t, p, "Sabika", "Deal a setup")
+	tapAt(t, p, scrollTo(t, p, "", "button:Scan with the camera"))
+	waitPage(t, p, "the camera streaming", `window.testStreams.length > 0`)
+	before := storage(t, p)[setupKey]
+	var cancel struct{ X, Y float64 }
+	if err := p.Eval(`(() => { const r = document.querySelector("#arrayan-camera button").getBoundingClientRect(); return {X: r.x + r.width / 2, Y: r.y + r.height / 2}; })()`, &cancel); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Tap(cancel.X, cancel.Y); err != nil {
+		t.Fatal(err)
+	}
+	waitPage(t, p, "the live view gone", `document.getElementById("arrayan-camera") === null`)
+	waitPage(t, p, "the camera stopped", cameraStopped)
+	time.Sleep(time.Second) // a tap passed on to the app would have changed the setup screen by now
+	if after := storage(t, p)[setupKey]; after != before {
+		t.Errorf("Cancel changed the setup screen's state from %q to %q", before, after)
+	}
+	waitFor(t, p, "", "button:Scan with the camera")
+}
+
+// cameraChromium starts Chromium on a phone with a fake camera playing
+// the Y4M video (and the browser's permission prompt answered yes), the
+// page's getUserMedia streams watched (watchStreams) and, with
+// noDetector, BarcodeDetector taken away before the page loads; it serves
+// it the site and fails the test at its end if the page reported errors.
+func cameraChromium(t *testing.T, video string, noDetector bool) (*chromiumPage, *httptest.Server) {
+	t.Helper()
+	skipUnwanted(t, "chromium")
+	srv := serve(t, siteDir(t))
+	p := chromium(t, phoneView,
+		chromedp.Flag("use-fake-ui-for-media-stream", true),
+		chromedp.Flag("use-fake-device-for-media-stream", true),
+		chromedp.Flag("use-file-for-fake-video-capture", video))
+	checkErrors(t, p)
+	script := watchStreams
+	if noDetector {
+		script += "\ndelete window.BarcodeDetector;"
+	}
+	if _, err := chromedp.Call(p.ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: script}); err != nil {
+		t.Fatal(err)
+	}
+	return p, srv
+}
+
+// waitPage waits up to 30 s until the page's JavaScript expression js is
+// true.
+func waitPage(t *testing.T, p page, what, js string) {
+	t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		var ok bool
+		if err := p.Eval(js, &ok); err != nil {
+			t.Fatal(err)
+		}
+		if ok {
+			return
+		}
+	}
+	shot(t, p, "not-"+strings.ReplaceAll(what, " ", "-"))
+	t.Fatalf("no %s within 30 s", what)
+}
+
+// videoPart is frames frames of the fake camera filming a QR code of text.
+type videoPart struct {
+	text   string
+	frames int
+}
+
+// writeCameraVideo writes the parts, one after the other, as a Y4M video
+// (the raw format Chromium's fake camera plays, looping: a header line,
+// then each frame as "FRAME\n" and its Y, U and V planes, 4:2:0) and
+// returns its path. Each frame is a grey table with the QR code on it,
+// smaller than the frame and off its centre, as a phone held over it
+// sees it.
+func writeCameraVideo(t *testing.T, parts []videoPart) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "camera.y4m")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	w := bufio.NewWriter(f)
+	fmt.Fprintf(w, "YUV4MPEG2 W%d H%d F%d:1 Ip A1:1 C420jpeg\n", cameraWidth, cameraHeight, cameraFPS)
+	chroma := make([]byte, 2*(cameraWidth/2)*(cameraHeight/2))
+	for i := range chroma {
+		chroma[i] = 128 // no colour
+	}
+	for _, part := range parts {
+		luma := cameraFrame(t, part.text)
+		for range part.frames {
+			w.WriteString("FRAME\n")
+			w.Write(luma)
+			w.Write(chroma)
+		}
+	}
+	if err := w.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// cameraFrame is the grey levels of a frame filming the QR code of text.
+func cameraFrame(t *testing.T, text string) []byte {
+	t.Helper()
+	code, err := qr.Image(text, 256)
+	if err != nil {
+		t.Fatal(err)
+	}
+	frame := image.NewGray(image.Rect(0, 0, cameraWidth, cameraHeight))
+	draw.Draw(frame, frame.Bounds(), image.NewUniform(color.Gray{Y: 180}), image.Point{}, draw.Src)
+	draw.CatmullRom.Scale(frame, image.Rect(200, 90, 500, 390), code, code.Bounds(), draw.Over, nil)
+	return frame.Pix
+}
