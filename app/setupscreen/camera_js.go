@@ -26,6 +26,9 @@ const frameSide = 640
 // frame to draw (HTMLMediaElement.HAVE_CURRENT_DATA).
 const haveCurrentData = 2
 
+// viewState marks the page's history entry of the live view.
+const viewState = "arrayanCamera"
+
 // viewEvents are the events that the live view keeps from the page below
 // it: the app's web driver takes taps, drags and wheels from the whole
 // document, and the page (web/index.html) turns touches into them, so a
@@ -48,6 +51,8 @@ type browserCamera struct {
 	// listeners are the page's events the view listens to, removed
 	// when it closes.
 	listeners []listener
+	// leaving is set when the page goes (pagehide).
+	leaving bool
 	// stopped is closed when the camera stops; it stops once.
 	stopped  chan struct{}
 	stopOnce sync.Once
@@ -179,6 +184,16 @@ func (c *browserCamera) show(words cameraWords) {
 		return nil
 	})
 	c.listen(js.Global(), "pagehide", func(js.Value, []js.Value) any {
+		c.leaving = true // the page goes: its history is left alone
+		c.cancel()
+		return nil
+	})
+	// The phone's Back (a gesture, a button, the browser's) closes the
+	// view, not the app: the view is an entry of the page's history,
+	// which Back takes away (popstate), and which shut takes away when
+	// the view closes otherwise.
+	js.Global().Get("history").Call("pushState", map[string]any{viewState: true}, "")
+	c.listen(js.Global(), "popstate", func(js.Value, []js.Value) any {
 		c.cancel()
 		return nil
 	})
@@ -365,6 +380,10 @@ func (c *browserCamera) shut() {
 			l.fn.Release()
 		}
 		c.listeners = nil
+		history := js.Global().Get("history")
+		if state := history.Get("state"); !c.leaving && state.Truthy() && state.Get(viewState).Truthy() {
+			history.Call("back") // the view's entry, still the page's current one
+		}
 	})
 }
 

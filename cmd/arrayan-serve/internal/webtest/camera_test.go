@@ -77,6 +77,7 @@ func TestCameraScanOpensTheSetup(t *testing.T) {
 			tapOn(t, p, "Sabika", "Deal a setup")
 			tapAt(t, p, scrollTo(t, p, "", "button:Scan with the camera"))
 			waitPage(t, p, "the live view", `document.getElementById("arrayan-camera") !== null`)
+			opened := time.Now()
 			shot(t, p, "phone-camera-"+strings.ReplaceAll(c.name, " ", "-"))
 			refusedSaid := false
 			waitStorage(t, p, setupKey, func(v string) bool {
@@ -87,6 +88,7 @@ func TestCameraScanOpensTheSetup(t *testing.T) {
 				}
 				return strings.Contains(v, cameraCode)
 			})
+			t.Logf("the setup opened %.1f s after the live view", time.Since(opened).Seconds())
 			if !refusedSaid {
 				t.Error("the QR code of no setup was never said in the live view")
 			}
@@ -100,7 +102,10 @@ func TestCameraScanOpensTheSetup(t *testing.T) {
 
 // TestCameraCancelStopsTheCamera opens the live view and taps its Cancel
 // button: the view goes, the camera stops, the tap does not reach the
-// app's widget under the button, and the setup screen is as it was.
+// app's widget under the button, and the setup screen is as it was. Then
+// it opens the view again and goes Back as a phone's Back does (the
+// page's history): the view goes and the camera stops, and the app stays
+// on the setup screen.
 func TestCameraCancelStopsTheCamera(t *testing.T) {
 	video := writeCameraVideo(t, []videoPart{{"https://example.org/menu", cameraFPS}})
 	p, srv := cameraChromium(t, video, false)
@@ -122,7 +127,17 @@ func TestCameraCancelStopsTheCamera(t *testing.T) {
 	if after := storage(t, p)[setupKey]; after != before {
 		t.Errorf("Cancel changed the setup screen's state from %q to %q", before, after)
 	}
+	tapOn(t, p, "", "button:Scan with the camera")
+	waitPage(t, p, "the camera streaming again", `window.testStreams.length === 2`)
+	if err := p.Eval(`history.back()`, nil); err != nil {
+		t.Fatal(err)
+	}
+	waitPage(t, p, "the live view gone after Back", `document.getElementById("arrayan-camera") === null`)
+	waitPage(t, p, "the camera stopped after Back", cameraStopped)
 	waitFor(t, p, "", "button:Scan with the camera")
+	if after := storage(t, p)[setupKey]; after != before {
+		t.Errorf("Back changed the setup screen's state from %q to %q", before, after)
+	}
 }
 
 // cameraChromium starts Chromium on a phone with a fake camera playing
