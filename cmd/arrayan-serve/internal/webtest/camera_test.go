@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"golang.org/x/image/draw"
@@ -65,7 +66,7 @@ func TestCameraScanOpensTheSetup(t *testing.T) {
 		detector bool
 	}{{"BarcodeDetector", true}, {"Go decoder", false}} {
 		t.Run(c.name, func(t *testing.T) {
-			p, srv := cameraChromium(t, video, !c.detector)
+			p, srv := cameraChromium(t, video, !c.detector, true)
 			open(t, p, srv.URL+"/")
 			var has bool
 			if err := p.Eval(`"BarcodeDetector" in window`, &has); err != nil {
@@ -108,7 +109,7 @@ func TestCameraScanOpensTheSetup(t *testing.T) {
 // on the setup screen.
 func TestCameraCancelStopsTheCamera(t *testing.T) {
 	video := writeCameraVideo(t, []videoPart{{"https://example.org/menu", cameraFPS}})
-	p, srv := cameraChromium(t, video, false)
+	p, srv := cameraChromium(t, video, false, true)
 	open(t, p, srv.URL+"/")
 	tapOn(t, p, "Sabika", "Deal a setup")
 	tapAt(t, p, scrollTo(t, p, "", "button:Scan with the camera"))
@@ -140,17 +141,50 @@ func TestCameraCancelStopsTheCamera(t *testing.T) {
 	}
 }
 
+// TestCameraProblemsAreSaid taps "Scan with the camera" in a Chromium
+// without a camera, then in one whose camera the site may not use
+// (DevTools' Browser.setPermission): each time the view goes and the
+// reason is said under the code field, in words.
+func TestCameraProblemsAreSaid(t *testing.T) {
+	t.Run("no camera", func(t *testing.T) {
+		p, srv := chromiumOnly(t)
+		open(t, p, srv.URL+"/")
+		tapOn(t, p, "Sabika", "Deal a setup")
+		tapAt(t, p, scrollTo(t, p, "", "button:Scan with the camera"))
+		waitFor(t, p, "", "~No camera was found on this device.")
+		waitPage(t, p, "the live view gone", `document.getElementById("arrayan-camera") === null`)
+	})
+	t.Run("refused", func(t *testing.T) {
+		video := writeCameraVideo(t, []videoPart{{cameraCode, cameraFPS}})
+		p, srv := cameraChromium(t, video, false, false)
+		if _, err := chromedp.CallBrowser(p.ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
+			Permission: &cdpbrowser.PermissionDescriptor{Name: "camera"}, Setting: cdpbrowser.PermissionSettingDenied, Origin: srv.URL,
+		}); err != nil {
+			t.Fatalf("denying the camera: %v", err)
+		}
+		open(t, p, srv.URL+"/")
+		tapOn(t, p, "Sabika", "Deal a setup")
+		tapAt(t, p, scrollTo(t, p, "", "button:Scan with the camera"))
+		waitFor(t, p, "", "~The browser was not allowed to use the camera.")
+		waitPage(t, p, "the live view gone", `document.getElementById("arrayan-camera") === null`)
+		var streams int
+		if err := p.Eval(`window.testStreams.length`, &streams); err != nil || streams != 0 {
+			t.Errorf("the page got %d streams (%v)", streams, err)
+		}
+	})
+}
+
 // cameraChromium starts Chromium on a phone with a fake camera playing
-// the Y4M video (and the browser's permission prompt answered yes), the
-// page's getUserMedia streams watched (watchStreams) and, with
+// the Y4M video (with allowed, the browser's permission prompt answered
+// yes), the page's getUserMedia streams watched (watchStreams) and, with
 // noDetector, BarcodeDetector taken away before the page loads; it serves
 // it the site and fails the test at its end if the page reported errors.
-func cameraChromium(t *testing.T, video string, noDetector bool) (*chromiumPage, *httptest.Server) {
+func cameraChromium(t *testing.T, video string, noDetector, allowed bool) (*chromiumPage, *httptest.Server) {
 	t.Helper()
 	skipUnwanted(t, "chromium")
 	srv := serve(t, siteDir(t))
 	p := chromium(t, phoneView,
-		chromedp.Flag("use-fake-ui-for-media-stream", true),
+		chromedp.Flag("use-fake-ui-for-media-stream", allowed),
 		chromedp.Flag("use-fake-device-for-media-stream", true),
 		chromedp.Flag("use-file-for-fake-video-capture", video))
 	checkErrors(t, p)
