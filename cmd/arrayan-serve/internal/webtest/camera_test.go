@@ -47,39 +47,75 @@ const watchStreams = `(function () {
 // every stream has ended.
 const cameraStopped = `window.testStreams.length > 0 && window.testStreams.every(s => s.getTracks().every(t => t.readyState === "ended"))`
 
-// TestCameraScanOpensTheSetup films a setup's QR code with Chromium's fake
-// camera (a Y4M video the test writes): tapping "Scan with the camera" on
-// the setup screen opens the live view over the app, and the setup of
-// the code opens, kept in storage, with the camera stopped and the view
-// gone. It runs with the browser's BarcodeDetector where Chromium has one
-// (not on Linux), and with it taken away (an init script), so that the
-// app's own decoder (setup/qr) reads the frames. Before the setup, the
-// video shows a QR code that holds no setup: the view says so and reads
-// on.
+// standInDetector is a BarcodeDetector put in the page in place of the
+// browser's (Chromium on Linux has none): it "reads" a QR code of no setup
+// in the first 5 frames it is asked about, then the setup link of
+// cameraCode, and counts the frames in window.testDetections.
+const standInDetector = `window.testDetections = 0;
+window.BarcodeDetector = class {
+	constructor(o) { if (!o || !o.formats || !o.formats.includes("qr_code")) { throw new TypeError("no such format"); } }
+	detect(source) {
+		window.testDetections++;
+		const text = window.testDetections <= 5 ? "https://example.org/menu" : "https://example.org/arrayan/#setup=` + cameraCode + `";
+		return Promise.resolve(source.readyState >= 2 ? [{rawValue: text, format: "qr_code"}] : []);
+	}
+};`
+
+// failingDetector is a BarcodeDetector that fails as one without the
+// service behind it does, counting its calls in window.testDetections.
+const failingDetector = `window.testDetections = 0;
+window.BarcodeDetector = class {
+	detect() {
+		window.testDetections++;
+		return Promise.reject(new DOMException("Barcode detection service unavailable.", "NotSupportedError"));
+	}
+};`
+
+// TestCameraScanOpensTheSetup films a QR code of no setup for 3 s, then a
+// setup's, with Chromium's fake camera (a Y4M video the test writes):
+// tapping "Scan with the camera" on the setup screen opens the live view
+// over the app, which says that the first code holds no setup and reads
+// on; the setup of the second opens, kept in storage, with the camera
+// stopped and the view gone. Frames are read by:
+//   - the browser's BarcodeDetector, where Chromium has one (not on Linux:
+//     skipped there);
+//   - a stand-in BarcodeDetector (standInDetector) with a video of the
+//     first code alone, so that only the detector's answers open the
+//     setup;
+//   - the app's own decoder (setup/qr) after a BarcodeDetector that fails
+//     (failingDetector), asked once;
+//   - the app's own decoder, BarcodeDetector taken away.
 func TestCameraScanOpensTheSetup(t *testing.T) {
 	if _, err := deal.FromCode(cameraCode); err != nil {
 		t.Fatalf("the filmed code deals nothing: %v", err)
 	}
-	video := writeCameraVideo(t, []videoPart{{"https://example.org/menu", 3 * cameraFPS}, {cameraCode, 3 * cameraFPS}})
+	both := writeCameraVideo(t, []videoPart{{"https://example.org/menu", 3 * cameraFPS}, {cameraCode, 3 * cameraFPS}})
+	noSetup := writeCameraVideo(t, []videoPart{{"https://example.org/menu", cameraFPS}})
 	for _, c := range []struct {
-		name     string
-		detector bool
-	}{{"BarcodeDetector", true}, {"Go decoder", false}} {
+		name, video, script string
+		detections          string // what window.testDetections must be, as JavaScript
+	}{
+		{"real BarcodeDetector", both, "", ""},
+		{"BarcodeDetector stand-in", noSetup, standInDetector, "window.testDetections > 5"},
+		{"failing BarcodeDetector", both, failingDetector, "window.testDetections === 1"},
+		{"Go decoder", both, "delete window.BarcodeDetector;", ""},
+	} {
 		t.Run(c.name, func(t *testing.T) {
-			p, srv := cameraChromium(t, video, !c.detector, true)
+			p, srv := cameraChromium(t, c.video, c.script, true)
 			open(t, p, srv.URL+"/")
 			var has bool
 			if err := p.Eval(`"BarcodeDetector" in window`, &has); err != nil {
 				t.Fatal(err)
 			}
-			if c.detector && !has {
+			if c.script == "" && !has {
 				t.Skip("this Chromium has no BarcodeDetector (Chromium on Linux has none)")
 			}
 			tapOn(t, p, "Sabika", "Deal a setup")
 			tapAt(t, p, scrollTo(t, p, "", "button:Scan with the camera"))
 			waitPage(t, p, "the live view", `document.getElementById("arrayan-camera") !== null`)
 			opened := time.Now()
-			shot(t, p, "phone-camera-"+strings.ReplaceAll(c.name, " ", "-"))
+			name := strings.ReplaceAll(c.name, " ", "-")
+			shot(t, p, "phone-camera-"+name)
 			refusedSaid := false
 			waitStorage(t, p, setupKey, func(v string) bool {
 				var line string
@@ -95,8 +131,16 @@ func TestCameraScanOpensTheSetup(t *testing.T) {
 			}
 			waitPage(t, p, "the live view gone", `document.getElementById("arrayan-camera") === null`)
 			waitPage(t, p, "the camera stopped", cameraStopped)
+			if c.detections != "" {
+				var ok bool
+				if err := p.Eval(c.detections, &ok); err != nil || !ok {
+					var n int
+					_ = p.Eval(`window.testDetections`, &n)
+					t.Errorf("the detector was asked about %d frames; want %s (%v)", n, c.detections, err)
+				}
+			}
 			waitFor(t, p, "", "~"+cameraCode)
-			shot(t, p, "phone-camera-read-"+strings.ReplaceAll(c.name, " ", "-"))
+			shot(t, p, "phone-camera-read-"+name)
 		})
 	}
 }
@@ -109,7 +153,7 @@ func TestCameraScanOpensTheSetup(t *testing.T) {
 // on the setup screen.
 func TestCameraCancelStopsTheCamera(t *testing.T) {
 	video := writeCameraVideo(t, []videoPart{{"https://example.org/menu", cameraFPS}})
-	p, srv := cameraChromium(t, video, false, true)
+	p, srv := cameraChromium(t, video, "", true)
 	open(t, p, srv.URL+"/")
 	tapOn(t, p, "Sabika", "Deal a setup")
 	tapAt(t, p, scrollTo(t, p, "", "button:Scan with the camera"))
@@ -156,7 +200,7 @@ func TestCameraProblemsAreSaid(t *testing.T) {
 	})
 	t.Run("refused", func(t *testing.T) {
 		video := writeCameraVideo(t, []videoPart{{cameraCode, cameraFPS}})
-		p, srv := cameraChromium(t, video, false, false)
+		p, srv := cameraChromium(t, video, "", false)
 		if _, err := chromedp.CallBrowser(p.ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
 			Permission: &cdpbrowser.PermissionDescriptor{Name: "camera"}, Setting: cdpbrowser.PermissionSettingDenied, Origin: srv.URL,
 		}); err != nil {
@@ -176,10 +220,10 @@ func TestCameraProblemsAreSaid(t *testing.T) {
 
 // cameraChromium starts Chromium on a phone with a fake camera playing
 // the Y4M video (with allowed, the browser's permission prompt answered
-// yes), the page's getUserMedia streams watched (watchStreams) and, with
-// noDetector, BarcodeDetector taken away before the page loads; it serves
-// it the site and fails the test at its end if the page reported errors.
-func cameraChromium(t *testing.T, video string, noDetector, allowed bool) (*chromiumPage, *httptest.Server) {
+// yes), the page's getUserMedia streams watched (watchStreams) and the
+// JavaScript script run before the page's own; it serves it the site and
+// fails the test at its end if the page reported errors.
+func cameraChromium(t *testing.T, video, script string, allowed bool) (*chromiumPage, *httptest.Server) {
 	t.Helper()
 	skipUnwanted(t, "chromium")
 	srv := serve(t, siteDir(t))
@@ -188,11 +232,7 @@ func cameraChromium(t *testing.T, video string, noDetector, allowed bool) (*chro
 		chromedp.Flag("use-fake-device-for-media-stream", true),
 		chromedp.Flag("use-file-for-fake-video-capture", video))
 	checkErrors(t, p)
-	script := watchStreams
-	if noDetector {
-		script += "\ndelete window.BarcodeDetector;"
-	}
-	if _, err := chromedp.Call(p.ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: script}); err != nil {
+	if _, err := chromedp.Call(p.ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: watchStreams + "\n" + script}); err != nil {
 		t.Fatal(err)
 	}
 	return p, srv
