@@ -150,7 +150,8 @@ func TestCameraScanOpensTheSetup(t *testing.T) {
 // app's widget under the button, and the setup screen is as it was. Then
 // it opens the view again and goes Back as a phone's Back does (the
 // page's history): the view goes and the camera stops, and the app stays
-// on the setup screen.
+// on the setup screen. Last, the page hidden closes the view and stops
+// the camera too.
 func TestCameraCancelStopsTheCamera(t *testing.T) {
 	video := writeCameraVideo(t, []videoPart{{"https://example.org/menu", cameraFPS}})
 	p, srv := cameraChromium(t, video, "", true)
@@ -183,6 +184,17 @@ func TestCameraCancelStopsTheCamera(t *testing.T) {
 	if after := storage(t, p)[setupKey]; after != before {
 		t.Errorf("Back changed the setup screen's state from %q to %q", before, after)
 	}
+
+	tapOn(t, p, "", "button:Scan with the camera")
+	waitPage(t, p, "the camera streaming a third time", `window.testStreams.length === 3`)
+	// The page hidden (the player switched apps): headless Chromium
+	// hides no tab, so the page is told as the browser tells it.
+	if err := p.Eval(`(() => { Object.defineProperty(document, "hidden", {configurable: true, get: () => true}); document.dispatchEvent(new Event("visibilitychange")); delete document.hidden; })()`, nil); err != nil {
+		t.Fatal(err)
+	}
+	waitPage(t, p, "the live view gone with the page hidden", `document.getElementById("arrayan-camera") === null`)
+	waitPage(t, p, "the camera stopped with the page hidden", cameraStopped)
+	waitFor(t, p, "", "button:Scan with the camera")
 }
 
 // TestCameraProblemsAreSaid taps "Scan with the camera" in a Chromium
