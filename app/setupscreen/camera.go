@@ -66,6 +66,7 @@ func (s *screen) scanCamera() {
 		return // a view is open already
 	}
 	s.hideMessages()
+	s.w.Canvas().Unfocus() // a phone's keyboard left up would cover the view
 	s.camera = newCamera()
 	s.camera.open(cameraWords{
 		hint:   lang.X("setup.camera.hint", "Point the camera at a setup's QR code."),

@@ -65,8 +65,8 @@ func TestCameraButtonOnlyWhereThereIsACamera(t *testing.T) {
 	}
 }
 
-// A QR code that holds no setup is said in the live view and the camera
-// reads on; the first setup code (a link's too) closes the camera and
+// Opening the camera takes the focus from the code field. A QR code that
+// holds no setup is said in the live view and the camera reads on; the first setup code (a link's too) closes the camera and
 // opens that setup, kept first among the last setups, as a typed code
 // does.
 func TestCameraOpensTheFirstSetupItReads(t *testing.T) {
@@ -75,7 +75,14 @@ func TestCameraOpensTheFirstSetupItReads(t *testing.T) {
 	cam := &fakeCamera{}
 	withCamera(t, cam)
 	s, w := open(t, deal.Alhambra)
+	uitest.TypeInto(s.codeEntry, "1VHP") // typing a code, the player thinks better of it
+	if w.Canvas().Focused() == nil {
+		t.Fatal("the code field took no focus")
+	}
 	uitest.Tap(t, w.Content(), "Scan with the camera")
+	if w.Canvas().Focused() != nil {
+		t.Error("the code field keeps the focus (and a phone its keyboard) under the camera's view")
+	}
 	if cam.opened != 1 || cam.words.hint == "" || cam.words.cancel != "Cancel" {
 		t.Fatalf("the camera opened %d times with %+v", cam.opened, cam.words)
 	}
