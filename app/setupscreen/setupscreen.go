@@ -59,6 +59,7 @@ type screen struct {
 	codeMessage, dealMessage, resultMessage *widget.Label
 
 	current *deal.Setup // the setup the state shows, dealt from its code
+	camera  camera      // the camera's live view while it is open
 	qrImage image.Image
 
 	result    *fyne.Container
@@ -195,11 +196,14 @@ func (s *screen) build() {
 		container.NewGridWithColumns(2, s.state.UndoButton(), s.state.RedoButton()),
 		s.dealMessage,
 	))
-	enter := widget.NewCard(lang.X("setup.code.enter", "Enter a code"), "", container.NewVBox(
+	enterBox := container.NewVBox(
 		container.NewBorder(nil, nil, nil, openButton, s.codeEntry),
-		s.codeMessage,
-		scanButton,
-	))
+		s.codeMessage)
+	if newCamera != nil {
+		enterBox.Add(widget.NewButtonWithIcon(lang.X("setup.camera.scan", "Scan with the camera"), theme.MediaPhotoIcon(), s.scanCamera))
+	}
+	enterBox.Add(scanButton)
+	enter := widget.NewCard(lang.X("setup.code.enter", "Enter a code"), "", enterBox)
 	s.tools = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellHalf}, choose, container.NewVBox(enter, s.recentBox))
 	s.page = container.New(laidOut{layout.NewVBoxLayout(), s.laidOut}, s.tools, s.resultMessage, s.result)
 	s.scroll = container.NewVScroll(s.page)

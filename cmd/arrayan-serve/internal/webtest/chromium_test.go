@@ -37,9 +37,9 @@ func browserPath(t *testing.T) string {
 }
 
 // chromium starts a headless Chromium with a new empty profile showing
-// view; it closes with the test. Tests that need the DevTools protocol
-// itself use its ctx.
-func chromium(t *testing.T, view viewport) *chromiumPage {
+// view, with the command-line flags of extra too; it closes with the
+// test. Tests that need the DevTools protocol itself use its ctx.
+func chromium(t *testing.T, view viewport, extra ...chromedp.ExecAllocatorOption) *chromiumPage {
 	t.Helper()
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(browserPath(t)),
@@ -57,6 +57,7 @@ func chromium(t *testing.T, view viewport) *chromiumPage {
 		chromedp.Flag("use-gl", "angle"),
 		chromedp.Flag("use-angle", "swiftshader"),
 	}
+	opts = append(opts, extra...)
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(actx)
 	ctx, cancelTimeout := context.WithTimeout(ctx, pageLimit(t))
