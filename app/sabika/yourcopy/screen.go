@@ -95,45 +95,20 @@ func (s *screen) redraw() {
 	ui.RelayoutPage(s.scroll)
 }
 
-// reveal scrolls the screen just enough for o to be in view (its top
-// first when it is taller than the view), so that a message or the changes
-// to confirm show where the player tapped.
+// reveal brings o whole into view (ui.BringIntoView: as little scrolling
+// as it takes, its top first when it is taller than the view), so that a
+// message or the changes to confirm show where the player tapped.
 func (s *screen) reveal(o fyne.CanvasObject) {
-	d := fyne.CurrentApp().Driver()
-	if d.CanvasForObject(s.object) == nil || !o.Visible() {
-		return
-	}
-	s.body.Refresh() // lay out what changed before measuring
-	top := d.AbsolutePositionForObject(o).Y - d.AbsolutePositionForObject(s.body).Y
-	bottom, view, off := top+o.Size().Height, s.scroll.Size().Height, s.scroll.Offset.Y
-	switch {
-	case top < off:
-		off = top
-	case bottom > off+view:
-		off = min(top, bottom-view)
-	}
-	s.scroll.ScrollToOffset(fyne.NewPos(s.scroll.Offset.X, off))
+	ui.BringIntoView(s.scroll, o, o)
 }
 
-// showCard scrolls the next card's editor into view from its top; when
-// the view is too short for it, down to its "Record and next card" button
-// (record), the card's band and the list's Back button above it left out,
-// but never past the first of its parts (first): the next card's parts
-// and its button show without a swipe.
-func (s *screen) showCard(editor, first, record fyne.CanvasObject) {
-	d := fyne.CurrentApp().Driver()
-	if d.CanvasForObject(s.object) == nil {
-		return
-	}
-	s.body.Refresh() // lay out the new card before measuring
-	at := func(o fyne.CanvasObject) float32 {
-		return d.AbsolutePositionForObject(o).Y - d.AbsolutePositionForObject(s.body).Y
-	}
-	off := at(editor)
-	if bottom := at(record) + record.Size().Height; bottom-off > s.scroll.Size().Height {
-		off = min(bottom-s.scroll.Size().Height, at(first))
-	}
-	s.scroll.ScrollToOffset(fyne.NewPos(s.scroll.Offset.X, off))
+// showCard brings the next card's parts, from the first (first) down to
+// its "Record and next card" button (record), whole into view
+// (ui.BringIntoView); when the view is too short for them, the button
+// stays whole at its foot. The next card's parts and its button show
+// without a swipe.
+func (s *screen) showCard(first, record fyne.CanvasObject) {
+	ui.BringIntoView(s.scroll, first, record)
 }
 
 // openEditor shows the editor build makes in place of the list.
