@@ -249,7 +249,7 @@ func tileButton(name string, els []sabika.Element, chosen bool, tapped func()) f
 // into view, its first field focused: the answer's follow-up shows
 // without a swipe (issue 29).
 func (g *gameScreen) showTileHoldings() {
-	if h := g.tileHoldings; h != nil {
+	if h := g.tileHoldings; h != nil && g.yusufNext[0] == nil { // else Yusuf's panel holds the next action (toStep)
 		ui.BringIntoView(g.scroll, h, h)
 		ui.FocusFirstEntry(g.s.w.Canvas(), h)
 	}

@@ -99,6 +99,7 @@ func (s *screen) redraw() {
 // as it takes, its top first when it is taller than the view), so that a
 // message or the changes to confirm show where the player tapped.
 func (s *screen) reveal(o fyne.CanvasObject) {
+	s.layOut()
 	ui.BringIntoView(s.scroll, o, o)
 }
 
@@ -108,7 +109,17 @@ func (s *screen) reveal(o fyne.CanvasObject) {
 // stays whole at its foot. The next card's parts and its button show
 // without a swipe.
 func (s *screen) showCard(first, record fyne.CanvasObject) {
+	s.layOut()
 	ui.BringIntoView(s.scroll, first, record)
+}
+
+// layOut lays the sections out at their new sizes before what is to come
+// into view is measured: the sections are cards, whose content
+// ui.BringIntoView's own layout leaves at the card's former size.
+func (s *screen) layOut() {
+	if fyne.CurrentApp().Driver().CanvasForObject(s.object) != nil {
+		s.body.Refresh()
+	}
 }
 
 // openEditor shows the editor build makes in place of the list.

@@ -147,7 +147,9 @@ func TestYusufTurnTaps(t *testing.T) {
 				questions, answerTaps, export := 0, 0, false
 				for q := pending(t); q != nil; q = pending(t) {
 					checkAnswersInView(t, w, size, *q)
-					questions++
+					if questions++; questions > 8 {
+						t.Fatalf("%v: question %s stays after its answer: %v", size, q.Kind, uitest.Texts(w.Content()))
+					}
 					export = export || q.Kind == yusuf.AskExport
 					answerTaps += p.shortAnswer(*q, round+turn+questions)
 				}
