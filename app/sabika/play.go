@@ -306,6 +306,7 @@ func (g *gameScreen) recompute() {
 	switch {
 	case errors.As(err, &unknown):
 		g.ask = yourcopy.Ask(g.s.w, g.s.copy, unknown.Field, func() { g.refresh(true); g.toStep() })
+		ui.SwipeFieldsScrollPage(g.ask, g.scroll) // a rondel's spaces: a swipe on them scrolls the page
 		ui.Append(g.preview, g.ask)
 	case errors.As(err, &incomplete):
 		if text := waitingFor(incomplete.Field); text != "" {

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/ui"
 )
 
 // shownTap taps the n-th (from 0) button labelled text, which must be whole
@@ -102,4 +103,21 @@ func (s *screen) cardParts(t *testing.T) (first, record fyne.CanvasObject) {
 		t.Fatalf("no card editor shown: %v", uitest.Texts(s.body))
 	}
 	return first, record
+}
+
+// A swipe that starts on the screen's text boxes, the rondel's spaces and
+// the pasted code, scrolls the page (issue 29): both are marked for it.
+func TestSwipesFromTextBoxesScrollThePage(t *testing.T) {
+	s, w := openScreen(t)
+	w.Resize(fyne.NewSize(360, 740))
+	shownTap(t, w, "Yusuf", 0)
+	shownTap(t, w, "Record", 0) // the first thing missing: a rondel's spaces
+	rondel := uitest.Entries(s.body)[0]
+	if !rondel.MultiLine || !ui.ScrollsPage(rondel) {
+		t.Errorf("a swipe on the rondel's spaces (multi-line %v) does not scroll the page", rondel.MultiLine)
+	}
+	shownTap(t, w, "Share", 0)
+	if !ui.ScrollsPage(s.share.paste) {
+		t.Error("a swipe on the pasted code's box does not scroll the page")
+	}
 }

@@ -51,6 +51,7 @@ func NewScreen(w fyne.Window) fyne.CanvasObject {
 func newScreen(w fyne.Window) *screen {
 	translation.Need(translation.YourCopy)
 	s := &screen{w: w, c: Open(w), body: container.NewVBox()}
+	s.scroll = container.NewVScroll(s.body)
 	s.share = newShareView(s)
 	s.tabs = newChoiceGrid([]string{
 		lang.X("yourcopy.section.board", "Board"),
@@ -62,7 +63,6 @@ func newScreen(w fyne.Window) *screen {
 		s.scroll.ScrollToTop()
 	})
 	s.tabs.object.Layout = layout.NewGridLayoutWithColumns(3)
-	s.scroll = container.NewVScroll(s.body)
 	top := container.NewVBox(s.tabs.object, s.c.Buttons())
 	s.object = container.NewBorder(top, nil, nil, nil, s.scroll)
 	s.c.OnChange(func() {
@@ -90,6 +90,9 @@ func (s *screen) redraw() {
 		content = s.boardView()
 	}
 	s.body.Objects = []fyne.CanvasObject{content}
+	// A swipe that starts on a text box (a pasted code, a rondel's
+	// spaces) scrolls the page, as anywhere else (issue 29).
+	ui.SwipeFieldsScrollPage(content, s.scroll)
 	// laid out, not refreshed: what is built anew is drawn for the first
 	// time (refreshing the body and then the scroll drew it all twice more)
 	ui.RelayoutPage(s.scroll)
