@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/uitest"
+	dy "arrayan.io/arrayan/data/sabika/yusuf"
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
 
@@ -139,7 +140,7 @@ func TestYusufTurnTaps(t *testing.T) {
 		startGame(t, w)
 		scrollToPanel(w, w.Content())
 		p := &player{t: t, w: w}
-		quiet, oneTap, exports := 0, 0, 0
+		quiet, oneTap := 0, 0
 		for round := 1; round <= 3; round++ {
 			for turn := 1; turn <= 4; turn++ {
 				p.taps = 0
@@ -156,7 +157,6 @@ func TestYusufTurnTaps(t *testing.T) {
 				p.tap("Done")
 				switch {
 				case questions == 1 && export:
-					exports++
 					if p.taps > 4 {
 						t.Errorf("%v: an export turn took %d taps, at most 4", size, p.taps)
 					}
@@ -174,8 +174,8 @@ func TestYusufTurnTaps(t *testing.T) {
 			}
 			endRound(t, w, round)
 		}
-		if quiet == 0 || oneTap == 0 || exports == 0 {
-			t.Errorf("%v: %d turns without a question, %d with one one-tap question, %d exports: the goals were not all tried", size, quiet, oneTap, exports)
+		if quiet == 0 || oneTap == 0 {
+			t.Errorf("%v: %d turns without a question, %d with one one-tap question: the goals were not both tried", size, quiet, oneTap)
 		}
 	}
 }
@@ -212,4 +212,49 @@ func questionBox(root fyne.CanvasObject, text string) (grid, ask *fyne.Container
 		}
 	})
 	return grid, ask
+}
+
+// An export turn takes 4 taps at a phone's and a desktop's size: "Yusuf's
+// turn", the city typed into its field, which has the focus, the seal's
+// yes or no, the trade card's, which sends the answer without a Confirm,
+// and Done; each tapped in view (issue 29: it took 6).
+func TestExportTurnTaps(t *testing.T) {
+	e := testEdition(true)
+	for i, c := range e.Yusuf.Cards {
+		e.Yusuf.Cards[i].Actions = nil
+		if c.Deck == dy.Comerciante {
+			e.Yusuf.Cards[i].Actions = []dy.Action{dy.Export}
+		}
+	}
+	for _, size := range []fyne.Size{phone, desktop} {
+		t.Run(fmt.Sprintf("%vx%v", size.Width, size.Height), func(t *testing.T) {
+			w := openScreen(t, e, size)
+			startGame(t, w)
+			p := &player{t: t, w: w, seen: true}
+			for turn := 1; ; turn++ {
+				if turn > 4 {
+					t.Fatalf("no export in 4 turns: %v", uitest.Texts(w.Content()))
+				}
+				p.taps = 0
+				p.tap(fmt.Sprintf("Yusuf's turn (%d of 4)", turn))
+				if q := pending(t); q == nil || q.Kind != yusuf.AskExport {
+					for q := pending(t); q != nil; q = pending(t) {
+						p.shortAnswer(*q, turn)
+					}
+					p.tap("Done")
+					continue
+				}
+				seals := savedGame(t).Yusuf.Holdings.Seals
+				p.shortAnswer(*pending(t), turn)
+				if pending(t) != nil || savedGame(t).Yusuf.Holdings.Seals != seals+1 {
+					t.Fatalf("the export answered is not carried out: %v", uitest.Texts(w.Content()))
+				}
+				p.tap("Done")
+				if p.taps != 4 {
+					t.Errorf("the export turn took %d taps, want 4", p.taps)
+				}
+				return
+			}
+		})
+	}
 }
