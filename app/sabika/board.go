@@ -34,9 +34,14 @@ func (g *gameScreen) boardPanel(r *Record) fyne.CanvasObject {
 	s := r.Game
 	cols := holdingColumns()
 	w := columnWidth(cols)
+	help := lang.X("sabika.board.help", "Set any value that differs from the board: the steps below use these.")
+	if r.Phase == PhaseFinal {
+		// What round 5 brought (PP, parias, dinars, seals) is on the table
+		// only: the final scoring starts from it (ES L833–893).
+		help = lang.X("sabika.final.holds", "Holds at the end of round 5, before the final scoring (correct to match the table):")
+	}
 	box := container.NewVBox(ui.WrappedHeading(lang.X("sabika.board.title", "What the board shows now")),
-		ui.Wrapped(lang.X("sabika.board.help", "Set any value that differs from the board: the steps below use these.")),
-		headRow(widget.NewLabel(""), cols, w))
+		ui.Wrapped(help), headRow(widget.NewLabel(""), cols, w))
 	g.board = map[boardKey]*widget.Entry{}
 	for i, p := range s.Players {
 		name := widget.NewLabel(p.Name)

@@ -22,21 +22,29 @@ import (
 // player's value), then game.Final's breakdown and winner.
 func (g *gameScreen) finalStep() *stepView {
 	r := g.record()
-	box := container.NewVBox(newWishForm(g, r.Game.Wishes[2]).object)
+	box := container.NewVBox(newWishForm(g, r.Game.Wishes[2]).object, widget.NewSeparator())
 	mixes := make([]*mixFields, len(r.Game.Players))
 	owes := make([]*widget.Label, len(r.Game.Players))
+	// The players' answers side by side where the page has room (a
+	// desktop), one under the other on a phone, and their final tributes
+	// after all of them, which the proposal mostly pays: the final
+	// scoring of 2 players takes at most 2 swipes (issue 29).
+	answers := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
+	tributes := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
 	for i, p := range r.Game.Players {
-		ui.Append(box, widget.NewSeparator())
-		ui.Append(box, g.answerCard(r, i, p))
+		ui.Append(answers, g.answerCard(r, i, p))
 		if !p.Yusuf() {
-			ui.Append(box, ui.WrappedHeading(lang.X("sabika.final.tributemix", "{{.Name}}'s final tribute", map[string]any{"Name": p.Name})))
+			card := container.NewVBox(widget.NewSeparator(), ui.WrappedHeading(lang.X("sabika.final.tributemix", "{{.Name}}'s final tribute", map[string]any{"Name": p.Name})))
 			owes[i] = ui.WrappedHeading("")
-			ui.Append(box, owes[i])
+			ui.Append(card, owes[i])
 			m, fields := g.newMix(i)
 			mixes[i] = m
-			ui.Append(box, fields)
+			ui.Append(card, fields)
+			ui.Append(tributes, card)
 		}
 	}
+	ui.Append(box, answers)
+	ui.Append(box, tributes)
 	ui.Append(box, widget.NewSeparator())
 	ui.Append(box, g.rankingCards(r))
 	return &stepView{
@@ -55,11 +63,9 @@ func (g *gameScreen) answerCard(r *Record, i int, p game.Player) fyne.CanvasObje
 		return g.yusufAnswerCard(r, i, p)
 	}
 	a := r.Answers()[i]
-	box := container.NewVBox(ui.WrappedHeading(p.Name))
-	// What round 5 brought (PP, parias, dinars, seals) is on the table
-	// only: the final scoring starts from it (ES L833–893).
-	ui.Append(box, ui.Wrapped(lang.X("sabika.final.holds", "Holds at the end of round 5, before the final scoring (correct to match the table):")))
-	ui.Append(box, g.holdsFields(i, p))
+	// What round 5 brought (PP, parias, dinars, seals) is corrected in
+	// the board panel above the step (boardPanel).
+	box := container.NewVBox(widget.NewSeparator(), ui.WrappedHeading(p.Name))
 	set := func(edit func(a *FinalAnswer)) error {
 		return g.edit(func(r *Record) { as := r.Answers(); edit(&as[i]); r.Entry.Final = as })
 	}

@@ -78,7 +78,7 @@ func TestFinalScoringTieBrokenByBuildings(t *testing.T) {
 	typeIn(t, s.body, "Ana", 0, "2")
 	typeIn(t, s.body, "Ben", 0, "1")
 	// Ana's final tribute without her paria: refused, then the proposal.
-	typeIn(t, s.body, "Paria track", 1, "0") // 0: what she holds
+	typeIn(t, s.body, "Paria track", 0, "0") // 0: what she holds
 	want(t, s, "pays 5 parias, but 6 are due")
 	uitest.Tap(t, s.body, "Back to the proposal")
 	if uitest.HasText(s.body, "6 are due") {

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"arrayan.io/arrayan/app/sabika/yourcopy"
+	"arrayan.io/arrayan/app/ui"
 )
 
 // YusufPanel shows Yusuf's panel beside the player's steps in a solo
@@ -61,3 +62,8 @@ func (h *Handle) AskNext(question fyne.CanvasObject) {
 // BringNextIntoView brings the next action into view after the panel
 // redrew itself without a change of the record (Done after a turn).
 func (h *Handle) BringNextIntoView() { h.screen.toStep() }
+
+// SwipesScrollPage makes a swipe that starts on a multi-line text field
+// within o (a rondel's spaces asked in the panel) scroll the game's page,
+// as anywhere else on it (ui.SwipeFieldsScrollPage).
+func (h *Handle) SwipesScrollPage(o fyne.CanvasObject) { ui.SwipeFieldsScrollPage(o, h.screen.scroll) }

@@ -59,6 +59,9 @@ type gameScreen struct {
 	// page bounds the page's width: wider in a solo game, whose steps and
 	// Yusuf's panel stand side by side on a desktop.
 	page *ui.Page
+	// tileHoldings is the holdings form of the wish tile chosen in the
+	// step shown (nil: none), which comes into view when a tile is chosen.
+	tileHoldings fyne.CanvasObject
 	// log is the log of confirmed steps shown, with its lines (logPanel).
 	log      *fyne.Container
 	logLines []string
@@ -188,6 +191,7 @@ func (g *gameScreen) toStep() {
 // entries decide.
 func (g *gameScreen) refresh(full bool) {
 	if full {
+		g.tileHoldings = nil
 		g.view = g.stepFor(g.record())
 		g.build()
 	}
@@ -199,12 +203,12 @@ func (g *gameScreen) build() {
 	b := g.body
 	b.Objects = nil // laid out once, by the Refresh at the end
 	ui.Append(b, trackPanel(r, g.edition()))
-	// Until the tribute the players' holdings are fields to set to the
-	// board, above the step (beside Yusuf's panel in a solo game); after
-	// it, a table.
+	// Until the tribute, and at the end of the game, the players'
+	// holdings are fields to set to the board, above the step (beside
+	// Yusuf's panel in a solo game); otherwise a table.
 	column := container.NewVBox()
 	switch r.Phase {
-	case PhaseIncome, PhaseNarrator, PhaseTribute:
+	case PhaseIncome, PhaseNarrator, PhaseTribute, PhaseFinal:
 		ui.Append(column, g.boardPanel(r))
 	default:
 		ui.Append(b, playersPanel(r))
@@ -302,6 +306,7 @@ func (g *gameScreen) recompute() {
 	switch {
 	case errors.As(err, &unknown):
 		g.ask = yourcopy.Ask(g.s.w, g.s.copy, unknown.Field, func() { g.refresh(true); g.toStep() })
+		ui.SwipeFieldsScrollPage(g.ask, g.scroll) // a rondel's spaces: a swipe on them scrolls the page
 		ui.Append(g.preview, g.ask)
 	case errors.As(err, &incomplete):
 		if text := waitingFor(incomplete.Field); text != "" {

@@ -276,8 +276,8 @@ func TestStartByHandInRussianLetters(t *testing.T) {
 // PP of the whole game, round 5 included).
 func TestFinalTakesWhatRoundFiveBrought(t *testing.T) {
 	s := openAt(t, PhaseFinal, func(*Record) {})
-	typeIn(t, s.body, "PP", 0, "30")   // Ana's PP counter now
-	typeIn(t, s.body, "Seals", 0, "2") // a seal taken in round 5
+	onBoard(t, s, "Ana", "pp", "30")   // Ana's PP counter now
+	onBoard(t, s, "Ana", "seals", "2") // a seal taken in round 5
 	// 30 + 5 wishes (B1 with her 2 seals: +2) + poem 8 + trade 6 + goods 2
 	// + the seal left after paying 7 (5 track, 1 seal, 2 dinars) + 4 for
 	// 9 dinars: 30 + 7 + 8 + 6 + 2 + 1 + 4 = 58.

@@ -84,19 +84,6 @@ func (g *gameScreen) payerCard(r *Record, k, i int, owes *widget.Label, mix **mi
 	return box
 }
 
-// holdsFields are player i's paria track, dinars (not Yusuf's), seals and
-// PP as last confirmed, to correct to what the table shows now.
-func (g *gameScreen) holdsFields(i int, p game.Player) fyne.CanvasObject {
-	holds := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
-	for _, part := range payParts {
-		if part == game.FieldDinars && p.Yusuf() {
-			continue
-		}
-		ui.Append(holds, row(holdingName(part, asLabel), g.countField(held(p, part), func(v int) error { return g.setHolding(i, part, v) })))
-	}
-	return holds
-}
-
 // newMix is player i's payment fields: a stepper per means, the line
 // beside each where a refusal is told, and the way back to the proposal.
 func (g *gameScreen) newMix(i int) (*mixFields, fyne.CanvasObject) {

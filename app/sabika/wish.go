@@ -41,15 +41,18 @@ func newWishForm(g *gameScreen, letter string) *wishForm {
 		sel = names[k]
 	}
 	box := container.NewVBox(ui.Wrapped(lang.X("sabika.wish.which", "Which tile of letter {{.Letter}} is it?", map[string]any{"Letter": yourcopy.LetterName(letter)})))
-	choice := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellField})
+	choice := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair})
 	for k, t := range tiles {
 		ui.Append(choice, tileButton(names[k], ed.Wishes[t].Elements, names[k] == sel, func() {
-			_ = g.change(func(r *Record) { r.Entry.Tile = t })
+			if g.change(func(r *Record) { r.Entry.Tile = t }) == nil {
+				g.showTileHoldings()
+			}
 		}))
 	}
 	ui.Append(box, choice)
 	if r.Entry.Tile >= 0 && ed.Wishes[r.Entry.Tile].Elements != nil {
-		ui.Append(box, w.holdings(r))
+		g.tileHoldings = w.holdings(r)
+		ui.Append(box, g.tileHoldings)
 	}
 	w.object = box
 	return w
@@ -240,4 +243,14 @@ func tileButton(name string, els []sabika.Element, chosen bool, tapped func()) f
 		head.Importance = widget.SuccessImportance
 	}
 	return container.NewStack(b, container.NewVBox(head, ui.Wrapped(strings.Join(lines, "\n"))))
+}
+
+// showTileHoldings brings the holdings the tile just chosen counts whole
+// into view, its first field focused: the answer's follow-up shows
+// without a swipe (issue 29).
+func (g *gameScreen) showTileHoldings() {
+	if h := g.tileHoldings; h != nil && g.yusufNext[0] == nil { // else Yusuf's panel holds the next action (toStep)
+		ui.BringIntoView(g.scroll, h, h)
+		ui.FocusFirstEntry(g.s.w.Canvas(), h)
+	}
 }

@@ -51,6 +51,7 @@ func NewScreen(w fyne.Window) fyne.CanvasObject {
 func newScreen(w fyne.Window) *screen {
 	translation.Need(translation.YourCopy)
 	s := &screen{w: w, c: Open(w), body: container.NewVBox()}
+	s.scroll = container.NewVScroll(s.body)
 	s.share = newShareView(s)
 	s.tabs = newChoiceGrid([]string{
 		lang.X("yourcopy.section.board", "Board"),
@@ -62,7 +63,6 @@ func newScreen(w fyne.Window) *screen {
 		s.scroll.ScrollToTop()
 	})
 	s.tabs.object.Layout = layout.NewGridLayoutWithColumns(3)
-	s.scroll = container.NewVScroll(s.body)
 	top := container.NewVBox(s.tabs.object, s.c.Buttons())
 	s.object = container.NewBorder(top, nil, nil, nil, s.scroll)
 	s.c.OnChange(func() {
@@ -90,50 +90,39 @@ func (s *screen) redraw() {
 		content = s.boardView()
 	}
 	s.body.Objects = []fyne.CanvasObject{content}
+	// A swipe that starts on a text box (a pasted code, a rondel's
+	// spaces) scrolls the page, as anywhere else (issue 29).
+	ui.SwipeFieldsScrollPage(content, s.scroll)
 	// laid out, not refreshed: what is built anew is drawn for the first
 	// time (refreshing the body and then the scroll drew it all twice more)
 	ui.RelayoutPage(s.scroll)
 }
 
-// reveal scrolls the screen just enough for o to be in view (its top
-// first when it is taller than the view), so that a message or the changes
-// to confirm show where the player tapped.
+// reveal brings o whole into view (ui.BringIntoView: as little scrolling
+// as it takes, its top first when it is taller than the view), so that a
+// message or the changes to confirm show where the player tapped.
 func (s *screen) reveal(o fyne.CanvasObject) {
-	d := fyne.CurrentApp().Driver()
-	if d.CanvasForObject(s.object) == nil || !o.Visible() {
-		return
-	}
-	s.body.Refresh() // lay out what changed before measuring
-	top := d.AbsolutePositionForObject(o).Y - d.AbsolutePositionForObject(s.body).Y
-	bottom, view, off := top+o.Size().Height, s.scroll.Size().Height, s.scroll.Offset.Y
-	switch {
-	case top < off:
-		off = top
-	case bottom > off+view:
-		off = min(top, bottom-view)
-	}
-	s.scroll.ScrollToOffset(fyne.NewPos(s.scroll.Offset.X, off))
+	s.layOut()
+	ui.BringIntoView(s.scroll, o, o)
 }
 
-// showCard scrolls the next card's editor into view from its top; when
-// the view is too short for it, down to its "Record and next card" button
-// (record), the card's band and the list's Back button above it left out,
-// but never past the first of its parts (first): the next card's parts
-// and its button show without a swipe.
-func (s *screen) showCard(editor, first, record fyne.CanvasObject) {
-	d := fyne.CurrentApp().Driver()
-	if d.CanvasForObject(s.object) == nil {
-		return
+// showCard brings the next card's parts, from the first (first) down to
+// its "Record and next card" button (record), whole into view
+// (ui.BringIntoView); when the view is too short for them, the button
+// stays whole at its foot. The next card's parts and its button show
+// without a swipe.
+func (s *screen) showCard(first, record fyne.CanvasObject) {
+	s.layOut()
+	ui.BringIntoView(s.scroll, first, record)
+}
+
+// layOut lays the sections out at their new sizes before what is to come
+// into view is measured: the sections are cards, whose content
+// ui.BringIntoView's own layout leaves at the card's former size.
+func (s *screen) layOut() {
+	if fyne.CurrentApp().Driver().CanvasForObject(s.object) != nil {
+		s.body.Refresh()
 	}
-	s.body.Refresh() // lay out the new card before measuring
-	at := func(o fyne.CanvasObject) float32 {
-		return d.AbsolutePositionForObject(o).Y - d.AbsolutePositionForObject(s.body).Y
-	}
-	off := at(editor)
-	if bottom := at(record) + record.Size().Height; bottom-off > s.scroll.Size().Height {
-		off = min(bottom-s.scroll.Size().Height, at(first))
-	}
-	s.scroll.ScrollToOffset(fyne.NewPos(s.scroll.Offset.X, off))
 }
 
 // openEditor shows the editor build makes in place of the list.

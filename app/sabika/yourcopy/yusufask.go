@@ -40,16 +40,15 @@ func askYusuf(c *Copy, place yusuf.Place, done func()) fyne.CanvasObject {
 // card, preset from the card of its deck recorded last (the first card of
 // a deck is blank), and done runs when every deck is complete or a card was recorded
 // with "Record this card". next, when not nil, runs once the next card
-// shows, and after a rondel was recorded in it, with its editor, the
-// first of its parts and its "Record and next card" button (the screen
-// scrolls to them).
-func newCardAsker(c *Copy, deck yusuf.Worker, done func(), next func(editor, first, record fyne.CanvasObject)) fyne.CanvasObject {
+// shows, and after a rondel was recorded in it, with the first of its
+// parts and its "Record and next card" button (the screen brings them
+// into view).
+func newCardAsker(c *Copy, deck yusuf.Worker, done func(), next func(first, record fyne.CanvasObject)) fyne.CanvasObject {
 	slot := container.NewStack()
 	var open func(deck yusuf.Worker) *cardEditor
 	show := func(ed *cardEditor) {
 		if next != nil {
-			first, record := ed.parts()
-			next(slot, first, record)
+			next(ed.parts())
 		}
 	}
 	open = func(deck yusuf.Worker) *cardEditor {

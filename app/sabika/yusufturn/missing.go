@@ -36,7 +36,11 @@ func (s *screen) missingView(c *dy.Components) fyne.CanvasObject {
 	for _, p := range problems {
 		slot := container.NewVBox()
 		record := widget.NewButtonWithIcon(lang.X("yusuf.missing.record", "Record now"), theme.DocumentCreateIcon(), func() {
-			slot.Objects = []fyne.CanvasObject{yourcopy.AskYusuf(s.copy, p.Place, s.redraw)}
+			ask := yourcopy.AskYusuf(s.copy, p.Place, s.redraw)
+			if s.rec != nil {
+				s.rec.SwipesScrollPage(ask)
+			}
+			slot.Objects = []fyne.CanvasObject{ask}
 			slot.Refresh()
 		})
 		slot.Add(container.NewBorder(nil, nil, nil, record, bigLabel(missingText(c, p))))

@@ -245,7 +245,10 @@ func warehouseAnswer(send func(yusuf.Answer)) fyne.CanvasObject {
 
 // exportAnswer asks the city he exports to, whether it had a seal and
 // whether it meets the trade card; the cities where he has presence are
-// where distances are measured from.
+// where distances are measured from. The answer goes as soon as the
+// second of the two yes-or-no questions is answered with the city typed
+// (issue 29: an export turn in fewer taps); Confirm, or Enter in the
+// city's field, sends it when the city is typed last.
 func exportAnswer(q yusuf.Question, send func(yusuf.Answer)) fyne.CanvasObject {
 	city := ui.NameField(widget.NewEntry())
 	city.SetPlaceHolder(lang.X("yusuf.q.city", "City name"))
@@ -264,19 +267,28 @@ func exportAnswer(q yusuf.Question, send func(yusuf.Answer)) fyne.CanvasObject {
 		return &v
 	}
 	unanswered := errorText()
+	confirm := func() {
+		a, err := yusuf.ExportReply{City: strings.TrimSpace(city.Text), Seal: answered(seal), Matches: answered(match)}.Answer()
+		if err != nil {
+			showError(unanswered, lang.X("yusuf.refused", "Refused: {{.Error}}", map[string]any{"Error": ui.SayError(err)}))
+			return
+		}
+		showError(unanswered, "")
+		send(a)
+	}
+	// Both questions answered and the city typed: nothing is left to ask.
+	whole := func(string) {
+		if seal.Selected != "" && match.Selected != "" && strings.TrimSpace(city.Text) != "" {
+			confirm()
+		}
+	}
+	seal.OnChanged, match.OnChanged = whole, whole
+	city.OnSubmitted = func(string) { confirm() }
 	return container.NewVBox(ui.Wrapped(from), city,
 		container.NewBorder(nil, nil, nil, seal, ui.Wrapped(lang.X("yusuf.q.seal", "Did the city have a seal?"))),
 		container.NewBorder(nil, nil, nil, match, ui.Wrapped(lang.X("yusuf.q.matches", "Does it meet the trade card?"))),
 		unanswered,
-		bigButton(lang.X("yusuf.confirm", "Confirm"), theme.ConfirmIcon(), func() {
-			a, err := yusuf.ExportReply{City: strings.TrimSpace(city.Text), Seal: answered(seal), Matches: answered(match)}.Answer()
-			if err != nil {
-				showError(unanswered, lang.X("yusuf.refused", "Refused: {{.Error}}", map[string]any{"Error": ui.SayError(err)}))
-				return
-			}
-			showError(unanswered, "")
-			send(a)
-		}))
+		bigButton(lang.X("yusuf.confirm", "Confirm"), theme.ConfirmIcon(), confirm))
 }
 
 // numberFieldWidth keeps a number field beside its label wide enough to

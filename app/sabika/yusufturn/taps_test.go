@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/uitest"
+	dy "arrayan.io/arrayan/data/sabika/yusuf"
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
 )
 
@@ -56,6 +57,21 @@ func (p *player) typeInto(i int, text string) {
 	uitest.TypeInto(e, text)
 }
 
+// typeFocused types text into the i-th field on screen, without a tap
+// when the field has the keyboard focus (one tap to give it otherwise).
+func (p *player) typeFocused(i int, text string) {
+	p.t.Helper()
+	e := uitest.Entries(p.w.Content())[i]
+	if p.w.Canvas().Focused() != e {
+		p.typeInto(i, text)
+		return
+	}
+	if p.seen {
+		inView(p.t, p.w, e, "the focused field")
+	}
+	test.Type(e, text)
+}
+
 // shortAnswer answers the question on screen as the board would, in as
 // few taps as the panel allows; it reports how many the answer took.
 func (p *player) shortAnswer(q yusuf.Question, n int) int {
@@ -84,10 +100,11 @@ func (p *player) shortAnswer(q yusuf.Question, n int) int {
 		p.typeInto(0, fmt.Sprint(n+1))
 		p.tap("Confirm")
 	case yusuf.AskExport:
-		p.typeInto(0, fmt.Sprintf("Export-city-%d", n))
+		// The city into its field, which has the focus; the second yes
+		// or no sends the answer.
+		p.typeFocused(0, fmt.Sprintf("Export-city-%d", n))
 		p.tapObject(uitest.RadioOption(p.t, root, "Yes"))
 		p.tapObject(choiceOption(p.t, root, 1, "Yes"))
-		p.tap("Confirm")
 	case yusuf.AskMajorPoem:
 		p.typeInto(0, fmt.Sprintf("%c%d", "ABCDEGH"[n%7], n/7%9+1))
 		p.tap("Confirm")
@@ -111,7 +128,10 @@ func pending(t *testing.T) *yusuf.Question {
 }
 
 // A Yusuf turn that needs nothing from the board takes 2 taps ("Yusuf's
-// turn", Done); one board question answered by one tap takes 3; each
+// turn", Done); one board question answered by one tap takes 3; an
+// export takes 4 ("Yusuf's turn", the city typed into its focused
+// field, the seal's yes or no, the trade card's, which sends the answer,
+// Done; issue 29: it took 6, with a tap on the field and Confirm); each
 // question's answers are in view with his card, at a phone's and a
 // desktop's size, once his panel is in view (no scroll between taps).
 func TestYusufTurnTaps(t *testing.T) {
@@ -125,14 +145,21 @@ func TestYusufTurnTaps(t *testing.T) {
 			for turn := 1; turn <= 4; turn++ {
 				p.taps = 0
 				p.tap(fmt.Sprintf("Yusuf's turn (%d of 4)", turn))
-				questions, answerTaps := 0, 0
+				questions, answerTaps, export := 0, 0, false
 				for q := pending(t); q != nil; q = pending(t) {
 					checkAnswersInView(t, w, size, *q)
-					questions++
+					if questions++; questions > 8 {
+						t.Fatalf("%v: question %s stays after its answer: %v", size, q.Kind, uitest.Texts(w.Content()))
+					}
+					export = export || q.Kind == yusuf.AskExport
 					answerTaps += p.shortAnswer(*q, round+turn+questions)
 				}
 				p.tap("Done")
 				switch {
+				case questions == 1 && export:
+					if p.taps > 4 {
+						t.Errorf("%v: an export turn took %d taps, at most 4", size, p.taps)
+					}
 				case questions == 0 && p.taps > 2:
 					t.Errorf("%v: a turn without a question took %d taps", size, p.taps)
 				case questions == 1 && answerTaps == 1 && p.taps > 3:
@@ -185,4 +212,49 @@ func questionBox(root fyne.CanvasObject, text string) (grid, ask *fyne.Container
 		}
 	})
 	return grid, ask
+}
+
+// An export turn takes 4 taps at a phone's and a desktop's size: "Yusuf's
+// turn", the city typed into its field, which has the focus, the seal's
+// yes or no, the trade card's, which sends the answer without a Confirm,
+// and Done; each tapped in view (issue 29: it took 6).
+func TestExportTurnTaps(t *testing.T) {
+	e := testEdition(true)
+	for i, c := range e.Yusuf.Cards {
+		e.Yusuf.Cards[i].Actions = nil
+		if c.Deck == dy.Comerciante {
+			e.Yusuf.Cards[i].Actions = []dy.Action{dy.Export}
+		}
+	}
+	for _, size := range []fyne.Size{phone, desktop} {
+		t.Run(fmt.Sprintf("%vx%v", size.Width, size.Height), func(t *testing.T) {
+			w := openScreen(t, e, size)
+			startGame(t, w)
+			p := &player{t: t, w: w, seen: true}
+			for turn := 1; ; turn++ {
+				if turn > 4 {
+					t.Fatalf("no export in 4 turns: %v", uitest.Texts(w.Content()))
+				}
+				p.taps = 0
+				p.tap(fmt.Sprintf("Yusuf's turn (%d of 4)", turn))
+				if q := pending(t); q == nil || q.Kind != yusuf.AskExport {
+					for q := pending(t); q != nil; q = pending(t) {
+						p.shortAnswer(*q, turn)
+					}
+					p.tap("Done")
+					continue
+				}
+				seals := savedGame(t).Yusuf.Holdings.Seals
+				p.shortAnswer(*pending(t), turn)
+				if pending(t) != nil || savedGame(t).Yusuf.Holdings.Seals != seals+1 {
+					t.Fatalf("the export answered is not carried out: %v", uitest.Texts(w.Content()))
+				}
+				p.tap("Done")
+				if p.taps != 4 {
+					t.Errorf("the export turn took %d taps, want 4", p.taps)
+				}
+				return
+			}
+		})
+	}
 }
