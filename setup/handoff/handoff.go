@@ -92,7 +92,7 @@ func pack(mark byte, compact []byte) (string, error) {
 	}
 	text := prefix + encodeBase45(out.Bytes())
 	if len(text) > MaxText {
-		return "", refused(msgTooLarge.With(message.Params{"Max": MaxJSON}))
+		return "", refused(msgTooLarge.With(message.Params{"Max": MaxText}))
 	}
 	return text, nil
 }
@@ -134,7 +134,7 @@ func Unpack(text string) (Handed, error) {
 // handover; "AR" and another format is a newer version's.
 func body(text string, sep byte) (string, error) {
 	if len(text) > MaxText {
-		return "", refused(msgTooLarge.With(message.Params{"Max": MaxJSON}))
+		return "", refused(msgTooLarge.With(message.Params{"Max": MaxText}))
 	}
 	rest, ok := strings.CutPrefix(text, "AR")
 	if !ok {

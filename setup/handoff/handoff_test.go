@@ -151,6 +151,7 @@ func TestUnpackRefuses(t *testing.T) {
 	bad := roundFive(t)
 	bad.Game.Players[1].PP = -3
 	failsCheck := saved(t, bad)
+	alhambra := saved(t, alhambraGame(t))
 	if err := bad.Check(); err == nil {
 		t.Fatal("the doctored record passes its check")
 	}
@@ -178,7 +179,7 @@ func TestUnpackRefuses(t *testing.T) {
 		{"an unknown game's mark", doctor(t, 'X', crc32.ChecksumIEEE(good), good), "handoff.damaged"},
 		{"a record that fails its check", doctor(t, 'S', crc32.ChecksumIEEE(failsCheck), failsCheck), "handoff.record"},
 		{"a Sabika record marked Alhambra", doctor(t, 'A', crc32.ChecksumIEEE(good), good), "handoff.record"},
-		{"an Alhambra record marked Granada", doctor(t, 'G', 0, nil), ""},
+		{"an Alhambra record marked Granada", doctor(t, 'G', crc32.ChecksumIEEE(alhambra), alhambra), "handoff.other-game"},
 		{"an unknown member", func() string {
 			d := append([]byte(`{"extra":1,`), good[1:]...)
 			return doctor(t, 'S', crc32.ChecksumIEEE(d), d)
@@ -189,9 +190,6 @@ func TestUnpackRefuses(t *testing.T) {
 		}(), "handoff.too-large"},
 		{"too long a text", prefix + strings.Repeat("0", MaxText), "handoff.too-large"},
 	}
-	alhambra := saved(t, alhambraGame(t))
-	cases[15].text = doctor(t, 'G', crc32.ChecksumIEEE(alhambra), alhambra)
-	cases[15].code = "handoff.other-game"
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			h, err := Unpack(c.text)

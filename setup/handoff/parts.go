@@ -79,8 +79,8 @@ type part struct {
 	id, chunk    string
 }
 
-// readPart reads a part's text as Split writes it; anything else is not
-// a part.
+// readPart reads a part's text as Split writes it, its share at most
+// PartChars; anything else is not a part.
 func readPart(text string) (part, error) {
 	rest, err := body(text, '*')
 	if err != nil {
@@ -90,7 +90,7 @@ func readPart(text string) (part, error) {
 	index, rest, ok1 := strings.Cut(rest, "/")
 	count, rest, ok2 := strings.Cut(rest, "*")
 	id, chunk, ok3 := strings.Cut(rest, ":")
-	if !ok1 || !ok2 || !ok3 || len(id) != 8 || strings.Trim(id, "0123456789ABCDEF") != "" || chunk == "" {
+	if !ok1 || !ok2 || !ok3 || len(id) != 8 || strings.Trim(id, "0123456789ABCDEF") != "" || chunk == "" || len(chunk) > PartChars {
 		return part{}, bad
 	}
 	i, ok4 := number(index)

@@ -2,6 +2,7 @@ package handoff
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	gameid "arrayan.io/arrayan/data/game"
@@ -88,6 +89,7 @@ func TestCollectorRefuses(t *testing.T) {
 		{"one part of one", "AR1*1/1*" + parts[0][len("AR1*1/5*"):], "handoff.bad-part"},
 		{"a short id", "AR1*1/5*ABC:XYZ", "handoff.bad-part"},
 		{"an empty share", parts[0][:len("AR1*1/5*12345678:")], "handoff.bad-part"},
+		{"a share longer than a part's", "AR1*1/5*ABCDEF12:" + strings.Repeat("0", PartChars+1), "handoff.bad-part"},
 		{"a lowercase id", "AR1*1/5*abcdef12:XYZ", "handoff.bad-part"},
 		{"100 parts", "AR1*1/100*ABCDEF12:XYZ", "handoff.bad-part"},
 		{"a newer format", "AR2*1/5*ABCDEF12:XYZ", "handoff.newer"},
