@@ -180,6 +180,12 @@ func TestUnpackRefuses(t *testing.T) {
 		{"a record that fails its check", doctor(t, 'S', crc32.ChecksumIEEE(failsCheck), failsCheck), "handoff.record"},
 		{"a Sabika record marked Alhambra", doctor(t, 'A', crc32.ChecksumIEEE(good), good), "handoff.record"},
 		{"an Alhambra record marked Granada", doctor(t, 'G', crc32.ChecksumIEEE(alhambra), alhambra), "handoff.other-game"},
+		{"Yusuf's state doctored", func() string {
+			r := soloWithYusuf(t)
+			r.Yusuf.Workers = r.Yusuf.Workers[:1]
+			d := saved(t, r)
+			return doctor(t, 'S', crc32.ChecksumIEEE(d), d)
+		}(), "handoff.record"},
 		{"an unknown member", func() string {
 			d := append([]byte(`{"extra":1,`), good[1:]...)
 			return doctor(t, 'S', crc32.ChecksumIEEE(d), d)

@@ -98,14 +98,11 @@ func readPart(text string) (part, error) {
 	if !ok4 || !ok5 || i < 1 || i > n || n < 2 {
 		return part{}, bad
 	}
-	if n > MaxParts {
-		return part{}, refused(msgTooManyPart.With(message.Params{"Max": MaxParts, "Parts": n}))
-	}
 	return part{index: i, count: n, id: id, chunk: chunk}, nil
 }
 
 // number reads a count written as Split writes it: decimal digits, no
-// leading zero, at most two.
+// leading zero, at most two (MaxParts).
 func number(s string) (int, bool) {
 	n, err := strconv.Atoi(s)
 	return n, err == nil && len(s) <= 2 && strconv.Itoa(n) == s
