@@ -43,8 +43,9 @@ const Format = 1
 // prefix starts every whole packed text: "AR", the format, ":".
 const prefix = "AR1:"
 
-// Limits of what Unpack reads: a record's JSON (1 MiB, some 80 times the
-// largest record of a whole game in the tests) and a packed text.
+// Limits of what Unpack reads: a record's JSON (1 MiB, some 140 times
+// the largest record in the tests, a whole 4-player Sabika game of 7.5
+// KB) and a packed text.
 const (
 	MaxJSON = 1 << 20
 	MaxText = 1 << 19
@@ -97,8 +98,8 @@ func pack(mark byte, compact []byte) (string, error) {
 	return text, nil
 }
 
-// Unpack reads a whole packed text (a `#game=` link's value, decoded by
-// Fragment's reader, or a QR code's text) and the record it carries, read
+// Unpack reads a whole packed text (a `#game=` link's value, read back by
+// FromFragment, or a QR code's text) and the record it carries, read
 // and checked as a saved file of its game is. It refuses, with a
 // *Refused, text of another kind or a newer format, damaged or changed
 // text (its checksum), a record larger than MaxJSON once inflated, and a
