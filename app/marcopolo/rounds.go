@@ -337,7 +337,7 @@ func (r *roundsScreen) bonusCard() fyne.CanvasObject {
 				r.change(func(st *roundsState) { st.Bonuses[city] = ids[k] })
 			}
 		}
-		rows.Add(container.NewBorder(nil, nil, widget.NewLabel(placeName(city)), nil, sel))
+		rows.Add(container.New(&ui.NameBeside{}, widget.NewLabel(placeName(city)), ui.NewWholeOptions(sel)))
 	}
 	beginner := widget.NewButton(lang.X("marcopolo.rounds.beginner", "Beginner placement"), func() {
 		r.change(func(st *roundsState) { st.Bonuses = newRoundsState().Bonuses })

@@ -75,7 +75,8 @@ func NumberChoice(lo, hi, selected int, changed func(n int)) *Choice {
 
 // Choice is a row of buttons of equal width, one of them chosen (shown
 // in the primary colour): a radio group that fits a phone, since the
-// buttons share the row's width instead of each taking a radio's room.
+// buttons share the row's width instead of each taking a radio's room,
+// and break into rows when their words do not fit one.
 type Choice struct {
 	widget.BaseWidget
 	// Options are the buttons' labels, in order.
@@ -92,7 +93,9 @@ type Choice struct {
 // NewChoice returns a row of options with selected chosen.
 func NewChoice(options []string, selected string, changed func(string)) *Choice {
 	c := &Choice{Options: options, Selected: selected, OnChanged: changed}
-	c.row = container.NewGridWithColumns(len(options))
+	// One row while the words fit, as many as they need where they do not
+	// (a larger text size, a longer language): a word is never cut.
+	c.row = container.New(&ResponsiveGrid{MaxColumns: len(options), cols: len(options)})
 	for _, opt := range options {
 		b := widget.NewButton(opt, func() { c.choose(opt) })
 		c.buttons = append(c.buttons, b)
