@@ -25,7 +25,7 @@ func (s *screen) gameView() fyne.CanvasObject {
 	title := ui.Heading(s.st().Games[s.open].label())
 	title.Truncation = fyne.TextTruncateEllipsis
 	bar := container.NewVBox(container.NewBorder(nil, nil, back, nil, title),
-		container.NewGridWithColumns(2, s.data.UndoButton(), s.data.RedoButton()))
+		ui.Row(s.data.UndoButton(), s.data.RedoButton()))
 	page := container.NewVBox(s.reminderCard(r))
 	if r.SetupCode != "" {
 		page.Add(ui.Wrapped(lang.X("citygame.code", "Setup code: {{.Code}}", map[string]any{"Code": r.SetupCode})))

@@ -32,7 +32,7 @@ func (s *screen) listView() fyne.CanvasObject {
 	form := widget.NewCard(lang.X("citygame.new", "New game"), "", s.newGameForm())
 	page := container.NewVBox(
 		head,
-		container.NewGridWithColumns(2, s.data.UndoButton(), s.data.RedoButton()),
+		ui.Row(s.data.UndoButton(), s.data.RedoButton()),
 		games,
 		form,
 	)

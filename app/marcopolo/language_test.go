@@ -9,6 +9,7 @@ import (
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
 )
 
 // bonusSelect is the round helper's drop-down of city's bonus: the list
@@ -29,6 +30,8 @@ func bonusSelect(t *testing.T, root fyne.CanvasObject, city string) *widget.Sele
 				named = named || x.Text == placeName(city)
 			case *widget.Select:
 				sel = x
+			case *ui.WholeOptions:
+				sel = x.Select
 			}
 		}
 		if named && sel != nil {

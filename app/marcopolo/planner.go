@@ -164,7 +164,7 @@ func (p *plannerScreen) formCard() *widget.Card {
 		widget.NewLabel(lang.X("marcopolo.plan.from", "From (your pawn)")), p.start,
 		widget.NewLabel(lang.X("marcopolo.plan.to", "To")), mode, p.target, p.card,
 		ui.Wrapped(lang.X("marcopolo.plan.die", "Lower die on the travel action (most spaces per action)")), die,
-		jumps, passing, p.data.Buttons(),
+		jumps, passing, ui.Row(p.data.UndoButton(), p.data.RedoButton()),
 	))
 }
 

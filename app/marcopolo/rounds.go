@@ -227,7 +227,8 @@ func (r *roundsScreen) head() fyne.CanvasObject {
 			r.change(func(st *roundsState) { st.Round = n })
 		}
 	})
-	next := widget.NewButtonWithIcon(lang.X("marcopolo.rounds.next", "Next round: clear the dice"), theme.NavigateNextIcon(), func() {
+	// No icon: its words take the whole row at a larger text size.
+	next := widget.NewButton(lang.X("marcopolo.rounds.next", "Next round: clear the dice"), func() {
 		if r.st().Round >= mp.Rounds() {
 			return
 		}
@@ -250,7 +251,7 @@ func (r *roundsScreen) head() fyne.CanvasObject {
 	return widget.NewCard(lang.X("marcopolo.rounds.title", "Start of the round"), "", container.NewVBox(
 		container.NewHBox(widget.NewLabel(lang.X("marcopolo.players", "Players")), players),
 		widget.NewLabel(lang.X("marcopolo.rounds.round", "Round")), round,
-		container.NewGridWithColumns(1, next, container.NewGridWithColumns(2, r.data.UndoButton(), r.data.RedoButton()), reset),
+		container.NewGridWithColumns(1, next, ui.Row(r.data.UndoButton(), r.data.RedoButton()), reset),
 		r.summary, r.problem,
 	))
 }
@@ -337,7 +338,7 @@ func (r *roundsScreen) bonusCard() fyne.CanvasObject {
 				r.change(func(st *roundsState) { st.Bonuses[city] = ids[k] })
 			}
 		}
-		rows.Add(container.NewBorder(nil, nil, widget.NewLabel(placeName(city)), nil, sel))
+		rows.Add(container.New(&ui.NameBeside{}, widget.NewLabel(placeName(city)), ui.NewWholeOptions(sel)))
 	}
 	beginner := widget.NewButton(lang.X("marcopolo.rounds.beginner", "Beginner placement"), func() {
 		r.change(func(st *roundsState) { st.Bonuses = newRoundsState().Bonuses })

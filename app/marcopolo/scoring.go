@@ -164,7 +164,7 @@ func (s *scoringScreen) top() fyne.CanvasObject {
 	return container.NewVBox(
 		container.NewHBox(widget.NewLabel(lang.X("marcopolo.players", "Players")), players),
 		container.NewHBox(reset),
-		s.data.Buttons(),
+		ui.Row(s.data.UndoButton(), s.data.RedoButton()),
 	)
 }
 

@@ -90,7 +90,7 @@ func newGameScreen(s *screen, id int) *gameScreen {
 	// at 360 px in every language; the word stays at the foot of the page.
 	g.back = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { s.show(-1) })
 	g.games = widget.NewButtonWithIcon(lang.X("sabika.games", "Games"), theme.ListIcon(), func() { s.show(-1) })
-	bar := container.NewBorder(nil, nil, g.back, nil, container.NewGridWithColumns(2, s.st.UndoButton(), s.st.RedoButton()))
+	bar := container.NewBorder(nil, nil, g.back, nil, ui.Row(s.st.UndoButton(), s.st.RedoButton()))
 	g.scroll = container.NewVScroll(container.New(g.page, container.NewPadded(g.body)))
 	// The confirm button stays below the page, in reach on a phone however
 	// long the step's fields are.

@@ -188,7 +188,7 @@ func (s *screen) listPage() fyne.CanvasObject {
 	for i := len(recs) - 1; i >= 0; i-- {
 		ui.Append(box, s.listRow(&recs[i]))
 	}
-	ui.Append(box, container.NewHBox(s.st.UndoButton(), s.st.RedoButton()))
+	ui.Append(box, ui.Row(s.st.UndoButton(), s.st.RedoButton()))
 	form := newStartForm(s).object
 	if s.fromSetup != nil { // the form first, in view as the screen opens
 		box.Objects = append([]fyne.CanvasObject{form, widget.NewSeparator()}, box.Objects...)

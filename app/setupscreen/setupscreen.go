@@ -193,7 +193,7 @@ func (s *screen) build() {
 		s.options,
 		s.nameBox,
 		dealButton,
-		container.NewGridWithColumns(2, s.state.UndoButton(), s.state.RedoButton()),
+		ui.Row(s.state.UndoButton(), s.state.RedoButton()),
 		s.dealMessage,
 	))
 	enterBox := container.NewVBox(
@@ -235,9 +235,10 @@ func (s *screen) laidOut() {
 	}
 }
 
-// labelled puts a caption above a control.
+// labelled puts a caption above a control, wrapped where a larger text
+// size or a longer language makes it wider than a phone.
 func labelled(caption string, o fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewVBox(ui.Heading(caption), o)
+	return container.NewVBox(ui.WrappedHeading(caption), o)
 }
 
 // reload shows the whole state again: after opening, undo and redo, and a

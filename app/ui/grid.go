@@ -12,6 +12,10 @@ import (
 type ResponsiveGrid struct {
 	// MinCellWidth is the narrowest a column may be.
 	MinCellWidth float32
+	// MaxColumns, when above 0, is the most columns laid out: a row of a
+	// few buttons then shares a wide window instead of leaving empty
+	// columns, and still breaks into rows where a phone has no room.
+	MaxColumns int
 
 	cols int // columns of the last layout; MinSize's height follows it
 }
@@ -27,10 +31,10 @@ func (g *ResponsiveGrid) columns(width float32, mins []fyne.Size) int {
 		cell = max(cell, m.Width)
 	}
 	n := int((width + pad) / (cell + pad))
-	if n < 1 {
-		n = 1
+	if g.MaxColumns > 0 {
+		n = min(n, g.MaxColumns)
 	}
-	return n
+	return max(n, 1)
 }
 
 // Layout places the visible objects row by row. Each object's minimum
@@ -62,7 +66,8 @@ func (g *ResponsiveGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 }
 
 // MinSize is at most one cell wide, so that the grid never asks for more
-// width than a phone has, and as tall as the rows of the last layout.
+// width than a phone has (with no MinCellWidth, its widest object's
+// width: one column), and as tall as the rows of the last layout.
 func (g *ResponsiveGrid) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	visible := visibleObjects(objects)
 	cols := max(g.cols, 1)
@@ -79,7 +84,10 @@ func (g *ResponsiveGrid) MinSize(objects []fyne.CanvasObject) fyne.Size {
 		}
 		h += rowH
 	}
-	return fyne.NewSize(min(w, g.MinCellWidth), h)
+	if g.MinCellWidth > 0 {
+		w = min(w, g.MinCellWidth)
+	}
+	return fyne.NewSize(w, h)
 }
 
 func visibleObjects(objects []fyne.CanvasObject) []fyne.CanvasObject {

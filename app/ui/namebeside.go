@@ -7,15 +7,24 @@ import "fyne.io/fyne/v2"
 // longer language, the name goes whole above the field instead of being
 // shortened. Its objects are the name, then the field.
 type NameBeside struct {
-	// NameWidth is the width of the name's column.
+	// NameWidth is the width of the name's column; 0 is the name's own
+	// width, for names of very different lengths.
 	NameWidth float32
 
 	above bool // the last layout put the name above; MinSize's height follows it
 }
 
+// column is the width of the name's column for a name this wide.
+func (n *NameBeside) column(name fyne.Size) float32 {
+	if n.NameWidth == 0 {
+		return name.Width
+	}
+	return n.NameWidth
+}
+
 // beside tells whether name and field fit side by side in width.
 func (n *NameBeside) beside(name, field fyne.Size, width float32) bool {
-	return name.Width <= n.NameWidth && n.NameWidth+padding()+field.Width <= width
+	return name.Width <= n.column(name) && n.column(name)+padding()+field.Width <= width
 }
 
 // Layout places the name beside the field or above it.
@@ -24,8 +33,8 @@ func (n *NameBeside) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	name, field := objects[0], objects[1]
-	nameMin, fieldMin := name.MinSize(), field.MinSize()
-	n.above = !n.beside(nameMin, fieldMin, size.Width)
+	nameMin := name.MinSize()
+	n.above = !n.beside(nameMin, wanted(field), size.Width)
 	if n.above {
 		name.Move(fyne.NewPos(0, 0))
 		name.Resize(fyne.NewSize(size.Width, nameMin.Height))
@@ -33,10 +42,20 @@ func (n *NameBeside) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		field.Resize(fyne.NewSize(size.Width, size.Height-nameMin.Height))
 		return
 	}
+	col := n.column(nameMin)
 	name.Move(fyne.NewPos(0, 0))
-	name.Resize(fyne.NewSize(n.NameWidth, size.Height))
-	field.Move(fyne.NewPos(n.NameWidth+padding(), 0))
-	field.Resize(fyne.NewSize(size.Width-n.NameWidth-padding(), size.Height))
+	name.Resize(fyne.NewSize(col, size.Height))
+	field.Move(fyne.NewPos(col+padding(), 0))
+	field.Resize(fyne.NewSize(size.Width-col-padding(), size.Height))
+}
+
+// wanted is the room field needs whole: a WholeOptions' longest option,
+// or any other field's least size.
+func wanted(field fyne.CanvasObject) fyne.Size {
+	if w, ok := field.(*WholeOptions); ok {
+		return w.wanted()
+	}
+	return field.MinSize()
 }
 
 // MinSize is as wide as the wider of name and field (never more than a

@@ -43,3 +43,31 @@ func TestNumberChoiceReportsNumbers(t *testing.T) {
 		t.Errorf("tapping the chosen number again reported %d", got)
 	}
 }
+
+// TestChoiceBreaksIntoRowsWhereItsWordsDoNotFit: a choice's buttons share
+// one row where their words fit, and go one under the other, each whole,
+// where they do not (a larger text size on a phone).
+func TestChoiceBreaksIntoRowsWhereItsWordsDoNotFit(t *testing.T) {
+	test.NewTempApp(t)
+	c := NewChoice([]string{"Setup code", "By hand"}, "By hand", nil)
+	w := test.NewWindow(c)
+	defer w.Close()
+	for _, width := range []float32{400, 150} {
+		w.Resize(fyne.NewSize(width, 300))
+		c.Resize(fyne.NewSize(width, c.MinSize().Height))
+		c.Resize(fyne.NewSize(width, c.MinSize().Height))
+		first, second := c.buttons[0], c.buttons[1]
+		oneRow := first.Position().Y == second.Position().Y
+		if oneRow != (width == 400) {
+			t.Errorf("%.0f px wide: in one row = %v", width, oneRow)
+		}
+		for _, b := range c.buttons {
+			if b.Size().Width < b.MinSize().Width {
+				t.Errorf("%.0f px wide: %q is %.0f px wide of the %.0f it needs", width, b.Text, b.Size().Width, b.MinSize().Width)
+			}
+		}
+		if !oneRow && c.MinSize().Height < first.MinSize().Height+second.MinSize().Height {
+			t.Errorf("%.0f px wide: in two rows, the choice asks for %.0f px of height", width, c.MinSize().Height)
+		}
+	}
+}

@@ -73,9 +73,18 @@ func NumberChoice(lo, hi, selected int, changed func(n int)) *Choice {
 	})
 }
 
+// Row lays objs out in one row of equal cells while they fit, as
+// container.NewGridWithColumns(len(objs)) does, and in as many rows as
+// they need where they do not (a larger text size, a longer language), so
+// that a button's words are never cut.
+func Row(objs ...fyne.CanvasObject) *fyne.Container {
+	return container.New(&ResponsiveGrid{MaxColumns: max(len(objs), 1), cols: len(objs)}, objs...)
+}
+
 // Choice is a row of buttons of equal width, one of them chosen (shown
 // in the primary colour): a radio group that fits a phone, since the
-// buttons share the row's width instead of each taking a radio's room.
+// buttons share the row's width instead of each taking a radio's room,
+// and break into rows when their words do not fit one.
 type Choice struct {
 	widget.BaseWidget
 	// Options are the buttons' labels, in order.
@@ -92,12 +101,13 @@ type Choice struct {
 // NewChoice returns a row of options with selected chosen.
 func NewChoice(options []string, selected string, changed func(string)) *Choice {
 	c := &Choice{Options: options, Selected: selected, OnChanged: changed}
-	c.row = container.NewGridWithColumns(len(options))
+	cells := make([]fyne.CanvasObject, 0, len(options))
 	for _, opt := range options {
 		b := widget.NewButton(opt, func() { c.choose(opt) })
 		c.buttons = append(c.buttons, b)
-		c.row.Add(b)
+		cells = append(cells, b)
 	}
+	c.row = Row(cells...)
 	c.mark()
 	c.ExtendBaseWidget(c)
 	return c

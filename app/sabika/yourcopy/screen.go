@@ -4,7 +4,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -62,7 +61,9 @@ func newScreen(w fyne.Window) *screen {
 		s.redraw()
 		s.scroll.ScrollToTop()
 	})
-	s.tabs.object.Layout = layout.NewGridLayoutWithColumns(3)
+	// Three columns where the words fit, else rows of fewer: a longer
+	// word at a larger text size is never cut.
+	s.tabs.object.Layout = &ui.ResponsiveGrid{MaxColumns: 3}
 	top := container.NewVBox(s.tabs.object, s.c.Buttons())
 	s.object = container.NewBorder(top, nil, nil, nil, s.scroll)
 	s.c.OnChange(func() {
