@@ -177,4 +177,3 @@ func (s *screen) keptNote() fyne.CanvasObject {
 	note := ui.Wrapped(lang.X("sabika.handed.kept", "Kept from another phone as game {{.N}}.", map[string]any{"N": s.kept + 1}))
 	return container.NewVBox(note, undo)
 }
-

@@ -286,4 +286,3 @@ func testComponents() *dy.Components {
 	}
 	return &c
 }
-

@@ -202,7 +202,8 @@ func (g *gameScreen) build() {
 	r := g.record()
 	b := g.body
 	b.Objects = nil // laid out once, by the Refresh at the end
-	if g.s.kept == g.id { // just kept from another phone: Undo in reach (handed.go)
+	// A game just kept from another phone: its Undo in reach (handed.go).
+	if g.s.kept == g.id {
 		ui.Append(b, g.s.keptNote(), widget.NewSeparator())
 	}
 	ui.Append(b, trackPanel(r, g.edition()))
