@@ -101,9 +101,9 @@ func (s *screen) receivedCard() fyne.CanvasObject {
 	r := s.received.record
 	if r == nil {
 		cancel.SetText(lang.X("sabika.handed.close", "Close"))
-		return widget.NewCard(title, "", container.NewVBox(errorLine(s.received.refused), cancel))
+		return container.NewVBox(ui.WrappedHeading(title), errorLine(s.received.refused), cancel)
 	}
-	box := container.NewVBox(ui.Wrapped(handedSummary(r)), playersPanel(r))
+	box := container.NewVBox(ui.WrappedHeading(title), ui.Wrapped(handedSummary(r)), playersPanel(r))
 	if same := s.sameGame(r); same >= 0 {
 		ui.Append(box, ui.Wrapped(lang.X("sabika.handed.same", "Game {{.N}} on this phone is this same game: keeping it adds it as a new game beside it, and game {{.N}} stays as it is.", map[string]any{"N": same + 1})))
 	}
@@ -113,8 +113,8 @@ func (s *screen) receivedCard() fyne.CanvasObject {
 		keep.Disable()
 		ui.Append(box, errorLine(lang.X("sabika.handed.full", "The list holds {{.N}} games: delete a game before keeping another.", map[string]any{"N": maxGames})))
 	}
-	ui.Append(box, container.NewGridWithColumns(2, keep, cancel))
-	return widget.NewCard(title, "", box)
+	ui.Append(box, container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellHalf}, keep, cancel))
+	return box
 }
 
 // handedSummary words what a received game is: Sabika, solo with Yusuf

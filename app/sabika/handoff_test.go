@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -199,15 +200,25 @@ func TestHandoffInSpanishAndRussian(t *testing.T) {
 			s.show(0)
 			uitest.Tap(t, s.body, lang.X("sabika.handoff.open", "Continue on another phone"))
 			uitest.NoEnglish(t, s.w, language)
+			fitsAPhone(t, s.w)
 			text := shownQR(t, s)
 			other, w := otherPhoneIn(t, text, language)
 			uitest.NoEnglish(t, w, language)
+			fitsAPhone(t, w)
 			other.receive(handoff.Fragment(text[:len(text)-3]))
 			if !uitest.HasText(other.body, lang.X("sabika.handed.close", "Close")) {
 				t.Fatalf("the cut text was not refused: %v", uitest.Texts(other.body))
 			}
 			uitest.NoEnglish(t, w, language)
 		})
+	}
+}
+
+// fitsAPhone fails when w's page is wider than a phone's 360 points.
+func fitsAPhone(t *testing.T, w fyne.Window) {
+	t.Helper()
+	if width := w.Content().MinSize().Width; width > 360 {
+		t.Errorf("the page is %v wide, wider than a phone: %v", width, uitest.Texts(w.Content()))
 	}
 }
 
@@ -285,4 +296,52 @@ func testComponents() *dy.Components {
 		}
 	}
 	return &c
+}
+
+// TestLongGameShownInParts shows a text longer than one QR code: its
+// parts (handoff.Split) one after the other, numbered, by Next and
+// Previous and on their own every cycleEvery, each QR code holding its
+// part.
+func TestLongGameShownInParts(t *testing.T) {
+	s := openAt(t, PhaseFinal, func(*Record) {})
+	text := "AR1:" + strings.Repeat("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ", 100)
+	parts, err := handoff.Split(text)
+	if err != nil || len(parts) != 3 {
+		t.Fatalf("the text splits in %d parts, %v; want 3", len(parts), err)
+	}
+	s.showHandover(0, text, nil)
+	want(t, s, "Part 1 of 3")
+	if !raceDetector { // the cycle's ticks touch the page from their goroutine, as fyne.Do does in tests
+		time.Sleep(cycleEvery + cycleEvery/2)
+		if uitest.HasText(s.body, "Part 1 of 3") {
+			t.Errorf("the parts do not change on their own: %v", uitest.Texts(s.body))
+		}
+	}
+	uitest.Tap(t, s.body, "Previous") // by hand from now on
+	uitest.Tap(t, s.body, "Next")
+	uitest.Tap(t, s.body, "Next")
+	uitest.Tap(t, s.body, "Next")
+	part := s.body.Objects[0]
+	label := func() string {
+		for _, l := range uitest.Texts(part) {
+			if strings.HasPrefix(l, "Part ") {
+				return l
+			}
+		}
+		return ""
+	}
+	shown := label()
+	n := strings.Fields(shown)[1] // 1, 2 or 3, two taps after where the cycle stood
+	i := int(n[0] - '1')
+	if got := shownQR(t, s); got != parts[i] {
+		t.Errorf("%s: its QR code holds %.20q, not part %s", shown, got, n)
+	}
+	time.Sleep(cycleEvery + cycleEvery/2)
+	if label() != shown {
+		t.Errorf("after a tap, the parts still change on their own: %s, then %s", shown, label())
+	}
+	uitest.Tap(t, s.body, "Back to the game")
+	if s.game == nil || uitest.HasText(s.body, "Part 1 of 3") {
+		t.Errorf("Back did not show the game: %v", uitest.Texts(s.body))
+	}
 }

@@ -46,9 +46,12 @@ type handover struct {
 	// of handoff.Split when it needs more than one.
 	codes []string
 	shown int
-	image *canvas.Image
-	part  *widget.Label
-	note  *widget.Label
+	// byHand is closed once Previous or Next is tapped: the parts then
+	// change only by hand (cycle stops).
+	byHand chan struct{}
+	image  *canvas.Image
+	part   *widget.Label
+	note   *widget.Label
 }
 
 // handoverLink is what hands over text: the link that opens it on the
@@ -68,8 +71,6 @@ func (s *screen) handOver(id int) {
 	if i < 0 {
 		return
 	}
-	h := &handover{s: s, note: ui.Wrapped("")}
-	var problem string
 	data, err := json.Marshal(s.st.Get().Records[i])
 	if err != nil {
 		err = fmt.Errorf("writing game %d: %w", id+1, err)
@@ -78,6 +79,13 @@ func (s *screen) handOver(id int) {
 	if err == nil {
 		text, err = handoff.Pack(gameid.Sabika, data)
 	}
+	s.showHandover(id, text, err)
+}
+
+// showHandover shows the handover page of game id for its packed text,
+// or why it cannot be handed over (err).
+func (s *screen) showHandover(id int, text string, err error) {
+	h := &handover{s: s, note: ui.Wrapped(""), byHand: make(chan struct{})}
 	if err == nil {
 		h.link = handoverLink(text)
 		h.codes, err = handoff.Split(text)
@@ -85,6 +93,7 @@ func (s *screen) handOver(id int) {
 			h.codes = []string{h.link}
 		}
 	}
+	var problem string
 	if err != nil {
 		problem = lang.X("sabika.handoff.cannot", "This game cannot be handed over: {{.Why}}", map[string]any{"Why": ui.SayError(err)})
 	}
@@ -114,8 +123,8 @@ func (h *handover) page(id int, problem string) fyne.CanvasObject {
 	h.part.Alignment = fyne.TextAlignCenter
 	ui.Append(box, container.NewCenter(h.image))
 	if len(h.codes) > 1 {
-		prev := widget.NewButtonWithIcon(lang.X("sabika.handoff.previous", "Previous"), theme.NavigateBackIcon(), func() { h.showPart(h.shown - 1) })
-		next := widget.NewButtonWithIcon(lang.X("sabika.handoff.next", "Next"), theme.NavigateNextIcon(), func() { h.showPart(h.shown + 1) })
+		prev := widget.NewButtonWithIcon(lang.X("sabika.handoff.previous", "Previous"), theme.NavigateBackIcon(), func() { h.stopCycle(); h.showPart(h.shown - 1) })
+		next := widget.NewButtonWithIcon(lang.X("sabika.handoff.next", "Next"), theme.NavigateNextIcon(), func() { h.stopCycle(); h.showPart(h.shown + 1) })
 		ui.Append(box, ui.Wrapped(lang.X("sabika.handoff.parts", "The game takes {{.N}} QR codes, shown one after the other: keep the other phone's camera on them until it has read every part.", map[string]any{"N": len(h.codes)})),
 			h.part, container.NewGridWithColumns(2, prev, next))
 	}
@@ -154,23 +163,37 @@ func (h *handover) onScreen() bool {
 }
 
 // cycle shows the next part every cycleEvery while the page is shown, so
-// that the other phone's camera reads every part without a tap.
+// that the other phone's camera reads every part without a tap, until
+// Previous or Next is tapped.
 func (h *handover) cycle() {
 	tick := time.NewTicker(cycleEvery)
 	defer tick.Stop()
-	for range tick.C {
-		stop := make(chan bool, 1)
+	for {
+		select {
+		case <-h.byHand:
+			return
+		case <-tick.C:
+		}
+		shown := make(chan bool, 1)
 		fyne.Do(func() {
-			if !h.onScreen() {
-				stop <- true
-				return
+			on := h.onScreen()
+			if on {
+				h.showPart(h.shown + 1)
 			}
-			h.showPart(h.shown + 1)
-			stop <- false
+			shown <- on
 		})
-		if <-stop {
+		if !<-shown {
 			return
 		}
+	}
+}
+
+// stopCycle stops the parts' cycle, once: they change by hand from now on.
+func (h *handover) stopCycle() {
+	select {
+	case <-h.byHand:
+	default:
+		close(h.byHand)
 	}
 }
 

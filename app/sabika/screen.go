@@ -195,7 +195,7 @@ func (s *screen) listPage() fyne.CanvasObject {
 		ui.Append(box, s.listRow(&recs[i]))
 	}
 	ui.Append(box, container.NewHBox(s.st.UndoButton(), s.st.RedoButton()))
-	ui.Append(box, widget.NewButtonWithIcon(lang.X("sabika.handed.file", "Open a game from another phone's file"), theme.FolderOpenIcon(), s.openHandedFile))
+	ui.Append(box, widget.NewButtonWithIcon(lang.X("sabika.handed.file", "Open a game file"), theme.FolderOpenIcon(), s.openHandedFile))
 	form := newStartForm(s).object
 	if s.fromSetup != nil { // the form first, in view as the screen opens
 		box.Objects = append([]fyne.CanvasObject{form, widget.NewSeparator()}, box.Objects...)
