@@ -125,12 +125,18 @@ func TestRoundFiveHandedToAnotherPhone(t *testing.T) {
 
 // TestSameGameKeptBeside keeps a game received twice: the second preview
 // says the game is already there, and Keep adds it as a new game, the
-// first one unchanged.
+// first one unchanged. Undo keeping it is offered until the list is shown
+// again (then the list's own Undo).
 func TestSameGameKeptBeside(t *testing.T) {
 	s := openAt(t, PhaseFinal, func(*Record) {})
 	text := handedQR(t, s)
 	other, w := otherPhone(t, text)
 	uitest.Tap(t, other.body, "Keep this game")
+	uitest.Tap(t, other.body, "Games")
+	uitest.Tap(t, other.body, "Resume")
+	if uitest.HasText(other.body, "Undo keeping it") {
+		t.Error("the game kept offers to undo keeping it after the list was shown, where other changes may follow")
+	}
 	other.receive(text)
 	w.SetContent(other.body)
 	want(t, other, "Game 1 on this phone is this same game")

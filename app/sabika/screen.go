@@ -150,6 +150,7 @@ func (s *screen) redraw() {
 	if s.open < 0 {
 		s.st.SetScope(listScope)
 		s.game = nil
+		s.kept = -1 // the list's Undo now takes back its own last change
 		page = s.listPage()
 	} else {
 		s.st.SetScope(gameScope(s.open))
