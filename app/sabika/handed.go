@@ -66,7 +66,7 @@ func (s *screen) receive(text string) {
 	case err != nil:
 		s.received.refused = lang.X("sabika.handed.refused", "This game cannot be kept: {{.Why}}", map[string]any{"Why": ui.SayError(err)})
 	case h.Game != gameid.Sabika:
-		s.received.refused = lang.X("sabika.handed.other", "This is a game of {{.Game}}: this screen keeps Sabika games only.", map[string]any{"Game": h.Game})
+		s.received.refused = lang.X("sabika.handed.other", "This is a game of {{.Game}}: this screen keeps Sabika games only.", map[string]any{"Game": ui.GameName(h.Game.String())})
 	default:
 		s.received.record = h.Sabika
 	}
@@ -76,10 +76,15 @@ func (s *screen) receive(text string) {
 	}
 }
 
+// maxHandedFile bounds a file saved by "Save as a file": the link to the
+// longest text handoff reads, each of its characters escaped (three for
+// one, handoff.Fragment) after a site's address.
+const maxHandedFile = 3*handoff.MaxText + 4096
+
 // openHandedFile asks for a file saved by "Save as a file" on the other
 // phone and shows the game it hands over.
 func (s *screen) openHandedFile() {
-	ui.OpenFile(s.w, []string{".txt"}, handoff.MaxText+len(siteAddress())+64, func(data []byte, err error) {
+	ui.OpenFile(s.w, []string{".txt"}, maxHandedFile, func(data []byte, err error) {
 		if err != nil {
 			s.received = &received{refused: lang.X("sabika.handed.unread", "The file could not be read: {{.Why}}", map[string]any{"Why": ui.SayError(err)})}
 			s.show(-1)

@@ -18,8 +18,10 @@ import (
 	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/translation"
+	gameid "arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/data/sabika/edition"
 	dy "arrayan.io/arrayan/data/sabika/yusuf"
+	"arrayan.io/arrayan/scoring/citygame"
 	"arrayan.io/arrayan/scoring/sabika/game"
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
 	"arrayan.io/arrayan/setup/handoff"
@@ -349,5 +351,28 @@ func TestLongGameShownInParts(t *testing.T) {
 	uitest.Tap(t, s.body, "Back to the game")
 	if s.game == nil || uitest.HasText(s.body, "Part 1 of 3") {
 		t.Errorf("Back did not show the game: %v", uitest.Texts(s.body))
+	}
+}
+
+// TestOtherGameNotKeptHere opens a link handing over an Alhambra game:
+// the Sabika screen says which game it is, offers no Keep and keeps
+// nothing.
+func TestOtherGameNotKeptHere(t *testing.T) {
+	r, err := citygame.New("alhambra", "", "", []string{"Ana", "Ben"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := handoff.Pack(gameid.Alhambra, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, _ := otherPhone(t, handoff.Fragment(text))
+	want(t, other, "This is a game of Alhambra: this screen keeps Sabika games only.")
+	if uitest.Button(other.body, "Keep this game") != nil || len(other.st.Get().Records) != 0 {
+		t.Error("an Alhambra game is offered or kept as a Sabika game")
 	}
 }
