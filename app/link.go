@@ -14,10 +14,19 @@ import (
 // …/#setup=CODE.
 const setupLinkPrefix = "#setup="
 
-// openLink opens what the fragment of the app's address names (today
-// "#setup=CODE": that setup, kept among the recent setups as a typed code
-// is) and reports whether it named anything.
+// gameLinkPrefix starts the fragment of a web address that hands over a
+// game in progress from another phone: …/#game=TEXT (setup/handoff).
+const gameLinkPrefix = "#game="
+
+// openLink opens what the fragment of the app's address names
+// ("#setup=CODE": that setup, kept among the recent setups as a typed
+// code is; "#game=TEXT": the game handed over, previewed on its game
+// record screen to keep or cancel) and reports whether it named anything.
 func (s *Shell) openLink(fragment string) bool {
+	if strings.HasPrefix(fragment, gameLinkPrefix) && len(fragment) > len(gameLinkPrefix) {
+		s.nav.push(lang.X("feature.sabika.game", "Game bookkeeping"), s.sabika.NewHandedOver(s.window, fragment))
+		return true
+	}
 	code, ok := strings.CutPrefix(fragment, setupLinkPrefix)
 	if !ok {
 		return false

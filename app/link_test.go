@@ -6,6 +6,7 @@ import (
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/setupscreen"
 	"arrayan.io/arrayan/setup/deal"
+	"arrayan.io/arrayan/setup/handoff"
 )
 
 // TestSetupLinkOpensTheSetupAndKeepsIt opens the app's address with
@@ -36,12 +37,29 @@ func TestSetupLinkOpensTheSetupAndKeepsIt(t *testing.T) {
 // setup.
 func TestOtherLinksOpenNothing(t *testing.T) {
 	_, s := newShell(t)
-	for _, fragment := range []string{"", "#", "#setup=", "#other=1"} {
+	for _, fragment := range []string{"", "#", "#setup=", "#game=", "#other=1"} {
 		if s.openLink(fragment) {
 			t.Errorf("%q opened a screen", fragment)
 		}
 	}
 	if got := s.nav.title.Text; got != "Arrayán" {
 		t.Errorf("the title is %q", got)
+	}
+}
+
+// TestGameLinkShowsTheGameToKeep opens the app's address with
+// #game=TEXT: the Sabika game record screen previews the game handed
+// over, to keep or cancel; a text that is not a game is refused there, in
+// words, with nothing kept.
+func TestGameLinkShowsTheGameToKeep(t *testing.T) {
+	w, s := newShell(t)
+	if !s.openLink(handoff.Fragment("AR1:NOT A GAME")) {
+		t.Fatal("the link opened nothing")
+	}
+	if got := s.nav.title.Text; got != "Game bookkeeping" {
+		t.Errorf("the link opened %q", got)
+	}
+	if !uitest.HasText(w.Content(), "This game cannot be kept") {
+		t.Errorf("the refused game is not said: %v", uitest.Texts(w.Content()))
 	}
 }

@@ -202,7 +202,13 @@ func (g *gameScreen) build() {
 	r := g.record()
 	b := g.body
 	b.Objects = nil // laid out once, by the Refresh at the end
+	// A game just kept from another phone: its Undo in reach (handed.go).
+	if g.s.kept == g.id {
+		ui.Append(b, g.s.keptNote(), widget.NewSeparator())
+	}
 	ui.Append(b, trackPanel(r, g.edition()))
+	handOver := widget.NewButtonWithIcon(lang.X("sabika.handoff.open", "Continue on another phone"), theme.MailForwardIcon(), func() { g.s.handOver(g.id) })
+	ui.Append(b, handOver)
 	// Until the tribute, and at the end of the game, the players'
 	// holdings are fields to set to the board, above the step (beside
 	// Yusuf's panel in a solo game); otherwise a table.

@@ -45,6 +45,12 @@ type screen struct {
 	// takenBack are the sources of plays withdrawn from the history by an
 	// Undo of a game's end, kept again by its Redo (keep.go).
 	takenBack map[string]bool
+	// received is a game handed over from another phone, previewed above
+	// the list until kept or cancelled (handed.go; nil: none).
+	received *received
+	// kept is the game just kept from another phone, whose page offers
+	// to undo keeping it (-1: none).
+	kept int
 }
 
 // Screens are the game record's screens of one app: what they share is
@@ -69,7 +75,7 @@ func init() { store.Register(StoreKey, func(g *Games) error { return g.Check() }
 
 func (ss *Screens) open(w fyne.Window) *screen {
 	translation.Need(translation.Sabika)
-	s := &screen{w: w, open: -1, now: time.Now, copy: yourcopy.Open(w), screens: ss, takenBack: map[string]bool{}}
+	s := &screen{w: w, open: -1, now: time.Now, copy: yourcopy.Open(w), screens: ss, takenBack: map[string]bool{}, kept: -1}
 	s.st = ui.OpenState(w, ui.StateConfig[Games]{
 		Key:     StoreKey,
 		Fresh:   func() Games { return Games{Records: []Record{}} },
@@ -144,6 +150,7 @@ func (s *screen) redraw() {
 	if s.open < 0 {
 		s.st.SetScope(listScope)
 		s.game = nil
+		s.kept = -1 // the list's Undo now takes back its own last change
 		page = s.listPage()
 	} else {
 		s.st.SetScope(gameScope(s.open))
@@ -189,11 +196,15 @@ func (s *screen) listPage() fyne.CanvasObject {
 		ui.Append(box, s.listRow(&recs[i]))
 	}
 	ui.Append(box, ui.Row(s.st.UndoButton(), s.st.RedoButton()))
+	ui.Append(box, widget.NewButtonWithIcon(lang.X("sabika.handed.file", "Open a game file"), theme.FolderOpenIcon(), s.openHandedFile))
 	form := newStartForm(s).object
 	if s.fromSetup != nil { // the form first, in view as the screen opens
 		box.Objects = append([]fyne.CanvasObject{form, widget.NewSeparator()}, box.Objects...)
 	} else {
 		ui.Append(box, widget.NewSeparator(), form)
+	}
+	if s.received != nil { // a game from another phone: first, in view
+		box.Objects = append([]fyne.CanvasObject{s.receivedCard(), widget.NewSeparator()}, box.Objects...)
 	}
 	s.list = container.NewVScroll(ui.NewPage(ui.PageWidth, container.NewPadded(box)))
 	return s.list

@@ -1,0 +1,184 @@
+package sabika
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arrayan.io/arrayan/app/ui"
+	gameid "arrayan.io/arrayan/data/game"
+	"arrayan.io/arrayan/scoring/sabika/game"
+	"arrayan.io/arrayan/setup/handoff"
+)
+
+// received is a game handed over from another phone, shown above the list
+// until it is kept or cancelled: the record read and checked by
+// setup/handoff (the same strict reader and checks as the saved list), or
+// why it was refused.
+type received struct {
+	record *Record
+	// refused words why the text is not kept ("" when record is set).
+	refused string
+}
+
+// NewHandedOver returns the game record screen shown in w with the game
+// that text hands over (a `#game=` link, its fragment, or the packed text
+// itself) previewed above the list: its round, players and totals, to keep
+// as a new game of this phone's or to cancel. A text refused is said
+// there, in the player's language, and nothing is kept.
+func (ss *Screens) NewHandedOver(w fyne.Window, text string) fyne.CanvasObject {
+	return ss.handedOver(w, text).body
+}
+
+// handedOver opens the screen in w with the game text hands over shown
+// above the list (NewHandedOver).
+func (ss *Screens) handedOver(w fyne.Window, text string) *screen {
+	s := ss.open(w)
+	s.receive(text)
+	return s
+}
+
+// packedText is the packed text in what a link, a file or a QR code
+// holds: the value of its `#game=` fragment, or the text itself.
+func packedText(text string) (string, error) {
+	text = strings.TrimSpace(text)
+	if i := strings.Index(text, "#game="); i >= 0 {
+		return handoff.FromFragment(text[i:])
+	}
+	return text, nil
+}
+
+// receive reads text as a game handed over and shows it above the list.
+func (s *screen) receive(text string) {
+	s.received = &received{}
+	packed, err := packedText(text)
+	var h handoff.Handed
+	if err == nil {
+		h, err = handoff.Unpack(packed)
+	}
+	switch {
+	case err != nil:
+		s.received.refused = lang.X("sabika.handed.refused", "This game cannot be kept: {{.Why}}", map[string]any{"Why": ui.SayError(err)})
+	case h.Game != gameid.Sabika:
+		s.received.refused = lang.X("sabika.handed.other", "This is a game of {{.Game}}: this screen keeps Sabika games only.", map[string]any{"Game": ui.GameName(h.Game.String())})
+	default:
+		s.received.record = h.Sabika
+	}
+	s.show(-1)
+	if s.list != nil {
+		s.list.ScrollToTop()
+	}
+}
+
+// maxHandedFile bounds a file saved by "Save as a file": the link to the
+// longest text handoff reads, each of its characters escaped (three for
+// one, handoff.Fragment) after a site's address.
+const maxHandedFile = 3*handoff.MaxText + 4096
+
+// openHandedFile asks for a file saved by "Save as a file" on the other
+// phone and shows the game it hands over.
+func (s *screen) openHandedFile() {
+	ui.OpenFile(s.w, []string{".txt"}, maxHandedFile, func(data []byte, err error) {
+		if err != nil {
+			s.received = &received{refused: lang.X("sabika.handed.unread", "The file could not be read: {{.Why}}", map[string]any{"Why": ui.SayError(err)})}
+			s.show(-1)
+			return
+		}
+		s.receive(string(bytes.TrimSpace(data)))
+	})
+}
+
+// receivedCard previews the game received: what it is, its round and each
+// player's totals as the record holds them (playersPanel), with Keep and
+// Cancel; or why it was refused, with Close.
+func (s *screen) receivedCard() fyne.CanvasObject {
+	title := lang.X("sabika.handed.title", "A game from another phone")
+	cancel := widget.NewButtonWithIcon(lang.X("sabika.handed.cancel", "Cancel"), theme.CancelIcon(), func() {
+		s.received = nil
+		s.redraw()
+	})
+	r := s.received.record
+	if r == nil {
+		cancel.SetText(lang.X("sabika.handed.close", "Close"))
+		return container.NewVBox(ui.WrappedHeading(title), errorLine(s.received.refused), cancel)
+	}
+	box := container.NewVBox(ui.WrappedHeading(title), ui.Wrapped(handedSummary(r)), playersPanel(r))
+	if same := s.sameGame(r); same >= 0 {
+		ui.Append(box, ui.Wrapped(lang.X("sabika.handed.same", "Game {{.N}} on this phone is this same game: keeping it adds it as a new game beside it, and game {{.N}} stays as it is.", map[string]any{"N": same + 1})))
+	}
+	keep := widget.NewButtonWithIcon(lang.X("sabika.handed.keep", "Keep this game"), theme.DocumentSaveIcon(), func() { s.keepReceived(*r) })
+	keep.Importance = widget.HighImportance
+	if _, err := s.room(); err != nil {
+		keep.Disable()
+		ui.Append(box, errorLine(lang.X("sabika.handed.full", "The list holds {{.N}} games: delete a game before keeping another.", map[string]any{"N": maxGames})))
+	}
+	ui.Append(box, container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellHalf}, keep, cancel))
+	return box
+}
+
+// handedSummary words what a received game is: Sabika, solo with Yusuf
+// or not, its round or its end, and when it started.
+func handedSummary(r *Record) string {
+	kind := lang.X("sabika.handed.players", "Sabika, {{.N}} players", map[string]any{"N": len(r.Game.Players)})
+	if r.YusufSeat() >= 0 {
+		kind = lang.X("sabika.handed.solo", "Sabika, solo game with Yusuf")
+	}
+	state := lang.X("sabika.handed.round", "round {{.Round}} of 5", map[string]any{"Round": r.Round()})
+	if r.Game.Ended {
+		state = lang.X("sabika.handed.ended", "ended, won by {{.Names}}", map[string]any{"Names": winnerNames(r)})
+	}
+	return lang.X("sabika.handed.summary", "{{.Kind}} · {{.State}} · started {{.Date}}", map[string]any{"Kind": kind, "State": state, "Date": shortDate(r.Started)})
+}
+
+// sameGame is the number of the game in the list that r is a copy of
+// (the same start time, setup code and players), or -1.
+func (s *screen) sameGame(r *Record) int {
+	for _, c := range s.st.Get().Records {
+		if c.Started == r.Started && c.Code == r.Code && slices.EqualFunc(c.Game.Players, r.Game.Players, func(a, b game.Player) bool { return a.Name == b.Name }) {
+			return c.ID
+		}
+	}
+	return -1
+}
+
+// keepReceived adds the received game to the list as a new game (a
+// number never given before, so no game is overwritten) and opens it,
+// with an Undo that takes it off the list again.
+func (s *screen) keepReceived(r Record) {
+	drop, err := s.room()
+	if err != nil {
+		return // the card says so and offers no Keep (receivedCard)
+	}
+	id := s.st.Get().Next
+	r.ID = id
+	s.st.SetScope(listScope)
+	s.st.Change(func(g *Games) {
+		if drop >= 0 {
+			g.Records = slices.Delete(g.Records, drop, drop+1)
+		}
+		g.Records = append(g.Records, r)
+		g.Next++
+	})
+	s.received = nil
+	s.kept = id
+	s.show(id)
+}
+
+// keptNote is shown above a game just kept from another phone: its
+// number, and Undo, which takes it off the list again (the list's Undo).
+func (s *screen) keptNote() fyne.CanvasObject {
+	undo := widget.NewButtonWithIcon(lang.X("sabika.handed.undo", "Undo keeping it"), theme.ContentUndoIcon(), func() {
+		s.kept = -1
+		s.open = -1
+		s.st.SetScope(listScope)
+		s.st.Undo()
+	})
+	note := ui.Wrapped(lang.X("sabika.handed.kept", "Kept from another phone as game {{.N}}.", map[string]any{"N": s.kept + 1}))
+	return container.NewVBox(note, undo)
+}
