@@ -57,7 +57,10 @@ func Language() string { return lang.X("speech.language", "en") }
 
 // told are the languages whose missing voice the app has said, once each
 // while it runs (the UI's goroutine only).
-var told = map[string]bool{}
+var told struct {
+	app   fyne.App
+	langs map[string]bool
+}
 
 // Read reads lines aloud when reading aloud is on, in the app's language.
 // Where the device has no voice of that language, w says so, once per
@@ -70,10 +73,13 @@ func Read(w fyne.Window, lines []string) {
 	code := Language()
 	current.Speak(code, lines, func() {
 		fyne.Do(func() {
-			if told[code] {
+			if a := fyne.CurrentApp(); told.app != a {
+				told.app, told.langs = a, map[string]bool{}
+			}
+			if told.langs[code] {
 				return
 			}
-			told[code] = true
+			told.langs[code] = true
 			dialog.ShowInformation(lang.X("speech.no-voice.title", "No voice"),
 				lang.X("speech.no-voice", "This browser has no voice for {{.Language}}, so Yusuf's turns cannot be read aloud in it. A voice can be added in the device's text-to-speech settings.",
 					map[string]any{"Language": languageName(code)}), w)
