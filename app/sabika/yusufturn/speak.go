@@ -131,17 +131,25 @@ func (s *screen) readAfter(in Input, before []yusuf.Event, rep *replay) {
 // readAgainHeight makes "Read again" as easy to hit as the turn's buttons.
 const readAgainHeight = bigButtonHeight
 
-// withReadAgain is the main part under a large "Read again" button,
-// which reads the turn on screen aloud once more, when reading aloud is
-// on and a turn is on screen; the main part alone otherwise.
+// withReadAgain adds to the main part a large "Read again" button, which
+// reads the turn on screen aloud once more, when reading aloud is on and a
+// turn is on screen: under the turn played, below its Done, and the last
+// of what comes into view (moveOn), as the panel scrolls down to Done on a
+// phone; above a question, which comes into view from its top. The main
+// part alone otherwise.
 func (s *screen) withReadAgain(main fyne.CanvasObject) fyne.CanvasObject {
 	if !speech.On() || len(s.shownWords()) == 0 {
 		return main
 	}
-	again := widget.NewButtonWithIcon(lang.X("yusuf.read-again", "Read again"), theme.VolumeUpIcon(), func() {
+	button := widget.NewButtonWithIcon(lang.X("yusuf.read-again", "Read again"), theme.VolumeUpIcon(), func() {
 		speech.Read(s.w, s.shownWords())
 	})
 	height := canvas.NewRectangle(color.Transparent)
 	height.SetMinSize(fyne.NewSize(0, readAgainHeight))
-	return container.NewVBox(container.NewStack(height, again), main)
+	again := container.NewStack(height, button)
+	if s.moveOn != nil {
+		s.moveOn = again
+		return container.NewVBox(main, again)
+	}
+	return container.NewVBox(again, main)
 }
