@@ -191,6 +191,7 @@ func yusufsTurnReadAloud(t *testing.T, p page, srv *httptest.Server) {
 	for i, u := range turn {
 		texts[i] = u.Text
 	}
+	t.Logf("%s spoke %q", p.Engine(), texts)
 	if q := slices.IndexFunc(texts, func(s string) bool { return strings.HasSuffix(s, "?") }); q >= 0 {
 		// A question: its text is on the screen, and so is its first
 		// answer, spoken after it; the skip is spoken last.
