@@ -33,7 +33,7 @@ func TestReadAloudOnTheDesktop(t *testing.T) {
 	t.Cleanup(func() { _ = translation.Use("en") })
 	words := map[string]struct{ settings, check string }{
 		"en": {"Settings", "Read Yusuf's turn aloud"},
-		"es": {"Ajustes", "Leer en voz alta el turno de Yusuf"},
+		"es": {"Ajustes", "Leer a Yusuf en voz alta"},
 		"ru": {"Настройки", "Читать ход Юсуфа вслух"},
 	}
 	for _, code := range translation.Languages {
