@@ -127,7 +127,9 @@ func speechEdition(t *testing.T) string {
 // spoken in English with the English voice: its instructions in order,
 // from the tile revealed, each as the panel shows it, and a question's
 // text with its answers when the turn asks one; "Read again" cancels and
-// speaks the same utterances again, in the same order. Not in WebKit,
+// speaks the same utterances again, in the same order; with Spanish
+// chosen in Settings, "Leer otra vez" speaks the turn in Spanish with the
+// Spanish voice. Not in WebKit,
 // where no swipe scrolls (webkitPage) to Settings and down the turn.
 func TestYusufsTurnReadAloud(t *testing.T) {
 	forEachEngine(t, phoneView, yusufsTurnReadAloud, "chromium", "firefox")
@@ -220,6 +222,37 @@ func yusufsTurnReadAloud(t *testing.T, p page, srv *httptest.Server) {
 	}
 	if _, after := said(t, p); after != cancels+1 {
 		t.Errorf("Read again cancelled %d times; want once, before speaking", after-cancels)
+	}
+
+	// In Spanish, chosen in Settings, the same turn is spoken in Spanish
+	// with the Spanish voice (its lang "es_ES" as Android writes it).
+	tapOn(t, p, "", "button:Back")
+	for deadline := time.Now().Add(4 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+		if shows(t, p, notKeptNotice) { // said at the first return home where the browser may delete the data
+			tapOn(t, p, "", "button:OK")
+			break
+		}
+	}
+	tapAt(t, p, scrollTo(t, p, "", "button:Settings"))
+	waitFor(t, p, "", "Theme")
+	for range 8 {
+		if shows(t, p, "Español") {
+			break
+		}
+		swipe(t, p, 195, 560, 300)
+	}
+	tapOn(t, p, "", "Español")
+	tapOn(t, p, "", "button:Cerrar")
+	tapAt(t, p, scrollBackTo(t, p, "En solitario con Yusuf"))
+	tapAt(t, p, scrollTo(t, p, "", "Leer otra vez"))
+	spanish := waitSaid(t, p, 2*len(turn))[2*len(turn):]
+	if len(spanish) != len(turn) {
+		t.Errorf("the turn spoken in Spanish is %d utterances, in English %d", len(spanish), len(turn))
+	}
+	for i, u := range spanish {
+		if u.Lang != "es" || u.Voice != "Test Español" || (i < len(turn) && u.Text == turn[i].Text && !strings.HasPrefix(u.Text, "test-")) {
+			t.Errorf("%q spoken in %q with the voice %q; want Spanish words, es, Test Español", u.Text, u.Lang, u.Voice)
+		}
 	}
 }
 
