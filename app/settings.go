@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/speech"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 )
@@ -106,7 +107,32 @@ func (s *Shell) settingsForm() fyne.CanvasObject {
 		form.Add(ui.Heading(lang.X("settings.screen", "Screen")))
 		form.Add(awake)
 	}
+	form.Add(ui.Heading(lang.X("settings.speech", "Speech")))
+	form.Add(s.readAloudCheck())
+	if !speech.Current().CanSpeak() {
+		form.Add(ui.Wrapped(lang.X("settings.read-aloud.cannot", "Arrayán cannot read aloud here: Yusuf's turns are read aloud in the web app, in a browser that speaks.")))
+	}
 	return form
+}
+
+// readAloudCheck turns reading Yusuf's turns aloud on and off (off until
+// turned on, issue 31); turned on, it looks for a voice of the app's
+// language, and the app says so when the browser has none. It is disabled
+// where the app cannot speak (the desktop).
+func (s *Shell) readAloudCheck() fyne.CanvasObject {
+	p := s.app.Preferences()
+	read := widget.NewCheck(lang.X("settings.read-aloud", "Read Yusuf's turn aloud"), nil)
+	read.SetChecked(p.Bool(speech.PrefReadAloud))
+	read.OnChanged = func(on bool) {
+		p.SetBool(speech.PrefReadAloud, on)
+		if on {
+			speech.Read(s.window, nil)
+		}
+	}
+	if !speech.Current().CanSpeak() {
+		read.Disable()
+	}
+	return read
 }
 
 func (s *Shell) closeOverlays() {

@@ -96,7 +96,7 @@ func (s *screen) fill(h *sabika.Handle, m *memory) {
 		if st.Pending != nil {
 			s.question = st.Pending.Question
 		}
-		main := s.mainPart()
+		main := s.withReadAgain(s.mainPart())
 		body = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellHalf}, container.NewVBox(s.scoreLine(), main), s.sidePart())
 		s.root.Objects = []fyne.CanvasObject{body}
 		ui.ShowNew(s.root) // the body is made anew
@@ -186,6 +186,7 @@ func (s *screen) recordDo(h *sabika.Handle, m *memory, in Input, review bool) er
 		*m = before
 		return err
 	}
+	s.readAfter(in, before.last, &rep)
 	return nil
 }
 
