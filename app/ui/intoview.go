@@ -22,14 +22,12 @@ func BringIntoView(scroll *container.Scroll, first, last fyne.CanvasObject) {
 	if scroll == nil || first == nil || last == nil || !first.Visible() || !last.Visible() {
 		return
 	}
-	d := fyne.CurrentApp().Driver()
-	if d.CanvasForObject(scroll) == nil || scroll.Size().IsZero() || !holds(scroll.Content, first) || !holds(scroll.Content, last) {
+	if fyne.CurrentApp().Driver().CanvasForObject(scroll) == nil || scroll.Size().IsZero() || !holds(scroll.Content, first) || !holds(scroll.Content, last) {
 		return
 	}
 	RelayoutPage(scroll) // lay out what changed before measuring
-	page := d.AbsolutePositionForObject(scroll.Content).Y
-	top := d.AbsolutePositionForObject(first).Y - page
-	bottom := d.AbsolutePositionForObject(last).Y - page + last.Size().Height
+	top := offsetIn(scroll.Content, first)
+	bottom := offsetIn(scroll.Content, last) + last.Size().Height
 	if bottom < top { // last above first: show first whole
 		bottom = top + first.Size().Height
 	}
@@ -84,6 +82,34 @@ func firstEntry(o fyne.CanvasObject) *widget.Entry {
 		}
 	}
 	return nil
+}
+
+// offsetIn is how far below root's top o lies, o within root's containers
+// and cards (holds): the sum of the positions on the way, each relative to
+// its parent. The driver's AbsolutePositionForObject is no help here: the
+// window's driver finds an object's canvas only once it has drawn it, so a
+// step or question just added was at 0 and the page did not move in the
+// browser (nor on the desktop), where the test driver, which gives every
+// object its one window, hid it.
+func offsetIn(root, o fyne.CanvasObject) float32 {
+	if root == o {
+		return 0
+	}
+	var inner []fyne.CanvasObject
+	switch x := root.(type) {
+	case *fyne.Container:
+		inner = x.Objects
+	case *widget.Card:
+		if x.Content != nil {
+			inner = []fyne.CanvasObject{x.Content}
+		}
+	}
+	for _, c := range inner {
+		if holds(c, o) {
+			return c.Position().Y + offsetIn(c, o)
+		}
+	}
+	return 0
 }
 
 // holds reports whether o is root or lies within root's containers and

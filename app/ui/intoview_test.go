@@ -54,3 +54,32 @@ func TestBringIntoViewShowsTheNextActionWhole(t *testing.T) {
 		t.Errorf("a block taller than the view is at %v, the view starts at %v", tall.Position().Y, scroll.Offset.Y)
 	}
 }
+
+// offsetIn measures an object's place on the page from the page's own
+// layout, through containers and cards, where the window's driver finds
+// it: the same figure for an object the window has drawn, and one for an
+// object it has not drawn yet (a step just added), for which a window's
+// driver answers 0.
+func TestOffsetInMatchesTheDrawnPage(t *testing.T) {
+	test.NewTempApp(t)
+	gap := canvas.NewRectangle(nil)
+	gap.SetMinSize(fyne.NewSize(10, 300))
+	button := widget.NewButton("Record", nil)
+	card := widget.NewCard("Step 3", "", container.NewVBox(widget.NewLabel("What number is printed?"), button))
+	page := container.NewVBox(gap, widget.NewLabel("Step 2"), card)
+	scroll := container.NewVScroll(page)
+	w := test.NewWindow(scroll)
+	defer w.Close()
+	w.Resize(fyne.NewSize(360, 740))
+	d := fyne.CurrentApp().Driver()
+	want := d.AbsolutePositionForObject(button).Y - d.AbsolutePositionForObject(page).Y
+	if got := offsetIn(page, button); got != want || got < 300 {
+		t.Errorf("offsetIn = %v, the drawn page says %v", got, want)
+	}
+	late := widget.NewButton("Confirm", nil)
+	card.Content.(*fyne.Container).Add(late)
+	RelayoutPage(scroll)
+	if got := offsetIn(page, late); got <= offsetIn(page, button) {
+		t.Errorf("a button added under Record is at %v, Record at %v", got, offsetIn(page, button))
+	}
+}
