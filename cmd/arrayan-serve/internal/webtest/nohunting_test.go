@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http/httptest"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -75,9 +74,6 @@ func (h *hunter) find(under, text string) widget {
 			continue
 		}
 		seen = nil
-		if os.Getenv("ARRAYAN_NOHUNT_DUMP") != "" {
-			h.t.Logf("%s look for %q: %d items, same %v", time.Now().Format("15:04:05.000"), text, len(s.Items), slices.Equal(s.Items, last.Items))
-		}
 		if !slices.Equal(s.Items, last.Items) || s.Overlay != last.Overlay {
 			last, still = s, time.Now()
 			time.Sleep(150 * time.Millisecond)
@@ -240,28 +236,20 @@ func (h *hunter) fill(under, field, text string) {
 	})
 }
 
-// dumpScreen logs what the screen shows, with places, when
-// ARRAYAN_NOHUNT_DUMP is set.
-func (h *hunter) dumpScreen(label string) {
-	if os.Getenv("ARRAYAN_NOHUNT_DUMP") == "" {
-		return
-	}
-	time.Sleep(settle)
-	s, _ := visible(h.p)
-	var b strings.Builder
-	for _, it := range s.Items {
-		fmt.Fprintf(&b, "  %-6s y=%4.0f h=%3.0f x=%3.0f cut=%v foc=%v %q\n", it.Kind, it.Y, it.H, it.X, it.Cut, it.Focused, it.Text)
-	}
-	h.t.Logf("=== %s (overlay %v)\n%s", label, s.Overlay, b.String())
-}
-
 // TestNoHuntingAtTheTable plays as a new group would on a 390×844 phone
-// by touch (issue 29): from the home screen it deals a Sabika setup,
-// starts a game with it and plays 2 players through 5 rounds to the final
-// scoring, then plays a solo game against Yusuf; no control tapped takes
-// a swipe to find.
+// (issue 29, "Done when": the browser walk counts 0 hunting swipes): from
+// the home screen it deals a Sabika setup, starts a game with it, plays 2
+// players through 5 rounds to the final scoring (the copy's one-time
+// questions answered and a wish tile recorded each time one is revealed),
+// then a solo game against Yusuf (four turns and the end of round 1).
+// Every control it taps must be whole in view when the screen has
+// settled; each swipe to find one is a hunt, and the test fails naming
+// each (the step, the control, what the screen showed). In Chromium by
+// touch; in WebKit, whose WebDriver has no touch, taps are clicks and a
+// swipe is a turn of the wheel (webkitPage). Not in Firefox, whose
+// WebDriver has touch but not for every page (TestSwipeOnAFieldScrollsThePlay).
 func TestNoHuntingAtTheTable(t *testing.T) {
-	forEachEngine(t, phoneView, noHuntingAtTheTable, "chromium")
+	forEachEngine(t, phoneView, noHuntingAtTheTable, "chromium", "webkit")
 }
 
 // noHuntingAtTheTable is TestNoHuntingAtTheTable in one engine.
@@ -386,7 +374,6 @@ func (h *hunter) playGame() {
 		case "final":
 			which := h.find("", "~Which tile of letter ").Text
 			h.recordTile(strings.TrimSuffix(strings.TrimPrefix(which, "Which tile of letter "), " is it?")+"1", "Blue poem", "2")
-			h.dumpScreen("final recorded")
 			h.confirm("Score the end of the game")
 			if phase, _ := h.phase(); phase != "ended" {
 				h.t.Fatalf("the game is at its %s step after its final scoring", phase)
@@ -466,7 +453,6 @@ func (h *hunter) playSolo() {
 			h.find("", "Yusuf's turn (1 of 4)")
 			return
 		}
-		h.dumpScreen("solo " + phase)
 		h.confirm("Confirm this step")
 	}
 }
@@ -475,7 +461,6 @@ func (h *hunter) playSolo() {
 // reading the board would; n varies the answers.
 func (h *hunter) answer(kind string, options []string, n int) {
 	h.t.Helper()
-	h.dumpScreen("question " + kind)
 	switch kind {
 	case "minor-building":
 		h.confirm([]string{"Garden", "Tower", "Window"}[n%3])
