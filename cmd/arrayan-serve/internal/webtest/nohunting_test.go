@@ -351,6 +351,7 @@ func (h *hunter) saved(before string) {
 func (h *hunter) playGame() {
 	h.t.Helper()
 	space, asked := "", map[string]bool{}
+	waitStorage(h.t, h.p, sabikaGamesKey, func(v string) bool { return strings.Contains(v, `"phase"`) })
 	for {
 		phase, _ := h.phase()
 		h.at(fmt.Sprintf("2-player game, %s step", phase))
