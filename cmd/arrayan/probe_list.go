@@ -41,6 +41,9 @@ type probed struct {
 	H    float32 `json:"h"`
 	// Focused is true for the field that has the keyboard's focus.
 	Focused bool `json:"focused,omitempty"`
+	// Cut is true when part of it is outside the scrolls around it: the
+	// player sees it only in part, and swipes to see it whole.
+	Cut bool `json:"cut,omitempty"`
 }
 
 // probeReport is the probe's answer (JSON): window.arrayanWidgets's in
@@ -106,8 +109,9 @@ func (p *prober) walk(obj fyne.CanvasObject, offset, clipPos fyne.Position, clip
 	inside := mid.X >= clipPos.X && mid.Y >= clipPos.Y && mid.X <= clipPos.X+clipSize.Width && mid.Y <= clipPos.Y+clipSize.Height
 	if kind, text := describe(obj); kind != "" && inside {
 		f, focusable := obj.(fyne.Focusable)
+		_, seen := intersect(pos, size, clipPos, clipSize)
 		p.items = append(p.items, probed{Kind: kind, Text: text, X: pos.X, Y: pos.Y, W: size.Width, H: size.Height,
-			Focused: focusable && p.focused != nil && f == p.focused})
+			Focused: focusable && p.focused != nil && f == p.focused, Cut: seen.Width < size.Width-0.5 || seen.Height < size.Height-0.5})
 	}
 	for _, child := range children {
 		p.walk(child, pos, clipPos, clipSize)

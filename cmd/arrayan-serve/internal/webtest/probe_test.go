@@ -21,6 +21,8 @@ type widget struct {
 	X, Y, W, H float64
 	// Focused is true for the field that has the keyboard's focus.
 	Focused bool
+	// Cut is true when the scroll around it shows only part of it.
+	Cut bool
 }
 
 // middle is where a finger taps the widget.
