@@ -188,7 +188,7 @@ func (s *screen) listPage() fyne.CanvasObject {
 	box := container.NewVBox()
 	recs := s.st.Get().Records
 	if len(recs) == 0 {
-		ui.Append(box, ui.Wrapped(lang.X("sabika.list.none", "No Sabika game yet: start one below.")))
+		ui.Append(box, ui.Wrapped(lang.X("sabika.list.none", "No Sabika game yet.")))
 	} else {
 		ui.Append(box, ui.WrappedHeading(lang.X("sabika.list.heading", "Your Sabika games")))
 	}
@@ -198,7 +198,11 @@ func (s *screen) listPage() fyne.CanvasObject {
 	ui.Append(box, ui.Row(s.st.UndoButton(), s.st.RedoButton()))
 	ui.Append(box, widget.NewButtonWithIcon(lang.X("sabika.handed.file", "Open a game file"), theme.FolderOpenIcon(), s.openHandedFile))
 	form := newStartForm(s).object
-	if s.fromSetup != nil { // the form first, in view as the screen opens
+	// The form first, in view as the screen opens, when a setup sent the
+	// player here or no game waits to be resumed: starting one is then the
+	// next action, and the ended games below it only push it off a
+	// phone's screen (issue 29).
+	if s.fromSetup != nil || !anyInProgress(recs) {
 		box.Objects = append([]fyne.CanvasObject{form, widget.NewSeparator()}, box.Objects...)
 	} else {
 		ui.Append(box, widget.NewSeparator(), form)
@@ -208,6 +212,16 @@ func (s *screen) listPage() fyne.CanvasObject {
 	}
 	s.list = container.NewVScroll(ui.NewPage(ui.PageWidth, container.NewPadded(box)))
 	return s.list
+}
+
+// anyInProgress reports whether a game of recs has not ended.
+func anyInProgress(recs []Record) bool {
+	for i := range recs {
+		if recs[i].Phase != PhaseEnded {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *screen) listRow(r *Record) fyne.CanvasObject {

@@ -65,7 +65,7 @@ func (h *hunter) find(under, text string) widget {
 		if err != nil {
 			h.t.Fatal(err)
 		}
-		w, ok := s.lookup(under, text)
+		w, ok := lookupBeside(s, under, text)
 		if ok && h.whole(w) {
 			if seen != nil && w == *seen {
 				return w
@@ -487,14 +487,9 @@ func (h *hunter) answer(kind string, options []string, n int) {
 		// with fewer taps), which the saved game shows.
 		_, before := h.phase()
 		h.fill("", "City name", fmt.Sprintf("Export-city-%d", n))
-		h.tap("~Did the city have a seal?", "Yes")
+		h.tap(besidePrefix+"~Did the city have a seal?", "Yes")
 		if !h.savedWithin(before, 2*settle) {
-			h.tap("~Does it meet the trade card?", "Yes")
-			// The seal's Yes once more: in Chromium its first tap, the
-			// first after typing the city, was lost ("Refused: answer
-			// whether the city had a seal"); a second tap on a chosen
-			// answer changes nothing.
-			h.tap("~Did the city have a seal?", "Yes")
+			h.tap(besidePrefix+"~Does it meet the trade card?", "Yes")
 		}
 		if !h.savedWithin(before, 2*settle) {
 			h.tap("", "Confirm")
@@ -503,7 +498,7 @@ func (h *hunter) answer(kind string, options []string, n int) {
 	case "major-building":
 		_, before := h.phase()
 		h.tap("", "Palace")
-		h.fill("Number printed on the tile", "", strconv.Itoa(n+1))
+		h.fill(besidePrefix+"Number printed on the tile", "", strconv.Itoa(n+1))
 		h.tap("", "Confirm")
 		h.saved(before)
 	case "carve-major":
@@ -587,4 +582,30 @@ func testCopy() *edition.Edition {
 	}
 	e.Yusuf = &c
 	return e
+}
+
+// besidePrefix before a control's name in find's under names a question
+// whose answers stand on its own row, to its right: their tops are level
+// with the question's, where lookup takes only what lies below it (the
+// seal's Yes, level with "Did the city have a seal?", was passed over for
+// the trade card's, below it).
+const besidePrefix = "beside:"
+
+// lookupBeside is s.lookup, or with besidePrefix the first control named
+// text whose top is level with or below the control named under.
+func lookupBeside(s screen, under, text string) (widget, bool) {
+	question, ok := strings.CutPrefix(under, besidePrefix)
+	if !ok {
+		return s.lookup(under, text)
+	}
+	q, ok := s.lookup("", question)
+	if !ok {
+		return widget{}, false
+	}
+	for _, it := range s.Items {
+		if it.Kind != "text" && named(it, text) && it.Y >= q.Y-1 {
+			return it, true
+		}
+	}
+	return widget{}, false
 }
