@@ -151,6 +151,8 @@ func (f *startForm) draw() {
 		} else {
 			f.count = setup.Players
 		}
+	} else if f.s.solo { // the solo screen's game is one player's against Yusuf
+		f.count = 1
 	} else {
 		ui.Append(o, ui.Wrapped(lang.X("sabika.start.players", "Players (1: solo against Yusuf)")))
 		ui.Append(o, ui.NumberChoice(1, 4, f.count, func(n int) { f.count = n; f.draw() }))
