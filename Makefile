@@ -98,7 +98,7 @@ serve-web: web
 ## in Chromium alone also a refused value kept aside, exports and imports,
 ## and the walk's every ordered pair of screens); ENGINES=chromium,firefox
 ## keeps only those; NOHUNT=1 adds the no-hunting walk of issue 29 (not yet
-## passing); screenshots go to build/web-shots as ENGINE-NAME.png
+## passing every time); screenshots go to build/web-shots as ENGINE-NAME.png
 PROBE_DIR ?= build/web-probe
 test-web:
 	$(MAKE) web WEB_DIR=$(PROBE_DIR) WEB_TAGS=webprobe
