@@ -1,14 +1,8 @@
 package handoff
 
-import "errors"
-
 // base45Alphabet is RFC 9285's alphabet: exactly the 45 characters of a
 // QR code's alphanumeric mode, in its order (RFC 9285 §4).
 const base45Alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:"
-
-// errBase45 is text that is not base45: a character outside the alphabet,
-// a dangling character, or a group above the bytes it stands for.
-var errBase45 = errors.New("not base45")
 
 // base45Value maps a character to its value, -1 outside the alphabet.
 var base45Value = func() [256]int8 {
@@ -39,19 +33,19 @@ func encodeBase45(b []byte) string {
 
 // decodeBase45 reads text written by encodeBase45, refusing what RFC 9285
 // §4.2 calls invalid: a length of 1 modulo 3, a character outside the
-// alphabet, a triple above 65535 or a pair above 255.
-func decodeBase45(s string) ([]byte, error) {
+// alphabet, a triple above 65535 or a pair above 255 (ok false).
+func decodeBase45(s string) (out []byte, ok bool) {
 	if len(s)%3 == 1 {
-		return nil, errBase45
+		return nil, false
 	}
-	out := make([]byte, 0, len(s)/3*2+1)
+	out = make([]byte, 0, len(s)/3*2+1)
 	for i := 0; i < len(s); i += 3 {
 		k := min(3, len(s)-i)
 		n, scale := 0, 1
 		for j := range k {
 			d := base45Value[s[i+j]]
 			if d < 0 {
-				return nil, errBase45
+				return nil, false
 			}
 			n += int(d) * scale
 			scale *= 45
@@ -62,8 +56,8 @@ func decodeBase45(s string) ([]byte, error) {
 		case k == 2 && n <= 0xFF:
 			out = append(out, byte(n))
 		default:
-			return nil, errBase45
+			return nil, false
 		}
 	}
-	return out, nil
+	return out, true
 }

@@ -28,7 +28,6 @@ import (
 	"compress/flate"
 	"encoding/binary"
 	"encoding/json"
-	"fmt"
 	"hash/crc32"
 	"io"
 	"strings"
@@ -83,13 +82,13 @@ func pack(mark byte, compact []byte) (string, error) {
 	binary.BigEndian.PutUint32(out.Bytes()[1:], crc32.ChecksumIEEE(compact))
 	w, err := flate.NewWriterDict(out, flate.BestCompression, dictionary)
 	if err != nil {
-		return "", fmt.Errorf("handoff: compressor: %w", err)
+		return "", refused(msgPackFailed.With(message.Params{"Detail": err.Error()}))
 	}
 	if _, err := w.Write(compact); err != nil {
-		return "", fmt.Errorf("handoff: compressing: %w", err)
+		return "", refused(msgPackFailed.With(message.Params{"Detail": err.Error()}))
 	}
 	if err := w.Close(); err != nil {
-		return "", fmt.Errorf("handoff: compressing: %w", err)
+		return "", refused(msgPackFailed.With(message.Params{"Detail": err.Error()}))
 	}
 	text := prefix + encodeBase45(out.Bytes())
 	if len(text) > MaxText {
@@ -109,8 +108,8 @@ func Unpack(text string) (Handed, error) {
 	if err != nil {
 		return Handed{}, err
 	}
-	raw, err := decodeBase45(body)
-	if err != nil || len(raw) <= headerSize {
+	raw, ok := decodeBase45(body)
+	if !ok || len(raw) <= headerSize {
 		return Handed{}, refused(msgDamaged.With(nil))
 	}
 	g, ok := gameOf(raw[0])

@@ -278,12 +278,12 @@ func TestBase45(t *testing.T) {
 		if got := encodeBase45([]byte(in)); got != want {
 			t.Errorf("encode %q = %q, want %q", in, got, want)
 		}
-		if got, err := decodeBase45(want); err != nil || string(got) != in {
-			t.Errorf("decode %q = %q, %v", want, got, err)
+		if got, ok := decodeBase45(want); !ok || string(got) != in {
+			t.Errorf("decode %q = %q, %v", want, got, ok)
 		}
 	}
 	for _, bad := range []string{"GGW", "A", "BB8A", "bb8", "ZZ", "BB\x00"} {
-		if got, err := decodeBase45(bad); err == nil {
+		if got, ok := decodeBase45(bad); ok {
 			t.Errorf("decode %q = %q", bad, got)
 		}
 	}

@@ -14,6 +14,7 @@ var (
 	msgJSON        = message.Define("handoff.json", "the game's record cannot be read: {{.Detail}}")
 	msgRecord      = message.Define("handoff.record", "the game's record is refused: {{.Problem}}")
 	msgOtherGame   = message.Define("handoff.other-game", "the record is a game of {{.Record}}, not of {{.Game}}")
+	msgPackFailed  = message.Define("handoff.pack-failed", "the game could not be packed: {{.Detail}}")
 	msgBadPart     = message.Define("handoff.bad-part", "this is not a part of a handed-over game")
 	msgTooManyPart = message.Define("handoff.too-many-parts", "a game is handed over in at most {{.Max}} parts, not {{.Parts}}")
 	msgAnotherGame = message.Define("handoff.another-game", "this part belongs to another game than the parts read so far")
