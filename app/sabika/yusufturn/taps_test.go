@@ -102,7 +102,7 @@ func (p *player) shortAnswer(q yusuf.Question, n int) int {
 	case yusuf.AskExport:
 		// The city into its field, which has the focus; the second yes
 		// or no sends the answer.
-		p.typeFocused(0, fmt.Sprintf("Export-city-%d", n))
+		p.typeFocused(0, exportCity(p.w, n))
 		p.tapObject(uitest.RadioOption(p.t, root, "Yes"))
 		p.tapObject(choiceOption(p.t, root, 1, "Yes"))
 	case yusuf.AskMajorPoem:
