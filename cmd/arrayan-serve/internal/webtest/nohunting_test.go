@@ -33,6 +33,9 @@ type hunter struct {
 	where string
 	// hunts are the hunting swipes so far, each named.
 	hunts []string
+	// cities counts the export cities named: each export names a new
+	// one, as Yusuf never exports to a city where he has presence.
+	cities int
 }
 
 // settle is how long a screen must stay the same before the hunter takes
@@ -486,7 +489,8 @@ func (h *hunter) answer(kind string, options []string, n int) {
 		// the answer was taken at its last tap (no Confirm: a question
 		// with fewer taps), which the saved game shows.
 		_, before := h.phase()
-		h.fill("", "City name", fmt.Sprintf("Export-city-%d", n))
+		h.cities++
+		h.fill("", "City name", fmt.Sprintf("Export-city-%d", h.cities))
 		h.tap(besidePrefix+"~Did the city have a seal?", "Yes")
 		if !h.savedWithin(before, 2*settle) {
 			h.tap(besidePrefix+"~Does it meet the trade card?", "Yes")
