@@ -54,6 +54,18 @@ func NewMainWindow(a fyne.App) (fyne.Window, *Shell) {
 	} else {
 		rest()
 	}
+	// A link's page goes on top before the window lays its content out:
+	// the first frame then measures only that page, never the home
+	// screen below it, which a friend's phone opening a setup link does
+	// not see first (issue 27: half the link's first-frame wait was the
+	// home screen's texts measured).
+	s.openLink(takeStartLink())
+	if size := firstCanvasSize(a); !size.IsZero() {
+		// The canvas takes this size before the page is its content, so
+		// that the page is laid out once, at the size it is shown at.
+		w.SetContent(container.NewWithoutLayout())
+		w.Resize(size)
+	}
 	w.SetContent(s.page)
 	holdTheData(s.otherTabHolds)
 	askToKeepData(s.storageAnswered)
@@ -75,7 +87,6 @@ func NewMainWindow(a fyne.App) (fyne.Window, *Shell) {
 	} else {
 		w.Resize(fyne.NewSize(1000, 720))
 	}
-	s.openLink(takeStartLink())
 	takeTyping(w)
 	return w, s
 }

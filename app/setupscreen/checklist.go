@@ -97,7 +97,7 @@ func (s *screen) areaCard(g stepGroup) fyne.CanvasObject {
 		s.rows = append(s.rows, row)
 		lines = append(lines, container.NewBorder(nil, nil, row.check, right, row.label))
 	}
-	return widget.NewCard(text(deal.AreaKey(g.area)), "", container.NewVBox(lines...))
+	return ui.NewCard(text(deal.AreaKey(g.area)), "", container.NewVBox(lines...))
 }
 
 // updateRows shows the current setup's ticks and the players' names as

@@ -88,13 +88,13 @@ func (s *screen) renderResult() {
 		img.SetMinSize(fyne.NewSize(qrShown, qrShown))
 		qrBox = container.NewCenter(img)
 	}
-	codeCard := widget.NewCard(lang.X("setup.code.title", "Setup code"), "", container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellHalf}, codeBox, qrBox))
+	codeCard := ui.NewCard(lang.X("setup.code.title", "Setup code"), "", container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellHalf}, codeBox, qrBox))
 
 	parts := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellField})
 	for _, p := range redealableParts(setup) {
 		parts.Add(widget.NewButtonWithIcon(text("setup.part."+p), theme.ViewRefreshIcon(), func() { s.redeal(p) }))
 	}
-	redealCard := widget.NewCard(lang.X("setup.redeal", "Deal one part again"), lang.X("setup.redeal.hint", "The rest stays; the code changes."), parts)
+	redealCard := ui.NewCard(lang.X("setup.redeal", "Deal one part again"), lang.X("setup.redeal.hint", "The rest stays; the code changes."), parts)
 
 	tools := []fyne.CanvasObject{codeCard}
 	if len(parts.Objects) > 0 {
@@ -102,7 +102,7 @@ func (s *screen) renderResult() {
 	}
 	// laid out by the relayout that follows
 	if s.friend {
-		toLayOut := widget.NewCard(lang.X("setup.link.title", "Lay out this setup"), "", container.NewVBox(append([]fyne.CanvasObject{
+		toLayOut := ui.NewCard(lang.X("setup.link.title", "Lay out this setup"), "", container.NewVBox(append([]fyne.CanvasObject{
 			container.NewCenter(bigCode(setup.Code)), ui.Wrapped(setupSummary(setup))}, s.startButton(setup)...)...))
 		s.result.Objects = []fyne.CanvasObject{toLayOut, s.progress, s.checklist}
 		if !s.held {
@@ -243,5 +243,5 @@ func (s *screen) showRecent() {
 		open := widget.NewButtonWithIcon(lang.X("setup.recent.open", "Open"), theme.NavigateNextIcon(), func() { s.openCodeText(r.Code) })
 		box.Add(container.NewBorder(nil, nil, nil, open, label))
 	}
-	s.recentBox.Add(widget.NewCard(lang.X("setup.recent", "Last setups"), lang.X("setup.recent.hint", "Tap one to deal it again."), box))
+	s.recentBox.Add(ui.NewCard(lang.X("setup.recent", "Last setups"), lang.X("setup.recent.hint", "Tap one to deal it again."), box))
 }

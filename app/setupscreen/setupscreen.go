@@ -186,7 +186,7 @@ func (s *screen) build() {
 	s.checklist = container.NewVBox()
 	s.recentBox = container.NewVBox()
 
-	choose := widget.NewCard(lang.X("setup.choose", "New setup"), "", container.NewVBox(
+	choose := ui.NewCard(lang.X("setup.choose", "New setup"), "", container.NewVBox(
 		container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard},
 			labelled(lang.X("setup.game", "Game"), s.games),
 			labelled(lang.X("setup.players", "Players"), s.players)),
@@ -203,7 +203,7 @@ func (s *screen) build() {
 		enterBox.Add(widget.NewButtonWithIcon(lang.X("setup.camera.scan", "Scan with the camera"), theme.MediaPhotoIcon(), s.scanCamera))
 	}
 	enterBox.Add(scanButton)
-	enter := widget.NewCard(lang.X("setup.code.enter", "Enter a code"), "", enterBox)
+	enter := ui.NewCard(lang.X("setup.code.enter", "Enter a code"), "", enterBox)
 	s.tools = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellHalf}, choose, container.NewVBox(enter, s.recentBox))
 	s.page = container.New(laidOut{layout.NewVBoxLayout(), s.laidOut}, s.tools, s.resultMessage, s.result)
 	s.scroll = container.NewVScroll(s.page)

@@ -80,6 +80,8 @@ func firstEntry(o fyne.CanvasObject) *widget.Entry {
 		if x.Content != nil {
 			return firstEntry(x.Content)
 		}
+	case *laidOutFirst:
+		return firstEntry(x.content)
 	}
 	return nil
 }
@@ -103,6 +105,8 @@ func offsetIn(root, o fyne.CanvasObject) float32 {
 		if x.Content != nil {
 			inner = []fyne.CanvasObject{x.Content}
 		}
+	case *laidOutFirst:
+		inner = []fyne.CanvasObject{x.content}
 	}
 	for _, c := range inner {
 		if holds(c, o) {
@@ -127,6 +131,8 @@ func holds(root, o fyne.CanvasObject) bool {
 		}
 	case *widget.Card:
 		return x.Content != nil && holds(x.Content, o)
+	case *laidOutFirst:
+		return holds(x.content, o)
 	}
 	return false
 }

@@ -52,6 +52,8 @@ func multiLineEntries(o fyne.CanvasObject, out []*widget.Entry) []*widget.Entry 
 		if x.Content != nil {
 			out = multiLineEntries(x.Content, out)
 		}
+	case *laidOutFirst:
+		out = multiLineEntries(x.content, out)
 	}
 	return out
 }

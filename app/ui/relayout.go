@@ -50,5 +50,7 @@ func layOut(o fyne.CanvasObject) {
 		if x.Content != nil {
 			layOut(x.Content)
 		}
+	case *laidOutFirst:
+		layOut(x.content)
 	}
 }
