@@ -268,7 +268,7 @@ func breakdown(f *hist.File, p *hist.Play) fyne.CanvasObject {
 			v.Alignment = fyne.TextAlignTrailing
 			rows.Add(container.NewBorder(nil, nil, nil, v, ui.Wrapped(categoryName(pt.Category))))
 		}
-		seats.Add(widget.NewCard("", "", container.NewVBox(ui.WrappedHeading(title), rows)))
+		seats.Add(ui.NewCard("", "", container.NewVBox(ui.WrappedHeading(title), rows)))
 	}
 	box.Add(seats)
 	if p.Note != "" {

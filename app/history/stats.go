@@ -101,7 +101,7 @@ func playerView(p hist.PlayerStats) fyne.CanvasObject {
 		card := container.NewVBox(ui.WrappedHeading(ui.GameName(string(g.Game))),
 			ui.Wrapped(recordText(g.Record)), ui.Wrapped(scoresText(g.Scores)),
 			ui.Wrapped(caption), newLineChart(values, won))
-		box.Add(widget.NewCard("", "", card))
+		box.Add(ui.NewCard("", "", card))
 	}
 	return box
 }

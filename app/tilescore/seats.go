@@ -35,7 +35,7 @@ func (s *screen) seatCard(i int) fyne.CanvasObject {
 	v.total = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 	rows.Add(widget.NewSeparator())
 	rows.Add(container.NewBorder(nil, nil, ui.Heading(lang.X("tiles.total", "Total")), v.total))
-	return widget.NewCard("", "", rows)
+	return ui.NewCard("", "", rows)
 }
 
 // seatTitle heads the card of holder i: a player's name entry beside their

@@ -105,7 +105,7 @@ func (s *screen) rebuild() {
 	cards := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard}, seatCards...)
 	s.results = container.NewVBox()
 	s.shownResults = nil
-	objs = append(objs, cards, s.problem, widget.NewCard(lang.X("tiles.results", "Results"), "", s.results), s.keep)
+	objs = append(objs, cards, s.problem, ui.NewCard(lang.X("tiles.results", "Results"), "", s.results), s.keep)
 	s.root.Objects = objs
 	// The new cards are laid out, not refreshed: they are drawn for the
 	// first time (a refresh of the whole page drew every field, button and
@@ -161,7 +161,7 @@ func (s *screen) settingsCard() fyne.CanvasObject {
 	clear := widget.NewButtonWithIcon(lang.X("tiles.clear", "Clear all entries"), theme.DeleteIcon(), s.clearAll)
 	rules := widget.NewButtonWithIcon(lang.X("tiles.rules", "How this is scored"), theme.InfoIcon(), s.showRulings)
 	box.Add(container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellField}, rules, clear, s.data.UndoButton(), s.data.RedoButton()))
-	return widget.NewCard(ui.GameName(s.game.ID.String()), "", box)
+	return ui.NewCard(ui.GameName(s.game.ID.String()), "", box)
 }
 
 // showRulings explains how the app reads the rules the rulebooks leave open

@@ -60,7 +60,7 @@ func (s *screen) spaceCard(e *edition.Edition, space int) fyne.CanvasObject {
 		tribute = s.valueRow(lang.X("yourcopy.board.tribute.caption", "Tribute"), intValue(e.Tribute[space-2], pariasText), fmt.Sprintf("tribute[%d]", space-2))
 	}
 	symbol := s.valueRow(lang.X("yourcopy.board.symbol", "Event-change symbol"), boolValue(e.EventChange[space-2]), fmt.Sprintf("event_change[%d]", space-2))
-	return widget.NewCard("", "", container.NewVBox(title, tribute, symbol))
+	return ui.NewCard("", "", container.NewVBox(title, tribute, symbol))
 }
 
 // valueRow is one recorded value: its caption, the value or "not recorded

@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
@@ -201,7 +200,7 @@ func pariasText(n int) string {
 // titled is a card whose title wraps (a Card's own title does not, and
 // would widen a phone's screen).
 func titled(title string, parts ...fyne.CanvasObject) fyne.CanvasObject {
-	return widget.NewCard("", "", container.NewVBox(append([]fyne.CanvasObject{ui.WrappedHeading(title)}, parts...)...))
+	return ui.NewCard("", "", container.NewVBox(append([]fyne.CanvasObject{ui.WrappedHeading(title)}, parts...)...))
 }
 
 // LetterName is a wish letter as the player's rulebook prints it: the

@@ -72,7 +72,7 @@ func (s *screen) missingCard(y *yusuf.Components) fyne.CanvasObject {
 			widget.NewButtonWithIcon(lang.X("yourcopy.record", "Record"), theme.DocumentCreateIcon(), func() { s.ask(field) }),
 			ui.Wrapped(what)))
 	}
-	return widget.NewCard("", "", rows)
+	return ui.NewCard("", "", rows)
 }
 
 // deckView shows one deck: how many cards are recorded, a button for the
