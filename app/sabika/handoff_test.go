@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
+	"arrayan.io/arrayan/app/handover"
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/store"
@@ -41,7 +42,7 @@ func shownQR(t *testing.T, s *screen) string {
 	t.Helper()
 	var img *canvas.Image
 	uitest.Walk(s.body, func(o fyne.CanvasObject) {
-		if i, ok := o.(*canvas.Image); ok && i.Image != nil && i.MinSize().Width == qrShown && img == nil {
+		if i, ok := o.(*canvas.Image); ok && i.Image != nil && i.MinSize().Width == handover.QRShown && img == nil {
 			img = i
 		}
 	})
@@ -206,7 +207,7 @@ func TestHandoffInSpanishAndRussian(t *testing.T) {
 			}
 			s, _ := reopen(t)
 			s.show(0)
-			uitest.Tap(t, s.body, lang.X("sabika.handoff.open", "Continue on another phone"))
+			uitest.Tap(t, s.body, lang.X("handover.open", "Continue on another phone"))
 			uitest.NoEnglish(t, s.w, language)
 			fitsAPhone(t, s.w)
 			text := shownQR(t, s)
@@ -214,7 +215,7 @@ func TestHandoffInSpanishAndRussian(t *testing.T) {
 			uitest.NoEnglish(t, w, language)
 			fitsAPhone(t, w)
 			other.receive(handoff.Fragment(text[:len(text)-3]))
-			if !uitest.HasText(other.body, lang.X("sabika.handed.close", "Close")) {
+			if !uitest.HasText(other.body, lang.X("handover.close", "Close")) {
 				t.Fatalf("the cut text was not refused: %v", uitest.Texts(other.body))
 			}
 			uitest.NoEnglish(t, w, language)
@@ -308,7 +309,7 @@ func testComponents() *dy.Components {
 
 // TestLongGameShownInParts shows a text longer than one QR code: its
 // parts (handoff.Split) one after the other, numbered, by Next and
-// Previous and on their own every cycleEvery, each QR code holding its
+// Previous and on their own every handover.CycleEvery, each QR code holding its
 // part.
 func TestLongGameShownInParts(t *testing.T) {
 	s := openAt(t, PhaseFinal, func(*Record) {})
@@ -320,7 +321,7 @@ func TestLongGameShownInParts(t *testing.T) {
 	s.showHandover(0, text, nil)
 	want(t, s, "Part 1 of 3")
 	if !raceDetector { // the cycle's ticks touch the page from their goroutine, as fyne.Do does in tests
-		time.Sleep(cycleEvery + cycleEvery/2)
+		time.Sleep(handover.CycleEvery + handover.CycleEvery/2)
 		if uitest.HasText(s.body, "Part 1 of 3") {
 			t.Errorf("the parts do not change on their own: %v", uitest.Texts(s.body))
 		}
@@ -344,7 +345,7 @@ func TestLongGameShownInParts(t *testing.T) {
 	if got := shownQR(t, s); got != parts[i] {
 		t.Errorf("%s: its QR code holds %.20q, not part %s", shown, got, n)
 	}
-	time.Sleep(cycleEvery + cycleEvery/2)
+	time.Sleep(handover.CycleEvery + handover.CycleEvery/2)
 	if label() != shown {
 		t.Errorf("after a tap, the parts still change on their own: %s, then %s", shown, label())
 	}
