@@ -39,6 +39,9 @@ func (s *screen) listView() fyne.CanvasObject {
 	if s.dealt != nil { // opened from a dealt setup: the form first, in view
 		page.Objects = []fyne.CanvasObject{form, head, page.Objects[1], games}
 	}
+	if s.received != nil { // a game from another phone: its preview first (handover.go)
+		page.Objects = append([]fyne.CanvasObject{s.receivedCard()}, page.Objects...)
+	}
 	return container.NewVScroll(page)
 }
 

@@ -10,11 +10,11 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"arrayan.io/arrayan/app/handover"
+	"arrayan.io/arrayan/app/handover/handovertest"
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/store"
@@ -26,7 +26,6 @@ import (
 	"arrayan.io/arrayan/scoring/sabika/game"
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
 	"arrayan.io/arrayan/setup/handoff"
-	"arrayan.io/arrayan/setup/qr"
 )
 
 // handedQR taps "Continue on another phone" on s's open game and reads
@@ -40,20 +39,7 @@ func handedQR(t *testing.T, s *screen) string {
 // shownQR reads back the QR code shown on s's page.
 func shownQR(t *testing.T, s *screen) string {
 	t.Helper()
-	var img *canvas.Image
-	uitest.Walk(s.body, func(o fyne.CanvasObject) {
-		if i, ok := o.(*canvas.Image); ok && i.Image != nil && i.MinSize().Width == handover.QRShown && img == nil {
-			img = i
-		}
-	})
-	if img == nil {
-		t.Fatalf("no QR code shown: %v", uitest.Texts(s.body))
-	}
-	text, err := qr.ReadImage(img.Image)
-	if err != nil {
-		t.Fatalf("the QR code shown cannot be read: %v", err)
-	}
-	return text
+	return handovertest.ShownQR(t, s.body)
 }
 
 // otherPhone starts a second test app, with a store of its own, and opens
