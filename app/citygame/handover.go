@@ -72,6 +72,17 @@ func (s *screen) receive(text string) {
 	s.show(-1)
 }
 
+// receiveFile shows the game a file's text hands over, or why the file
+// could not be read (unread, handover.OpenFileButton).
+func (s *screen) receiveFile(text, unread string) {
+	if unread != "" {
+		s.received = &received{refused: unread}
+		s.show(-1)
+		return
+	}
+	s.receive(text)
+}
+
 // receivedCard previews the game received: the game, its scorings taken
 // and each player's running total as the engine ranks them, with Keep
 // and Cancel; or why it was refused, with Close.

@@ -8,6 +8,7 @@
 package handover
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"time"
@@ -112,9 +113,11 @@ func Show(w fyne.Window, into *fyne.Container, text string, err error, file stri
 	return p
 }
 
-// OpenButton is a game's "Continue on another phone" button.
+// OpenButton is a game's "Continue on another phone" button, without an
+// icon: its text, which cannot wrap, fits a phone's width at the large
+// text size in every language (TestEveryScreenFitsAtEveryTextSize).
 func OpenButton(open func()) *widget.Button {
-	return widget.NewButtonWithIcon(lang.X("handover.open", "Continue on another phone"), theme.MailForwardIcon(), open)
+	return widget.NewButton(lang.X("handover.open", "Continue on another phone"), open)
 }
 
 // page lays out the page, or only why the game cannot be handed over
@@ -299,4 +302,19 @@ func Refusal(said string, close func()) fyne.CanvasObject {
 func KeptNote(said string, undo func()) fyne.CanvasObject {
 	return container.NewVBox(ui.Wrapped(said),
 		widget.NewButtonWithIcon(lang.X("handover.undo", "Undo keeping it"), theme.ContentUndoIcon(), undo))
+}
+
+// OpenFileButton is "Open a game file": it asks for a file saved by
+// "Save as a file" on the other phone and hands its text to got, or why
+// it could not be read, worded in the player's language (unread).
+func OpenFileButton(w fyne.Window, got func(text, unread string)) *widget.Button {
+	return widget.NewButtonWithIcon(lang.X("handover.file", "Open a game file"), theme.FolderOpenIcon(), func() {
+		ui.OpenFile(w, []string{".txt"}, MaxFile, func(data []byte, err error) {
+			if err != nil {
+				got("", lang.X("handover.unread", "The file could not be read: {{.Why}}", map[string]any{"Why": ui.SayError(err)}))
+				return
+			}
+			got(string(bytes.TrimSpace(data)), "")
+		})
+	})
 }

@@ -96,6 +96,17 @@ func (s *scoringScreen) receive(text string) {
 	s.build()
 }
 
+// receiveFile shows the scoring a file's text hands over, or why the file
+// could not be read (unread, handover.OpenFileButton).
+func (s *scoringScreen) receiveFile(text, unread string) {
+	if unread != "" {
+		s.received = &received{refused: unread}
+		s.build()
+		return
+	}
+	s.receive(text)
+}
+
 // stateOf is the screen's state of a table handed over, checked by the
 // same strict reader and check as the saved state (store.CheckData): a
 // default name ("Player 2" in this phone's language) stays unnamed, and

@@ -142,7 +142,7 @@ func (s *scoringScreen) build() {
 	s.winner.Wrapping = fyne.TextWrapWord
 	s.problems = container.NewVBox()
 	resultCard := widget.NewCard(lang.X("marcopolo.result.title", "End scoring"), "",
-		container.NewVBox(s.problems, s.keep, handover.OpenButton(s.handOver)))
+		container.NewVBox(s.problems, s.keep))
 
 	s.body = ui.NewSideBySide(0.4, s.mapCard, grid)
 	s.page = container.NewVScroll(container.NewVBox(s.receivedCard(), s.top(), s.body, resultCard))
@@ -174,6 +174,7 @@ func (s *scoringScreen) top() fyne.CanvasObject {
 		container.NewHBox(widget.NewLabel(lang.X("marcopolo.players", "Players")), players),
 		container.NewHBox(reset),
 		ui.Row(s.data.UndoButton(), s.data.RedoButton()),
+		handover.OpenButton(s.handOver), handover.OpenFileButton(s.w, s.receiveFile),
 	)
 }
 

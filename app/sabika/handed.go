@@ -1,7 +1,6 @@
 package sabika
 
 import (
-	"bytes"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -59,17 +58,15 @@ func (s *screen) receive(text string) {
 	}
 }
 
-// openHandedFile asks for a file saved by "Save as a file" on the other
-// phone and shows the game it hands over.
-func (s *screen) openHandedFile() {
-	ui.OpenFile(s.w, []string{".txt"}, handover.MaxFile, func(data []byte, err error) {
-		if err != nil {
-			s.received = &received{refused: lang.X("sabika.handed.unread", "The file could not be read: {{.Why}}", map[string]any{"Why": ui.SayError(err)})}
-			s.show(-1)
-			return
-		}
-		s.receive(string(bytes.TrimSpace(data)))
-	})
+// receiveFile shows the game a file's text hands over, or why the file
+// could not be read (unread, handover.OpenFileButton).
+func (s *screen) receiveFile(text, unread string) {
+	if unread != "" {
+		s.received = &received{refused: unread}
+		s.show(-1)
+		return
+	}
+	s.receive(text)
 }
 
 // receivedCard previews the game received: what it is, its round and each
