@@ -12,7 +12,6 @@ import (
 	"arrayan.io/arrayan/app/handover/handovertest"
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/store"
-	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/scoring/city"
 	cg "arrayan.io/arrayan/scoring/citygame"
 	"arrayan.io/arrayan/scoring/tiles"
@@ -66,13 +65,7 @@ func sendingPhone(t *testing.T, r cg.Record) string {
 // language, and opens link there as the app opens a `#game=` address.
 func receivingPhone(t *testing.T, link, language string) (*screen, fyne.Window) {
 	t.Helper()
-	uitest.NewApp(t)
-	if err := translation.Use(language); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = translation.Use("en") })
-	w := uitest.Window(t, nil)
-	w.Resize(fyne.NewSize(360, 740))
+	w := handovertest.OtherPhone(t, language)
 	s := handedOver(tiles.Alhambra(), w, link)
 	w.SetContent(s.root)
 	return s, w
@@ -145,12 +138,7 @@ func TestKeptBesideTheGamesThere(t *testing.T) {
 // with no Keep, and nothing is kept.
 func TestDoctoredCityGameRefused(t *testing.T) {
 	text := sendingPhone(t, scoredAlhambra(t))
-	i := len(text) / 2
-	swap := byte('A')
-	if text[i] == 'A' {
-		swap = 'B'
-	}
-	other, w := receivingPhone(t, handoff.Fragment(text[:i]+string(swap)+text[i+1:]), "en")
+	other, w := receivingPhone(t, handoff.Fragment(handovertest.Doctored(text)), "en")
 	if !uitest.HasText(w.Content(), "This game cannot be kept: this game's text") {
 		t.Errorf("the doctored text is not refused in words: %v", uitest.Texts(w.Content()))
 	}

@@ -11,7 +11,6 @@ import (
 	"arrayan.io/arrayan/app/handover/handovertest"
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/store"
-	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/scoring/marcopolo"
 	"arrayan.io/arrayan/setup/handoff"
 )
@@ -47,13 +46,7 @@ func sendScoring(t *testing.T, st scoringState) string {
 // language, and opens link there as the app opens a `#game=` address.
 func receiveScoring(t *testing.T, link, language string) (*scoringScreen, fyne.Window) {
 	t.Helper()
-	uitest.NewApp(t)
-	if err := translation.Use(language); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = translation.Use("en") })
-	w := uitest.Window(t, nil)
-	w.Resize(fyne.NewSize(360, 740))
+	w := handovertest.OtherPhone(t, language)
 	s := handedOver(w, link)
 	w.SetContent(s.root)
 	return s, w
@@ -100,12 +93,7 @@ func TestScoringHandedToAnotherPhone(t *testing.T) {
 // words, with no Keep, and the scoring there stays as it is.
 func TestDoctoredScoringRefused(t *testing.T) {
 	text := sendScoring(t, scoringInProgress())
-	i := len(text) / 2
-	swap := byte('A')
-	if text[i] == 'A' {
-		swap = 'B'
-	}
-	other, w := receiveScoring(t, handoff.Fragment(text[:i]+string(swap)+text[i+1:]), "en")
+	other, w := receiveScoring(t, handoff.Fragment(handovertest.Doctored(text)), "en")
 	before := other.st().clone()
 	if !uitest.HasText(w.Content(), "This game cannot be kept: this game's text") || uitest.Button(w.Content(), "Keep this game") != nil {
 		t.Errorf("the doctored text is not refused in words: %v", uitest.Texts(w.Content()))

@@ -11,7 +11,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/test"
 
 	"arrayan.io/arrayan/app/handover"
 	"arrayan.io/arrayan/app/handover/handovertest"
@@ -52,15 +51,9 @@ func otherPhone(t *testing.T, link string) (*screen, fyne.Window) {
 // otherPhoneIn is otherPhone in language.
 func otherPhoneIn(t *testing.T, link, language string) (*screen, fyne.Window) {
 	t.Helper()
-	uitest.NewApp(t)
-	if err := translation.Use(language); err != nil {
-		t.Fatal(err)
-	}
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
+	w := handovertest.OtherPhone(t, language)
 	s := testScreens.handedOver(w, link)
 	w.SetContent(s.body)
-	w.Resize(fyne.NewSize(360, 740))
 	return s, w
 }
 
@@ -140,14 +133,7 @@ func TestSameGameKeptBeside(t *testing.T) {
 // checksum refuses it, in words, with no Keep, and nothing is kept.
 func TestDoctoredGameRefused(t *testing.T) {
 	s := openAt(t, PhaseFinal, func(*Record) {})
-	text := handedQR(t, s)
-	i := len(text) / 2
-	swap := byte('A')
-	if text[i] == 'A' {
-		swap = 'B'
-	}
-	doctored := text[:i] + string(swap) + text[i+1:]
-	other, _ := otherPhone(t, handoff.Fragment(doctored))
+	other, _ := otherPhone(t, handoff.Fragment(handovertest.Doctored(handedQR(t, s))))
 	want(t, other, "This game cannot be kept: this game's text")
 	if uitest.Button(other.body, "Keep this game") != nil {
 		t.Error("a refused game offers Keep")

@@ -1,6 +1,7 @@
 // Package handovertest helps the UI tests of "Continue on another phone"
 // (app/handover): it reads back the QR code a hand-over page shows, with
-// setup/qr's reader, as the other phone's camera would.
+// setup/qr's reader, as the other phone's camera would, starts the other
+// phone, and doctors a text.
 package handovertest
 
 import (
@@ -8,9 +9,11 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 
 	"arrayan.io/arrayan/app/handover"
 	"arrayan.io/arrayan/app/internal/uitest"
+	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/setup/qr"
 )
 
@@ -33,4 +36,31 @@ func ShownQR(t testing.TB, root fyne.CanvasObject) string {
 		t.Fatalf("the QR code shown cannot be read: %v", err)
 	}
 	return text
+}
+
+// OtherPhone starts a second test app, with a store of its own, speaking
+// language, and a phone-sized window of it (360×740) for the screen that
+// receives a game; English is the app's language again after the test.
+func OtherPhone(t testing.TB, language string) fyne.Window {
+	t.Helper()
+	uitest.NewApp(t)
+	if err := translation.Use(language); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = translation.Use("en") })
+	w := test.NewWindow(nil)
+	t.Cleanup(w.Close)
+	w.Resize(fyne.NewSize(360, 740))
+	return w
+}
+
+// Doctored is text with its middle character changed, as a doctored or
+// misread text would be.
+func Doctored(text string) string {
+	i := len(text) / 2
+	swap := byte('A')
+	if text[i] == 'A' {
+		swap = 'B'
+	}
+	return text[:i] + string(swap) + text[i+1:]
 }
