@@ -38,8 +38,8 @@ func (s *screen) gameView() fyne.CanvasObject {
 	if r.Neutral != nil {
 		cards.Add(s.neutralCard(r))
 	}
+	page.Add(handover.OpenButton(s.handOver)) // in view as the game opens
 	page.Add(cards)
-	page.Add(handover.OpenButton(s.handOver))
 	page.Add(s.scoringCard(r))
 	page.Add(s.transferCard())
 	scroll := container.NewVScroll(page)
