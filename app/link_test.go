@@ -1,10 +1,13 @@
 package app
 
 import (
+	"encoding/json"
 	"testing"
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/setupscreen"
+	gameid "arrayan.io/arrayan/data/game"
+	"arrayan.io/arrayan/scoring/citygame"
 	"arrayan.io/arrayan/setup/deal"
 	"arrayan.io/arrayan/setup/handoff"
 )
@@ -61,5 +64,47 @@ func TestGameLinkShowsTheGameToKeep(t *testing.T) {
 	}
 	if !uitest.HasText(w.Content(), "This game cannot be kept") {
 		t.Errorf("the refused game is not said: %v", uitest.Texts(w.Content()))
+	}
+}
+
+// TestGameLinkOpensItsGamesScreen opens `#game=` links of a Granada game
+// and of a Marco Polo scoring: each opens its own game's screen with the
+// game previewed to keep, and nothing is kept until Keep is tapped.
+func TestGameLinkOpensItsGamesScreen(t *testing.T) {
+	granada, err := citygame.New("granada", "", "", []string{"Ana", "Ben"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	record, err := json.Marshal(granada)
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := []byte(`{"game": "marcopolo", "players": [
+		{"name": "Ana", "vp": 52, "coins": 23, "camels": 3, "goods": {}, "posts": [], "objectives": [], "contracts": 5},
+		{"name": "Ben", "vp": 60, "coins": 5, "camels": 1, "goods": {}, "posts": [], "objectives": [], "contracts": 2}]}`)
+	for _, c := range []struct {
+		game        gameid.ID
+		data        []byte
+		title, says string
+	}{
+		{gameid.Granada, record, "Game with cities", "Granada, 2 players · 0 scorings taken"},
+		{gameid.MarcoPolo, table, "End scoring", "Ben: "},
+	} {
+		t.Run(c.game.String(), func(t *testing.T) {
+			text, err := handoff.Pack(c.game, c.data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w, s := newShell(t)
+			if !s.openLink(handoff.Fragment(text)) {
+				t.Fatal("the link opened nothing")
+			}
+			if got := s.nav.title.Text; got != c.title {
+				t.Errorf("the link opened %q, not %q", got, c.title)
+			}
+			if !uitest.HasText(w.Content(), c.says) || uitest.Button(w.Content(), "Keep this game") == nil {
+				t.Errorf("the game is not previewed to keep: %v", uitest.Texts(w.Content()))
+			}
+		})
 	}
 }

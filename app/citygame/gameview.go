@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/handover"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	cg "arrayan.io/arrayan/scoring/citygame"
@@ -26,7 +27,7 @@ func (s *screen) gameView() fyne.CanvasObject {
 	title.Truncation = fyne.TextTruncateEllipsis
 	bar := container.NewVBox(container.NewBorder(nil, nil, back, nil, title),
 		ui.Row(s.data.UndoButton(), s.data.RedoButton()))
-	page := container.NewVBox(s.reminderCard(r))
+	page := container.NewVBox(s.keptNote(), s.reminderCard(r))
 	if r.SetupCode != "" {
 		page.Add(ui.Wrapped(lang.X("citygame.code", "Setup code: {{.Code}}", map[string]any{"Code": r.SetupCode})))
 	}
@@ -37,6 +38,7 @@ func (s *screen) gameView() fyne.CanvasObject {
 	if r.Neutral != nil {
 		cards.Add(s.neutralCard(r))
 	}
+	page.Add(handover.OpenButton(s.handOver)) // in view as the game opens
 	page.Add(cards)
 	page.Add(s.scoringCard(r))
 	page.Add(s.transferCard())

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"arrayan.io/arrayan/app/handover"
 	"arrayan.io/arrayan/app/history"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
@@ -34,10 +35,14 @@ func (s *screen) listView() fyne.CanvasObject {
 		head,
 		ui.Row(s.data.UndoButton(), s.data.RedoButton()),
 		games,
+		handover.OpenFileButton(s.window, s.receiveFile),
 		form,
 	)
 	if s.dealt != nil { // opened from a dealt setup: the form first, in view
-		page.Objects = []fyne.CanvasObject{form, head, page.Objects[1], games}
+		page.Objects = []fyne.CanvasObject{form, head, page.Objects[1], games, page.Objects[3]}
+	}
+	if s.received != nil { // a game from another phone: its preview first (handover.go)
+		page.Objects = append([]fyne.CanvasObject{s.receivedCard()}, page.Objects...)
 	}
 	return container.NewVScroll(page)
 }

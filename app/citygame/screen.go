@@ -31,6 +31,11 @@ type screen struct {
 	pageGame int
 	// dealt, when set, fills the new-game form (NewFromSetup).
 	dealt *dealtGame
+	// received is a game handed over from another phone, previewed above
+	// the list (handover.go); kept the number of the game last kept from
+	// one, whose Undo is offered on it until the list is shown again.
+	received *received
+	kept     int
 }
 
 // dealtGame is a dealt setup a new game starts from: its code, the
@@ -182,6 +187,9 @@ func (s *screen) redraw() {
 // Redo then work on that game's changes (or the list's) only.
 func (s *screen) show(i int) {
 	s.open, s.editor = i, nil
+	if i < 0 {
+		s.kept = 0 // the list's own Undo from now on
+	}
 	id := 0
 	if i >= 0 {
 		id = s.st().Games[i].ID

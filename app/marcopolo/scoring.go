@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/handover"
 	"arrayan.io/arrayan/app/translation"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/scoring/marcopolo"
@@ -35,6 +36,13 @@ type scoringScreen struct {
 	standings *widget.Label
 	problems  *fyne.Container
 	keep      fyne.CanvasObject // "Game over: keep it" (keep.go)
+
+	w fyne.Window
+	// received is a scoring handed over from another phone, previewed
+	// above the screen; kept the one last kept from another phone, whose
+	// Undo is offered while the scoring is as it was kept (handover.go).
+	received *received
+	kept     *scoringState
 }
 
 // NewScoring returns the end-scoring screen: per player the score track,
@@ -53,6 +61,7 @@ func newScoringScreen(w fyne.Window) *scoringScreen {
 		Clone:  scoringState.clone,
 		Repair: (*scoringState).repair,
 	})}
+	s.w = w
 	s.table = openTable(w)
 	if t := s.table.Get(); t.differsFrom(s.st().Players, s.people) {
 		// the players typed on another screen: one change, which Undo takes back
@@ -136,7 +145,7 @@ func (s *scoringScreen) build() {
 		container.NewVBox(s.problems, s.keep))
 
 	s.body = ui.NewSideBySide(0.4, s.mapCard, grid)
-	s.page = container.NewVScroll(container.NewVBox(s.top(), s.body, resultCard))
+	s.page = container.NewVScroll(container.NewVBox(s.receivedCard(), s.top(), s.body, resultCard))
 	// The result stays in view under the page while any player is filled
 	// in, the last one included.
 	footer := container.NewVBox(widget.NewSeparator(), container.NewPadded(s.winner))
@@ -165,6 +174,7 @@ func (s *scoringScreen) top() fyne.CanvasObject {
 		container.NewHBox(widget.NewLabel(lang.X("marcopolo.players", "Players")), players),
 		container.NewHBox(reset),
 		ui.Row(s.data.UndoButton(), s.data.RedoButton()),
+		handover.OpenButton(s.handOver), handover.OpenFileButton(s.w, s.receiveFile),
 	)
 }
 

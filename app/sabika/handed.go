@@ -1,20 +1,16 @@
 package sabika
 
 import (
-	"bytes"
 	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/handover"
 	"arrayan.io/arrayan/app/ui"
 	gameid "arrayan.io/arrayan/data/game"
 	"arrayan.io/arrayan/scoring/sabika/game"
-	"arrayan.io/arrayan/setup/handoff"
 )
 
 // received is a game handed over from another phone, shown above the list
@@ -44,27 +40,13 @@ func (ss *Screens) handedOver(w fyne.Window, text string) *screen {
 	return s
 }
 
-// packedText is the packed text in what a link, a file or a QR code
-// holds: the value of its `#game=` fragment, or the text itself.
-func packedText(text string) (string, error) {
-	text = strings.TrimSpace(text)
-	if i := strings.Index(text, "#game="); i >= 0 {
-		return handoff.FromFragment(text[i:])
-	}
-	return text, nil
-}
-
 // receive reads text as a game handed over and shows it above the list.
 func (s *screen) receive(text string) {
 	s.received = &received{}
-	packed, err := packedText(text)
-	var h handoff.Handed
-	if err == nil {
-		h, err = handoff.Unpack(packed)
-	}
+	h, err := handover.Receive(text)
 	switch {
 	case err != nil:
-		s.received.refused = lang.X("sabika.handed.refused", "This game cannot be kept: {{.Why}}", map[string]any{"Why": ui.SayError(err)})
+		s.received.refused = handover.Refused(err)
 	case h.Game != gameid.Sabika:
 		s.received.refused = lang.X("sabika.handed.other", "This is a game of {{.Game}}: this screen keeps Sabika games only.", map[string]any{"Game": ui.GameName(h.Game.String())})
 	default:
@@ -76,50 +58,39 @@ func (s *screen) receive(text string) {
 	}
 }
 
-// maxHandedFile bounds a file saved by "Save as a file": the link to the
-// longest text handoff reads, each of its characters escaped (three for
-// one, handoff.Fragment) after a site's address.
-const maxHandedFile = 3*handoff.MaxText + 4096
-
-// openHandedFile asks for a file saved by "Save as a file" on the other
-// phone and shows the game it hands over.
-func (s *screen) openHandedFile() {
-	ui.OpenFile(s.w, []string{".txt"}, maxHandedFile, func(data []byte, err error) {
-		if err != nil {
-			s.received = &received{refused: lang.X("sabika.handed.unread", "The file could not be read: {{.Why}}", map[string]any{"Why": ui.SayError(err)})}
-			s.show(-1)
-			return
-		}
-		s.receive(string(bytes.TrimSpace(data)))
-	})
+// receiveFile shows the game a file's text hands over, or why the file
+// could not be read (unread, handover.OpenFileButton).
+func (s *screen) receiveFile(text, unread string) {
+	if unread != "" {
+		s.received = &received{refused: unread}
+		s.show(-1)
+		return
+	}
+	s.receive(text)
 }
 
 // receivedCard previews the game received: what it is, its round and each
 // player's totals as the record holds them (playersPanel), with Keep and
 // Cancel; or why it was refused, with Close.
 func (s *screen) receivedCard() fyne.CanvasObject {
-	title := lang.X("sabika.handed.title", "A game from another phone")
-	cancel := widget.NewButtonWithIcon(lang.X("sabika.handed.cancel", "Cancel"), theme.CancelIcon(), func() {
+	cancel := func() {
 		s.received = nil
 		s.redraw()
-	})
+	}
 	r := s.received.record
 	if r == nil {
-		cancel.SetText(lang.X("sabika.handed.close", "Close"))
-		return container.NewVBox(ui.WrappedHeading(title), errorLine(s.received.refused), cancel)
+		return handover.Refusal(s.received.refused, cancel)
 	}
-	box := container.NewVBox(ui.WrappedHeading(title), ui.Wrapped(handedSummary(r)), playersPanel(r))
+	box := container.NewVBox(ui.Wrapped(handedSummary(r)), playersPanel(r))
 	if same := s.sameGame(r); same >= 0 {
 		ui.Append(box, ui.Wrapped(lang.X("sabika.handed.same", "Game {{.N}} on this phone is this same game: keeping it adds it as a new game beside it, and game {{.N}} stays as it is.", map[string]any{"N": same + 1})))
 	}
-	keep := widget.NewButtonWithIcon(lang.X("sabika.handed.keep", "Keep this game"), theme.DocumentSaveIcon(), func() { s.keepReceived(*r) })
-	keep.Importance = widget.HighImportance
+	keep := func() { s.keepReceived(*r) }
 	if _, err := s.room(); err != nil {
-		keep.Disable()
+		keep = nil
 		ui.Append(box, errorLine(lang.X("sabika.handed.full", "The list holds {{.N}} games: delete a game before keeping another.", map[string]any{"N": maxGames})))
 	}
-	ui.Append(box, container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellHalf}, keep, cancel))
-	return box
+	return handover.Preview(box, keep, cancel)
 }
 
 // handedSummary words what a received game is: Sabika, solo with Yusuf
@@ -173,12 +144,10 @@ func (s *screen) keepReceived(r Record) {
 // keptNote is shown above a game just kept from another phone: its
 // number, and Undo, which takes it off the list again (the list's Undo).
 func (s *screen) keptNote() fyne.CanvasObject {
-	undo := widget.NewButtonWithIcon(lang.X("sabika.handed.undo", "Undo keeping it"), theme.ContentUndoIcon(), func() {
+	return handover.KeptNote(lang.X("sabika.handed.kept", "Kept from another phone as game {{.N}}.", map[string]any{"N": s.kept + 1}), func() {
 		s.kept = -1
 		s.open = -1
 		s.st.SetScope(listScope)
 		s.st.Undo()
 	})
-	note := ui.Wrapped(lang.X("sabika.handed.kept", "Kept from another phone as game {{.N}}.", map[string]any{"N": s.kept + 1}))
-	return container.NewVBox(note, undo)
 }

@@ -10,10 +10,10 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/test"
 
+	"arrayan.io/arrayan/app/handover"
+	"arrayan.io/arrayan/app/handover/handovertest"
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/store"
@@ -25,7 +25,6 @@ import (
 	"arrayan.io/arrayan/scoring/sabika/game"
 	"arrayan.io/arrayan/scoring/sabika/yusuf"
 	"arrayan.io/arrayan/setup/handoff"
-	"arrayan.io/arrayan/setup/qr"
 )
 
 // handedQR taps "Continue on another phone" on s's open game and reads
@@ -39,20 +38,7 @@ func handedQR(t *testing.T, s *screen) string {
 // shownQR reads back the QR code shown on s's page.
 func shownQR(t *testing.T, s *screen) string {
 	t.Helper()
-	var img *canvas.Image
-	uitest.Walk(s.body, func(o fyne.CanvasObject) {
-		if i, ok := o.(*canvas.Image); ok && i.Image != nil && i.MinSize().Width == qrShown && img == nil {
-			img = i
-		}
-	})
-	if img == nil {
-		t.Fatalf("no QR code shown: %v", uitest.Texts(s.body))
-	}
-	text, err := qr.ReadImage(img.Image)
-	if err != nil {
-		t.Fatalf("the QR code shown cannot be read: %v", err)
-	}
-	return text
+	return handovertest.ShownQR(t, s.body)
 }
 
 // otherPhone starts a second test app, with a store of its own, and opens
@@ -65,15 +51,9 @@ func otherPhone(t *testing.T, link string) (*screen, fyne.Window) {
 // otherPhoneIn is otherPhone in language.
 func otherPhoneIn(t *testing.T, link, language string) (*screen, fyne.Window) {
 	t.Helper()
-	uitest.NewApp(t)
-	if err := translation.Use(language); err != nil {
-		t.Fatal(err)
-	}
-	w := test.NewWindow(nil)
-	t.Cleanup(w.Close)
+	w := handovertest.OtherPhone(t, language)
 	s := testScreens.handedOver(w, link)
 	w.SetContent(s.body)
-	w.Resize(fyne.NewSize(360, 740))
 	return s, w
 }
 
@@ -153,14 +133,7 @@ func TestSameGameKeptBeside(t *testing.T) {
 // checksum refuses it, in words, with no Keep, and nothing is kept.
 func TestDoctoredGameRefused(t *testing.T) {
 	s := openAt(t, PhaseFinal, func(*Record) {})
-	text := handedQR(t, s)
-	i := len(text) / 2
-	swap := byte('A')
-	if text[i] == 'A' {
-		swap = 'B'
-	}
-	doctored := text[:i] + string(swap) + text[i+1:]
-	other, _ := otherPhone(t, handoff.Fragment(doctored))
+	other, _ := otherPhone(t, handoff.Fragment(handovertest.Doctored(handedQR(t, s))))
 	want(t, other, "This game cannot be kept: this game's text")
 	if uitest.Button(other.body, "Keep this game") != nil {
 		t.Error("a refused game offers Keep")
@@ -206,7 +179,7 @@ func TestHandoffInSpanishAndRussian(t *testing.T) {
 			}
 			s, _ := reopen(t)
 			s.show(0)
-			uitest.Tap(t, s.body, lang.X("sabika.handoff.open", "Continue on another phone"))
+			uitest.Tap(t, s.body, lang.X("handover.open", "Continue on another phone"))
 			uitest.NoEnglish(t, s.w, language)
 			fitsAPhone(t, s.w)
 			text := shownQR(t, s)
@@ -214,7 +187,7 @@ func TestHandoffInSpanishAndRussian(t *testing.T) {
 			uitest.NoEnglish(t, w, language)
 			fitsAPhone(t, w)
 			other.receive(handoff.Fragment(text[:len(text)-3]))
-			if !uitest.HasText(other.body, lang.X("sabika.handed.close", "Close")) {
+			if !uitest.HasText(other.body, lang.X("handover.close", "Close")) {
 				t.Fatalf("the cut text was not refused: %v", uitest.Texts(other.body))
 			}
 			uitest.NoEnglish(t, w, language)
@@ -308,7 +281,7 @@ func testComponents() *dy.Components {
 
 // TestLongGameShownInParts shows a text longer than one QR code: its
 // parts (handoff.Split) one after the other, numbered, by Next and
-// Previous and on their own every cycleEvery, each QR code holding its
+// Previous and on their own every handover.CycleEvery, each QR code holding its
 // part.
 func TestLongGameShownInParts(t *testing.T) {
 	s := openAt(t, PhaseFinal, func(*Record) {})
@@ -320,7 +293,7 @@ func TestLongGameShownInParts(t *testing.T) {
 	s.showHandover(0, text, nil)
 	want(t, s, "Part 1 of 3")
 	if !raceDetector { // the cycle's ticks touch the page from their goroutine, as fyne.Do does in tests
-		time.Sleep(cycleEvery + cycleEvery/2)
+		time.Sleep(handover.CycleEvery + handover.CycleEvery/2)
 		if uitest.HasText(s.body, "Part 1 of 3") {
 			t.Errorf("the parts do not change on their own: %v", uitest.Texts(s.body))
 		}
@@ -344,7 +317,7 @@ func TestLongGameShownInParts(t *testing.T) {
 	if got := shownQR(t, s); got != parts[i] {
 		t.Errorf("%s: its QR code holds %.20q, not part %s", shown, got, n)
 	}
-	time.Sleep(cycleEvery + cycleEvery/2)
+	time.Sleep(handover.CycleEvery + handover.CycleEvery/2)
 	if label() != shown {
 		t.Errorf("after a tap, the parts still change on their own: %s, then %s", shown, label())
 	}

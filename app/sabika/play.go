@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/handover"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/data/sabika/edition"
@@ -207,8 +208,7 @@ func (g *gameScreen) build() {
 		ui.Append(b, g.s.keptNote(), widget.NewSeparator())
 	}
 	ui.Append(b, trackPanel(r, g.edition()))
-	handOver := widget.NewButtonWithIcon(lang.X("sabika.handoff.open", "Continue on another phone"), theme.MailForwardIcon(), func() { g.s.handOver(g.id) })
-	ui.Append(b, handOver)
+	ui.Append(b, handover.OpenButton(func() { g.s.handOver(g.id) }))
 	// Until the tribute, and at the end of the game, the players'
 	// holdings are fields to set to the board, above the step (beside
 	// Yusuf's panel in a solo game); otherwise a table.

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arrayan.io/arrayan/app/handover"
 	"arrayan.io/arrayan/app/sabika/yourcopy"
 	"arrayan.io/arrayan/app/store"
 	"arrayan.io/arrayan/app/translation"
@@ -196,7 +197,7 @@ func (s *screen) listPage() fyne.CanvasObject {
 		ui.Append(box, s.listRow(&recs[i]))
 	}
 	ui.Append(box, ui.Row(s.st.UndoButton(), s.st.RedoButton()))
-	ui.Append(box, widget.NewButtonWithIcon(lang.X("sabika.handed.file", "Open a game file"), theme.FolderOpenIcon(), s.openHandedFile))
+	ui.Append(box, handover.OpenFileButton(s.w, s.receiveFile))
 	form := newStartForm(s).object
 	// The form first, in view as the screen opens, when a setup sent the
 	// player here or no game waits to be resumed: starting one is then the

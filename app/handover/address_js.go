@@ -1,6 +1,6 @@
 //go:build js
 
-package sabika
+package handover
 
 import "syscall/js"
 

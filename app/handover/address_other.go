@@ -1,6 +1,6 @@
 //go:build !js
 
-package sabika
+package handover
 
 // siteAddress is the web app's address, unknown outside the browser: a
 // game's QR code and link then hold the packed text itself, which the
