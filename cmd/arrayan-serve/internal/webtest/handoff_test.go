@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"os"
@@ -12,6 +13,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/image/draw"
 
@@ -44,7 +46,8 @@ func roundFiveGame(t *testing.T) string {
 //   - profile C films A's QR picture with the camera (Chromium's fake
 //     camera playing a video of the screenshot's QR code, read by the
 //     app's own decoder) from "Deal a setup": the same preview, Keep, the
-//     same totals.
+//     same totals;
+//   - profile D films the same game as a sequence of three QR codes.
 func TestGameHandedToAnotherProfile(t *testing.T) {
 	skipUnwanted(t, "chromium")
 	srv := serve(t, siteDir(t))
@@ -85,16 +88,68 @@ func TestGameHandedToAnotherProfile(t *testing.T) {
 	})
 
 	t.Run("camera", func(t *testing.T) {
-		video := writePictureVideo(t, code, 3*cameraFPS)
-		c, _ := cameraChromium(t, video, "delete window.BarcodeDetector;", true)
-		open(t, c, srv.URL+"/")
-		tapOn(t, c, "Sabika", "Deal a setup")
-		tapAt(t, c, scrollTo(t, c, "", "button:Scan with the camera"))
-		waitPage(t, c, "the live view", `document.getElementById("arrayan-camera") !== null`)
-		waitPage(t, c, "the live view gone", `document.getElementById("arrayan-camera") === null`)
-		waitPage(t, c, "the camera stopped", cameraStopped)
-		receive(t, c, sent)
+		scanGame(t, srv.URL, writePicturesVideo(t, []image.Image{code}, 3*cameraFPS), sent)
 	})
+
+	// A game too large for one QR code is shown as a sequence of them
+	// (docs/handoff.md, Parts): profile D films the three parts of the
+	// same game, one after the other; the live view says how many are
+	// read, and the last opens the game.
+	t.Run("camera, in parts", func(t *testing.T) {
+		var codes []image.Image
+		for _, part := range inParts(text, 3) {
+			img, err := qr.Image(part, 400)
+			if err != nil {
+				t.Fatal(err)
+			}
+			codes = append(codes, img)
+		}
+		if progress := scanGame(t, srv.URL, writePicturesVideo(t, codes, 2*cameraFPS), sent); !strings.Contains(progress, "of 3 parts of the game read") {
+			t.Errorf("the live view never said how many parts were read; it said %q", progress)
+		}
+	})
+}
+
+// scanGame opens the site at url in a new Chromium profile whose camera
+// films video, taps "Scan with the camera" on "Deal a setup", waits until
+// the live view has closed and the camera stopped, and receives the game
+// sent (receive). It returns the last line the live view said before a
+// game was read whole.
+func scanGame(t *testing.T, url, video string, sent sabika.Record) (said string) {
+	t.Helper()
+	c, _ := cameraChromium(t, video, "delete window.BarcodeDetector;", true) // the app's own decoder, as in Chromium on Linux
+	open(t, c, url+"/")
+	tapOn(t, c, "Sabika", "Deal a setup")
+	tapAt(t, c, scrollTo(t, c, "", "button:Scan with the camera"))
+	waitPage(t, c, "the live view", `document.getElementById("arrayan-camera") !== null`)
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		var line string
+		if err := c.Eval(`document.getElementById("arrayan-camera")?.querySelector("[role=status]")?.textContent ?? "closed"`, &line); err != nil {
+			t.Fatal(err)
+		}
+		if line == "closed" {
+			break
+		}
+		said = line
+	}
+	waitPage(t, c, "the live view gone", `document.getElementById("arrayan-camera") === null`)
+	waitPage(t, c, "the camera stopped", cameraStopped)
+	receive(t, c, sent)
+	return said
+}
+
+// inParts is text split into n parts as docs/handoff.md writes them
+// (AR1*i/n*ID:share), as the sending phone shows a game too large for one
+// QR code.
+func inParts(text string, n int) []string {
+	body := strings.TrimPrefix(text, "AR1:")
+	id := fmt.Sprintf("%08X", crc32.ChecksumIEEE([]byte(text)))
+	size := (len(body) + n - 1) / n
+	parts := make([]string, n)
+	for i := range n {
+		parts[i] = fmt.Sprintf("AR1*%d/%d*%s:%s", i+1, n, id, body[i*size:min(len(body), (i+1)*size)])
+	}
+	return parts
 }
 
 // receive waits for the preview of the game sent on p, checks each
@@ -197,22 +252,24 @@ func qrOnScreen(t *testing.T, p page, shot image.Image) image.Image {
 	return code
 }
 
-// writePictureVideo writes a Y4M video of frames frames (as
-// writeCameraVideo does) filming the picture code held over a grey table,
-// 400 pixels square, and returns its path.
-func writePictureVideo(t *testing.T, code image.Image, frames int) string {
+// writePicturesVideo writes a Y4M video (as writeCameraVideo does)
+// filming each picture of codes in turn for frames frames, held over a
+// grey table, 400 pixels square, and returns its path.
+func writePicturesVideo(t *testing.T, codes []image.Image, frames int) string {
 	t.Helper()
-	frame := image.NewGray(image.Rect(0, 0, cameraWidth, cameraHeight))
-	draw.Draw(frame, frame.Bounds(), image.NewUniform(color.Gray{Y: 180}), image.Point{}, draw.Src)
-	draw.CatmullRom.Scale(frame, image.Rect(130, 40, 530, 440), code, code.Bounds(), draw.Over, nil)
 	var video bytes.Buffer
 	w := bufio.NewWriter(&video)
 	fmt.Fprintf(w, "YUV4MPEG2 W%d H%d F%d:1 Ip A1:1 C420jpeg\n", cameraWidth, cameraHeight, cameraFPS)
 	chroma := bytes.Repeat([]byte{128}, 2*(cameraWidth/2)*(cameraHeight/2)) // no colour
-	for range frames {
-		w.WriteString("FRAME\n")
-		w.Write(frame.Pix)
-		w.Write(chroma)
+	for _, code := range codes {
+		frame := image.NewGray(image.Rect(0, 0, cameraWidth, cameraHeight))
+		draw.Draw(frame, frame.Bounds(), image.NewUniform(color.Gray{Y: 180}), image.Point{}, draw.Src)
+		draw.CatmullRom.Scale(frame, image.Rect(130, 40, 530, 440), code, code.Bounds(), draw.Over, nil)
+		for range frames {
+			w.WriteString("FRAME\n")
+			w.Write(frame.Pix)
+			w.Write(chroma)
+		}
 	}
 	if err := w.Flush(); err != nil {
 		t.Fatal(err)
