@@ -49,8 +49,8 @@ func (s *screen) readGame(text, next string) (fragment, line string, failed bool
 		got, n := s.parts.Progress()
 		return "", lang.X("setup.game.parts", "{{.Got}} of {{.N}} parts of the game read. {{.Next}}", map[string]any{"Got": got, "N": n, "Next": next}), false
 	}
-	// The game is whole: its record, packed as one text (the parts' come
-	// together so), opens as a link's.
+	// The game is whole: the Collector answers its record, packed here
+	// again as one text, which opens as the game's link does.
 	whole, err := handoff.Pack(h.Game, h.JSON)
 	if err != nil {
 		return "", gameRefused(err), true
