@@ -241,25 +241,27 @@ func savedGames(t *testing.T, v string) []sabika.Record {
 
 // qrOnScreen is the QR code in the screenshot shot of p's handover page,
 // cut out with a margin of white: the dark pixels between the help text
-// above it and the next line below it.
+// above it and the next line below it, and within the help text's width
+// (a scroll bar shown at the page's edge is left out).
 func qrOnScreen(t *testing.T, p page, shot image.Image) image.Image {
 	t.Helper()
 	help := waitFor(t, p, "", "~On the other phone, point the camera")
 	below := waitFor(t, p, "", "~Link to the game")
 	scale := float64(shot.Bounds().Dx()) / float64(p.View().width)
 	top, bottom := int((help.Y+help.H)*scale), int(below.Y*scale)
+	left, right := int(help.X*scale), int((help.X+help.W)*scale)
 	grey := image.NewGray(shot.Bounds())
 	draw.Draw(grey, grey.Bounds(), shot, shot.Bounds().Min, draw.Src)
 	box := image.Rectangle{Min: image.Pt(grey.Bounds().Max.X, bottom), Max: image.Pt(0, top)}
 	for y := top; y < bottom; y++ {
-		for x := grey.Bounds().Min.X; x < grey.Bounds().Max.X; x++ {
+		for x := left; x < right; x++ {
 			if grey.GrayAt(x, y).Y < 100 {
 				box = box.Union(image.Rect(x, y, x+1, y+1))
 			}
 		}
 	}
-	if box.Dx() < 100 || box.Dy() < 100 {
-		t.Fatalf("no QR code between the help text and the link: dark pixels in %v", box)
+	if box.Dx() < 100 || box.Dy() < 100 || abs(float64(box.Dx()-box.Dy())) > 0.02*float64(box.Dx()) {
+		t.Fatalf("no square QR code between the help text and the link: dark pixels in %v", box)
 	}
 	margin := box.Dx() / 10
 	code := image.NewGray(image.Rect(0, 0, box.Dx()+2*margin, box.Dy()+2*margin))
