@@ -44,6 +44,7 @@ func NewMainWindow(a fyne.App) (fyne.Window, *Shell) {
 	w := a.NewWindow(lang.X("app.title", "Arrayán"))
 	s := &Shell{app: a, window: w, composed: compose(), takeData: takeTheData}
 	s.start = s.startFromSetup
+	s.openGame = func(fragment string) { s.openLink(fragment) }
 	rest := s.build()
 	if id := a.Preferences().String(ui.PrefScreen); id != "" && !s.Open(id) {
 		s.remember("") // a screen of an earlier version: home

@@ -36,6 +36,9 @@ type composed struct {
 	sabika *sabikagame.Screens
 	// start opens a dealt setup's game (Shell.startFromSetup).
 	start setupscreen.Starter
+	// openGame opens a game handed over whose QR code the setup screen
+	// read, as its `#game=` link opens (Shell.openLink).
+	openGame setupscreen.GameOpener
 }
 
 // compose wires the screens together.
@@ -132,5 +135,5 @@ func cityGameFeature(id gameid.ID, game func() *tiles.Game) feature {
 func (c composed) setupFeature(game gameid.ID) feature {
 	return feature{id: game.String() + ".setup",
 		title: func() string { return lang.X("feature.setup", "Deal a setup") },
-		open:  func(w fyne.Window) fyne.CanvasObject { return setupscreen.New(w, game.String(), c.start) }}
+		open:  func(w fyne.Window) fyne.CanvasObject { return setupscreen.New(w, game.String(), c.start, c.openGame) }}
 }

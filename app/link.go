@@ -69,7 +69,7 @@ func (s *Shell) openLink(fragment string) bool {
 	if code == "" {
 		return false
 	}
-	page, finish := setupscreen.NewFromCode(s.window, code, s.startFromSetup)
+	page, finish := setupscreen.NewFromCode(s.window, code, s.startFromSetup, s.openGame)
 	s.nav.push(lang.X("feature.setup", "Deal a setup"), page)
 	if fyne.CurrentDevice().IsBrowser() {
 		afterFirstFrame(finish) // the page's first frame holds what a phone shows first

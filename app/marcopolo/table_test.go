@@ -108,7 +108,7 @@ func TestRoundHelperTakesTheDealtCityBonuses(t *testing.T) {
 		t.Fatal("the test setup deals the beginner placement: pick another seed")
 	}
 	w := uitest.Window(t, nil)
-	w.SetContent(setupscreen.New(w, deal.MarcoPolo, nil))
+	w.SetContent(setupscreen.New(w, deal.MarcoPolo, nil, nil))
 	entries := uitest.Entries(w.Content())
 	code := entries[len(entries)-1]
 	for _, e := range entries {

@@ -20,7 +20,7 @@ func TestDealtNamesCarryIntoTheGame(t *testing.T) {
 	uitest.NewApp(t)
 	w := test.NewWindow(nil)
 	t.Cleanup(w.Close)
-	w.SetContent(setupscreen.New(w, deal.Sabika, nil))
+	w.SetContent(setupscreen.New(w, deal.Sabika, nil, nil))
 	w.Resize(fyne.NewSize(360, 740))
 	uitest.Tap(t, w.Content(), "Deal")
 	var names []*widget.Entry

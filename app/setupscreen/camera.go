@@ -60,7 +60,8 @@ const (
 var newCamera = platformCamera
 
 // scanCamera opens the camera's live view; the first setup code it reads
-// opens that setup as a typed code, a link or a QR picture does.
+// opens that setup as a typed code, a link or a QR picture does, and a
+// game handed over opens once all its parts are read (cameraGame).
 func (s *screen) scanCamera() {
 	if s.camera != nil {
 		return // a view is open already
@@ -76,10 +77,15 @@ func (s *screen) scanCamera() {
 
 // cameraRead opens the setup of text, a QR code the camera read, and
 // closes the camera; a QR code that holds no setup is said in the view,
-// and the camera reads on.
+// and the camera reads on. A game handed over, or a part of one, is read
+// by cameraGame.
 func (s *screen) cameraRead(text string) {
 	if s.camera == nil {
 		return // a frame read just before the view closed
+	}
+	if s.openGame != nil && holdsGame(text) {
+		s.cameraGame(text)
+		return
 	}
 	setup, err := deal.FromCode(codeOfText(text))
 	if err != nil {

@@ -14,14 +14,16 @@ import (
 // top of the page, its code above its checklist, with the dealer's tools
 // and forms below, and kept first among the recent setups. A code that names no setup opens the screen with its
 // usual message under the code field. The setup offers "Start a game
-// with this setup", which calls start (New).
+// with this setup", which calls start, and a game's QR code read opens
+// with openGame (New).
 //
 // The page opens with only what a phone shows first (the setup to lay
 // out and the first cards of its checklist); finish, to call once the
 // page's first frame is on the screen (at once outside a browser), makes
 // the rest.
-func NewFromCode(w fyne.Window, code string, start Starter) (page fyne.CanvasObject, finish func()) {
+func NewFromCode(w fyne.Window, code string, start Starter, openGame GameOpener) (page fyne.CanvasObject, finish func()) {
 	s := newFromCode(w, code, start)
+	s.openGame = openGame
 	return s.object, s.finish
 }
 

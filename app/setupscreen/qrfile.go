@@ -80,11 +80,16 @@ func (s *screen) scanQR() {
 	})
 }
 
-// readQR opens the code of the QR picture r.
+// readQR opens the code of the QR picture r, or the game it hands over
+// (pictureGame: a game in parts opens with its last part's picture).
 func (s *screen) readQR(r io.Reader) {
 	text, err := qr.Read(r)
 	if err != nil {
 		s.showError(s.codeMessage, lang.X("setup.qr.unreadable", "No setup code could be read from this picture. Try a sharper, straighter picture of the QR code.")+"\n"+ui.SayError(err))
+		return
+	}
+	if s.openGame != nil && holdsGame(text) {
+		s.pictureGame(text)
 		return
 	}
 	s.openCodeText(text)

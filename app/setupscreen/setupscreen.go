@@ -23,6 +23,7 @@ import (
 	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/setup/code"
 	"arrayan.io/arrayan/setup/deal"
+	"arrayan.io/arrayan/setup/handoff"
 )
 
 // shownRecent is how many of the kept setups the screen lists.
@@ -83,6 +84,11 @@ type screen struct {
 	// start opens the game screen of the setup shown with a new game
 	// from it (nil: the screen offers none).
 	start Starter
+	// openGame opens a game handed over whose QR code the camera or a
+	// picture read (nil: the screen reads setups only); parts are the
+	// parts of such a game read so far.
+	openGame GameOpener
+	parts    handoff.Collector
 
 	// page holds the dealer's forms (tools: a new setup, a code, the last
 	// setups) and the setup shown, in the order of arrangePage.
@@ -103,9 +109,13 @@ type Starter func(setup *deal.Setup, names []string)
 // "granada" or "marcopolo"; anything else opens the game last dealt).
 // Coming back to a game shows its last setup with its ticks, so leaving
 // the screen halfway through setting up loses nothing. The setup shown
-// offers "Start a game with this setup", which calls start.
-func New(w fyne.Window, game string, start Starter) fyne.CanvasObject {
-	return newScreen(w, game, start).object
+// offers "Start a game with this setup", which calls start. A game handed
+// over from another phone, read by the camera or from a QR picture, opens
+// with openGame.
+func New(w fyne.Window, game string, start Starter, openGame GameOpener) fyne.CanvasObject {
+	s := newScreen(w, game, start)
+	s.openGame = openGame
+	return s.object
 }
 
 func newScreen(w fyne.Window, game string, start Starter) *screen {

@@ -109,7 +109,7 @@ func FuzzSavedState(f *testing.F) {
 		_ = os.Remove(filepath.Join(store.Dir(), stateKey+".json"))
 		writeFile(t, stateKey, `{"arrayan_state": 1, "data": `+content+`}`)
 		w := test.NewWindow(nil)
-		w.SetContent(New(w, deal.MarcoPolo, nil))
+		w.SetContent(New(w, deal.MarcoPolo, nil, nil))
 		w.Close()
 	})
 }
