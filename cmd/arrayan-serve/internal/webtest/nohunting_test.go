@@ -343,6 +343,21 @@ func (h *hunter) savedWithin(before string, d time.Duration) bool {
 	return false
 }
 
+// past waits until the game in progress is saved past its step phase:
+// the start player chosen is saved too, and confirm, which waits for the
+// first save after its tap, may have seen that one (WebKit, the start
+// player's step taken for the next round's).
+func (h *hunter) past(phase string) {
+	h.t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+		if now, _ := h.phase(); now != phase {
+			return
+		}
+	}
+	s, _ := visible(h.p)
+	h.t.Fatalf("%s: the game was not saved past its %s step within 30 s; the screen shows %s", h.where, phase, s.texts())
+}
+
 // saved waits until the saved games differ from before.
 func (h *hunter) saved(before string) {
 	h.t.Helper()
@@ -384,6 +399,7 @@ func (h *hunter) playGame() {
 		case "start-player":
 			h.tap("~chooses the start player", "Ana")
 			h.confirm("~Start round ")
+			h.past("start-player")
 			continue
 		case "final":
 			which := h.find("", "~Which tile of letter ").Text
