@@ -216,11 +216,13 @@ func (h *hunter) tapIf(text string) bool {
 
 // fill finds the field named field (its text or placeholder) below the
 // control named under, taps it, types text and waits until the field
-// shows it.
+// shows it, and a double tap's time on the field has passed (see
+// doubleTapWait).
 func (h *hunter) fill(under, field, text string) {
 	h.t.Helper()
 	tapped := h.find(under, "entry:"+field)
 	tapAt(h.t, h.p, tapped)
+	defer afterFieldTap(time.Now())
 	waitUntil(h.t, h.p, "the field "+strconv.Quote(field)+" focused", func(s screen) bool {
 		for _, it := range s.Items {
 			if it.Kind == "entry" && it.Focused {
