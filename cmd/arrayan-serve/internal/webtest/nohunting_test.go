@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http/httptest"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -254,16 +253,7 @@ func (h *hunter) fill(under, field, text string) {
 // touch; in WebKit, whose WebDriver has no touch, taps are clicks and a
 // swipe is a turn of the wheel (webkitPage). Not in Firefox, whose
 // WebDriver has touch but not for every page (TestSwipeOnAFieldScrollsThePlay).
-//
-// It runs only with ARRAYAN_WEB_NOHUNT=1 (make test-web NOHUNT=1) until it
-// passes every time: it passed in Chromium with no hunt, but a next run
-// stopped at the second starting-dinars question, its Record tapped and
-// the question still there; WebKit's WebDriver cannot read back the saved
-// games the test follows the game by ("Could not parse script result").
 func TestNoHuntingAtTheTable(t *testing.T) {
-	if os.Getenv("ARRAYAN_WEB_NOHUNT") == "" {
-		t.Skip("the no-hunting walk runs with ARRAYAN_WEB_NOHUNT=1 (make test-web NOHUNT=1)")
-	}
 	forEachEngine(t, phoneView, noHuntingAtTheTable, "chromium", "webkit")
 }
 
