@@ -252,7 +252,9 @@ func (h *hunter) fill(under, field, text string) {
 // each (the step, the control, what the screen showed). In Chromium by
 // touch; in WebKit, whose WebDriver has no touch, taps are clicks and a
 // swipe is a turn of the wheel (webkitPage). Not in Firefox, whose
-// WebDriver has touch but not for every page (TestSwipeOnAFieldScrollsThePlay).
+// WebDriver has touch but not for every page (TestSwipeOnAFieldScrollsThePlay):
+// tried there, it stopped at round 2's start player, "Start round 3"
+// tapped and the game not saved (not yet looked into).
 func TestNoHuntingAtTheTable(t *testing.T) {
 	forEachEngine(t, phoneView, noHuntingAtTheTable, "chromium", "webkit")
 }
