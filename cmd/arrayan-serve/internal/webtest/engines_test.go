@@ -270,18 +270,10 @@ func serve(t *testing.T, dir string) *httptest.Server {
 }
 
 // evalWrapped is the JavaScript expression js made into one that every
-// engine evaluates alike: a promise of js's value, awaited, as JSON in
-// ASCII alone (every other UTF-16 unit written \uXXXX): WebKit's driver
-// now and then failed to return the saved games ("Could not parse script
-// result", as for a page error holding a lone surrogate), and reads
-// plain ASCII JSON back whole.
+// engine evaluates alike: a promise of js's value, awaited, as JSON.
 func evalWrapped(js string) string {
-	return "(async () => JSON.stringify((await (" + js + ")) ?? null)" + asciiOnly + ")()"
+	return "(async () => JSON.stringify((await (" + js + ")) ?? null))()"
 }
-
-// asciiOnly is the JavaScript that writes each UTF-16 unit outside ASCII
-// of a JSON text as \uXXXX, JSON all the same.
-const asciiOnly = `.replace(/[\u007f-\uffff]/g, c => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0"))`
 
 // decodeEval decodes the JSON of evalWrapped's value into out (nil: dropped).
 func decodeEval(raw string, out any) error {
