@@ -44,3 +44,57 @@ func tapToFocus(w fyne.Window, e *widget.Entry) {
 	test.Tap(e)
 	w.Canvas().Focus(e)
 }
+
+// TestTypingQueueKeepsTheOrderOfKeys types as a hardware keyboard does in
+// the web build, mixing letters outside ASCII (through the page's input,
+// waiting on the app's loop) with ASCII keys (Fyne's driver, at once):
+// an ASCII key, Backspace or Enter pressed while a letter still waits
+// goes behind it, so "Ñandú Zoë" stays in order and Enter submits the
+// whole name; with nothing waiting, or with Control held, the key is left
+// to the driver.
+func TestTypingQueueKeepsTheOrderOfKeys(t *testing.T) {
+	test.NewTempApp(t)
+	name := widget.NewEntry()
+	submitted := ""
+	name.OnSubmitted = func(s string) { submitted = s }
+	w := test.NewWindow(name)
+	defer w.Close()
+	tapToFocus(w, name)
+	var loop []func()
+	q := &typingQueue{canvas: w.Canvas, do: func(f func()) { loop = append(loop, f) }}
+	// driver types a key as Fyne's driver does, at once, unless q took it.
+	driver := func(key string) {
+		if !q.key(key, false) {
+			typeInto(w.Canvas(), 0, key)
+		}
+	}
+	q.typed(0, "Ñ")
+	for _, key := range []string{"a", "n", "d", "x", "Backspace"} {
+		driver(key)
+	}
+	q.typed(0, "ú")
+	for _, key := range []string{" ", "Z", "o"} {
+		driver(key)
+	}
+	q.typed(0, "ë")
+	if q.key("Enter", false) != true {
+		t.Fatal("Enter pressed while ë waits was left to the driver")
+	}
+	if q.key("a", true) {
+		t.Error("Control+A was taken from the driver")
+	}
+	if q.key("Shift", false) {
+		t.Error("Shift alone was taken from the driver")
+	}
+	for len(loop) > 0 { // the app's loop runs what waits, in order
+		f := loop[0]
+		loop = loop[1:]
+		f()
+	}
+	if name.Text != "Ñandú Zoë" || submitted != "Ñandú Zoë" {
+		t.Errorf("typed \"Ñandú Zoë\" and Enter: the field holds %q, submitted %q", name.Text, submitted)
+	}
+	if q.key("b", false) {
+		t.Error("with nothing waiting, the key b was taken from the driver")
+	}
+}

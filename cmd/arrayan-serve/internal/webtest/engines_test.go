@@ -81,14 +81,10 @@ var phoneView = viewport{390, 844, 3}
 
 // keyPace is the time in milliseconds from one key to the next that
 // page.Type presses in WebKit and Firefox (WebDriver key actions, as a
-// real keyboard): a steady typist's. Pressed with no time between them,
-// keys come out of order: the app takes an ASCII key through Fyne's own
-// keydown, and a letter outside ASCII later, through window.arrayanType
-// and fyne.Do ("Ñandú Zoë" typed became "Ñand Zoúë"); with 100 ms, on the
-// 2-core machine running the whole suite, WebKit still gave "Ñand úZoë"
-// once. A phone's own keyboard sends every letter through the page's
-// input, in order; a hardware keyboard mixing the two paths faster than
-// the app's loop is left to fix (docs/web.md, "Calls into Go").
+// real keyboard): a steady typist's. Typing faster keeps its order too
+// (TestFastKeysKeepTheirOrder: the app takes an ASCII key through Fyne's
+// own keydown and a letter outside ASCII through window.arrayanType, and
+// an ASCII key pressed while such a letter waits goes behind it).
 const keyPace = 250
 
 // allEngines are the engines the tests run in, in this order.

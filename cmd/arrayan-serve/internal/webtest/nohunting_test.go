@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http/httptest"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -216,11 +215,13 @@ func (h *hunter) tapIf(text string) bool {
 
 // fill finds the field named field (its text or placeholder) below the
 // control named under, taps it, types text and waits until the field
-// shows it.
+// shows it, and a double tap's time on the field has passed (see
+// doubleTapWait).
 func (h *hunter) fill(under, field, text string) {
 	h.t.Helper()
 	tapped := h.find(under, "entry:"+field)
 	tapAt(h.t, h.p, tapped)
+	defer afterFieldTap(time.Now())
 	waitUntil(h.t, h.p, "the field "+strconv.Quote(field)+" focused", func(s screen) bool {
 		for _, it := range s.Items {
 			if it.Kind == "entry" && it.Focused {
@@ -248,21 +249,18 @@ func (h *hunter) fill(under, field, text string) {
 // then a solo game against Yusuf (four turns and the end of round 1).
 // Every control it taps must be whole in view when the screen has
 // settled; each swipe to find one is a hunt, and the test fails naming
-// each (the step, the control, what the screen showed). In Chromium by
-// touch; in WebKit, whose WebDriver has no touch, taps are clicks and a
-// swipe is a turn of the wheel (webkitPage). Not in Firefox, whose
-// WebDriver has touch but not for every page (TestSwipeOnAFieldScrollsThePlay).
-//
-// It runs only with ARRAYAN_WEB_NOHUNT=1 (make test-web NOHUNT=1) until it
-// passes every time: it passed in Chromium with no hunt, but a next run
-// stopped at the second starting-dinars question, its Record tapped and
-// the question still there; WebKit's WebDriver cannot read back the saved
-// games the test follows the game by ("Could not parse script result").
+// each (the step, the control, what the screen showed). In Chromium, by
+// touch. Not yet in WebKit, whose WebDriver has no touch (there taps are
+// clicks and a swipe is a turn of the wheel, webkitPage): it passed there
+// twice, but in two other runs, on the 2-core machine loaded about
+// tenfold, WebKit ended the page ("session deleted because of page crash
+// or hang"; its scripts first answered "Could not parse script result"),
+// in the first minute or at the solo game's city name. Not in Firefox, whose WebDriver has touch
+// but not for every page (TestSwipeOnAFieldScrollsThePlay): tried there,
+// it stopped at round 2's start player, "Start round 3" tapped and the
+// game not saved (not yet looked into).
 func TestNoHuntingAtTheTable(t *testing.T) {
-	if os.Getenv("ARRAYAN_WEB_NOHUNT") == "" {
-		t.Skip("the no-hunting walk runs with ARRAYAN_WEB_NOHUNT=1 (make test-web NOHUNT=1)")
-	}
-	forEachEngine(t, phoneView, noHuntingAtTheTable, "chromium", "webkit")
+	forEachEngine(t, phoneView, noHuntingAtTheTable, "chromium")
 }
 
 // noHuntingAtTheTable is TestNoHuntingAtTheTable in one engine.
@@ -343,6 +341,21 @@ func (h *hunter) savedWithin(before string, d time.Duration) bool {
 	return false
 }
 
+// past waits until the game in progress is saved past its step phase:
+// the start player chosen is saved too, and confirm, which waits for the
+// first save after its tap, may have seen that one (WebKit, the start
+// player's step taken for the next round's).
+func (h *hunter) past(phase string) {
+	h.t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+		if now, _ := h.phase(); now != phase {
+			return
+		}
+	}
+	s, _ := visible(h.p)
+	h.t.Fatalf("%s: the game was not saved past its %s step within 30 s; the screen shows %s", h.where, phase, s.texts())
+}
+
 // saved waits until the saved games differ from before.
 func (h *hunter) saved(before string) {
 	h.t.Helper()
@@ -384,6 +397,7 @@ func (h *hunter) playGame() {
 		case "start-player":
 			h.tap("~chooses the start player", "Ana")
 			h.confirm("~Start round ")
+			h.past("start-player")
 			continue
 		case "final":
 			which := h.find("", "~Which tile of letter ").Text
