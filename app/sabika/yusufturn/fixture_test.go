@@ -165,8 +165,7 @@ func answer(t *testing.T, w fyne.Window, n int) {
 		uitest.Tap(t, root, "Confirm")
 	case has(w, "To which city does he export?"):
 		uitest.TypeInto(uitest.Entries(root)[0], exportCity(w, n))
-		test.Tap(uitest.RadioOption(t, root, "Yes")) // it had a seal
-		test.Tap(choiceOption(t, root, 1, "Yes"))    // it meets the trade card: the answer goes
+		test.Tap(choiceOption(t, root, 0, "Seal · meets the trade card")) // the answer goes
 	case has(w, "Which major poem does he carve?"):
 		// a major poem's code: a letter (never F, out of the solo game)
 		// and a digit, a different one for each n below 63

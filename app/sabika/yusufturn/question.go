@@ -243,32 +243,50 @@ func warehouseAnswer(send func(yusuf.Answer)) fyne.CanvasObject {
 		bigButton(lang.X("yusuf.confirm", "Confirm"), theme.ConfirmIcon(), confirm))
 }
 
-// exportAnswer asks the city he exports to, whether it had a seal and
-// whether it meets the trade card; the cities where he has presence are
-// where distances are measured from. The answer goes as soon as the
-// second of the two yes-or-no questions is answered with the city typed
-// (issue 29: an export turn in fewer taps); Confirm, or Enter in the
-// city's field, sends it when the city is typed last.
+// exportAnswer asks the city he exports to and, in one choice of four,
+// whether it had a seal and whether it meets the trade card [ES
+// L1053–1063]; the cities where he has presence are where distances are
+// measured from. The answer goes as soon as the choice is made with the
+// city typed: the city typed into its field, which has the focus, and one
+// tap (issue 29: an export turn in at most 3 taps, "Yusuf's turn", this
+// choice and Done). Confirm, or Enter in the city's field, sends it when
+// the city is typed last; with no choice made the engine refuses it,
+// never taking a seal as "no".
 func exportAnswer(q yusuf.Question, send func(yusuf.Answer)) fyne.CanvasObject {
 	city := ui.NameField(widget.NewEntry())
 	city.SetPlaceHolder(lang.X("yusuf.q.city", "City name"))
-	yes, no := lang.X("yusuf.yes", "Yes"), lang.X("yusuf.no", "No")
-	seal := ui.NewChoice([]string{yes, no}, "", nil)
-	match := ui.NewChoice([]string{yes, no}, "", nil)
+	type boardState struct {
+		label          string
+		seal, matching bool
+	}
+	states := []boardState{
+		{lang.X("yusuf.q.export.seal-matches", "Seal · meets the trade card"), true, true},
+		{lang.X("yusuf.q.export.seal-not", "Seal · does not meet it"), true, false},
+		{lang.X("yusuf.q.export.none-matches", "No seal · meets the trade card"), false, true},
+		{lang.X("yusuf.q.export.none-not", "No seal · does not meet it"), false, false},
+	}
+	labels := make([]string, len(states))
+	for i, st := range states {
+		labels[i] = st.label
+	}
+	chosen := ui.NewChoice(labels, "", nil)
 	from := lang.X("yusuf.q.presence", "He has presence in: {{.Cities}}", map[string]any{"Cities": strings.Join(q.Presence, ", ")})
-	// answered is a yes or no chosen, nil while neither is: the engine
-	// refuses a question left unanswered (yusuf.ExportReply), never taking
-	// it as "no".
-	answered := func(c *ui.Choice) *bool {
-		if c.Selected == "" {
-			return nil
+	// reply is the board's reply so far: the seal and the trade card nil
+	// while no state is chosen, which the engine refuses
+	// (yusuf.ExportReply).
+	reply := func() yusuf.ExportReply {
+		r := yusuf.ExportReply{City: strings.TrimSpace(city.Text)}
+		for _, st := range states {
+			if st.label == chosen.Selected {
+				seal, matching := st.seal, st.matching
+				r.Seal, r.Matches = &seal, &matching
+			}
 		}
-		v := c.Selected == yes
-		return &v
+		return r
 	}
 	unanswered := errorText()
 	confirm := func() {
-		a, err := yusuf.ExportReply{City: strings.TrimSpace(city.Text), Seal: answered(seal), Matches: answered(match)}.Answer()
+		a, err := reply().Answer()
 		if err != nil {
 			showError(unanswered, lang.X("yusuf.refused", "Refused: {{.Error}}", map[string]any{"Error": ui.SayError(err)}))
 			return
@@ -276,19 +294,20 @@ func exportAnswer(q yusuf.Question, send func(yusuf.Answer)) fyne.CanvasObject {
 		showError(unanswered, "")
 		send(a)
 	}
-	// Both questions answered and the city typed: nothing is left to ask.
-	whole := func(string) {
-		if seal.Selected != "" && match.Selected != "" && strings.TrimSpace(city.Text) != "" {
+	// The state chosen and the city typed: nothing is left to ask.
+	chosen.OnChanged = func(string) {
+		if strings.TrimSpace(city.Text) != "" {
 			confirm()
 		}
 	}
-	seal.OnChanged, match.OnChanged = whole, whole
 	city.OnSubmitted = func(string) { confirm() }
-	return container.NewVBox(ui.Wrapped(from), city,
-		container.NewBorder(nil, nil, nil, seal, ui.Wrapped(lang.X("yusuf.q.seal", "Did the city have a seal?"))),
-		container.NewBorder(nil, nil, nil, match, ui.Wrapped(lang.X("yusuf.q.matches", "Does it meet the trade card?"))),
-		unanswered,
-		bigButton(lang.X("yusuf.confirm", "Confirm"), theme.ConfirmIcon(), confirm))
+	// Confirm stands beside the city, for when it is typed last.
+	confirmButton := widget.NewButtonWithIcon(lang.X("yusuf.confirm", "Confirm"), theme.ConfirmIcon(), confirm)
+	confirmButton.Importance = widget.HighImportance
+	return container.NewVBox(ui.Wrapped(from), container.NewBorder(nil, nil, nil, confirmButton, city),
+		ui.Wrapped(lang.X("yusuf.q.export.state", "Did the city have a seal, and does it meet the trade card?")),
+		chosen,
+		unanswered)
 }
 
 // numberFieldWidth keeps a number field beside its label wide enough to

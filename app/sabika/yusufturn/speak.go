@@ -73,7 +73,9 @@ func answerWords(q yusuf.Question, h *yusuf.Holdings) []string {
 			lang.X("yusuf.q.near", "Boxes on the nearest tile"), lang.X("yusuf.q.far", "Boxes on the other tile (if any)")}
 	case yusuf.AskExport:
 		return []string{lang.X("yusuf.q.presence", "He has presence in: {{.Cities}}", map[string]any{"Cities": strings.Join(q.Presence, ", ")}),
-			lang.X("yusuf.q.seal", "Did the city have a seal?"), lang.X("yusuf.q.matches", "Does it meet the trade card?")}
+			lang.X("yusuf.q.export.state", "Did the city have a seal, and does it meet the trade card?"),
+			lang.X("yusuf.q.export.seal-matches", "Seal · meets the trade card"), lang.X("yusuf.q.export.seal-not", "Seal · does not meet it"),
+			lang.X("yusuf.q.export.none-matches", "No seal · meets the trade card"), lang.X("yusuf.q.export.none-not", "No seal · does not meet it")}
 	case yusuf.AskMajorPoem:
 		return []string{lang.X("yusuf.q.code", "Code (e.g. B2) or number (23–42)")}
 	}

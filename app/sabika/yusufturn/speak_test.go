@@ -76,8 +76,9 @@ func TestAnswerWords(t *testing.T) {
 		yusuf.AskConsolidate:   {"Ragusa", "Fez"},
 		yusuf.AskMajorBuilding: {"Garden", "Tower", "Number printed on the tile"},
 		yusuf.AskWarehouse:     {"No warehouse tile there", "Boxes on the nearest tile", "Boxes on the other tile (if any)"},
-		yusuf.AskExport:        {"He has presence in: Ragusa, Fez", "Did the city have a seal?", "Does it meet the trade card?"},
-		yusuf.AskMajorPoem:     {"Code (e.g. B2) or number (23–42)"},
+		yusuf.AskExport: {"He has presence in: Ragusa, Fez", "Did the city have a seal, and does it meet the trade card?",
+			"Seal · meets the trade card", "Seal · does not meet it", "No seal · meets the trade card", "No seal · does not meet it"},
+		yusuf.AskMajorPoem: {"Code (e.g. B2) or number (23–42)"},
 	}
 	for kind, want := range cases {
 		q := yusuf.Question{Kind: kind, Options: []string{"garden", "tower"}, Presence: []string{"Ragusa", "Fez"}}
