@@ -149,7 +149,7 @@ func (s *screen) build() {
 	for i, g := range deal.Games {
 		names[i] = ui.GameName(g)
 	}
-	s.games = widget.NewSelect(names, func(name string) {
+	games := ui.NewWrapSelect(names, func(name string) {
 		i := slices.Index(names, name)
 		if s.loading || i < 0 || deal.Games[i] == s.st().Game {
 			return
@@ -163,6 +163,7 @@ func (s *screen) build() {
 		})
 		s.reload()
 	})
+	s.games = &games.Select
 	s.players = widget.NewSelect(nil, func(string) { s.playersChosen() })
 	s.options = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
 	s.nameList = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair})
@@ -188,7 +189,7 @@ func (s *screen) build() {
 
 	choose := widget.NewCard(lang.X("setup.choose", "New setup"), "", container.NewVBox(
 		container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard},
-			labelled(lang.X("setup.game", "Game"), s.games),
+			labelled(lang.X("setup.game", "Game"), games),
 			labelled(lang.X("setup.players", "Players"), s.players)),
 		s.options,
 		s.nameBox,
@@ -275,7 +276,8 @@ func (s *screen) showGame() {
 		for i, v := range o.Values {
 			labels[i] = optionValueLabel(game, o.Key, v)
 		}
-		sel := widget.NewSelect(labels, nil)
+		shown := ui.NewWrapSelect(labels, nil)
+		sel := &shown.Select
 		sel.SetSelectedIndex(max(slices.Index(o.Values, chosen[o.Key]), 0))
 		if !o.AppliesTo(st.players(game)) {
 			sel.Disable()
@@ -286,7 +288,7 @@ func (s *screen) showGame() {
 			}
 		}
 		s.selects[o.Key] = sel
-		s.options.Add(labelled(optionLabel(game, o.Key), sel))
+		s.options.Add(labelled(optionLabel(game, o.Key), shown))
 	}
 	s.showNames()
 }
