@@ -249,9 +249,9 @@ func (r *roundsScreen) head() fyne.CanvasObject {
 		r.build()
 	})
 	return ui.WrapCard(lang.X("marcopolo.rounds.title", "Start of the round"), container.NewVBox(
-		container.NewHBox(widget.NewLabel(lang.X("marcopolo.players", "Players")), players),
+		container.NewBorder(nil, nil, widget.NewLabel(lang.X("marcopolo.players", "Players")), nil, players),
 		widget.NewLabel(lang.X("marcopolo.rounds.round", "Round")), round,
-		container.NewGridWithColumns(1, next, ui.Row(r.data.UndoButton(), r.data.RedoButton()), reset),
+		next, ui.Row(r.data.UndoButton(), r.data.RedoButton()), reset,
 		r.summary, r.problem,
 	))
 }

@@ -21,6 +21,9 @@ type WrapButton struct {
 
 	button *widget.Button
 	label  *widget.RichText
+
+	wantedFor  wantedKey // the text and text size wantedSize was measured for
+	wantedSize fyne.Size
 }
 
 // NewWrapButton is a button saying text, with icon when it is not nil,
@@ -66,6 +69,26 @@ func (b *WrapButton) Disable() {
 
 // Disabled reports whether the button is greyed out.
 func (b *WrapButton) Disabled() bool { return b.button.Disabled() }
+
+// wanted is the button's size with its text on one line, as a
+// widget.Button saying the same: a ResponsiveGrid lays such buttons in
+// rows by it, and they wrap only where one is wider than the whole row.
+func (b *WrapButton) wanted() fyne.Size {
+	key := wantedKey{b.Text, b.Theme().Size(theme.SizeNameText), b.button.Icon != nil}
+	if key != b.wantedFor {
+		// Measured once per text and text size: a grid asks at each layout.
+		b.wantedFor = key
+		b.wantedSize = widget.NewButtonWithIcon(b.Text, b.button.Icon, nil).MinSize()
+	}
+	return fyne.NewSize(max(b.wantedSize.Width, b.MinSize().Width), b.wantedSize.Height)
+}
+
+// wantedKey is what a button's one-line size depends on.
+type wantedKey struct {
+	text     string
+	textSize float32
+	icon     bool
+}
 
 // CreateRenderer draws the button with its text over it.
 func (b *WrapButton) CreateRenderer() fyne.WidgetRenderer {

@@ -173,10 +173,9 @@ func describe(obj fyne.CanvasObject) (string, string) {
 	case *widget.Check:
 		return "check", o.Text
 	case *widget.Select:
-		if o.Selected == "" {
-			return "select", o.PlaceHolder
-		}
-		return "select", o.Selected
+		return selectText(o)
+	case *ui.WrapSelect:
+		return selectText(&o.Select)
 	case *widget.Hyperlink:
 		return "link", o.Text
 	case *canvas.Text:
@@ -193,4 +192,13 @@ func collecting() bool {
 	target := []metrics.Sample{{Name: "/gc/gogc:percent"}}
 	metrics.Read(target)
 	return target[0].Value.Kind() == metrics.KindUint64 && int64(target[0].Value.Uint64()) > 0
+}
+
+// selectText is a select's kind and the text it shows: its choice, or
+// its placeholder when nothing is chosen.
+func selectText(o *widget.Select) (string, string) {
+	if o.Selected == "" {
+		return "select", o.PlaceHolder
+	}
+	return "select", o.Selected
 }
