@@ -144,11 +144,17 @@ func describe(o fyne.CanvasObject) string {
 		return fmt.Sprintf("label %q", x.Text)
 	case *widget.Check:
 		return fmt.Sprintf("check %q", x.Text)
+	case *ui.WrapButton:
+		return fmt.Sprintf("button %q", x.Text)
+	case *ui.WrapCheck:
+		return fmt.Sprintf("check %q", x.Text)
 	case *widget.Card:
 		return fmt.Sprintf("card %q (%v)", x.Title, uitest.Texts(x)[:min(3, len(uitest.Texts(x)))])
 	case *widget.RadioGroup:
 		return fmt.Sprintf("radio group %q", x.Options)
 	case *widget.Select:
+		return fmt.Sprintf("list %q", x.Selected)
+	case *ui.WrapSelect:
 		return fmt.Sprintf("list %q", x.Selected)
 	case *widget.Entry:
 		return fmt.Sprintf("entry %q", x.Text)

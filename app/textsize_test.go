@@ -2,8 +2,6 @@ package app
 
 import (
 	"fmt"
-	"os"
-	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -116,18 +114,8 @@ func TestEveryScreenFitsAtEveryTextSize(t *testing.T) {
 			where := size + " " + code
 			check := func(screen string) {
 				settle(w.Content())
-				known := knownCut[size][screen]
-				if os.Getenv("ARRAYAN_ALLCUT") != "" || !slices.Contains(known, code) {
-					checkPhone(t, where+" "+screen, w)
-					checkCut(t, where+" "+screen, w.Content())
-					return
-				}
-				probe := &cutProbe{T: t}
-				checkPhone(probe, where+" "+screen, w)
-				checkCut(probe, where+" "+screen, w.Content())
-				if !probe.cut() {
-					t.Errorf("%s %s: nothing is cut any more; take it off knownCut", where, screen)
-				}
+				checkPhone(t, where+" "+screen, w)
+				checkCut(t, where+" "+screen, w.Content())
 			}
 			check("home")
 			s.showSettings()
@@ -150,45 +138,6 @@ func TestEveryScreenFitsAtEveryTextSize(t *testing.T) {
 		}
 	}
 }
-
-// knownCut are the screens, by text size and then by feature, that still
-// show something cut in the languages listed, at 360 px: left to fix
-// (issue 31, text for arm's length). The test checks every other screen,
-// and fails when one of these fits at last, so that the list only shrinks.
-// ARRAYAN_ALLCUT=1 checks these too, to list what is cut on them.
-var knownCut = map[string]map[string][]string{
-	ui.TextLarge: {
-		"granada.score":    {"es", "ru"}, // two fields in a row
-		"marcopolo.rounds": {"es"},       // buttons whose text cannot wrap
-		"marcopolo.travel": {"en", "es", "ru"},
-		"sabika.yusuf":     {"ru"},
-	},
-	ui.TextLarger: {
-		"alhambra.citygame": {"es", "ru"}, // buttons whose text cannot wrap
-		"alhambra.score":    {"es", "ru"},
-		"granada.citygame":  {"en", "es", "ru"},
-		"granada.score":     {"en", "es", "ru"},
-		"marcopolo.rounds":  {"es", "ru"},
-		"marcopolo.score":   {"es", "ru"},
-		"marcopolo.setup":   {"en", "es", "ru"}, // a choice's text cut short
-		"marcopolo.travel":  {"en", "es", "ru"},
-		"sabika.yourcopy":   {"ru"},
-		"sabika.yusuf":      {"ru"},
-	},
-}
-
-// cutProbe stands in for the test while a screen of knownCut is checked:
-// it counts what is found cut instead of failing.
-type cutProbe struct {
-	*testing.T
-	found int
-}
-
-// Errorf counts a finding.
-func (p *cutProbe) Errorf(string, ...any) { p.found++ }
-
-// cut reports whether anything was found cut.
-func (p *cutProbe) cut() bool { return p.found > 0 }
 
 // settle lays what o shows out again until every text has the height its
 // width wraps it to, as the driver does frame after frame: a container

@@ -121,8 +121,10 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 	setCount(count)
 	players := ui.NumberChoice(2, 6, count, func(n int) { count = n; setCount(n) })
 	code := ui.WheelThrough(widget.NewEntry())
-	code.SetPlaceHolder(lang.X("citygame.code.hint", "Setup code (optional)"))
-	simple := widget.NewCheck(lang.X("tiles.simple", "Simple scoring (fixed points)"), nil)
+	// The hint above the field, wrapped, not in it: a field is as wide as
+	// its hint, wider than a phone at a larger text size.
+	codeHint := ui.Wrapped(lang.X("citygame.code.hint", "Setup code (optional)"))
+	simple := ui.NewWrapCheck(lang.X("tiles.simple", "Simple scoring (fixed points)"), nil)
 	simple.Hidden = !slices.Contains(s.game.Variants, "simple")
 	if d := s.dealt; d != nil { // opened from a dealt setup: its names, code and scoring
 		for i, n := range d.names {
@@ -141,13 +143,13 @@ func (s *screen) newGameForm() fyne.CanvasObject {
 			list = append(list, ui.PlayerName(e.Text, i))
 		}
 		variant := ""
-		if simple.Checked {
+		if simple.Checked() {
 			variant = "simple"
 		}
 		s.begin(variant, strings.TrimSpace(code.Text), list)
 	})
 	start.Importance = widget.HighImportance
-	form := container.NewVBox(widget.NewLabel(lang.X("tiles.players", "Players")), players, names, code, simple, start)
+	form := container.NewVBox(widget.NewLabel(lang.X("tiles.players", "Players")), players, names, codeHint, code, simple, start)
 	// At the list's limit the player is told before starting what a new
 	// game does to it, or why none can start (issue 28, item 10).
 	switch drop, err := s.room(); {

@@ -48,11 +48,11 @@ func TilesResult(g *tiles.Game, typed []string, res tiles.Result) hist.Result {
 // scored on the same screen) unless the player ticks that it is a
 // correction, which replaces the play kept before (with its date and
 // note): a new game never silently replaces the last one.
-func KeepButton(w fyne.Window, prefix string, result func() (hist.Result, error)) *widget.Button {
+func KeepButton(w fyne.Window, prefix string, result func() (hist.Result, error)) *ui.WrapButton {
 	translation.Need(translation.History)
 	source := "" // the source of the play kept last from this button
-	b := widget.NewButtonWithIcon(lang.X("history.keep", "Game over: keep it"), theme.DocumentSaveIcon(), nil)
-	b.OnTapped = func() {
+	b := ui.NewWrapButton(lang.X("history.keep", "Game over: keep it"), theme.DocumentSaveIcon(), nil)
+	b.Button().OnTapped = func() {
 		r, err := result()
 		if err != nil {
 			report(w, err)

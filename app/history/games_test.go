@@ -24,7 +24,7 @@ func TestKeepButtonNewGameOrCorrection(t *testing.T) {
 	w.SetContent(b)
 	keep := func(correction bool) hist.File {
 		t.Helper()
-		test.Tap(b)
+		test.Tap(b.Button())
 		top := w.Canvas().Overlays().Top()
 		if correction {
 			test.Tap(uitest.Check(t, top, "A correction: replace the play kept last from here"))

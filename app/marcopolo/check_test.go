@@ -13,6 +13,7 @@ import (
 
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/store"
+	"arrayan.io/arrayan/app/ui"
 	mp "arrayan.io/arrayan/data/marcopolo"
 )
 
@@ -179,8 +180,8 @@ func TestScoringOffersArrivalsUpToThePlayersAndShowsTheMap(t *testing.T) {
 	}
 	marks := []*widget.Button{}
 	uitest.Walk(s.root, func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Text == "Mark posts on the map" {
-			marks = append(marks, b)
+		if b, ok := o.(*ui.WrapButton); ok && b.Text == "Mark posts on the map" {
+			marks = append(marks, b.Button())
 		}
 	})
 	if len(marks) != 3 {

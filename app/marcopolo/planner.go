@@ -42,7 +42,8 @@ type plannerScreen struct {
 	target      *widget.Select
 	card        *widget.Select
 	summary     *widget.Label
-	choices     *widget.RadioGroup
+	choices     *ui.Choice      // the ways there, one chosen
+	choicesBox  *fyne.Container // holds choices, made anew with each plan
 	steps       *fyne.Container
 	shown       []travel.Plan
 	spaceIDs    []string
@@ -170,22 +171,22 @@ func (p *plannerScreen) formCard() *widget.Card {
 
 // characterChecks are the two characters whose abilities change travel;
 // one player is never both, so checking one unchecks the other.
-func (p *plannerScreen) characterChecks() (jumps, passing *widget.Check) {
-	jumps = widget.NewCheck(lang.X("marcopolo.plan.jumps", "Johannes Caprini (oasis jumps)"), func(on bool) {
+func (p *plannerScreen) characterChecks() (jumps, passing *ui.WrapCheck) {
+	jumps = ui.NewWrapCheck(lang.X("marcopolo.plan.jumps", "Johannes Caprini (oasis jumps)"), func(on bool) {
 		if on == p.st().Jumps {
 			return
 		}
 		p.replanWith(func(st *plannerState) { st.Jumps, st.Passing = on, st.Passing && !on })
-		if on && passing.Checked {
+		if on && passing.Checked() {
 			passing.SetChecked(false)
 		}
 	})
-	passing = widget.NewCheck(lang.X("marcopolo.plan.passing", "Wilhelm von Rubruk (posts en route)"), func(on bool) {
+	passing = ui.NewWrapCheck(lang.X("marcopolo.plan.passing", "Wilhelm von Rubruk (posts en route)"), func(on bool) {
 		if on == p.st().Passing {
 			return
 		}
 		p.replanWith(func(st *plannerState) { st.Passing, st.Jumps = on, st.Jumps && !on })
-		if on && jumps.Checked {
+		if on && jumps.Checked() {
 			jumps.SetChecked(false)
 		}
 	})
@@ -202,7 +203,6 @@ func (p *plannerScreen) mapCard() *widget.Card {
 	tap := boolChoice(tapTarget, tapStart, p.st().TapStart, func(start bool) {
 		p.data.Change(func(st *plannerState) { st.TapStart = start })
 	})
-	tap.Horizontal = true
 	return widget.NewCard("", "", container.NewVBox(
 		widget.NewLabel(lang.X("marcopolo.plan.tap", "A tap on the map sets the")), tap,
 		ui.NewSideScroll(p.mapView, pageScroll(p.root)),
@@ -215,10 +215,10 @@ func (p *plannerScreen) mapCard() *widget.Card {
 func (p *plannerScreen) resultsCard() *widget.Card {
 	p.summary = ui.Heading("")
 	p.summary.Wrapping = fyne.TextWrapWord
-	p.choices = widget.NewRadioGroup(nil, nil)
-	p.choices.Required = true
+	p.choices = ui.NewWrapChoice(nil, "", nil)
+	p.choicesBox = container.NewStack(p.choices)
 	p.steps = container.NewVBox()
-	return widget.NewCard(lang.X("marcopolo.plan.results", "Ways there"), "", container.NewVBox(p.summary, p.choices, p.steps))
+	return widget.NewCard(lang.X("marcopolo.plan.results", "Ways there"), "", container.NewVBox(p.summary, p.choicesBox, p.steps))
 }
 
 // tapSpace moves the start or the target to the tapped space.
@@ -279,8 +279,7 @@ func (p *plannerScreen) replan() {
 	p.shown = nil
 	if err != nil {
 		p.summary.SetText(ui.SayError(err))
-		p.choices.Options = nil
-		p.choices.Refresh()
+		p.showChoices(nil, "")
 		p.steps.RemoveAll()
 		return
 	}
@@ -294,19 +293,25 @@ func (p *plannerScreen) replan() {
 	for _, plan := range p.shown {
 		options = append(options, planText(plan))
 	}
-	p.choices.OnChanged = nil
-	p.choices.Options = options
 	choice := min(max(p.st().Choice, 0), len(options)-1)
+	selected := ""
 	if len(options) > 0 {
-		p.choices.SetSelected(options[choice])
+		selected = options[choice]
 	}
-	p.choices.OnChanged = func(v string) {
-		if i := slices.Index(p.choices.Options, v); i >= 0 {
+	p.showChoices(options, selected)
+	p.show(choice)
+}
+
+// showChoices shows the ways there as options, selected chosen; a tap on
+// another chooses it.
+func (p *plannerScreen) showChoices(options []string, selected string) {
+	p.choices = ui.NewWrapChoice(options, selected, func(v string) {
+		if i := slices.Index(options, v); i >= 0 {
 			p.data.Change(func(st *plannerState) { st.Choice = i })
 		}
-	}
-	p.choices.Refresh()
-	p.show(choice)
+	})
+	p.choicesBox.Objects = []fyne.CanvasObject{p.choices}
+	ui.ShowNew(p.choicesBox)
 }
 
 func sameCosts(a, b travel.Plan) bool {
@@ -407,16 +412,13 @@ func (p *plannerScreen) actionText(n int, a travel.Action) string {
 	return lang.X("marcopolo.plan.action", "{{.N}}. {{.Route}}: {{.Spaces}}, {{.Coins}}, {{.Camels}}", data)
 }
 
-// boolChoice is a radio group of two options standing for false (off) and
-// true (on), showing value; changed gets the new value.
-func boolChoice(off, on string, value bool, changed func(bool)) *widget.RadioGroup {
-	choice := widget.NewRadioGroup([]string{off, on}, nil)
-	choice.Required = true
+// boolChoice is a choice of two options standing for false (off) and true
+// (on), showing value, whose words wrap where the row is too narrow for
+// them; changed gets the new value.
+func boolChoice(off, on string, value bool, changed func(bool)) *ui.Choice {
+	selected := off
 	if value {
-		choice.SetSelected(on)
-	} else {
-		choice.SetSelected(off)
+		selected = on
 	}
-	choice.OnChanged = func(v string) { changed(v == on) }
-	return choice
+	return ui.NewWrapChoice([]string{off, on}, selected, func(v string) { changed(v == on) })
 }

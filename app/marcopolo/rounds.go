@@ -228,7 +228,7 @@ func (r *roundsScreen) head() fyne.CanvasObject {
 		}
 	})
 	// No icon: its words take the whole row at a larger text size.
-	next := widget.NewButton(lang.X("marcopolo.rounds.next", "Next round: clear the dice"), func() {
+	next := ui.NewWrapButton(lang.X("marcopolo.rounds.next", "Next round: clear the dice"), nil, func() {
 		if r.st().Round >= mp.Rounds() {
 			return
 		}
@@ -248,10 +248,10 @@ func (r *roundsScreen) head() fyne.CanvasObject {
 		})
 		r.build()
 	})
-	return widget.NewCard(lang.X("marcopolo.rounds.title", "Start of the round"), "", container.NewVBox(
-		container.NewHBox(widget.NewLabel(lang.X("marcopolo.players", "Players")), players),
+	return ui.WrapCard(lang.X("marcopolo.rounds.title", "Start of the round"), container.NewVBox(
+		container.NewBorder(nil, nil, widget.NewLabel(lang.X("marcopolo.players", "Players")), nil, players),
 		widget.NewLabel(lang.X("marcopolo.rounds.round", "Round")), round,
-		container.NewGridWithColumns(1, next, ui.Row(r.data.UndoButton(), r.data.RedoButton()), reset),
+		next, ui.Row(r.data.UndoButton(), r.data.RedoButton()), reset,
 		r.summary, r.problem,
 	))
 }
@@ -331,20 +331,21 @@ func (r *roundsScreen) bonusCard() fyne.CanvasObject {
 	}
 	rows := container.NewVBox()
 	for _, city := range smallCities() {
-		sel := widget.NewSelect(names, nil)
+		shown := ui.NewWrapSelect(names, nil)
+		sel := &shown.Select
 		sel.SetSelectedIndex(slices.Index(ids, r.st().Bonuses[city]))
 		sel.OnChanged = func(string) {
 			if k := sel.SelectedIndex(); k >= 0 && ids[k] != r.st().Bonuses[city] {
 				r.change(func(st *roundsState) { st.Bonuses[city] = ids[k] })
 			}
 		}
-		rows.Add(container.New(&ui.NameBeside{}, widget.NewLabel(placeName(city)), ui.NewWholeOptions(sel)))
+		rows.Add(container.New(&ui.NameBeside{}, widget.NewLabel(placeName(city)), ui.NewWholeWrapOptions(shown)))
 	}
-	beginner := widget.NewButton(lang.X("marcopolo.rounds.beginner", "Beginner placement"), func() {
+	beginner := ui.NewWrapButton(lang.X("marcopolo.rounds.beginner", "Beginner placement"), nil, func() {
 		r.change(func(st *roundsState) { st.Bonuses = newRoundsState().Bonuses })
 		r.build()
 	})
-	return widget.NewCard(lang.X("marcopolo.rounds.bonuses", "City bonuses"), "", container.NewVBox(
+	return ui.WrapCard(lang.X("marcopolo.rounds.bonuses", "City bonuses"), container.NewVBox(
 		ui.Wrapped(r.bonusesSource()),
 		rows, beginner))
 }

@@ -87,7 +87,7 @@ func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 
 // seatBox lays seat i's widgets out, with its two buttons.
 func (s *scoringScreen) seatBox(i int, f *seatForm) *fyne.Container {
-	markPosts := widget.NewButtonWithIcon(lang.X("marcopolo.posts.mark", "Mark posts on the map"), theme.DocumentCreateIcon(), func() {
+	markPosts := ui.NewWrapButton(lang.X("marcopolo.posts.mark", "Mark posts on the map"), theme.DocumentCreateIcon(), func() {
 		s.change(func(st *scoringState) { st.Editing = i })
 		s.editing.SetSelectedIndex(i)
 		s.scrollToMap()

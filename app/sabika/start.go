@@ -224,8 +224,8 @@ func (f *startForm) drawHand() {
 	ui.Append(o, f.wishSaid)
 	ui.Append(o, ui.Wrapped(lang.X("sabika.start.trade", "Trade card")))
 	ui.Append(o, f.trade.Object())
-	ev := widget.NewCheck(lang.X("sabika.start.events", "Advanced mode: events"), func(on bool) { f.events = on; f.draw() })
-	ev.Checked = f.events
+	ev := ui.NewWrapCheck(lang.X("sabika.start.events", "Advanced mode: events"), func(on bool) { f.events = on; f.draw() })
+	ev.Check().Checked = f.events
 	ui.Append(o, ev)
 	if f.events {
 		ui.Append(o, container.NewGridWithColumns(2, ui.Wrapped(lang.X("sabika.start.active", "Active event")), f.active.Object()))

@@ -159,7 +159,7 @@ func (s *screen) build() {
 	for i, g := range deal.Games {
 		names[i] = ui.GameName(g)
 	}
-	s.games = widget.NewSelect(names, func(name string) {
+	games := ui.NewWrapSelect(names, func(name string) {
 		i := slices.Index(names, name)
 		if s.loading || i < 0 || deal.Games[i] == s.st().Game {
 			return
@@ -173,6 +173,7 @@ func (s *screen) build() {
 		})
 		s.reload()
 	})
+	s.games = &games.Select
 	s.players = widget.NewSelect(nil, func(string) { s.playersChosen() })
 	s.options = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
 	s.nameList = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair})
@@ -198,7 +199,7 @@ func (s *screen) build() {
 
 	choose := ui.NewCard(lang.X("setup.choose", "New setup"), "", container.NewVBox(
 		container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard},
-			labelled(lang.X("setup.game", "Game"), s.games),
+			labelled(lang.X("setup.game", "Game"), games),
 			labelled(lang.X("setup.players", "Players"), s.players)),
 		s.options,
 		s.nameBox,
@@ -285,7 +286,8 @@ func (s *screen) showGame() {
 		for i, v := range o.Values {
 			labels[i] = optionValueLabel(game, o.Key, v)
 		}
-		sel := widget.NewSelect(labels, nil)
+		shown := ui.NewWrapSelect(labels, nil)
+		sel := &shown.Select
 		sel.SetSelectedIndex(max(slices.Index(o.Values, chosen[o.Key]), 0))
 		if !o.AppliesTo(st.players(game)) {
 			sel.Disable()
@@ -296,7 +298,7 @@ func (s *screen) showGame() {
 			}
 		}
 		s.selects[o.Key] = sel
-		s.options.Add(labelled(optionLabel(game, o.Key), sel))
+		s.options.Add(labelled(optionLabel(game, o.Key), shown))
 	}
 	s.showNames()
 }

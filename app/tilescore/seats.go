@@ -21,11 +21,6 @@ func (s *screen) seatCard(i int) fyne.CanvasObject {
 	h := s.holding(i)
 	rows := container.NewVBox()
 	rows.Add(s.seatTitle(i, v, h))
-	if s.game.TieByValue {
-		rows.Add(container.NewGridWithColumns(2,
-			caption(lang.X("tiles.count.heading", "Buildings")),
-			caption(lang.X("tiles.best.heading", "Highest value"))))
-	}
 	for _, typ := range s.game.Types {
 		s.addTypeRows(rows, i, v, h, typ)
 	}
@@ -89,7 +84,11 @@ func (s *screen) addTypeRows(rows *fyne.Container, i int, v *seatView, h *holdin
 	name.Truncation = fyne.TextTruncateEllipsis
 	rows.Add(container.NewBorder(nil, nil, nil, pts, name))
 	v.best[typ] = s.bestField(i, typ)
-	rows.Add(container.NewGridWithColumns(2, count.Object(), v.best[typ].Object()))
+	// Each field under its caption, the two side by side where they fit
+	// and one above the other where they do not (a larger text size).
+	rows.Add(ui.Row(
+		container.NewVBox(caption(lang.X("tiles.count.heading", "Buildings")), count.Object()),
+		container.NewVBox(caption(lang.X("tiles.best.heading", "Highest value")), v.best[typ].Object())))
 	enableBest(v.best[typ], h.Counts[typ])
 }
 
@@ -160,7 +159,7 @@ func fieldRow(name string, f *ui.NumberField, points *widget.Label) fyne.CanvasO
 		container.NewBorder(nil, nil, nil, points, container.NewBorder(nil, nil, f.Minus, f.Plus, f.Entry))))
 }
 
-// caption is a small heading above a column of fields.
+// caption is a small heading above a field.
 func caption(text string) fyne.CanvasObject {
 	l := widget.NewLabel(text)
 	l.SizeName = theme.SizeNameCaptionText

@@ -137,13 +137,12 @@ func (s *screen) settingsCard() fyne.CanvasObject {
 	}
 
 	roundNames := s.game.Rounds
-	round := widget.NewRadioGroup(roundNames, nil)
-	round.Horizontal = true
-	round.Required = true
-	round.SetSelected(roundNames[s.st().Round-1])
-	round.OnChanged = func(v string) {
+	// A row of buttons, not a radio group: its options share the row's
+	// width, where a radio's circles and gaps ran past a phone's edge at a
+	// larger text size.
+	round := ui.NewChoice(roundNames, roundNames[s.st().Round-1], func(v string) {
 		s.change(func(st *state) { st.Round = 1 + slices.Index(roundNames, v) })
-	}
+	})
 
 	form := container.New(layout.NewFormLayout(),
 		widget.NewLabel(lang.X("tiles.players", "Players")), players,
@@ -151,9 +150,9 @@ func (s *screen) settingsCard() fyne.CanvasObject {
 	)
 	box := container.NewVBox(form)
 	if slices.Contains(s.game.Variants, "simple") {
-		simple := widget.NewCheck(lang.X("tiles.simple", "Simple scoring (fixed points)"), nil)
+		simple := ui.NewWrapCheck(lang.X("tiles.simple", "Simple scoring (fixed points)"), nil)
 		simple.SetChecked(s.st().Simple) // before OnChanged: the results are not built yet
-		simple.OnChanged = func(on bool) {
+		simple.Check().OnChanged = func(on bool) {
 			s.change(func(st *state) { st.Simple = on })
 		}
 		box.Add(simple)

@@ -43,10 +43,15 @@ func (g *ResponsiveGrid) columns(width float32, mins []fyne.Size) int {
 func (g *ResponsiveGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	visible := visibleObjects(objects)
 	mins := make([]fyne.Size, len(visible))
+	wants := make([]fyne.Size, len(visible)) // what each needs on one line, for the columns
 	for i, o := range visible {
 		mins[i] = o.MinSize()
+		wants[i] = mins[i]
+		if w, ok := o.(wantedSizer); ok {
+			wants[i] = w.wanted()
+		}
 	}
-	cols := g.columns(size.Width, mins)
+	cols := g.columns(size.Width, wants)
 	g.cols = cols
 	pad := padding()
 	cellW := (size.Width - pad*float32(cols-1)) / float32(cols)

@@ -52,11 +52,16 @@ func (n *NameBeside) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 // wanted is the room field needs whole: a WholeOptions' longest option,
 // or any other field's least size.
 func wanted(field fyne.CanvasObject) fyne.Size {
-	if w, ok := field.(*WholeOptions); ok {
+	if w, ok := field.(wantedSizer); ok {
 		return w.wanted()
 	}
 	return field.MinSize()
 }
+
+// wantedSizer is a widget that shortens or wraps what it shows where it
+// must, and says the room it needs to show it whole on one line: a
+// WholeOptions, a WrapButton.
+type wantedSizer interface{ wanted() fyne.Size }
 
 // MinSize is as wide as the wider of name and field (never more than a
 // phone has for them), and as tall as the last layout's arrangement.

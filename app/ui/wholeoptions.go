@@ -16,18 +16,28 @@ type WholeOptions struct {
 	widget.BaseWidget
 	// Select is the select held.
 	Select *widget.Select
+
+	shown fyne.CanvasObject // the select as drawn: Select, or its WrapSelect
 }
 
 // NewWholeOptions holds sel.
 func NewWholeOptions(sel *widget.Select) *WholeOptions {
-	w := &WholeOptions{Select: sel}
+	w := &WholeOptions{Select: sel, shown: sel}
+	w.ExtendBaseWidget(w)
+	return w
+}
+
+// NewWholeWrapOptions holds sel, a select whose choice wraps where even
+// the whole row is too narrow for it.
+func NewWholeWrapOptions(sel *WrapSelect) *WholeOptions {
+	w := &WholeOptions{Select: &sel.Select, shown: sel}
 	w.ExtendBaseWidget(w)
 	return w
 }
 
 // CreateRenderer draws the select over all the room.
 func (w *WholeOptions) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(w.Select)
+	return widget.NewSimpleRenderer(w.shown)
 }
 
 // wanted is the select's least size, at least as wide as its longest

@@ -95,6 +95,7 @@ type Choice struct {
 	OnChanged func(string)
 
 	buttons []*widget.Button
+	wraps   []*WrapButton // the buttons' wrapping faces, for NewWrapChoice
 	row     *fyne.Container
 }
 
@@ -105,6 +106,24 @@ func NewChoice(options []string, selected string, changed func(string)) *Choice 
 	for _, opt := range options {
 		b := widget.NewButton(opt, func() { c.choose(opt) })
 		c.buttons = append(c.buttons, b)
+		cells = append(cells, b)
+	}
+	c.row = Row(cells...)
+	c.mark()
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// NewWrapChoice is NewChoice with buttons whose words wrap onto more lines
+// where an option is wider than the whole row (a sentence at a larger text
+// size), where NewChoice's would be cut.
+func NewWrapChoice(options []string, selected string, changed func(string)) *Choice {
+	c := &Choice{Options: options, Selected: selected, OnChanged: changed}
+	cells := make([]fyne.CanvasObject, 0, len(options))
+	for _, opt := range options {
+		b := NewWrapButton(opt, nil, func() { c.choose(opt) })
+		c.buttons = append(c.buttons, b.Button())
+		c.wraps = append(c.wraps, b)
 		cells = append(cells, b)
 	}
 	c.row = Row(cells...)
@@ -137,6 +156,9 @@ func (c *Choice) mark() {
 		if b.Importance != imp {
 			b.Importance = imp
 			b.Refresh()
+			if c.wraps != nil {
+				c.wraps[i].Refresh() // its text in the colour of the importance
+			}
 		}
 	}
 }

@@ -108,10 +108,13 @@ func (p *prober) walk(obj fyne.CanvasObject, offset, clipPos fyne.Position, clip
 	mid := pos.Add(fyne.NewPos(size.Width/2, size.Height/2))
 	inside := mid.X >= clipPos.X && mid.Y >= clipPos.Y && mid.X <= clipPos.X+clipSize.Width && mid.Y <= clipPos.Y+clipSize.Height
 	if kind, text := describe(obj); kind != "" && inside {
-		f, focusable := obj.(fyne.Focusable)
+		f, focusable := focusPart(obj)
 		_, seen := intersect(pos, size, clipPos, clipSize)
 		p.items = append(p.items, probed{Kind: kind, Text: text, X: pos.X, Y: pos.Y, W: size.Width, H: size.Height,
 			Focused: focusable && p.focused != nil && f == p.focused, Cut: seen.Width < size.Width-0.5 || seen.Height < size.Height-0.5})
+	}
+	if wrapped(obj) {
+		return // listed whole above, its parts (a button without text, the text's lines) are not
 	}
 	for _, child := range children {
 		p.walk(child, pos, clipPos, clipSize)
@@ -126,6 +129,28 @@ func intersect(pos1 fyne.Position, size1 fyne.Size, pos2 fyne.Position, size2 fy
 	return fyne.NewPos(x0, y0), fyne.NewSize(max(0, x1-x0), max(0, y1-y0))
 }
 
+// focusPart is the part of obj that takes the keyboard's focus: obj
+// itself, or the button or box under a wrapped text.
+func focusPart(obj fyne.CanvasObject) (fyne.Focusable, bool) {
+	switch o := obj.(type) {
+	case *ui.WrapButton:
+		return o.Button(), true
+	case *ui.WrapCheck:
+		return o.Check(), true
+	}
+	f, ok := obj.(fyne.Focusable)
+	return f, ok
+}
+
+// wrapped reports whether obj is a button or check whose text wraps.
+func wrapped(obj fyne.CanvasObject) bool {
+	switch obj.(type) {
+	case *ui.WrapButton, *ui.WrapCheck:
+		return true
+	}
+	return false
+}
+
 // describe names an object's kind and the text it shows ("" kind: not
 // listed).
 func describe(obj fyne.CanvasObject) (string, string) {
@@ -134,6 +159,10 @@ func describe(obj fyne.CanvasObject) (string, string) {
 		return "button", o.Text
 	case *ui.MainButton:
 		return "button", o.Text
+	case *ui.WrapButton:
+		return "button", o.Text
+	case *ui.WrapCheck:
+		return "check", o.Text
 	case *widget.Label:
 		return "label", o.Text
 	case *widget.Entry:
@@ -144,10 +173,9 @@ func describe(obj fyne.CanvasObject) (string, string) {
 	case *widget.Check:
 		return "check", o.Text
 	case *widget.Select:
-		if o.Selected == "" {
-			return "select", o.PlaceHolder
-		}
-		return "select", o.Selected
+		return selectText(o)
+	case *ui.WrapSelect:
+		return selectText(&o.Select)
 	case *widget.Hyperlink:
 		return "link", o.Text
 	case *canvas.Text:
@@ -164,4 +192,13 @@ func collecting() bool {
 	target := []metrics.Sample{{Name: "/gc/gogc:percent"}}
 	metrics.Read(target)
 	return target[0].Value.Kind() == metrics.KindUint64 && int64(target[0].Value.Uint64()) > 0
+}
+
+// selectText is a select's kind and the text it shows: its choice, or
+// its placeholder when nothing is chosen.
+func selectText(o *widget.Select) (string, string) {
+	if o.Selected == "" {
+		return "select", o.PlaceHolder
+	}
+	return "select", o.Selected
 }

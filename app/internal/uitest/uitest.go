@@ -50,9 +50,16 @@ func Walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
 	}
 }
 
-// Button returns the first visible button whose text is text, or nil.
+// Button returns the first visible button whose text is text, or nil: a
+// widget.Button, or else the button under a ui.WrapButton's wrapped text.
 func Button(root fyne.CanvasObject, text string) *widget.Button {
-	return first(root, func(b *widget.Button) bool { return b.Text == text })
+	if b := first(root, func(b *widget.Button) bool { return b.Text == text }); b != nil {
+		return b
+	}
+	if b := first(root, func(b *ui.WrapButton) bool { return b.Text == text }); b != nil {
+		return b.Button()
+	}
+	return nil
 }
 
 // first returns the first visible object of type T below root that is as
@@ -99,11 +106,16 @@ func Tap(t testing.TB, root fyne.CanvasObject, text string) {
 	t.Fatalf("no button %q among %v", text, Texts(root))
 }
 
-// Check returns the first visible check box labelled text; the test fails
-// when there is none.
+// Check returns the first visible check box labelled text (a widget.Check,
+// or else the box of a ui.WrapCheck); the test fails when there is none.
 func Check(t testing.TB, root fyne.CanvasObject, text string) *widget.Check {
 	t.Helper()
 	found := first(root, func(c *widget.Check) bool { return c.Text == text })
+	if found == nil {
+		if c := first(root, func(c *ui.WrapCheck) bool { return c.Text == text }); c != nil {
+			found = c.Check()
+		}
+	}
 	if found == nil {
 		t.Fatalf("no check box %q", text)
 	}
@@ -120,6 +132,10 @@ func Texts(root fyne.CanvasObject) []string {
 		case *canvas.Text:
 			out = append(out, x.Text)
 		case *widget.Button:
+			out = append(out, x.Text)
+		case *ui.WrapButton:
+			out = append(out, x.Text)
+		case *ui.WrapCheck:
 			out = append(out, x.Text)
 		case *widget.Entry:
 			out = append(out, x.Text)
@@ -278,14 +294,18 @@ func hasOwnText(o fyne.CanvasObject, text string) bool {
 	return false
 }
 
-// Select returns the n-th visible drop-down (from 0) in tree order; the
-// test fails when there are fewer.
+// Select returns the n-th visible drop-down (from 0) in tree order, a
+// widget.Select or the one in a ui.WrapSelect; the test fails when there
+// are fewer.
 func Select(t testing.TB, root fyne.CanvasObject, n int) *widget.Select {
 	t.Helper()
 	var all []*widget.Select
 	Walk(root, func(o fyne.CanvasObject) {
-		if s, ok := o.(*widget.Select); ok {
+		switch s := o.(type) {
+		case *widget.Select:
 			all = append(all, s)
+		case *ui.WrapSelect:
+			all = append(all, &s.Select)
 		}
 	})
 	if n >= len(all) {

@@ -31,7 +31,7 @@ func (s *screen) boardView() fyne.CanvasObject {
 	}
 	tiles := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
 	for i, t := range e.Wishes {
-		edit := widget.NewButtonWithIcon(lang.X("yourcopy.board.edit-tile", "Edit tile {{.Letter}} · {{.N}} of 3",
+		edit := ui.NewWrapButton(lang.X("yourcopy.board.edit-tile", "Edit tile {{.Letter}} · {{.N}} of 3",
 			map[string]any{"Letter": LetterName(t.Letter), "N": i%3 + 1}), theme.DocumentCreateIcon(), func() {
 			s.ask(fmt.Sprintf("wishes[%d].elements", i))
 		})
@@ -54,7 +54,7 @@ func (s *screen) spaceCard(e *edition.Edition, space int) fyne.CanvasObject {
 	title := ui.WrappedHeading(lang.X("yourcopy.board.space", "Space {{.N}}", map[string]any{"N": space}))
 	var tribute fyne.CanvasObject
 	if space == sabika.TrackSpaces {
-		tribute = widget.NewLabel(lang.X("yourcopy.board.tribute", "Tribute: {{.Value}}", map[string]any{"Value": pariasText(sabika.FinalTribute)}) +
+		tribute = ui.Wrapped(lang.X("yourcopy.board.tribute", "Tribute: {{.Value}}", map[string]any{"Value": pariasText(sabika.FinalTribute)}) +
 			" " + lang.X("yourcopy.board.rulebook", "(rulebook)"))
 	} else {
 		tribute = s.valueRow(lang.X("yourcopy.board.tribute.caption", "Tribute"), intValue(e.Tribute[space-2], pariasText), fmt.Sprintf("tribute[%d]", space-2))

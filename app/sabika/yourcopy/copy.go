@@ -111,8 +111,9 @@ func (c *Copy) CanUndo() bool { return c.st.CanUndo() }
 // CanRedo reports whether Redo has anything to do.
 func (c *Copy) CanRedo() bool { return c.st.CanRedo() }
 
-// Buttons are the scaffold's Undo and Redo buttons of this copy.
-func (c *Copy) Buttons() fyne.CanvasObject { return c.st.Buttons() }
+// Buttons are the scaffold's Undo and Redo buttons of this copy, side by
+// side where they fit and one above the other where they do not.
+func (c *Copy) Buttons() fyne.CanvasObject { return ui.Row(c.st.UndoButton(), c.st.RedoButton()) }
 
 // OnChange sets the function called after every change, undo and redo
 // (the screen holding the copy redraws there).
