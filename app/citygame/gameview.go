@@ -98,7 +98,7 @@ func (s *screen) reminderCard(r cg.Record) fyne.CanvasObject {
 		s.apply(cg.Record.CompleteDeal)
 	})
 	box.Add(done)
-	return widget.NewCard("", "", box)
+	return ui.NewCard("", "", box)
 }
 
 // neutralName is the collector's name: Dirk or Pablo unless renamed.
@@ -126,14 +126,14 @@ func (s *screen) playerCard(r cg.Record, i int) fyne.CanvasObject {
 			s.apply(func(r cg.Record) (cg.Record, error) { return r.SetCounts(i, nil, 0, nil) })
 		})
 		box.Add(twoButtons(edit, city))
-		return widget.NewCard("", "", box)
+		return ui.NewCard("", "", box)
 	}
 	box.Add(ui.Wrapped(citySummary(s.game, r, i)))
 	open := widget.NewButtonWithIcon(lang.X("citygame.city.open", "City"), theme.GridIcon(), func() { s.edit(i) })
 	open.Importance = widget.HighImportance
 	counts := widget.NewButton(lang.X("citygame.use.counts", "Count instead"), func() { s.editCounts(i) })
 	box.Add(twoButtons(open, counts))
-	return widget.NewCard("", "", box)
+	return ui.NewCard("", "", box)
 }
 
 // twoButtons sets a player card's two buttons side by side when both
@@ -194,7 +194,7 @@ func (s *screen) neutralCard(r cg.Record) fyne.CanvasObject {
 		s.pick(func(pc cg.Piece) { s.apply(func(r cg.Record) (cg.Record, error) { return r.GiveNeutral(pc) }) })
 	})
 	box.Add(add)
-	return widget.NewCard("", "", box)
+	return ui.NewCard("", "", box)
 }
 
 // askNeutralName lets the table name the neutral collector (blank gives

@@ -106,7 +106,7 @@ func (s *screen) receivedCard() fyne.CanvasObject {
 		keep = nil
 		ui.Append(box, ui.Wrapped(fullText(err)))
 	}
-	return widget.NewCard("", "", handover.Preview(box, keep, cancel))
+	return ui.NewCard("", "", handover.Preview(box, keep, cancel))
 }
 
 // keepReceived adds the received game to the list as a new game (a

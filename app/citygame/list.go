@@ -30,7 +30,7 @@ func (s *screen) listView() fyne.CanvasObject {
 	}
 	head := ui.Heading(lang.X("citygame.games", "Games of {{.Game}}", map[string]any{"Game": ui.GameName(s.game.ID.String())}))
 	head.Wrapping = fyne.TextWrapWord
-	form := widget.NewCard(lang.X("citygame.new", "New game"), "", s.newGameForm())
+	form := ui.NewCard(lang.X("citygame.new", "New game"), "", s.newGameForm())
 	page := container.NewVBox(
 		head,
 		ui.Row(s.data.UndoButton(), s.data.RedoButton()),
@@ -60,7 +60,7 @@ func (s *screen) gameRow(i int) fyne.CanvasObject {
 		s.data.Change(func(st *state) { st.Games = slices.Delete(slices.Clone(st.Games), i, i+1) })
 	})
 	buttons := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellButton}, resume, rename, del)
-	return widget.NewCard("", "", container.NewVBox(title, progress, buttons))
+	return ui.NewCard("", "", container.NewVBox(title, progress, buttons))
 }
 
 // progressText says how far a game is: the scorings taken, the leader.

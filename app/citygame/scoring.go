@@ -37,7 +37,7 @@ func (s *screen) scoringCard(r cg.Record) fyne.CanvasObject {
 	for k := len(r.Scorings) - 1; k >= 0; k-- {
 		box.Add(s.scoringTable(r, k))
 	}
-	return widget.NewCard(lang.X("citygame.scorings", "Scorings"), "", box)
+	return ui.NewCard(lang.X("citygame.scorings", "Scorings"), "", box)
 }
 
 // takeText is the caption "Take scoring 2" (or B).

@@ -29,7 +29,7 @@ func (s *screen) transferCard() fyne.CanvasObject {
 	open := widget.NewButtonWithIcon(lang.X("citygame.import.file", "Open a file"), theme.FolderOpenIcon(), s.importFile)
 	note := ui.Wrapped(lang.X("citygame.transfer.note", "The holdings of every player as `arrayan-cli score` reads them, for the next scoring."))
 	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellPair}, copyOut, save, paste, open)
-	return widget.NewCard(lang.X("citygame.transfer", "Export and import"), "", container.NewVBox(note, grid))
+	return ui.NewCard(lang.X("citygame.transfer", "Export and import"), "", container.NewVBox(note, grid))
 }
 
 // exportClipboard puts the export on the clipboard.

@@ -147,7 +147,7 @@ func (s *scoringScreen) receivedCard() fyne.CanvasObject {
 		s.build()
 	}
 	if s.received.state == nil {
-		return widget.NewCard("", "", handover.Refusal(s.received.refused, cancel))
+		return ui.NewCard("", "", handover.Refusal(s.received.refused, cancel))
 	}
 	res := s.received.scores
 	box := container.NewVBox(ui.Wrapped(lang.X("marcopolo.handed.summary", "{{.Game}}, end scoring of {{.Players}} players",
@@ -158,7 +158,7 @@ func (s *scoringScreen) receivedCard() fyne.CanvasObject {
 	ui.Append(box, ui.Wrapped(winnerText(res, s.received.table)),
 		ui.Wrapped(lang.X("marcopolo.handed.replaces", "Keeping it takes the place of the scoring on this phone; Undo brings that back.")))
 	st := *s.received.state
-	return widget.NewCard("", "", handover.Preview(box, func() { s.keepReceived(st) }, cancel))
+	return ui.NewCard("", "", handover.Preview(box, func() { s.keepReceived(st) }, cancel))
 }
 
 // keepReceived makes the scoring received the screen's (one change, which

@@ -161,7 +161,7 @@ func (p *plannerScreen) formCard() *widget.Card {
 		p.replanWith(func(st *plannerState) { st.Die = n })
 	})
 	jumps, passing := p.characterChecks()
-	return widget.NewCard(lang.X("marcopolo.plan.title", "Travel planner"), "", container.NewVBox(
+	return ui.NewCard(lang.X("marcopolo.plan.title", "Travel planner"), "", container.NewVBox(
 		widget.NewLabel(lang.X("marcopolo.plan.from", "From (your pawn)")), p.start,
 		widget.NewLabel(lang.X("marcopolo.plan.to", "To")), mode, p.target, p.card,
 		ui.Wrapped(lang.X("marcopolo.plan.die", "Lower die on the travel action (most spaces per action)")), die,
@@ -203,7 +203,7 @@ func (p *plannerScreen) mapCard() *widget.Card {
 	tap := boolChoice(tapTarget, tapStart, p.st().TapStart, func(start bool) {
 		p.data.Change(func(st *plannerState) { st.TapStart = start })
 	})
-	return widget.NewCard("", "", container.NewVBox(
+	return ui.NewCard("", "", container.NewVBox(
 		widget.NewLabel(lang.X("marcopolo.plan.tap", "A tap on the map sets the")), tap,
 		ui.NewSideScroll(p.mapView, pageScroll(p.root)),
 		ui.Wrapped(legend()),
@@ -218,7 +218,7 @@ func (p *plannerScreen) resultsCard() *widget.Card {
 	p.choices = ui.NewWrapChoice(nil, "", nil)
 	p.choicesBox = container.NewStack(p.choices)
 	p.steps = container.NewVBox()
-	return widget.NewCard(lang.X("marcopolo.plan.results", "Ways there"), "", container.NewVBox(p.summary, p.choicesBox, p.steps))
+	return ui.NewCard(lang.X("marcopolo.plan.results", "Ways there"), "", container.NewVBox(p.summary, p.choicesBox, p.steps))
 }
 
 // tapSpace moves the start or the target to the tapped space.

@@ -289,7 +289,7 @@ func (r *roundsScreen) seatCard(i int) fyne.CanvasObject {
 	r.data.Typed(dice.Entry)
 	pays := container.NewVBox()
 	r.payments = append(r.payments, pays)
-	return widget.NewCard("", "", container.NewVBox(
+	return ui.NewCard("", "", container.NewVBox(
 		history.WithRoster(name),
 		ui.Wrapped(lang.X("marcopolo.field.character", "Character")), character, ability,
 		ui.Wrapped(lang.X("marcopolo.rounds.posts", "Trading posts in small cities")), r.postChecks(i),

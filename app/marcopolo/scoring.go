@@ -129,7 +129,7 @@ func (s *scoringScreen) build() {
 		ui.Wrapped(legend()),
 		s.standings,
 	)
-	s.mapCard = widget.NewCard(lang.X("marcopolo.posts.title", "Trading posts"), "", s.mapBox)
+	s.mapCard = ui.NewCard(lang.X("marcopolo.posts.title", "Trading posts"), "", s.mapBox)
 
 	grid := container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard})
 	s.grid = grid
@@ -141,7 +141,7 @@ func (s *scoringScreen) build() {
 	s.winner = ui.Heading("")
 	s.winner.Wrapping = fyne.TextWrapWord
 	s.problems = container.NewVBox()
-	resultCard := widget.NewCard(lang.X("marcopolo.result.title", "End scoring"), "",
+	resultCard := ui.NewCard(lang.X("marcopolo.result.title", "End scoring"), "",
 		container.NewVBox(s.problems, s.keep))
 
 	s.body = ui.NewSideBySide(0.4, s.mapCard, grid)

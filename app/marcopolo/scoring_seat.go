@@ -82,7 +82,7 @@ func (s *scoringScreen) seatForm(i int) fyne.CanvasObject {
 	}
 	s.seats = append(s.seats, f)
 	f.box = s.seatBox(i, f)
-	return widget.NewCard("", "", f.box)
+	return ui.NewCard("", "", f.box)
 }
 
 // seatBox lays seat i's widgets out, with its two buttons.

@@ -279,7 +279,7 @@ func (r *wrapCheckRenderer) Destroy() {}
 func WrapCard(title string, content fyne.CanvasObject) *widget.Card {
 	head := WrappedHeading(title)
 	head.SizeName = theme.SizeNameHeadingText
-	return widget.NewCard("", "", container.NewVBox(head, content))
+	return NewCard("", "", container.NewVBox(head, content))
 }
 
 // WrapSelect is a widget.Select whose chosen option wraps onto as many
