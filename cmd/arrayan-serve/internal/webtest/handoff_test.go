@@ -85,7 +85,7 @@ func TestGameHandedToAnotherProfile(t *testing.T) {
 			r := savedGames(t, v)
 			return len(r) == 1 && r[0].Entry.Tile >= 0
 		})
-		shot(t, b, "handoff-link-continued")
+		continueToTheEnd(t, b, sent)
 	})
 
 	t.Run("camera", func(t *testing.T) {
