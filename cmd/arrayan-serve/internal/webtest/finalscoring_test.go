@@ -177,8 +177,9 @@ func swipeTo(t *testing.T, p page, what string, find func(screen) (w widget, ok,
 	return widget{}
 }
 
-// typeInto taps field, waits until it has the keyboard's focus, types
-// text and waits until it shows it.
+// typeInto taps field, waits until it has the keyboard's focus, deletes
+// what it shows (a number field shows 0) with Backspace, types text and
+// waits until it shows it.
 func typeInto(t *testing.T, p page, field widget, text string) {
 	t.Helper()
 	tapAt(t, p, field)
@@ -190,7 +191,6 @@ func typeInto(t *testing.T, p page, field widget, text string) {
 		}
 		return false
 	})
-	// The value it shows (0) is deleted first, as a player does.
 	for range len(field.Text) {
 		backspace(t, p)
 	}
@@ -266,7 +266,12 @@ func continueToTheEnd(t *testing.T, p page, sent sabika.Record) {
 	time.Sleep(doubleTapWait)
 	t.Log("the ranking poem")
 	tapAt(t, p, scrollTo(t, p, "Ranking major poems", "Add a ranking poem"))
+	time.Sleep(doubleTapWait)
 	tapAt(t, p, scrollTo(t, p, "~Ranking poem 1, owned by", "text:"+names[1]))
+	waitStorage(t, p, sabikaGamesKey, func(v string) bool {
+		games := savedGames(t, v)
+		return len(games) == 1 && len(games[0].Entry.Rankings) == 1 && games[0].Entry.Rankings[0].Owner == 1
+	})
 	for i, name := range names {
 		fillBeside(t, p, "~Ranking poem 1, owned by", name, strconv.Itoa(4-i))
 	}
