@@ -42,8 +42,11 @@ func roundFiveGame(t *testing.T) string {
 //     (read from a screenshot with setup/qr) holds the link shown under
 //     it;
 //   - profile B opens that link: the preview, Keep, the same game with the
-//     same totals as A's, which B continues (the final scoring's tile of
-//     letter C chosen, saved in its storage);
+//     same totals as A's, which B plays to its end (continueToTheEnd):
+//     the final scoring's tile of letter C chosen, the wish tiles its copy
+//     does not know recorded, each player's entries typed, "Score the end
+//     of the game"; its storage holds the game ended with the engine's
+//     result, and the screen shows the totals and the winner;
 //   - profile C films A's QR picture with the camera (Chromium's fake
 //     camera playing a video of the screenshot's QR code, read by the
 //     app's own decoder) from "Deal a setup": the same preview, Keep, the
@@ -79,13 +82,13 @@ func TestGameHandedToAnotherProfile(t *testing.T) {
 		open(t, b, link)
 		receive(t, b, sent)
 		// B continues the game: the final scoring's first entry, the tile
-		// of letter C drawn, chosen and saved.
+		// of letter C drawn, chosen and saved; then the rest, to the end.
 		tapAt(t, b, scrollTo(t, b, "Which tile of letter C is it?", "C1"))
 		waitStorage(t, b, sabikaGamesKey, func(v string) bool {
 			r := savedGames(t, v)
 			return len(r) == 1 && r[0].Entry.Tile >= 0
 		})
-		shot(t, b, "handoff-link-continued")
+		continueToTheEnd(t, b, sent)
 	})
 
 	t.Run("camera", func(t *testing.T) {

@@ -9,7 +9,7 @@ import (
 )
 
 // longTests may take longer than a browser's usual four minutes (pageLimit).
-var longTests = map[string]time.Duration{"TestWalkThroughTheWholeApp": time.Hour, "TestNoHuntingAtTheTable": 20 * time.Minute, "TestTwoTabsOneHoldsTheData": 10 * time.Minute, "TestYusufsTurnReadAloud": 10 * time.Minute}
+var longTests = map[string]time.Duration{"TestWalkThroughTheWholeApp": time.Hour, "TestGameHandedToAnotherProfile": 10 * time.Minute, "TestNoHuntingAtTheTable": 20 * time.Minute, "TestTwoTabsOneHoldsTheData": 10 * time.Minute, "TestYusufsTurnReadAloud": 10 * time.Minute}
 
 // pageLimit is how long a test may drive one browser: four minutes, or
 // longer for the tests in longTests.
