@@ -17,11 +17,6 @@ import (
 	sabika "arrayan.io/arrayan/scoring/sabika/game"
 )
 
-// doubleTapWait is how long a test waits after tapping a field before it
-// taps a button: a second tap sooner may be taken as a double tap of the
-// first, and lost.
-const doubleTapWait = 600 * time.Millisecond
-
 // recordWishTiles answers, as a player reading each tile would, the
 // question "Which elements does wish tile … show" that B's copy of Sabika
 // asks once for each wish tile of the tower it has not recorded yet: one
