@@ -207,9 +207,9 @@ func (s *screen) build() {
 		ui.Row(s.state.UndoButton(), s.state.RedoButton()),
 		s.dealMessage,
 	))
-	// The field takes the card's whole width, so that its example code
-	// shows whole at the largest text size in every language.
-	enterBox := container.NewVBox(s.codeEntry, openButton, s.codeMessage)
+	enterBox := container.NewVBox(
+		container.NewBorder(nil, nil, nil, openButton, s.codeEntry),
+		s.codeMessage)
 	if newCamera != nil {
 		enterBox.Add(widget.NewButtonWithIcon(lang.X("setup.camera.scan", "Scan with the camera"), theme.MediaPhotoIcon(), s.scanCamera))
 	}
