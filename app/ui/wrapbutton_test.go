@@ -101,11 +101,15 @@ func TestWrapCheckTicksOnItsText(t *testing.T) {
 func TestWrapSelectWrapsItsChoice(t *testing.T) {
 	test.NewTempApp(t)
 	s := NewWrapSelect([]string{longWords, "Short"}, nil)
-	s.SetSelected(longWords)
 	plain := widget.NewSelect([]string{"Short"}, nil)
-	plain.SetSelected("Short")
 	w := test.NewWindow(container.NewVBox(s, plain))
 	defer w.Close()
+	w.Resize(fyne.NewSize(400, 600))
+	pick(t, w, &s.Select, longWords)
+	pick(t, w, plain, "Short")
+	if s.Selected != longWords || plain.Selected != "Short" {
+		t.Fatalf("picked %q and %q", s.Selected, plain.Selected)
+	}
 	layOutAt(s, 150)
 	var lines []string
 	walkTexts(s, func(x *canvas.Text) { lines = append(lines, x.Text) })
@@ -115,6 +119,43 @@ func TestWrapSelectWrapsItsChoice(t *testing.T) {
 	if s.MinSize().Height <= plain.MinSize().Height {
 		t.Errorf("the wrapped select is %v high, a one-line one %v", s.MinSize().Height, plain.MinSize().Height)
 	}
+}
+
+// pick taps sel open on w and taps its item option, as a player picks
+// from the list (app/internal/uitest's Pick, which app/ui cannot import).
+func pick(t *testing.T, w fyne.Window, sel *widget.Select, option string) {
+	t.Helper()
+	test.Tap(sel)
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("tapping the list opened nothing")
+	}
+	var item fyne.Tappable // the deepest tappable showing option
+	var visit func(o fyne.CanvasObject)
+	visit = func(o fyne.CanvasObject) {
+		if tp, ok := o.(fyne.Tappable); ok && o != top {
+			walkTexts(o, func(x *canvas.Text) {
+				if x.Text == option {
+					item = tp
+				}
+			})
+		}
+		switch x := o.(type) {
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				visit(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				visit(c)
+			}
+		}
+	}
+	visit(top)
+	if item == nil {
+		t.Fatalf("no item %q in the list", option)
+	}
+	test.Tap(item)
 }
 
 // walkTexts calls visit for every canvas text below o.
