@@ -12,9 +12,9 @@ import (
 // script (web/index.html), which calls it with what a phone's keyboard or a
 // letter outside ASCII changed in the page's input: typeInto on w's canvas,
 // on Fyne's goroutine, in the order the calls came. A hardware keyboard's
-// key pressed while such typing still waits goes behind it (typingQueue):
-// the window's keydown listener, in the capture phase, comes before Fyne's
-// driver's on the document, and stops the key there.
+// keys that type or move in a field go the same way (typingQueue.key): the
+// window's keydown listener, in the capture phase, comes before Fyne's
+// driver's on the document, and stops them there.
 func takeTyping(w fyne.Window) {
 	q := &typingQueue{canvas: w.Canvas, do: fyne.Do}
 	js.Global().Set("arrayanType", js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -30,7 +30,7 @@ func takeTyping(w fyne.Window) {
 		}
 		e := args[0]
 		modified := e.Get("ctrlKey").Truthy() || e.Get("altKey").Truthy() || e.Get("metaKey").Truthy()
-		if q.key(e.Get("key").String(), modified) {
+		if q.key(e.Get("key").String(), modified, e.Get("shiftKey").Truthy()) {
 			e.Call("preventDefault")
 			e.Call("stopImmediatePropagation")
 		}

@@ -46,12 +46,12 @@ func tapToFocus(w fyne.Window, e *widget.Entry) {
 }
 
 // TestTypingQueueKeepsTheOrderOfKeys types as a hardware keyboard does in
-// the web build, mixing letters outside ASCII (through the page's input,
-// waiting on the app's loop) with ASCII keys (Fyne's driver, at once):
-// an ASCII key, Backspace or Enter pressed while a letter still waits
-// goes behind it, so "Ñandú Zoë" stays in order and Enter submits the
-// whole name; with nothing waiting, or with Control held, the key is left
-// to the driver.
+// the web build, mixing letters outside ASCII (through the page's input)
+// with ASCII keys: every key that types or moves in a field waits on the
+// app's loop, in the order pressed, so "Ñandú Zoë" stays in order, a
+// letter typed after moving left goes where the cursor is, and Enter
+// submits the whole name. Shortcuts and Shift alone are left to Fyne's
+// driver.
 func TestTypingQueueKeepsTheOrderOfKeys(t *testing.T) {
 	test.NewTempApp(t)
 	name := widget.NewEntry()
@@ -62,39 +62,71 @@ func TestTypingQueueKeepsTheOrderOfKeys(t *testing.T) {
 	tapToFocus(w, name)
 	var loop []func()
 	q := &typingQueue{canvas: w.Canvas, do: func(f func()) { loop = append(loop, f) }}
-	// driver types a key as Fyne's driver does, at once, unless q took it.
-	driver := func(key string) {
-		if !q.key(key, false) {
-			typeInto(w.Canvas(), 0, key)
+	press := func(keys ...string) {
+		for _, key := range keys {
+			if !q.key(key, false, false) {
+				t.Fatalf("the key %q was left to Fyne's driver", key)
+			}
 		}
 	}
 	q.typed(0, "Ñ")
-	for _, key := range []string{"a", "n", "d", "x", "Backspace"} {
-		driver(key)
-	}
+	press("a", "n", "d", "x", "Backspace")
 	q.typed(0, "ú")
-	for _, key := range []string{" ", "Z", "o"} {
-		driver(key)
-	}
+	press(" ", "Z", "o", "ArrowLeft", "ArrowLeft", "Delete", "z", "End")
 	q.typed(0, "ë")
-	if q.key("Enter", false) != true {
-		t.Fatal("Enter pressed while ë waits was left to the driver")
+	if len(loop) == 0 || name.Text != "" {
+		t.Fatalf("the keys were typed at once (%q), beside the app's loop", name.Text)
 	}
-	if q.key("a", true) {
-		t.Error("Control+A was taken from the driver")
+	press("Enter")
+	if q.key("a", true, false) {
+		t.Error("Control+A was taken from Fyne's driver")
 	}
-	if q.key("Shift", false) {
-		t.Error("Shift alone was taken from the driver")
+	if q.key("Shift", false, true) || q.key("Escape", false, false) {
+		t.Error("Shift alone or Escape was taken from Fyne's driver")
 	}
 	for len(loop) > 0 { // the app's loop runs what waits, in order
 		f := loop[0]
 		loop = loop[1:]
 		f()
 	}
-	if name.Text != "Ñandú Zoë" || submitted != "Ñandú Zoë" {
-		t.Errorf("typed \"Ñandú Zoë\" and Enter: the field holds %q, submitted %q", name.Text, submitted)
+	if name.Text != "Ñandú zoë" || submitted != "Ñandú zoë" {
+		t.Errorf("typed \"Ñandú Zo\", moved back, replaced Z by z, then ë and Enter: the field holds %q, submitted %q", name.Text, submitted)
 	}
-	if q.key("b", false) {
-		t.Error("with nothing waiting, the key b was taken from the driver")
+}
+
+// TestTypingQueueMovesAndPressesAsTheDriverDoes presses Tab and Shift+Tab
+// between two fields and a tick box, and Space on the tick box: Tab moves
+// the focus forward, Shift+Tab back, and Space ticks the box, as Fyne's
+// driver does.
+func TestTypingQueueMovesAndPressesAsTheDriverDoes(t *testing.T) {
+	test.NewTempApp(t)
+	first, second := widget.NewEntry(), widget.NewEntry()
+	box := widget.NewCheck("Simple scoring", nil)
+	w := test.NewWindow(container.NewVBox(first, second, box))
+	defer w.Close()
+	w.Resize(fyne.NewSize(300, 300))
+	tapToFocus(w, first)
+	q := &typingQueue{canvas: w.Canvas, do: func(f func()) { f() }}
+	for _, step := range []struct {
+		key   string
+		shift bool
+		want  fyne.Focusable
+	}{
+		{"Tab", false, second},
+		{"Tab", false, box},
+		{"Tab", true, second},
+		{"Tab", false, box},
+	} {
+		q.key(step.key, false, step.shift)
+		if got := w.Canvas().Focused(); got != step.want {
+			t.Fatalf("Tab (Shift %v): focus on %T %p; want %T %p", step.shift, got, got, step.want, step.want)
+		}
+	}
+	q.key(" ", false, false)
+	if !box.Checked {
+		t.Error("Space on the focused tick box left it unticked")
+	}
+	if first.Text != "" || second.Text != "" {
+		t.Errorf("Tab typed into the fields: %q, %q", first.Text, second.Text)
 	}
 }

@@ -166,7 +166,8 @@ func checkErrors(t *testing.T, p page) {
 // sessionStorage, which outlives reloads, under arrayan-test-errors.
 // Errors are uncaught exceptions and rejections, console.error and
 // console.warn (wasm_exec.js warns of Go's exit code), Go's panics and
-// fatal errors (wasm_exec.js prints Go's standard error with console.log)
+// fatal errors with their stacks (wasm_exec.js prints Go's standard error
+// with console.log), Fyne's warning of a change made beside its loop,
 // and the Go program's exit (its exit hook): the app never exits. Classic
 // WebDriver has no console events; this works in every engine.
 const errorCatcher = `<script>
@@ -177,6 +178,7 @@ const errorCatcher = `<script>
 			var list = JSON.parse(sessionStorage.getItem(key) || "[]");
 			list.push(kind + ": " + what);
 			setItem.call(sessionStorage, key, JSON.stringify(list));
+			return list.length - 1;
 		} catch (e) { /* the test reads what was kept */ }
 	}
 	window.addEventListener("error", function (e) {
@@ -192,10 +194,26 @@ const errorCatcher = `<script>
 			return f.apply(console, arguments);
 		};
 	});
-	var log = console.log;
+	// A panic's or fatal error's lines that follow it (its goroutines'
+	// stacks) are kept with it, up to 200 lines. Fyne's warning of a
+	// change to the screen made beside its loop (the app's, or Fyne's web
+	// driver's own, as its typing was: app/typing.go) is an error too.
+	var log = console.log, at = -1, trace = [];
 	console.log = function () {
 		var line = Array.from(arguments).join(" ");
-		if (/^(panic|fatal error): /.test(line)) { keep("Go", line); }
+		if (/\*\*\* Error in Fyne call thread/.test(line)) {
+			keep("Fyne", line);
+		} else if (/^(panic|fatal error): /.test(line)) {
+			at = keep("Go", line);
+			trace = ["Go: " + line];
+		} else if (at >= 0 && trace.length <= 200) {
+			trace.push(line);
+			try {
+				var list = JSON.parse(sessionStorage.getItem(key) || "[]");
+				list[at] = trace.join("\n");
+				setItem.call(sessionStorage, key, JSON.stringify(list));
+			} catch (e) { /* the test reads what was kept */ }
+		}
 		return log.apply(console, arguments);
 	};
 	// A call from the page into Go made while Go is inside one of its own
@@ -376,11 +394,12 @@ func TestPageErrorsAreCaught(t *testing.T) {
 		if err := p.Eval(`(setTimeout(() => { throw new Error("thrown") }),
 			Promise.reject(new Error("rejected")),
 			console.error("said", 1), console.warn("warned"), console.log("panic: panicked"),
-			new Go().exit(3))`, nil); err != nil {
+			console.log("goroutine 1 [running]:"),
+			console.log("2026/11/29 15:00:00 *** Error in Fyne call thread, this should have been called in fyne.Do[AndWait] ***"), new Go().exit(3))`, nil); err != nil {
 			t.Fatal(err)
 		}
 		want := []string{"exception: ", "thrown", "unhandled rejection: ", "rejected", "console.error: said 1", "console.warn: warned",
-			"Go: panic: panicked", "Go exit: the Go program exited with code 3", "console.warn: exit code: 3"}
+			"Go: panic: panicked\ngoroutine 1 [running]:", "Fyne: 2026/11/29 15:00:00 *** Error in Fyne call thread", "Go exit: the Go program exited with code 3", "console.warn: exit code: 3"}
 		var errs []string
 		for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
 			errs = pageErrors(t, p)
