@@ -33,3 +33,22 @@ func BenchmarkTypeANameOnAPhone(b *testing.B) {
 		test.Type(e, "a")
 	}
 }
+
+// BenchmarkSetupLinkFirstFrame is a friend's phone opening a setup link:
+// the page held for its first frame (the setup to lay out and the first
+// card of its checklist), made and laid out on a phone, each time in a
+// new app whose fonts and measured texts are not cached yet, as on a first
+// visit. Its allocations (-benchmem) are the measure that does not move
+// with the machine's load: each font style parsed costs about 7 MB of
+// them, the bare app's one label 7 MB in all (docs/web.md).
+func BenchmarkSetupLinkFirstFrame(b *testing.B) {
+	for range b.N {
+		b.StopTimer()
+		uitest.NewApp(b)
+		w := uitest.Window(b, nil)
+		w.Resize(fyne.NewSize(390, 844))
+		b.StartTimer()
+		page, _ := NewFromCode(w, "11R3-XYJ1-1G09-F03T", nil, nil)
+		w.SetContent(page)
+	}
+}

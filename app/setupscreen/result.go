@@ -32,7 +32,11 @@ func (s *screen) showShown() {
 		s.current, s.qrImage, s.rows = nil, nil, nil
 		s.result.RemoveAll()
 		if code != "" {
-			setup, err := deal.FromCode(code) // checked when the state was loaded
+			setup, err := s.fresh, error(nil)
+			if setup == nil || setup.Code != code {
+				setup, err = deal.FromCode(code) // checked when the state was loaded
+			}
+			s.fresh = nil
 			if err == nil {
 				s.current = setup
 				if !s.held {
@@ -149,17 +153,21 @@ func (s *screen) finish() {
 		return
 	}
 	s.held = false
+	s.buildTools()
 	s.setFriend(s.friend)
 	s.current = nil // drawn again whole
 	s.reload()
 }
 
 // bigCode is a setup's code as the screen shows it, large enough to read
-// aloud across a table.
+// aloud across a table, in bold: the code's alphabet has no letters that
+// pass for digits (setup/code), and a monospaced font was one font more to
+// parse before a setup link's first frame, as costly as the rest of it
+// (TestFriendsLinkFirstFrameDrawsInTwoFontsAndMakesNoTools).
 func bigCode(code string) *canvas.Text {
 	t := canvas.NewText(code, theme.Color(theme.ColorNameForeground))
 	t.TextSize = 26
-	t.TextStyle = fyne.TextStyle{Monospace: true}
+	t.TextStyle = fyne.TextStyle{Bold: true}
 	return t
 }
 

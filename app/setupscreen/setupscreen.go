@@ -60,7 +60,10 @@ type screen struct {
 	codeMessage, dealMessage, resultMessage *widget.Label
 
 	current *deal.Setup // the setup the state shows, dealt from its code
-	camera  camera      // the camera's live view while it is open
+	// fresh is the setup just dealt or opened (show), until the state
+	// shows it: not dealt again from its code.
+	fresh   *deal.Setup
+	camera  camera // the camera's live view while it is open
 	qrImage image.Image
 
 	result    *fyne.Container
@@ -154,7 +157,30 @@ func (s *screen) st() *screenState { return s.state.Get() }
 // change records an edit of the state (saved, undoable).
 func (s *screen) change(edit func(*screenState)) { s.state.Change(edit) }
 
+// build makes the page: the setup shown, and the dealer's tools unless
+// the screen is held for a friend's link (buildTools, at finish).
 func (s *screen) build() {
+	s.codeMessage, s.dealMessage, s.resultMessage = hiddenMessage(), hiddenMessage(), hiddenMessage()
+	s.progress = widget.NewLabel("")
+	s.result = container.NewVBox()
+	s.checklist = container.NewVBox()
+	s.recentBox = container.NewVBox()
+	s.page = container.New(laidOut{layout.NewVBoxLayout(), s.laidOut}, s.resultMessage, s.result)
+	s.scroll = container.NewVScroll(s.page)
+	s.object = s.scroll
+	if !s.held {
+		s.buildTools()
+		s.setFriend(s.friend)
+	}
+}
+
+// buildTools makes the dealer's tools: a new setup's form (the game, its
+// players, options and names, Deal), a code to enter or scan, and the
+// last setups. A friend's link makes them after its first frame (finish):
+// made before it, their fields and buttons were measured unseen, about a
+// tenth of the link's allocations before that frame
+// (BenchmarkSetupLinkFirstFrame).
+func (s *screen) buildTools() {
 	names := make([]string, len(deal.Games))
 	for i, g := range deal.Games {
 		names[i] = ui.GameName(g)
@@ -191,12 +217,6 @@ func (s *screen) build() {
 	openButton := widget.NewButton(lang.X("setup.code.open", "Open code"), s.openCode)
 	scanButton := widget.NewButtonWithIcon(lang.X("setup.qr.scan", "Scan a QR image"), theme.FolderOpenIcon(), s.scanQR)
 
-	s.codeMessage, s.dealMessage, s.resultMessage = hiddenMessage(), hiddenMessage(), hiddenMessage()
-	s.progress = widget.NewLabel("")
-	s.result = container.NewVBox()
-	s.checklist = container.NewVBox()
-	s.recentBox = container.NewVBox()
-
 	choose := ui.NewCard(lang.X("setup.choose", "New setup"), "", container.NewVBox(
 		container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellCard},
 			labelled(lang.X("setup.game", "Game"), games),
@@ -216,9 +236,6 @@ func (s *screen) build() {
 	enterBox.Add(scanButton)
 	enter := ui.NewCard(lang.X("setup.code.enter", "Enter a code"), "", enterBox)
 	s.tools = container.New(&ui.ResponsiveGrid{MinCellWidth: ui.CellHalf}, choose, container.NewVBox(enter, s.recentBox))
-	s.page = container.New(laidOut{layout.NewVBoxLayout(), s.laidOut}, s.tools, s.resultMessage, s.result)
-	s.scroll = container.NewVScroll(s.page)
-	s.object = s.scroll
 }
 
 // laidOut is a layout that tells done after each layout.
@@ -408,13 +425,16 @@ func (s *screen) openCodeText(text string) {
 		s.showError(s.codeMessage, ui.SayError(err))
 		return
 	}
-	s.codeEntry.SetText("")
+	if s.codeEntry != nil { // none yet while held for a friend's link
+		s.codeEntry.SetText("")
+	}
 	s.show(setup)
 }
 
 // show makes setup the one on screen and the first of the last setups
 // (undo brings back the one before), and scrolls to it.
 func (s *screen) show(setup *deal.Setup) {
+	s.fresh = setup
 	s.change(func(st *screenState) { st.remember(setup) })
 	s.reload()
 	s.scrollToResult()

@@ -39,8 +39,14 @@ func (g *ResponsiveGrid) columns(width float32, mins []fyne.Size) int {
 
 // Layout places the visible objects row by row. Each object's minimum
 // size is asked once: a container works its own out from all its objects
-// each time it is asked.
+// each time it is asked. A grid with no width yet (a container lays its
+// objects out as it is made) places nothing: measuring its objects then
+// drew each unseen, its texts shaped and its icons recoloured, for a
+// grid that may never be shown (a setup link's first frame).
 func (g *ResponsiveGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	if size.Width <= 0 {
+		return
+	}
 	visible := visibleObjects(objects)
 	mins := make([]fyne.Size, len(visible))
 	wants := make([]fyne.Size, len(visible)) // what each needs on one line, for the columns

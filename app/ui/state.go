@@ -100,11 +100,15 @@ type State[T any] struct {
 	// widget shows it again; it defaults to Recompute.
 	Reload func()
 
-	cfg        StateConfig[T]
-	window     fyne.Window
-	value      T
-	scope      string                 // the part of the value on screen
-	histories  map[string]*history[T] // each scope's undo and redo
+	cfg       StateConfig[T]
+	window    fyne.Window
+	value     T
+	scope     string                 // the part of the value on screen
+	histories map[string]*history[T] // each scope's undo and redo
+	// buttonsOut is set once the Undo and Redo buttons were given to a
+	// screen (Buttons, UndoButton, RedoButton); until then mark makes
+	// them anew rather than draw them unseen.
+	buttonsOut bool
 	undo, redo *widget.Button
 	// inPlace is the bar of a saved value that could not be kept aside,
 	// nil when there was none: while it is locked the screen is read-only.
@@ -139,9 +143,15 @@ func OpenState[T any](w fyne.Window, cfg StateConfig[T]) *State[T] {
 		s.loadHistory()
 	}
 	s.repair()
-	s.undo = newButton(lang.X("ui.undo", "Undo"), theme.ContentUndoIcon(), func() { s.Undo() }, s.CanUndo())
-	s.redo = newButton(lang.X("ui.redo", "Redo"), theme.ContentRedoIcon(), func() { s.Redo() }, s.CanRedo())
+	s.makeButtons()
 	return s
+}
+
+// makeButtons makes the Undo and Redo buttons, enabled as the history
+// allows.
+func (s *State[T]) makeButtons() {
+	s.undo = newButton(lang.X("ui.undo", "Undo"), theme.ContentUndoIcon(), func() { s.Undo() }, s.CanUndo() && !s.ReadOnly())
+	s.redo = newButton(lang.X("ui.redo", "Redo"), theme.ContentRedoIcon(), func() { s.Redo() }, s.CanRedo() && !s.ReadOnly())
 }
 
 // newButton is widget.NewButtonWithIcon made enabled or not: disabled
@@ -304,15 +314,22 @@ func (h *history[T]) futureOrNil() []step[T] {
 // Buttons returns the screen's Undo and Redo buttons, enabled while they
 // have something to do.
 func (s *State[T]) Buttons() fyne.CanvasObject {
+	s.buttonsOut = true
 	return container.NewHBox(s.undo, s.redo)
 }
 
 // UndoButton and RedoButton are the buttons Buttons lays out, for screens
 // that place them apart.
-func (s *State[T]) UndoButton() *widget.Button { return s.undo }
+func (s *State[T]) UndoButton() *widget.Button {
+	s.buttonsOut = true
+	return s.undo
+}
 
 // RedoButton is the Redo button of Buttons.
-func (s *State[T]) RedoButton() *widget.Button { return s.redo }
+func (s *State[T]) RedoButton() *widget.Button {
+	s.buttonsOut = true
+	return s.redo
+}
 
 // Save writes the value and its history to app/store (atomically, in one
 // file); a failure is shown in the screen's window, since the entries
@@ -496,6 +513,13 @@ func (s *State[T]) repair() {
 // mark enables the buttons that have something to do.
 func (s *State[T]) mark() {
 	if s.undo == nil {
+		return
+	}
+	if !s.buttonsOut {
+		// Not yet on any screen (a friend's setup link holds its forms
+		// back until its first frame): made again, not drawn unseen, as
+		// enabling a button draws it.
+		s.makeButtons()
 		return
 	}
 	Enable(s.undo, s.CanUndo() && !s.ReadOnly())
