@@ -194,12 +194,21 @@ func yusufsTurnReadAloud(t *testing.T, p page, srv *httptest.Server) {
 		texts[i] = u.Text
 	}
 	t.Logf("%s spoke %q", p.Engine(), texts)
-	if q := slices.IndexFunc(texts, func(s string) bool { return strings.HasSuffix(s, "?") }); q >= 0 {
-		// A question: its text is on the screen, and so is its first
-		// answer, spoken after it; the skip is spoken last.
-		asked, ok := s.lookup("", "label:"+texts[q])
-		if !ok {
-			t.Errorf("spoken %q, which the screen does not show: %s", texts[q], s.texts())
+	if q := lastQuestion(texts); q >= 0 {
+		// A question: each asked is on the screen; the last one's first
+		// answer (an export asks for the city, with its Confirm, and
+		// then for the board's state in four answers) is on the screen
+		// and spoken after it; the skip is spoken last.
+		var asked widget
+		for _, text := range texts {
+			if !strings.HasSuffix(text, "?") {
+				continue
+			}
+			shown, ok := s.lookup("", "label:"+text)
+			if !ok {
+				t.Errorf("spoken %q, which the screen does not show: %s", text, s.texts())
+			}
+			asked = shown
 		}
 		first := slices.IndexFunc(s.Items, func(w widget) bool { return w.Kind == "button" && w.Text != "" && w.Y > asked.Y })
 		if first < 0 || !slices.Contains(texts[q:], s.Items[first].Text) {
@@ -302,4 +311,15 @@ func scrollBackTo(t *testing.T, p page, text string) widget {
 	}
 	t.Fatalf("no %q after swiping back up the screen; it shows %s", text, last.texts())
 	return widget{}
+}
+
+// lastQuestion is the index of the last question among the texts spoken
+// (a text ending in "?"), or -1.
+func lastQuestion(texts []string) int {
+	for i := len(texts) - 1; i >= 0; i-- {
+		if strings.HasSuffix(texts[i], "?") {
+			return i
+		}
+	}
+	return -1
 }
