@@ -457,6 +457,13 @@ func walkActions(t *testing.T) int {
 // the random walks.
 func runWalk(t *testing.T, w walker, width, height float64) {
 	k := &walk{t: t, w: w, width: width, height: height}
+	// A walk that fails where it cannot say its actions (a browser that
+	// ended the page fails the screenshot first) still lists them.
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("the walk's actions:\n%s", strings.Join(k.log, "\n"))
+		}
+	})
 	openers := k.openers()
 	if len(openers) < 10 {
 		t.Fatalf("the home screen opens %d screens: %v; want every game's screens, the history and the settings", len(openers), openers)

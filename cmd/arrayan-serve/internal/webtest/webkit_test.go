@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"testing"
 	"time"
@@ -72,10 +73,26 @@ func webkit(t *testing.T, view viewport) *webkitPage {
 	// folder.
 	cmd.Env = append(os.Environ(), "DISPLAY="+display(t), "HOME="+home,
 		"XDG_DATA_HOME="+home+"/data", "XDG_CACHE_HOME="+home+"/cache", "XDG_CONFIG_HOME="+home+"/config")
+	// What the driver and its MiniBrowser print (a web process that
+	// crashed says so there) goes to a file, shown when the test fails: a
+	// file, not a pipe, which the MiniBrowser would hold open after the
+	// driver ends, and Wait would wait for.
+	said, err := os.Create(filepath.Join(t.TempDir(), "webkit.log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stdout, cmd.Stderr = said, said
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("starting WebKitWebDriver: %v", err)
 	}
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+		said.Close()
+		if t.Failed() {
+			t.Logf("WebKitWebDriver and MiniBrowser printed, last:\n%s", lastOf(said.Name(), 16<<10))
+		}
+	})
 	address := "http://127.0.0.1:" + strconv.Itoa(port)
 	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		resp, err := http.Get(address + "/status")
@@ -178,3 +195,13 @@ func (p *webkitPage) Screenshot() ([]byte, error) {
 // Offline does nothing more: WebKitWebDriver cannot switch the network
 // off, and the closed server refusing every connection is the test.
 func (p *webkitPage) Offline() error { return nil }
+
+// lastOf is the last limit bytes of the file at path, or why it could not
+// be read.
+func lastOf(path string, limit int) string {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err.Error()
+	}
+	return string(data[max(len(data)-limit, 0):])
+}
