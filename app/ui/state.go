@@ -105,10 +105,10 @@ type State[T any] struct {
 	value     T
 	scope     string                 // the part of the value on screen
 	histories map[string]*history[T] // each scope's undo and redo
-	// buttonsOut is set once the Undo and Redo buttons were given to a
-	// screen (Buttons, UndoButton, RedoButton); until then mark makes
-	// them anew rather than draw them unseen.
-	buttonsOut bool
+	// undo and redo are made when a screen first asks for them (Buttons,
+	// UndoButton, RedoButton): made earlier, a change's enabling drew
+	// them unseen (a friend's setup link holds its forms back until its
+	// first frame).
 	undo, redo *widget.Button
 	// inPlace is the bar of a saved value that could not be kept aside,
 	// nil when there was none: while it is locked the screen is read-only.
@@ -143,13 +143,15 @@ func OpenState[T any](w fyne.Window, cfg StateConfig[T]) *State[T] {
 		s.loadHistory()
 	}
 	s.repair()
-	s.makeButtons()
 	return s
 }
 
-// makeButtons makes the Undo and Redo buttons, enabled as the history
-// allows.
-func (s *State[T]) makeButtons() {
+// madeButtons makes the Undo and Redo buttons, enabled as the history
+// allows, the first time a screen asks for them.
+func (s *State[T]) madeButtons() {
+	if s.undo != nil {
+		return
+	}
 	s.undo = newButton(lang.X("ui.undo", "Undo"), theme.ContentUndoIcon(), func() { s.Undo() }, s.CanUndo() && !s.ReadOnly())
 	s.redo = newButton(lang.X("ui.redo", "Redo"), theme.ContentRedoIcon(), func() { s.Redo() }, s.CanRedo() && !s.ReadOnly())
 }
@@ -314,20 +316,20 @@ func (h *history[T]) futureOrNil() []step[T] {
 // Buttons returns the screen's Undo and Redo buttons, enabled while they
 // have something to do.
 func (s *State[T]) Buttons() fyne.CanvasObject {
-	s.buttonsOut = true
+	s.madeButtons()
 	return container.NewHBox(s.undo, s.redo)
 }
 
 // UndoButton and RedoButton are the buttons Buttons lays out, for screens
 // that place them apart.
 func (s *State[T]) UndoButton() *widget.Button {
-	s.buttonsOut = true
+	s.madeButtons()
 	return s.undo
 }
 
 // RedoButton is the Redo button of Buttons.
 func (s *State[T]) RedoButton() *widget.Button {
-	s.buttonsOut = true
+	s.madeButtons()
 	return s.redo
 }
 
@@ -513,14 +515,7 @@ func (s *State[T]) repair() {
 // mark enables the buttons that have something to do.
 func (s *State[T]) mark() {
 	if s.undo == nil {
-		return
-	}
-	if !s.buttonsOut {
-		// Not yet on any screen (a friend's setup link holds its forms
-		// back until its first frame): made again, not drawn unseen, as
-		// enabling a button draws it.
-		s.makeButtons()
-		return
+		return // not on a screen yet: made enabled as they should be
 	}
 	Enable(s.undo, s.CanUndo() && !s.ReadOnly())
 	Enable(s.redo, s.CanRedo() && !s.ReadOnly())
