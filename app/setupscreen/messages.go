@@ -1,7 +1,6 @@
 package setupscreen
 
 import (
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -54,17 +53,10 @@ func (s *screen) showMessage(at *widget.Label, msg string, importance widget.Imp
 // reveal scrolls the page, once laid out, just enough for the message at
 // to show whole: a long one (an engine's reason in Spanish or Russian) may
 // otherwise end below a phone's screen, under the field it is about.
+// ui.BringIntoView measures from the page's own layout, which the
+// browser's driver has placed before it draws.
 func (s *screen) reveal(at *widget.Label) {
-	if s.scroll.Size().IsZero() {
-		return
-	}
-	s.relayout() // the message takes its place and height
-	d := fyne.CurrentApp().Driver()
-	top := d.AbsolutePositionForObject(at).Y - d.AbsolutePositionForObject(s.scroll.Content).Y
-	view := s.scroll.Size().Height
-	if bottom := top + at.Size().Height; bottom > s.scroll.Offset.Y+view {
-		s.scroll.ScrollToOffset(fyne.NewPos(s.scroll.Offset.X, bottom-view))
-	}
+	ui.BringIntoView(s.scroll, at, at)
 }
 
 // hideMessages hides every message line.
