@@ -416,6 +416,20 @@ func TestScreenshots(t *testing.T) {
 	screenshot.Take(t, a, "setup-start", func(w fyne.Window) fyne.CanvasObject {
 		return newScreen(w, deal.MarcoPolo, nil).object
 	}, nil)
+	// a mistyped code, typed and opened with the page scrolled to its top:
+	// the message shows beside the code card
+	var s *screen
+	screenshot.Take(t, a, "setup-code-mistyped", func(w fyne.Window) fyne.CanvasObject {
+		s = newScreen(w, deal.Alhambra, nil)
+		return s.object
+	}, func(w fyne.Window, _ fyne.CanvasObject) {
+		s.dealRequest(deal.Request{Game: deal.Alhambra, Players: 4, Seed: 2026})
+		bad := []byte(s.current.Code)
+		bad[2] = map[bool]byte{true: '3', false: '4'}[bad[2] == '4']
+		s.scroll.ScrollToTop()
+		uitest.TypeInto(s.codeEntry, string(bad))
+		uitest.Tap(t, w.Content(), "Open code")
+	})
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
