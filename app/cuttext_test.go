@@ -106,7 +106,7 @@ func cutText(o fyne.CanvasObject) string {
 		if room := size.Width - 2*theme.InnerPadding(); need > room+0.5 {
 			return fmt.Sprintf("%s shows %.0f px of the %.0f its text needs", describe(o), room, need)
 		}
-	case *widget.Button, *widget.Check:
+	case *widget.Button, *widget.Check, *ui.TickBox:
 		if x.MinSize().Width > size.Width+0.5 {
 			return fmt.Sprintf("%s is %.0f px wide of the %.0f its text needs", describe(o), size.Width, x.MinSize().Width)
 		}

@@ -144,6 +144,8 @@ func describe(o fyne.CanvasObject) string {
 		return fmt.Sprintf("label %q", x.Text)
 	case *widget.Check:
 		return fmt.Sprintf("check %q", x.Text)
+	case *ui.TickBox:
+		return "tick box"
 	case *ui.WrapButton:
 		return fmt.Sprintf("button %q", x.Text)
 	case *ui.WrapCheck:

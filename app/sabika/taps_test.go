@@ -83,7 +83,7 @@ func firstControl(step *fyne.Container) fyne.CanvasObject {
 			return
 		}
 		switch o.(type) {
-		case *widget.Button, *widget.Entry, *widget.RadioGroup, *widget.Check, *ui.Choice:
+		case *widget.Button, *widget.Entry, *widget.RadioGroup, *widget.Check, *ui.TickBox, *ui.Choice:
 			first = o
 		}
 	})

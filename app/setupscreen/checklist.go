@@ -60,7 +60,7 @@ func groupSteps(steps []deal.Step) []stepGroup {
 type stepRow struct {
 	index int // the step's index in the setup
 	step  deal.Step
-	check *widget.Check
+	check *ui.TickBox
 	label *widget.Label
 	show  *widget.Button // a secret step's Show/Hide, else nil
 	shown bool           // a secret step's text is shown
@@ -77,7 +77,7 @@ func (s *screen) areaCard(g stepGroup) fyne.CanvasObject {
 		row := &stepRow{index: g.indexes[i], step: st}
 		label, button := row.texts(names)
 		row.label = ui.Wrapped(label)
-		row.check = widget.NewCheck("", nil)
+		row.check = ui.NewTickBox(nil)
 		row.check.SetChecked(ticks[row.index])
 		row.check.OnChanged = func(on bool) {
 			if s.loading {

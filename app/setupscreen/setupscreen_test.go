@@ -19,6 +19,7 @@ import (
 	"arrayan.io/arrayan/app/internal/screenshot"
 	"arrayan.io/arrayan/app/internal/uitest"
 	"arrayan.io/arrayan/app/translation"
+	"arrayan.io/arrayan/app/ui"
 	"arrayan.io/arrayan/data/naming"
 	"arrayan.io/arrayan/setup/deal"
 	"arrayan.io/arrayan/setup/qr"
@@ -64,9 +65,9 @@ func TestTickingStepsCountsProgress(t *testing.T) {
 	uitest.NewApp(t)
 	s, w := open(t, deal.Alhambra)
 	uitest.Tap(t, w.Content(), "Deal")
-	var checks []*widget.Check
+	var checks []*ui.TickBox
 	uitest.Walk(s.result, func(o fyne.CanvasObject) {
-		if c, ok := o.(*widget.Check); ok {
+		if c, ok := o.(*ui.TickBox); ok {
 			checks = append(checks, c)
 		}
 	})
@@ -90,7 +91,7 @@ func TestTickingStepsCountsProgress(t *testing.T) {
 	}
 	var ticked []bool
 	uitest.Walk(again.result, func(o fyne.CanvasObject) {
-		if c, ok := o.(*widget.Check); ok {
+		if c, ok := o.(*ui.TickBox); ok {
 			ticked = append(ticked, c.Checked)
 		}
 	})
@@ -593,9 +594,9 @@ func TestUndoAndRedoEveryChange(t *testing.T) {
 	s, w := open(t, deal.Sabika)
 	uitest.Tap(t, w.Content(), "Deal")
 	first := s.current.Code
-	var check *widget.Check
+	var check *ui.TickBox
 	uitest.Walk(s.checklist, func(o fyne.CanvasObject) {
-		if c, ok := o.(*widget.Check); ok && check == nil {
+		if c, ok := o.(*ui.TickBox); ok && check == nil {
 			check = c
 		}
 	})

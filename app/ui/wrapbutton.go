@@ -166,22 +166,23 @@ func (r *wrapButtonRenderer) Destroy() {}
 
 // WrapCheck is a check box whose words wrap onto as many lines as its
 // width needs, where a widget.Check's text is cut at a larger text size
-// or in a longer language. It is a widget.Check without text, which keeps
-// the box, its tap, focus and keys and its disabled state, with the text
-// beside it; a tap on the text ticks the box too, as on a widget.Check.
+// or in a longer language. It is a tick box (a widget.Check without text,
+// TickBox), which keeps the box, its tap, focus and keys and its disabled
+// state, with the text beside it; a tap on the text ticks the box too, as
+// on a widget.Check.
 type WrapCheck struct {
 	widget.BaseWidget
 	// Text is what the check says.
 	Text string
 
-	check *widget.Check
+	check *TickBox
 	label *widget.RichText
 }
 
 // NewWrapCheck is a check box saying text whose changed gets each new
 // state.
 func NewWrapCheck(text string, changed func(bool)) *WrapCheck {
-	c := &WrapCheck{Text: text, check: widget.NewCheck("", changed)}
+	c := &WrapCheck{Text: text, check: NewTickBox(changed)}
 	c.label = widget.NewRichText(&widget.TextSegment{Text: text,
 		Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameForeground}})
 	c.label.Wrapping = fyne.TextWrapWord
@@ -189,9 +190,9 @@ func NewWrapCheck(text string, changed func(bool)) *WrapCheck {
 	return c
 }
 
-// Check is the widget.Check drawn at the left: its state, and what tests
-// tap and read.
-func (c *WrapCheck) Check() *widget.Check { return c.check }
+// Check is the box drawn at the left: its state, and what tests tap and
+// read.
+func (c *WrapCheck) Check() *TickBox { return c.check }
 
 // SetChecked ticks the box or not, calling its OnChanged on a change.
 func (c *WrapCheck) SetChecked(on bool) { c.check.SetChecked(on) }

@@ -172,6 +172,8 @@ func describe(obj fyne.CanvasObject) (string, string) {
 		return "entry", o.Text
 	case *widget.Check:
 		return "check", o.Text
+	case *ui.TickBox:
+		return "check", ""
 	case *widget.Select:
 		return selectText(o)
 	case *ui.WrapSelect:

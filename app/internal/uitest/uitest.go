@@ -113,7 +113,7 @@ func Check(t testing.TB, root fyne.CanvasObject, text string) *widget.Check {
 	found := first(root, func(c *widget.Check) bool { return c.Text == text })
 	if found == nil {
 		if c := first(root, func(c *ui.WrapCheck) bool { return c.Text == text }); c != nil {
-			found = c.Check()
+			found = &c.Check().Check
 		}
 	}
 	if found == nil {
