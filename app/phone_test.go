@@ -150,7 +150,7 @@ func describe(o fyne.CanvasObject) string {
 		return fmt.Sprintf("button %q", x.Text)
 	case *ui.WrapCheck:
 		return fmt.Sprintf("check %q", x.Text)
-	case *widget.Card:
+	case *ui.Card:
 		return fmt.Sprintf("card %q (%v)", x.Title, uitest.Texts(x)[:min(3, len(uitest.Texts(x)))])
 	case *widget.RadioGroup:
 		return fmt.Sprintf("radio group %q", x.Options)

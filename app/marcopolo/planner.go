@@ -151,7 +151,7 @@ func (p *plannerScreen) buildCardSelect() {
 
 // formCard is the planner's form: from, to (a space or an objective card),
 // the die, the travelling characters and undo/redo.
-func (p *plannerScreen) formCard() *widget.Card {
+func (p *plannerScreen) formCard() *ui.Card {
 	spaceMode := lang.X("marcopolo.plan.mode.space", "A space")
 	cardMode := lang.X("marcopolo.plan.mode.card", "Both cities of an objective card")
 	mode := boolChoice(spaceMode, cardMode, p.st().ByCard, func(byCard bool) {
@@ -197,7 +197,7 @@ func (p *plannerScreen) characterChecks() (jumps, passing *ui.WrapCheck) {
 
 // mapCard is the map, with the choice of what a tap on it sets and the
 // legend.
-func (p *plannerScreen) mapCard() *widget.Card {
+func (p *plannerScreen) mapCard() *ui.Card {
 	tapStart := lang.X("marcopolo.plan.tap.start", "Start")
 	tapTarget := lang.X("marcopolo.plan.tap.target", "Target")
 	tap := boolChoice(tapTarget, tapStart, p.st().TapStart, func(start bool) {
@@ -212,7 +212,7 @@ func (p *plannerScreen) mapCard() *widget.Card {
 
 // resultsCard holds the ways there: a summary, the choice among the plans
 // and the chosen plan's steps.
-func (p *plannerScreen) resultsCard() *widget.Card {
+func (p *plannerScreen) resultsCard() *ui.Card {
 	p.summary = ui.Heading("")
 	p.summary.Wrapping = fyne.TextWrapWord
 	p.choices = ui.NewWrapChoice(nil, "", nil)

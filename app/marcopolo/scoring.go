@@ -26,7 +26,7 @@ type scoringScreen struct {
 	root      *fyne.Container
 	page      *container.Scroll
 	body      *fyne.Container // the map beside (or above) the players
-	mapCard   *widget.Card
+	mapCard   *ui.Card
 	mapBox    *fyne.Container // the map card's content
 	grid      *fyne.Container // the seats' cards
 	mapView   *MapView

@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"arrayan.io/arrayan/app/internal/screenshot"
 	"arrayan.io/arrayan/app/internal/uitest"
@@ -408,7 +407,7 @@ func TestScreenshots(t *testing.T) {
 		}, func(w fyne.Window, _ fyne.CanvasObject) {
 			s.dealRequest(shot.r)
 			for _, o := range s.checklist.Objects {
-				if c, ok := o.(*widget.Card); ok && c.Title == shot.card {
+				if c, ok := o.(*ui.Card); ok && c.Title == shot.card {
 					s.scroll.ScrollToOffset(fyne.NewPos(0, s.result.Position().Y+s.checklist.Position().Y+c.Position().Y))
 				}
 			}

@@ -4,8 +4,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -61,5 +63,60 @@ func TestCardRefreshesItsContentOnlyOnceLaidOut(t *testing.T) {
 	drawn := d.AbsolutePositionForObject(below).Y - d.AbsolutePositionForObject(page).Y
 	if got := offsetIn(page, below); got != drawn {
 		t.Errorf("offsetIn puts the label within the card at %v, it is drawn at %v", got, drawn)
+	}
+}
+
+// A card draws no rectangle of its own (Fyne's background and shadow are
+// shaded pixel by pixel: issue 27), only its outline's four lines, which
+// frame the card where Fyne drew its background, in the separator's
+// colour, and stay hidden and placed through a refresh.
+func TestCardIsOutlinedNotShaded(t *testing.T) {
+	test.NewTempApp(t)
+	card := NewCard("Title", "Subtitle", widget.NewLabel("content"))
+	w := test.NewWindow(card)
+	defer w.Close()
+	w.Resize(fyne.NewSize(300, 200))
+	check := func(when string) {
+		t.Helper()
+		var edges []*Fill
+		for _, o := range test.TempWidgetRenderer(t, card).Objects() {
+			switch x := o.(type) {
+			case *canvas.Rectangle:
+				if x.Visible() {
+					t.Errorf("%s: the card draws a rectangle %v", when, x.Size())
+				}
+			case *Fill:
+				edges = append(edges, x)
+			}
+		}
+		if len(edges) != 4 {
+			t.Fatalf("%s: %d outline lines, want 4", when, len(edges))
+		}
+		inset := theme.Padding() / 2
+		size := card.Size()
+		top, bottom, left, right := edges[0], edges[1], edges[2], edges[3]
+		if top.Position() != fyne.NewPos(inset, inset) || top.Size().Width != size.Width-2*inset ||
+			bottom.Position().Y+bottom.Size().Height != size.Height-inset ||
+			left.Size().Height != size.Height-2*inset || right.Position().X+right.Size().Width != size.Width-inset {
+			t.Errorf("%s: outline top %v %v, bottom %v %v, left %v, right %v in a card of %v", when,
+				top.Position(), top.Size(), bottom.Position(), bottom.Size(), left.Size(), right.Position(), size)
+		}
+		if top.colour != theme.ColorNameSeparator {
+			t.Errorf("%s: the outline is %s", when, top.colour)
+		}
+	}
+	check("drawn")
+	card.Refresh()
+	w.Resize(fyne.NewSize(260, 240))
+	check("refreshed and resized")
+	title, content := false, false
+	for _, o := range test.TempWidgetRenderer(t, card).Objects() {
+		if x, ok := o.(*canvas.Text); ok && x.Text == "Title" && x.Visible() {
+			title = true
+		}
+		content = content || o == card.Content
+	}
+	if !title || !content {
+		t.Errorf("the card draws its title %v, its content %v", title, content)
 	}
 }

@@ -76,6 +76,8 @@ func firstEntry(o fyne.CanvasObject) *widget.Entry {
 				return e
 			}
 		}
+	case *Card:
+		return firstEntry(&x.Card)
 	case *widget.Card:
 		if x.Content != nil {
 			return firstEntry(x.Content)
@@ -101,6 +103,8 @@ func offsetIn(root, o fyne.CanvasObject) float32 {
 	switch x := root.(type) {
 	case *fyne.Container:
 		inner = x.Objects
+	case *Card:
+		return offsetIn(&x.Card, o)
 	case *widget.Card:
 		if x.Content != nil {
 			inner = []fyne.CanvasObject{x.Content}
@@ -129,6 +133,8 @@ func holds(root, o fyne.CanvasObject) bool {
 				return true
 			}
 		}
+	case *Card:
+		return x.Content != nil && holds(x.Content, o)
 	case *widget.Card:
 		return x.Content != nil && holds(x.Content, o)
 	case *laidOutFirst:

@@ -48,6 +48,8 @@ func multiLineEntries(o fyne.CanvasObject, out []*widget.Entry) []*widget.Entry 
 		for _, c := range x.Objects {
 			out = multiLineEntries(c, out)
 		}
+	case *Card:
+		out = multiLineEntries(&x.Card, out)
 	case *widget.Card:
 		if x.Content != nil {
 			out = multiLineEntries(x.Content, out)

@@ -46,6 +46,8 @@ func layOut(o fyne.CanvasObject) {
 		for _, c := range x.Objects {
 			layOut(c)
 		}
+	case *Card:
+		layOut(&x.Card)
 	case *widget.Card:
 		if x.Content != nil {
 			layOut(x.Content)

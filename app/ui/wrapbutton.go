@@ -277,7 +277,7 @@ func (r *wrapCheckRenderer) Destroy() {}
 // WrapCard is a card whose title wraps onto as many lines as it needs,
 // where a widget.Card's title is one line cut at a phone's edge at a
 // larger text size: a bold label of the card title's size above content.
-func WrapCard(title string, content fyne.CanvasObject) *widget.Card {
+func WrapCard(title string, content fyne.CanvasObject) *Card {
 	head := WrappedHeading(title)
 	head.SizeName = theme.SizeNameHeadingText
 	return NewCard("", "", container.NewVBox(head, content))
