@@ -142,6 +142,8 @@ func describe(o fyne.CanvasObject) string {
 		return fmt.Sprintf("button %q", x.Text)
 	case *widget.Label:
 		return fmt.Sprintf("label %q", x.Text)
+	case *ui.WrapText:
+		return fmt.Sprintf("label %q", x.Text)
 	case *widget.Check:
 		return fmt.Sprintf("check %q", x.Text)
 	case *ui.TickBox:

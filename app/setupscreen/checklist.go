@@ -61,7 +61,7 @@ type stepRow struct {
 	index int // the step's index in the setup
 	step  deal.Step
 	check *ui.TickBox
-	label *widget.Label
+	label *ui.WrapText
 	show  *widget.Button // a secret step's Show/Hide, else nil
 	shown bool           // a secret step's text is shown
 }
@@ -76,7 +76,7 @@ func (s *screen) areaCard(g stepGroup) fyne.CanvasObject {
 	for i, st := range g.steps {
 		row := &stepRow{index: g.indexes[i], step: st}
 		label, button := row.texts(names)
-		row.label = ui.Wrapped(label)
+		row.label = ui.NewWrapText(label)
 		row.check = ui.NewTickBox(nil)
 		row.check.SetChecked(ticks[row.index])
 		row.check.OnChanged = func(on bool) {

@@ -145,9 +145,7 @@ func (r *wrapButtonRenderer) Layout(size fyne.Size) {
 	r.b.button.Resize(size)
 	r.b.button.Move(fyne.Position{})
 	room := r.iconRoom()
-	r.b.label.Resize(fyne.NewSize(size.Width-room, size.Height))
-	text := r.b.label.MinSize()
-	r.b.label.Resize(fyne.NewSize(size.Width-room, text.Height))
+	text := wrapTo(r.b.label, size.Width-room)
 	r.b.label.Move(fyne.NewPos(room, (size.Height-text.Height)/2))
 }
 
@@ -252,9 +250,7 @@ func (r *wrapCheckRenderer) Layout(size fyne.Size) {
 	r.c.check.Resize(box)
 	r.c.check.Move(fyne.NewPos(0, (size.Height-box.Height)/2))
 	room := r.boxRoom()
-	r.c.label.Resize(fyne.NewSize(size.Width-room, size.Height))
-	text := r.c.label.MinSize()
-	r.c.label.Resize(fyne.NewSize(size.Width-room, text.Height))
+	text := wrapTo(r.c.label, size.Width-room)
 	r.c.label.Move(fyne.NewPos(room, (size.Height-text.Height)/2))
 }
 

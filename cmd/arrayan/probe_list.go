@@ -165,6 +165,8 @@ func describe(obj fyne.CanvasObject) (string, string) {
 		return "check", o.Text
 	case *widget.Label:
 		return "label", o.Text
+	case *ui.WrapText:
+		return "label", o.Text
 	case *widget.Entry:
 		if o.Text == "" {
 			return "entry", o.PlaceHolder

@@ -129,6 +129,8 @@ func Texts(root fyne.CanvasObject) []string {
 		switch x := o.(type) {
 		case *widget.Label:
 			out = append(out, x.Text)
+		case *ui.WrapText:
+			out = append(out, x.Text)
 		case *canvas.Text:
 			out = append(out, x.Text)
 		case *widget.Button:
