@@ -95,10 +95,10 @@ serve-web: web
 ## the browsers if missing and run the browser tests in three engines,
 ## Chromium, WebKit and Firefox (phone layout from the first frame, a game
 ## and data across reloads and offline, the walk through the whole app;
-## in Chromium alone also a refused value kept aside, exports and imports,
-## the walk's every ordered pair of screens, and a group's game played by
-## touch with no swipe to find the next control, the no-hunting walk of
-## issue 29); ENGINES=chromium,firefox keeps only those;
+## a group's game played with no swipe to find the next control, the
+## no-hunting walk of issue 29; in Chromium alone also a refused value kept
+## aside, exports and imports, the walk's every ordered pair of screens);
+## ENGINES=chromium,firefox keeps only those;
 ## screenshots go to build/web-shots as ENGINE-NAME.png
 PROBE_DIR ?= build/web-probe
 test-web:

@@ -70,15 +70,16 @@ func webkit(t *testing.T, view viewport) *webkitPage {
 	cmd := exec.Command(driver, "--port="+strconv.Itoa(port))
 	dieWithTests(cmd)
 	// The profile (storage, caches, service workers) goes to the test's
-	// folder. WebGL's drawing buffers are not allocated through GBM:
-	// under Xvfb, where WebKitGTK draws with Mesa's software renderer
-	// (Debian 12's Mesa 22.3), the page's process otherwise crashed on
-	// WebKit's compositor thread (SIGSEGV in swrast_dri.so, the same place
-	// each time), in the walk's first minute in most runs; see docs/web.md,
-	// "The walk".
+	// folder. Under Xvfb WebKitGTK draws with Mesa's software renderer
+	// (Debian 12's Mesa 22.3), whose default rasterizer, llvmpipe, crashed
+	// the page's process on WebKit's compositor thread (SIGSEGV in
+	// swrast_dri.so, the same place each time), in the walk's first minute
+	// in most runs, even with WebGL's drawing buffers kept out of GBM. Mesa's
+	// softpipe rasterizer draws the same pixels more slowly and has not
+	// crashed; see docs/web.md, "The walk".
 	cmd.Env = append(os.Environ(), "DISPLAY="+display(t), "HOME="+home,
 		"XDG_DATA_HOME="+home+"/data", "XDG_CACHE_HOME="+home+"/cache", "XDG_CONFIG_HOME="+home+"/config",
-		"WEBKIT_WEBGL_DISABLE_GBM=1")
+		"WEBKIT_WEBGL_DISABLE_GBM=1", "GALLIUM_DRIVER=softpipe")
 	// What the driver and its MiniBrowser print (a web process that
 	// crashed says so there) goes to a file, shown when the test fails: a
 	// file, not a pipe, which the MiniBrowser would hold open after the
