@@ -119,7 +119,8 @@ func TestOpenCodeAndErrors(t *testing.T) {
 	bad[2] = map[bool]byte{true: '3', false: '4'}[bad[2] == '4']
 	uitest.TypeInto(s.codeEntry, string(bad))
 	uitest.Tap(t, w.Content(), "Open code")
-	if !s.codeMessage.Visible() || !strings.Contains(s.codeMessage.Text, "mistyped") {
+	// a sentence of its own: capitalised, then the engine's reason
+	if !s.codeMessage.Visible() || !strings.HasPrefix(s.codeMessage.Text, "This setup code cannot be opened: ") || !strings.Contains(s.codeMessage.Text, "mistyped") {
 		t.Errorf("a mistyped code shows %q", s.codeMessage.Text)
 	}
 	uitest.TypeInto(s.codeEntry, "2333-3333-3333-333D")
