@@ -75,8 +75,8 @@ func webkit(t *testing.T, view viewport) *webkitPage {
 	// the page's process on WebKit's compositor thread (SIGSEGV in
 	// swrast_dri.so, the same place each time), in the walk's first minute
 	// in most runs, even with WebGL's drawing buffers kept out of GBM. Mesa's
-	// softpipe rasterizer draws the same pixels more slowly and has not
-	// crashed; see docs/web.md, "The walk".
+	// softpipe rasterizer draws the page more slowly and has not crashed;
+	// see docs/web.md, "The walk".
 	cmd.Env = append(os.Environ(), "DISPLAY="+display(t), "HOME="+home,
 		"XDG_DATA_HOME="+home+"/data", "XDG_CACHE_HOME="+home+"/cache", "XDG_CONFIG_HOME="+home+"/config",
 		"WEBKIT_WEBGL_DISABLE_GBM=1", "GALLIUM_DRIVER=softpipe")
