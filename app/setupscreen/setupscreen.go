@@ -422,7 +422,7 @@ func (s *screen) openCode() {
 func (s *screen) openCodeText(text string) {
 	setup, err := deal.FromCode(codeOfText(text))
 	if err != nil {
-		s.showError(s.codeMessage, lang.X("setup.code.refused", "This setup code cannot be opened: {{.Err}}", errData(err)))
+		s.showError(s.codeMessage, lang.X("setup.code.refused", "The code was not opened because {{.Err}}.", errData(err)))
 		return
 	}
 	if s.codeEntry != nil { // none yet while held for a friend's link

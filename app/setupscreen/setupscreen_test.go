@@ -120,7 +120,7 @@ func TestOpenCodeAndErrors(t *testing.T) {
 	uitest.TypeInto(s.codeEntry, string(bad))
 	uitest.Tap(t, w.Content(), "Open code")
 	// a sentence of its own: capitalised, then the engine's reason
-	if !s.codeMessage.Visible() || !strings.HasPrefix(s.codeMessage.Text, "This setup code cannot be opened: ") || !strings.Contains(s.codeMessage.Text, "mistyped") {
+	if !s.codeMessage.Visible() || !strings.HasPrefix(s.codeMessage.Text, "The code was not opened because ") || !strings.Contains(s.codeMessage.Text, "mistyped") {
 		t.Errorf("a mistyped code shows %q", s.codeMessage.Text)
 	}
 	uitest.TypeInto(s.codeEntry, "2333-3333-3333-333D")
