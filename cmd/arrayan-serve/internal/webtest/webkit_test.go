@@ -115,6 +115,11 @@ func webkit(t *testing.T, view viewport) *webkitPage {
 	defer cancel()
 	wd, err := webdriver.NewClassic(ctx, address, map[string]any{
 		"webkitgtk:browserOptions": map[string]any{"binary": binary, "args": []string{"--automation", "--full-screen"}},
+		// A script may run as long as any other command (timeout): a
+		// swipe (Wheel) waits between its wheel turns, and with the page
+		// drawn by softpipe at the largest text size one took over the
+		// driver's default 30 s in a CI run.
+		"timeouts": map[string]any{"script": scriptLimit.Milliseconds()},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -130,9 +135,12 @@ func webkit(t *testing.T, view viewport) *webkitPage {
 	return &webkitPage{wd: wd, view: viewport{view.width, view.height, 1}}
 }
 
+// scriptLimit bounds one WebDriver command, a script's run included.
+const scriptLimit = 2 * time.Minute
+
 // timeout bounds one WebDriver command.
 func timeout() (context.Context, context.CancelFunc) {
-	return context.WithTimeout(context.Background(), 2*time.Minute)
+	return context.WithTimeout(context.Background(), scriptLimit)
 }
 
 func (p *webkitPage) Engine() string { return "webkit" }
